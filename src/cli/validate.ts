@@ -1,0 +1,49 @@
+import { ComboSudokuError, formatIssue } from "../errors.js";
+import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
+import { buildGeometry } from "../layout/geometry.js";
+import { loadInput } from "../layout/load-puzzle.js";
+import { readLine81 } from "../layout/read-line.js";
+import type { CliIo } from "./io.js";
+
+export interface ValidateArgs {
+  readonly files: readonly string[];
+  readonly maxCanvas?: number;
+}
+
+/**
+ * `combo-sudoku validate FILE...`: checks each file without solving (schema, layout rules, givens) and
+ * says "ok" with a summary, or prints every problem, one a line, on stderr. Exit 2 if any file is invalid.
+ */
+export function runValidate(args: ValidateArgs, io: CliIo): number {
+  let exitCode = 0;
+  for (const file of args.files) {
+    try {
+      const input = loadInput(io.readText(file), { file, maxCanvasCells: args.maxCanvas });
+      if (input.kind === "batch") {
+        const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
+        let bad = 0;
+        for (const { line, text } of input.batch.lines) {
+          const read = readLine81(geometry, text);
+          if (!(read instanceof Uint8Array)) {
+            bad++;
+            io.stderr(`${formatIssue({ file, line, message: read.reason })}\n`);
+          }
+        }
+        if (bad > 0) exitCode = 2;
+        else io.stdout(`${file}: ok (${input.batch.lines.length} 9x9 puzzles, one a line)\n`);
+        continue;
+      }
+      const { model, layoutName, layout } = input.puzzle;
+      const g = model.geometry;
+      const givens = model.givens.reduce((n, d) => n + (d === 0 ? 0 : 1), 0);
+      io.stdout(
+        `${file}: ok (layout ${layoutName ?? `"${layout.name}" (inline)`}, ${g.grids.length} grid${g.grids.length === 1 ? "" : "s"}, ${g.cellCount} cells, ${givens} givens)\n`,
+      );
+    } catch (e: unknown) {
+      if (!(e instanceof ComboSudokuError)) throw e;
+      io.stderr(`${e.message}\n`);
+      exitCode = Math.max(exitCode, e.exitCode);
+    }
+  }
+  return exitCode;
+}

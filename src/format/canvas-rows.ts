@@ -1,0 +1,18 @@
+import type { Geometry } from "../layout/geometry.js";
+
+/**
+ * The canvas as text rows: a digit per cell ('.' for 0), a space where no grid covers the position.
+ * Trailing spaces are left off, as the puzzle format allows.
+ */
+export function canvasRows(geometry: Geometry, digits: Uint8Array): string[] {
+  const rows: string[] = [];
+  for (let r = 0; r < geometry.rows; r++) {
+    let line = "";
+    for (let c = 0; c < geometry.cols; c++) {
+      const cell = geometry.canvas[r * geometry.cols + c];
+      line += cell < 0 ? " " : digits[cell] === 0 ? "." : String(digits[cell]);
+    }
+    rows.push(line.trimEnd());
+  }
+  return rows;
+}

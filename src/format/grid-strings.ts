@@ -1,0 +1,15 @@
+import type { Geometry } from "../layout/geometry.js";
+
+/** Each grid's 81 cells as a string, row by row ('.' for 0), keyed by grid id in layout order. */
+export function gridStrings(geometry: Geometry, digits: Uint8Array): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const g of geometry.grids) {
+    let s = "";
+    for (let i = 0; i < 81; i++) {
+      const d = digits[g.cells[i]];
+      s += d === 0 ? "." : String(d);
+    }
+    out[g.id] = s;
+  }
+  return out;
+}

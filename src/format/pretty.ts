@@ -1,0 +1,68 @@
+import type { Geometry } from "../layout/geometry.js";
+
+export interface PrettyOptions {
+  /** ANSI colours: givens bold, digits found by the solver cyan. */
+  readonly color?: boolean;
+  /** The puzzle's givens, to tell them apart from filled digits. */
+  readonly givens?: Uint8Array;
+}
+
+const BOLD = "\x1b[1m";
+const CYAN = "\x1b[36m";
+const RESET = "\x1b[0m";
+
+/**
+ * The canvas drawn for a terminal: light box-drawing lines around every 3x3 box that some grid covers,
+ * nothing where no grid reaches, so the shape of the layout shows. Each box column takes 8 characters: a
+ * border and " d d d ". Corners are chosen from which of their four arms are drawn.
+ */
+export function prettyCanvas(geometry: Geometry, digits: Uint8Array, options: PrettyOptions = {}): string {
+  const boxRows = geometry.rows / 3;
+  const boxCols = geometry.cols / 3;
+  const covered = (br: number, bc: number): boolean =>
+    br >= 0 && bc >= 0 && br < boxRows && bc < boxCols && geometry.canvas[3 * br * geometry.cols + 3 * bc] >= 0;
+  // A vertical border left of box column bc in box row br; a horizontal border above box row br in box column bc.
+  const vertical = (br: number, bc: number): boolean => covered(br, bc - 1) || covered(br, bc);
+  const horizontal = (br: number, bc: number): boolean => covered(br - 1, bc) || covered(br, bc);
+
+  const lines: string[] = [];
+  for (let br = 0; br <= boxRows; br++) {
+    let border = "";
+    for (let bc = 0; bc <= boxCols; bc++) {
+      border += corner(vertical(br - 1, bc), vertical(br, bc), horizontal(br, bc - 1), horizontal(br, bc));
+      if (bc < boxCols) border += horizontal(br, bc) ? "───────" : "       ";
+    }
+    lines.push(border.trimEnd());
+    if (br === boxRows) break;
+    for (let r = 3 * br; r < 3 * br + 3; r++) {
+      let line = "";
+      for (let bc = 0; bc <= boxCols; bc++) {
+        line += vertical(br, bc) ? "│" : " ";
+        if (bc === boxCols) break;
+        line += " ";
+        for (let c = 3 * bc; c < 3 * bc + 3; c++) {
+          const cell = geometry.canvas[r * geometry.cols + c];
+          line += `${cell < 0 ? " " : digitText(digits[cell], options.color === true && options.givens !== undefined ? options.givens[cell] !== 0 : undefined, options.color === true)} `;
+        }
+      }
+      lines.push(line.trimEnd());
+    }
+  }
+  return lines.join("\n");
+}
+
+function digitText(d: number, isGiven: boolean | undefined, color: boolean): string {
+  const text = d === 0 ? "." : String(d);
+  if (!color || d === 0 || isGiven === undefined) return text;
+  return isGiven ? `${BOLD}${text}${RESET}` : `${CYAN}${text}${RESET}`;
+}
+
+const CORNERS: Record<string, string> = {
+  "1111": "┼", "1101": "├", "1110": "┤", "0111": "┬", "1011": "┴",
+  "0101": "┌", "0110": "┐", "1001": "└", "1010": "┘",
+  "1100": "│", "1000": "│", "0100": "│", "0011": "─", "0010": "─", "0001": "─", "0000": " ",
+};
+
+function corner(up: boolean, down: boolean, left: boolean, right: boolean): string {
+  return CORNERS[`${+up}${+down}${+left}${+right}`];
+}

@@ -1,0 +1,31 @@
+import type { Issue } from "../errors.js";
+import type { Geometry } from "./geometry.js";
+import { placeOfCell } from "./place-of-cell.js";
+
+/** Two equal givens in one unit: each clash once, at the later cell, naming the unit and the earlier cell. */
+export function checkGivens(geometry: Geometry, givens: Uint8Array): Issue[] {
+  const issues: Issue[] = [];
+  const reported = new Set<string>();
+  for (let u = 0; u < geometry.unitCount; u++) {
+    const firstOf = new Int32Array(10).fill(-1);
+    for (let j = 0; j < 9; j++) {
+      const cell = geometry.unitCells[u * 9 + j];
+      const d = givens[cell];
+      if (d === 0) continue;
+      const first = firstOf[d];
+      if (first < 0) {
+        firstOf[d] = cell;
+        continue;
+      }
+      const key = `${Math.min(first, cell)},${Math.max(first, cell)}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      const earlier = placeOfCell(geometry, first);
+      issues.push({
+        ...placeOfCell(geometry, cell),
+        message: `given ${d} appears twice in ${geometry.units[u].name} (also at canvas row ${earlier.row}, column ${earlier.col})`,
+      });
+    }
+  }
+  return issues.sort((a, b) => (a.row ?? 0) - (b.row ?? 0) || (a.col ?? 0) - (b.col ?? 0));
+}

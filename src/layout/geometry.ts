@@ -1,0 +1,183 @@
+import type { Layout } from "./schemas.js";
+
+/**
+ * The geometry of a layout, built once: cells, units and peers (Norvig's model, over several grids).
+ *
+ * Data layout (chosen for the solver's hot loops: flat typed arrays, no objects per cell):
+ * - Cells are numbered 0..cellCount-1 in canvas row-major order, so a one-grid layout numbers its cells
+ *   r*9+c. A canvas position covered by several grids is one cell.
+ * - unitCells holds unitCount*9 cell numbers: unit u is unitCells[9u .. 9u+8]. Units that contain the same
+ *   cells (a box shared by two grids, columns shared by side-by-side grids) are kept once; their names are
+ *   joined so messages can say both.
+ * - cellUnits and peers are compressed rows: the units of cell c are cellUnitList[cellUnitStart[c] ..
+ *   cellUnitStart[c+1]-1], likewise peerList/peerStart.
+ * - canvas maps a canvas position row*cols+col to its cell, or -1 where no grid covers it. The layout
+ *   checks cap the canvas size before this is built, so the array stays small.
+ * Rejected: Map-keyed sparse cells (slower lookups in the solver, no saving at sane sizes) and arrays of
+ * cell objects (pointer chasing, and a copy per search node would be far larger).
+ */
+export interface GridGeometry {
+  readonly id: string;
+  /** Canvas position of the grid's top-left cell. */
+  readonly row: number;
+  readonly col: number;
+  /** The grid's 81 cells, row by row. */
+  readonly cells: Int32Array;
+}
+
+export type UnitKind = "row" | "column" | "box" | "diagonal" | "region";
+
+export interface UnitInfo {
+  readonly kind: UnitKind;
+  /** Human name, e.g. "row 3 of grid nw" or "box 9 of grid nw = box 1 of grid center". */
+  readonly name: string;
+}
+
+export interface Geometry {
+  readonly name: string;
+  readonly layout: Layout;
+  /** Canvas size: enough rows and columns for every grid. */
+  readonly rows: number;
+  readonly cols: number;
+  readonly grids: readonly GridGeometry[];
+  readonly cellCount: number;
+  readonly cellRow: Int32Array;
+  readonly cellCol: Int32Array;
+  readonly canvas: Int32Array;
+  readonly unitCount: number;
+  readonly unitCells: Int32Array;
+  readonly units: readonly UnitInfo[];
+  readonly cellUnitStart: Int32Array;
+  readonly cellUnitList: Int32Array;
+  readonly peerStart: Int32Array;
+  readonly peerList: Int32Array;
+}
+
+/**
+ * Builds the geometry of a layout that has passed the layout checks (unique grid ids, rules naming
+ * existing grids and covered, distinct cells, a canvas within the size cap).
+ */
+export function buildGeometry(layout: Layout): Geometry {
+  const rows = Math.max(...layout.grids.map((g) => g.row)) + 9;
+  const cols = Math.max(...layout.grids.map((g) => g.col)) + 9;
+
+  // Cells, numbered in canvas row-major order.
+  const canvas = new Int32Array(rows * cols).fill(-1);
+  for (const g of layout.grids) {
+    for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) canvas[(g.row + r) * cols + g.col + c] = 0;
+  }
+  let cellCount = 0;
+  for (let p = 0; p < canvas.length; p++) if (canvas[p] === 0) canvas[p] = ++cellCount;
+  const cellRow = new Int32Array(cellCount);
+  const cellCol = new Int32Array(cellCount);
+  for (let p = 0; p < canvas.length; p++) {
+    if (canvas[p] > 0) {
+      const cell = canvas[p] - 1;
+      canvas[p] = cell;
+      cellRow[cell] = Math.floor(p / cols);
+      cellCol[cell] = p % cols;
+    }
+  }
+  const at = (r: number, c: number): number => canvas[r * cols + c];
+
+  const grids: GridGeometry[] = layout.grids.map((g) => {
+    const cells = new Int32Array(81);
+    for (let i = 0; i < 81; i++) cells[i] = at(g.row + Math.floor(i / 9), g.col + (i % 9));
+    return { id: g.id, row: g.row, col: g.col, cells };
+  });
+
+  // Units, each kept once however many grids contain it.
+  const unitList: number[][] = [];
+  const unitNames: string[][] = [];
+  const unitKinds: UnitKind[] = [];
+  const byKey = new Map<string, number>();
+  const addUnit = (kind: UnitKind, name: string, cells: number[]): void => {
+    const key = [...cells].sort((a, b) => a - b).join(",");
+    const seen = byKey.get(key);
+    if (seen !== undefined) {
+      unitNames[seen].push(name);
+      return;
+    }
+    byKey.set(key, unitList.length);
+    unitList.push(cells);
+    unitNames.push([name]);
+    unitKinds.push(kind);
+  };
+  for (const g of grids) {
+    const cell = (r: number, c: number): number => g.cells[r * 9 + c];
+    for (let i = 0; i < 9; i++) {
+      addUnit("row", `row ${i + 1} of grid ${g.id}`, range9((j) => cell(i, j)));
+      addUnit("column", `column ${i + 1} of grid ${g.id}`, range9((j) => cell(j, i)));
+      const br = 3 * Math.floor(i / 3);
+      const bc = 3 * (i % 3);
+      addUnit("box", `box ${i + 1} of grid ${g.id}`, range9((j) => cell(br + Math.floor(j / 3), bc + (j % 3))));
+    }
+  }
+  for (const rule of layout.rules ?? []) {
+    if (rule.type === "diagonal") {
+      const g = grids.find((x) => x.id === rule.grid);
+      if (g === undefined) continue; // the layout checks report it
+      addUnit("diagonal", `main diagonal of grid ${g.id}`, range9((j) => g.cells[j * 9 + j]));
+      addUnit("diagonal", `anti-diagonal of grid ${g.id}`, range9((j) => g.cells[j * 9 + 8 - j]));
+    } else {
+      const cells = rule.cells.map(([r, c]) => at(r, c));
+      const first = rule.cells[0];
+      addUnit("region", `region at canvas row ${first[0] + 1}, column ${first[1] + 1}`, cells);
+    }
+  }
+
+  const unitCount = unitList.length;
+  const unitCells = new Int32Array(unitCount * 9);
+  unitList.forEach((cells, u) => unitCells.set(cells, u * 9));
+  const units: UnitInfo[] = unitKinds.map((kind, u) => ({ kind, name: unitNames[u].join(" = ") }));
+
+  // Units of each cell, then peers, as compressed rows.
+  const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
+  for (let u = 0; u < unitCount; u++) for (let j = 0; j < 9; j++) unitsOf[unitCells[u * 9 + j]].push(u);
+  const cellUnitStart = new Int32Array(cellCount + 1);
+  for (let c = 0; c < cellCount; c++) cellUnitStart[c + 1] = cellUnitStart[c] + unitsOf[c].length;
+  const cellUnitList = new Int32Array(cellUnitStart[cellCount]);
+  unitsOf.forEach((us, c) => cellUnitList.set(us, cellUnitStart[c]));
+
+  const mark = new Int32Array(cellCount).fill(-1);
+  const peerStart = new Int32Array(cellCount + 1);
+  const peers: number[] = [];
+  for (let c = 0; c < cellCount; c++) {
+    mark[c] = c;
+    for (const u of unitsOf[c]) {
+      for (let j = 0; j < 9; j++) {
+        const p = unitCells[u * 9 + j];
+        if (mark[p] !== c) {
+          mark[p] = c;
+          peers.push(p);
+        }
+      }
+    }
+    peerStart[c + 1] = peers.length;
+  }
+
+  return {
+    name: layout.name,
+    layout,
+    rows,
+    cols,
+    grids,
+    cellCount,
+    cellRow,
+    cellCol,
+    canvas,
+    unitCount,
+    unitCells,
+    units,
+    cellUnitStart,
+    cellUnitList,
+    peerStart,
+    peerList: Int32Array.from(peers),
+  };
+}
+
+function range9(f: (j: number) => number): number[] {
+  const out: number[] = [];
+  for (let j = 0; j < 9; j++) out.push(f(j));
+  return out;
+}

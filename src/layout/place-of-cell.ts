@@ -1,0 +1,18 @@
+import type { Place } from "../errors.js";
+import type { Geometry } from "./geometry.js";
+
+/**
+ * Where a cell is, for messages: its 1-based canvas row and column, and its row and column inside a grid
+ * (the first grid in layout order that contains it, or the one named).
+ */
+export function placeOfCell(geometry: Geometry, cell: number, preferGrid?: string): Place {
+  const row = geometry.cellRow[cell];
+  const col = geometry.cellCol[cell];
+  const inside = geometry.grids.filter((g) => row >= g.row && row < g.row + 9 && col >= g.col && col < g.col + 9);
+  const grid = inside.find((g) => g.id === preferGrid) ?? inside[0];
+  return {
+    row: row + 1,
+    col: col + 1,
+    ...(grid === undefined ? {} : { grid: grid.id, gridRow: row - grid.row + 1, gridCol: col - grid.col + 1 }),
+  };
+}

@@ -1,0 +1,132 @@
+import type { ErrorObject, ValidateFunction } from "ajv";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import type { Issue } from "../errors.js";
+import { layoutSchema, puzzleSchema } from "./schemas.js";
+import type { Layout, Puzzle } from "./schemas.js";
+
+/**
+ * Validates a parsed JSON document against the layout or puzzle schema (draft 2020-12), reporting every
+ * violation at once as issues with a JSON pointer and a plain reason instead of ajv's raw text.
+ * The validators are compiled on first use, so commands that never read JSON do not pay for ajv.
+ */
+let validators: { layout: ValidateFunction<Layout>; puzzle: ValidateFunction<Puzzle> } | undefined;
+
+function compiled(): NonNullable<typeof validators> {
+  if (validators === undefined) {
+    const ajv = new Ajv2020({ allErrors: true, strict: true });
+    ajv.addSchema(layoutSchema);
+    validators = {
+      layout: ajv.getSchema<Layout>(layoutSchema.$id) as ValidateFunction<Layout>,
+      puzzle: ajv.compile<Puzzle>(puzzleSchema),
+    };
+  }
+  return validators;
+}
+
+export function validateSchema(kind: "layout", data: unknown): Issue[];
+export function validateSchema(kind: "puzzle", data: unknown): Issue[];
+export function validateSchema(kind: "layout" | "puzzle", data: unknown): Issue[] {
+  const validate = compiled()[kind];
+  if (validate(data)) return [];
+  return explain(validate.errors ?? [], data);
+}
+
+/** Ajv's errors, cut down to the ones that say what to change, in plain words. */
+function explain(errors: readonly ErrorObject[], data: unknown): Issue[] {
+  // Branches of a oneOf that do not match the value's type say nothing useful ("must be string" when an
+  // object was given): drop type errors at a place where a deeper or different error explains more.
+  const places = new Set(errors.filter((e) => e.keyword !== "type" && e.keyword !== "oneOf").map((e) => e.instancePath));
+  const hasBetter = (path: string): boolean =>
+    [...places].some((p) => p === path || p.startsWith(`${path}/`));
+  const kept = errors.filter((e) => {
+    if (e.keyword === "oneOf") return !hasBetter(e.instancePath) && !errors.some((o) => o.keyword === "type" && o.instancePath === e.instancePath);
+    if (e.keyword === "type") return !hasBetter(e.instancePath);
+    return true;
+  });
+  // Several type errors at one place (the branches of a oneOf) become one.
+  const byPlace = new Map<string, Issue>();
+  for (const e of kept) {
+    const pointer = e.instancePath;
+    const message = reason(e, data);
+    const key = `${pointer}\u0000${e.keyword === "type" ? "type" : message}`;
+    const seen = byPlace.get(key);
+    if (seen !== undefined && e.keyword === "type") {
+      seen.message = seen.message.replace(/^must be /, `must be ${typeName(e)} or `);
+      continue;
+    }
+    if (seen === undefined) byPlace.set(key, { pointer, message });
+  }
+  return [...byPlace.values()].sort((a, b) => (a.pointer ?? "").localeCompare(b.pointer ?? ""));
+}
+
+function typeName(e: ErrorObject): string {
+  const t = String((e.params as { type?: unknown }).type ?? "");
+  return t === "integer" ? "a whole number" : t === "array" ? "an array" : t === "object" ? "an object" : `a ${t}`;
+}
+
+function reason(e: ErrorObject, data: unknown): string {
+  const p = e.params as Record<string, unknown>;
+  const field = e.instancePath.split("/").pop() ?? "";
+  switch (e.keyword) {
+    case "required":
+      return `missing required property "${String(p.missingProperty)}"`;
+    case "additionalProperties":
+      return `unknown property "${String(p.additionalProperty)}"`;
+    case "type":
+      return `must be ${typeName(e)}`;
+    case "const":
+      return `must be ${JSON.stringify(p.allowedValue)}`;
+    case "multipleOf":
+      return `must be a multiple of ${String(p.multipleOf)} (grids sit on box boundaries)`;
+    case "minimum":
+      return `must be at least ${String(p.limit)}`;
+    case "maximum":
+      return `must be at most ${String(p.limit)}`;
+    case "minItems":
+      return `needs at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}`;
+    case "maxItems":
+      return `has more than ${String(p.limit)} items`;
+    case "minLength":
+      return "must not be empty";
+    case "maxLength":
+      return `is longer than ${String(p.limit)} characters`;
+    case "maxProperties":
+      return `has more than ${String(p.limit)} entries`;
+    case "propertyNames":
+      return `grid id "${String(p.propertyName)}" may only use letters, digits, '_' and '-' (at most 32)`;
+    case "pattern":
+      return patternReason(e.instancePath, field, valueAt(data, e.instancePath));
+    case "oneOf":
+      return "matches none of the allowed forms";
+    default:
+      return e.message ?? "is not valid";
+  }
+}
+
+function patternReason(path: string, field: string, value: unknown): string {
+  const text = typeof value === "string" ? value : "";
+  if (field === "id") return "a grid id may only use letters, digits, '_' and '-' (1 to 32 characters)";
+  if (/^\/givens\/\d+$/.test(path)) {
+    const i = [...text].findIndex((ch) => !/[0-9. -]/.test(ch));
+    return `character ${JSON.stringify(text[i] ?? "")} at column ${i + 1} is not allowed: use 1-9 for a given, '.' or '0' for an empty cell, ' ' or '-' outside the grids`;
+  }
+  if (path.startsWith("/givens/")) {
+    const bad = [...text].findIndex((ch) => !/[0-9.]/.test(ch));
+    if (bad >= 0) {
+      return `character ${JSON.stringify(text[bad])} at position ${bad + 1} (row ${Math.floor(bad / 9) + 1}, column ${(bad % 9) + 1}) is not allowed: use 1-9 or '.'/'0'`;
+    }
+    return `must be exactly 81 characters (9 rows of 9), not ${text.length}`;
+  }
+  return "has characters that are not allowed";
+}
+
+/** The value a JSON pointer names, or undefined. Own properties only: a "__proto__" key is just a key. */
+function valueAt(data: unknown, pointer: string): unknown {
+  let v: unknown = data;
+  for (const raw of pointer.split("/").slice(1)) {
+    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (v === null || typeof v !== "object" || !Object.prototype.hasOwnProperty.call(v, key)) return undefined;
+    v = (v as Record<string, unknown>)[key];
+  }
+  return v;
+}

@@ -1,0 +1,233 @@
+import type { SolveOptions, SolveResult, SolveStats } from "./contract.js";
+import { statusOf } from "./contract.js";
+import { ALL_DIGITS, digitOfBit, bitOf, isSingle, lowestBit, popcount } from "./digits.js";
+import type { Model } from "./model.js";
+
+/**
+ * Whole-layout search: one constraint model over the union of all grids' cells, so that a shared cell is a
+ * single variable in every unit of every grid it belongs to. Works for any layout, including extra regions.
+ *
+ * State: one Uint16Array per search depth, a word per cell. Bits 0-8 are the candidate mask (see digits.ts);
+ * bit 9, PLACED, marks a cell whose digit has been placed and eliminated from its peers. A cell whose mask
+ * is single but not yet PLACED sits in the work queue. Branching copies the whole array into the next
+ * depth's preallocated slot (2 bytes a cell: 738 bytes for a samurai), which is cheaper in JavaScript than
+ * an undo trail for layouts of this size.
+ *
+ * Propagation (kept apart from search):
+ *   naked single   a cell with one candidate: place it, remove the digit from its peers.
+ *   hidden single  a digit with one possible cell in a unit: that cell takes it.
+ *   contradiction  a cell without candidates, or a unit where some digit has no cell.
+ * Search branches on the unplaced cell with the fewest candidates (first one found on ties).
+ *
+ * Rejected: dirty-unit tracking for the hidden-single pass (a samurai has 127 units; rescanning them is
+ * cheaper than the bookkeeping at this size), and the 9x9 band layout of the fast path in nine.ts, which does
+ * not extend to cells in several grids.
+ */
+const PLACED = 1 << 9;
+const STOP_POLL_NODES = 1024;
+
+export function solveSearch(model: Model, options: SolveOptions = {}): SolveResult {
+  const started = performance.now();
+  const limit = options.limit ?? 2;
+  const keep = options.keep ?? Math.min(limit, 2);
+  const search = new Search(model, limit, keep, options.shouldStop);
+  search.run();
+  const stats: SolveStats = {
+    nodes: search.nodes,
+    placements: search.placements,
+    contradictions: search.contradictions,
+    ms: performance.now() - started,
+  };
+  const complete = !search.stopped && search.count < limit;
+  return {
+    status: statusOf(search.count, complete),
+    count: search.count,
+    complete,
+    ...(complete ? {} : { stopReason: search.stopped ? ("stopped" as const) : ("limit" as const) }),
+    solutions: search.solutions,
+    stats,
+  };
+}
+
+class Search {
+  readonly n: number;
+  readonly unitCells: Int32Array;
+  readonly unitCount: number;
+  readonly peerStart: Int32Array;
+  readonly peerList: Int32Array;
+  readonly levels: Uint16Array[] = [];
+  readonly queue: Int32Array;
+  queueLength = 0;
+
+  count = 0;
+  nodes = 0;
+  placements = 0;
+  contradictions = 0;
+  stopped = false;
+  readonly solutions: Uint8Array[] = [];
+
+  constructor(
+    readonly model: Model,
+    readonly limit: number,
+    readonly keep: number,
+    readonly shouldStop: (() => boolean) | undefined,
+  ) {
+    const g = model.geometry;
+    this.n = g.cellCount;
+    this.unitCells = g.unitCells;
+    this.unitCount = g.unitCount;
+    this.peerStart = g.peerStart;
+    this.peerList = g.peerList;
+    this.queue = new Int32Array(this.n);
+  }
+
+  run(): void {
+    if (this.limit <= 0) return;
+    const root = this.level(0);
+    root.fill(ALL_DIGITS);
+    const givens = this.model.givens;
+    for (let c = 0; c < this.n; c++) {
+      const d = givens[c];
+      if (d !== 0) {
+        if ((root[c] & bitOf(d)) === 0) {
+          this.contradictions++;
+          return; // two givens of one digit in a unit: the first's elimination already removed it
+        }
+        root[c] = bitOf(d);
+        this.placeAndEliminate(root, c);
+        if (this.failed) return;
+      }
+    }
+    if (!this.propagate(root)) return;
+    this.branch(0);
+  }
+
+  private failed = false;
+
+  private level(depth: number): Uint16Array {
+    while (this.levels.length <= depth) this.levels.push(new Uint16Array(this.n));
+    return this.levels[depth];
+  }
+
+  /** Places the single digit of cell c and removes it from its peers, queueing peers left single. */
+  private placeAndEliminate(cand: Uint16Array, c: number): void {
+    const bit = cand[c] & ALL_DIGITS;
+    cand[c] = bit | PLACED;
+    this.placements++;
+    const end = this.peerStart[c + 1];
+    for (let i = this.peerStart[c]; i < end; i++) {
+      const p = this.peerList[i];
+      const m = cand[p];
+      if ((m & bit) === 0) continue;
+      const left = m & ~bit;
+      cand[p] = left;
+      if ((left & ALL_DIGITS) === 0) {
+        this.failed = true;
+        this.contradictions++;
+        return;
+      }
+      if ((left & PLACED) === 0 && isSingle(left)) this.queue[this.queueLength++] = p;
+    }
+  }
+
+  /** Naked and hidden singles to a fixpoint. False on a contradiction. */
+  private propagate(cand: Uint16Array): boolean {
+    this.failed = false;
+    for (;;) {
+      while (this.queueLength > 0) {
+        const c = this.queue[--this.queueLength];
+        if ((cand[c] & PLACED) !== 0) continue;
+        this.placeAndEliminate(cand, c);
+        if (this.failed) {
+          this.queueLength = 0;
+          return false;
+        }
+      }
+      let progress = false;
+      const cells = this.unitCells;
+      for (let u = 0; u < this.unitCount; u++) {
+        const base = u * 9;
+        let once = 0;
+        let twice = 0;
+        let placed = 0;
+        for (let j = 0; j < 9; j++) {
+          const m = cand[cells[base + j]];
+          if ((m & PLACED) !== 0) placed |= m;
+          twice |= once & m;
+          once |= m;
+        }
+        if ((once & ALL_DIGITS) !== ALL_DIGITS) {
+          this.contradictions++;
+          this.queueLength = 0;
+          return false;
+        }
+        let hidden = once & ~twice & ~placed & ALL_DIGITS;
+        while (hidden !== 0) {
+          const bit = lowestBit(hidden);
+          hidden ^= bit;
+          for (let j = 0; j < 9; j++) {
+            const c = cells[base + j];
+            if ((cand[c] & bit) !== 0) {
+              if (cand[c] !== bit) {
+                cand[c] = bit;
+                this.queue[this.queueLength++] = c;
+                progress = true;
+              }
+              break;
+            }
+          }
+        }
+      }
+      if (!progress && this.queueLength === 0) return true;
+    }
+  }
+
+  private branch(depth: number): void {
+    const cand = this.levels[depth];
+    // Fewest candidates first; a cell with two is as good as it gets.
+    let best = -1;
+    let bestCount = 10;
+    for (let c = 0; c < this.n; c++) {
+      const m = cand[c];
+      if ((m & PLACED) !== 0) continue;
+      const k = popcount(m);
+      if (k < bestCount) {
+        best = c;
+        bestCount = k;
+        if (k === 2) break;
+      }
+    }
+    if (best < 0) {
+      this.record(cand);
+      return;
+    }
+    this.nodes++;
+    if (this.shouldStop !== undefined && this.nodes % STOP_POLL_NODES === 0 && this.shouldStop()) {
+      this.stopped = true;
+      return;
+    }
+    const next = this.level(depth + 1);
+    let options = cand[best];
+    while (options !== 0) {
+      const bit = lowestBit(options);
+      options ^= bit;
+      next.set(cand);
+      next[best] = bit;
+      this.queue[0] = best;
+      this.queueLength = 1;
+      if (this.propagate(next)) {
+        this.branch(depth + 1);
+        if (this.stopped || this.count >= this.limit) return;
+      }
+    }
+  }
+
+  private record(cand: Uint16Array): void {
+    this.count++;
+    if (this.solutions.length < this.keep) {
+      const solution = new Uint8Array(this.n);
+      for (let c = 0; c < this.n; c++) solution[c] = digitOfBit(cand[c] & ALL_DIGITS);
+      this.solutions.push(solution);
+    }
+  }
+}

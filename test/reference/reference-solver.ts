@@ -1,0 +1,54 @@
+/**
+ * The test reference: a deliberately naive solver under the same contract as every strategy. It fills the
+ * cells in order, trying each digit that no peer holds, with no propagation and no heuristics, so that it
+ * is easy to believe. Only for small cases: it is exponentially slower than the real strategies.
+ */
+import type { SolveOptions, SolveResult } from "../../src/solver/contract.js";
+import { statusOf } from "../../src/solver/contract.js";
+import type { Model } from "../../src/solver/model.js";
+
+export function solveReference(model: Model, options: SolveOptions = {}): SolveResult {
+  const limit = options.limit ?? 2;
+  const keep = options.keep ?? Math.min(limit, 2);
+  const g = model.geometry;
+  const values = Uint8Array.from(model.givens);
+  const solutions: Uint8Array[] = [];
+  let count = 0;
+  let nodes = 0;
+  const allowed = (cell: number, d: number): boolean => {
+    for (let i = g.peerStart[cell]; i < g.peerStart[cell + 1]; i++) if (values[g.peerList[i]] === d) return false;
+    return true;
+  };
+  // Givens must not clash either.
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    if (values[cell] !== 0 && !allowed(cell, values[cell])) {
+      return { status: "none", count: 0, complete: true, solutions, stats: { nodes, placements: 0, contradictions: 1, ms: 0 } };
+    }
+  }
+  const fill = (cell: number): void => {
+    if (count >= limit) return;
+    if (cell === g.cellCount) {
+      count++;
+      if (solutions.length < keep) solutions.push(Uint8Array.from(values));
+      return;
+    }
+    if (model.givens[cell] !== 0) return fill(cell + 1);
+    for (let d = 1; d <= 9 && count < limit; d++) {
+      if (!allowed(cell, d)) continue;
+      nodes++;
+      values[cell] = d;
+      fill(cell + 1);
+      values[cell] = 0;
+    }
+  };
+  fill(0);
+  const complete = count < limit;
+  return {
+    status: statusOf(count, complete),
+    count,
+    complete,
+    ...(complete ? {} : { stopReason: "limit" as const }),
+    solutions,
+    stats: { nodes, placements: 0, contradictions: 0, ms: 0 },
+  };
+}
