@@ -5,9 +5,14 @@ import type { OutputFormat } from "./solve.js";
 import { runSolve } from "./solve.js";
 import { runValidate } from "./validate.js";
 
-/** yargs reads a lone "-" positional as "" (it takes it for an empty option); "-" means standard input. */
+/**
+ * A lone "-" means standard input, but yargs drops it from positionals (it takes it for an empty option),
+ * so it is swapped for this token before parsing and back after.
+ */
+const STDIN_TOKEN = "\u0000stdin";
+
 function stdinDash(file: string): string {
-  return file === "" ? "-" : file;
+  return file === STDIN_TOKEN ? "-" : file;
 }
 
 /** Exit code for a bug: never expected, reported as one line like every other failure. */
@@ -30,7 +35,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return n;
   };
 
-  const parser = yargs([...argv])
+  const parser = yargs(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)))
     .scriptName("combo-sudoku")
     .usage("$0 <command> [options]\n\nSolve, count and check combination sudoku (samurai, twins, windmill, ...) and plain 9x9.")
     .command(
@@ -88,7 +93,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .exitProcess(false)
     .fail((message: string | null | undefined, error: Error | undefined) => {
       if (error instanceof ComboSudokuError) throw error;
-      throw new UsageError(message ?? error?.message ?? "bad command line");
+      throw new UsageError((message ?? error?.message ?? "bad command line").replace(/\s*\n\s*/g, " "));
     });
 
   try {

@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { CliIo } from "../../src/cli/io.js";
+import { nodeIo } from "../../src/cli/io.js";
+import { runCli } from "../../src/cli/run.js";
+import { projectRoot } from "./fixtures.js";
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the CLI in-process with the real file system but captured output. Relative paths are resolved
+ * from the project root; `stdin` stands in for standard input ("-").
+ */
+export async function runCapture(argv: string[], options: { stdin?: string; tty?: boolean; env?: Record<string, string> } = {}): Promise<CliRun> {
+  let stdout = "";
+  let stderr = "";
+  const real = nodeIo();
+  const io: CliIo = {
+    ...real,
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    readText: (path) => (path === "-" ? (options.stdin ?? "") : real.readText(path.startsWith("/") ? path : join(projectRoot, path))),
+    stdoutIsTty: options.tty ?? false,
+    env: options.env ?? {},
+  };
+  const code = await runCli(argv, io);
+  return { code, stdout, stderr };
+}
+
+/** A fresh temporary folder for output files. */
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), "combo-sudoku-test-"));
+}
+
+export function readText(path: string): string {
+  return readFileSync(path, "utf8");
+}
