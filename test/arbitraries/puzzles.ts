@@ -1,0 +1,35 @@
+/**
+ * Random puzzles over random layouts: a random solved layout (see layouts.ts), masked at random.
+ */
+import fc from "fast-check";
+import { buildGeometry } from "../../src/layout/geometry.js";
+import type { Geometry } from "../../src/layout/geometry.js";
+import type { Layout } from "../../src/layout/schemas.js";
+import { layoutArb, solvedCanvasArb } from "./layouts.js";
+
+export interface CutPuzzle {
+  layout: Layout;
+  geometry: Geometry;
+  /** The solved layout the puzzle was cut from, one digit per cell. */
+  solved: Uint8Array;
+  givens: Uint8Array;
+}
+
+/** A puzzle cut from a random solved layout, keeping each cell with probability keep (0..1). */
+export function cutPuzzleArb(options: { maxGrids?: number; minGrids?: number; keep: [number, number] }): fc.Arbitrary<CutPuzzle> {
+  return layoutArb(options.maxGrids ?? 6, options.minGrids ?? 1).chain((layout) => {
+    const geometry = buildGeometry(layout);
+    return fc
+      .tuple(
+        solvedCanvasArb(geometry.rows, geometry.cols),
+        fc.integer({ min: Math.round(options.keep[0] * 100), max: Math.round(options.keep[1] * 100) }),
+        fc.array(fc.integer({ min: 0, max: 99 }), { minLength: geometry.cellCount, maxLength: geometry.cellCount }),
+      )
+      .map(([canvas, keepPercent, rolls]) => {
+        const solved = new Uint8Array(geometry.cellCount);
+        for (let c = 0; c < geometry.cellCount; c++) solved[c] = canvas.digitAt(geometry.cellRow[c], geometry.cellCol[c]);
+        const givens = solved.map((d, c) => (rolls[c] < keepPercent ? d : 0));
+        return { layout, geometry, solved, givens };
+      });
+  });
+}
