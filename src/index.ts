@@ -1,0 +1,22 @@
+// The library API: re-exports only.
+export type { SolveOptions, SolveResult, SolveStats, SolveStatus, StopReason } from "./solver/contract.js";
+export { statusOf } from "./solver/contract.js";
+export type { Model } from "./solver/model.js";
+export type { Strategy, StrategyOptions } from "./solver/solve.js";
+export { solve } from "./solver/solve.js";
+export { solveSearch } from "./solver/search.js";
+export type { Geometry, GridGeometry, UnitInfo, UnitKind } from "./layout/geometry.js";
+export { buildGeometry } from "./layout/geometry.js";
+export { BUILTIN_LAYOUTS } from "./layout/builtin-layouts.js";
+export type { Batch, LoadedInput, LoadedPuzzle, LoadOptions } from "./layout/load-puzzle.js";
+export { loadInput } from "./layout/load-puzzle.js";
+export { checkLayout } from "./layout/check-layout.js";
+export { validateSchema } from "./layout/validate-schema.js";
+export type { CanvasGivens, DiagonalRule, GridGivens, GridPlacement, Layout, Puzzle, RegionRule, Rule } from "./layout/schemas.js";
+export { layoutSchema, puzzleSchema } from "./layout/schemas.js";
+export { canvasRows } from "./format/canvas-rows.js";
+export { gridStrings } from "./format/grid-strings.js";
+export { prettyCanvas } from "./format/pretty.js";
+export { resultJson } from "./format/result-json.js";
+export type { Issue, Place } from "./errors.js";
+export { ComboSudokuError, InvalidInputError, LimitError, UsageError, formatIssue } from "./errors.js";
