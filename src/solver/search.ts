@@ -1,6 +1,8 @@
 import type { SolveOptions, SolveResult, SolveStats } from "./contract.js";
 import { statusOf } from "./contract.js";
 import { ALL_DIGITS, digitOfBit, bitOf, isSingle, lowestBit, popcount } from "./digits.js";
+import { intersectionsOf } from "./intersections.js";
+import type { Intersections } from "./intersections.js";
 import type { Model } from "./model.js";
 
 /**
@@ -55,6 +57,7 @@ class Search {
   readonly unitCount: number;
   readonly peerStart: Int32Array;
   readonly peerList: Int32Array;
+  readonly intersections: Intersections;
   readonly levels: Uint16Array[] = [];
   readonly queue: Int32Array;
   queueLength = 0;
@@ -79,6 +82,7 @@ class Search {
     this.peerStart = g.peerStart;
     this.peerList = g.peerList;
     this.queue = new Int32Array(this.n);
+    this.intersections = intersectionsOf(g);
   }
 
   run(): void {
@@ -178,8 +182,73 @@ class Search {
           }
         }
       }
-      if (!progress && this.queueLength === 0) return true;
+      if (progress || this.queueLength > 0) continue;
+      const locked = this.lockedCandidates(cand);
+      if (locked < 0) {
+        this.queueLength = 0;
+        return false;
+      }
+      if (locked === 0) return true;
     }
+  }
+
+  /**
+   * Locked candidates over every pair of units sharing cells (see intersections.ts). Returns the number of
+   * eliminations made, or -1 on a contradiction.
+   */
+  private lockedCandidates(cand: Uint16Array): number {
+    const { count, bounds, cells } = this.intersections;
+    let eliminated = 0;
+    for (let k = 0; k < count; k++) {
+      const start = bounds[4 * k];
+      const restA = bounds[4 * k + 1];
+      const restB = bounds[4 * k + 2];
+      const end = bounds[4 * k + 3];
+      let inShared = 0;
+      for (let i = start; i < restA; i++) {
+        const m = cand[cells[i]];
+        if ((m & PLACED) === 0) inShared |= m;
+      }
+      if (inShared === 0) continue;
+      let inA = 0;
+      for (let i = restA; i < restB; i++) inA |= cand[cells[i]];
+      let inB = 0;
+      for (let i = restB; i < end; i++) inB |= cand[cells[i]];
+      // Digits of A confined to the shared cells leave the rest of B, and the other way round.
+      const fromB = inShared & ~inA & inB & ALL_DIGITS;
+      const fromA = inShared & ~inB & inA & ALL_DIGITS;
+      if (fromB !== 0) {
+        const n = this.eliminate(cand, restB, end, fromB);
+        if (n < 0) return -1;
+        eliminated += n;
+      }
+      if (fromA !== 0) {
+        const n = this.eliminate(cand, restA, restB, fromA);
+        if (n < 0) return -1;
+        eliminated += n;
+      }
+    }
+    return eliminated;
+  }
+
+  /** Removes the digits of mask from unplaced cells[from..to); queues cells left single. -1 on a contradiction. */
+  private eliminate(cand: Uint16Array, from: number, to: number, mask: number): number {
+    const cells = this.intersections.cells;
+    let n = 0;
+    for (let i = from; i < to; i++) {
+      const c = cells[i];
+      const m = cand[c];
+      if ((m & PLACED) !== 0 || (m & mask) === 0) continue;
+      const left = m & ~mask;
+      if (left === 0) {
+        this.contradictions++;
+        return -1;
+      }
+      cand[c] = left;
+      n++;
+      if (isSingle(left)) this.queue[this.queueLength++] = c;
+    }
+    return n;
   }
 
   private branch(depth: number): void {

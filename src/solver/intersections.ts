@@ -1,0 +1,57 @@
+import type { Geometry } from "../layout/geometry.js";
+
+/**
+ * Pairs of units that share two or more cells, for locked candidates: a box and a row or column of the
+ * same grid (3 cells), and rows or columns of different grids that overlap on the canvas (3 or 6 cells).
+ * If a digit's places in unit A all lie in the shared cells, then B's shared cells must hold it too, so it
+ * leaves the rest of B ("pointing" and "claiming" in solvers' terms, here for any two units).
+ *
+ * Data layout: pair k's cells are cells[bounds[4k] .. bounds[4k+3]): first the shared cells, from
+ * bounds[4k+1] the rest of A, from bounds[4k+2] the rest of B. Built once per geometry and cached.
+ */
+export interface Intersections {
+  readonly count: number;
+  readonly bounds: Int32Array;
+  readonly cells: Int32Array;
+}
+
+const cache = new WeakMap<Geometry, Intersections>();
+
+export function intersectionsOf(geometry: Geometry): Intersections {
+  const cached = cache.get(geometry);
+  if (cached !== undefined) return cached;
+  const { unitCount, unitCells, cellUnitStart, cellUnitList } = geometry;
+  const bounds: number[] = [];
+  const cells: number[] = [];
+  const shared = new Int32Array(unitCount);
+  for (let a = 0; a < unitCount; a++) {
+    const unitA = unitCells.subarray(a * 9, a * 9 + 9);
+    const partners: number[] = [];
+    for (const cell of unitA) {
+      for (let i = cellUnitStart[cell]; i < cellUnitStart[cell + 1]; i++) {
+        const b = cellUnitList[i];
+        if (b <= a) continue;
+        if (shared[b]++ === 0) partners.push(b);
+      }
+    }
+    for (const b of partners) {
+      if (shared[b] >= 2) {
+        const unitB = unitCells.subarray(b * 9, b * 9 + 9);
+        const inB = new Set(unitB);
+        const common = [...unitA].filter((c) => inB.has(c));
+        const inCommon = new Set(common);
+        bounds.push(cells.length);
+        cells.push(...common);
+        bounds.push(cells.length);
+        cells.push(...[...unitA].filter((c) => !inCommon.has(c)));
+        bounds.push(cells.length);
+        cells.push(...[...unitB].filter((c) => !inCommon.has(c)));
+        bounds.push(cells.length);
+      }
+      shared[b] = 0;
+    }
+  }
+  const result = { count: bounds.length / 4, bounds: Int32Array.from(bounds), cells: Int32Array.from(cells) };
+  cache.set(geometry, result);
+  return result;
+}
