@@ -1,4 +1,5 @@
 import type { Issue } from "../errors.js";
+import { byPointer } from "./by-pointer.js";
 import type { Layout } from "./schemas.js";
 
 /** Size caps for a layout, which a user can raise (hostile layouts must not exhaust memory). */
@@ -66,5 +67,5 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
       } else seen.set(key, j);
     });
   });
-  return issues;
+  return issues.sort(byPointer);
 }

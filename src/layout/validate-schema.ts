@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { Issue } from "../errors.js";
+import { byPointer } from "./by-pointer.js";
 import { layoutSchema, puzzleSchema } from "./schemas.js";
 import type { Layout, Puzzle } from "./schemas.js";
 
@@ -56,7 +57,7 @@ function explain(errors: readonly ErrorObject[], data: unknown): Issue[] {
     }
     if (seen === undefined) byPlace.set(key, { pointer, message });
   }
-  return [...byPlace.values()].sort((a, b) => (a.pointer ?? "").localeCompare(b.pointer ?? ""));
+  return [...byPlace.values()].sort(byPointer);
 }
 
 function typeName(e: ErrorObject): string {
