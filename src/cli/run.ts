@@ -109,6 +109,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         exitCode = runInit({ layout: stdinDash(a.layout), output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
       },
     )
+    .command(
+      "render <file>",
+      "Draw a puzzle as an SVG picture (with --solve, its solution)",
+      (y) =>
+        y
+          .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
+          .option("solve", { type: "boolean", default: false, describe: "draw the solution, filled digits in another colour" })
+          .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+      async (a) => {
+        // Loaded on demand: other commands never load the SVG builder.
+        const { runRender } = await import("./render.js");
+        exitCode = runRender({ file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+      },
+    )
     .demandCommand(1, "name a command: solve, validate, layouts, init or render (see --help)")
     .strict()
     .recommendCommands()
