@@ -101,7 +101,7 @@ describe("layout and givens errors: canvas and grid positions, all at once, sort
   });
 
   it("a given clashing on a diagonal names the diagonal, the canvas cell and the cell in the grid", () => {
-    const doc = { layout: oneGrid({ rules: [{ type: "diagonal", grid: "a" }] }), givens: { a: `5${".".repeat(39)}5${".".repeat(41)}` } };
+    const doc = { layout: oneGrid({ rules: [{ type: "diagonal", grid: "a" }] }), givens: { a: `5${".".repeat(39)}5${".".repeat(40)}` } };
     expect(messages(() => loadInput(JSON.stringify(doc), { file: "p.json" }))).toEqual([
       "p.json: canvas row 5, column 5 (grid a, row 5, column 5): given 5 appears twice in main diagonal of grid a (also at canvas row 1, column 1)",
     ]);
