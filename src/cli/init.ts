@@ -27,7 +27,8 @@ export function runInit(args: InitArgs, io: CliIo): number {
   const geometry = buildGeometry(layout);
   const from = args.output === undefined ? process.cwd() : dirname(resolve(args.output));
   const schema = existsSync(SCHEMA) ? relative(from, SCHEMA).split(sep).join("/") : "puzzle.schema.json";
-  const { $schema: _drop, ...inline } = layout;
+  const inline = { ...layout };
+  delete inline.$schema; // the layout file's own $schema means nothing inside a puzzle
   const layoutJson = builtin !== undefined ? JSON.stringify(builtin) : compactJson(inline).replace(/\n/g, "\n  ");
   const rows = canvasRows(geometry, new Uint8Array(geometry.cellCount));
   const text = [
