@@ -4,6 +4,8 @@ import type { CliIo } from "./io.js";
 import type { OutputFormat } from "./solve.js";
 import { runSolve } from "./solve.js";
 import { runValidate } from "./validate.js";
+import { runLayouts } from "./layouts.js";
+import { runInit } from "./init.js";
 
 /**
  * A lone "-" means standard input, but yargs drops it from positionals (it takes it for an empty option),
@@ -84,7 +86,45 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         exitCode = runValidate({ files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
       },
     )
-    .demandCommand(1, "name a command: solve or validate (see --help)")
+    .command(
+      "layouts [layout]",
+      "List the built-in layouts, or draw one (a name or a layout file) with its grid ids",
+      (y) =>
+        y
+          .positional("layout", { type: "string", describe: "built-in layout name or layout file" })
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+      (a) => {
+        exitCode = runLayouts({ layout: a.layout === undefined ? undefined : stdinDash(a.layout), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+      },
+    )
+    .command(
+      "init <layout>",
+      "Write an empty puzzle file for a layout (a name or a layout file), givens drawn as a canvas",
+      (y) =>
+        y
+          .positional("layout", { type: "string", demandOption: true, describe: "built-in layout name or layout file" })
+          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+      (a) => {
+        exitCode = runInit({ layout: stdinDash(a.layout), output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+      },
+    )
+    .command(
+      "render <file>",
+      "Draw a puzzle as an SVG picture (with --solve, its solution)",
+      (y) =>
+        y
+          .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
+          .option("solve", { type: "boolean", default: false, describe: "draw the solution, filled digits in another colour" })
+          .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+      async (a) => {
+        // Loaded on demand: other commands never load the SVG builder.
+        const { runRender } = await import("./render.js");
+        exitCode = runRender({ file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+      },
+    )
+    .demandCommand(1, "name a command: solve, validate, layouts, init or render (see --help)")
     .strict()
     .recommendCommands()
     .help()

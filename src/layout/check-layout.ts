@@ -1,4 +1,5 @@
 import type { Issue } from "../errors.js";
+import { byPointer } from "./by-pointer.js";
 import type { Layout } from "./schemas.js";
 
 /** Size caps for a layout, which a user can raise (hostile layouts must not exhaust memory). */
@@ -49,7 +50,7 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
   (layout.rules ?? []).forEach((rule, i) => {
     if (rule.type === "diagonal") {
       if (!firstById.has(rule.grid)) {
-        issues.push({ pointer: `${at}/rules/${i}/grid`, message: `no grid "${rule.grid}" in this layout` });
+        issues.push({ pointer: `${at}/rules/${i}/grid`, message: `a diagonal rule names grid "${rule.grid}", but this layout has no such grid (its grids: ${[...firstById.keys()].join(", ")})` });
       }
       return;
     }
@@ -57,7 +58,7 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
     rule.cells.forEach(([r, c], j) => {
       const pointer = `${at}/rules/${i}/cells/${j}`;
       if (!covered(r, c)) {
-        issues.push({ pointer, row: r + 1, col: c + 1, message: "a region cell must be covered by a grid" });
+        issues.push({ pointer, row: r + 1, col: c + 1, message: `region cell [${r}, ${c}] (0-based) is not covered by any grid: every region cell must be in a grid` });
       }
       const key = `${r},${c}`;
       const first = seen.get(key);
@@ -66,5 +67,5 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
       } else seen.set(key, j);
     });
   });
-  return issues;
+  return issues.sort(byPointer);
 }

@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { Issue } from "../errors.js";
+import { byPointer } from "./by-pointer.js";
 import { layoutSchema, puzzleSchema } from "./schemas.js";
 import type { Layout, Puzzle } from "./schemas.js";
 
@@ -32,7 +33,8 @@ export function validateSchema(kind: "layout" | "puzzle", data: unknown): Issue[
 }
 
 /** Ajv's errors, cut down to the ones that say what to change, in plain words. */
-function explain(errors: readonly ErrorObject[], data: unknown): Issue[] {
+function explain(all: readonly ErrorObject[], data: unknown): Issue[] {
+  const { errors, issues: branchIssues } = chooseBranches(all, data);
   // Branches of a oneOf that do not match the value's type say nothing useful ("must be string" when an
   // object was given): drop type errors at a place where a deeper or different error explains more.
   const places = new Set(errors.filter((e) => e.keyword !== "type" && e.keyword !== "oneOf").map((e) => e.instancePath));
@@ -56,7 +58,7 @@ function explain(errors: readonly ErrorObject[], data: unknown): Issue[] {
     }
     if (seen === undefined) byPlace.set(key, { pointer, message });
   }
-  return [...byPlace.values()].sort((a, b) => (a.pointer ?? "").localeCompare(b.pointer ?? ""));
+  return [...branchIssues, ...byPlace.values()].sort(byPointer);
 }
 
 function typeName(e: ErrorObject): string {
@@ -83,9 +85,15 @@ function reason(e: ErrorObject, data: unknown): string {
     case "maximum":
       return `must be at most ${String(p.limit)}`;
     case "minItems":
-      return `needs at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}`;
     case "maxItems":
-      return `has more than ${String(p.limit)} items`;
+      if (/\/rules\/\d+\/cells\/\d+$/.test(e.instancePath)) return "a region cell is [row, col]: two whole numbers (0-based canvas position)";
+      if (/\/rules\/\d+\/cells$/.test(e.instancePath)) {
+        const n = valueAt(data, e.instancePath);
+        return `a region needs exactly 9 cells, not ${Array.isArray(n) ? n.length : "?"}`;
+      }
+      return e.keyword === "minItems"
+        ? `needs at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}`
+        : `has more than ${String(p.limit)} items`;
     case "minLength":
       return "must not be empty";
     case "maxLength":
@@ -99,7 +107,7 @@ function reason(e: ErrorObject, data: unknown): string {
     case "oneOf":
       return "matches none of the allowed forms";
     default:
-      return e.message ?? "is not valid";
+      return `is not valid (rule "${e.keyword}" of the schema)`;
   }
 }
 
@@ -129,4 +137,58 @@ function valueAt(data: unknown, pointer: string): unknown {
     v = (v as Record<string, unknown>)[key];
   }
   return v;
+}
+
+/**
+ * The schemas' oneOf places (a rule, the layout, the givens) make ajv report every branch's complaints,
+ * most of them about a branch the author never meant. The value says which branch was meant (a rule's
+ * "type", a string or an object, an array or an object): keep that branch's errors and drop the others;
+ * when no branch can be meant, say once what the place accepts.
+ */
+function chooseBranches(errors: readonly ErrorObject[], data: unknown): { errors: ErrorObject[]; issues: Issue[] } {
+  const issues: Issue[] = [];
+  const drops: ((e: ErrorObject) => boolean)[] = [];
+  const under = (e: ErrorObject, path: string): boolean => e.instancePath === path || e.instancePath.startsWith(`${path}/`);
+  for (const o of errors) {
+    if (o.keyword !== "oneOf") continue;
+    const at = o.instancePath;
+    const value = valueAt(data, at);
+    const isObject = typeof value === "object" && value !== null && !Array.isArray(value);
+    const all = (e: ErrorObject): boolean => under(e, at);
+    if (/\/rules\/\d+$/.test(at) || at === "/layout" || at === "/givens") drops.push((e) => e === o);
+    if (/\/rules\/\d+$/.test(at)) {
+      const type = isObject ? (value as Record<string, unknown>).type : undefined;
+      const meant = type === "diagonal" ? "#/$defs/diagonalRule" : type === "region" ? "#/$defs/regionRule" : undefined;
+      if (meant !== undefined) {
+        drops.push((e) => all(e) && /^#\/\$defs\/(diagonal|region)Rule/.test(e.schemaPath) && !e.schemaPath.startsWith(meant));
+        continue;
+      }
+      drops.push(all);
+      issues.push(
+        !isObject
+          ? { pointer: at, message: 'a rule is an object: {"type": "diagonal", "grid": ID} or {"type": "region", "cells": [[row, col], ...]}' }
+          : type === undefined
+            ? { pointer: at, message: 'missing required property "type" ("diagonal" or "region")' }
+            : { pointer: `${at}/type`, message: `unknown rule type ${JSON.stringify(type)}: use "diagonal" or "region"` },
+      );
+    } else if (at === "/layout") {
+      if (typeof value === "string") drops.push((e) => all(e) && !e.schemaPath.startsWith("#/properties/layout/oneOf/0"));
+      else if (isObject) drops.push((e) => all(e) && e.schemaPath.startsWith("#/properties/layout/oneOf/0"));
+      else {
+        drops.push(all);
+        issues.push({ pointer: at, message: "must be a built-in layout name (a string) or a layout object" });
+      }
+    } else if (at === "/givens") {
+      if (Array.isArray(value)) drops.push((e) => all(e) && e.schemaPath.startsWith("#/$defs/gridGivens"));
+      else if (isObject) drops.push((e) => all(e) && e.schemaPath.startsWith("#/$defs/canvasGivens"));
+      else {
+        drops.push(all);
+        issues.push({ pointer: at, message: "must be the canvas (an array of strings, one per row) or an object from grid id to 81 characters" });
+      }
+    }
+  }
+  // A grid id that breaks propertyNames also yields a bare "pattern" error at the object: the
+  // propertyNames error says it better.
+  drops.push((e) => e.keyword === "pattern" && e.schemaPath.includes("/propertyNames/"));
+  return { errors: errors.filter((e) => !drops.some((drop) => drop(e))), issues };
 }

@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { dirname, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { canvasRows } from "../format/canvas-rows.js";
+import { buildGeometry } from "../layout/geometry.js";
+import type { CliIo } from "./io.js";
+import { readLayoutArg } from "./layout-arg.js";
+
+export interface InitArgs {
+  /** A built-in layout name or a layout file. */
+  readonly layout: string;
+  readonly output?: string;
+  readonly maxCanvas?: number;
+}
+
+/** The project's puzzle schema, beside dist/ (or src/ when run from source). */
+const SCHEMA = fileURLToPath(new URL("../../schemas/puzzle.schema.json", import.meta.url));
+
+/**
+ * `combo-sudoku init NAME|LAYOUT_FILE [-o FILE]`: an empty puzzle for the layout, givens drawn as a canvas of
+ * '.' (cells) and ' ' (outside the grids), ready to fill in. A layout file's layout is inlined. `$schema`
+ * points at the project's puzzle schema relative to the output file (to the current folder for stdout,
+ * as for `> FILE` there), or is just "puzzle.schema.json" when the schema is not on disk.
+ */
+export function runInit(args: InitArgs, io: CliIo): number {
+  const { layout, builtin } = readLayoutArg(args.layout, io, args.maxCanvas);
+  const geometry = buildGeometry(layout);
+  const from = args.output === undefined ? process.cwd() : dirname(resolve(args.output));
+  const schema = existsSync(SCHEMA) ? relative(from, SCHEMA).split(sep).join("/") : "puzzle.schema.json";
+  const inline = { ...layout };
+  delete inline.$schema; // the layout file's own $schema means nothing inside a puzzle
+  const layoutJson = builtin !== undefined ? JSON.stringify(builtin) : compactJson(inline).replace(/\n/g, "\n  ");
+  const rows = canvasRows(geometry, new Uint8Array(geometry.cellCount));
+  const text = [
+    "{",
+    `  "$schema": ${JSON.stringify(schema)},`,
+    `  "title": ${JSON.stringify(`${layout.name} puzzle`)},`,
+    `  "layout": ${layoutJson},`,
+    '  "givens": [',
+    rows.map((r) => `    ${JSON.stringify(r)}`).join(",\n"),
+    "  ]",
+    "}",
+    "",
+  ].join("\n");
+  if (args.output !== undefined) io.writeFileAtomic(args.output, text);
+  else io.stdout(text);
+  return 0;
+}
+
+/** Indented JSON with each grid placement and each [row, col] pair kept on one line. */
+function compactJson(value: unknown): string {
+  return JSON.stringify(value, null, 2)
+    .replace(/\{\s*("id": "[^"]*"),\s*("row": \d+),\s*("col": \d+)\s*\}/g, "{ $1, $2, $3 }")
+    .replace(/\[\s*(\d+),\s*(\d+)\s*\]/g, "[$1, $2]");
+}

@@ -1,0 +1,28 @@
+import { layoutText } from "../format/layout-text.js";
+import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
+import { buildGeometry } from "../layout/geometry.js";
+import type { CliIo } from "./io.js";
+import { readLayoutArg } from "./layout-arg.js";
+
+export interface LayoutsArgs {
+  /** A built-in name or a layout file to draw; undefined lists the built-in layouts. */
+  readonly layout?: string;
+  readonly maxCanvas?: number;
+}
+
+/** `combo-sudoku layouts [NAME|FILE]`: the catalogue as a table, or one layout drawn with its grid ids. */
+export function runLayouts(args: LayoutsArgs, io: CliIo): number {
+  if (args.layout !== undefined) {
+    io.stdout(layoutText(buildGeometry(readLayoutArg(args.layout, io, args.maxCanvas).layout)));
+    return 0;
+  }
+  const rows = [["name", "grids", "canvas", "cells", "grid ids"]];
+  for (const [name, layout] of Object.entries(BUILTIN_LAYOUTS)) {
+    const g = buildGeometry(layout);
+    rows.push([name, String(g.grids.length), `${g.rows}x${g.cols}`, String(g.cellCount), g.grids.map((x) => x.id).join(" ")]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const text = rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]))).join("  ")).join("\n");
+  io.stdout(`${text}\n\nDraw one: combo-sudoku layouts NAME (or a layout file). Files: puzzles/layouts/NAME.layout.json\n`);
+  return 0;
+}

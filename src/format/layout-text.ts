@@ -1,0 +1,31 @@
+import type { Geometry } from "../layout/geometry.js";
+import { prettyCanvas } from "./pretty.js";
+
+/**
+ * A layout described for a terminal: its name and size, its shape drawn with empty cells, each grid's id
+ * and canvas offset (0-based, as in layout files), and its extra rules.
+ */
+export function layoutText(geometry: Geometry): string {
+  const { layout } = geometry;
+  const n = geometry.grids.length;
+  const lines = [
+    `${layout.name}: ${n} grid${n === 1 ? "" : "s"}, canvas ${geometry.rows} x ${geometry.cols}, ${geometry.cellCount} cells`,
+  ];
+  if (layout.description !== undefined) lines.push(layout.description);
+  lines.push(prettyCanvas(geometry, new Uint8Array(geometry.cellCount)));
+  lines.push("grids (id: canvas row, column of the top-left cell, 0-based):");
+  const width = Math.max(...geometry.grids.map((g) => g.id.length));
+  for (const g of geometry.grids) lines.push(`  ${g.id.padEnd(width)}  ${g.row}, ${g.col}`);
+  const rules = layout.rules ?? [];
+  if (rules.length > 0) {
+    lines.push("rules:");
+    for (const rule of rules) {
+      lines.push(
+        rule.type === "diagonal"
+          ? `  diagonal: both main diagonals of grid ${rule.grid} hold 1-9 once`
+          : `  region: cells ${rule.cells.map(([r, c]) => `(${r},${c})`).join(" ")} hold 1-9 once`,
+      );
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}

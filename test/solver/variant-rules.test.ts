@@ -1,0 +1,136 @@
+/**
+ * Variant rules (diagonal: X-sudoku; region: windoku/hyper) are honoured by the solver through the
+ * geometry's extra units. Solutions are checked by independent checkers that read the layout, not the
+ * solver's geometry (test/support/check-solution.ts and check-rules.ts).
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildGeometry } from "../../src/layout/geometry.js";
+import type { Layout, Rule } from "../../src/layout/schemas.js";
+import { solve } from "../../src/solver/solve.js";
+import { solveSearch } from "../../src/solver/search.js";
+import { solveReference } from "../reference/reference-solver.js";
+import { ruleProblems } from "../support/check-rules.js";
+import { solutionProblems } from "../support/check-solution.js";
+import { loadPuzzleFile } from "../support/fixtures.js";
+
+/** The four windoku regions of a grid at (row, col): 3x3 squares starting one cell in from each corner. */
+function windoku(row: number, col: number): Rule[] {
+  return [[1, 1], [1, 5], [5, 1], [5, 5]].map(([r0, c0]) => ({
+    type: "region" as const,
+    cells: [0, 1, 2].flatMap((dr) => [0, 1, 2].map((dc): [number, number] => [row + r0 + dr, col + c0 + dc])),
+  }));
+}
+
+const SHAPES: Record<string, { row: number; col: number }[]> = {
+  single: [{ row: 0, col: 0 }],
+  twin: [{ row: 0, col: 0 }, { row: 6, col: 6 }],
+  "twin-4": [{ row: 0, col: 0 }, { row: 3, col: 3 }],
+  side: [{ row: 0, col: 0 }, { row: 0, col: 6 }],
+};
+
+/** A random one- or two-grid layout where each grid may carry a diagonal rule, windoku regions, or both. */
+const variantLayoutArb: fc.Arbitrary<Layout> = fc
+  .constantFrom(...Object.keys(SHAPES))
+  .chain((shape) => {
+    const spots = SHAPES[shape];
+    return fc
+      .array(fc.record({ diagonal: fc.boolean(), windoku: fc.boolean() }), { minLength: spots.length, maxLength: spots.length })
+      .filter((picks) => picks.some((p) => p.diagonal || p.windoku))
+      .map((picks): Layout => ({
+        name: `${shape}-variant`,
+        grids: spots.map((s, i) => ({ id: `g${i}`, ...s })),
+        rules: picks.flatMap((p, i): Rule[] => [
+          ...(p.diagonal ? [{ type: "diagonal" as const, grid: `g${i}` }] : []),
+          ...(p.windoku ? windoku(spots[i].row, spots[i].col) : []),
+        ]),
+      }));
+  });
+
+interface VariantPuzzle {
+  layout: Layout;
+  solved: Uint8Array;
+  givens: Uint8Array;
+}
+
+/** Solve the empty variant layout (limit 1), relabel its digits at random, and mask it at random. */
+const variantPuzzleArb: fc.Arbitrary<VariantPuzzle> = variantLayoutArb.chain((layout) => {
+  const geometry = buildGeometry(layout);
+  const base = solveSearch({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1 }).solutions[0];
+  return fc
+    .tuple(
+      fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 }),
+      fc.array(fc.integer({ min: 0, max: 99 }), { minLength: geometry.cellCount, maxLength: geometry.cellCount }),
+      fc.integer({ min: 30, max: 70 }),
+    )
+    .map(([relabel, rolls, keep]) => {
+      const solved = base.map((d) => relabel[d - 1]);
+      return { layout, solved, givens: solved.map((d, c) => (rolls[c] < keep ? d : 0)) };
+    });
+});
+
+describe("variant rules", () => {
+  it("the empty variant layout has a solution that keeps every extra rule", () => {
+    fc.assert(
+      fc.property(variantLayoutArb, (layout) => {
+        const geometry = buildGeometry(layout);
+        const result = solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1 });
+        expect(result.count).toBe(1);
+        expect(solutionProblems(layout, geometry, result.solutions[0])).toEqual([]);
+        expect(ruleProblems(layout, geometry, result.solutions[0])).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("every solution of a masked variant puzzle keeps the givens, the classic units and the extra rules", () => {
+    fc.assert(
+      fc.property(variantPuzzleArb, (p) => {
+        const geometry = buildGeometry(p.layout);
+        const result = solve({ geometry, givens: p.givens }, { limit: 5, keep: 5 });
+        expect(result.count).toBeGreaterThan(0);
+        for (const s of result.solutions) {
+          expect(solutionProblems(p.layout, geometry, s, p.givens)).toEqual([]);
+          expect(ruleProblems(p.layout, geometry, s)).toEqual([]);
+        }
+        if (result.complete) expect(result.solutions.map((s) => s.join(""))).toContain(p.solved.join(""));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("counts agree with the naive reference solver, which knows the rules only through the geometry", () => {
+    fc.assert(
+      fc.property(variantPuzzleArb.filter((p) => p.layout.grids.length === 1), (p) => {
+        const model = { geometry: buildGeometry(p.layout), givens: p.givens };
+        const ours = solve(model, { limit: 10, keep: 10 });
+        const reference = solveReference(model, { limit: 10, keep: 10 });
+        expect(ours.count).toBe(reference.count);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("a rule changes the answer: a classic grid that breaks a diagonal is no X-sudoku solution", () => {
+    const layout: Layout = { name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: [{ type: "diagonal", grid: "a" }] };
+    const geometry = buildGeometry(layout);
+    // A valid classic sudoku whose main diagonal repeats digits (the canvas pattern of test/arbitraries).
+    const classic = Uint8Array.from({ length: 81 }, (_, i) => ((3 * (Math.floor(i / 9) % 3) + Math.floor(i / 27) + (i % 9)) % 9) + 1);
+    expect(solutionProblems(layout, geometry, classic)).toEqual([]);
+    expect(ruleProblems(layout, geometry, classic)).not.toEqual([]);
+    expect(solve({ geometry, givens: classic }, { limit: 2 }).status).toBe("none");
+  });
+
+  it("the X-sudoku in puzzles/ has exactly the solution stated in its source, checked independently", () => {
+    const puzzle = loadPuzzleFile("puzzles/x-sudoku.json");
+    const stated = /grid (\d{81})/.exec(puzzle.source ?? "")?.[1];
+    expect(stated).toBeDefined();
+    const solution = Uint8Array.from(stated ?? "", (ch) => Number(ch));
+    const { geometry, givens } = puzzle.model;
+    expect(solutionProblems(puzzle.layout, geometry, solution, givens)).toEqual([]);
+    expect(ruleProblems(puzzle.layout, geometry, solution)).toEqual([]);
+    const result = solve(puzzle.model, { limit: Infinity, keep: 2 });
+    expect(result).toMatchObject({ status: "unique", count: 1, complete: true });
+    expect(result.solutions[0].join("")).toBe(stated);
+  });
+});
