@@ -57,7 +57,7 @@ const STOP_POLL_COMBINATIONS = 1024;
 
 export interface PlannerOptions extends SolveOptions {
   /** Most solutions an outer grid alone may have before the planner gives up (PlannerBudgetError). */
-  readonly budget?: number;
+  readonly plannerBudget?: number;
 }
 
 /** Per outer grid, keyed by grid id in stats.planner.outer. */
@@ -98,7 +98,7 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
   const started = performance.now();
   const limit = options.limit ?? 2;
   const keep = options.keep ?? Math.min(limit, 2);
-  const budget = options.budget ?? DEFAULT_PLANNER_BUDGET;
+  const budget = options.plannerBudget ?? DEFAULT_PLANNER_BUDGET;
   const shouldStop = options.shouldStop;
   const found = planHub(model);
   if ("reason" in found) throw new UsageError(`the planner does not apply: ${found.reason}`);
