@@ -1,0 +1,132 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { gridStrings } from "../../src/format/grid-strings.js";
+import { PlannerBudgetError } from "../../src/planner/budget-error.js";
+import { solvePlanner } from "../../src/planner/solve-planner.js";
+import type { SolveResult } from "../../src/solver/contract.js";
+import type { Model } from "../../src/solver/model.js";
+import { solveSearch } from "../../src/solver/search.js";
+import type { HubPuzzle } from "../arbitraries/hub-layouts.js";
+import { hubPuzzleArb } from "../arbitraries/hub-layouts.js";
+import { solutionProblems } from "../support/check-solution.js";
+import { loadPuzzleFile, seedSolution } from "../support/fixtures.js";
+
+const RUNS = 40;
+const LIMIT = 200;
+
+interface OuterFigures {
+  solutions: number;
+  projections: number;
+}
+
+function plannerOuter(result: SolveResult): Record<string, OuterFigures> {
+  const planner = result.stats.planner as { outer: Record<string, OuterFigures> };
+  return planner.outer;
+}
+
+const sorted = (solutions: readonly Uint8Array[]): string[] => solutions.map((s) => s.join("")).sort();
+
+/** Both strategies on one model: same count, completeness, status and stop reason; same set when complete. */
+function expectSameAsSearch(model: Model, limit: number): { planner: SolveResult; search: SolveResult } {
+  const keep = limit;
+  const search = solveSearch(model, { limit, keep });
+  const planner = solvePlanner(model, { limit, keep });
+  expect({ count: planner.count, complete: planner.complete, status: planner.status, stopReason: planner.stopReason }).toEqual({
+    count: search.count,
+    complete: search.complete,
+    status: search.status,
+    stopReason: search.stopReason,
+  });
+  if (search.complete) expect(sorted(planner.solutions)).toEqual(sorted(search.solutions));
+  else expect(planner.solutions).toHaveLength(Math.min(keep, planner.count));
+  return { planner, search };
+}
+
+function expectValid(p: HubPuzzle, solutions: readonly Uint8Array[]): void {
+  for (const s of solutions) expect(solutionProblems(p.layout, p.model.geometry, s, p.model.givens)).toEqual([]);
+}
+
+describe("solvePlanner on the seed fixtures", () => {
+  const outerCounts = { a: { nw: 511, ne: 143, sw: 250, se: 444 }, b: { nw: 72, ne: 44, sw: 7, se: 211 } };
+  for (const name of ["a", "b"] as const) {
+    it(`seed ${name.toUpperCase()}: the published outer-grid counts, and exactly one solution, the fixture's`, () => {
+      const puzzle = loadPuzzleFile(`puzzles/samurai-seed-${name}.json`);
+      const result = solvePlanner(puzzle.model, { limit: Infinity, keep: 5 });
+      const outer = plannerOuter(result);
+      for (const [id, count] of Object.entries(outerCounts[name])) expect({ id, solutions: outer[id].solutions }).toEqual({ id, solutions: count });
+      expect(result).toMatchObject({ status: "unique", count: 1, complete: true });
+      expect(result.solutions).toHaveLength(1);
+      expect(gridStrings(puzzle.model.geometry, result.solutions[0])).toEqual(seedSolution(name).grids);
+    });
+  }
+
+  it("an outer grid over the budget throws a PlannerBudgetError (exit 3) naming the grid", () => {
+    const puzzle = loadPuzzleFile("puzzles/samurai-seed-a.json");
+    expect(() => solvePlanner(puzzle.model, { plannerBudget: 100 })).toThrow(PlannerBudgetError);
+    expect(() => solvePlanner(puzzle.model, { plannerBudget: 100 })).toThrow(/grid nw alone has more/);
+  });
+
+  it("shouldStop ends the planner with stopReason stopped", () => {
+    const puzzle = loadPuzzleFile("puzzles/samurai-seed-a.json");
+    const result = solvePlanner(puzzle.model, { limit: Infinity, shouldStop: () => true });
+    expect(result).toMatchObject({ complete: false, stopReason: "stopped", status: "unknown" });
+  });
+});
+
+describe("solvePlanner agrees with search on random hub puzzles", () => {
+  it("puzzles with many hub givens: same solutions and count, all valid, the cut solution among them", () => {
+    fc.assert(
+      fc.property(hubPuzzleArb({ outer: [45, 65], hub: [35, 60] }), (p) => {
+        const { planner } = expectSameAsSearch(p.model, LIMIT);
+        expect(planner.count).toBeGreaterThanOrEqual(1); // cut from a solved canvas
+        expectValid(p, planner.solutions);
+        expect(sorted(planner.solutions)).toContain(p.solution.join(""));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("puzzles with several solutions (few hub givens): same count, status and, when complete, solution set", () => {
+    fc.assert(
+      fc.property(hubPuzzleArb({ outer: [45, 65], hub: [10, 30] }), (p) => {
+        const { planner } = expectSameAsSearch(p.model, LIMIT);
+        expectValid(p, planner.solutions);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("puzzles without a solution (one wrong hub given that clashes with no given): both say none", () => {
+    const arb = hubPuzzleArb({ outer: [45, 65], hub: [35, 60] }).chain((p) =>
+      fc.record({ p: fc.constant(p), pick: fc.nat(80), shift: fc.integer({ min: 1, max: 8 }) }),
+    );
+    fc.assert(
+      fc.property(arb, ({ p, pick, shift }) => {
+        const g = p.model.geometry;
+        const givens = Uint8Array.from(p.model.givens);
+        const cell = g.grids[0].cells[pick];
+        fc.pre(givens[cell] === 0);
+        const wrong = ((p.solution[cell] - 1 + shift) % 9) + 1;
+        for (let i = g.peerStart[cell]; i < g.peerStart[cell + 1]; i++) fc.pre(givens[g.peerList[i]] !== wrong);
+        givens[cell] = wrong;
+        const model = { geometry: g, givens };
+        fc.pre(solveSearch(model, { limit: 1, keep: 0 }).count === 0);
+        const { planner } = expectSameAsSearch(model, LIMIT);
+        expect(planner).toMatchObject({ status: "none", count: 0, complete: true });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("small limits: the count stops at the limit with stopReason limit, as in search, even when a combination stands for many", () => {
+    const arb = fc.record({ p: hubPuzzleArb({ outer: [45, 55], hub: [10, 30] }), limit: fc.integer({ min: 1, max: 5 }) });
+    fc.assert(
+      fc.property(arb, ({ p, limit }) => {
+        const { planner } = expectSameAsSearch(p.model, limit);
+        expectValid(p, planner.solutions);
+        expect(new Set(sorted(planner.solutions)).size).toBe(planner.solutions.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
