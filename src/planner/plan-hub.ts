@@ -45,18 +45,15 @@ export function planHub(model: Model): HubPlanOrReason {
   const candidates: number[] = [];
   let clash = "";
   for (let h = 0; h < grids.length; h++) {
-    let ok = true;
-    for (let o = 0; o < grids.length && ok; o++) {
-      if (o === h) continue;
-      if (!overlaps(h, o)) ok = false;
-      for (let p = o + 1; p < grids.length && ok; p++) {
-        if (p !== h && overlaps(o, p)) {
-          ok = false;
-          clash = `grids ${grids[o].id} and ${grids[p].id} overlap each other, not only the hub ${grids[h].id}`;
-        }
+    if (!grids.every((_, o) => o === h || overlaps(h, o))) continue;
+    let pair = "";
+    for (let o = 0; o < grids.length && pair === ""; o++) {
+      for (let p = o + 1; p < grids.length && pair === ""; p++) {
+        if (o !== h && p !== h && overlaps(o, p)) pair = `grids ${grids[o].id} and ${grids[p].id} overlap each other, not only grid ${grids[h].id}`;
       }
     }
-    if (ok) candidates.push(h);
+    if (pair === "") candidates.push(h);
+    else if (clash === "") clash = pair;
   }
   if (candidates.length === 0) {
     return { reason: `not a hub layout: ${clash === "" ? "no grid overlaps every other grid" : clash}` };
