@@ -43,13 +43,14 @@
 import { UsageError } from "../errors.js";
 import type { SolveOptions, SolveResult, StopReason } from "../solver/contract.js";
 import { statusOf } from "../solver/contract.js";
-import { bitOf } from "../solver/digits.js";
 import { solveSearch } from "../solver/search.js";
 import type { Model } from "../solver/model.js";
 import { PlannerBudgetError } from "./budget-error.js";
 import { gridModel } from "./grid-model.js";
 import type { OuterPlan } from "./plan-hub.js";
 import { planHub } from "./plan-hub.js";
+import type { OuterStats, Placed } from "./order-steps.js";
+import { orderSteps } from "./order-steps.js";
 import type { Projection } from "./project-outer.js";
 import { projectOuter } from "./project-outer.js";
 
@@ -60,40 +61,6 @@ export interface PlannerOptions extends SolveOptions {
   /** Most solutions an outer grid alone may have before the planner gives up (PlannerBudgetError). */
   readonly plannerBudget?: number;
 }
-
-/** Per outer grid, keyed by grid id in stats.planner.outer. */
-interface OuterStats {
-  /** Solutions of the grid alone. */
-  solutions: number;
-  /** Distinct projections onto the hub. */
-  projections: number;
-  /** Projections dropped because they contradict the hub givens. */
-  prunedByHubGivens: number;
-  /** 1-based position in the combination order (0: never reached). */
-  step: number;
-  /** Partial combinations tried, and rejected, at this grid's step. */
-  tried: number;
-  pruned: number;
-}
-
-/** A projection ready for stage 2. */
-interface Placed {
-  readonly projection: Projection;
-  /** Digits it adds to each hub unit: rows 0-8, columns 9-17, boxes 18-26. */
-  readonly adds: Int32Array;
-}
-
-interface Step {
-  readonly outer: OuterPlan;
-  readonly stats: OuterStats;
-  readonly placed: Placed[];
-  /** Hub units (0..26) its shared cells lie in. */
-  readonly touched: Int32Array;
-}
-
-const rowUnit = (k: number): number => Math.floor(k / 9);
-const colUnit = (k: number): number => 9 + (k % 9);
-const boxUnit = (k: number): number => 18 + 3 * Math.floor(k / 27) + Math.floor((k % 9) / 3);
 
 export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveResult {
   const started = performance.now();
@@ -146,7 +113,7 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
   // Stage 1: each outer grid alone, grouped by projection.
   const hub = gridModel(model, plan.hub, plan.gridRules[plan.hub]);
   const enumerated: { outer: OuterPlan; stats: OuterStats; projections: Projection[] }[] = [];
-  let impossible = false;
+  let outerWithoutSolution = false;
   for (const outer of plan.outers) {
     const id = grids[outer.grid].id;
     const e = projectOuter(gridModel(model, outer.grid, plan.gridRules[outer.grid]), outer, budget, shouldStop);
@@ -168,69 +135,22 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
     }
     enumerated.push({ outer, stats, projections: e.projections });
     if (e.solutions === 0) {
-      impossible = true; // no combination can exist: the other grids need not be enumerated
+      outerWithoutSolution = true; // no combination can exist: the other grids need not be enumerated
       break;
     }
   }
 
-  // Stage 2 preparation: the hub givens' masks, then each projection's masks, dropping those the givens refute.
+  // Stage 2 preparation: projections the hub givens refute are dropped, the rest ordered (order-steps.ts).
   const stage2Started = performance.now();
   const hubGivens = hub.givens;
-  const initial = new Int32Array(27);
-  for (let k = 0; k < 81 && !impossible; k++) {
-    const d = hubGivens[k];
-    if (d === 0) continue;
-    const bit = bitOf(d);
-    for (const u of [rowUnit(k), colUnit(k), boxUnit(k)]) {
-      if ((initial[u] & bit) !== 0) impossible = true; // two givens of one digit in a hub unit
-      initial[u] |= bit;
-    }
-  }
-  const steps: Step[] = enumerated.map(({ outer, stats, projections }) => {
-    const placed: Placed[] = [];
-    for (const projection of projections) {
-      const adds = new Int32Array(27);
-      let ok = true;
-      for (let i = 0; i < outer.hubIndex.length && ok; i++) {
-        const k = outer.hubIndex[i];
-        const d = projection.digits[i];
-        if (hubGivens[k] !== 0) {
-          ok = hubGivens[k] === d;
-          continue;
-        }
-        const bit = bitOf(d);
-        for (const u of [rowUnit(k), colUnit(k), boxUnit(k)]) {
-          if ((initial[u] & bit) !== 0) ok = false;
-          adds[u] |= bit;
-        }
-      }
-      if (ok) placed.push({ projection, adds });
-      else stats.prunedByHubGivens++;
-    }
-    const touched = new Set<number>();
-    for (const k of outer.hubIndex) touched.add(rowUnit(k)).add(colUnit(k)).add(boxUnit(k));
-    return { outer, stats, placed, touched: Int32Array.from([...touched].sort((a, b) => a - b)) };
-  });
-
-  // Order: fewest projections first; then prefer grids sharing a hub unit with those already placed.
-  const order: Step[] = [];
-  const usedUnits = new Set<number>();
-  const pending = [...steps];
-  while (pending.length > 0) {
-    const score = (s: Step): number => (s.touched.some((u) => usedUnits.has(u)) ? 0 : 1e9) + s.placed.length;
-    let best = 0;
-    for (let i = 1; i < pending.length; i++) if (score(pending[i]) < score(pending[best])) best = i;
-    const [step] = pending.splice(best, 1);
-    step.stats.step = order.length + 1;
-    for (const u of step.touched) usedUnits.add(u);
-    order.push(step);
-  }
+  const prepared = outerWithoutSolution ? undefined : orderSteps(enumerated, hubGivens);
+  const order = prepared?.order ?? [];
   planner.order = order.map((s) => grids[s.outer.grid].id).join(" ");
 
   // Stages 2 and 3: combine depth by depth; solve the hub for each full combination.
   const depths = order.length;
   const masks = Array.from({ length: depths + 1 }, () => new Int32Array(27));
-  masks[0].set(initial);
+  if (prepared !== undefined) masks[0].set(prepared.initial);
   const chosen: Placed[] = new Array<Placed>(depths);
   const comboGivens = Uint8Array.from(hubGivens);
   const hubModel: Model = { geometry: hub.geometry, givens: comboGivens };
@@ -310,7 +230,7 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
       if (stopReason !== undefined) return;
     }
   };
-  if (!impossible) combine(0);
+  if (prepared !== undefined && !prepared.impossible) combine(0);
   ms.combine = performance.now() - stage2Started - ms.hub;
   return finish();
 }
