@@ -79,6 +79,34 @@ describe("solvePlanner on the seed fixtures", () => {
     expect(() => solvePlanner(puzzle.model, { plannerBudget: 100 })).toThrow(/grid nw alone has more/);
   });
 
+  it("ends early with none when the hub givens clash or an outer grid has no solution", () => {
+    const puzzle = loadPuzzleFile("puzzles/samurai-seed-a.json");
+    const g = puzzle.model.geometry;
+    const [nw, , center] = g.grids;
+    const clashing = (cell: number, digit: number): Model => {
+      const givens = Uint8Array.from(puzzle.model.givens);
+      givens[cell] = digit;
+      return { geometry: g, givens };
+    };
+    // An empty cell of the center's row 5 gets a digit given elsewhere in that row: two givens clash in the hub.
+    const row5 = [...center.cells.slice(36, 45)];
+    const givenInRow = row5.find((c) => puzzle.model.givens[c] !== 0);
+    const emptyInRow = row5.find((c) => puzzle.model.givens[c] === 0);
+    if (givenInRow === undefined || emptyInRow === undefined) throw new Error("seed A's center row 5 changed");
+    const hubClash = solvePlanner(clashing(emptyInRow, puzzle.model.givens[givenInRow]), { limit: Infinity });
+    expect(hubClash).toMatchObject({ status: "none", count: 0, complete: true });
+    expect(hubClash.stats.planner).toMatchObject({ combinations: 0, hubSolves: 0 });
+
+    // nw row 1 gets a second copy of its first given: nw alone has no solution, the other grids are skipped.
+    const firstRow = [...nw.cells.slice(0, 9)];
+    const given = firstRow.find((c) => puzzle.model.givens[c] !== 0);
+    const empty = firstRow.find((c) => puzzle.model.givens[c] === 0);
+    if (given === undefined || empty === undefined) throw new Error("seed A's nw row 1 changed");
+    const outerNone = solvePlanner(clashing(empty, puzzle.model.givens[given]), { limit: Infinity });
+    expect(outerNone).toMatchObject({ status: "none", count: 0, complete: true });
+    expect(Object.keys(plannerOuter(outerNone))).toEqual(["nw"]);
+  });
+
   it("shouldStop ends the planner with stopReason stopped", () => {
     const puzzle = loadPuzzleFile("puzzles/samurai-seed-a.json");
     const result = solvePlanner(puzzle.model, { limit: Infinity, shouldStop: () => true });
