@@ -1,5 +1,5 @@
 /**
- * The planner: the commissioned design for hub layouts (samurai, cross, twin; see plan-hub.ts), made exact.
+ * The planner: the commissioned design for hub layouts (samurai, twin; see plan-hub.ts), made exact.
  * It implements the solver contract (contract.ts) like whole-layout search, and gives the same count and
  * status for every limit; only the order of the solutions differs.
  *
