@@ -1,5 +1,6 @@
 import yargs from "yargs";
 import { ComboSudokuError, UsageError } from "../errors.js";
+import { DEFAULT_PLANNER_BUDGET } from "../planner/solve-planner.js";
 import type { CliIo } from "./io.js";
 import type { OutputFormat } from "./solve.js";
 import { runSolve } from "./solve.js";
@@ -52,7 +53,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("limit", { type: "number", describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
           .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
           .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
-          .option("strategy", { choices: ["auto", "search"] as const, default: "auto" as const, describe: "solving strategy" })
+          .option("strategy", { choices: ["auto", "planner", "search"] as const, default: "auto" as const, describe: "solving strategy (planner: hub layouts such as samurai)" })
+          .option("planner-budget", { type: "number", describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
           .option("timeout", { type: "number", describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
           .option("color", { type: "boolean", describe: "colour givens and filled digits (default: when stdout is a terminal and NO_COLOR is unset)" })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span", default: undefined }),
@@ -68,6 +70,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             stats: a.stats,
             color: colorWanted(a.color),
             strategy: a.strategy,
+            plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
           },

@@ -25,6 +25,7 @@ export interface SolveArgs {
   readonly stats: boolean;
   readonly color: boolean;
   readonly strategy: Strategy;
+  readonly plannerBudget?: number;
   readonly timeout?: number;
   readonly maxCanvas?: number;
 }
@@ -53,7 +54,7 @@ function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, shouldStop?:
   const listing = args.count || args.all;
   const limit = args.limit ?? (listing ? Infinity : 2);
   const keep = args.all ? limit : 1;
-  const result = solve(puzzle.model, { limit, keep, strategy: args.strategy, shouldStop });
+  const result = solve(puzzle.model, { limit, keep, strategy: args.strategy, plannerBudget: args.plannerBudget, shouldStop });
   const geometry = puzzle.model.geometry;
   const stoppedByUser = result.stopReason === "stopped" || (result.stopReason === "limit" && args.limit !== undefined && listing);
   if (args.stats && args.format !== "json") io.stderr(`${statsText(result.stats)}\n`);

@@ -1,10 +1,14 @@
-import type { SolveOptions, SolveResult } from "./contract.js";
+import { PlannerBudgetError } from "../planner/budget-error.js";
+import { choosePlanner } from "../planner/choose-planner.js";
+import type { PlannerOptions } from "../planner/solve-planner.js";
+import { solvePlanner } from "../planner/solve-planner.js";
+import type { SolveResult } from "./contract.js";
 import type { Model } from "./model.js";
 import { solveSearch } from "./search.js";
 
-export type Strategy = "auto" | "search";
+export type Strategy = "auto" | "planner" | "search";
 
-export interface StrategyOptions extends SolveOptions {
+export interface StrategyOptions extends PlannerOptions {
   readonly strategy?: Strategy;
 }
 
@@ -13,8 +17,30 @@ export interface StrategyOptions extends SolveOptions {
  * The strategy used, and why, is reported in stats.strategy and stats.reason.
  */
 export function solve(model: Model, options: StrategyOptions = {}): SolveResult {
-  const result = solveSearch(model, options);
-  result.stats.strategy = "search";
-  result.stats.reason = options.strategy === "search" ? "asked for" : "whole-layout search works for every layout";
+  const strategy = options.strategy ?? "auto";
+  if (strategy === "planner") return labelled(solvePlanner(model, options), "planner", "asked for");
+  let reason = "asked for";
+  let plannerStats: unknown;
+  if (strategy === "auto") {
+    const choice = choosePlanner(model, options.limit ?? 2);
+    reason = choice.reason;
+    if (choice.planner) {
+      try {
+        return labelled(solvePlanner(model, options), "planner", reason);
+      } catch (e: unknown) {
+        if (!(e instanceof PlannerBudgetError)) throw e;
+        reason = `${e.message}; fell back to search`;
+        plannerStats = e.plannerStats;
+      }
+    }
+  }
+  const result = labelled(solveSearch(model, options), "search", reason);
+  if (plannerStats !== undefined) result.stats.planner = plannerStats;
+  return result;
+}
+
+function labelled(result: SolveResult, strategy: string, reason: string): SolveResult {
+  result.stats.strategy = strategy;
+  result.stats.reason = reason;
   return result;
 }

@@ -1,0 +1,108 @@
+import type { Rule } from "../layout/schemas.js";
+import type { Model } from "../solver/model.js";
+
+/**
+ * Hub detection for the planner (see solve-planner.ts): does the layout have one grid, the hub, that every
+ * other grid overlaps, while each other (outer) grid overlaps the hub only? Samurai, cross, twin and twin-4
+ * do; windmill (sails overlap each other), flower, sohei, tripledoku and single (no outer grid) do not.
+ *
+ * Grids sit at box-aligned offsets, so two grids overlap exactly when their 9x9 windows intersect, and then
+ * share whole boxes. An outer grid's shared cells are listed twice, in the same order: as indices 0..80
+ * into the outer grid (outerIndex) and into the hub (hubIndex), so stage 1 can project an outer solution
+ * onto the hub and stage 2 can place that projection in the hub.
+ *
+ * Variant rules: the planner solves grids apart, so every rule must lie inside one grid. A diagonal rule
+ * belongs to its grid; a region goes to every grid whose window holds all nine of its cells (a region
+ * inside a shared box goes to both, which is redundant but harmless). A region in no single grid declines.
+ */
+export interface OuterPlan {
+  /** Index into geometry.grids. */
+  readonly grid: number;
+  /** Shared cells as indices 0..80 of the outer grid, row-major in the outer grid. */
+  readonly outerIndex: Int32Array;
+  /** The same cells as indices 0..80 of the hub grid. */
+  readonly hubIndex: Int32Array;
+}
+
+export interface HubPlan {
+  /** Index into geometry.grids. */
+  readonly hub: number;
+  readonly outers: readonly OuterPlan[];
+  /** Per grid (index into geometry.grids): the layout rules inside it, moved to the grid's own (0,0). */
+  readonly gridRules: readonly (readonly Rule[])[];
+}
+
+export type HubPlanOrReason = { readonly plan: HubPlan } | { readonly reason: string };
+
+export function planHub(model: Model): HubPlanOrReason {
+  const g = model.geometry;
+  const grids = g.grids;
+  if (grids.length < 2) return { reason: "the layout has a single grid: there are no outer grids to solve apart" };
+  const overlaps = (a: number, b: number): boolean =>
+    Math.abs(grids[a].row - grids[b].row) < 9 && Math.abs(grids[a].col - grids[b].col) < 9;
+
+  // Candidates: grids every other grid overlaps, and whose neighbours overlap nothing else.
+  const candidates: number[] = [];
+  let clash = "";
+  for (let h = 0; h < grids.length; h++) {
+    if (!grids.every((_, o) => o === h || overlaps(h, o))) continue;
+    let pair = "";
+    for (let o = 0; o < grids.length && pair === ""; o++) {
+      for (let p = o + 1; p < grids.length && pair === ""; p++) {
+        if (o !== h && p !== h && overlaps(o, p)) pair = `grids ${grids[o].id} and ${grids[p].id} overlap each other, not only grid ${grids[h].id}`;
+      }
+    }
+    if (pair === "") candidates.push(h);
+    else if (clash === "") clash = pair;
+  }
+  if (candidates.length === 0) {
+    return { reason: `not a hub layout: ${clash === "" ? "no grid overlaps every other grid" : clash}` };
+  }
+  // Two grids (a twin) are each other's hub: enumerate the one with more givens alone, as it has fewer
+  // solutions, and make the other the hub.
+  const givenCount = (i: number): number => grids[i].cells.reduce((n, c) => n + (model.givens[c] !== 0 ? 1 : 0), 0);
+  const hub = candidates.reduce((best, h) => (givenCount(h) < givenCount(best) ? h : best));
+
+  const gridRules: Rule[][] = grids.map(() => []);
+  const rules = g.layout.rules ?? [];
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i];
+    if (rule.type === "diagonal") {
+      const at = grids.findIndex((x) => x.id === rule.grid);
+      if (at >= 0) gridRules[at].push({ type: "diagonal", grid: grids[at].id });
+      continue;
+    }
+    let placed = false;
+    grids.forEach((x, at) => {
+      const inside = rule.cells.every(([r, c]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9);
+      if (!inside) return;
+      gridRules[at].push({ type: "region", cells: rule.cells.map(([r, c]) => [r - x.row, c - x.col]) });
+      placed = true;
+    });
+    if (!placed) {
+      const [r, c] = rule.cells[0];
+      return {
+        reason: `rule ${i + 1} (the region at canvas row ${r + 1}, column ${c + 1}) spans several grids; the planner solves grids apart and cannot check it`,
+      };
+    }
+  }
+
+  const hubCells = grids[hub].cells;
+  const hubIndexOf = new Map<number, number>();
+  hubCells.forEach((cell, k) => hubIndexOf.set(cell, k));
+  const outers: OuterPlan[] = [];
+  for (let o = 0; o < grids.length; o++) {
+    if (o === hub) continue;
+    const outerIndex: number[] = [];
+    const hubIndex: number[] = [];
+    grids[o].cells.forEach((cell, k) => {
+      const at = hubIndexOf.get(cell);
+      if (at !== undefined) {
+        outerIndex.push(k);
+        hubIndex.push(at);
+      }
+    });
+    outers.push({ grid: o, outerIndex: Int32Array.from(outerIndex), hubIndex: Int32Array.from(hubIndex) });
+  }
+  return { plan: { hub, outers, gridRules } };
+}

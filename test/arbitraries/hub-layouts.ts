@@ -1,0 +1,87 @@
+/**
+ * Random hub layouts and puzzles on them, for the planner's properties: a hub grid at canvas (6,6) and 1-4
+ * outer grids, each overlapping the hub (1, 2, 3, 4 or 6 boxes, at offsets of -6..6 in steps of 3) and no
+ * other outer grid. Puzzles are cut from a solved canvas (layouts.ts), keeping a share of the givens per
+ * region: many in the outer grids, shared boxes included (so an outer grid alone has few solutions), a
+ * chosen share in the rest of the hub (fewer givens there give several solutions).
+ */
+import fc from "fast-check";
+import { buildGeometry } from "../../src/layout/geometry.js";
+import type { Layout } from "../../src/layout/schemas.js";
+import type { Model } from "../../src/solver/model.js";
+import { solvedCanvasArb } from "./layouts.js";
+
+const HUB_AT = 6;
+const SIDE = 2 * HUB_AT + 9;
+const OFFSETS: readonly (readonly [number, number])[] = [-6, -3, 0, 3, 6].flatMap((dr) =>
+  [-6, -3, 0, 3, 6].filter((dc) => dr !== 0 || dc !== 0).map((dc) => [dr, dc] as const),
+);
+
+/** A hub layout: grid "hub" at (6,6) and outer grids o1..on overlapping it only. */
+export function hubLayoutArb(maxOuter = 4): fc.Arbitrary<Layout> {
+  return fc
+    .tuple(fc.shuffledSubarray([...OFFSETS], { minLength: OFFSETS.length, maxLength: OFFSETS.length }), fc.integer({ min: 1, max: maxOuter }))
+    .map(([shuffled, wanted]) => {
+      const picked: (readonly [number, number])[] = [];
+      for (const [dr, dc] of shuffled) {
+        if (picked.length === wanted) break;
+        if (picked.every(([r, c]) => Math.abs(r - dr) >= 9 || Math.abs(c - dc) >= 9)) picked.push([dr, dc]);
+      }
+      return {
+        name: "random-hub",
+        grids: [
+          { id: "hub", row: HUB_AT, col: HUB_AT },
+          ...picked.map(([dr, dc], i) => ({ id: `o${i + 1}`, row: HUB_AT + dr, col: HUB_AT + dc })),
+        ],
+      } satisfies Layout;
+    });
+}
+
+export interface HubPuzzle {
+  readonly layout: Layout;
+  readonly model: Model;
+  /** The solved canvas the givens were cut from, one digit per model cell. */
+  readonly solution: Uint8Array;
+}
+
+/** Shares of the givens kept, in percent: in outer grids (their shared boxes too), and in the rest of the hub. */
+export interface GivenShares {
+  readonly outer: readonly [number, number];
+  readonly hub: readonly [number, number];
+}
+
+export function hubPuzzleArb(shares: GivenShares): fc.Arbitrary<HubPuzzle> {
+  return fc
+    .record({
+      layout: hubLayoutArb(),
+      canvas: solvedCanvasArb(SIDE, SIDE),
+      outerShare: fc.integer({ min: shares.outer[0], max: shares.outer[1] }),
+      hubShare: fc.integer({ min: shares.hub[0], max: shares.hub[1] }),
+      seed: fc.integer(),
+    })
+    .map(({ layout, canvas, outerShare, hubShare, seed }) => {
+      const geometry = buildGeometry(layout);
+      const inOuter = new Set(geometry.grids.slice(1).flatMap((g) => [...g.cells]));
+      const random = mulberry32(seed);
+      const solution = new Uint8Array(geometry.cellCount);
+      const givens = new Uint8Array(geometry.cellCount);
+      for (let c = 0; c < geometry.cellCount; c++) {
+        solution[c] = canvas.digitAt(geometry.cellRow[c], geometry.cellCol[c]);
+        const share = inOuter.has(c) ? outerShare : hubShare;
+        if (random() * 100 < share) givens[c] = solution[c];
+      }
+      return { layout, model: { geometry, givens }, solution };
+    });
+}
+
+/** A small seeded generator, so that a puzzle is a pure function of the arbitrary's values. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
+import { buildGeometry } from "../../src/layout/geometry.js";
+import type { Layout } from "../../src/layout/schemas.js";
+import { planHub } from "../../src/planner/plan-hub.js";
+
+const emptyModel = (layout: Layout) => {
+  const geometry = buildGeometry(layout);
+  return { geometry, givens: new Uint8Array(geometry.cellCount) };
+};
+
+describe("planHub", () => {
+  // At the built-in offsets the windmill's sails overlap only the center (two boxes each) and the cross's
+  // arms overlap each other, whatever the descriptions say: the planner goes by the geometry.
+  it("finds the hub of samurai, windmill, twin and twin-4, with the shared cells in matching order", () => {
+    const hubs: Record<string, string> = { samurai: "center", windmill: "center", twin: "nw", "twin-4": "nw" };
+    for (const [name, hub] of Object.entries(hubs)) {
+      const model = emptyModel(BUILTIN_LAYOUTS[name]);
+      const found = planHub(model);
+      if (!("plan" in found)) throw new Error(`${name}: ${found.reason}`);
+      const grids = model.geometry.grids;
+      expect({ name, hub: grids[found.plan.hub].id }).toEqual({ name, hub });
+      for (const outer of found.plan.outers) {
+        expect(outer.outerIndex.length % 9).toBe(0);
+        outer.outerIndex.forEach((k, i) => expect(grids[outer.grid].cells[k]).toBe(grids[found.plan.hub].cells[outer.hubIndex[i]]));
+      }
+    }
+  });
+
+  it("declines cross, flower, sohei, tripledoku, butterfly, the gattai family and single, saying why", () => {
+    const reasons: Record<string, RegExp> = {
+      cross: /grids n and w overlap each other, not only grid center/,
+      flower: /overlap each other/,
+      sohei: /no grid overlaps every other grid/,
+      tripledoku: /overlap each other/,
+      butterfly: /overlap each other/,
+      "gattai-8": /no grid overlaps every other grid/,
+      shogun: /no grid overlaps every other grid/,
+      sumo: /no grid overlaps every other grid/,
+      single: /single grid/,
+    };
+    for (const [name, reason] of Object.entries(reasons)) {
+      const found = planHub(emptyModel(BUILTIN_LAYOUTS[name]));
+      expect({ name, reason: "reason" in found ? found.reason : "a hub layout" }).toEqual({ name, reason: expect.stringMatching(reason) });
+    }
+  });
+
+  it("a twin's hub is the grid with fewer givens: the other is enumerated alone", () => {
+    const model = emptyModel(BUILTIN_LAYOUTS.twin);
+    model.givens[model.geometry.grids[0].cells[0]] = 5;
+    const found = planHub(model);
+    expect("plan" in found && model.geometry.grids[found.plan.hub].id).toBe("se");
+  });
+
+  it("keeps rules inside one grid (moved to its corner) and declines a region across grids", () => {
+    const samurai = BUILTIN_LAYOUTS.samurai;
+    const inside: Layout = {
+      ...samurai,
+      rules: [
+        { type: "diagonal", grid: "center" },
+        { type: "region", cells: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => [12, 6 + i]) },
+        { type: "region", cells: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => [12 + Math.floor(i / 3), 12 + (i % 3)]) },
+      ],
+    };
+    const found = planHub(emptyModel(inside));
+    if (!("plan" in found)) throw new Error(found.reason);
+    const ids = emptyModel(inside).geometry.grids.map((g) => g.id);
+    const nine = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    const sharedBox = (r: number, c: number): number[][] => nine.map((i) => [r + Math.floor(i / 3), c + (i % 3)]);
+    expect(found.plan.gridRules[ids.indexOf("center")]).toEqual([
+      { type: "diagonal", grid: "center" },
+      { type: "region", cells: nine.map((i) => [6, i]) },
+      { type: "region", cells: sharedBox(6, 6) },
+    ]);
+    expect(found.plan.gridRules[ids.indexOf("se")]).toEqual([{ type: "region", cells: sharedBox(0, 0) }]);
+    expect(found.plan.gridRules[ids.indexOf("nw")]).toEqual([]);
+
+    const across: Layout = { ...samurai, rules: [{ type: "region", cells: nine.map((i) => [7, 3 + i]) }] };
+    const declined = planHub(emptyModel(across));
+    expect("reason" in declined && declined.reason).toMatch(/rule 1 .* spans several grids/);
+  });
+});
