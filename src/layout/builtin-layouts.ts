@@ -51,7 +51,7 @@ export const BUILTIN_LAYOUTS: Readonly<Record<string, Layout>> = {
   },
   windmill: {
     name: "windmill",
-    description: "A center grid with four sails, each sharing two boxes with it and one with the next sail.",
+    description: "A center grid with four sails, each sharing two boxes with it.",
     grids: [place("n", 0, 3), place("e", 3, 12), place("center", 6, 6), place("w", 9, 0), place("s", 12, 9)],
   },
   samurai: {

@@ -31,6 +31,11 @@ export interface Step {
   readonly placed: readonly Placed[];
   /** Hub units (0..26) its shared cells lie in. */
   readonly touched: Int32Array;
+  /**
+   * Positions (into hubIndex) of shared cells an earlier step already fills (a cross's arms meet in the
+   * center's corner boxes): there a projection must repeat the digit placed, and adds leaves them out.
+   */
+  readonly agree: Int32Array;
 }
 
 export interface OrderedSteps {
@@ -90,7 +95,7 @@ export function orderSteps(
     }
     const touched = new Set<number>();
     for (const k of outer.hubIndex) touched.add(rowUnit(k)).add(colUnit(k)).add(boxUnit(k));
-    return { outer, stats, placed, touched: Int32Array.from([...touched].sort((a, b) => a - b)) };
+    return { outer, stats, placed, touched: Int32Array.from([...touched].sort((a, b) => a - b)), agree: new Int32Array(0) };
   });
 
   const order: Step[] = [];
@@ -105,5 +110,30 @@ export function orderSteps(
     for (const u of step.touched) usedUnits.add(u);
     order.push(step);
   }
-  return { initial, impossible, order };
+  return { initial, impossible, order: withAgreement(order, hubGivens) };
+}
+
+/** Steps whose shared cells an earlier step fills get `agree` set and adds without those cells. */
+function withAgreement(order: readonly Step[], hubGivens: Uint8Array): Step[] {
+  const filled = new Set<number>();
+  return order.map((step) => {
+    const hubIndex = step.outer.hubIndex;
+    const agree = Int32Array.from(hubIndex.keys()).filter((i) => filled.has(hubIndex[i]));
+    for (const k of hubIndex) filled.add(k);
+    if (agree.length === 0) return step;
+    const skip = new Set(agree);
+    const placed = step.placed.map(({ projection }) => {
+      const adds = new Int32Array(27);
+      for (let i = 0; i < hubIndex.length; i++) {
+        const k = hubIndex[i];
+        if (skip.has(i) || hubGivens[k] !== 0) continue;
+        const bit = bitOf(projection.digits[i]);
+        adds[rowUnit(k)] |= bit;
+        adds[colUnit(k)] |= bit;
+        adds[boxUnit(k)] |= bit;
+      }
+      return { projection, adds };
+    });
+    return { ...step, placed, agree };
+  });
 }

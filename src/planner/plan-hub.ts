@@ -3,8 +3,9 @@ import type { Model } from "../solver/model.js";
 
 /**
  * Hub detection for the planner (see solve-planner.ts): does the layout have one grid, the hub, that every
- * other grid overlaps, while each other (outer) grid overlaps the hub only? Samurai, cross, twin and twin-4
- * do; windmill (sails overlap each other), flower, sohei, tripledoku and single (no outer grid) do not.
+ * other grid overlaps, while the other (outer) grids meet each other, if at all, only inside the hub?
+ * Samurai, windmill, cross (its arms meet in the center's corner boxes), twin and twin-4 do; flower, sohei,
+ * tripledoku, butterfly and single (no outer grid) do not.
  *
  * Grids sit at box-aligned offsets, so two grids overlap exactly when their 9x9 windows intersect, and then
  * share whole boxes. An outer grid's shared cells are listed twice, in the same order: as indices 0..80
@@ -40,6 +41,13 @@ export function planHub(model: Model): HubPlanOrReason {
   if (grids.length < 2) return { reason: "the layout has a single grid: there are no outer grids to solve apart" };
   const overlaps = (a: number, b: number): boolean =>
     Math.abs(grids[a].row - grids[b].row) < 9 && Math.abs(grids[a].col - grids[b].col) < 9;
+  // Outer grids o and p meet only inside hub h: the rectangle where their windows intersect lies in h's.
+  const meetInside = (o: number, p: number, h: number): boolean => {
+    const top = Math.max(grids[o].row, grids[p].row);
+    const left = Math.max(grids[o].col, grids[p].col);
+    return top >= grids[h].row && top + (9 - Math.abs(grids[o].row - grids[p].row)) <= grids[h].row + 9 &&
+      left >= grids[h].col && left + (9 - Math.abs(grids[o].col - grids[p].col)) <= grids[h].col + 9;
+  };
 
   // Candidates: grids every other grid overlaps, and whose neighbours overlap nothing else.
   const candidates: number[] = [];
@@ -49,7 +57,9 @@ export function planHub(model: Model): HubPlanOrReason {
     let pair = "";
     for (let o = 0; o < grids.length && pair === ""; o++) {
       for (let p = o + 1; p < grids.length && pair === ""; p++) {
-        if (o !== h && p !== h && overlaps(o, p)) pair = `grids ${grids[o].id} and ${grids[p].id} overlap each other, not only grid ${grids[h].id}`;
+        if (o !== h && p !== h && overlaps(o, p) && !meetInside(o, p, h)) {
+          pair = `grids ${grids[o].id} and ${grids[p].id} overlap each other outside grid ${grids[h].id}`;
+        }
       }
     }
     if (pair === "") candidates.push(h);

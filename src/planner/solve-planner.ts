@@ -17,7 +17,8 @@
  *      solution stands for (product of the multiplicities) full solutions: one per choice of an outer
  *      solution for each projection, which is how full solutions are rebuilt (only as many as kept).
  *   Every full solution is counted exactly once: it restricts to one solution of each grid, and the outer
- *   grids overlap nothing but the hub, so it is one (combination, hub solution, outer choices) triple.
+ *   grids meet nothing but the hub, so it is one (combination, hub solution, outer choices) triple. Where
+ *   two outer grids meet inside the hub (a cross), the later step must agree with the digits placed.
  *
  * Limits: the count jumps by a multiplicity product at a time, so the hub solve asks for only as many hub
  * solutions as can still matter (ceil(remaining / product)); once the count reaches the limit it is
@@ -209,8 +210,17 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
         return;
       }
       const adds = placed.adds;
+      const digits = placed.projection.digits;
+      const hubIndex = step.outer.hubIndex;
       let clash = false;
-      for (let i = 0; i < touched.length; i++) {
+      for (let i = 0; i < step.agree.length; i++) {
+        const at = step.agree[i];
+        if (comboGivens[hubIndex[at]] !== digits[at]) {
+          clash = true;
+          break;
+        }
+      }
+      for (let i = 0; i < touched.length && !clash; i++) {
         if ((here[touched[i]] & adds[touched[i]]) !== 0) {
           clash = true;
           break;
@@ -222,8 +232,6 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
       }
       next.set(here);
       for (let i = 0; i < touched.length; i++) next[touched[i]] |= adds[touched[i]];
-      const hubIndex = step.outer.hubIndex;
-      const digits = placed.projection.digits;
       for (let i = 0; i < hubIndex.length; i++) comboGivens[hubIndex[i]] = digits[i];
       chosen[depth] = placed;
       combine(depth + 1);

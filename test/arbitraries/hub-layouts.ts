@@ -1,7 +1,7 @@
 /**
  * Random hub layouts and puzzles on them, for the planner's properties: a hub grid at canvas (6,6) and 1-4
- * outer grids, each overlapping the hub (1, 2, 3, 4 or 6 boxes, at offsets of -6..6 in steps of 3) and no
- * other outer grid. Puzzles are cut from a solved canvas (layouts.ts), keeping a share of the givens per
+ * outer grids, each overlapping the hub (1, 2, 3, 4 or 6 boxes, at offsets of -6..6 in steps of 3) and
+ * other outer grids only inside the hub (as a cross's arms meet in its corner boxes). Puzzles are cut from a solved canvas (layouts.ts), keeping a share of the givens per
  * region: many in the outer grids, shared boxes included (so an outer grid alone has few solutions), a
  * chosen share in the rest of the hub (fewer givens there give several solutions).
  */
@@ -17,7 +17,12 @@ const OFFSETS: readonly (readonly [number, number])[] = [-6, -3, 0, 3, 6].flatMa
   [-6, -3, 0, 3, 6].filter((dc) => dr !== 0 || dc !== 0).map((dc) => [dr, dc] as const),
 );
 
-/** A hub layout: grid "hub" at (6,6) and outer grids o1..on overlapping it only. */
+const apart = (r1: number, c1: number, r2: number, c2: number): boolean => Math.abs(r1 - r2) >= 9 || Math.abs(c1 - c2) >= 9;
+/** Two outer grids (offsets from the hub) whose common cells all lie in the hub, as a cross's arms do. */
+const meetInsideHub = (r1: number, c1: number, r2: number, c2: number): boolean =>
+  Math.max(r1, r2) >= 0 && Math.min(r1, r2) <= 0 && Math.max(c1, c2) >= 0 && Math.min(c1, c2) <= 0;
+
+/** A hub layout: grid "hub" at (6,6) and outer grids o1..on overlapping it, and each other only inside it. */
 export function hubLayoutArb(maxOuter = 4): fc.Arbitrary<Layout> {
   return fc
     .tuple(fc.shuffledSubarray([...OFFSETS], { minLength: OFFSETS.length, maxLength: OFFSETS.length }), fc.integer({ min: 1, max: maxOuter }))
@@ -25,7 +30,7 @@ export function hubLayoutArb(maxOuter = 4): fc.Arbitrary<Layout> {
       const picked: (readonly [number, number])[] = [];
       for (const [dr, dc] of shuffled) {
         if (picked.length === wanted) break;
-        if (picked.every(([r, c]) => Math.abs(r - dr) >= 9 || Math.abs(c - dc) >= 9)) picked.push([dr, dc]);
+        if (picked.every(([r, c]) => apart(r, c, dr, dc) || meetInsideHub(r, c, dr, dc))) picked.push([dr, dc]);
       }
       return {
         name: "random-hub",
