@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { InvalidInputError } from "../errors.js";
 
@@ -15,6 +15,10 @@ export interface CliIo {
   /** Writes a whole file atomically: a temporary file beside it, then a rename. */
   readonly writeFileAtomic: (path: string, text: string) => void;
   readonly stdoutIsTty: boolean;
+  /** Whether stderr is a terminal (progress displays); absent counts as false. */
+  readonly stderrIsTty?: boolean;
+  /** Whether the path names an existing directory; absent counts as never. */
+  readonly isDirectory?: (path: string) => boolean;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
@@ -25,6 +29,8 @@ export function nodeIo(): CliIo {
     readText,
     writeFileAtomic,
     stdoutIsTty: process.stdout.isTTY === true,
+    stderrIsTty: process.stderr.isTTY === true,
+    isDirectory: (path) => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true,
     env: process.env,
   };
 }

@@ -127,7 +127,43 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         exitCode = runRender({ file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
       },
     )
-    .demandCommand(1, "name a command: solve, validate, layouts, init or render (see --help)")
+    .command(
+      "generate",
+      "Make puzzles with exactly one solution on a layout (built-in name or layout file)",
+      (y) =>
+        y
+          .option("layout", { alias: "l", type: "string", demandOption: true, describe: "built-in layout name, or a JSON layout file" })
+          .option("seed", { type: "string", describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)" })
+          .option("givens", { type: "number", describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
+          .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
+          .option("symmetry", { choices: ["none", "central", "mirror"] as const, default: "none" as const, describe: "place givens symmetrically on the canvas" })
+          .option("count", { alias: "n", type: "number", default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
+          .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20)" })
+          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
+          .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
+          .option("timeout", { type: "number", describe: "give up after SECONDS (exit 3, nothing written)" })
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+      async (a) => {
+        const { runGenerate } = await import("./generate.js"); // loaded only here: solve's startup does not pay for it
+        exitCode = runGenerate(
+          {
+            layout: a.layout,
+            seed: a.seed,
+            givens: positiveNumber("givens", a.givens, true),
+            minimal: a.minimal,
+            symmetry: a.symmetry,
+            count: positiveNumber("count", a.count, true) ?? 1,
+            attempts: positiveNumber("attempts", a.attempts, true),
+            output: a.output,
+            stats: a.stats,
+            timeout: positiveNumber("timeout", a.timeout, false),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+          },
+          io,
+        );
+      },
+    )
+    .demandCommand(1, "name a command: solve, validate, generate, layouts, init or render (see --help)")
     .strict()
     .recommendCommands()
     .help()

@@ -1,20 +1,21 @@
 import { InvalidInputError } from "../errors.js";
+import type { LayoutLimits } from "./check-layout.js";
 import { checkLayout } from "./check-layout.js";
 import { parseJson } from "./parse-json.js";
 import type { Layout } from "./schemas.js";
 import { validateSchema } from "./validate-schema.js";
 
 /**
- * Reads a layout file: JSON syntax, then the layout schema, then the layout rules (checkLayout), each
- * stage reporting every problem it finds at once in an InvalidInputError naming the file.
+ * Reads a JSON layout file: syntax, the layout schema, then the layout rules (checkLayout), each reported
+ * with every problem at once in an InvalidInputError.
  */
-export function loadLayout(text: string, options: { file?: string; maxCanvasCells?: number } = {}): Layout {
+export function loadLayout(text: string, options: LayoutLimits & { readonly file?: string } = {}): Layout {
   const file = options.file;
   const data = parseJson(text, file);
   const schemaIssues = validateSchema("layout", data);
   if (schemaIssues.length > 0) throw new InvalidInputError(schemaIssues.map((i) => ({ file, ...i })));
   const layout = data as Layout;
-  const layoutIssues = checkLayout(layout, "", { maxCanvasCells: options.maxCanvasCells });
-  if (layoutIssues.length > 0) throw new InvalidInputError(layoutIssues.map((i) => ({ file, ...i })));
+  const issues = checkLayout(layout, "", options);
+  if (issues.length > 0) throw new InvalidInputError(issues.map((i) => ({ file, ...i })));
   return layout;
 }

@@ -28,11 +28,21 @@ import type { Model } from "./model.js";
 const PLACED = 1 << 9;
 const STOP_POLL_NODES = 1024;
 
-export function solveSearch(model: Model, options: SolveOptions = {}): SolveResult {
+/** Options only this strategy takes, beyond the contract's. */
+export interface SearchOptions extends SolveOptions {
+  /**
+   * A source of 32-bit unsigned integers: when given, the digits of a branch cell are tried in random order
+   * instead of lowest first, so that a limit-1 search of a (nearly) empty layout returns a random solution.
+   * Used by the generator with its seeded generator; a seeded source keeps the search deterministic.
+   */
+  readonly random?: () => number;
+}
+
+export function solveSearch(model: Model, options: SearchOptions = {}): SolveResult {
   const started = performance.now();
   const limit = options.limit ?? 2;
   const keep = options.keep ?? Math.min(limit, 2);
-  const search = new Search(model, limit, keep, options.shouldStop);
+  const search = new Search(model, limit, keep, options.shouldStop, options.random);
   search.run();
   const stats: SolveStats = {
     nodes: search.nodes,
@@ -74,6 +84,7 @@ class Search {
     readonly limit: number,
     readonly keep: number,
     readonly shouldStop: (() => boolean) | undefined,
+    readonly random: (() => number) | undefined,
   ) {
     const g = model.geometry;
     this.n = g.cellCount;
@@ -278,7 +289,7 @@ class Search {
     const next = this.level(depth + 1);
     let options = cand[best];
     while (options !== 0) {
-      const bit = lowestBit(options);
+      const bit = this.random === undefined ? lowestBit(options) : randomBit(options, this.random());
       options ^= bit;
       next.set(cand);
       next[best] = bit;
@@ -299,4 +310,12 @@ class Search {
       this.solutions.push(solution);
     }
   }
+}
+
+/** One of the set bits of a mask, the one a 32-bit random number picks. */
+function randomBit(mask: number, random: number): number {
+  let skip = random % popcount(mask);
+  let m = mask;
+  while (skip-- > 0) m &= m - 1;
+  return lowestBit(m);
 }

@@ -1,0 +1,181 @@
+import { randomBytes } from "node:crypto";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ComboSudokuError, InvalidInputError, LimitError, UsageError } from "../errors.js";
+import { canvasRows } from "../format/canvas-rows.js";
+import { deriveSeed } from "../generate/derive-seed.js";
+import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
+import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
+import type { Symmetry } from "../generate/symmetry-orbits.js";
+import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
+import { buildGeometry } from "../layout/geometry.js";
+import { loadLayout } from "../layout/load-layout.js";
+import type { Layout, Puzzle } from "../layout/schemas.js";
+import type { CliIo } from "./io.js";
+
+export interface GenerateArgs {
+  /** A built-in layout name, or a JSON layout file. */
+  readonly layout: string;
+  /** As typed: a whole number 0..2^32-1; absent picks one at random (recorded in the output). */
+  readonly seed?: string;
+  readonly givens?: number;
+  readonly minimal: boolean;
+  readonly symmetry: Symmetry;
+  readonly count: number;
+  readonly attempts?: number;
+  readonly output?: string;
+  readonly stats: boolean;
+  readonly timeout?: number;
+  readonly maxCanvas?: number;
+}
+
+/** The project's puzzle schema, found from this file: src/cli or dist/cli, both two levels down. */
+const SCHEMA_PATH = fileURLToPath(new URL("../../schemas/puzzle.schema.json", import.meta.url));
+const PROGRESS_AFTER_MS = 1000;
+const PROGRESS_EVERY_MS = 100;
+
+/**
+ * `combo-sudoku generate`: makes puzzles with exactly one solution and writes them as puzzle files.
+ *
+ * Output: one puzzle is a pretty-printed JSON puzzle file; several (--count) are JSON Lines, one puzzle a
+ * line, or, when -o names an existing directory, files puzzle-001.json ... in it. Nothing is written unless
+ * every puzzle was made; files are written atomically.
+ *
+ * "$schema": a path from the output file's directory to the project's schemas/puzzle.schema.json, so that
+ * editors find the schema (as in puzzles/*.json); on stdout, where the file's place is unknown, the bare name
+ * "puzzle.schema.json". So the bytes are a function of seed, layout, options and the output's place relative
+ * to the project. The schema's $id (a URN) was rejected: editors cannot fetch it.
+ *
+ * Seeds: puzzle i of a batch uses deriveSeed(base, i), the first the base seed itself; each puzzle's
+ * "source" names its own seed, so `generate --seed S` with the same options makes that one puzzle again.
+ */
+export function runGenerate(args: GenerateArgs, io: CliIo): number {
+  if (args.minimal && args.givens !== undefined) throw new UsageError("--minimal and --givens cannot be used together");
+  const baseSeed = args.seed === undefined ? randomBytes(4).readUInt32BE(0) : parseSeed(args.seed);
+  const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
+  const geometry = buildGeometry(layout);
+
+  const started = performance.now();
+  const deadline = args.timeout === undefined ? undefined : started + args.timeout * 1000;
+  const shouldStop = deadline === undefined ? undefined : () => performance.now() > deadline;
+  const progress = progressLine(io, started, args.count);
+
+  const made: { seed: number; puzzle: GeneratedPuzzle }[] = [];
+  for (let i = 0; i < args.count; i++) {
+    const seed = deriveSeed(baseSeed, i);
+    let puzzle: GeneratedPuzzle;
+    try {
+      puzzle = generatePuzzle(geometry, {
+        seed,
+        symmetry: args.symmetry,
+        givens: args.givens,
+        attempts: args.attempts,
+        shouldStop,
+        onProgress: (attempt, givens) => progress.update(i, attempt, givens),
+      });
+    } catch (e: unknown) {
+      progress.clear();
+      if (!(e instanceof LimitError)) throw e;
+      const which = args.count > 1 ? `puzzle ${i + 1} of ${args.count}: ` : "";
+      if (shouldStop?.() === true) throw new LimitError(`${which}stopped by --timeout ${args.timeout ?? ""} before the puzzle was finished; nothing written`);
+      throw new LimitError(`${which}${e.message}; nothing written`);
+    }
+    made.push({ seed, puzzle });
+    if (args.stats) {
+      const s = puzzle.stats;
+      progress.clear();
+      io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}, unproven ${s.unproven}, nodes ${s.nodes}, ms ${s.ms.toFixed(1)}\n`);
+    }
+  }
+  progress.clear();
+  if (args.stats && args.count > 1) {
+    const ms = performance.now() - started;
+    io.stderr(`${args.count} puzzles in ${ms.toFixed(0)} ms (${((args.count * 1000) / ms).toFixed(1)} puzzles/s)\n`);
+  }
+
+  const doc = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number, schema: string): Puzzle => ({
+    $schema: schema,
+    source: describe(args, layoutLabel, item, i, baseSeed),
+    layout: layoutField,
+    givens: canvasRows(geometry, item.puzzle.givens),
+  });
+  const output = args.output;
+  if (output !== undefined && io.isDirectory?.(output) === true) {
+    const width = Math.max(3, String(args.count).length);
+    made.forEach((item, i) => {
+      const path = join(output, `puzzle-${String(i + 1).padStart(width, "0")}.json`);
+      io.writeFileAtomic(path, `${JSON.stringify(doc(item, i, schemaRef(path)), null, 2)}\n`);
+    });
+    return 0;
+  }
+  const schema = output === undefined ? "puzzle.schema.json" : schemaRef(output);
+  const text =
+    args.count === 1
+      ? `${JSON.stringify(doc(made[0], 0, schema), null, 2)}\n`
+      : made.map((item, i) => `${JSON.stringify(doc(item, i, schema))}\n`).join("");
+  if (output !== undefined) io.writeFileAtomic(output, text);
+  else io.stdout(text);
+  return 0;
+}
+
+function parseSeed(text: string): number {
+  const n = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (!(n <= 0xffffffff)) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, not ${JSON.stringify(text)}`);
+  return n;
+}
+
+/** A built-in layout by name, else a layout file; the puzzle names a built-in and inlines a file's layout. */
+function resolveLayout(args: GenerateArgs, io: CliIo): { layout: Layout; layoutField: string | Layout; layoutLabel: string } {
+  const name = args.layout;
+  if (Object.prototype.hasOwnProperty.call(BUILTIN_LAYOUTS, name)) {
+    return { layout: BUILTIN_LAYOUTS[name], layoutField: name, layoutLabel: name };
+  }
+  let text: string;
+  try {
+    text = io.readText(name);
+  } catch (e: unknown) {
+    if (!(e instanceof ComboSudokuError)) throw e;
+    throw new InvalidInputError([
+      { message: `--layout ${JSON.stringify(name)} is neither a built-in layout (${Object.keys(BUILTIN_LAYOUTS).join(", ")}) nor a readable layout file (${e.message})` },
+    ]);
+  }
+  const { $schema: _schema, ...layout } = loadLayout(text, { file: name, maxCanvasCells: args.maxCanvas });
+  return { layout, layoutField: layout, layoutLabel: `"${layout.name}" (inline, from a layout file)` };
+}
+
+/** How the puzzle was made, enough to make it again. */
+function describe(args: GenerateArgs, layoutLabel: string, item: { seed: number; puzzle: GeneratedPuzzle }, i: number, baseSeed: number): string {
+  const parts = [`combo-sudoku generate: layout ${layoutLabel}`, `seed ${item.seed}`];
+  if (args.count > 1) parts.push(`puzzle ${i + 1} of ${args.count} from seed ${baseSeed}`);
+  if (args.givens !== undefined) parts.push(`at most ${args.givens} givens (${args.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
+  else if (item.puzzle.stats.unproven === 0) parts.push("minimal");
+  else parts.push(`minimal except for ${item.puzzle.stats.unproven} removals the solver could not decide within its budget`);
+  parts.push(`symmetry ${args.symmetry}`, `${item.puzzle.stats.givens} givens`);
+  return parts.join(", ");
+}
+
+/** "$schema" for a file at `path`: the project's schema, relative to the file's directory, with '/'. */
+function schemaRef(path: string): string {
+  return relative(dirname(resolve(path)), SCHEMA_PATH).split(sep).join("/");
+}
+
+/** A one-line progress display on a terminal's stderr, shown only once the work has taken a second. */
+function progressLine(io: CliIo, started: number, count: number): { update: (i: number, attempt: number, givens: number) => void; clear: () => void } {
+  let shown = false;
+  let last = 0;
+  return {
+    update(i, attempt, givens) {
+      if (io.stderrIsTty !== true) return;
+      const now = performance.now();
+      if (now - started < PROGRESS_AFTER_MS || now - last < PROGRESS_EVERY_MS) return;
+      last = now;
+      shown = true;
+      const which = count > 1 ? `puzzle ${i + 1}/${count}, ` : "";
+      io.stderr(`\rgenerating: ${which}attempt ${attempt}, ${givens} givens left\x1b[K`);
+    },
+    clear() {
+      if (shown) io.stderr("\r\x1b[K");
+      shown = false;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { Geometry } from "../layout/geometry.js";
+import { solve } from "../solver/solve.js";
+import type { Random } from "./random.js";
+
+const DEFAULT_CHECK_BUDGET = 16;
+
+export interface DigOptions {
+  /** Cells removed together (see symmetry-orbits.ts); every cell in exactly one orbit. */
+  readonly orbits: readonly (readonly number[])[];
+  /** Stop as soon as the puzzle has this many givens or fewer. Absent: go on to a minimal puzzle. */
+  readonly target?: number;
+  /** Polled by the solver; true ends the work (the result then has stopped: true). */
+  readonly shouldStop?: () => boolean;
+  /**
+   * Search nodes one uniqueness check may take, in thousands (the solver polls shouldStop every 1024
+   * nodes). A check past it keeps its orbit: the puzzle stays provably unique, but that orbit might have
+   * been removable. Counted in nodes, not time, so the result does not depend on the machine. Default 16.
+   */
+  readonly checkBudget?: number;
+  /** Called after each uniqueness check with the number of givens left. */
+  readonly onCheck?: (givens: number) => void;
+}
+
+export interface DigResult {
+  /** One digit per cell, 0 where the cell was emptied. */
+  readonly givens: Uint8Array;
+  readonly count: number;
+  /** True when shouldStop ended the work: the givens are unique but not dug as far as asked. */
+  readonly stopped: boolean;
+  /** Orbits kept because their check ran past the budget: 0 means a minimal puzzle when no target was set. */
+  readonly unproven: number;
+}
+
+/**
+ * Empties cells of a full solution while the puzzle keeps exactly one solution: the orbits are tried once
+ * each, in an order drawn from `random`; an orbit is emptied for good when the solver (limit 2, through
+ * solve() so that each layout gets its fastest strategy) still finds one solution, and refilled otherwise.
+ *
+ * One pass is enough for a minimal puzzle (no orbit can be emptied without losing uniqueness): an orbit
+ * refilled at some point had more givens around it than at the end, and fewer givens never remove
+ * solutions, so emptying it from the final puzzle would not be unique either. That holds for orbits refilled
+ * because the solver found two solutions, not for those whose check ran out of budget (counted in unproven):
+ * on large layouts the whole-layout search can wander between grids for a long time (heavy tail).
+ */
+export function digHoles(geometry: Geometry, solution: Uint8Array, random: Random, options: DigOptions): DigResult {
+  const givens = Uint8Array.from(solution);
+  let count = givens.length;
+  const order = random.shuffle([...options.orbits]);
+  const model = { geometry, givens };
+  const budget = options.checkBudget ?? DEFAULT_CHECK_BUDGET;
+  let unproven = 0;
+  for (const orbit of order) {
+    if (options.target !== undefined && count <= options.target) break;
+    for (const c of orbit) givens[c] = 0;
+    let polls = 0;
+    let stopped = false;
+    const shouldStop = (): boolean => {
+      if (options.shouldStop?.() === true) stopped = true;
+      return stopped || ++polls > budget;
+    };
+    const result = solve(model, { limit: 2, keep: 0, shouldStop });
+    if (result.count === 1 && result.complete) count -= orbit.length;
+    else {
+      for (const c of orbit) givens[c] = solution[c];
+      if (stopped) return { givens, count, stopped, unproven };
+      if (result.stopReason === "stopped") unproven++;
+    }
+    options.onCheck?.(count);
+  }
+  return { givens, count, stopped: false, unproven };
+}

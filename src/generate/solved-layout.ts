@@ -1,0 +1,40 @@
+import { InvalidInputError } from "../errors.js";
+import type { Geometry } from "../layout/geometry.js";
+import { solveSearch } from "../solver/search.js";
+import type { Random } from "./random.js";
+
+/** Restart a search after this many of its stop polls (one a 1024 nodes) without a solution. */
+const POLLS_PER_TRY = 20;
+
+/**
+ * A random full solution of the layout: the whole-layout search on the empty layout, limit 1, trying the
+ * digits of each branch cell in an order drawn from `random`. Random value order can, rarely, wander into a
+ * large dead subtree (heavy tail), so a search that passes a node budget is abandoned for a fresh one; the
+ * budget counts nodes, not time, so the result stays a function of the generator's state.
+ * Returns undefined only when `shouldStop` (the caller's timeout) ended the work. A layout whose extra rules
+ * leave no solution at all is invalid input.
+ */
+export function solvedLayout(geometry: Geometry, random: Random, shouldStop?: () => boolean): Uint8Array | undefined {
+  const givens = new Uint8Array(geometry.cellCount);
+  for (;;) {
+    let polls = 0;
+    let stoppedByCaller = false;
+    const result = solveSearch(
+      { geometry, givens },
+      {
+        limit: 1,
+        keep: 1,
+        random: random.nextUint32,
+        shouldStop: () => {
+          if (shouldStop?.() === true) stoppedByCaller = true;
+          return stoppedByCaller || ++polls > POLLS_PER_TRY;
+        },
+      },
+    );
+    if (result.solutions.length > 0) return result.solutions[0];
+    if (stoppedByCaller) return undefined;
+    if (result.complete) {
+      throw new InvalidInputError([{ message: `layout "${geometry.name}" has no solution at all: its rules contradict each other` }]);
+    }
+  }
+}

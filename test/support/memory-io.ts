@@ -1,0 +1,32 @@
+import type { CliIo } from "../../src/cli/io.js";
+import { InvalidInputError } from "../../src/errors.js";
+
+/** A CliIo for in-process CLI tests: output captured, files in a map, directories a set of paths. */
+export interface CapturedIo extends CliIo {
+  readonly out: string[];
+  readonly err: string[];
+  readonly files: Map<string, string>;
+}
+
+export function captureIo(files: Record<string, string> = {}, directories: readonly string[] = []): CapturedIo {
+  const out: string[] = [];
+  const err: string[] = [];
+  const map = new Map(Object.entries(files));
+  return {
+    out,
+    err,
+    files: map,
+    stdout: (t) => out.push(t),
+    stderr: (t) => err.push(t),
+    readText: (path) => {
+      const text = map.get(path);
+      if (text === undefined) throw new InvalidInputError([{ file: path, message: "cannot read: no such file or directory" }]);
+      return text;
+    },
+    writeFileAtomic: (path, text) => map.set(path, text),
+    stdoutIsTty: false,
+    stderrIsTty: false,
+    isDirectory: (path) => directories.includes(path),
+    env: {},
+  };
+}
