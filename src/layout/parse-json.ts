@@ -9,6 +9,10 @@ export function parseJson(text: string, file?: string): unknown {
   try {
     return JSON.parse(source) as unknown;
   } catch (e: unknown) {
+    if (e instanceof RangeError) {
+      // The parser ran out of stack or string space: nesting or size no puzzle file has.
+      throw new InvalidInputError([{ file, message: `invalid JSON: too deeply nested or too large to read (${e.message})` }]);
+    }
     const raw = e instanceof Error ? e.message : String(e);
     const match = /at position (\d+)/.exec(raw);
     const position = match ? Number(match[1]) : /end of JSON input/i.test(raw) ? source.length : 0;
