@@ -132,5 +132,6 @@ async function solveHere(lines: readonly BatchLine[], strategy: Strategy, stoppe
       since = performance.now();
     }
   }
+  await yieldToEventLoop();
   return outcomes;
 }
