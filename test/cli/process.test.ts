@@ -20,7 +20,10 @@ interface Exit {
   stderr: string;
 }
 
-/** Runs the CLI; `after` ms after the start, sends `signal` (if given). */
+/**
+ * Runs the CLI; `after` ms after the start, sends `signal` (if given). Signals come a second in, not sooner:
+ * on a loaded machine Node may still be starting, before the CLI has its handlers, and the signal would kill it.
+ */
 function runNode(args: string[], options: { signal?: NodeJS.Signals; after?: number; stdin?: string } = {}): Promise<Exit> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [MAIN, ...args], { cwd: projectRoot, stdio: ["pipe", "pipe", "pipe"] });
@@ -48,7 +51,7 @@ describe("signals", () => {
     const dir = tempDir();
     const puzzle = join(dir, "empty.json");
     writeFileSync(puzzle, JSON.stringify({ layout: "single", givens: {} }));
-    const run = await runNode(["solve", puzzle, "--count"], { signal: "SIGINT", after: 500 });
+    const run = await runNode(["solve", puzzle, "--count"], { signal: "SIGINT", after: 1000 });
     expect(run.code).toBe(3);
     expect(run.stdout).toMatch(/at least \d+ solutions \(interrupted; the count is a lower bound\)/);
     expect(run.stderr).toBe("");
@@ -58,7 +61,7 @@ describe("signals", () => {
     const dir = tempDir();
     const puzzle = join(dir, "empty.json");
     writeFileSync(puzzle, JSON.stringify({ layout: "single", givens: {} }));
-    const run = await runNode(["solve", puzzle, "--count", "--format", "json", "-o", join(dir, "out.json")], { signal: "SIGTERM", after: 500 });
+    const run = await runNode(["solve", puzzle, "--count", "--format", "json", "-o", join(dir, "out.json")], { signal: "SIGTERM", after: 1000 });
     expect(run.code).toBe(3);
     expect(JSON.parse(run.stdout)).toMatchObject({ count: expect.any(Number), lowerBound: true });
     expect(run.stderr).toMatch(/interrupted: .*out\.json not written/);
@@ -68,7 +71,7 @@ describe("signals", () => {
   it("SIGINT during a batch on worker threads with -o: exit 3, no output file", async () => {
     const dir = tempDir();
     const input = `${Array.from({ length: 300_000 }, (_, i) => (i % 2 === 0 ? CLASSIC_GIVENS : HARDER)).join("\n")}\n`;
-    const run = await runNode(["solve", "-", "--jobs", "2", "-o", join(dir, "out.txt")], { stdin: input, signal: "SIGINT", after: 800 });
+    const run = await runNode(["solve", "-", "--jobs", "2", "-o", join(dir, "out.txt")], { stdin: input, signal: "SIGINT", after: 1500 });
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/^-: interrupted .*out\.txt not written\)\n$/);
     expect(readdirSync(dir)).toEqual([]);
