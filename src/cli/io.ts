@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { WriteStream } from "node:fs";
-import { createReadStream, createWriteStream, openSync, fstatSync, closeSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { InvalidInputError } from "../errors.js";
+import { DEFAULT_MAX_INPUT_BYTES, tooLargeMessage } from "./read-input.js";
 
 /**
  * Everything the commands need from the outside world, in one object, so that tests run the CLI in-process
@@ -11,8 +12,8 @@ import { InvalidInputError } from "../errors.js";
 export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  /** Reads a file, or standard input for "-". */
-  readonly readText: (path: string) => string;
+  /** Reads a whole file, or standard input for "-", refusing more than maxBytes (default 10 MB). */
+  readonly readText: (path: string, maxBytes?: number) => string;
   /** Writes a whole file atomically: a temporary file beside it, then a rename. */
   readonly writeFileAtomic: (path: string, text: string) => void;
   /** Opens a file, or standard input for "-", to read as a stream of text chunks (UTF-8). */
@@ -181,11 +182,28 @@ function tempPath(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
 }
 
-function readText(path: string): string {
+function readText(path: string, maxBytes = DEFAULT_MAX_INPUT_BYTES): string {
+  let fd: number | undefined;
   try {
-    return readFileSync(path === "-" ? 0 : path, "utf8");
+    fd = path === "-" ? 0 : openSync(path, "r");
+    const stat = fstatSync(fd);
+    if (stat.isFile() && stat.size > maxBytes) throw new InvalidInputError([{ file: path, message: tooLargeMessage(maxBytes) }]);
+    if (stat.isFile()) return readFileSync(fd, "utf8");
+    // A pipe or a terminal: read in pieces and stop beyond the cap.
+    const pieces: Buffer[] = [];
+    let total = 0;
+    const piece = Buffer.alloc(1 << 16);
+    for (let n = readSync(fd, piece); n > 0; n = readSync(fd, piece)) {
+      total += n;
+      if (total > maxBytes) throw new InvalidInputError([{ file: path, message: tooLargeMessage(maxBytes) }]);
+      pieces.push(Buffer.from(piece.subarray(0, n)));
+    }
+    return Buffer.concat(pieces).toString("utf8");
   } catch (e: unknown) {
+    if (e instanceof InvalidInputError) throw e;
     throw new InvalidInputError([{ file: path, message: `cannot read: ${describeFsError(e)}` }]);
+  } finally {
+    if (fd !== undefined && fd !== 0) closeSync(fd);
   }
 }
 

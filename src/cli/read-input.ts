@@ -5,6 +5,10 @@ import type { InputSource } from "./io.js";
 /** Default for --max-input-bytes: the most a JSON or nine-line puzzle file may hold (10 MB). */
 export const DEFAULT_MAX_INPUT_BYTES = 10_000_000;
 
+export function tooLargeMessage(maxBytes: number): string {
+  return `larger than the limit of ${maxBytes} bytes for a puzzle file (raise it with --max-input-bytes)`;
+}
+
 /** One line of a batch: its 1-based number in the input, its text trimmed, and whether it was cut short. */
 export interface BatchLine {
   readonly line: number;
@@ -31,9 +35,7 @@ export async function sniffInput(source: InputSource, file: string, maxBytes: nu
   let ended = false;
   const tooLarge = (): never => {
     source.close();
-    throw new InvalidInputError([
-      { file, message: `larger than the limit of ${maxBytes} bytes for a puzzle file (raise it with --max-input-bytes)` },
-    ]);
+    throw new InvalidInputError([{ file, message: tooLargeMessage(maxBytes) }]);
   };
   // Read until the first puzzle line is complete: that line says which kind of input this is.
   let first: string | undefined;

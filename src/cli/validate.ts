@@ -30,6 +30,11 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
         let bad = 0;
         let count = 0;
         for await (const { line, text, overlong } of lines as AsyncIterable<BatchLine> | Iterable<BatchLine>) {
+          if (io.interrupt.aborted) {
+            source.close();
+            io.stderr(`${file}: interrupted at line ${line}\n`);
+            return 3;
+          }
           count++;
           const read = overlong === true ? { reason: "line too long (more than --max-input-bytes)" } : readLine81(geometry, text);
           if (!(read instanceof Uint8Array)) {

@@ -4,12 +4,14 @@
  * one-line reason per problem (exit 2) or a legitimate result (0, 1, 3): never a stack trace, an internal
  * error, a hang, or a change to Object.prototype. The number of cases run is printed at the end.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { ComboSudokuError } from "../../src/errors.js";
 import { loadInput } from "../../src/layout/load-puzzle.js";
-import { runCapture } from "../support/capture-io.js";
+import { nodeIo } from "../../src/cli/io.js";
+import { runCapture, tempDir } from "../support/capture-io.js";
 import { projectRoot } from "../support/fixtures.js";
 
 const PUZZLES = ["classic-seed.json", "classic-seed.txt", "samurai-seed-a.json", "samurai-seed-b.json"].map((f) =>
@@ -161,6 +163,10 @@ describe("hostile input", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/larger than the limit of 100 bytes .*--max-input-bytes/);
     expect((await runCapture(["solve", "-", "--max-input-bytes", String(big.length + 10)], { stdin: big })).code).toBe(0);
+    const file = join(tempDir(), "big.json");
+    writeFileSync(file, big);
+    expect(() => nodeIo().readText(file, 100)).toThrow(/larger than the limit of 100 bytes/);
+    expect(nodeIo().readText(file)).toBe(big);
     const validate = await runCapture(["validate", "puzzles/samurai-seed-a.json", "--max-input-bytes", "100"]);
     expect(validate.code).toBe(2);
     expect(validate.stderr).toMatch(/samurai-seed-a\.json: larger than the limit/);
