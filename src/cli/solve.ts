@@ -10,7 +10,6 @@ import { solve } from "../solver/solve.js";
 import { runBatch } from "./batch.js";
 import type { CliIo } from "./io.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
-import type { BatchLine } from "./read-input.js";
 import type { StopCause } from "./stop.js";
 import { Stopper, yieldToEventLoop } from "./stop.js";
 
@@ -142,4 +141,3 @@ function summary(result: SolveResult, args: SolveArgs, cause: StopCause | undefi
   if (result.status === "none") return "no solution";
   return result.status === "unique" ? "unique solution" : "multiple solutions (the first found is shown)";
 }
-

@@ -66,11 +66,11 @@ export function loadInput(text: string, options: LoadOptions = {}): LoadedInput 
 }
 
 /**
- * Whether a (trimmed) line starts a batch: 81 characters. The CLI, which streams batches, decides from the
- * first puzzle line alone with this same test.
+ * Whether the first (trimmed) puzzle line of a text makes it a batch: 81 characters, and not the start of a
+ * JSON document. The CLI, which streams batches, decides from the first puzzle line alone with this test.
  */
 export function isBatchLine(trimmed: string): boolean {
-  return trimmed.length === 81;
+  return trimmed.length === 81 && !trimmed.startsWith("{");
 }
 
 /** A line of a text input that holds no puzzle: blank, or a '#' comment. */

@@ -55,6 +55,13 @@ describe("batches: nothing lost", () => {
     expect(run.code).toBe(2);
   });
 
+  it("a one-line JSON document of 81 characters is a puzzle, not a batch line", async () => {
+    const doc = JSON.stringify({ layout: "single", title: "t", givens: {} });
+    const padded = doc.replace('"t"', `"${"t".repeat(1 + 81 - doc.length)}"`);
+    expect(padded).toHaveLength(81);
+    expect((await runCapture(["solve", "-"], { stdin: padded })).stdout).toContain("multiple solutions");
+  });
+
   it("the exit code is the worst that happened: 1 when a puzzle has no solution, 0 when all are solved", async () => {
     expect((await runCapture(["solve", "-"], { stdin: `${EASY}\n${UNSOLVABLE}\n` })).code).toBe(1);
     expect((await runCapture(["solve", "-"], { stdin: `${EASY}\n${CLASSIC_GIVENS}\n` })).code).toBe(0);
