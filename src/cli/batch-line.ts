@@ -16,11 +16,14 @@ export interface LineOutcome {
   readonly reason?: string;
 }
 
+/** Why a batch line longer than the input cap is a bad line. */
+export const OVERLONG_REASON = "line too long (more than --max-input-bytes)";
+
 let single: Geometry | undefined;
 
 /** Solves one 81-character line (limit 2, keep 1: enough to tell unique from multiple). */
 export function solveLine(text: string, strategy: Strategy, shouldStop: () => boolean, overlong = false): LineOutcome {
-  if (overlong) return { status: "invalid", reason: "line too long (more than --max-input-bytes)" };
+  if (overlong) return { status: "invalid", reason: OVERLONG_REASON };
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
   const givens = readLine81(single, text);
   if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };

@@ -84,8 +84,11 @@ function watchStdout(): void {
   if (stdoutWatched) return;
   stdoutWatched = true;
   process.stdout.on("error", (e: NodeJS.ErrnoException) => {
-    if (e.code === "EPIPE" || e.code === "ERR_STREAM_DESTROYED") stdoutClosed = true;
-    else throw e;
+    // Any other failure (a full disk behind a redirect) also ends the output, but is said once on stderr.
+    if (!stdoutClosed && e.code !== "EPIPE" && e.code !== "ERR_STREAM_DESTROYED") {
+      process.stderr.write(`combo-sudoku: cannot write to standard output: ${describeFsError(e)}\n`);
+    }
+    stdoutClosed = true;
   });
 }
 

@@ -6,6 +6,7 @@ import { readLine81 } from "../layout/read-line.js";
 import type { CliIo } from "./io.js";
 import type { BatchLine } from "./read-input.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
+import { OVERLONG_REASON } from "./batch-line.js";
 
 export interface ValidateArgs {
   readonly files: readonly string[];
@@ -36,7 +37,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
             return 3;
           }
           count++;
-          const read = overlong === true ? { reason: "line too long (more than --max-input-bytes)" } : readLine81(geometry, text);
+          const read = overlong === true ? { reason: OVERLONG_REASON } : readLine81(geometry, text);
           if (!(read instanceof Uint8Array)) {
             bad++;
             io.stderr(`${formatIssue({ file, line, message: read.reason })}\n`);
