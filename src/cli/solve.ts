@@ -91,7 +91,10 @@ async function solveStoppable(puzzle: LoadedPuzzle, limit: number, keep: number,
   const { solveInWorker, workerScript } = await import("./workers.js");
   const script = workerScript();
   if (script === undefined) return solve(puzzle.model, { limit, keep, strategy, shouldStop: stopper.shouldStop });
-  return solveInWorker(script, { flag: stopper.flag, strategy }, { kind: "solve", layout: puzzle.layout, givens: puzzle.model.givens, limit, keep });
+  const there = await solveInWorker(script, { flag: stopper.flag, strategy }, { kind: "solve", layout: puzzle.layout, givens: puzzle.model.givens, limit, keep });
+  // The worker searched again from the start, in the same order: if it was stopped sooner, the stretch on
+  // this thread had found more.
+  return there.count >= here.count ? there : here;
 }
 
 async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stopper: Stopper): Promise<Outcome> {
