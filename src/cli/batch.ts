@@ -11,6 +11,8 @@ import { yieldToEventLoop } from "./stop.js";
 const CHUNK_LINES = 1000;
 /** Chunks in flight per worker: enough to keep every worker busy while results wait to be written in order. */
 const CHUNKS_PER_JOB = 2;
+/** The most worker threads started, whatever --jobs says: each costs memory, and more than the cores buy nothing. */
+const MAX_JOBS = 64;
 /** The longest stretch of solving on the main thread before signals and timers get a turn. */
 const YIELD_MS = 50;
 
@@ -54,7 +56,7 @@ export async function runBatch(
   // Worker threads pay off only beyond one chunk; a short batch, or --jobs 1, is solved on this thread.
   const { WorkerPool, workerScript } = ended || args.jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
   const script = workerScript?.();
-  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, args.jobs, { flag: stopper.flag, strategy: args.strategy }) : undefined;
+  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy }) : undefined;
   const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, args.strategy, stopper);
 
   const sink = io.openOutput(args.output);
@@ -83,7 +85,7 @@ export async function runBatch(
   };
 
   const inFlight: { lines: readonly BatchLine[]; outcomes: Promise<LineOutcome[]> }[] = [];
-  const maxInFlight = pool === undefined ? 1 : args.jobs * CHUNKS_PER_JOB;
+  const maxInFlight = pool === undefined ? 1 : Math.min(args.jobs, MAX_JOBS) * CHUNKS_PER_JOB;
   try {
     while (chunk.length > 0 && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {
       const outcomes = solveChunk(chunk);
