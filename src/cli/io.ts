@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import type { WriteStream } from "node:fs";
+import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { InvalidInputError } from "../errors.js";
+import { DEFAULT_MAX_INPUT_BYTES, tooLargeMessage } from "./read-input.js";
 
 /**
  * Everything the commands need from the outside world, in one object, so that tests run the CLI in-process
@@ -10,10 +12,19 @@ import { InvalidInputError } from "../errors.js";
 export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  /** Reads a file, or standard input for "-". */
-  readonly readText: (path: string) => string;
+  /** Reads a whole file, or standard input for "-", refusing more than maxBytes (default 10 MB). */
+  readonly readText: (path: string, maxBytes?: number) => string;
   /** Writes a whole file atomically: a temporary file beside it, then a rename. */
   readonly writeFileAtomic: (path: string, text: string) => void;
+  /** Opens a file, or standard input for "-", to read as a stream of text chunks (UTF-8). */
+  readonly openInput: (path: string) => InputSource;
+  /**
+   * Where streamed output goes: standard output when path is undefined, else a temporary file beside
+   * path that commit() renames into place (abort() removes it, leaving an existing file untouched).
+   */
+  readonly openOutput: (path: string | undefined) => OutputSink;
+  /** Aborted on SIGINT or SIGTERM: commands stop, report what they have, and return exit code 3. */
+  readonly interrupt: AbortSignal;
   readonly stdoutIsTty: boolean;
   /** Whether stderr is a terminal (progress displays); absent counts as false. */
   readonly stderrIsTty?: boolean;
@@ -22,12 +33,49 @@ export interface CliIo {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
-export function nodeIo(): CliIo {
+export interface InputSource {
+  /** Size in bytes when known before reading (a regular file), so size caps apply before any reading. */
+  readonly size?: number;
+  readonly chunks: AsyncIterable<string>;
+  /** Stops reading (the rest of the input is not needed). */
+  readonly close: () => void;
+}
+
+export interface OutputSink {
+  /** Resolves when the text may be followed by more (backpressure). */
+  readonly write: (text: string) => Promise<void>;
+  /** The run succeeded: flush, and move a file into place. */
+  readonly commit: () => Promise<void>;
+  /** The run failed or was stopped: a file output is removed; standard output keeps what was written. */
+  readonly abort: () => Promise<void>;
+  /** True once the reader has gone away (a closed pipe): further output is dropped, work can stop. */
+  readonly closed: () => boolean;
+}
+
+/** The process's own streams and files; `interrupt` is aborted by the entry's signal handlers. */
+export function nodeIo(interrupt: AbortSignal = new AbortController().signal): CliIo {
+  // A reader that goes away (`| head -1`) makes writes fail with EPIPE: from then on output is dropped and
+  // the command ends normally, instead of an unhandled 'error' event ending the process with a trace.
+  watchStdout();
+  const stdout = (text: string): void => {
+    if (!stdoutClosed) process.stdout.write(text);
+  };
   return {
-    stdout: (text) => process.stdout.write(text),
+    stdout,
     stderr: (text) => process.stderr.write(text),
     readText,
     writeFileAtomic,
+    openInput,
+    openOutput: (path) =>
+      path === undefined
+        ? {
+            write: (text) => (stdoutClosed || process.stdout.write(text) ? Promise.resolve() : drained(process.stdout, () => stdoutClosed)),
+            commit: () => Promise.resolve(),
+            abort: () => Promise.resolve(),
+            closed: () => stdoutClosed,
+          }
+        : fileSink(path),
+    interrupt,
     stdoutIsTty: process.stdout.isTTY === true,
     stderrIsTty: process.stderr.isTTY === true,
     isDirectory: (path) => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true,
@@ -35,16 +83,141 @@ export function nodeIo(): CliIo {
   };
 }
 
-function readText(path: string): string {
+let stdoutClosed = false;
+let stdoutWatched = false;
+
+function watchStdout(): void {
+  if (stdoutWatched) return;
+  stdoutWatched = true;
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    // Any other failure (a full disk behind a redirect) also ends the output, but is said once on stderr.
+    if (!stdoutClosed && e.code !== "EPIPE" && e.code !== "ERR_STREAM_DESTROYED") {
+      process.stderr.write(`combo-sudoku: cannot write to standard output: ${describeFsError(e)}\n`);
+    }
+    stdoutClosed = true;
+  });
+}
+
+/** Resolves on 'drain', or at once if the stream has failed (a closed pipe never drains). */
+function drained(stream: NodeJS.WritableStream, failed: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (failed()) return resolve();
+    const done = (): void => {
+      stream.off("drain", done);
+      stream.off("error", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.on("drain", done);
+    stream.on("error", done);
+    stream.on("close", done);
+  });
+}
+
+function openInput(path: string): InputSource {
+  if (path === "-") {
+    process.stdin.setEncoding("utf8");
+    return { chunks: process.stdin as AsyncIterable<string>, close: () => process.stdin.destroy() };
+  }
+  let fd: number;
+  let size: number | undefined;
   try {
-    return readFileSync(path === "-" ? 0 : path, "utf8");
+    fd = openSync(path, "r");
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) {
+      closeSync(fd);
+      throw Object.assign(new Error("is a directory"), { code: "EISDIR" });
+    }
+    size = stat.isFile() ? stat.size : undefined;
   } catch (e: unknown) {
     throw new InvalidInputError([{ file: path, message: `cannot read: ${describeFsError(e)}` }]);
+  }
+  const stream = createReadStream("", { fd, encoding: "utf8", highWaterMark: 1 << 16 });
+  const chunks = (async function* (): AsyncGenerator<string> {
+    try {
+      for await (const chunk of stream) yield chunk as string;
+    } catch (e: unknown) {
+      throw new InvalidInputError([{ file: path, message: `cannot read: ${describeFsError(e)}` }]);
+    }
+  })();
+  return { ...(size === undefined ? {} : { size }), chunks, close: () => stream.destroy() };
+}
+
+/** A temporary file beside path, renamed into place by commit(): never a partial file at path. */
+function fileSink(path: string): OutputSink {
+  const temp = tempPath(path);
+  let stream: WriteStream | undefined;
+  let failure: unknown;
+  const open = (): WriteStream => {
+    if (stream === undefined) {
+      stream = createWriteStream(temp);
+      stream.on("error", (e: unknown) => {
+        failure ??= e;
+      });
+    }
+    return stream;
+  };
+  const fail = (e: unknown): never => {
+    rmSync(temp, { force: true });
+    throw new InvalidInputError([{ file: path, message: `cannot write: ${describeFsError(e)}` }]);
+  };
+  const finish = (s: WriteStream): Promise<void> => new Promise((resolve) => s.end(resolve));
+  return {
+    write: async (text) => {
+      const s = open();
+      if (failure !== undefined) fail(failure);
+      if (!s.write(text)) await drained(s, () => failure !== undefined);
+      if (failure !== undefined) fail(failure);
+    },
+    commit: async () => {
+      const s = open();
+      await finish(s);
+      if (failure !== undefined) fail(failure);
+      try {
+        renameSync(temp, path);
+      } catch (e: unknown) {
+        fail(e);
+      }
+    },
+    abort: async () => {
+      if (stream !== undefined) await finish(stream);
+      rmSync(temp, { force: true });
+    },
+    closed: () => false,
+  };
+}
+
+function tempPath(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+}
+
+function readText(path: string, maxBytes = DEFAULT_MAX_INPUT_BYTES): string {
+  let fd: number | undefined;
+  try {
+    fd = path === "-" ? 0 : openSync(path, "r");
+    const stat = fstatSync(fd);
+    if (stat.isFile() && stat.size > maxBytes) throw new InvalidInputError([{ file: path, message: tooLargeMessage(maxBytes) }]);
+    if (stat.isFile()) return readFileSync(fd, "utf8");
+    // A pipe or a terminal: read in pieces and stop beyond the cap.
+    const pieces: Buffer[] = [];
+    let total = 0;
+    const piece = Buffer.alloc(1 << 16);
+    for (let n = readSync(fd, piece); n > 0; n = readSync(fd, piece)) {
+      total += n;
+      if (total > maxBytes) throw new InvalidInputError([{ file: path, message: tooLargeMessage(maxBytes) }]);
+      pieces.push(Buffer.from(piece.subarray(0, n)));
+    }
+    return Buffer.concat(pieces).toString("utf8");
+  } catch (e: unknown) {
+    if (e instanceof InvalidInputError) throw e;
+    throw new InvalidInputError([{ file: path, message: `cannot read: ${describeFsError(e)}` }]);
+  } finally {
+    if (fd !== undefined && fd !== 0) closeSync(fd);
   }
 }
 
 function writeFileAtomic(path: string, text: string): void {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+  const temp = tempPath(path);
   try {
     writeFileSync(temp, text);
     renameSync(temp, path);

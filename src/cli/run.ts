@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import yargs from "yargs";
 import { ComboSudokuError, UsageError } from "../errors.js";
 import { DEFAULT_PLANNER_BUDGET } from "../planner/solve-planner.js";
@@ -57,9 +58,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("planner-budget", { type: "number", describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
           .option("timeout", { type: "number", describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
           .option("color", { type: "boolean", describe: "colour givens and filled digits (default: when stdout is a terminal and NO_COLOR is unset)" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span", default: undefined }),
-      (a) => {
-        exitCode = runSolve(
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span", default: undefined })
+          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
+          .option("jobs", { alias: "j", type: "number", describe: "worker threads for a batch (default: the number of cores)" }),
+      async (a) => {
+        exitCode = await runSolve(
           {
             file: stdinDash(a.file),
             format: a.format as OutputFormat,
@@ -73,6 +76,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+            jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
           },
           io,
         );
@@ -84,9 +89,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       (y) =>
         y
           .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
-      (a) => {
-        exitCode = runValidate({ files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
+      async (a) => {
+        const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
+        exitCode = await runValidate({ files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes }, io);
       },
     )
     .command(

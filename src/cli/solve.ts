@@ -1,17 +1,18 @@
-import { LimitError, formatIssue } from "../errors.js";
+import { UsageError } from "../errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { prettyCanvas } from "../format/pretty.js";
 import { resultJson } from "../format/result-json.js";
 import { statsText } from "../format/stats-text.js";
-import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
-import { buildGeometry } from "../layout/geometry.js";
-import type { Batch, LoadedPuzzle } from "../layout/load-puzzle.js";
+import type { LoadedPuzzle } from "../layout/load-puzzle.js";
 import { loadInput } from "../layout/load-puzzle.js";
-import { readLine81 } from "../layout/read-line.js";
 import type { SolveResult } from "../solver/contract.js";
 import type { Strategy } from "../solver/solve.js";
 import { solve } from "../solver/solve.js";
+import { runBatch } from "./batch.js";
 import type { CliIo } from "./io.js";
+import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
+import type { StopCause } from "./stop.js";
+import { Stopper, yieldToEventLoop } from "./stop.js";
 
 export type OutputFormat = "pretty" | "text" | "json";
 
@@ -28,39 +29,90 @@ export interface SolveArgs {
   readonly plannerBudget?: number;
   readonly timeout?: number;
   readonly maxCanvas?: number;
+  readonly maxInputBytes?: number;
+  /** Worker threads for a batch (1: solve on the main thread). */
+  readonly jobs: number;
 }
 
+/**
+ * How long a single puzzle is searched on the main thread before the search moves to a worker thread.
+ * Most puzzles are solved well within it, without the cost of starting a worker; past it, a worker keeps
+ * the event loop free so that an interrupt is seen at once (during this stretch it waits until its end).
+ */
+const MAIN_THREAD_MS = 200;
+
 /** `combo-sudoku solve FILE`: solve one puzzle (or a batch of 9x9 lines) and report; returns the exit code. */
-export function runSolve(args: SolveArgs, io: CliIo): number {
-  const text = io.readText(args.file);
-  const input = loadInput(text, { file: args.file, maxCanvasCells: args.maxCanvas });
-  const deadline = args.timeout === undefined ? undefined : performance.now() + args.timeout * 1000;
-  const shouldStop = deadline === undefined ? undefined : () => performance.now() > deadline;
-  const out =
-    input.kind === "batch"
-      ? solveBatch(input.batch, args, io, shouldStop)
-      : solveOne(input.puzzle, args, io, shouldStop);
-  if (args.output !== undefined) io.writeFileAtomic(args.output, out.text);
-  else io.stdout(out.text);
-  return out.exitCode;
+export async function runSolve(args: SolveArgs, io: CliIo): Promise<number> {
+  const source = io.openInput(args.file);
+  const input = await sniffInput(source, args.file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+  const stopper = new Stopper(args.timeout, io.interrupt);
+  try {
+    const batch = { file: args.file, format: args.format, output: args.output, strategy: args.strategy, jobs: args.jobs };
+    if (input.kind === "batch" && args.strategy === "planner") {
+      throw new UsageError("--strategy planner applies to hub layouts; a batch file holds one-grid 9x9 puzzles");
+    }
+    if (input.kind === "batch") return await runBatch(input.lines, source.close, batch, io, stopper);
+    const loaded = loadInput(input.text, { file: args.file, maxCanvasCells: args.maxCanvas });
+    if (loaded.kind === "batch") return await runBatch(fromArray(loaded.batch.lines), () => undefined, batch, io, stopper);
+    const out = await solveOne(loaded.puzzle, args, io, stopper);
+    // A run cut short by a timeout or an interrupt is not a success: an existing -o file stays untouched and
+    // what was found goes to stdout instead. A --limit the user asked for is a result like any other.
+    if (args.output !== undefined && out.cause === undefined) io.writeFileAtomic(args.output, out.text);
+    else {
+      io.stdout(out.text);
+      if (args.output !== undefined) io.stderr(`${args.file}: ${stoppedBy(out.cause)}: ${args.output} not written\n`);
+    }
+    return out.exitCode;
+  } finally {
+    stopper.dispose();
+  }
+}
+
+async function* fromArray<T>(items: readonly T[]): AsyncGenerator<T> {
+  yield* items;
+}
+
+function stoppedBy(cause: StopCause | undefined): string {
+  return cause === "interrupt" ? "interrupted" : "stopped by --timeout";
 }
 
 interface Outcome {
   text: string;
   exitCode: number;
+  /** Set when a timeout or an interrupt stopped the search. */
+  cause?: StopCause;
 }
 
-function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, shouldStop?: () => boolean): Outcome {
+/**
+ * Solves on this thread for a short stretch, then, if the search goes on, on a worker thread, so that
+ * SIGINT and SIGTERM (which cannot run while this thread searches) stop it at once.
+ */
+async function solveStoppable(puzzle: LoadedPuzzle, limit: number, keep: number, args: SolveArgs, stopper: Stopper): Promise<SolveResult> {
+  const { strategy, plannerBudget } = args;
+  const budgetEnd = performance.now() + MAIN_THREAD_MS;
+  const here = solve(puzzle.model, { limit, keep, strategy, plannerBudget, shouldStop: () => stopper.shouldStop() || performance.now() > budgetEnd });
+  if (here.stopReason !== "stopped" || stopper.cause !== undefined) return here;
+  await yieldToEventLoop(); // a signal that came during that stretch is handled now
+  if (stopper.cause !== undefined) return here;
+  const { solveInWorker, workerScript } = await import("./workers.js");
+  const script = workerScript();
+  if (script === undefined) return solve(puzzle.model, { limit, keep, strategy, plannerBudget, shouldStop: stopper.shouldStop });
+  const request = { kind: "solve" as const, layout: puzzle.layout, givens: puzzle.model.givens, limit, keep, plannerBudget };
+  const there = await solveInWorker(script, { flag: stopper.flag, strategy }, request);
+  // The worker searched again from the start, in the same order: if it was stopped sooner, the stretch on
+  // this thread had found more.
+  return there.count >= here.count ? there : here;
+}
+
+async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stopper: Stopper): Promise<Outcome> {
   const listing = args.count || args.all;
   const limit = args.limit ?? (listing ? Infinity : 2);
   const keep = args.all ? limit : 1;
-  const result = solve(puzzle.model, { limit, keep, strategy: args.strategy, plannerBudget: args.plannerBudget, shouldStop });
+  const result = await solveStoppable(puzzle, limit, keep, args, stopper);
+  const cause = result.stopReason === "stopped" ? stopper.cause : undefined;
   const geometry = puzzle.model.geometry;
-  const stoppedByUser = result.stopReason === "stopped" || (result.stopReason === "limit" && args.limit !== undefined && listing);
+  const stoppedByUser = cause !== undefined || (result.stopReason === "limit" && args.limit !== undefined && listing);
   if (args.stats && args.format !== "json") io.stderr(`${statsText(result.stats)}\n`);
-  if (result.stopReason === "stopped" && result.count === 0) {
-    throw new LimitError(`${args.file}: stopped by --timeout ${args.timeout ?? ""} before finding a solution`.replace("  ", " "));
-  }
 
   let text: string;
   if (args.format === "json") {
@@ -70,7 +122,7 @@ function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, shouldStop?:
     const blocks = shown.map((s) => canvasRows(geometry, s).join("\n"));
     if (args.count) blocks.push(String(result.count));
     text = blocks.length > 0 ? `${blocks.join("\n\n")}\n` : "";
-    if (result.count === 0) io.stderr(`${args.file}: no solution\n`);
+    if (result.count === 0) io.stderr(`${args.file}: ${result.complete ? "no solution" : `${stoppedBy(cause)} before finding a solution`}\n`);
   } else {
     const color = args.color && args.output === undefined;
     const shown = result.solutions.map((s, i) => {
@@ -78,53 +130,24 @@ function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, shouldStop?:
       return args.all ? `solution ${i + 1}\n${picture}` : picture;
     });
     const header = puzzle.title === undefined ? [] : [puzzle.title];
-    text = `${[...header, ...shown, summary(result, args)].join("\n")}\n`;
+    text = `${[...header, ...shown, summary(result, args, cause)].join("\n")}\n`;
   }
   const exitCode = result.count === 0 && result.complete ? 1 : stoppedByUser ? 3 : 0;
-  return { text, exitCode };
+  return { text, exitCode, ...(cause === undefined ? {} : { cause }) };
 }
 
-function summary(result: SolveResult, args: SolveArgs): string {
+function summary(result: SolveResult, args: SolveArgs, cause: StopCause | undefined): string {
   const n = result.count;
   const plural = (k: number): string => `${k} solution${k === 1 ? "" : "s"}`;
-  if (result.stopReason === "stopped") return `at least ${plural(n)} (stopped by --timeout; the count is a lower bound)`;
+  if (cause !== undefined) {
+    return n === 0 && !(args.count || args.all)
+      ? `${stoppedBy(cause)} before finding a solution`
+      : `at least ${plural(n)} (${stoppedBy(cause)}; the count is a lower bound)`;
+  }
   if (result.stopReason === "limit" && (args.count || args.all) && args.limit !== undefined) {
     return `at least ${plural(n)} (stopped at --limit ${args.limit}; the count is a lower bound)`;
   }
   if (args.count || args.all) return n === 1 ? "1 solution: unique" : plural(n);
   if (result.status === "none") return "no solution";
   return result.status === "unique" ? "unique solution" : "multiple solutions (the first found is shown)";
-}
-
-/**
- * A batch of 9x9 puzzles, one per line: every line gets exactly one output line, in order: the 81-digit
- * solution, or the input line unchanged when it has no solution or is not a valid puzzle. Reasons go to
- * stderr with the line number; the exit code is the worst that happened (2 invalid, 1 unsolvable, 0).
- */
-function solveBatch(batch: Batch, args: SolveArgs, io: CliIo, shouldStop?: () => boolean): Outcome {
-  const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
-  let worst = 0;
-  const lines: string[] = [];
-  for (const { line, text } of batch.lines) {
-    const problem = (message: string, code: number): void => {
-      io.stderr(`${formatIssue({ file: args.file, line, message })}\n`);
-      worst = Math.max(worst, code);
-      lines.push(text);
-    };
-    const givens = readLine81(geometry, text);
-    if (!(givens instanceof Uint8Array)) {
-      problem(givens.reason, 2);
-      continue;
-    }
-    const result = solve({ geometry, givens }, { limit: 2, keep: 1, strategy: args.strategy, shouldStop });
-    if (result.count === 0) {
-      if (result.complete) problem("no solution", 1);
-      else problem("stopped by --timeout", 3);
-      continue;
-    }
-    if (result.status === "multiple") io.stderr(`${formatIssue({ file: args.file, line, message: "more than one solution; the first found is printed" })}\n`);
-    lines.push(Array.from(result.solutions[0]).join(""));
-  }
-  const text = args.format === "json" ? `${JSON.stringify({ solutions: lines })}\n` : lines.length > 0 ? `${lines.join("\n")}\n` : "";
-  return { text, exitCode: worst === 3 ? 3 : worst };
 }

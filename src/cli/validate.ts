@@ -4,33 +4,47 @@ import { buildGeometry } from "../layout/geometry.js";
 import { loadInput } from "../layout/load-puzzle.js";
 import { readLine81 } from "../layout/read-line.js";
 import type { CliIo } from "./io.js";
+import type { BatchLine } from "./read-input.js";
+import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
+import { OVERLONG_REASON } from "./batch-line.js";
 
 export interface ValidateArgs {
   readonly files: readonly string[];
   readonly maxCanvas?: number;
+  readonly maxInputBytes?: number;
 }
 
 /**
  * `combo-sudoku validate FILE...`: checks each file without solving (schema, layout rules, givens) and
  * says "ok" with a summary, or prints every problem, one a line, on stderr. Exit 2 if any file is invalid.
  */
-export function runValidate(args: ValidateArgs, io: CliIo): number {
+export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
   let exitCode = 0;
   for (const file of args.files) {
     try {
-      const input = loadInput(io.readText(file), { file, maxCanvasCells: args.maxCanvas });
-      if (input.kind === "batch") {
+      const source = io.openInput(file);
+      const sniffed = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+      const input = sniffed.kind === "batch" ? undefined : loadInput(sniffed.text, { file, maxCanvasCells: args.maxCanvas });
+      if (input === undefined || input.kind === "batch") {
+        const lines = sniffed.kind === "batch" ? sniffed.lines : (input?.batch.lines ?? []);
         const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
         let bad = 0;
-        for (const { line, text } of input.batch.lines) {
-          const read = readLine81(geometry, text);
+        let count = 0;
+        for await (const { line, text, overlong } of lines as AsyncIterable<BatchLine> | Iterable<BatchLine>) {
+          if (io.interrupt.aborted) {
+            source.close();
+            io.stderr(`${file}: interrupted at line ${line}\n`);
+            return 3;
+          }
+          count++;
+          const read = overlong === true ? { reason: OVERLONG_REASON } : readLine81(geometry, text);
           if (!(read instanceof Uint8Array)) {
             bad++;
             io.stderr(`${formatIssue({ file, line, message: read.reason })}\n`);
           }
         }
         if (bad > 0) exitCode = 2;
-        else io.stdout(`${file}: ok (${input.batch.lines.length} 9x9 puzzles, one a line)\n`);
+        else io.stdout(`${file}: ok (${count} 9x9 puzzles, one a line)\n`);
         continue;
       }
       const { model, layoutName, layout } = input.puzzle;

@@ -45,22 +45,37 @@ export function loadInput(text: string, options: LoadOptions = {}): LoadedInput 
   const lines = body
     .split(/\r?\n/)
     .map((t, i) => ({ line: i + 1, text: t.trim() }))
-    .filter((l) => l.text !== "" && !l.text.startsWith("#"));
+    .filter((l) => !isSkippedLine(l.text));
   if (lines.length === 9 && lines.every((l) => l.text.length === 9)) {
     return { kind: "puzzle", puzzle: loadNineLines(lines, options.file) };
   }
-  if (lines.length > 0 && lines.every((l) => l.text.length === 81)) return { kind: "batch", batch: { lines } };
-  const bad = lines.find((l) => l.text.length !== 81) ?? { line: 1, text: "" };
+  // A file whose first puzzle line has 81 characters is a batch: a bad line further on (wrong length, bad
+  // character) is that line's problem, reported per line by whoever solves the batch, not the whole file's.
+  if (lines.length > 0 && isBatchLine(lines[0].text)) return { kind: "batch", batch: { lines } };
+  const first = lines[0] ?? { line: 1, text: "" };
   throw new InvalidInputError([
     {
       file: options.file,
-      line: bad.line,
+      line: first.line,
       message:
         lines.length === 0
           ? "no puzzle here: expected a JSON puzzle file, nine lines of nine characters, or lines of 81 characters"
-          : `expected 81 characters (one 9x9 puzzle a line), got ${bad.text.length}; or a JSON puzzle file, or nine lines of nine`,
+          : `expected 81 characters (one 9x9 puzzle a line), got ${first.text.length}; or a JSON puzzle file, or nine lines of nine`,
     },
   ]);
+}
+
+/**
+ * Whether the first (trimmed) puzzle line of a text makes it a batch: 81 characters, and not the start of a
+ * JSON document. The CLI, which streams batches, decides from the first puzzle line alone with this test.
+ */
+export function isBatchLine(trimmed: string): boolean {
+  return trimmed.length === 81 && !trimmed.startsWith("{");
+}
+
+/** A line of a text input that holds no puzzle: blank, or a '#' comment. */
+export function isSkippedLine(trimmed: string): boolean {
+  return trimmed === "" || trimmed.startsWith("#");
 }
 
 function loadNineLines(lines: readonly { line: number; text: string }[], file?: string): LoadedPuzzle {
@@ -82,6 +97,10 @@ function loadNineLines(lines: readonly { line: number; text: string }[], file?: 
 /** Loads a JSON puzzle file: syntax, schema, layout rules, givens, each checked in turn. */
 function loadPuzzleJson(text: string, options: LoadOptions = {}): LoadedPuzzle {
   const data = parseJson(text, options.file);
+  const depth = nestingDepth(data);
+  if (depth > MAX_JSON_DEPTH) {
+    throw new InvalidInputError([{ file: options.file, message: `values nested more than ${MAX_JSON_DEPTH} deep: a puzzle file never needs that` }]);
+  }
   const schemaIssues = validateSchema("puzzle", data);
   if (schemaIssues.length > 0) throw new InvalidInputError(schemaIssues.map((i) => ({ file: options.file, ...i })));
   return fromDocument(data as Puzzle, "json", options);
@@ -123,4 +142,21 @@ function fromDocument(doc: Puzzle, format: LoadedPuzzle["format"], options: Load
 /** Canvas order (row, then column); issues without a canvas position keep their order, first. */
 function byPosition(a: Issue, b: Issue): number {
   return (a.row ?? 0) - (b.row ?? 0) || (a.col ?? 0) - (b.col ?? 0);
+}
+
+/** Deepest nesting a puzzle file may have; the schema needs 6 (rules/cells/pairs); the validator recurses. */
+const MAX_JSON_DEPTH = 32;
+
+/** How deep arrays and objects nest in a parsed JSON value, found without recursion (so any depth is safe). */
+function nestingDepth(data: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[data, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (value === null || typeof value !== "object") continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }

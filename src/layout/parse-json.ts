@@ -11,6 +11,10 @@ export function parseJson(text: string, file?: string): unknown {
   try {
     return JSON.parse(source) as unknown;
   } catch (e: unknown) {
+    if (e instanceof RangeError) {
+      // The parser ran out of stack or string space: nesting or size no puzzle file has.
+      throw new InvalidInputError([{ file, message: `invalid JSON: too deeply nested or too large to read (${e.message})` }]);
+    }
     if (!(e instanceof SyntaxError)) throw e;
     const { position, reason } = locate(source);
     const before = source.slice(0, position);

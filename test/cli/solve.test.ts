@@ -53,6 +53,18 @@ describe("combo-sudoku solve", () => {
     expect(pretty.stdout).toContain("at least 7 solutions");
   });
 
+  it("a count stopped by --timeout or an interrupt is a lower bound with exit 3", async () => {
+    const empty = JSON.stringify({ layout: "samurai", givens: {} });
+    const timedOut = await runCapture(["solve", "-", "--count", "--timeout", "0.3", "--format", "json"], { stdin: empty });
+    expect(timedOut.code).toBe(3);
+    expect(JSON.parse(timedOut.stdout)).toMatchObject({ count: expect.any(Number), lowerBound: true });
+    const interrupt = new AbortController();
+    interrupt.abort();
+    const interrupted = await runCapture(["solve", "-", "--count"], { stdin: empty, interrupt: interrupt.signal });
+    expect(interrupted.code).toBe(3);
+    expect(interrupted.stdout).toMatch(/at least \d+ solutions? \(interrupted; the count is a lower bound\)\n$/);
+  });
+
   it("--all lists every solution", async () => {
     // The classic seed with two cells of one row emptied in a way that keeps one solution, plus an empty puzzle
     // capped by --limit: three distinct solutions printed.

@@ -16,10 +16,14 @@ export interface CliRun {
  * Runs the CLI in-process with the real file system but captured output. Relative paths are resolved
  * from the project root; `stdin` stands in for standard input ("-").
  */
-export async function runCapture(argv: string[], options: { stdin?: string; tty?: boolean; env?: Record<string, string> } = {}): Promise<CliRun> {
+export async function runCapture(
+  argv: string[],
+  options: { stdin?: string; tty?: boolean; env?: Record<string, string>; interrupt?: AbortSignal } = {},
+): Promise<CliRun> {
   let stdout = "";
   let stderr = "";
-  const real = nodeIo();
+  const real = nodeIo(options.interrupt);
+  const local = (path: string): string => (path.startsWith("/") ? path : join(projectRoot, path));
   const io: CliIo = {
     ...real,
     stdout: (t) => {
@@ -28,12 +32,30 @@ export async function runCapture(argv: string[], options: { stdin?: string; tty?
     stderr: (t) => {
       stderr += t;
     },
-    readText: (path) => (path === "-" ? (options.stdin ?? "") : real.readText(path.startsWith("/") ? path : join(projectRoot, path))),
+    readText: (path) => (path === "-" ? (options.stdin ?? "") : real.readText(local(path))),
+    openInput: (path) => (path === "-" ? { chunks: chunksOf(options.stdin ?? ""), close: () => undefined } : real.openInput(local(path))),
+    openOutput: (path) =>
+      path === undefined
+        ? {
+            write: (text) => {
+              stdout += text;
+              return Promise.resolve();
+            },
+            commit: () => Promise.resolve(),
+            abort: () => Promise.resolve(),
+            closed: () => false,
+          }
+        : real.openOutput(path),
     stdoutIsTty: options.tty ?? false,
     env: options.env ?? {},
   };
   const code = await runCli(argv, io);
   return { code, stdout, stderr };
+}
+
+/** Standard input as the process would see it: chunks of 64 KiB. */
+async function* chunksOf(text: string): AsyncGenerator<string> {
+  for (let i = 0; i < text.length; i += 1 << 16) yield text.slice(i, i + (1 << 16));
 }
 
 /** A fresh temporary folder for output files. */

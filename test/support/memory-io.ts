@@ -24,6 +24,28 @@ export function captureIo(files: Record<string, string> = {}, directories: reado
       return text;
     },
     writeFileAtomic: (path, text) => map.set(path, text),
+    openInput: (path) => {
+      const text = map.get(path);
+      if (text === undefined) throw new InvalidInputError([{ file: path, message: "cannot read: no such file or directory" }]);
+      return { chunks: (async function* () { yield text; })(), close: () => undefined };
+    },
+    openOutput: (path) => {
+      let text = "";
+      return {
+        write: (t) => {
+          text += t;
+          return Promise.resolve();
+        },
+        commit: () => {
+          if (path === undefined) out.push(text);
+          else map.set(path, text);
+          return Promise.resolve();
+        },
+        abort: () => Promise.resolve(),
+        closed: () => false,
+      };
+    },
+    interrupt: new AbortController().signal,
     stdoutIsTty: false,
     stderrIsTty: false,
     isDirectory: (path) => directories.includes(path),

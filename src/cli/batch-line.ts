@@ -1,0 +1,36 @@
+import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
+import type { Geometry } from "../layout/geometry.js";
+import { buildGeometry } from "../layout/geometry.js";
+import { readLine81 } from "../layout/read-line.js";
+import type { Strategy } from "../solver/solve.js";
+import { solve } from "../solver/solve.js";
+
+/** What became of one batch line; shared by the in-process path and the worker threads. */
+export interface LineOutcome {
+  /** solved: one solution; multiple: the first found is given; none: no solution; invalid: not a puzzle;
+   * stopped: a timeout or an interrupt came first. */
+  readonly status: "solved" | "multiple" | "none" | "invalid" | "stopped";
+  /** The 81-digit solution, for solved and multiple. */
+  readonly solution?: string;
+  /** Why the line has no solution printed (or why the printed one is not the only one). */
+  readonly reason?: string;
+}
+
+/** Why a batch line longer than the input cap is a bad line. */
+export const OVERLONG_REASON = "line too long (more than --max-input-bytes)";
+
+let single: Geometry | undefined;
+
+/** Solves one 81-character line (limit 2, keep 1: enough to tell unique from multiple). */
+export function solveLine(text: string, strategy: Strategy, shouldStop: () => boolean, overlong = false): LineOutcome {
+  if (overlong) return { status: "invalid", reason: OVERLONG_REASON };
+  single ??= buildGeometry(BUILTIN_LAYOUTS.single);
+  const givens = readLine81(single, text);
+  if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };
+  const result = solve({ geometry: single, givens }, { limit: 2, keep: 1, strategy, shouldStop });
+  if (result.count === 0) return result.complete ? { status: "none", reason: "no solution" } : { status: "stopped" };
+  const solution = Array.from(result.solutions[0]).join("");
+  return result.status === "multiple"
+    ? { status: "multiple", solution, reason: "more than one solution; the first found is printed" }
+    : { status: "solved", solution };
+}

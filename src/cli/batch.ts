@@ -1,0 +1,139 @@
+import { formatIssue } from "../errors.js";
+import type { Strategy } from "../solver/solve.js";
+import type { LineOutcome } from "./batch-line.js";
+import { solveLine } from "./batch-line.js";
+import type { CliIo } from "./io.js";
+import type { BatchLine } from "./read-input.js";
+import type { Stopper } from "./stop.js";
+import { yieldToEventLoop } from "./stop.js";
+
+/** Lines per chunk sent to a worker: large enough that messaging costs little, small enough to stream. */
+const CHUNK_LINES = 1000;
+/** Chunks in flight per worker: enough to keep every worker busy while results wait to be written in order. */
+const CHUNKS_PER_JOB = 2;
+/** The most worker threads started, whatever --jobs says: each costs memory, and more than the cores buy nothing. */
+const MAX_JOBS = 64;
+/** The longest stretch of solving on the main thread before signals and timers get a turn. */
+const YIELD_MS = 50;
+
+export interface BatchArgs {
+  readonly file: string;
+  readonly format: "pretty" | "text" | "json";
+  readonly output?: string;
+  readonly strategy: Strategy;
+  readonly jobs: number;
+}
+
+/**
+ * A batch of 9x9 puzzles, one per line, streamed: every line gets exactly one output line, in input order:
+ * the 81-digit solution, or the input line unchanged when it has no solution or is not a valid puzzle
+ * (format json: one JSON object a line, {line, status, solution, reason?}). Reasons go to stderr with the
+ * line number. Chunks of lines are solved on `jobs` worker threads, a bounded number in flight, so memory
+ * stays flat however long the input. Returns the worst that happened: 2 invalid line, 1 unsolvable, 0;
+ * 3 when a timeout or an interrupt stopped it (output then ends at the first line not solved; a -o file
+ * is not written).
+ */
+export async function runBatch(
+  lines: AsyncIterable<BatchLine>,
+  closeInput: () => void,
+  args: BatchArgs,
+  io: CliIo,
+  stopper: Stopper,
+): Promise<number> {
+  const iterator = lines[Symbol.asyncIterator]();
+  let ended = false;
+  const readChunk = async (): Promise<BatchLine[]> => {
+    const chunk: BatchLine[] = [];
+    while (!ended && chunk.length < CHUNK_LINES) {
+      const next = await iterator.next();
+      if (next.done === true) ended = true;
+      else chunk.push(next.value);
+    }
+    return chunk;
+  };
+
+  let chunk = await readChunk();
+  // Worker threads pay off only beyond one chunk; a short batch, or --jobs 1, is solved on this thread.
+  const { WorkerPool, workerScript } = ended || args.jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
+  const script = workerScript?.();
+  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy }) : undefined;
+  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, args.strategy, stopper);
+
+  const sink = io.openOutput(args.output);
+  let worst = 0;
+  let written = 0;
+  let stoppedAt: number | undefined;
+  /** Writes a chunk's results in order, up to its first line a stop left unsolved. */
+  const write = async (chunkLines: readonly BatchLine[], outcomes: readonly LineOutcome[]): Promise<void> => {
+    let text = "";
+    for (let i = 0; i < chunkLines.length; i++) {
+      const { line, text: input, overlong } = chunkLines[i];
+      const o = outcomes[i];
+      if (o.status === "stopped") {
+        stoppedAt = line;
+        break;
+      }
+      if (o.reason !== undefined) io.stderr(`${formatIssue({ file: args.file, line, message: o.reason })}\n`);
+      worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
+      text +=
+        args.format === "json"
+          ? `${JSON.stringify({ line, status: o.status, solution: o.solution ?? null, ...(o.reason === undefined ? {} : { reason: o.reason }) })}\n`
+          : `${o.solution ?? (overlong === true ? "" : input)}\n`;
+      written++;
+    }
+    if (text !== "") await sink.write(text);
+  };
+
+  const inFlight: { lines: readonly BatchLine[]; outcomes: Promise<LineOutcome[]> }[] = [];
+  const maxInFlight = pool === undefined ? 1 : Math.min(args.jobs, MAX_JOBS) * CHUNKS_PER_JOB;
+  try {
+    while (chunk.length > 0 && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {
+      const outcomes = solveChunk(chunk);
+      outcomes.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
+      inFlight.push({ lines: chunk, outcomes });
+      chunk = [];
+      if (inFlight.length >= maxInFlight) {
+        const done = inFlight.shift();
+        if (done !== undefined) await write(done.lines, await done.outcomes);
+      }
+      if (stoppedAt === undefined && stopper.cause === undefined) chunk = await readChunk();
+    }
+    for (const pending of inFlight.splice(0)) {
+      const outcomes = await pending.outcomes;
+      if (stoppedAt === undefined && !sink.closed()) await write(pending.lines, outcomes);
+    }
+  } catch (e: unknown) {
+    await sink.abort();
+    throw e;
+  } finally {
+    if (!ended) closeInput();
+    await pool?.close();
+  }
+
+  const cause = stopper.cause;
+  const everyLine = ended && chunk.length === 0 && stoppedAt === undefined;
+  if (cause !== undefined && !everyLine) {
+    await sink.abort();
+    const why = cause === "timeout" ? "stopped by --timeout" : "interrupted";
+    const where = args.output === undefined ? `output ends after ${written} lines` : `${args.output} not written`;
+    io.stderr(`${args.file}: ${why}${stoppedAt === undefined ? "" : ` at line ${stoppedAt}`} (${where})\n`);
+    return 3;
+  }
+  await sink.commit();
+  return worst;
+}
+
+/** Solves a chunk on this thread, letting signals and timers in now and then. */
+async function solveHere(lines: readonly BatchLine[], strategy: Strategy, stopper: Stopper): Promise<LineOutcome[]> {
+  const outcomes: LineOutcome[] = [];
+  let since = performance.now();
+  for (const l of lines) {
+    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : solveLine(l.text, strategy, stopper.shouldStop, l.overlong));
+    if (performance.now() - since > YIELD_MS) {
+      await yieldToEventLoop();
+      since = performance.now();
+    }
+  }
+  await yieldToEventLoop();
+  return outcomes;
+}

@@ -1,0 +1,118 @@
+import { InvalidInputError } from "../errors.js";
+import { isBatchLine, isSkippedLine } from "../layout/load-puzzle.js";
+import type { InputSource } from "./io.js";
+
+/** Default for --max-input-bytes: the most a JSON or nine-line puzzle file may hold (10 MB). */
+export const DEFAULT_MAX_INPUT_BYTES = 10_000_000;
+
+export function tooLargeMessage(maxBytes: number): string {
+  return `larger than the limit of ${maxBytes} bytes for a puzzle file (raise it with --max-input-bytes)`;
+}
+
+/** One line of a batch: its 1-based number in the input, its text trimmed, and whether it was cut short. */
+export interface BatchLine {
+  readonly line: number;
+  readonly text: string;
+  /** The line was longer than the input cap: only its start is kept, and it is a bad line. */
+  readonly overlong?: boolean;
+}
+
+/**
+ * An input, read as far as needed to tell what it is: a whole document (JSON, or nine lines of nine, or
+ * something invalid: loadInput says what) read in full under the size cap; or a batch, whose first puzzle
+ * line has 81 characters, streamed line by line with no size cap.
+ */
+export type SniffedInput = { kind: "whole"; text: string } | { kind: "batch"; lines: AsyncIterable<BatchLine> };
+
+/**
+ * Reads the start of an input to tell a batch from a document. A document larger than maxBytes is rejected
+ * before it is read in full (a file's size is known up front; standard input stops at the cap).
+ */
+export async function sniffInput(source: InputSource, file: string, maxBytes: number): Promise<SniffedInput> {
+  const iterator = source.chunks[Symbol.asyncIterator]();
+  let head = "";
+  let headBytes = 0;
+  let ended = false;
+  const tooLarge = (): never => {
+    source.close();
+    throw new InvalidInputError([{ file, message: tooLargeMessage(maxBytes) }]);
+  };
+  // Read until the first puzzle line is complete: that line says which kind of input this is.
+  let first: string | undefined;
+  for (;;) {
+    first = firstPuzzleLine(head, ended);
+    if (first !== undefined || ended) break;
+    const next = await iterator.next();
+    if (next.done === true) ended = true;
+    else {
+      head += next.value;
+      headBytes += Buffer.byteLength(next.value);
+      if (headBytes > maxBytes) tooLarge();
+    }
+  }
+  if (first !== undefined && isBatchLine(first.replace(/^\uFEFF/, "").trim())) {
+    return { kind: "batch", lines: splitLines(head, ended ? undefined : iterator, maxBytes) };
+  }
+  if (source.size !== undefined && source.size > maxBytes) tooLarge();
+  while (!ended) {
+    const next = await iterator.next();
+    if (next.done === true) ended = true;
+    else {
+      head += next.value;
+      headBytes += Buffer.byteLength(next.value);
+      if (headBytes > maxBytes) tooLarge();
+    }
+  }
+  return { kind: "whole", text: head };
+}
+
+/** The first line that is neither blank nor a comment, once it is complete (or the input has ended). */
+function firstPuzzleLine(head: string, ended: boolean): string | undefined {
+  let start = 0;
+  for (;;) {
+    const end = head.indexOf("\n", start);
+    if (end < 0) {
+      const rest = head.slice(start);
+      return ended && !isSkippedLine(rest.trim()) ? rest : undefined;
+    }
+    const line = head.slice(start, end);
+    if (!isSkippedLine(line.replace(/^\uFEFF/, "").trim())) return line;
+    start = end + 1;
+  }
+}
+
+/**
+ * The lines of a batch (blank and comment lines skipped), from the text already read and the rest of the
+ * stream. Memory stays bounded: a line longer than maxBytes keeps only its start and is marked overlong.
+ */
+async function* splitLines(head: string, rest: AsyncIterator<string> | undefined, maxBytes: number): AsyncGenerator<BatchLine> {
+  let pending = head;
+  let overlong = false;
+  let lineNumber = 0;
+  const emit = (raw: string, long: boolean): BatchLine | undefined => {
+    lineNumber++;
+    const text = (lineNumber === 1 ? raw.replace(/^\uFEFF/, "") : raw).trim();
+    return isSkippedLine(text) && !long ? undefined : { line: lineNumber, text, ...(long ? { overlong: true } : {}) };
+  };
+  for (;;) {
+    let start = 0;
+    for (let end = pending.indexOf("\n"); end >= 0; end = pending.indexOf("\n", start)) {
+      const item = emit(pending.slice(start, end), overlong);
+      overlong = false;
+      start = end + 1;
+      if (item !== undefined) yield item;
+    }
+    pending = pending.slice(start);
+    if (pending.length > maxBytes) {
+      pending = pending.slice(0, 100);
+      overlong = true;
+    }
+    const next = rest === undefined ? { done: true as const, value: undefined } : await rest.next();
+    if (next.done === true) break;
+    pending += next.value;
+  }
+  if (pending !== "" || overlong) {
+    const item = emit(pending, overlong);
+    if (item !== undefined) yield item;
+  }
+}

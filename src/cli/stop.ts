@@ -1,0 +1,52 @@
+/**
+ * One stop flag for a command: set by its --timeout or by an interrupt (SIGINT, SIGTERM). The flag lives in
+ * a SharedArrayBuffer so that worker threads poll the very same word (Atomics.load) from their solver's
+ * shouldStop, while the main thread, whose event loop stays free, sets it.
+ */
+export type StopCause = "timeout" | "interrupt";
+
+const CAUSES: readonly (StopCause | undefined)[] = [undefined, "timeout", "interrupt"];
+
+export class Stopper {
+  /** 0 running, 1 timeout, 2 interrupt. */
+  readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private readonly deadline: number | undefined;
+  private readonly timer: NodeJS.Timeout | undefined;
+  private readonly onAbort = (): void => this.stop(2);
+
+  constructor(
+    timeoutSeconds: number | undefined,
+    private readonly interrupt: AbortSignal,
+  ) {
+    this.deadline = timeoutSeconds === undefined ? undefined : performance.now() + timeoutSeconds * 1000;
+    // The timer covers solving in a worker; shouldStop covers solving in-process, when no timer can fire.
+    this.timer = timeoutSeconds === undefined ? undefined : setTimeout(() => this.stop(1), timeoutSeconds * 1000);
+    this.timer?.unref();
+    if (interrupt.aborted) this.stop(2);
+    else interrupt.addEventListener("abort", this.onAbort, { once: true });
+  }
+
+  /** For a solver running on this thread. */
+  readonly shouldStop = (): boolean => {
+    if (this.deadline !== undefined && this.flag[0] === 0 && performance.now() > this.deadline) this.stop(1);
+    return this.flag[0] !== 0;
+  };
+
+  get cause(): StopCause | undefined {
+    return CAUSES[Atomics.load(this.flag, 0)];
+  }
+
+  private stop(code: 1 | 2): void {
+    Atomics.compareExchange(this.flag, 0, 0, code);
+  }
+
+  dispose(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.interrupt.removeEventListener("abort", this.onAbort);
+  }
+}
+
+/** Lets pending signal handlers and timers run between stretches of synchronous solving. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

@@ -1,0 +1,34 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { ComboSudokuError } from "../errors.js";
+import { buildGeometry } from "../layout/geometry.js";
+import { solve } from "../solver/solve.js";
+import { solveLine } from "./batch-line.js";
+import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
+
+/**
+ * A worker thread's entry: solves what the main thread sends (one puzzle, or a chunk of batch lines) and
+ * posts the result back. The search polls the shared stop flag, which the main thread sets on --timeout
+ * or an interrupt while this thread is busy.
+ */
+const { flag, strategy } = workerData as WorkerData;
+const shouldStop = (): boolean => Atomics.load(flag, 0) !== 0;
+const port = parentPort;
+if (port === null) throw new Error("worker.ts runs only as a worker thread");
+
+port.on("message", (request: WorkerRequest) => {
+  let reply: WorkerReply;
+  if (request.kind === "solve") {
+    const geometry = buildGeometry(request.layout);
+    try {
+      const options = { limit: request.limit, keep: request.keep, strategy, plannerBudget: request.plannerBudget, shouldStop };
+      reply = { kind: "solved", result: solve({ geometry, givens: request.givens }, options) };
+    } catch (e: unknown) {
+      if (!(e instanceof ComboSudokuError)) throw e;
+      reply = { kind: "failed", message: e.message, exitCode: e.exitCode };
+    }
+  } else {
+    const outcomes = request.lines.map((l) => (shouldStop() ? { status: "stopped" as const } : solveLine(l.text, strategy, shouldStop, l.overlong)));
+    reply = { kind: "lines", outcomes };
+  }
+  port.postMessage(reply);
+});

@@ -1,0 +1,136 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { ComboSudokuError } from "../errors.js";
+import type { Layout } from "../layout/schemas.js";
+import type { SolveResult } from "../solver/contract.js";
+import type { Strategy } from "../solver/solve.js";
+import type { LineOutcome } from "./batch-line.js";
+import type { BatchLine } from "./read-input.js";
+
+/**
+ * The main thread's side of the worker threads (worker.ts is the other side). Solving on a worker keeps
+ * the main thread's event loop free, so a signal handler or a timer can run and set the shared stop flag.
+ * This module is imported only when a worker is wanted: a quick single solve never loads it.
+ */
+export interface WorkerData {
+  readonly flag: Int32Array;
+  readonly strategy: Strategy;
+}
+
+export type WorkerRequest =
+  | { kind: "solve"; layout: Layout; givens: Uint8Array; limit: number; keep: number; plannerBudget?: number }
+  | { kind: "lines"; lines: readonly Pick<BatchLine, "text" | "overlong">[] };
+
+export type WorkerReply =
+  | { kind: "solved"; result: SolveResult }
+  | { kind: "lines"; outcomes: LineOutcome[] }
+  /** A typed error of the solve (the planner's budget, say), sent as its message and exit code. */
+  | { kind: "failed"; message: string; exitCode: number };
+
+/**
+ * The compiled worker script beside this module, or undefined when it is missing: when the CLI runs from
+ * its TypeScript sources (the in-process tests), where a worker thread cannot load it. Callers then solve
+ * on the main thread instead.
+ */
+export function workerScript(): URL | undefined {
+  const url = new URL("./worker.js", import.meta.url);
+  return existsSync(fileURLToPath(url)) ? url : undefined;
+}
+
+/** A worker thread that answers one request at a time. */
+class SolverThread {
+  private readonly worker: Worker;
+  private pending: { resolve: (reply: WorkerReply) => void; reject: (e: unknown) => void } | undefined;
+  private failure: unknown;
+
+  constructor(script: URL, data: WorkerData) {
+    this.worker = new Worker(script, { workerData: data });
+    this.worker.on("message", (reply: WorkerReply) => {
+      const p = this.pending;
+      this.pending = undefined;
+      p?.resolve(reply);
+    });
+    const fail = (e: unknown): void => {
+      this.failure ??= e;
+      const p = this.pending;
+      this.pending = undefined;
+      p?.reject(e);
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", (code) => fail(new Error(`a worker thread ended early (exit code ${code})`)));
+  }
+
+  request(request: WorkerRequest): Promise<WorkerReply> {
+    if (this.failure !== undefined) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject };
+      this.worker.postMessage(request);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.worker.removeAllListeners("exit");
+    await this.worker.terminate();
+  }
+}
+
+/** A typed error raised on a worker thread, rebuilt on this side with its message and exit code. */
+class WorkerFailure extends ComboSudokuError {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+    this.name = "WorkerFailure";
+  }
+}
+
+/** Solves one puzzle on a worker thread. */
+export async function solveInWorker(
+  script: URL,
+  data: WorkerData,
+  request: Extract<WorkerRequest, { kind: "solve" }>,
+): Promise<SolveResult> {
+  const thread = new SolverThread(script, data);
+  try {
+    const reply = await thread.request(request);
+    if (reply.kind === "failed") throw new WorkerFailure(reply.message, reply.exitCode);
+    if (reply.kind !== "solved") throw new Error("a worker thread answered the wrong request");
+    return reply.result;
+  } finally {
+    await thread.close();
+  }
+}
+
+/** A fixed number of worker threads solving chunks of batch lines; chunks wait their turn in order. */
+export class WorkerPool {
+  private readonly idle: SolverThread[] = [];
+  private readonly waiting: ((thread: SolverThread) => void)[] = [];
+  private readonly threads: SolverThread[] = [];
+
+  constructor(script: URL, jobs: number, data: WorkerData) {
+    for (let i = 0; i < jobs; i++) {
+      const thread = new SolverThread(script, data);
+      this.threads.push(thread);
+      this.idle.push(thread);
+    }
+  }
+
+  async solveLines(lines: readonly BatchLine[]): Promise<LineOutcome[]> {
+    const thread = this.idle.pop() ?? (await new Promise<SolverThread>((resolve) => this.waiting.push(resolve)));
+    try {
+      const reply = await thread.request({ kind: "lines", lines: lines.map((l) => (l.overlong === true ? { text: "", overlong: true } : { text: l.text })) });
+      if (reply.kind !== "lines") throw new Error("a worker thread answered the wrong request");
+      return reply.outcomes;
+    } finally {
+      const next = this.waiting.shift();
+      if (next !== undefined) next(thread);
+      else this.idle.push(thread);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((t) => t.close()));
+  }
+}

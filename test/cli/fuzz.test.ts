@@ -1,0 +1,183 @@
+/**
+ * Hostile input: random bytes, truncated and mutated puzzle files, wrong JSON types, huge numbers, deep
+ * nesting, prototype keys, BOM, CRLF, long lines, many or far-apart grids. Every case must end with a
+ * one-line reason per problem (exit 2) or a legitimate result (0, 1, 3): never a stack trace, an internal
+ * error, a hang, or a change to Object.prototype. The number of cases run is printed at the end.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { ComboSudokuError } from "../../src/errors.js";
+import { loadInput } from "../../src/layout/load-puzzle.js";
+import { nodeIo } from "../../src/cli/io.js";
+import { runCapture, tempDir } from "../support/capture-io.js";
+import { projectRoot } from "../support/fixtures.js";
+
+const PUZZLES = ["classic-seed.json", "classic-seed.txt", "samurai-seed-a.json", "samurai-seed-b.json"].map((f) =>
+  readFileSync(`${projectRoot}puzzles/${f}`, "utf8"),
+);
+const PROTO_KEYS = Object.getOwnPropertyNames(Object.prototype).sort();
+const counts = { loadInput: 0, cli: 0 };
+
+afterEach(() => {
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(PROTO_KEYS);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});
+
+afterAll(() => {
+  console.log(`fuzz cases run: ${counts.loadInput} through loadInput, ${counts.cli} through the CLI (${counts.loadInput + counts.cli} in all)`);
+});
+
+/** loadInput either loads the text or throws a typed error whose lines are plain reasons. */
+function checkLoad(text: string): void {
+  counts.loadInput++;
+  try {
+    loadInput(text, { file: "fuzz" });
+  } catch (e: unknown) {
+    if (!(e instanceof ComboSudokuError)) throw e;
+    expect(e.exitCode).toBe(2);
+    expect(e.message).not.toMatch(/\n\s+at /);
+    expect(e.message.length).toBeGreaterThan(0);
+  }
+}
+
+/** The CLI ends with 0-3, and on 2 with reasons on stderr, one a line, never a stack trace. */
+async function checkCli(stdin: string): Promise<void> {
+  counts.cli++;
+  const run = await runCapture(["solve", "-", "--timeout", "5", "--format", "text"], { stdin });
+  expect([0, 1, 2, 3], `${run.code}: ${run.stderr.slice(0, 300)}`).toContain(run.code);
+  expect(run.stderr).not.toMatch(/\n\s+at |internal error/);
+  if (run.code === 2) {
+    expect(run.stderr.length).toBeGreaterThan(0);
+    for (const line of run.stderr.trimEnd().split("\n")) expect(line.length).toBeLessThan(2000);
+  }
+}
+
+const puzzleText = fc.constantFrom(...PUZZLES);
+const truncated = fc.tuple(puzzleText, fc.double({ min: 0, max: 1, noNaN: true })).map(([t, f]) => t.slice(0, Math.floor(t.length * f)));
+const mutated = fc
+  .tuple(puzzleText, fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(2), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 8 }))
+  .map(([t, edits]) => {
+    let s = t;
+    for (const [where, kind, text] of edits) {
+      const i = Math.floor(where * s.length);
+      s = kind === 0 ? s.slice(0, i) + text + s.slice(i + 1) : kind === 1 ? s.slice(0, i) + text + s.slice(i) : s.slice(0, i) + s.slice(i + 1);
+    }
+    return s;
+  });
+const randomBytes = fc.uint8Array({ maxLength: 3000 }).map((b) => Buffer.from(b).toString(b.length % 2 === 0 ? "utf8" : "latin1"));
+/** A valid document with one value swapped for a random JSON value of any type. */
+const wrongTypes = fc
+  .tuple(fc.constantFrom(0, 2, 3), fc.jsonValue({ maxDepth: 3 }), fc.nat(20))
+  .map(([which, value, pick]) => {
+    const doc = JSON.parse(PUZZLES[which]) as Record<string, unknown>;
+    const paths: ((d: Record<string, unknown>) => void)[] = [
+      (d) => (d.layout = value),
+      (d) => (d.givens = value),
+      (d) => (d.title = value),
+      (d) => ((d.givens as Record<string, unknown>)[Object.keys(d.givens as object)[0] ?? "x"] = value),
+      (d) => (d.layout = { name: "x", grids: value }),
+      (d) => (d.layout = { name: "x", grids: [{ id: "a", row: value, col: 0 }] }),
+      (d) => (d.layout = { name: "x", grids: [{ id: value, row: 0, col: 0 }] }),
+      (d) => (d.layout = { name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: value }),
+      (d) => (d.layout = { name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: [{ type: "region", cells: value }] }),
+    ];
+    paths[pick % paths.length](doc);
+    return pick % 7 === 6 ? JSON.stringify(value) : JSON.stringify(doc);
+  });
+
+const nested = (depth: number, open: string, close: string, inner = "1"): string => open.repeat(depth) + inner + close.repeat(depth);
+const grid = (i: number, row: number, col: number): { id: string; row: number; col: number } => ({ id: `g${i}`, row, col });
+const layoutDoc = (grids: unknown[]): string => JSON.stringify({ layout: { name: "hostile", grids }, givens: {} });
+
+/** Hand-written hostile documents, each with what the CLI must answer. */
+const HOSTILE: [string, string, number[]][] = [
+  ["100k nested arrays", nested(100_000, "[", "]"), [2]],
+  ["100k nested objects", nested(100_000, '{"a":', "}"), [2]],
+  ["nesting inside givens", JSON.stringify({ layout: "single", givens: { main: "x" } }).replace('"x"', nested(5000, "[", "]")), [2]],
+  ["__proto__ at top", `{"__proto__":{"polluted":1},"layout":"single","givens":{}}`, [2]],
+  ["__proto__ in givens", `{"layout":"single","givens":{"__proto__":{"polluted":1}}}`, [2]],
+  ["__proto__ as a grid id", JSON.stringify({ layout: "twin", givens: { __proto__: "1".padEnd(81, ".") } }).replace('"givens":{}', '"givens":{"__proto__":"1"}'), [2]],
+  ["constructor keys", `{"layout":"single","givens":{"constructor":{"prototype":{"polluted":1}}}}`, [2]],
+  ["constructor as layout name", `{"layout":"constructor","givens":{}}`, [2]],
+  ["__proto__ as layout name", `{"layout":"__proto__","givens":{}}`, [2]],
+  ["toString as layout name", `{"layout":"toString","givens":{}}`, [2]],
+  ["huge row", layoutDoc([grid(0, 1e308, 0)]), [2]],
+  ["row 1e999 (Infinity)", `{"layout":{"name":"x","grids":[{"id":"a","row":1e999,"col":0}]},"givens":{}}`, [2]],
+  ["negative col", layoutDoc([grid(0, 0, -3)]), [2]],
+  ["row beyond 2^53", `{"layout":{"name":"x","grids":[{"id":"a","row":9007199254740993,"col":0}]},"givens":{}}`, [2]],
+  ["64 grids far apart", layoutDoc(Array.from({ length: 64 }, (_, i) => grid(i, i * 1500, i * 1500))), [2]],
+  ["2 grids at the schema's corners", layoutDoc([grid(0, 0, 0), grid(1, 99999, 99999)]), [2]],
+  ["65 grids", layoutDoc(Array.from({ length: 65 }, (_, i) => grid(i, 3 * (i % 8), 3 * Math.floor(i / 8)))), [2]],
+  ["64 grids densely overlapping", layoutDoc(Array.from({ length: 64 }, (_, i) => grid(i, 3 * (i % 8), 3 * Math.floor(i / 8)))), [0, 3]],
+  ["BOM", `\uFEFF${PUZZLES[2]}`, [0]],
+  ["CRLF", PUZZLES[2].replace(/\n/g, "\r\n"), [0]],
+  ["CRLF nine lines", PUZZLES[1].replace(/\n/g, "\r\n"), [0]],
+  ["BOM nine lines", `\uFEFF${PUZZLES[1]}`, [0]],
+  ["very long line", "1".repeat(2_000_000), [2]],
+  ["very long string in JSON", JSON.stringify({ layout: "single", givens: { main: "1".repeat(2_000_000) } }), [2]],
+  ["very long title", JSON.stringify({ layout: "single", title: "t".repeat(1_000_000), givens: {} }), [2]],
+  ["many canvas rows", JSON.stringify({ layout: "single", givens: Array.from({ length: 100_001 }, () => "") }), [2]],
+  ["NUL bytes", "\u0000".repeat(1000), [2]],
+  ["empty", "", [2]],
+  ["only comments", "# a\n# b\n", [2]],
+  ["lone surrogates", `{"layout":"single","title":"\uD800","givens":{}}`, [0, 3]],
+];
+
+describe("hostile input", () => {
+  it("loadInput: random bytes, truncated and mutated files, wrong types", () => {
+    for (const [arb, runs] of [
+      [randomBytes, 400],
+      [truncated, 400],
+      [mutated, 600],
+      [wrongTypes, 600],
+    ] as const) {
+      fc.assert(fc.property(arb, (text) => checkLoad(text)), { numRuns: runs });
+    }
+  });
+
+  it("the CLI: random bytes, truncated and mutated files, wrong types", async () => {
+    for (const [arb, runs] of [
+      [randomBytes, 100],
+      [truncated, 100],
+      [mutated, 150],
+      [wrongTypes, 150],
+    ] as const) {
+      await fc.assert(fc.asyncProperty(arb, (text) => checkCli(text)), { numRuns: runs });
+    }
+  });
+
+  it.each(HOSTILE)("%s", async (_name, text, codes) => {
+    checkLoad(text);
+    counts.cli++;
+    const run = await runCapture(["solve", "-", "--timeout", "5", "--format", "text"], { stdin: text });
+    expect(codes, run.stderr.slice(0, 500)).toContain(run.code);
+    expect(run.stderr).not.toMatch(/\n\s+at |internal error/);
+    if (run.code === 2) expect(run.stderr.trimEnd().split("\n").length).toBeLessThanOrEqual(70);
+  });
+
+  it("caps input size: a puzzle file over --max-input-bytes is refused before it is read in full", async () => {
+    const big = `${PUZZLES[2].trimEnd()}${" ".repeat(200)}`;
+    const run = await runCapture(["solve", "-", "--max-input-bytes", "100"], { stdin: big });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/larger than the limit of 100 bytes .*--max-input-bytes/);
+    expect((await runCapture(["solve", "-", "--max-input-bytes", String(big.length + 10)], { stdin: big })).code).toBe(0);
+    const file = join(tempDir(), "big.json");
+    writeFileSync(file, big);
+    expect(() => nodeIo().readText(file, 100)).toThrow(/larger than the limit of 100 bytes/);
+    expect(nodeIo().readText(file)).toBe(big);
+    const validate = await runCapture(["validate", "puzzles/samurai-seed-a.json", "--max-input-bytes", "100"]);
+    expect(validate.code).toBe(2);
+    expect(validate.stderr).toMatch(/samurai-seed-a\.json: larger than the limit/);
+  });
+
+  it("validate meets the same hostile input with the same answers", async () => {
+    for (const [, text, codes] of HOSTILE) {
+      counts.cli++;
+      const run = await runCapture(["validate", "-"], { stdin: text });
+      expect(codes.includes(2) ? [2] : [0], run.stderr.slice(0, 300)).toContain(run.code);
+      expect(run.stderr).not.toMatch(/\n\s+at |internal error/);
+    }
+  });
+});

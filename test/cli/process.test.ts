@@ -1,0 +1,115 @@
+/**
+ * The real process: signals, a reader that closes the pipe early, worker threads. These run the compiled
+ * CLI (dist/), built once here so the tests never run stale code.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../support/capture-io.js";
+import { projectRoot } from "../support/fixtures.js";
+
+const MAIN = join(projectRoot, "dist/cli/main.js");
+const CLASSIC_GIVENS = "009008040600000017010040000000000004480603021300000000000090080240000006050700100";
+const HARDER = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the CLI; `after` ms after the start, sends `signal` (if given). Signals come a second in, not sooner:
+ * on a loaded machine Node may still be starting, before the CLI has its handlers, and the signal would kill it.
+ */
+function runNode(args: string[], options: { signal?: NodeJS.Signals; after?: number; stdin?: string } = {}): Promise<Exit> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [MAIN, ...args], { cwd: projectRoot, stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (t: string) => (stdout += t));
+    child.stderr.setEncoding("utf8").on("data", (t: string) => (stderr += t));
+    child.stdin.on("error", () => undefined);
+    if (options.stdin !== undefined) child.stdin.end(options.stdin);
+    else child.stdin.end();
+    const { signal, after } = options;
+    if (signal !== undefined) setTimeout(() => child.kill(signal), after ?? 500);
+    child.on("error", reject);
+    child.on("close", (code, sig) => resolve({ code, signal: sig, stdout, stderr }));
+  });
+}
+
+beforeAll(() => {
+  execFileSync(process.execPath, [join(projectRoot, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], { cwd: projectRoot });
+  expect(existsSync(MAIN)).toBe(true);
+});
+
+describe("signals", () => {
+  it("SIGINT while counting: what was found so far, as a lower bound, exit 3", async () => {
+    const dir = tempDir();
+    const puzzle = join(dir, "empty.json");
+    writeFileSync(puzzle, JSON.stringify({ layout: "single", givens: {} }));
+    const run = await runNode(["solve", puzzle, "--count"], { signal: "SIGINT", after: 1000 });
+    expect(run.code).toBe(3);
+    expect(run.stdout).toMatch(/at least \d+ solutions \(interrupted; the count is a lower bound\)/);
+    expect(run.stderr).toBe("");
+  });
+
+  it("SIGTERM with -o: exit 3, the count on stdout, no output file and no temporary file", async () => {
+    const dir = tempDir();
+    const puzzle = join(dir, "empty.json");
+    writeFileSync(puzzle, JSON.stringify({ layout: "single", givens: {} }));
+    const run = await runNode(["solve", puzzle, "--count", "--format", "json", "-o", join(dir, "out.json")], { signal: "SIGTERM", after: 1000 });
+    expect(run.code).toBe(3);
+    expect(JSON.parse(run.stdout)).toMatchObject({ count: expect.any(Number), lowerBound: true });
+    expect(run.stderr).toMatch(/interrupted: .*out\.json not written/);
+    expect(readdirSync(dir)).toEqual(["empty.json"]);
+  });
+
+  it("SIGINT during a batch on worker threads with -o: exit 3, no output file", async () => {
+    const dir = tempDir();
+    const input = `${Array.from({ length: 300_000 }, (_, i) => (i % 2 === 0 ? CLASSIC_GIVENS : HARDER)).join("\n")}\n`;
+    const run = await runNode(["solve", "-", "--jobs", "2", "-o", join(dir, "out.txt")], { stdin: input, signal: "SIGINT", after: 1500 });
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/^-: interrupted .*out\.txt not written\)\n$/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe("pipes and worker threads", () => {
+  it("a reader that closes the pipe early ends the run quietly", async () => {
+    const dir = tempDir();
+    const file = join(dir, "batch.txt");
+    writeFileSync(file, `${Array.from({ length: 20_000 }, () => CLASSIC_GIVENS).join("\n")}\n`);
+    const result = await new Promise<{ code: number | null; stderr: string; first: string }>((resolve) => {
+      const child = spawn(process.execPath, [MAIN, "solve", file, "--format", "text", "--jobs", "2"], { stdio: ["ignore", "pipe", "pipe"] });
+      let stderr = "";
+      let first = "";
+      child.stderr.setEncoding("utf8").on("data", (t: string) => (stderr += t));
+      child.stdout.setEncoding("utf8").once("data", (t: string) => {
+        first = t.split("\n")[0];
+        child.stdout.destroy(); // like `| head -1`
+      });
+      child.on("close", (code) => resolve({ code, stderr, first }));
+    });
+    expect(result.first).toMatch(/^[1-9]{81}$/);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe("");
+  });
+
+  it("--jobs 2 gives the same lines in the same order as --jobs 1", async () => {
+    const dir = tempDir();
+    const file = join(dir, "batch.txt");
+    const lines = Array.from({ length: 5000 }, (_, i) => (i % 97 === 5 ? "bad" : i % 3 === 0 ? HARDER : CLASSIC_GIVENS));
+    writeFileSync(file, `${lines.join("\n")}\n`);
+    const one = await runNode(["solve", file, "--format", "text", "--jobs", "1"]);
+    const two = await runNode(["solve", file, "--format", "text", "--jobs", "2"]);
+    expect(two.code).toBe(2);
+    expect(one.code).toBe(2);
+    expect(two.stdout).toBe(one.stdout);
+    expect(two.stderr).toBe(one.stderr);
+    expect(two.stdout.split("\n")).toHaveLength(5001);
+  });
+});
