@@ -1,0 +1,25 @@
+/**
+ * `npm run bench`: figures, never pass/fail. Sections that read ../shared/bench or ../shared/external skip
+ * themselves, saying so, where those folders are missing. `npm run bench -- NAME...` runs only the named
+ * sections.
+ */
+import { cpus } from "node:os";
+import { benchBatch } from "./batch.js";
+import { benchFixtures } from "./fixtures.js";
+import { benchGenerate } from "./generate.js";
+import { benchMultigrid } from "./multigrid.js";
+import { benchPlanner } from "./planner.js";
+
+const sections: Record<string, () => Promise<void>> = {
+  fixtures: benchFixtures,
+  multigrid: benchMultigrid,
+  planner: benchPlanner,
+  generate: benchGenerate,
+  batch: benchBatch,
+};
+
+const wanted = process.argv.slice(2);
+console.log(`# combo-sudoku bench: node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown cpu"})`);
+for (const [name, run] of Object.entries(sections)) {
+  if (wanted.length === 0 || wanted.includes(name)) await run();
+}
