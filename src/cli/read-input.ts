@@ -37,32 +37,27 @@ export async function sniffInput(source: InputSource, file: string, maxBytes: nu
     source.close();
     throw new InvalidInputError([{ file, message: tooLargeMessage(maxBytes) }]);
   };
+  const readChunk = async (): Promise<void> => {
+    const next = await iterator.next();
+    if (next.done === true) ended = true;
+    else {
+      head += next.value;
+      headBytes += Buffer.byteLength(next.value);
+      if (headBytes > maxBytes) tooLarge();
+    }
+  };
   // Read until the first puzzle line is complete: that line says which kind of input this is.
   let first: string | undefined;
   for (;;) {
     first = firstPuzzleLine(head, ended);
     if (first !== undefined || ended) break;
-    const next = await iterator.next();
-    if (next.done === true) ended = true;
-    else {
-      head += next.value;
-      headBytes += Buffer.byteLength(next.value);
-      if (headBytes > maxBytes) tooLarge();
-    }
+    await readChunk();
   }
   if (first !== undefined && isBatchLine(first.replace(/^\uFEFF/, "").trim())) {
     return { kind: "batch", lines: splitLines(head, ended ? undefined : iterator, maxBytes) };
   }
   if (source.size !== undefined && source.size > maxBytes) tooLarge();
-  while (!ended) {
-    const next = await iterator.next();
-    if (next.done === true) ended = true;
-    else {
-      head += next.value;
-      headBytes += Buffer.byteLength(next.value);
-      if (headBytes > maxBytes) tooLarge();
-    }
-  }
+  while (!ended) await readChunk();
   return { kind: "whole", text: head };
 }
 
