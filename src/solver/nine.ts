@@ -232,10 +232,41 @@ function columnSingles(): number {
   const u2 = cur[UNSOLVED + 2];
   for (let d = 0; d < 9; d++) {
     const base = d * 3;
-    const f0 = cur[base];
-    const f1 = cur[base + 1];
-    const f2 = cur[base + 2];
-    if ((foldColumns(f0) | foldColumns(f1) | foldColumns(f2)) !== ROW_BITS) return -1;
+    let f0 = cur[base];
+    let f1 = cur[base + 1];
+    let f2 = cur[base + 2];
+    const k0 = foldColumns(f0);
+    const k1 = foldColumns(f1);
+    const k2 = foldColumns(f2);
+    // column-by-box permutation filter in each stack (locked candidates along columns)
+    let n0 = 0;
+    let n1 = 0;
+    let n2 = 0;
+    for (let sh = 0; sh < 9; sh += 3) {
+      const m = MATCHINGS[((k0 >>> sh) & 7) | (((k1 >>> sh) & 7) << 3) | (((k2 >>> sh) & 7) << 6)];
+      if (m === 0) return -1;
+      n0 |= (m & 7) << sh;
+      n1 |= ((m >>> 3) & 7) << sh;
+      n2 |= (m >>> 6) << sh;
+    }
+    if (n0 !== k0) {
+      f0 &= n0 * COLS_TO_BAND;
+      cur[base] = f0;
+      dirty |= 1 << base;
+      placed++;
+    }
+    if (n1 !== k1) {
+      f1 &= n1 * COLS_TO_BAND;
+      cur[base + 1] = f1;
+      dirty |= 2 << base;
+      placed++;
+    }
+    if (n2 !== k2) {
+      f2 &= n2 * COLS_TO_BAND;
+      cur[base + 2] = f2;
+      dirty |= 4 << base;
+      placed++;
+    }
     const g0 = f0 & u0;
     const g1 = f1 & u1;
     const g2 = f2 & u2;
