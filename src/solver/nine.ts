@@ -67,6 +67,9 @@ const SOLO9 = new Uint16Array(512);
 const BAND_PEERS = new Int32Array(27);
 /** Digit-band word index -> digit, band. */
 const DIGIT_OF = new Uint8Array(27);
+/** Band -> the two other bands. */
+const OTHER_A = Uint8Array.of(1, 0, 0);
+const OTHER_B = Uint8Array.of(2, 2, 1);
 const BAND_OF = new Uint8Array(27);
 
 function buildTables(): void {
@@ -353,8 +356,22 @@ function digitsOf(b: number, bit: number): number {
 let branchBand = 0;
 let branchBit = 0;
 
-/** Choose the branching cell: first bivalue cell, else the one with fewest candidates. */
+/** Unsolved cells seeing the cell `bit` of band b (its row and box in the band, its column elsewhere). */
+function unsolvedPeers(b: number, bit: number): number {
+  const col = foldColumns(bit) * COLS_TO_BAND;
+  return (
+    popcount(cur[UNSOLVED + b] & BAND_PEERS[bitIndex(bit)]) +
+    popcount(cur[UNSOLVED + OTHER_A[b]] & col) +
+    popcount(cur[UNSOLVED + OTHER_B[b]] & col)
+  );
+}
+
+/**
+ * Choose the branching cell: the bivalue cell with the most unsolved peers (placing it propagates
+ * furthest); if no cell is bivalue, the cell with fewest candidates.
+ */
 function chooseCell(): void {
+  let best = -1;
   for (let b = 0; b < 3; b++) {
     const u = cur[UNSOLVED + b];
     if (u === 0) continue;
@@ -367,22 +384,28 @@ function chooseCell(): void {
       twice |= once & x;
       once |= x;
     }
-    const bivalue = twice & ~thrice & u;
-    if (bivalue !== 0) {
-      branchBand = b;
-      branchBit = lowBit(bivalue);
-      return;
+    let bivalue = twice & ~thrice & u;
+    while (bivalue !== 0) {
+      const bit = lowBit(bivalue);
+      bivalue ^= bit;
+      const score = unsolvedPeers(b, bit);
+      if (score > best) {
+        best = score;
+        branchBand = b;
+        branchBit = bit;
+      }
     }
   }
-  let best = 10;
+  if (best >= 0) return;
+  let fewest = 10;
   for (let b = 0; b < 3; b++) {
     let u = cur[UNSOLVED + b];
     while (u !== 0) {
       const bit = lowBit(u);
       u ^= bit;
       const n = popcount(digitsOf(b, bit));
-      if (n < best) {
-        best = n;
+      if (n < fewest) {
+        fewest = n;
         branchBand = b;
         branchBit = bit;
       }
