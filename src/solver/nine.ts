@@ -52,6 +52,8 @@ const STRIDE = 30;
 const BAND_ALL = 0x7ffffff;
 /** The 9 bits of one band row. */
 const ROW_BITS = 0x1ff;
+/** The digit-band words of band 0 (word index d*3); shift left by b for band b. */
+const BAND_WORDS = 0x1249249;
 /** Multiplying a 9-bit column set by this repeats it in the three rows of a band. */
 const COLS_TO_BAND = 0x40201;
 
@@ -129,6 +131,8 @@ function foldColumns(w: number): number {
 const cur = new Int32Array(STRIDE);
 const stack = new Int32Array(STRIDE * 82);
 let dirty = 0;
+/** Words changed since the last slow pass (naked and column singles); 0 at every saved state. */
+let touched = 0;
 let placements = 0;
 let nodes = 0;
 let contradictions = 0;
@@ -200,12 +204,12 @@ function updateWord(i: number): boolean {
   return true;
 }
 
-/** Naked singles in all bands; -1 contradiction, else number placed. */
+/** Naked singles in the bands with a changed word; -1 contradiction, else number placed. */
 function nakedSingles(): number {
   let placed = 0;
   for (let b = 0; b < 3; b++) {
     const u = cur[UNSOLVED + b];
-    if (u === 0) continue;
+    if (u === 0 || (touched & (BAND_WORDS << b)) === 0) continue;
     let once = 0;
     let twice = 0;
     for (let j = b; j < 27; j += 3) {
@@ -227,14 +231,18 @@ function nakedSingles(): number {
   return placed;
 }
 
-/** Hidden singles in columns; -1 contradiction, else number placed. */
-function columnSingles(): number {
+/**
+ * Column-by-box filter and hidden singles in columns, for the digits whose words are in `changed`;
+ * -1 contradiction, else number of changes made.
+ */
+function columnSingles(changed: number): number {
   let placed = 0;
   const u0 = cur[UNSOLVED];
   const u1 = cur[UNSOLVED + 1];
   const u2 = cur[UNSOLVED + 2];
   for (let d = 0; d < 9; d++) {
     const base = d * 3;
+    if (((changed >>> base) & 7) === 0) continue;
     let f0 = cur[base];
     let f1 = cur[base + 1];
     let f2 = cur[base + 2];
@@ -306,19 +314,27 @@ function propagate(): boolean {
     while (dirty !== 0) {
       const bit = lowBit(dirty);
       dirty ^= bit;
+      touched |= bit;
       if (!updateWord(bitIndex(bit))) {
         dirty = 0;
+        touched = 0;
         return false;
       }
     }
-    if ((cur[UNSOLVED] | cur[UNSOLVED + 1] | cur[UNSOLVED + 2]) === 0) return true;
+    if ((cur[UNSOLVED] | cur[UNSOLVED + 1] | cur[UNSOLVED + 2]) === 0) {
+      touched = 0;
+      return true;
+    }
     let n = nakedSingles();
     if (n < 0) {
       dirty = 0;
+      touched = 0;
       return false;
     }
     if (n > 0) continue;
-    n = columnSingles();
+    const changed = touched;
+    touched = 0;
+    n = columnSingles(changed);
     if (n < 0) {
       dirty = 0;
       return false;
@@ -440,6 +456,7 @@ function search(depth: number): void {
         if (halt !== 0) return;
       } else {
         dirty = 0;
+        touched = 0;
         contradictions++;
       }
       for (let k = 0; k < STRIDE; k++) cur[k] = stack[saveAt + k];
@@ -447,6 +464,7 @@ function search(depth: number): void {
     // last alternative in this frame
     if (!(placeOne(bitIndex(ds), b, bit) && propagate())) {
       dirty = 0;
+      touched = 0;
       contradictions++;
       return;
     }
@@ -471,6 +489,7 @@ export function solveNine(givens: Uint8Array, options?: SolveOptions): SolveResu
   contradictions = 0;
   halt = 0;
   dirty = 0;
+  touched = 0;
   let complete = true;
 
   if (limit < 1) {
