@@ -32,13 +32,26 @@
  *   Steps 2-3 run only when step 1 has nothing left to do.
  *
  * BRANCHING
- *   On the first cell with two candidates (bit-parallel "at least three" fold); if none, on the cell
- *   with fewest candidates. The last alternative is tried in the same frame without saving the state.
+ *   On the bivalue cell (bit-parallel "at least three" fold finds them) with the most unsolved peers,
+ *   so that either choice propagates furthest; if no cell is bivalue, on the cell with fewest
+ *   candidates. The last alternative is tried in the same frame without saving the state.
  *
- * MEASURED (Node 20, one thread, limit 2 unless said; see test/bench/nine.ts for the current figures)
- *   See the bench output for the final figures; notes on what was tried:
- *   - Column hidden singles (step 3): kept, see the figures in the commit that added them.
- *   - Per-call state objects instead of module-level typed arrays: rejected (slower property loads).
+ * MEASURED (Node 20.20, one thread, puzzles/s at limit 2 on 17_clue / magictour_top1465 /
+ * forum_hardest_1106; the early figures are wall clock on a lightly loaded machine, later ones per CPU
+ * second as the machine got shared, so compare within a line only). Kept unless said:
+ *   - band step + naked singles + column singles, first bivalue cell: 142k / 24.3k / 3.2k.
+ *     Without column singles: 73k / 24.7k / 3.1k (17-clue nodes per puzzle 2.3 -> 14.5): kept them.
+ *   - + column-by-box filter per stack in the slow pass: 156k / 34.7k / 3.3k.
+ *   - branch cell, forum_hardest nodes per puzzle and rate: first bivalue cell 284 / 3.3k; bivalue
+ *     cell of the band with fewest unsolved cells 319 / 3.0k (rejected); of the band with most 213 /
+ *     3.5k; bivalue cell with most unsolved peers 140 / 4.8k (kept); with most peers that would lose
+ *     one of its two digits 135 / 4.0k (rejected: fewer nodes, but the score costs more than it
+ *     saves); most unsolved peers then most bivalue peers 138.5 / 5.0k vs 5.1k (rejected, no gain).
+ *   - slow pass only for bands and digits whose words changed since the last one: same nodes, forum
+ *     4.7k -> 5.1k per CPU second.
+ *   The uniqueness check costs 1.1x / 1.5x / 2.1x the first solution: on forum_hardest the first
+ *   solution is met after about half of the tree (66.8 of 140 nodes per puzzle), which no cheap
+ *   ordering changes; pruning helps both alike.
  *
  * The state is module-level, so solveNine is not reentrant: a shouldStop callback must not call it.
  */
