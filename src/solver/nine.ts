@@ -53,7 +53,8 @@
  *   solution is met after about half of the tree (66.8 of 140 nodes per puzzle), which no cheap
  *   ordering changes; pruning helps both alike.
  *
- * The state is module-level, so solveNine is not reentrant: a shouldStop callback must not call it.
+ * The state is module-level (no allocation per call); a nested call (from a shouldStop callback) saves
+ * and restores the outer call's state around itself.
  */
 import { statusOf, type SolveOptions, type SolveResult } from "./contract.js";
 
@@ -489,6 +490,32 @@ function search(depth: number): void {
  * `limit`, keeps up to `keep` of them. Invalid givens (clashes) give count 0, status "none".
  */
 export function solveNine(givens: Uint8Array, options?: SolveOptions): SolveResult {
+  if (!busy) {
+    busy = true;
+    try {
+      return solveFresh(givens, options);
+    } finally {
+      busy = false;
+    }
+  }
+  // nested call from a shouldStop callback: keep the outer search's state intact
+  const words = cur.slice();
+  const scalars = [dirty, touched, placements, nodes, contradictions, count, limit, keep, halt, branchBand, branchBit];
+  const outerPoll = stopPoll;
+  const outerFound = found;
+  try {
+    return solveFresh(givens, options);
+  } finally {
+    cur.set(words);
+    [dirty, touched, placements, nodes, contradictions, count, limit, keep, halt, branchBand, branchBit] = scalars;
+    stopPoll = outerPoll;
+    found = outerFound;
+  }
+}
+
+let busy = false;
+
+function solveFresh(givens: Uint8Array, options?: SolveOptions): SolveResult {
   const t0 = performance.now();
   const lim = options?.limit ?? 2;
   limit = Number.isNaN(lim) ? 2 : lim;

@@ -189,3 +189,26 @@ describe("solveNine against the reference backtracker", () => {
     );
   });
 });
+
+describe("solveNine called again from shouldStop", () => {
+  it("leaves the outer search intact", () => {
+    const inner = parseGrid("009008040600000017010040000000000004480603021300000000000090080240000006050700100");
+    let innerOk = true;
+    let polls = 0;
+    const outer = solveNine(new Uint8Array(81), {
+      limit: 20_000,
+      keep: 3,
+      shouldStop: () => {
+        polls++;
+        const r = solveNine(inner);
+        innerOk &&= r.status === "unique" && isValidSolution(r.solutions[0], inner);
+        return false;
+      },
+    });
+    expect(polls).toBeGreaterThan(0);
+    expect(innerOk).toBe(true);
+    expect(outer.count).toBe(20_000);
+    expect(outer.solutions).toHaveLength(3);
+    for (const solution of outer.solutions) expect(isValidSolution(solution, new Uint8Array(81))).toBe(true);
+  });
+});
