@@ -49,7 +49,11 @@
  *     saves); most unsolved peers then most bivalue peers 138.5 / 5.0k vs 5.1k (rejected, no gain).
  *   - slow pass only for bands and digits whose words changed since the last one: same nodes, forum
  *     4.7k -> 5.1k per CPU second.
- *   The uniqueness check costs 1.1x / 1.5x / 2.1x the first solution: on forum_hardest the first
+ *   Final (npm run bench, quiet machine): 162k / 47k / 5.1k puzzles/s at limit 2, 183k / 69k / 10.4k at
+ *   limit 1; serg_benchmark 124k; the empty grid enumerates 2.9M solutions/s at keep 0. Peers on the
+ *   same run: dancing-links find(2) 13.5k / 4.5k / 0.67k, @algorithm.ts/sudoku (first solution)
+ *   12.9k / 4.1k / 0.69k.
+ *   The uniqueness check costs 1.1x / 1.5x / 2.0-2.1x the first solution: on forum_hardest the first
  *   solution is met after about half of the tree (66.8 of 140 nodes per puzzle), which no cheap
  *   ordering changes; pruning helps both alike.
  *
