@@ -8,10 +8,12 @@ import { benchBatch } from "./batch.js";
 import { benchFixtures } from "./fixtures.js";
 import { benchGenerate } from "./generate.js";
 import { benchMultigrid } from "./multigrid.js";
+import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
 
 const sections: Record<string, () => Promise<void>> = {
   fixtures: benchFixtures,
+  nine: benchNine,
   multigrid: benchMultigrid,
   planner: benchPlanner,
   generate: benchGenerate,

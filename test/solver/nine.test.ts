@@ -1,0 +1,214 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { statusOf } from "../../src/solver/contract.js";
+import { solveNine } from "../../src/solver/nine.js";
+import { clashingNine, maskedNine, solvedNine } from "../arbitraries/solved-nine.js";
+import { isValidSolution, referenceSolve } from "../reference/nine-reference.js";
+
+function parseGrid(line: string): Uint8Array {
+  const grid = new Uint8Array(81);
+  for (let i = 0; i < 81; i++) {
+    const ch = line.charCodeAt(i);
+    grid[i] = ch >= 49 && ch <= 57 ? ch - 48 : 0;
+  }
+  return grid;
+}
+
+function fixture(name: string): Uint8Array[] {
+  const path = fileURLToPath(new URL(`../fixtures/nine/${name}.sample.txt`, import.meta.url));
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.length >= 81 && !line.startsWith("#"))
+    .map(parseGrid);
+}
+
+describe("solveNine on known puzzles", () => {
+  it("solves the worked example uniquely", () => {
+    const givens = parseGrid("009008040600000017010040000000000004480603021300000000000090080240000006050700100");
+    const result = solveNine(givens);
+    expect(result.status).toBe("unique");
+    expect(result.count).toBe(1);
+    expect(result.complete).toBe(true);
+    expect(result.stopReason).toBeUndefined();
+    expect(result.solutions).toHaveLength(1);
+    expect(Array.from(result.solutions[0]).join("")).toBe(
+      "729168543634925817815347269562819374487653921391472658173296485248531796956784132",
+    );
+  });
+
+  for (const name of ["17_clue", "magictour_top1465", "forum_hardest_1106"]) {
+    it(`finds the one solution of each puzzle in the ${name} sample`, () => {
+      const puzzles = fixture(name);
+      expect(puzzles.length).toBe(30);
+      for (const givens of puzzles) {
+        const result = solveNine(givens);
+        expect(result.status).toBe("unique");
+        expect(result.complete).toBe(true);
+        expect(isValidSolution(result.solutions[0], givens)).toBe(true);
+      }
+    });
+  }
+
+  it("finds two or more solutions for each puzzle in the serg_benchmark sample", () => {
+    const puzzles = fixture("serg_benchmark");
+    expect(puzzles.length).toBe(30);
+    for (const givens of puzzles) {
+      const result = solveNine(givens);
+      expect(result.status).toBe("multiple");
+      expect(result.stopReason).toBe("limit");
+      for (const solution of result.solutions) expect(isValidSolution(solution, givens)).toBe(true);
+    }
+  });
+
+  it("stops at the limit on the empty grid", () => {
+    const result = solveNine(new Uint8Array(81), { limit: 1000 });
+    expect(result.count).toBe(1000);
+    expect(result.stopReason).toBe("limit");
+    expect(result.complete).toBe(false);
+    expect(result.status).toBe("multiple");
+    expect(result.solutions).toHaveLength(2);
+    for (const solution of result.solutions) expect(isValidSolution(solution, new Uint8Array(81))).toBe(true);
+  });
+
+  it("keeps no solution with keep 0 but still counts", () => {
+    const result = solveNine(new Uint8Array(81), { limit: 50, keep: 0 });
+    expect(result.count).toBe(50);
+    expect(result.solutions).toHaveLength(0);
+  });
+
+  it("keeps distinct solutions up to keep", () => {
+    const result = solveNine(new Uint8Array(81), { limit: 20, keep: 20 });
+    const seen = new Set(result.solutions.map((s) => Array.from(s).join("")));
+    expect(seen.size).toBe(20);
+  });
+
+  it("reports a stop asked by shouldStop", () => {
+    let polls = 0;
+    const result = solveNine(new Uint8Array(81), {
+      limit: Number.POSITIVE_INFINITY,
+      keep: 0,
+      shouldStop: () => ++polls >= 3,
+    });
+    expect(result.stopReason).toBe("stopped");
+    expect(result.complete).toBe(false);
+    expect(result.count).toBeGreaterThan(0);
+  });
+
+  it("gives none for clashing givens", () => {
+    const givens = new Uint8Array(81);
+    givens[0] = 5;
+    givens[8] = 5;
+    const result = solveNine(givens);
+    expect(result).toMatchObject({ count: 0, status: "none", complete: true });
+    expect(result.stopReason).toBeUndefined();
+  });
+});
+
+describe("solveNine against the reference backtracker", () => {
+  const LIMIT = 50;
+  const runs = { numRuns: 150 };
+
+  it("counts like the reference on puzzles with 20-40 givens", () => {
+    fc.assert(
+      fc.property(maskedNine(20, 40), (givens) => {
+        expect(solveNine(givens, { limit: LIMIT }).count).toBe(referenceSolve(givens, LIMIT).count);
+      }),
+      runs,
+    );
+  });
+
+  it("counts like the reference on puzzles with few givens (many solutions)", () => {
+    fc.assert(
+      fc.property(maskedNine(0, 19), (givens) => {
+        expect(solveNine(givens, { limit: LIMIT }).count).toBe(referenceSolve(givens, LIMIT).count);
+      }),
+      runs,
+    );
+  });
+
+  it("counts like the reference (none) on puzzles with a clashing given", () => {
+    fc.assert(
+      fc.property(clashingNine, (givens) => {
+        expect(referenceSolve(givens, LIMIT).count).toBe(0);
+        const result = solveNine(givens, { limit: LIMIT });
+        expect(result.count).toBe(0);
+        expect(result.status).toBe("none");
+        expect(result.complete).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it("returns only valid solutions that keep the givens, all distinct", () => {
+    fc.assert(
+      fc.property(maskedNine(0, 40), (givens) => {
+        const result = solveNine(givens, { limit: LIMIT, keep: LIMIT });
+        expect(result.solutions.length).toBe(Math.min(result.count, LIMIT));
+        for (const solution of result.solutions) expect(isValidSolution(solution, givens)).toBe(true);
+        expect(new Set(result.solutions.map((s) => Array.from(s).join(""))).size).toBe(result.solutions.length);
+      }),
+      runs,
+    );
+  });
+
+  it("reports complete, stopReason and status consistently", () => {
+    fc.assert(
+      fc.property(fc.oneof(maskedNine(0, 40), clashingNine), fc.integer({ min: 1, max: 5 }), (givens, limit) => {
+        const result = solveNine(givens, { limit });
+        const reference = referenceSolve(givens, limit);
+        expect(result.complete).toBe(reference.complete);
+        expect(result.complete).toBe(result.count < limit);
+        expect(result.stopReason).toBe(result.complete ? undefined : "limit");
+        expect(result.status).toBe(statusOf(result.count, result.complete));
+      }),
+      runs,
+    );
+  });
+
+  it("finds the planted solution of a fully given grid", () => {
+    fc.assert(
+      fc.property(solvedNine, (grid) => {
+        const result = solveNine(grid);
+        expect(result.status).toBe("unique");
+        expect(Array.from(result.solutions[0])).toEqual(Array.from(grid));
+      }),
+      runs,
+    );
+  });
+
+  it("never throws on arbitrary digits 0..9", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 81, maxLength: 81, min: 0, max: 9 }), (givens) => {
+        const result = solveNine(givens, { limit: 3 });
+        expect(result.status).toBe(statusOf(result.count, result.complete));
+        for (const solution of result.solutions) expect(isValidSolution(solution, givens)).toBe(true);
+      }),
+      runs,
+    );
+  });
+});
+
+describe("solveNine called again from shouldStop", () => {
+  it("leaves the outer search intact", () => {
+    const inner = parseGrid("009008040600000017010040000000000004480603021300000000000090080240000006050700100");
+    let innerOk = true;
+    let polls = 0;
+    const outer = solveNine(new Uint8Array(81), {
+      limit: 20_000,
+      keep: 3,
+      shouldStop: () => {
+        polls++;
+        const r = solveNine(inner);
+        innerOk &&= r.status === "unique" && isValidSolution(r.solutions[0], inner);
+        return false;
+      },
+    });
+    expect(polls).toBeGreaterThan(0);
+    expect(innerOk).toBe(true);
+    expect(outer.count).toBe(20_000);
+    expect(outer.solutions).toHaveLength(3);
+    for (const solution of outer.solutions) expect(isValidSolution(solution, new Uint8Array(81))).toBe(true);
+  });
+});
