@@ -1,21 +1,16 @@
 /**
  * Generator figures (printed, never pass/fail): median time for a minimal unique samurai and 9x9 over
  * several seeds, and 9x9 puzzles a second over a batch. Targets: a minimal samurai under 2 s; 9x9 at 200
- * puzzles/s or more. Wired into the bench runner by its owner.
+ * puzzles/s or more.
  */
 import { deriveSeed } from "../../src/generate/derive-seed.js";
 import { generatePuzzle } from "../../src/generate/generate-puzzle.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/layout/geometry.js";
+import { median } from "./timing.js";
 
 const SEEDS = 15;
 const BATCH = 200;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 export async function benchGenerate(): Promise<void> {
   for (const name of ["samurai", "single"]) {
