@@ -25,11 +25,15 @@ let single: Geometry | undefined;
 export function solveLine(text: string, strategy: Strategy, shouldStop: () => boolean, overlong = false): LineOutcome {
   if (overlong) return { status: "invalid", reason: OVERLONG_REASON };
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
-  const givens = readLine81(single, text);
+  const givens = readLine81(single, text, "later");
   if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };
   const result = solve({ geometry: single, givens }, { limit: 2, keep: 1, strategy, shouldStop });
-  if (result.count === 0) return result.complete ? { status: "none", reason: "no solution" } : { status: "stopped" };
-  const solution = Array.from(result.solutions[0]).join("");
+  if (result.count === 0) {
+    if (!result.complete) return { status: "stopped" };
+    const clash = readLine81(single, text, "now");
+    return clash instanceof Uint8Array ? { status: "none", reason: "no solution" } : { status: "invalid", reason: clash.reason };
+  }
+  const solution = String.fromCharCode(...result.solutions[0].map((d) => d + 48));
   return result.status === "multiple"
     ? { status: "multiple", solution, reason: "more than one solution; the first found is printed" }
     : { status: "solved", solution };

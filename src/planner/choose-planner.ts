@@ -15,10 +15,12 @@ const AUTO_PLANNER_MIN_LIMIT = 1000;
  * 1.9 s, where search had not finished two million after 40 s.
  */
 export function choosePlanner(model: Model, limit: number): { readonly planner: boolean; readonly reason: string } {
+  // The limit first: it is the cheap test, and solving many puzzles in a row (batches, the generator's
+  // uniqueness checks) should not pay for hub detection each time.
+  if (limit < AUTO_PLANNER_MIN_LIMIT) {
+    return { planner: false, reason: "search is faster at finding a solution and telling unique from multiple" };
+  }
   const found = planHub(model);
   if ("reason" in found) return { planner: false, reason: `whole-layout search works for every layout; planner: ${found.reason}` };
-  if (limit < AUTO_PLANNER_MIN_LIMIT) {
-    return { planner: false, reason: "hub layout, but search is faster at finding a solution and telling unique from multiple" };
-  }
   return { planner: true, reason: "hub layout and counting many solutions: the planner multiplies outer-grid solutions instead of enumerating them" };
 }

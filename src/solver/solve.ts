@@ -20,6 +20,13 @@ export interface StrategyOptions extends PlannerOptions {
 export function solve(model: Model, options: StrategyOptions = {}): SolveResult {
   const strategy = options.strategy ?? "auto";
   if (strategy === "planner") return labelled(solvePlanner(model, options), "planner", "asked for");
+  const g = model.geometry;
+  if (g.grids.length === 1 && (g.layout.rules ?? []).length === 0) {
+    // One classic grid: the band-oriented 9x9 search (nine.ts). Its cells are numbered r*9+c, as the
+    // geometry numbers a one-grid layout, so givens and solutions pass through unchanged.
+    const why = strategy === "search" ? "asked for; one 9x9 grid, so the 9x9 fast path" : "one 9x9 grid: the 9x9 fast path";
+    return labelled(solveNine(model.givens, options), "search", why);
+  }
   let reason = "asked for";
   let plannerStats: unknown;
   if (strategy === "auto") {
@@ -34,13 +41,6 @@ export function solve(model: Model, options: StrategyOptions = {}): SolveResult 
         plannerStats = e.plannerStats;
       }
     }
-  }
-  const g = model.geometry;
-  if (g.grids.length === 1 && (g.layout.rules ?? []).length === 0) {
-    // One classic grid: the band-oriented 9x9 search (nine.ts). Its cells are numbered r*9+c, as the
-    // geometry numbers a one-grid layout, so givens and solutions pass through unchanged.
-    const why = strategy === "search" ? "asked for; one 9x9 grid, so the 9x9 fast path" : "one 9x9 grid: the 9x9 fast path";
-    return labelled(solveNine(model.givens, options), "search", why);
   }
   const result = labelled(solveSearch(model, options), "search", reason);
   if (plannerStats !== undefined) result.stats.planner = plannerStats;
