@@ -502,8 +502,10 @@ export function solveNine(givens: Uint8Array, options?: SolveOptions): SolveResu
       busy = false;
     }
   }
-  // nested call from a shouldStop callback: keep the outer search's state intact
+  // nested call from a shouldStop callback: keep the outer search's state intact, the saved states of its
+  // branch points included (the inner search overwrites the shared stack from depth 0)
   const words = cur.slice();
+  const saved = stack.slice();
   const scalars = [dirty, touched, placements, nodes, contradictions, count, limit, keep, halt, branchBand, branchBit];
   const outerPoll = stopPoll;
   const outerFound = found;
@@ -511,6 +513,7 @@ export function solveNine(givens: Uint8Array, options?: SolveOptions): SolveResu
     return solveFresh(givens, options);
   } finally {
     cur.set(words);
+    stack.set(saved);
     [dirty, touched, placements, nodes, contradictions, count, limit, keep, halt, branchBand, branchBit] = scalars;
     stopPoll = outerPoll;
     found = outerFound;

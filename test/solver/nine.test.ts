@@ -191,6 +191,27 @@ describe("solveNine against the reference backtracker", () => {
 });
 
 describe("solveNine called again from shouldStop", () => {
+  it("counts exactly as without the nested calls, on a puzzle whose search backtracks", () => {
+    // The classic seed without its first two givens: 7,491 solutions over about 7,600 nodes, so the stop
+    // poll (every 4,096 nodes) runs the inner search while outer branch points wait on the stack.
+    const sparse = parseGrid("000000040600000017010040000000000004480603021300000000000090080240000006050700100");
+    const hard = parseGrid("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3".replace(/\./g, "0"));
+    const plain = solveNine(sparse, { limit: Infinity, keep: 0 });
+    let polls = 0;
+    const nested = solveNine(sparse, {
+      limit: Infinity,
+      keep: 0,
+      shouldStop: () => {
+        polls++;
+        solveNine(hard);
+        return false;
+      },
+    });
+    expect(plain.count).toBe(7491);
+    expect(polls).toBeGreaterThan(0);
+    expect(nested.count).toBe(plain.count);
+  });
+
   it("leaves the outer search intact", () => {
     const inner = parseGrid("009008040600000017010040000000000004480603021300000000000090080240000006050700100");
     let innerOk = true;
