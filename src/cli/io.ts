@@ -62,7 +62,9 @@ export function nodeIo(interrupt: AbortSignal = new AbortController().signal): C
   };
   return {
     stdout,
-    stderr: (text) => process.stderr.write(text),
+    stderr: (text) => {
+      if (!stderrClosed) process.stderr.write(text);
+    },
     readText,
     writeFileAtomic,
     openInput,
@@ -84,11 +86,16 @@ export function nodeIo(interrupt: AbortSignal = new AbortController().signal): C
 }
 
 let stdoutClosed = false;
+let stderrClosed = false;
 let stdoutWatched = false;
 
 function watchStdout(): void {
   if (stdoutWatched) return;
   stdoutWatched = true;
+  // A reader of stderr that went away (`2>&1 | head -1`) must not end the run: further reasons are dropped.
+  process.stderr.on("error", () => {
+    stderrClosed = true;
+  });
   process.stdout.on("error", (e: NodeJS.ErrnoException) => {
     // Any other failure (a full disk behind a redirect) also ends the output, but is said once on stderr.
     if (!stdoutClosed && e.code !== "EPIPE" && e.code !== "ERR_STREAM_DESTROYED") {

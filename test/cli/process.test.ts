@@ -3,7 +3,7 @@
  * CLI (dist/), built once here so the tests never run stale code.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../support/capture-io.js";
@@ -97,6 +97,21 @@ describe("pipes and worker threads", () => {
     expect(result.first).toMatch(/^[1-9]{81}$/);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe("");
+  });
+
+  it("a reader of stderr that closes early does not end the run: the exit code and -o file stand", async () => {
+    const dir = tempDir();
+    const file = join(dir, "bad.txt");
+    const out = join(dir, "out.txt");
+    writeFileSync(file, `${Array.from({ length: 50_000 }, () => "1".repeat(81)).join("\n")}\n`);
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, [MAIN, "solve", file, "--format", "text", "-o", out], { stdio: ["ignore", "ignore", "pipe"] });
+      child.stderr.once("data", () => child.stderr.destroy()); // like `2>&1 >/dev/null | head -1`
+      child.on("close", resolve);
+    });
+    expect(code).toBe(2); // every line invalid
+    expect(readFileSync(out, "utf8").split("\n")).toHaveLength(50_001);
+    expect(readdirSync(dir).sort()).toEqual(["bad.txt", "out.txt"]);
   });
 
   it("--jobs 2 gives the same lines in the same order as --jobs 1", async () => {
