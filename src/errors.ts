@@ -2,7 +2,8 @@
  * Typed errors. Each carries the exit code the CLI reports for it, so that only the CLI entry decides how
  * a process ends, and the library never calls process.exit.
  *
- * Exit codes: 0 solved (or valid), 1 no solution, 2 invalid input or usage, 3 stopped by a limit or interrupt.
+ * Exit codes: 0 solved (or valid), 1 no solution, 2 invalid input or usage, 3 stopped by a limit or interrupt,
+ * 4 an internal error (a bug; the CLI reports any error that is not one of these classes so).
  */
 
 /** Where in an input a problem is. Every field is optional: an issue names what it can. */

@@ -33,6 +33,8 @@ export function solveLine(text: string, strategy: Strategy, shouldStop: () => bo
     const clash = readLine81(single, text, "now");
     return clash instanceof Uint8Array ? { status: "none", reason: "no solution" } : { status: "invalid", reason: clash.reason };
   }
+  // One solution and then a timeout or an interrupt: whether it is the only one is not known.
+  if (result.count === 1 && !result.complete) return { status: "stopped" };
   const solution = String.fromCharCode(...result.solutions[0].map((d) => d + 48));
   return result.status === "multiple"
     ? { status: "multiple", solution, reason: "more than one solution; the first found is printed" }

@@ -1,17 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { dirname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
-import { ComboSudokuError, InvalidInputError, LimitError, UsageError } from "../errors.js";
+import { join } from "node:path";
+import { LimitError, UsageError } from "../errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { deriveSeed } from "../generate/derive-seed.js";
 import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
 import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
-import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
 import { buildGeometry } from "../layout/geometry.js";
-import { loadLayout } from "../layout/load-layout.js";
 import type { Layout, Puzzle } from "../layout/schemas.js";
 import type { CliIo } from "./io.js";
+import { readLayoutArg } from "./layout-arg.js";
+import { puzzleSchemaRef } from "./schema-ref.js";
 
 export interface GenerateArgs {
   /** A built-in layout name, or a JSON layout file. */
@@ -29,8 +28,6 @@ export interface GenerateArgs {
   readonly maxCanvas?: number;
 }
 
-/** The project's puzzle schema, found from this file: src/cli or dist/cli, both two levels down. */
-const SCHEMA_PATH = fileURLToPath(new URL("../../schemas/puzzle.schema.json", import.meta.url));
 const PROGRESS_AFTER_MS = 1000;
 const PROGRESS_EVERY_MS = 100;
 
@@ -104,11 +101,11 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
     const width = Math.max(3, String(args.count).length);
     made.forEach((item, i) => {
       const path = join(output, `puzzle-${String(i + 1).padStart(width, "0")}.json`);
-      io.writeFileAtomic(path, `${JSON.stringify(doc(item, i, schemaRef(path)), null, 2)}\n`);
+      io.writeFileAtomic(path, `${JSON.stringify(doc(item, i, puzzleSchemaRef(path, "bare")), null, 2)}\n`);
     });
     return 0;
   }
-  const schema = output === undefined ? "puzzle.schema.json" : schemaRef(output);
+  const schema = puzzleSchemaRef(output, "bare");
   const text =
     args.count === 1
       ? `${JSON.stringify(doc(made[0], 0, schema), null, 2)}\n`
@@ -126,21 +123,10 @@ function parseSeed(text: string): number {
 
 /** A built-in layout by name, else a layout file; the puzzle names a built-in and inlines a file's layout. */
 function resolveLayout(args: GenerateArgs, io: CliIo): { layout: Layout; layoutField: string | Layout; layoutLabel: string } {
-  const name = args.layout;
-  if (Object.prototype.hasOwnProperty.call(BUILTIN_LAYOUTS, name)) {
-    return { layout: BUILTIN_LAYOUTS[name], layoutField: name, layoutLabel: name };
-  }
-  let text: string;
-  try {
-    text = io.readText(name);
-  } catch (e: unknown) {
-    if (!(e instanceof ComboSudokuError)) throw e;
-    throw new InvalidInputError([
-      { message: `--layout ${JSON.stringify(name)} is neither a built-in layout (${Object.keys(BUILTIN_LAYOUTS).join(", ")}) nor a readable layout file (${e.message})` },
-    ]);
-  }
-  const { $schema: _schema, ...layout } = loadLayout(text, { file: name, maxCanvasCells: args.maxCanvas });
-  return { layout, layoutField: layout, layoutLabel: `"${layout.name}" (inline, from a layout file)` };
+  const { layout, builtin } = readLayoutArg(args.layout, io, args.maxCanvas);
+  if (builtin !== undefined) return { layout, layoutField: builtin, layoutLabel: builtin };
+  const { $schema: _schema, ...inline } = layout; // the layout file's own $schema means nothing inside a puzzle
+  return { layout: inline, layoutField: inline, layoutLabel: `"${layout.name}" (inline, from a layout file)` };
 }
 
 /** How the puzzle was made, enough to make it again. */
@@ -152,11 +138,6 @@ function describe(args: GenerateArgs, layoutLabel: string, item: { seed: number;
   else parts.push(`minimal except for ${item.puzzle.stats.unproven} removals the solver could not decide within its budget`);
   parts.push(`symmetry ${args.symmetry}`, `${item.puzzle.stats.givens} givens`);
   return parts.join(", ");
-}
-
-/** "$schema" for a file at `path`: the project's schema, relative to the file's directory, with '/'. */
-function schemaRef(path: string): string {
-  return relative(dirname(resolve(path)), SCHEMA_PATH).split(sep).join("/");
 }
 
 /** A one-line progress display on a terminal's stderr, shown only once the work has taken a second. */

@@ -1,10 +1,8 @@
-import { existsSync } from "node:fs";
-import { dirname, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import { canvasRows } from "../format/canvas-rows.js";
 import { buildGeometry } from "../layout/geometry.js";
 import type { CliIo } from "./io.js";
 import { readLayoutArg } from "./layout-arg.js";
+import { puzzleSchemaRef } from "./schema-ref.js";
 
 export interface InitArgs {
   /** A built-in layout name or a layout file. */
@@ -12,9 +10,6 @@ export interface InitArgs {
   readonly output?: string;
   readonly maxCanvas?: number;
 }
-
-/** The project's puzzle schema, beside dist/ (or src/ when run from source). */
-const SCHEMA = fileURLToPath(new URL("../../schemas/puzzle.schema.json", import.meta.url));
 
 /**
  * `combo-sudoku init NAME|LAYOUT_FILE [-o FILE]`: an empty puzzle for the layout, givens drawn as a canvas of
@@ -25,8 +20,7 @@ const SCHEMA = fileURLToPath(new URL("../../schemas/puzzle.schema.json", import.
 export function runInit(args: InitArgs, io: CliIo): number {
   const { layout, builtin } = readLayoutArg(args.layout, io, args.maxCanvas);
   const geometry = buildGeometry(layout);
-  const from = args.output === undefined ? process.cwd() : dirname(resolve(args.output));
-  const schema = existsSync(SCHEMA) ? relative(from, SCHEMA).split(sep).join("/") : "puzzle.schema.json";
+  const schema = puzzleSchemaRef(args.output, "cwd");
   const inline = { ...layout };
   delete inline.$schema; // the layout file's own $schema means nothing inside a puzzle
   const layoutJson = builtin !== undefined ? JSON.stringify(builtin) : compactJson(inline).replace(/\n/g, "\n  ");

@@ -34,7 +34,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (value === undefined) return undefined;
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
-      throw new UsageError(`--${name} must be a positive ${integer ? "whole number" : "number"}, not ${JSON.stringify(value)}`);
+      throw new UsageError(`--${name} must be a positive ${integer ? "whole number" : "number"}, not ${typeof value === "string" ? JSON.stringify(value) : String(value)}`);
     }
     return n;
   };

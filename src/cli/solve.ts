@@ -53,7 +53,8 @@ export async function runSolve(args: SolveArgs, io: CliIo): Promise<number> {
     }
     if (input.kind === "batch") return await runBatch(input.lines, source.close, batch, io, stopper);
     const loaded = loadInput(input.text, { file: args.file, maxCanvasCells: args.maxCanvas });
-    if (loaded.kind === "batch") return await runBatch(fromArray(loaded.batch.lines), () => undefined, batch, io, stopper);
+    // sniffInput and loadInput tell a batch by the same first-line rule (isBatchLine).
+    if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");
     const out = await solveOne(loaded.puzzle, args, io, stopper);
     // A run cut short by a timeout or an interrupt is not a success: an existing -o file stays untouched and
     // what was found goes to stdout instead. A --limit the user asked for is a result like any other.
@@ -66,10 +67,6 @@ export async function runSolve(args: SolveArgs, io: CliIo): Promise<number> {
   } finally {
     stopper.dispose();
   }
-}
-
-async function* fromArray<T>(items: readonly T[]): AsyncGenerator<T> {
-  yield* items;
 }
 
 function stoppedBy(cause: StopCause | undefined): string {
@@ -123,6 +120,10 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
     if (args.count) blocks.push(String(result.count));
     text = blocks.length > 0 ? `${blocks.join("\n\n")}\n` : "";
     if (result.count === 0) io.stderr(`${args.file}: ${result.complete ? "no solution" : `${stoppedBy(cause)} before finding a solution`}\n`);
+    else if (args.count && !result.complete) {
+      const by = cause !== undefined ? stoppedBy(cause) : `stopped at --limit ${args.limit ?? ""}`.trimEnd();
+      io.stderr(`${args.file}: ${by}: the count is a lower bound\n`);
+    }
   } else {
     const color = args.color && args.output === undefined;
     const shown = result.solutions.map((s, i) => {

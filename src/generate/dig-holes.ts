@@ -51,6 +51,8 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
   let unproven = 0;
   for (const orbit of order) {
     if (options.target !== undefined && count <= options.target) break;
+    // Checked between removals too: a 9x9 check is shorter than the solver's polling interval.
+    if (options.shouldStop?.() === true) return { givens, count, stopped: true, unproven };
     for (const c of orbit) givens[c] = 0;
     let polls = 0;
     let stopped = false;

@@ -66,7 +66,8 @@ export interface PlannerOptions extends SolveOptions {
 export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveResult {
   const started = performance.now();
   const limit = options.limit ?? 2;
-  const keep = options.keep ?? Math.min(limit, 2);
+  // Never more solutions than the count reported: a hub solution can stand for more full ones than the limit.
+  const keep = Math.min(options.keep ?? 2, limit);
   const budget = options.plannerBudget ?? DEFAULT_PLANNER_BUDGET;
   const shouldStop = options.shouldStop;
   const found = planHub(model);

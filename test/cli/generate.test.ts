@@ -78,7 +78,7 @@ describe("combo-sudoku generate", () => {
   it("exits 2 on an unknown layout, an invalid layout file or a bad seed", async () => {
     const io = captureIo({ "bad.json": JSON.stringify({ name: "bad", grids: [{ id: "a", row: 1, col: 0 }] }) });
     expect(await runCli(["generate", "--layout", "nope"], io)).toBe(2);
-    expect(io.err.join("")).toMatch(/neither a built-in layout .* nor a readable layout file/);
+    expect(io.err.join("")).toMatch(/^nope: no built-in layout or file by this name \(built-in: single, /);
     expect(await runCli(["generate", "--layout", "bad.json"], io)).toBe(2);
     expect(await runCli(["generate", "--layout", "single", "--seed", "-1"], io)).toBe(2);
     expect(await runCli(["generate", "--layout", "single", "--minimal", "--givens", "30"], io)).toBe(2);

@@ -5,7 +5,7 @@
  * - src/layout/validators.generated.ts: the validators, compiled ahead of time by ajv's standalone code
  *   generation, so that a run of the CLI neither loads ajv's compiler nor compiles (about 90 ms of start-up).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -86,12 +86,7 @@ describe("src/layout/validators.generated.ts", () => {
   it("is compiled from the schemas in schemas/", () => {
     const expected = generateValidators();
     if (process.env.UPDATE_SCHEMAS) writeFileSync(validatorsTarget, expected);
-    let actual = "";
-    try {
-      actual = readFileSync(validatorsTarget, "utf8");
-    } catch {
-      actual = "";
-    }
+    const actual = existsSync(validatorsTarget) ? readFileSync(validatorsTarget, "utf8") : "";
     expect(actual, "src/layout/validators.generated.ts is stale: run `npm run schemas`").toBe(expected);
   });
 });
@@ -100,12 +95,7 @@ describe("src/layout/schemas.ts", () => {
   it("is generated from the schemas in schemas/", async () => {
     const expected = await generate();
     if (process.env.UPDATE_SCHEMAS) writeFileSync(target, expected);
-    let actual = "";
-    try {
-      actual = readFileSync(target, "utf8");
-    } catch {
-      actual = "";
-    }
+    const actual = existsSync(target) ? readFileSync(target, "utf8") : "";
     expect(actual, "src/layout/schemas.ts is stale: run `npm run schemas`").toBe(expected);
   });
 });

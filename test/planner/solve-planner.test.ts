@@ -73,6 +73,24 @@ describe("solvePlanner on the seed fixtures", () => {
     });
   }
 
+  it("keeps no more solutions than it counts, even when asked to keep more than the limit", () => {
+    // Seed A without its hub-only givens: one hub solution stands for many full solutions.
+    const puzzle = loadPuzzleFile("puzzles/samurai-seed-a.json");
+    const hub = puzzle.model.geometry.grids.find((g) => g.id === "center");
+    const others = puzzle.model.geometry.grids.filter((g) => g.id !== "center");
+    const givens = Uint8Array.from(puzzle.model.givens);
+    hub?.cells.forEach((cell) => {
+      if (!others.some((g) => g.cells.includes(cell))) givens[cell] = 0;
+    });
+    const model = { geometry: puzzle.model.geometry, givens };
+    for (const limit of [1, 2, 5]) {
+      const result = solvePlanner(model, { limit, keep: limit + 3 });
+      expect(result.count).toBe(limit);
+      expect(result.solutions).toHaveLength(limit);
+      expect(new Set(result.solutions.map((s) => s.join(""))).size).toBe(limit);
+    }
+  });
+
   it("an outer grid over the budget throws a PlannerBudgetError (exit 3) naming the grid", () => {
     const puzzle = loadPuzzleFile("puzzles/samurai-seed-a.json");
     expect(() => solvePlanner(puzzle.model, { plannerBudget: 100 })).toThrow(PlannerBudgetError);
