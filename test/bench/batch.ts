@@ -6,17 +6,10 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { median } from "./timing.js";
+import { join } from "node:path";
+import { median, projectRoot } from "./common.js";
 
 const CLASSIC_GIVENS = "009008040600000017010040000000000004480603021300000000000090080240000006050700100";
-
-function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, "package.json")) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
-}
 
 interface Timed {
   ms: number;

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { loadInput } from "../../src/layout/load-puzzle.js";
 import type { Model } from "../../src/solver/model.js";
 import { solve } from "../../src/solver/solve.js";
-import { median, timeMs } from "./timing.js";
+import { median, timeMs } from "./common.js";
 
 const FIXTURES = ["puzzles/samurai-seed-a.json", "puzzles/samurai-seed-b.json", "puzzles/classic-seed.json"];
 

@@ -7,7 +7,7 @@ import { deriveSeed } from "../../src/generate/derive-seed.js";
 import { generatePuzzle } from "../../src/generate/generate-puzzle.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/layout/geometry.js";
-import { median } from "./timing.js";
+import { median } from "./common.js";
 
 const SEEDS = 15;
 const BATCH = 200;

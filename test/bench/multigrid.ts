@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { canvasRows } from "../../src/format/canvas-rows.js";
 import { solve } from "../../src/solver/solve.js";
 import { readExternal } from "../external/read-external.js";
-import { median, timeMs } from "./timing.js";
+import { median, timeMs } from "./common.js";
 
 const REPEATS = 25;
 

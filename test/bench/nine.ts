@@ -12,11 +12,12 @@
  * are printed too.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { SudokuSolver } from "@algorithm.ts/sudoku";
 import { DancingLinks } from "dancing-links";
 import { solveNine } from "../../src/solver/nine.js";
 import { isValidSolution } from "../reference/nine-reference.js";
+import { projectRoot } from "./common.js";
 
 /** CPU-time budget per measurement (check pass and timed passes each); slow solvers run on a prefix of the set. */
 const BUDGET_MS = 1500;
@@ -43,16 +44,6 @@ interface Measure {
   wallRate: number;
   mismatches: number;
   firstMismatch?: string;
-}
-
-function projectRoot(): string {
-  let dir = process.cwd();
-  for (;;) {
-    if (existsSync(join(dir, "package.json"))) return dir;
-    const up = dirname(dir);
-    if (up === dir) return process.cwd();
-    dir = up;
-  }
 }
 
 function parseSet(text: string): Uint8Array[] {

@@ -3,11 +3,11 @@
  * examined, and the planner's total time against whole-layout search. Prints figures, never pass/fail.
  */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { loadInput } from "../../src/layout/load-puzzle.js";
 import { solvePlanner } from "../../src/planner/solve-planner.js";
 import type { Model } from "../../src/solver/model.js";
 import { solveSearch } from "../../src/solver/search.js";
+import { median, projectRoot } from "./common.js";
 
 const REPEATS = 15;
 /** Untimed runs first: the first runs pay for JIT compilation (seed A: about 25 ms cold, 4 ms warm). */
@@ -21,14 +21,8 @@ interface PlannerFigures {
   ms: { outer: number; combine: number; hub: number; total: number };
 }
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
-
 function seedModel(name: "a" | "b"): Model {
-  const root = fileURLToPath(new URL("../../", import.meta.url)).replace(/\.build\/$/, "");
-  const text = readFileSync(`${root}puzzles/samurai-seed-${name}.json`, "utf8");
+  const text = readFileSync(`${projectRoot()}/puzzles/samurai-seed-${name}.json`, "utf8");
   const input = loadInput(text, { file: `samurai-seed-${name}.json` });
   if (input.kind !== "puzzle") throw new Error("expected a puzzle");
   return input.puzzle.model;
