@@ -1,5 +1,6 @@
 import { InvalidInputError } from "../errors.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
+import { layoutNameHint } from "../layout/layout-name-hint.js";
 import { loadLayout } from "../layout/load-layout.js";
 import type { Layout } from "../layout/schemas.js";
 import type { CliIo } from "./io.js";
@@ -22,7 +23,7 @@ export function readLayoutArg(arg: string, io: CliIo, maxCanvasCells?: number): 
   } catch (e: unknown) {
     if (e instanceof InvalidInputError && /^[A-Za-z0-9_-]+$/.test(arg)) {
       throw new InvalidInputError([
-        { file: arg, message: `no built-in layout or file by this name (built-in: ${Object.keys(BUILTIN_LAYOUTS).join(", ")})` },
+        { file: arg, message: `no built-in layout or file by this name${layoutNameHint(arg)}` },
       ]);
     }
     throw e;

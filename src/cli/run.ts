@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import type { Argv } from "yargs";
 import yargs from "yargs";
 import { ComboSudokuError, UsageError } from "../errors.js";
 import { DEFAULT_PLANNER_BUDGET } from "../planner/solve-planner.js";
@@ -8,6 +9,7 @@ import { runSolve } from "./solve.js";
 import { runValidate } from "./validate.js";
 import { runLayouts } from "./layouts.js";
 import { runInit } from "./init.js";
+import { usageHint } from "./usage-hint.js";
 
 /**
  * A lone "-" means standard input, but yargs drops it from positionals (it takes it for an empty option),
@@ -39,6 +41,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return n;
   };
 
+  // The long options of the command yargs recognised, recorded by its builder, for "did you mean" hints.
+  let commandOptions: string[] = [];
+  // getOptions() is public yargs API that its type definitions leave out.
+  const remember = <T extends Argv>(y: T): T => {
+    commandOptions = Object.keys((y as unknown as { getOptions(): { key: Record<string, unknown> } }).getOptions().key);
+    return y;
+  };
+  const commands = ["solve", "validate", "generate", "layouts", "init", "render"];
+
   const parser = yargs(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)))
     .scriptName("combo-sudoku")
     .usage("$0 <command> [options]\n\nSolve, count and check combination sudoku (samurai, twins, windmill, ...) and plain 9x9.")
@@ -46,21 +57,22 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       "solve <file>",
       "Solve a puzzle file ('-' reads stdin): JSON puzzle, nine lines of nine, or a batch of 81-character lines",
       (y) =>
-        y
+        remember(
+          y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
           .option("format", { alias: "f", choices: ["pretty", "text", "json"] as const, default: "pretty" as const, describe: "output format" })
           .option("count", { type: "boolean", default: false, describe: "count all solutions" })
           .option("all", { type: "boolean", default: false, describe: "print every solution found" })
-          .option("limit", { type: "number", describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
+          .option("limit", { requiresArg: true, describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
           .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
           .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
           .option("strategy", { choices: ["auto", "planner", "search"] as const, default: "auto" as const, describe: "solving strategy (planner: hub layouts such as samurai)" })
-          .option("planner-budget", { type: "number", describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
-          .option("timeout", { type: "number", describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
+          .option("planner-budget", { requiresArg: true, describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
+          .option("timeout", { requiresArg: true, describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
           .option("color", { type: "boolean", describe: "colour givens and filled digits (default: when stdout is a terminal and NO_COLOR is unset)" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span", default: undefined })
-          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
-          .option("jobs", { alias: "j", type: "number", describe: "worker threads for a batch (default: the number of cores)" }),
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span", default: undefined })
+          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
+          .option("jobs", { alias: "j", requiresArg: true, describe: "worker threads for a batch (default: the number of cores)" })),
       async (a) => {
         exitCode = await runSolve(
           {
@@ -87,10 +99,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       "validate <files..>",
       "Check puzzle files without solving: schema, layout, givens",
       (y) =>
-        y
+        remember(
+          y
           .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
-          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" })),
       async (a) => {
         const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
         exitCode = await runValidate({ files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes }, io);
@@ -100,9 +113,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       "layouts [layout]",
       "List the built-in layouts, or draw one (a name or a layout file) with its grid ids",
       (y) =>
-        y
+        remember(
+          y
           .positional("layout", { type: "string", describe: "built-in layout name or layout file" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       (a) => {
         exitCode = runLayouts({ layout: a.layout === undefined ? undefined : stdinDash(a.layout), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
       },
@@ -111,10 +125,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       "init <layout>",
       "Write an empty puzzle file for a layout (a name or a layout file), givens drawn as a canvas",
       (y) =>
-        y
+        remember(
+          y
           .positional("layout", { type: "string", demandOption: true, describe: "built-in layout name or layout file" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       (a) => {
         exitCode = runInit({ layout: stdinDash(a.layout), output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
       },
@@ -123,11 +138,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       "render <file>",
       "Draw a puzzle as an SVG picture (with --solve, its solution)",
       (y) =>
-        y
+        remember(
+          y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
           .option("solve", { type: "boolean", default: false, describe: "draw the solution, filled digits in another colour" })
           .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       async (a) => {
         // Loaded on demand: other commands never load the SVG builder.
         const { runRender } = await import("./render.js");
@@ -138,18 +154,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       "generate",
       "Make puzzles with exactly one solution on a layout (built-in name or layout file)",
       (y) =>
-        y
+        remember(
+          y
           .option("layout", { alias: "l", type: "string", demandOption: true, describe: "built-in layout name, or a JSON layout file" })
           .option("seed", { type: "string", describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)" })
-          .option("givens", { type: "number", describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
+          .option("givens", { requiresArg: true, describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
           .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
           .option("symmetry", { choices: ["none", "central", "mirror"] as const, default: "none" as const, describe: "place givens symmetrically on the canvas" })
-          .option("count", { alias: "n", type: "number", default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
-          .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20)" })
+          .option("count", { alias: "n", requiresArg: true, default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
+          .option("attempts", { requiresArg: true, describe: "fresh solutions to try for --givens (default 20)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
           .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
-          .option("timeout", { type: "number", describe: "give up after SECONDS (exit 3, nothing written)" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+          .option("timeout", { requiresArg: true, describe: "give up after SECONDS (exit 3, nothing written)" })
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       async (a) => {
         const { runGenerate } = await import("./generate.js"); // loaded only here: solve's startup does not pay for it
         exitCode = runGenerate(
@@ -172,14 +189,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     )
     .demandCommand(1, "name a command: solve, validate, generate, layouts, init or render (see --help)")
     .strict()
-    .recommendCommands()
     .help()
     .version()
     .wrap(Math.min(100, process.stdout.columns ?? 100))
     .exitProcess(false)
     .fail((message: string | null | undefined, error: Error | undefined) => {
       if (error instanceof ComboSudokuError) throw error;
-      throw new UsageError((message ?? error?.message ?? "bad command line").replace(/\s*\n\s*/g, " "));
+      throw new UsageError(usageHint(message ?? error?.message ?? "bad command line", { argv, commands, options: commandOptions }));
     });
 
   try {

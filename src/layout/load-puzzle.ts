@@ -2,6 +2,7 @@ import type { Issue } from "../errors.js";
 import { InvalidInputError } from "../errors.js";
 import type { Model } from "../solver/model.js";
 import { BUILTIN_LAYOUTS } from "./builtin-layouts.js";
+import { layoutNameHint } from "./layout-name-hint.js";
 import { checkGivens } from "./check-givens.js";
 import type { LayoutLimits } from "./check-layout.js";
 import { checkLayout } from "./check-layout.js";
@@ -116,7 +117,7 @@ function fromDocument(doc: Puzzle, format: LoadedPuzzle["format"], options: Load
   if (typeof doc.layout === "string") {
     const builtin = Object.prototype.hasOwnProperty.call(BUILTIN_LAYOUTS, doc.layout) ? BUILTIN_LAYOUTS[doc.layout] : undefined;
     if (builtin === undefined) {
-      fail([{ pointer: "/layout", message: `no built-in layout "${doc.layout}" (built-in: ${Object.keys(BUILTIN_LAYOUTS).join(", ")})` }]);
+      fail([{ pointer: "/layout", message: `no built-in layout "${doc.layout}"${layoutNameHint(doc.layout)}` }]);
     }
     layout = builtin as Layout;
     layoutName = doc.layout;

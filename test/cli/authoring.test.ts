@@ -32,10 +32,12 @@ describe("combo-sudoku layouts", () => {
     expect(run.stdout).toContain("diagonal: both main diagonals of grid a hold 1-9 once");
   });
 
-  it("a name that is neither built in nor a file says so, with the names", async () => {
+  it("a name that is neither built in nor a file says so, with the nearest name and all of them", async () => {
     const run = await runCapture(["layouts", "samuri"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^samuri: no built-in layout or file by this name \(built-in: single, twin/);
+    expect(run.stderr).toMatch(/^samuri: no built-in layout or file by this name: did you mean samurai\? \(built-in: single, twin/);
+    const far = await runCapture(["layouts", "pizza"]);
+    expect(far.stderr).toMatch(/^pizza: no built-in layout or file by this name \(built-in: single, twin/);
   });
 
   it("a bad layout file reports its problems", async () => {
