@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { LimitError, UsageError } from "../errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
+import { msText, numberText } from "../format/number-text.js";
 import { deriveSeed } from "../generate/derive-seed.js";
 import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
 import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
@@ -81,13 +82,13 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
     if (args.stats) {
       const s = puzzle.stats;
       progress.clear();
-      io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}, unproven ${s.unproven}, nodes ${s.nodes}, ms ${s.ms.toFixed(1)}\n`);
+      io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}, unproven ${s.unproven}, nodes ${numberText(s.nodes)}, ${msText(s.ms)}\n`);
     }
   }
   progress.clear();
   if (args.stats && args.count > 1) {
     const ms = performance.now() - started;
-    io.stderr(`${args.count} puzzles in ${ms.toFixed(0)} ms (${((args.count * 1000) / ms).toFixed(1)} puzzles/s)\n`);
+    io.stderr(`${numberText(args.count)} puzzles in ${msText(ms)} (${numberText((args.count * 1000) / ms)} puzzles/s)\n`);
   }
 
   const doc = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number, schema: string): Puzzle => ({
