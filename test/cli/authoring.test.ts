@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
@@ -20,6 +20,27 @@ describe("combo-sudoku layouts", () => {
     expect(run.stdout).toContain("│ . . . │ . . . │ . . . │");
     expect(run.stdout).toMatch(/^ {2}center {2}6, 6$/m);
     expect(run.stdout).toMatch(/^ {2}se {6}12, 12$/m);
+  });
+
+  it("names each grid inside its own area: its id across the middle of its centre box", async () => {
+    const run = await runCapture(["layouts", "samurai"]);
+    const lines = run.stdout.split("\n");
+    // Canvas row r is drawn on line 3 + r + floor(r / 3) (name, description, top border first).
+    const line = (r: number): string => lines[3 + r + Math.floor(r / 3)];
+    expect(line(4)).toBe("│ . . . │  nw   │ . . . │       │ . . . │  ne   │ . . . │");
+    expect(line(10)).toBe("                │ . . . │center │ . . . │");
+    expect(line(16)).toBe("│ . . . │  sw   │ . . . │       │ . . . │  se   │ . . . │");
+    for (const r of [3, 5, 9, 11]) expect(line(r)).not.toMatch(/[a-z]/);
+    const long = await runCapture(["layouts", "-"], { stdin: JSON.stringify({ name: "long", grids: [{ id: "a-very-long-id", row: 0, col: 0 }] }) });
+    expect(long.stdout).toContain("│ . . . │a-very…│ . . . │");
+    expect(long.stdout).toMatch(/^ {2}a-very-long-id {2}0, 0$/m);
+  });
+
+  it("the list ends with where the layout files are, a path that exists from the current folder", async () => {
+    const run = await runCapture(["layouts"]);
+    const footer = /Files: (\S+)\/NAME\.layout\.json$/.exec(run.stdout.trimEnd());
+    expect(footer).not.toBeNull();
+    expect(existsSync(join(footer?.[1] ?? "", "samurai.layout.json"))).toBe(true);
   });
 
   it("draws a layout file, with its rules", async () => {
