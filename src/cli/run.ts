@@ -135,19 +135,31 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       },
     )
     .command(
-      "render <file>",
-      "Draw a puzzle as an SVG picture (with --solve, its solution)",
+      "render <files..>",
+      "Draw a puzzle as an SVG picture with its title and legend (with --solve, its solution); with --sheet, several on a page for print",
       (y) =>
         remember(
           y
-          .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
+          .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle file(s), or - for stdin" })
           .option("solve", { type: "boolean", default: false, describe: "draw the solution, filled digits in another colour" })
+          .option("sheet", { type: "boolean", default: false, describe: "the puzzles on one printable page (-o FILE.svg) and their solutions on FILE-answers.svg" })
+          .option("size", { requiresArg: true, describe: "printed width in millimetres (a sheet: the page width, A-series proportions; default 210)" })
           .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
           .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       async (a) => {
         // Loaded on demand: other commands never load the SVG builder.
         const { runRender } = await import("./render.js");
-        exitCode = runRender({ file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+        exitCode = runRender(
+          {
+            files: a.files.map(stdinDash),
+            solve: a.solve,
+            sheet: a.sheet,
+            size: positiveNumber("size", a.size, false),
+            output: a.output,
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+          },
+          io,
+        );
       },
     )
     .command(

@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { puzzleSvg } from "../../src/format/svg.js";
+import { svgFigure } from "../../src/format/svg-figure.js";
+import { sheetSvg } from "../../src/format/svg-sheet.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/layout/geometry.js";
 import { solve } from "../../src/solver/solve.js";
@@ -40,7 +42,10 @@ function look(svg: string): { dom: string; pixels: ReturnType<typeof pngPixelCou
   const file = join(dir, "picture.svg");
   const png = join(dir, "picture.png");
   writeFileSync(file, svg);
-  const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg) ?? ["", "0", "0"];
+  // Pixels as given, or millimetres at the browser's 96 pixels to the inch.
+  const [, w, wUnit, h] = /width="([\d.]+)(mm)?" height="([\d.]+)(?:mm)?"/.exec(svg) ?? ["", "0", "", "0"];
+  const px = (v: string): number => Math.round(wUnit === "mm" ? (Number(v) * 96) / 25.4 : Number(v));
+  const [width, height] = [px(w), px(h)];
   const dom = chromium(["--dump-dom", `file://${file}`]);
   chromium([`--screenshot=${png}`, `--window-size=${width},${height}`, `file://${file}`]);
   const pixels = pngPixelCounts(readFileSync(png));
@@ -70,5 +75,22 @@ describe.skipIf(!available)(`SVG in headless Chromium${available ? "" : ` (skipp
     const { dom, pixels } = look(puzzleSvg(puzzle.model.geometry, solution, { givens: puzzle.model.givens }));
     expect(dom).not.toMatch(/parsererror/);
     expect(pixels.blue).toBeGreaterThan(1000);
+  });
+
+  it("a sheet in millimetres parses, and its answer page shows the solutions in blue", () => {
+    const puzzles = ["puzzles/samurai-seed-a.json", "puzzles/x-sudoku.json"].map(loadPuzzleFile);
+    const page = (solved: boolean): string =>
+      sheetSvg(
+        puzzles.map((p) => svgFigure(p.model.geometry, solved ? solve(p.model, { limit: 1 }).solutions[0] : p.model.givens, { givens: p.model.givens, title: p.title, legend: !solved })),
+        { title: solved ? "Answers" : "Puzzles" },
+      ).svg;
+    const sheet = look(page(false));
+    expect(sheet.dom).not.toMatch(/parsererror|This page contains the following errors/);
+    expect([sheet.pixels.width, sheet.pixels.height]).toEqual([794, 1123]); // A4 at 96 dpi
+    expect(sheet.pixels.dark).toBeGreaterThan(5000);
+    expect(sheet.pixels.blue).toBe(0);
+    const answers = look(page(true));
+    expect(answers.dom).not.toMatch(/parsererror/);
+    expect(answers.pixels.blue).toBeGreaterThan(1000);
   });
 });
