@@ -11,6 +11,8 @@ import { buildGeometry } from "../layout/geometry.js";
 import type { Layout, Puzzle } from "../layout/schemas.js";
 import type { CliIo } from "./io.js";
 import { readLayoutArg } from "./layout-arg.js";
+import type { OutputRule } from "./output-target.js";
+import { checkOutputTarget, outputFormat } from "./output-target.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
 export interface GenerateArgs {
@@ -24,10 +26,18 @@ export interface GenerateArgs {
   readonly count: number;
   readonly attempts?: number;
   readonly output?: string;
+  /** Replace existing output files. */
+  readonly force: boolean;
   readonly stats: boolean;
   readonly timeout?: number;
   readonly maxCanvas?: number;
 }
+
+/** `generate -o FILE`: JSON, one puzzle or JSON Lines (an existing folder takes puzzle-001.json ...). */
+const GENERATE_OUTPUT: OutputRule<"json"> = {
+  byExtension: { ".json": "json", ".jsonl": "json" },
+  advice: "generate writes JSON: name the file .json (.jsonl for --count), or an existing folder",
+};
 
 const PROGRESS_AFTER_MS = 1000;
 const PROGRESS_EVERY_MS = 100;
@@ -51,6 +61,16 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
   if (args.minimal && args.givens !== undefined) throw new UsageError("--minimal and --givens cannot be used together");
   const baseSeed = args.seed === undefined ? randomBytes(4).readUInt32BE(0) : parseSeed(args.seed);
   const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
+  const output = args.output;
+  const intoFolder = output !== undefined && io.isDirectory?.(output) === true;
+  const width = Math.max(3, String(args.count).length);
+  const fileInFolder = (i: number): string => join(output ?? ".", `puzzle-${String(i + 1).padStart(width, "0")}.json`);
+  // Checked before the work, which may take long: never "cannot write" after it.
+  if (intoFolder) for (let i = 0; i < args.count; i++) checkOutputTarget(fileInFolder(i), args.force, io);
+  else if (output !== undefined) {
+    checkOutputTarget(output, args.force, io);
+    outputFormat(output, undefined, GENERATE_OUTPUT, "json");
+  }
   const geometry = buildGeometry(layout);
 
   const started = performance.now();
@@ -97,11 +117,9 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
     layout: layoutField,
     givens: canvasRows(geometry, item.puzzle.givens),
   });
-  const output = args.output;
-  if (output !== undefined && io.isDirectory?.(output) === true) {
-    const width = Math.max(3, String(args.count).length);
+  if (intoFolder) {
     made.forEach((item, i) => {
-      const path = join(output, `puzzle-${String(i + 1).padStart(width, "0")}.json`);
+      const path = fileInFolder(i);
       io.writeFileAtomic(path, `${JSON.stringify(doc(item, i, puzzleSchemaRef(path, "bare")), null, 2)}\n`);
     });
     return 0;

@@ -2,14 +2,21 @@ import { canvasRows } from "../format/canvas-rows.js";
 import { buildGeometry } from "../layout/geometry.js";
 import type { CliIo } from "./io.js";
 import { readLayoutArg } from "./layout-arg.js";
+import type { OutputRule } from "./output-target.js";
+import { checkOutputTarget, outputFormat } from "./output-target.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
 export interface InitArgs {
   /** A built-in layout name or a layout file. */
   readonly layout: string;
   readonly output?: string;
+  /** Replace an existing output file. */
+  readonly force: boolean;
   readonly maxCanvas?: number;
 }
+
+/** `init -o FILE`: a JSON puzzle file, so a .json name. */
+const INIT_OUTPUT: OutputRule<"json"> = { byExtension: { ".json": "json" }, advice: "init writes a JSON puzzle: name the file .json" };
 
 /**
  * `combo-sudoku init NAME|LAYOUT_FILE [-o FILE]`: an empty puzzle for the layout, givens drawn as a canvas of
@@ -18,6 +25,10 @@ export interface InitArgs {
  * as for `> FILE` there), or is just "puzzle.schema.json" when the schema is not on disk.
  */
 export function runInit(args: InitArgs, io: CliIo): number {
+  if (args.output !== undefined) {
+    checkOutputTarget(args.output, args.force, io);
+    outputFormat(args.output, undefined, INIT_OUTPUT, "json");
+  }
   const { layout, builtin } = readLayoutArg(args.layout, io, args.maxCanvas);
   const geometry = buildGeometry(layout);
   const schema = puzzleSchemaRef(args.output, "cwd");

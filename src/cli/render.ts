@@ -7,6 +7,8 @@ import type { LoadedPuzzle } from "../layout/load-puzzle.js";
 import { loadInput } from "../layout/load-puzzle.js";
 import { solve } from "../solver/solve.js";
 import type { CliIo } from "./io.js";
+import type { OutputRule } from "./output-target.js";
+import { checkOutputTarget, outputFormat } from "./output-target.js";
 
 export interface RenderArgs {
   /** One puzzle file, or several with `sheet`. */
@@ -17,8 +19,13 @@ export interface RenderArgs {
   /** Printed width in millimetres: the picture's, or with `sheet` the page's. */
   readonly size?: number;
   readonly output?: string;
+  /** Replace existing output files. */
+  readonly force: boolean;
   readonly maxCanvas?: number;
 }
+
+/** `render -o FILE`: SVG only. */
+const RENDER_OUTPUT: OutputRule<"svg"> = { byExtension: { ".svg": "svg" }, advice: "render writes SVG: name the file .svg" };
 
 /** Smallest cell worth printing on a sheet, in millimetres: below it a digit cannot be written in by hand. */
 const MIN_CELL_MM = 4;
@@ -37,6 +44,10 @@ const CELL_UNITS = 40;
  * Loaded lazily by run.ts, so `solve` does not pay for it.
  */
 export function runRender(args: RenderArgs, io: CliIo): number {
+  if (args.output !== undefined) {
+    checkOutputTarget(args.output, args.force, io);
+    outputFormat(args.output, undefined, RENDER_OUTPUT, "svg");
+  }
   if (args.sheet) return renderSheet(args, io);
   if (args.files.length > 1) throw new UsageError(`render draws one puzzle; for ${args.files.length} on a printable page add --sheet`);
   const file = args.files[0];
@@ -60,7 +71,8 @@ function renderSheet(args: RenderArgs, io: CliIo): number {
   const output = args.output;
   if (output === undefined) throw new UsageError("--sheet writes two pages, the puzzles and the answers: name the first with -o FILE.svg");
   if (args.solve) throw new UsageError("--sheet already draws the solutions, on the answer page: leave out --solve");
-  const answersPath = output.replace(/(\.svg)?$/i, "-answers$1");
+  const answersPath = output.replace(/(\.svg)$/i, "-answers$1");
+  checkOutputTarget(answersPath, args.force, io);
   const puzzles: Figure[] = [];
   const answers: Figure[] = [];
   for (const file of args.files) {

@@ -4,8 +4,8 @@ import yargs from "yargs";
 import { ComboSudokuError, UsageError } from "../errors.js";
 import { DEFAULT_PLANNER_BUDGET } from "../planner/solve-planner.js";
 import type { CliIo } from "./io.js";
-import type { OutputFormat } from "./solve.js";
-import { runSolve } from "./solve.js";
+import { outputFormat } from "./output-target.js";
+import { runSolve, SOLVE_OUTPUT } from "./solve.js";
 import { runValidate } from "./validate.js";
 import { runLayouts } from "./layouts.js";
 import { runInit } from "./init.js";
@@ -60,11 +60,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         remember(
           y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
-          .option("format", { alias: "f", choices: ["pretty", "text", "json"] as const, default: "pretty" as const, describe: "output format" })
+          .option("format", { alias: "f", choices: ["pretty", "text", "json"] as const, describe: "output format (default: from the -o file's extension, .json or .txt, else pretty)" })
           .option("count", { type: "boolean", default: false, describe: "count all solutions" })
           .option("all", { type: "boolean", default: false, describe: "print every solution found" })
           .option("limit", { requiresArg: true, describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
           .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
           .option("strategy", { choices: ["auto", "planner", "search"] as const, default: "auto" as const, describe: "solving strategy (planner: hub layouts such as samurai)" })
           .option("planner-budget", { requiresArg: true, describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
@@ -77,11 +78,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         exitCode = await runSolve(
           {
             file: stdinDash(a.file),
-            format: a.format as OutputFormat,
+            format: outputFormat(a.output, a.format, SOLVE_OUTPUT, "pretty"),
             count: a.count,
             all: a.all,
             limit: positiveNumber("limit", a.limit, true),
             output: a.output,
+            force: a.force,
             stats: a.stats,
             color: colorWanted(a.color),
             strategy: a.strategy,
@@ -129,9 +131,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           y
           .positional("layout", { type: "string", demandOption: true, describe: "built-in layout name or layout file" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       (a) => {
-        exitCode = runInit({ layout: stdinDash(a.layout), output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+        exitCode = runInit({ layout: stdinDash(a.layout), output: a.output, force: a.force, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
       },
     )
     .command(
@@ -145,6 +148,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("sheet", { type: "boolean", default: false, describe: "the puzzles on one printable page (-o FILE.svg) and their solutions on FILE-answers.svg" })
           .option("size", { requiresArg: true, describe: "printed width in millimetres (a sheet: the page width, A-series proportions; default 210)" })
           .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       async (a) => {
         // Loaded on demand: other commands never load the SVG builder.
@@ -156,6 +160,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             sheet: a.sheet,
             size: positiveNumber("size", a.size, false),
             output: a.output,
+            force: a.force,
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
           },
           io,
@@ -176,6 +181,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("count", { alias: "n", requiresArg: true, default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
           .option("attempts", { requiresArg: true, describe: "fresh solutions to try for --givens (default 20)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
           .option("timeout", { requiresArg: true, describe: "give up after SECONDS (exit 3, nothing written)" })
           .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
@@ -191,6 +197,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             count: positiveNumber("count", a.count, true) ?? 1,
             attempts: positiveNumber("attempts", a.attempts, true),
             output: a.output,
+            force: a.force,
             stats: a.stats,
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),

@@ -10,11 +10,21 @@ import type { Strategy } from "../solver/solve.js";
 import { solve } from "../solver/solve.js";
 import { runBatch } from "./batch.js";
 import type { CliIo } from "./io.js";
+import type { OutputRule } from "./output-target.js";
+import { checkOutputTarget } from "./output-target.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
 import type { StopCause } from "./stop.js";
 import { Stopper, yieldToEventLoop } from "./stop.js";
 
 export type OutputFormat = "pretty" | "text" | "json";
+
+/** `solve -o FILE`: .json (and .jsonl, for batches) gets json, .txt text, any other name pretty; never SVG. */
+export const SOLVE_OUTPUT: OutputRule<OutputFormat> = {
+  byExtension: { ".json": "json", ".jsonl": "json", ".txt": "text" },
+  otherwise: "pretty",
+  refused: [".svg"],
+  advice: "solve writes text or JSON (name the file .txt or .json); to draw a puzzle, use render",
+};
 
 export interface SolveArgs {
   readonly file: string;
@@ -23,6 +33,8 @@ export interface SolveArgs {
   readonly all: boolean;
   readonly limit?: number;
   readonly output?: string;
+  /** Replace an existing output file. */
+  readonly force: boolean;
   readonly stats: boolean;
   readonly color: boolean;
   readonly strategy: Strategy;
@@ -43,6 +55,7 @@ const MAIN_THREAD_MS = 200;
 
 /** `combo-sudoku solve FILE`: solve one puzzle (or a batch of 9x9 lines) and report; returns the exit code. */
 export async function runSolve(args: SolveArgs, io: CliIo): Promise<number> {
+  if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   const source = io.openInput(args.file);
   const input = await sniffInput(source, args.file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
   const stopper = new Stopper(args.timeout, io.interrupt);

@@ -94,14 +94,14 @@ describe("batches: output files", () => {
     expect(readText(out).split("\n")).toHaveLength(5001);
 
     writeFileSync(out, "keep me");
-    const timedOut = await runCapture(["solve", "-", "-o", out, "--timeout", "0.05", "--jobs", "1"], { stdin: input.repeat(20) });
+    const timedOut = await runCapture(["solve", "-", "-o", out, "--force", "--timeout", "0.05", "--jobs", "1"], { stdin: input.repeat(20) });
     expect(timedOut.code).toBe(3);
     expect(timedOut.stderr).toMatch(/stopped by --timeout .*out\.txt not written/);
     expect(readText(out)).toBe("keep me");
 
     const interrupt = new AbortController();
     setTimeout(() => interrupt.abort(), 50);
-    const interrupted = await runCapture(["solve", "-", "-o", out, "--jobs", "1"], { stdin: input.repeat(20), interrupt: interrupt.signal });
+    const interrupted = await runCapture(["solve", "-", "-o", out, "--force", "--jobs", "1"], { stdin: input.repeat(20), interrupt: interrupt.signal });
     expect(interrupted.code).toBe(3);
     expect(interrupted.stderr).toMatch(/interrupted .*out\.txt not written/);
     expect(readText(out)).toBe("keep me");

@@ -16,7 +16,7 @@ function expectUniquePuzzle(text: string): Puzzle {
 
 describe("combo-sudoku generate", () => {
   it("writes a valid puzzle file with one solution, its $schema relative to the file, and how it was made", async () => {
-    const io = captureIo();
+    const io = captureIo({}, ["puzzles"]);
     expect(await runCli(["generate", "--layout", "twin", "--seed", "5", "-o", "puzzles/out.json"], io)).toBe(0);
     const doc = expectUniquePuzzle(io.files.get("puzzles/out.json") ?? "");
     expect(doc.$schema).toBe("../schemas/puzzle.schema.json");
