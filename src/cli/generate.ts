@@ -49,10 +49,9 @@ const PROGRESS_EVERY_MS = 100;
  * line, or, when -o names an existing directory, files puzzle-001.json ... in it. Nothing is written unless
  * every puzzle was made; files are written atomically.
  *
- * "$schema": a path from the output file's directory to the project's schemas/puzzle.schema.json, so that
- * editors find the schema (as in puzzles/*.json); on stdout, where the file's place is unknown, the bare name
- * "puzzle.schema.json". So the bytes are a function of seed, layout, options and the output's place relative
- * to the project. The schema's $id (a URN) was rejected: editors cannot fetch it.
+ * "$schema": as puzzleSchemaRef says (the same as init): relative to the output file, or to the current
+ * folder on stdout. So the bytes are a function of seed, layout, options and the output's place relative to
+ * the package.
  *
  * Seeds: puzzle i of a batch uses deriveSeed(base, i), the first the base seed itself; each puzzle's
  * "source" names its own seed, so `generate --seed S` with the same options makes that one puzzle again.
@@ -111,8 +110,8 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
     io.stderr(`${numberText(args.count)} puzzles in ${msText(ms)} (${numberText((args.count * 1000) / ms)} puzzles/s)\n`);
   }
 
-  const doc = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number, schema: string): Puzzle => ({
-    $schema: schema,
+  const doc = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number, schema: string | undefined): Puzzle => ({
+    ...(schema === undefined ? {} : { $schema: schema }),
     source: describe(args, layoutLabel, item, i, baseSeed),
     layout: layoutField,
     givens: canvasRows(geometry, item.puzzle.givens),
@@ -120,11 +119,11 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
   if (intoFolder) {
     made.forEach((item, i) => {
       const path = fileInFolder(i);
-      io.writeFileAtomic(path, `${JSON.stringify(doc(item, i, puzzleSchemaRef(path, "bare")), null, 2)}\n`);
+      io.writeFileAtomic(path, `${JSON.stringify(doc(item, i, puzzleSchemaRef(path)), null, 2)}\n`);
     });
     return 0;
   }
-  const schema = puzzleSchemaRef(output, "bare");
+  const schema = puzzleSchemaRef(output);
   const text =
     args.count === 1
       ? `${JSON.stringify(doc(made[0], 0, schema), null, 2)}\n`

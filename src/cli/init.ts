@@ -21,8 +21,7 @@ const INIT_OUTPUT: OutputRule<"json"> = { byExtension: { ".json": "json" }, advi
 /**
  * `combo-sudoku init NAME|LAYOUT_FILE [-o FILE]`: an empty puzzle for the layout, givens drawn as a canvas of
  * '.' (cells) and ' ' (outside the grids), ready to fill in. A layout file's layout is inlined. `$schema`
- * points at the project's puzzle schema relative to the output file (to the current folder for stdout,
- * as for `> FILE` there), or is just "puzzle.schema.json" when the schema is not on disk.
+ * as puzzleSchemaRef says (the same as generate).
  */
 export function runInit(args: InitArgs, io: CliIo): number {
   if (args.output !== undefined) {
@@ -31,14 +30,14 @@ export function runInit(args: InitArgs, io: CliIo): number {
   }
   const { layout, builtin } = readLayoutArg(args.layout, io, args.maxCanvas);
   const geometry = buildGeometry(layout);
-  const schema = puzzleSchemaRef(args.output, "cwd");
+  const schema = puzzleSchemaRef(args.output);
   const inline = { ...layout };
   delete inline.$schema; // the layout file's own $schema means nothing inside a puzzle
   const layoutJson = builtin !== undefined ? JSON.stringify(builtin) : compactJson(inline).replace(/\n/g, "\n  ");
   const rows = canvasRows(geometry, new Uint8Array(geometry.cellCount));
   const text = [
     "{",
-    `  "$schema": ${JSON.stringify(schema)},`,
+    ...(schema === undefined ? [] : [`  "$schema": ${JSON.stringify(schema)},`]),
     `  "title": ${JSON.stringify(`${layout.name} puzzle`)},`,
     `  "layout": ${layoutJson},`,
     '  "givens": [',
