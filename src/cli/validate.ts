@@ -1,7 +1,9 @@
 import { ComboSudokuError, formatIssue } from "../errors.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
 import { buildGeometry } from "../layout/geometry.js";
+import { loadLayout } from "../layout/load-layout.js";
 import { loadInput } from "../layout/load-puzzle.js";
+import { parseJson } from "../layout/parse-json.js";
 import { readLine81 } from "../layout/read-line.js";
 import type { CliIo } from "./io.js";
 import type { BatchLine } from "./read-input.js";
@@ -17,6 +19,7 @@ export interface ValidateArgs {
 /**
  * `combo-sudoku validate FILE...`: checks each file without solving (schema, layout rules, givens) and
  * says "ok" with a summary, or prints every problem, one a line, on stderr. Exit 2 if any file is invalid.
+ * A layout file (an object with "grids" and no "givens") is checked as a layout, not as a puzzle.
  */
 export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
   let exitCode = 0;
@@ -24,6 +27,15 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
     try {
       const source = io.openInput(file);
       const sniffed = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+      if (sniffed.kind !== "batch" && isLayoutFile(sniffed.text)) {
+        const layout = loadLayout(sniffed.text, { file, maxCanvasCells: args.maxCanvas });
+        const g = buildGeometry(layout);
+        const rules = layout.rules?.length ?? 0;
+        io.stdout(
+          `${file}: ok (layout file "${layout.name}", ${g.grids.length} grid${g.grids.length === 1 ? "" : "s"}, ${g.cellCount} cells${rules === 0 ? "" : `, ${rules} rule${rules === 1 ? "" : "s"}`})\n`,
+        );
+        continue;
+      }
       const input = sniffed.kind === "batch" ? undefined : loadInput(sniffed.text, { file, maxCanvasCells: args.maxCanvas });
       if (input === undefined || input.kind === "batch") {
         const lines = sniffed.kind === "batch" ? sniffed.lines : (input?.batch.lines ?? []);
@@ -60,4 +72,19 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
     }
   }
   return exitCode;
+}
+
+/**
+ * A layout file rather than a puzzle: a JSON object with "grids" at the top and no "givens". Anything
+ * else, unparsable JSON included, goes to the puzzle reader, which reports it as before.
+ */
+function isLayoutFile(text: string): boolean {
+  let data: unknown;
+  try {
+    data = parseJson(text);
+  } catch (e: unknown) {
+    if (e instanceof ComboSudokuError) return false;
+    throw e;
+  }
+  return data !== null && typeof data === "object" && !Array.isArray(data) && Object.hasOwn(data, "grids") && !Object.hasOwn(data, "givens");
 }
