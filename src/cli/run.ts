@@ -218,7 +218,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     });
 
   try {
-    await parser.parseAsync();
+    // With a callback, yargs hands over --help and --version text instead of printing it to the console,
+    // so that it goes where all output goes (and in-process runs capture it).
+    await parser.parseAsync(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)), {}, (_error: Error | undefined, _argv: unknown, output: string) => {
+      if (output !== "") io.stdout(`${output}\n`);
+    });
     return exitCode;
   } catch (e: unknown) {
     if (e instanceof ComboSudokuError) {

@@ -56,7 +56,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
           }
         }
         if (bad > 0) exitCode = 2;
-        else io.stdout(`${file}: ok (${count} 9x9 puzzles, one a line)\n`);
+        else io.stdout(`${file}: ok (${count} 9x9 puzzle${count === 1 ? "" : "s"}, one a line)\n`);
         continue;
       }
       const { model, layoutName, layout } = input.puzzle;
