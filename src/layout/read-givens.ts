@@ -1,4 +1,5 @@
 import type { Issue } from "../errors.js";
+import { didYouMean } from "./did-you-mean.js";
 import type { Geometry } from "./geometry.js";
 import { placeOfCell } from "./place-of-cell.js";
 import type { CanvasGivens, GridGivens } from "./schemas.js";
@@ -58,7 +59,9 @@ function readByGrid(geometry: Geometry, byGrid: GridGivens, at: string): { given
   for (const [id, text] of Object.entries(byGrid)) {
     const grid = grids.get(id);
     if (grid === undefined) {
-      issues.push({ pointer: `${at}/${id}`, message: `no grid "${id}" in layout "${geometry.name}" (its grids: ${[...grids.keys()].join(", ")})` });
+      const near = didYouMean(id, grids.keys());
+      const hint = near === undefined ? "" : `: did you mean ${near}?`;
+      issues.push({ pointer: `${at}/${id}`, message: `no grid "${id}" in layout "${geometry.name}"${hint} (its grids: ${[...grids.keys()].join(", ")})` });
       continue;
     }
     for (let i = 0; i < 81; i++) {

@@ -50,4 +50,10 @@ describe("the command line says what it did not understand, with a 'did you mean
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^-: \/layout: no built-in layout "Samurai": did you mean samurai\? \(built-in: single, /);
   });
+
+  it("givens by grid naming a grid the layout lacks get the nearest id", async () => {
+    const run = await runCapture(["validate", "-"], { stdin: JSON.stringify({ layout: "samurai", givens: { centre: ".".repeat(81) } }) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('-: /givens/centre: no grid "centre" in layout "samurai": did you mean center? (its grids: nw, ne, center, sw, se)\n');
+  });
 });
