@@ -1,9 +1,9 @@
-import { formatIssue } from "../errors.js";
-import type { Strategy } from "../solver/solve.js";
-import type { LineOutcome } from "./batch-line.js";
-import { solveLine } from "./batch-line.js";
+import { formatIssue } from "../model/errors.js";
+import type { Strategy } from "../strategies/solve.js";
+import type { LineOutcome } from "../format/batch-lines/solve-line.js";
+import { solveLine } from "../format/batch-lines/solve-line.js";
 import type { CliIo } from "./io.js";
-import type { BatchLine } from "./read-input.js";
+import type { BatchLine } from "../format/sniff-input.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 

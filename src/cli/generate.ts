@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import { LimitError, UsageError } from "../errors.js";
+import { LimitError, UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { deriveSeed } from "../generate/derive-seed.js";
 import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
 import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
-import { buildGeometry } from "../layout/geometry.js";
-import type { Layout, Puzzle } from "../layout/schemas.js";
+import { buildGeometry } from "../model/geometry.js";
+import type { Layout, Puzzle } from "../model/schemas.js";
 import type { CliIo } from "./io.js";
 import { readLayoutArg } from "./layout-arg.js";
 import { puzzleSchemaRef } from "./schema-ref.js";

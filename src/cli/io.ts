@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { WriteStream } from "node:fs";
 import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { InvalidInputError } from "../errors.js";
-import { DEFAULT_MAX_INPUT_BYTES, tooLargeMessage } from "./read-input.js";
+import { InvalidInputError } from "../model/errors.js";
+import { DEFAULT_MAX_INPUT_BYTES, tooLargeMessage } from "../format/sniff-input.js";
 
 /**
  * Everything the commands need from the outside world, in one object, so that tests run the CLI in-process

@@ -1,7 +1,7 @@
-import { UsageError } from "../errors.js";
+import { UsageError } from "../model/errors.js";
 import { puzzleSvg } from "../format/svg.js";
-import { loadInput } from "../layout/load-puzzle.js";
-import { solve } from "../solver/solve.js";
+import { loadInput } from "../format/puzzle-json/load-puzzle.js";
+import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
 
 export interface RenderArgs {

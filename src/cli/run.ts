@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import yargs from "yargs";
-import { ComboSudokuError, UsageError } from "../errors.js";
+import { ComboSudokuError, UsageError } from "../model/errors.js";
 import { DEFAULT_PLANNER_BUDGET } from "../planner/solve-planner.js";
 import type { CliIo } from "./io.js";
 import type { OutputFormat } from "./solve.js";

@@ -1,16 +1,16 @@
-import { UsageError } from "../errors.js";
+import { UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { prettyCanvas } from "../format/pretty.js";
-import { resultJson } from "../format/result-json.js";
+import { resultJson } from "../format/puzzle-json/result-json.js";
 import { statsText } from "../format/stats-text.js";
-import type { LoadedPuzzle } from "../layout/load-puzzle.js";
-import { loadInput } from "../layout/load-puzzle.js";
-import type { SolveResult } from "../solver/contract.js";
-import type { Strategy } from "../solver/solve.js";
-import { solve } from "../solver/solve.js";
+import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../format/puzzle-json/load-puzzle.js";
+import type { SolveResult } from "../model/contract.js";
+import type { Strategy } from "../strategies/solve.js";
+import { solve } from "../strategies/solve.js";
 import { runBatch } from "./batch.js";
 import type { CliIo } from "./io.js";
-import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
+import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import type { StopCause } from "./stop.js";
 import { Stopper, yieldToEventLoop } from "./stop.js";
 

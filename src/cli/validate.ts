@@ -1,12 +1,12 @@
-import { ComboSudokuError, formatIssue } from "../errors.js";
+import { ComboSudokuError, formatIssue } from "../model/errors.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
-import { buildGeometry } from "../layout/geometry.js";
-import { loadInput } from "../layout/load-puzzle.js";
-import { readLine81 } from "../layout/read-line.js";
+import { buildGeometry } from "../model/geometry.js";
+import { loadInput } from "../format/puzzle-json/load-puzzle.js";
+import { readLine81 } from "../format/batch-lines/read-line.js";
 import type { CliIo } from "./io.js";
-import type { BatchLine } from "./read-input.js";
-import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
-import { OVERLONG_REASON } from "./batch-line.js";
+import type { BatchLine } from "../format/sniff-input.js";
+import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
+import { OVERLONG_REASON } from "../format/batch-lines/solve-line.js";
 
 export interface ValidateArgs {
   readonly files: readonly string[];

@@ -1,5 +1,5 @@
-import type { Geometry } from "../layout/geometry.js";
-import { solve } from "../solver/solve.js";
+import type { Geometry } from "../model/geometry.js";
+import { solve } from "../strategies/solve.js";
 import type { Random } from "./random.js";
 
 const DEFAULT_CHECK_BUDGET = 16;

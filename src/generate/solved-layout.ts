@@ -1,5 +1,5 @@
-import { InvalidInputError } from "../errors.js";
-import type { Geometry } from "../layout/geometry.js";
+import { InvalidInputError } from "../model/errors.js";
+import type { Geometry } from "../model/geometry.js";
 import { solveSearch } from "../solver/search.js";
 import type { Random } from "./random.js";
 

@@ -1,4 +1,4 @@
-import { LimitError } from "../errors.js";
+import { LimitError } from "../model/errors.js";
 
 /**
  * An outer grid alone has more solutions than the planner's budget. A LimitError (exit 3) when the planner

@@ -1,4 +1,4 @@
-import { bitOf } from "../solver/digits.js";
+import { bitOf } from "../model/digits.js";
 import type { OuterPlan } from "./plan-hub.js";
 import type { Projection } from "./project-outer.js";
 

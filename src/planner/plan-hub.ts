@@ -1,5 +1,5 @@
-import type { Rule } from "../layout/schemas.js";
-import type { Model } from "../solver/model.js";
+import type { Rule } from "../model/schemas.js";
+import type { Model } from "../model/model.js";
 
 /**
  * Hub detection for the planner (see solve-planner.ts): does the layout have one grid, the hub, that every

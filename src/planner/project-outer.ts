@@ -1,5 +1,5 @@
-import type { SolveStats } from "../solver/contract.js";
-import type { Model } from "../solver/model.js";
+import type { SolveStats } from "../model/contract.js";
+import type { Model } from "../model/model.js";
 import { solveSearch } from "../solver/search.js";
 import type { OuterPlan } from "./plan-hub.js";
 

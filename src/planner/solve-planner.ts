@@ -41,11 +41,11 @@
  *   - Forward checking of the grids not yet placed: on the seeds stage 2 takes about 0.2 ms against several
  *     ms for stage 1 (bench), so it would not pay for its bookkeeping.
  */
-import { UsageError } from "../errors.js";
-import type { SolveOptions, SolveResult, StopReason } from "../solver/contract.js";
-import { statusOf } from "../solver/contract.js";
+import { UsageError } from "../model/errors.js";
+import type { SolveOptions, SolveResult, StopReason } from "../model/contract.js";
+import { statusOf } from "../model/contract.js";
 import { solveSearch } from "../solver/search.js";
-import type { Model } from "../solver/model.js";
+import type { Model } from "../model/model.js";
 import { PlannerBudgetError } from "./budget-error.js";
 import { gridModel } from "./grid-model.js";
 import type { OuterPlan } from "./plan-hub.js";

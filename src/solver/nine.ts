@@ -60,7 +60,7 @@
  * The state is module-level (no allocation per call); a nested call (from a shouldStop callback) saves
  * and restores the outer call's state around itself.
  */
-import { statusOf, type SolveOptions, type SolveResult } from "./contract.js";
+import { statusOf, type SolveOptions, type SolveResult } from "../model/contract.js";
 
 /** Index of the first unsolved-cells word in the state. */
 const UNSOLVED = 27;

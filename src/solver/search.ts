@@ -1,9 +1,9 @@
-import type { SolveOptions, SolveResult, SolveStats } from "./contract.js";
-import { statusOf } from "./contract.js";
-import { ALL_DIGITS, digitOfBit, bitOf, isSingle, lowestBit, popcount } from "./digits.js";
+import type { SolveOptions, SolveResult, SolveStats } from "../model/contract.js";
+import { statusOf } from "../model/contract.js";
+import { ALL_DIGITS, digitOfBit, bitOf, isSingle, lowestBit, popcount } from "../model/digits.js";
 import { intersectionsOf } from "./intersections.js";
 import type { Intersections } from "./intersections.js";
-import type { Model } from "./model.js";
+import type { Model } from "../model/model.js";
 
 /**
  * Whole-layout search: one constraint model over the union of all grids' cells, so that a shared cell is a

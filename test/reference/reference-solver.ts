@@ -3,9 +3,9 @@
  * cells in order, trying each digit that no peer holds, with no propagation and no heuristics, so that it
  * is easy to believe. Only for small cases: it is exponentially slower than the real strategies.
  */
-import type { SolveOptions, SolveResult } from "../../src/solver/contract.js";
-import { statusOf } from "../../src/solver/contract.js";
-import type { Model } from "../../src/solver/model.js";
+import type { SolveOptions, SolveResult } from "../../src/model/contract.js";
+import { statusOf } from "../../src/model/contract.js";
+import type { Model } from "../../src/model/model.js";
 
 export function solveReference(model: Model, options: SolveOptions = {}): SolveResult {
   const limit = options.limit ?? 2;

@@ -1,6 +1,6 @@
-import { InvalidInputError } from "../errors.js";
-import { isBatchLine, isSkippedLine } from "../layout/load-puzzle.js";
-import type { InputSource } from "./io.js";
+import { InvalidInputError } from "../model/errors.js";
+import { isBatchLine, isSkippedLine } from "./puzzle-json/load-puzzle.js";
+import type { InputSource } from "../cli/io.js";
 
 /** Default for --max-input-bytes: the most a JSON or nine-line puzzle file may hold (10 MB). */
 export const DEFAULT_MAX_INPUT_BYTES = 10_000_000;

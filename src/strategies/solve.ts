@@ -2,10 +2,10 @@ import { PlannerBudgetError } from "../planner/budget-error.js";
 import { choosePlanner } from "../planner/choose-planner.js";
 import type { PlannerOptions } from "../planner/solve-planner.js";
 import { solvePlanner } from "../planner/solve-planner.js";
-import type { SolveResult } from "./contract.js";
-import type { Model } from "./model.js";
-import { solveNine } from "./nine.js";
-import { solveSearch } from "./search.js";
+import type { SolveResult } from "../model/contract.js";
+import type { Model } from "../model/model.js";
+import { solveNine } from "../solver/nine.js";
+import { solveSearch } from "../solver/search.js";
 
 export type Strategy = "auto" | "planner" | "search";
 

@@ -1,15 +1,15 @@
-import type { Issue } from "../errors.js";
-import { InvalidInputError } from "../errors.js";
-import type { Model } from "../solver/model.js";
-import { BUILTIN_LAYOUTS } from "./builtin-layouts.js";
-import { checkGivens } from "./check-givens.js";
-import type { LayoutLimits } from "./check-layout.js";
-import { checkLayout } from "./check-layout.js";
-import { buildGeometry } from "./geometry.js";
-import { parseJson } from "./parse-json.js";
+import type { Issue } from "../../model/errors.js";
+import { InvalidInputError } from "../../model/errors.js";
+import type { Model } from "../../model/model.js";
+import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
+import { checkGivens } from "../../layout/check-givens.js";
+import type { LayoutLimits } from "../../layout/check-layout.js";
+import { checkLayout } from "../../layout/check-layout.js";
+import { buildGeometry } from "../../model/geometry.js";
+import { parseJson } from "../../layout/parse-json.js";
 import { readGivens } from "./read-givens.js";
-import type { Layout, Puzzle } from "./schemas.js";
-import { validateSchema } from "./validate-schema.js";
+import type { Layout, Puzzle } from "../../model/schemas.js";
+import { validateSchema } from "../../layout/validate-schema.js";
 
 /** A puzzle ready to solve, with what its file said about itself. */
 export interface LoadedPuzzle {
