@@ -3,7 +3,7 @@ import type { Strategy } from "../strategies/solve.js";
 import type { LineOutcome } from "../format/batch-lines/solve-line.js";
 import { solveLine } from "../format/batch-lines/solve-line.js";
 import type { CliIo } from "./io.js";
-import type { BatchLine } from "../format/sniff-input.js";
+import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 

@@ -1,6 +1,6 @@
 import { UsageError } from "../model/errors.js";
 import { puzzleSvg } from "../format/svg.js";
-import { loadInput } from "../format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../format/load-input.js";
 import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
 

@@ -4,7 +4,7 @@ import { prettyCanvas } from "../format/pretty.js";
 import { resultJson } from "../format/puzzle-json/result-json.js";
 import { statsText } from "../format/stats-text.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
-import { loadInput } from "../format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../format/load-input.js";
 import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
 import { solve } from "../strategies/solve.js";

@@ -1,10 +1,10 @@
 import { ComboSudokuError, formatIssue } from "../model/errors.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
 import { buildGeometry } from "../model/geometry.js";
-import { loadInput } from "../format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../format/load-input.js";
 import { readLine81 } from "../format/batch-lines/read-line.js";
 import type { CliIo } from "./io.js";
-import type { BatchLine } from "../format/sniff-input.js";
+import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import { OVERLONG_REASON } from "../format/batch-lines/solve-line.js";
 

@@ -6,7 +6,7 @@ import type { Layout } from "../model/schemas.js";
 import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
 import type { LineOutcome } from "../format/batch-lines/solve-line.js";
-import type { BatchLine } from "../format/sniff-input.js";
+import type { BatchLine } from "../format/batch-lines/line-kind.js";
 
 /**
  * The main thread's side of the worker threads (worker.ts is the other side). Solving on a worker keeps

@@ -3,7 +3,7 @@
  * checked with limit 2), by strategy. Figures only, never pass/fail.
  */
 import { readFileSync } from "node:fs";
-import { loadInput } from "../../src/format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../../src/format/load-input.js";
 import type { Model } from "../../src/model/model.js";
 import { solve } from "../../src/strategies/solve.js";
 import { median, timeMs } from "./common.js";

@@ -3,7 +3,7 @@
  * examined, and the planner's total time against whole-layout search. Prints figures, never pass/fail.
  */
 import { readFileSync } from "node:fs";
-import { loadInput } from "../../src/format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../../src/format/load-input.js";
 import { solvePlanner } from "../../src/planner/solve-planner.js";
 import type { Model } from "../../src/model/model.js";
 import { solveSearch } from "../../src/solver/search.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { runCli } from "../../src/cli/run.js";
-import { loadInput } from "../../src/format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../../src/format/load-input.js";
 import type { Puzzle } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/solver/search.js";
 import { seedArb, smallLayoutArb, symmetryArb } from "../arbitraries/generate.js";

@@ -6,7 +6,7 @@ import { symmetryOrbits } from "../../src/generate/symmetry-orbits.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { Geometry } from "../../src/model/geometry.js";
-import { loadInput } from "../../src/format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../../src/format/load-input.js";
 import { solveSearch } from "../../src/solver/search.js";
 import { seedArb, smallLayoutArb, symmetryArb } from "../arbitraries/generate.js";
 import { solutionProblems } from "../support/check-solution.js";

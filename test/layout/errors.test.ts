@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../../src/model/errors.js";
-import { loadInput } from "../../src/format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../../src/format/load-input.js";
 import { loadLayout } from "../../src/layout/load-layout.js";
 import { parseJson } from "../../src/layout/parse-json.js";
 import { validateSchema } from "../../src/layout/validate-schema.js";

@@ -23,79 +23,13 @@ export interface LoadedPuzzle {
   readonly format: "json" | "nine-lines";
 }
 
-/** A text file of 9x9 puzzles, one 81-character line each; lines keep their 1-based line number. */
-export interface Batch {
-  readonly lines: readonly { readonly line: number; readonly text: string }[];
-}
-
-export type LoadedInput = { kind: "puzzle"; puzzle: LoadedPuzzle } | { kind: "batch"; batch: Batch };
-
 export interface LoadOptions extends LayoutLimits {
   /** The file name, for messages ("-" for standard input). */
   readonly file?: string;
 }
 
-/**
- * Reads any input the tool accepts: a JSON puzzle file, nine lines of nine characters (one 9x9 puzzle), or
- * lines of 81 characters (a batch). Every problem found is reported at once in an InvalidInputError.
- */
-export function loadInput(text: string, options: LoadOptions = {}): LoadedInput {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.trimStart().startsWith("{")) return { kind: "puzzle", puzzle: loadPuzzleJson(body, options) };
-  const lines = body
-    .split(/\r?\n/)
-    .map((t, i) => ({ line: i + 1, text: t.trim() }))
-    .filter((l) => !isSkippedLine(l.text));
-  if (lines.length === 9 && lines.every((l) => l.text.length === 9)) {
-    return { kind: "puzzle", puzzle: loadNineLines(lines, options.file) };
-  }
-  // A file whose first puzzle line has 81 characters is a batch: a bad line further on (wrong length, bad
-  // character) is that line's problem, reported per line by whoever solves the batch, not the whole file's.
-  if (lines.length > 0 && isBatchLine(lines[0].text)) return { kind: "batch", batch: { lines } };
-  const first = lines[0] ?? { line: 1, text: "" };
-  throw new InvalidInputError([
-    {
-      file: options.file,
-      line: first.line,
-      message:
-        lines.length === 0
-          ? "no puzzle here: expected a JSON puzzle file, nine lines of nine characters, or lines of 81 characters"
-          : `expected 81 characters (one 9x9 puzzle a line), got ${first.text.length}; or a JSON puzzle file, or nine lines of nine`,
-    },
-  ]);
-}
-
-/**
- * Whether the first (trimmed) puzzle line of a text makes it a batch: 81 characters, and not the start of a
- * JSON document. The CLI, which streams batches, decides from the first puzzle line alone with this test.
- */
-export function isBatchLine(trimmed: string): boolean {
-  return trimmed.length === 81 && !trimmed.startsWith("{");
-}
-
-/** A line of a text input that holds no puzzle: blank, or a '#' comment. */
-export function isSkippedLine(trimmed: string): boolean {
-  return trimmed === "" || trimmed.startsWith("#");
-}
-
-function loadNineLines(lines: readonly { line: number; text: string }[], file?: string): LoadedPuzzle {
-  const issues: Issue[] = [];
-  const digits: string[] = [];
-  for (const { line, text } of lines) {
-    for (let c = 0; c < 9; c++) {
-      const ch = text[c];
-      if (!/[0-9.]/.test(ch)) {
-        issues.push({ file, line, column: c + 1, message: `character ${JSON.stringify(ch)} is not allowed: use 1-9, or '.' or '0' for an empty cell` });
-      }
-      digits.push(ch);
-    }
-  }
-  if (issues.length > 0) throw new InvalidInputError(issues);
-  return fromDocument({ layout: "single", givens: { main: digits.join("") } }, "nine-lines", { file });
-}
-
 /** Loads a JSON puzzle file: syntax, schema, layout rules, givens, each checked in turn. */
-function loadPuzzleJson(text: string, options: LoadOptions = {}): LoadedPuzzle {
+export function loadPuzzleJson(text: string, options: LoadOptions = {}): LoadedPuzzle {
   const data = parseJson(text, options.file);
   const depth = nestingDepth(data);
   if (depth > MAX_JSON_DEPTH) {
@@ -103,10 +37,14 @@ function loadPuzzleJson(text: string, options: LoadOptions = {}): LoadedPuzzle {
   }
   const schemaIssues = validateSchema("puzzle", data);
   if (schemaIssues.length > 0) throw new InvalidInputError(schemaIssues.map((i) => ({ file: options.file, ...i })));
-  return fromDocument(data as Puzzle, "json", options);
+  return puzzleFromDocument(data as Puzzle, "json", options);
 }
 
-function fromDocument(doc: Puzzle, format: LoadedPuzzle["format"], options: LoadOptions): LoadedPuzzle {
+/**
+ * A parsed puzzle document, schema-valid, made a loaded puzzle: its layout found (built-in or inline) and
+ * checked, its givens read and checked. Shared by the nine-line form, which is a puzzle document in short.
+ */
+export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], options: LoadOptions): LoadedPuzzle {
   const file = options.file;
   const fail = (issues: Issue[]): never => {
     throw new InvalidInputError(issues.map((i) => ({ file, ...i })));
