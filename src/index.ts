@@ -1,10 +1,15 @@
 // The library API: re-exports only.
-export type { SolveOptions, SolveResult, SolveStats, SolveStatus, StopReason } from "./model/contract.js";
+export type { OuterStats, PlannerStats, SolveOptions, SolveResult, SolveStats, SolveStatus, StopReason, StrategyName } from "./model/contract.js";
 export { statusOf } from "./model/contract.js";
 export type { Model } from "./model/model.js";
 export type { Strategy, StrategyOptions } from "./strategies/solve.js";
 export { solve } from "./strategies/solve.js";
-export { solveSearch } from "./solver/search.js";
+export { solveSearch } from "./strategies/solve-search.js";
+export { solvePlanner } from "./strategies/solve-planner.js";
+export type { PlannerOptions } from "./planner/planner-engine.js";
+export type { SearchOptions } from "./solver/search.js";
+export { PlannerBudgetError } from "./planner/budget-error.js";
+export { DEFAULT_PLANNER_BUDGET } from "./strategies/registry.js";
 export type { Geometry, GridGeometry, UnitInfo, UnitKind } from "./model/geometry.js";
 export { buildGeometry } from "./model/geometry.js";
 export { BUILTIN_LAYOUTS } from "./layout/builtin-layouts.js";
@@ -23,4 +28,7 @@ export type { SvgOptions } from "./format/svg.js";
 export { puzzleSvg } from "./format/svg.js";
 export { resultJson } from "./format/puzzle-json/result-json.js";
 export type { Issue, Place } from "./model/errors.js";
+export type { GenerateOptions, GenerateStats, GeneratedPuzzle } from "./generate/generate-puzzle.js";
+export { generatePuzzle } from "./generate/generate-puzzle.js";
+export type { Symmetry } from "./generate/symmetry-orbits.js";
 export { ComboSudokuError, InvalidInputError, LimitError, UsageError, formatIssue } from "./model/errors.js";

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import yargs from "yargs";
 import { ComboSudokuError, UsageError } from "../model/errors.js";
-import { DEFAULT_PLANNER_BUDGET } from "../planner/solve-planner.js";
+import { DEFAULT_PLANNER_BUDGET } from "../strategies/registry.js";
 import type { CliIo } from "./io.js";
 import type { OutputFormat } from "./solve.js";
 import { runSolve } from "./solve.js";

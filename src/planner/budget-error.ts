@@ -1,3 +1,4 @@
+import type { PlannerStats } from "../model/contract.js";
 import { LimitError } from "../model/errors.js";
 
 /**
@@ -7,7 +8,7 @@ import { LimitError } from "../model/errors.js";
 export class PlannerBudgetError extends LimitError {
   constructor(
     message: string,
-    readonly plannerStats: Record<string, unknown>,
+    readonly plannerStats: PlannerStats,
   ) {
     super(message);
     this.name = "PlannerBudgetError";

@@ -1,21 +1,7 @@
+import type { OuterStats } from "../model/contract.js";
 import { bitOf } from "../model/digits.js";
 import type { OuterPlan } from "./plan-hub.js";
 import type { Projection } from "./project-outer.js";
-
-/** Per outer grid, keyed by grid id in stats.planner.outer. */
-export interface OuterStats {
-  /** Solutions of the grid alone (budget + 1 when over the budget). */
-  solutions: number;
-  /** Distinct projections onto the hub. */
-  projections: number;
-  /** Projections dropped because they contradict the hub givens. */
-  prunedByHubGivens: number;
-  /** 1-based position in the combination order (0: never reached). */
-  step: number;
-  /** Partial combinations tried, and rejected, at this grid's step. */
-  tried: number;
-  pruned: number;
-}
 
 /** A projection ready for stage 2. */
 export interface Placed {

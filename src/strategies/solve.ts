@@ -1,12 +1,13 @@
+import type { SolveResult } from "../model/contract.js";
+import { UsageError } from "../model/errors.js";
+import type { Model } from "../model/model.js";
 import { PlannerBudgetError } from "../planner/budget-error.js";
 import { choosePlanner } from "../planner/choose-planner.js";
-import type { PlannerOptions } from "../planner/solve-planner.js";
-import { solvePlanner } from "../planner/solve-planner.js";
-import type { SolveResult } from "../model/contract.js";
-import type { Model } from "../model/model.js";
-import { solveNine } from "../solver/nine.js";
-import { solveSearch } from "../solver/search.js";
+import type { PlannerOptions } from "../planner/planner-engine.js";
+import { NINE, PLANNER, SEARCH } from "./registry.js";
+import { runStrategy } from "./run-strategy.js";
 
+/** What a caller may ask for: a strategy by name, or auto (the registry's choice, with its reason). */
 export type Strategy = "auto" | "planner" | "search";
 
 export interface StrategyOptions extends PlannerOptions {
@@ -14,41 +15,33 @@ export interface StrategyOptions extends PlannerOptions {
 }
 
 /**
- * The library's entry point: picks a strategy for the model and solves it under the one contract.
- * The strategy used, and why, is reported in stats.strategy and stats.reason.
+ * The library's entry point: picks a strategy of the registry (registry.ts) for the model and solves it
+ * through the one wrapper (run-strategy.ts). The strategy used, and why, is reported in stats.strategy and
+ * stats.reason.
+ *
+ *   planner  asked for: the planner, or a UsageError saying why it does not apply.
+ *   search   asked for: the 9x9 engine when it applies (the same search, faster), else whole-layout search.
+ *   auto     the 9x9 engine when it applies; else the planner when choosePlanner says it pays (counting
+ *            many solutions of a hub layout), falling back to search when its budget is hit; else search.
  */
 export function solve(model: Model, options: StrategyOptions = {}): SolveResult {
-  const strategy = options.strategy ?? "auto";
-  if (strategy === "planner") return labelled(solvePlanner(model, options), "planner", "asked for");
-  const g = model.geometry;
-  if (g.grids.length === 1 && (g.layout.rules ?? []).length === 0) {
-    // One classic grid: the band-oriented 9x9 search (nine.ts). Its cells are numbered r*9+c, as the
-    // geometry numbers a one-grid layout, so givens and solutions pass through unchanged.
-    const why = strategy === "search" ? "asked for; one 9x9 grid, so the 9x9 fast path" : "one 9x9 grid: the 9x9 fast path";
-    return labelled(solveNine(model.givens, options), "search", why);
+  const asked = options.strategy ?? "auto";
+  if (asked === "planner") {
+    const applies = PLANNER.applies(model, options);
+    if (!applies.ok) throw new UsageError(`the planner does not apply: ${applies.why}`);
+    return runStrategy(PLANNER, model, options, "asked for");
   }
-  let reason = "asked for";
-  let plannerStats: unknown;
-  if (strategy === "auto") {
-    const choice = choosePlanner(model, options.limit ?? 2);
-    reason = choice.reason;
-    if (choice.planner) {
-      try {
-        return labelled(solvePlanner(model, options), "planner", reason);
-      } catch (e: unknown) {
-        if (!(e instanceof PlannerBudgetError)) throw e;
-        reason = `${e.message}; fell back to search`;
-        plannerStats = e.plannerStats;
-      }
-    }
+  const nine = NINE.applies(model, options);
+  if (nine.ok) return runStrategy(NINE, model, options, asked === "search" ? `asked for search; ${nine.why}` : nine.why);
+  if (asked === "search") return runStrategy(SEARCH, model, options, "asked for");
+  const choice = choosePlanner(model, options.limit ?? 2);
+  if (!choice.planner) return runStrategy(SEARCH, model, options, choice.reason);
+  try {
+    return runStrategy(PLANNER, model, options, choice.reason);
+  } catch (e: unknown) {
+    if (!(e instanceof PlannerBudgetError)) throw e;
+    const result = runStrategy(SEARCH, model, options, `${e.message}; fell back to search`);
+    result.stats.planner = e.plannerStats;
+    return result;
   }
-  const result = labelled(solveSearch(model, options), "search", reason);
-  if (plannerStats !== undefined) result.stats.planner = plannerStats;
-  return result;
-}
-
-function labelled(result: SolveResult, strategy: string, reason: string): SolveResult {
-  result.stats.strategy = strategy;
-  result.stats.reason = reason;
-  return result;
 }

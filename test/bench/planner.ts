@@ -4,9 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import { loadInput } from "../../src/format/load-input.js";
-import { solvePlanner } from "../../src/planner/solve-planner.js";
+import { solvePlanner } from "../../src/strategies/solve-planner.js";
 import type { Model } from "../../src/model/model.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { median, projectRoot } from "./common.js";
 
 const REPEATS = 15;

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { runCli } from "../../src/cli/run.js";
 import { loadInput } from "../../src/format/load-input.js";
 import type { Puzzle } from "../../src/model/schemas.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { seedArb, smallLayoutArb, symmetryArb } from "../arbitraries/generate.js";
 import { captureIo } from "../support/memory-io.js";
 

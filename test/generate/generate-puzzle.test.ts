@@ -7,7 +7,7 @@ import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import { loadInput } from "../../src/format/load-input.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { seedArb, smallLayoutArb, symmetryArb } from "../arbitraries/generate.js";
 import { solutionProblems } from "../support/check-solution.js";
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { statusOf } from "../../src/model/contract.js";
-import { solveNine } from "../../src/solver/nine.js";
+import { solveNine } from "../../src/strategies/solve-nine.js";
 import { clashingNine, maskedNine, solvedNine } from "../arbitraries/solved-nine.js";
 import { isValidSolution, referenceSolve } from "../reference/nine-reference.js";
 

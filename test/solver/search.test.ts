@@ -3,7 +3,7 @@ import { canvasRows } from "../../src/format/canvas-rows.js";
 import { gridStrings } from "../../src/format/grid-strings.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { loadPuzzleFile, seedSolution } from "../support/fixtures.js";
 import { solutionProblems } from "../support/check-solution.js";
 
