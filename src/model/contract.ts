@@ -1,17 +1,12 @@
 /**
- * The solver contract: one shape shared by every strategy (whole-layout search, the planner, the fast
- * 9x9 path) and by the naive reference solver in the tests, so that any two can be compared directly.
+ * The solver contract: one shape shared by every strategy (whole-layout search, the planner, the 9x9
+ * engine) and by the naive reference solver in the tests, so that any two can be compared directly.
  *
- *   solve(model, { limit }) -> { status, count, complete, solutions, stats }
+ *   solve(model, { limit, keep, nodeBudget, shouldStop }) -> { status, count, complete, stopReason?, solutions, stats }
  *
- * Glossary (used throughout src/):
- *   cell      one variable of the model: a canvas position covered by at least one grid. A cell shared by
- *             several grids is one cell.
- *   digit     1..9. A cell's value is a digit, 0 while unknown.
- *   unit      nine cells that must hold 1..9 once each: a row, column or box of a grid, or an extra region.
- *   peers     the other cells of all units a cell belongs to.
- *   givens    the digits fixed by the puzzle, one entry per cell (0 = empty).
- *   solution  a digit for every cell (Uint8Array, index = cell).
+ * Engines receive EngineOptions (checked and defaulted by strategies/run-strategy.ts, the one wrapper) and
+ * return an EngineOutcome; the wrapper builds the SolveResult. The words (cell, digit, unit, peer, givens,
+ * solution, node, ...) are defined in ARCHITECTURE.md's glossary.
  */
 
 /** What a strategy reports about the puzzle as a whole. */

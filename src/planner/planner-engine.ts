@@ -12,7 +12,7 @@
  *      projections first, then grids that share a hub row or column with those already placed). A
  *      projection that contradicts a hub given, or repeats a digit the hub givens already hold in a hub
  *      row, column or box, is dropped before combining (prunedByHubGivens); a partial combination is
- *      rejected as soon as a projection repeats a digit of an earlier one in a hub row or column.
+ *      rejected as soon as a projection repeats a digit of an earlier one in a hub row, column or box.
  *   3. For each surviving combination the hub is solved alone with its givens plus the combination. A hub
  *      solution stands for (product of the multiplicities) full solutions: one per choice of an outer
  *      solution for each projection, which is how full solutions are rebuilt (only as many as kept).
@@ -28,7 +28,7 @@
  * Data layout: the hub's used digits live in 27 bitmasks (9 rows, 9 columns, 9 boxes; one Int32Array per
  * combination depth, copied on the way down). Each projection carries its own 27 masks, built once (the
  * digits it adds, leaving out cells the hub givens fix), so testing a projection against a partial
- * combination is an AND per hub unit the outer grid touches (3 rows and 3 columns per shared box).
+ * combination is an AND per hub unit the outer grid touches (per shared box: its 3 rows, 3 columns and itself).
  *
  * Rejected:
  *   - Brute force over the cartesian product of outer solutions (the original article: 511 x 143 x 250 x 444

@@ -49,7 +49,8 @@
  *     saves); most unsolved peers then most bivalue peers 138.5 / 5.0k vs 5.1k (rejected, no gain).
  *   - slow pass only for bands and digits whose words changed since the last one: same nodes, forum
  *     4.7k -> 5.1k per CPU second.
- *   Final (npm run bench, quiet machine): 162k / 47k / 5.1k puzzles/s at limit 2, 183k / 69k / 10.4k at
+ *   At the time (npm run bench, quiet machine; README.md has the current figures, from a later run on a
+ *   differently loaded machine): 162k / 47k / 5.1k puzzles/s at limit 2, 183k / 69k / 10.4k at
  *   limit 1; serg_benchmark 124k; the empty grid enumerates 2.9M solutions/s at keep 0. Peers on the
  *   same run: dancing-links find(2) 13.5k / 4.5k / 0.67k, @algorithm.ts/sudoku (first solution)
  *   12.9k / 4.1k / 0.69k.
