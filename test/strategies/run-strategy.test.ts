@@ -34,6 +34,10 @@ describe("runStrategy: the one wrapper, alike for every engine", () => {
       expect(result.stats.nodes).toBeGreaterThan(0);
       expect(result.stats.strategy).toBe(strategy.name);
       expect(result.stats.reason).toBe("test");
+      for (const figure of [result.stats.nodes, result.stats.placements, result.stats.contradictions]) {
+        expect(Number.isInteger(figure) && figure >= 0).toBe(true);
+      }
+      expect(result.stats.placements).toBeGreaterThan(0);
     });
 
     it(`${name}: a throwing shouldStop ends the run and its error reaches the caller`, () => {
