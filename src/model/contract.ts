@@ -99,7 +99,7 @@ export interface OuterStats {
   pruned: number;
 }
 
-/** The planner's figures (planner/solve-planner.ts explains the stages). */
+/** The planner's figures (planner/planner-engine.ts explains the stages). */
 export interface PlannerStats {
   /** Id of the hub grid. */
   hub: string;

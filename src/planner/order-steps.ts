@@ -37,7 +37,7 @@ const colUnit = (k: number): number => 9 + (k % 9);
 const boxUnit = (k: number): number => 18 + 3 * Math.floor(k / 27) + Math.floor((k % 9) / 3);
 
 /**
- * Stage 2 preparation (see solve-planner.ts): the hub givens as 27 unit masks; each projection's own masks,
+ * Stage 2 preparation (see planner-engine.ts): the hub givens as 27 unit masks; each projection's own masks,
  * dropping those that contradict a hub given or repeat a digit the givens hold in a hub unit; then the
  * order of the outer grids: fewest surviving projections first, then, at each turn, grids that share a hub
  * row or column with those already placed (where pruning happens), fewest projections breaking ties.
