@@ -1,5 +1,5 @@
 import { dirname, extname, sep } from "node:path";
-import { InvalidInputError, UsageError } from "../errors.js";
+import { InvalidInputError, UsageError } from "../model/errors.js";
 import type { CliIo } from "./io.js";
 
 /** What a command may write to `-o FILE`, by the file's extension. */

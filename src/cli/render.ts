@@ -1,14 +1,15 @@
-import { UsageError } from "../errors.js";
+import { LimitError, UsageError } from "../model/errors.js";
 import type { Figure } from "../format/svg-figure.js";
 import { svgFigure } from "../format/svg-figure.js";
 import { sheetSvg } from "../format/svg-sheet.js";
 import { puzzleSvg } from "../format/svg.js";
-import type { LoadedPuzzle } from "../layout/load-puzzle.js";
-import { loadInput } from "../layout/load-puzzle.js";
-import { solve } from "../solver/solve.js";
+import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../format/load-input.js";
+import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
 import type { OutputRule } from "./output-target.js";
 import { checkOutputTarget, outputFormat } from "./output-target.js";
+import type { Stopper } from "./stop.js";
 
 export interface RenderArgs {
   /** One puzzle file, or several with `sheet`. */
@@ -43,18 +44,18 @@ const CELL_UNITS = 40;
  *
  * Loaded lazily by run.ts, so `solve` does not pay for it.
  */
-export function runRender(args: RenderArgs, io: CliIo): number {
+export function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): number {
   if (args.output !== undefined) {
     checkOutputTarget(args.output, args.force, io);
     outputFormat(args.output, undefined, RENDER_OUTPUT, "svg");
   }
-  if (args.sheet) return renderSheet(args, io);
+  if (args.sheet) return renderSheet(args, io, stopper);
   if (args.files.length > 1) throw new UsageError(`render draws one puzzle; for ${args.files.length} on a printable page add --sheet`);
   const file = args.files[0];
   const puzzle = loadOne(file, args, io);
   let digits = puzzle.model.givens;
   if (args.solve) {
-    const solution = solutionOf(file, puzzle, io);
+    const solution = solutionOf(file, puzzle, io, stopper, "nothing drawn");
     if (solution === undefined) {
       io.stderr(`${file}: no solution; nothing drawn\n`);
       return 1;
@@ -67,7 +68,7 @@ export function runRender(args: RenderArgs, io: CliIo): number {
   return 0;
 }
 
-function renderSheet(args: RenderArgs, io: CliIo): number {
+function renderSheet(args: RenderArgs, io: CliIo, stopper: Stopper): number {
   const output = args.output;
   if (output === undefined) throw new UsageError("--sheet writes two pages, the puzzles and the answers: name the first with -o FILE.svg");
   if (args.solve) throw new UsageError("--sheet already draws the solutions, on the answer page: leave out --solve");
@@ -77,7 +78,7 @@ function renderSheet(args: RenderArgs, io: CliIo): number {
   const answers: Figure[] = [];
   for (const file of args.files) {
     const puzzle = loadOne(file, args, io);
-    const solution = solutionOf(file, puzzle, io);
+    const solution = solutionOf(file, puzzle, io, stopper, "no sheet written");
     if (solution === undefined) {
       io.stderr(`${file}: no solution; no sheet written\n`);
       return 1;
@@ -106,9 +107,10 @@ function loadOne(file: string, args: RenderArgs, io: CliIo): LoadedPuzzle {
   return input.puzzle;
 }
 
-/** The first solution found, undefined when there is none; several: said on stderr. */
-function solutionOf(file: string, puzzle: LoadedPuzzle, io: CliIo): Uint8Array | undefined {
-  const result = solve(puzzle.model, { limit: 2, keep: 1 });
+/** The first solution found, undefined when there is none; several: said on stderr; stopped: exit 3. */
+function solutionOf(file: string, puzzle: LoadedPuzzle, io: CliIo, stopper: Stopper, nothing: string): Uint8Array | undefined {
+  const result = solve(puzzle.model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
+  if (result.count === 0 && result.stopReason === "stopped") throw new LimitError(`${file}: interrupted before a solution was found; ${nothing}`);
   if (result.count === 0) return undefined;
   if (result.status === "multiple") io.stderr(`${file}: more than one solution; the first found is drawn\n`);
   return result.solutions[0];

@@ -1,14 +1,15 @@
 import { availableParallelism } from "node:os";
 import type { Argv } from "yargs";
 import yargs from "yargs";
-import { ComboSudokuError, UsageError } from "../errors.js";
-import { DEFAULT_PLANNER_BUDGET } from "../planner/solve-planner.js";
+import { ComboSudokuError, UsageError } from "../model/errors.js";
+import { DEFAULT_PLANNER_BUDGET } from "../strategies/registry.js";
 import type { CliIo } from "./io.js";
 import { outputFormat } from "./output-target.js";
 import { runSolve, SOLVE_OUTPUT } from "./solve.js";
 import { runValidate } from "./validate.js";
 import { runLayouts } from "./layouts.js";
 import { runInit } from "./init.js";
+import { Stopper } from "./stop.js";
 import { usageHint } from "./usage-hint.js";
 
 /**
@@ -30,6 +31,9 @@ export const EXIT_INTERNAL = 4;
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let exitCode = 0;
+  // The one stopper of the run: every command receives it (an interrupt from io.interrupt; the command
+  // starts its own --timeout on it).
+  const stopper = new Stopper(io.interrupt);
   const colorWanted = (flag: unknown): boolean =>
     flag === false ? false : io.env.NO_COLOR === undefined || io.env.NO_COLOR === "" ? io.stdoutIsTty || flag === true : false;
   const positiveNumber = (name: string, value: unknown, integer: boolean): number | undefined => {
@@ -94,6 +98,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
           },
           io,
+          stopper,
         );
       },
     )
@@ -108,7 +113,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" })),
       async (a) => {
         const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
-        exitCode = await runValidate({ files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes }, io);
+        exitCode = await runValidate({ files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes }, io, stopper);
       },
     )
     .command(
@@ -164,6 +169,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
           },
           io,
+          stopper,
         );
       },
     )
@@ -183,11 +189,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
           .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
-          .option("timeout", { requiresArg: true, describe: "give up after SECONDS (exit 3, nothing written)" })
+          .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3; the puzzles finished are written)" })
           .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       async (a) => {
         const { runGenerate } = await import("./generate.js"); // loaded only here: solve's startup does not pay for it
-        exitCode = runGenerate(
+        exitCode = await runGenerate(
           {
             layout: a.layout,
             seed: a.seed,
@@ -203,6 +209,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
           },
           io,
+          stopper,
         );
       },
     )
@@ -232,5 +239,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     io.stderr(`combo-sudoku: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT_INTERNAL;
+  } finally {
+    stopper.dispose();
   }
 }

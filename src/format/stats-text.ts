@@ -1,4 +1,4 @@
-import type { SolveStats } from "../solver/contract.js";
+import type { SolveStats } from "../model/contract.js";
 import { msText, numberText } from "./number-text.js";
 
 /**
