@@ -52,7 +52,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     commandOptions = Object.keys((y as unknown as { getOptions(): { key: Record<string, unknown> } }).getOptions().key);
     return y;
   };
-  const commands = ["solve", "validate", "generate", "layouts", "init", "render"];
+  const commands = {
+    solve: "solve FILE",
+    validate: "validate FILE...",
+    generate: "generate --layout NAME|FILE",
+    layouts: "layouts [NAME|FILE]",
+    init: "init NAME|FILE",
+    render: "render FILE...",
+  };
 
   const parser = yargs(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)))
     .scriptName("combo-sudoku")

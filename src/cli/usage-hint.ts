@@ -4,7 +4,8 @@ import { didYouMean } from "../layout/did-you-mean.js";
 export interface UsageContext {
   /** The command line as typed (without the program name). */
   readonly argv: readonly string[];
-  readonly commands: readonly string[];
+  /** Each command's synopsis by name: { solve: "solve FILE", ... }. */
+  readonly commands: Readonly<Record<string, string>>;
   /** Long option names of the command that was recognised (empty when none was). */
   readonly options: readonly string[];
 }
@@ -25,10 +26,16 @@ export function usageHint(message: string, context: UsageContext): string {
   }
   const missing = /^Not enough arguments following: (\S+)$/.exec(message);
   if (missing !== null) return `--${missing[1]} needs a value`;
+  if (/^(Not enough non-option arguments|Missing required argument)/.test(message)) {
+    const command = context.argv.find((a) => Object.hasOwn(context.commands, a));
+    if (command !== undefined) return `missing argument: combo-sudoku ${context.commands[command]} (see combo-sudoku ${command} --help)`;
+  }
   return message.replace(/\s*\n\s*/g, " ");
 }
 
-function unknownArguments(names: readonly string[], { argv, commands, options }: UsageContext): string {
+function unknownArguments(names: readonly string[], context: UsageContext): string {
+  const { argv, options } = context;
+  const commands = Object.keys(context.commands);
   // What was typed as an option ("--lmit 3", "--lmit=3", "-lmit"); yargs also lists each camelCase twin.
   const typedOptions = argv.filter((a) => a.startsWith("-") && a.length > 1).map((a) => a.replace(/^-+/, "").split("=")[0]);
   const option = typedOptions.find((name) => names.includes(name));

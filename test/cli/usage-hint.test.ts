@@ -56,4 +56,10 @@ describe("the command line says what it did not understand, with a 'did you mean
     expect(run.code).toBe(2);
     expect(run.stderr).toBe('-: /givens/centre: no grid "centre" in layout "samurai": did you mean center? (its grids: nw, ne, center, sw, se)\n');
   });
+
+  it("a missing argument shows how the command is called", async () => {
+    expect(await refused(["solve"])).toBe("combo-sudoku: missing argument: combo-sudoku solve FILE (see combo-sudoku solve --help)");
+    expect(await refused(["init"])).toBe("combo-sudoku: missing argument: combo-sudoku init NAME|FILE (see combo-sudoku init --help)");
+    expect(await refused(["generate", "--seed", "1"])).toBe("combo-sudoku: missing argument: combo-sudoku generate --layout NAME|FILE (see combo-sudoku generate --help)");
+  });
 });
