@@ -170,7 +170,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             files: a.files.map(stdinDash),
             solve: a.solve,
             sheet: a.sheet,
-            size: positiveNumber("size", a.size, false),
+            size: positiveNumber("size", typeof a.size === "string" ? a.size.replace(/^([\d.]+)\s*mm$/i, "$1") : a.size, false), // "180mm" too
             output: a.output,
             force: a.force,
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),

@@ -34,6 +34,8 @@ describe("combo-sudoku render: what a person sees", () => {
     expect(Number(wm)).toBe(180);
     expect(Number(hm)).toBeCloseTo((180 * Number(h)) / Number(w), 1);
     expect(mm.stdout.slice(mm.stdout.indexOf(">"))).toBe(px.stdout.slice(px.stdout.indexOf(">")));
+    const withUnit = await runCapture(["render", "puzzles/samurai-seed-a.json", "--size", "180mm"]);
+    expect(withUnit.stdout).toBe(mm.stdout);
     const bad = await runCapture(["render", "puzzles/samurai-seed-a.json", "--size", "A4"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe('combo-sudoku: --size must be a positive number, not "A4"\n');
