@@ -29,6 +29,7 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
   for (let d = 1; d <= 9; d++) {
     const bit = bitOf(d);
     for (const kind of BASE_KINDS) {
+      const orthogonal: UnitKind | undefined = kind === "row" ? "column" : kind === "column" ? "row" : undefined;
       const bases: number[] = [];
       const placesOf: number[][] = [];
       for (let u = 0; u < unitCount; u++) {
@@ -65,12 +66,15 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
           const uncovered = baseCells.find((c) => !covers.some((v) => unitHas(geometry, v, c)));
           if (uncovered === undefined) return true;
           if (covers.length === size) return false;
-          for (let i = cellUnitStart[uncovered]; i < cellUnitStart[uncovered + 1]; i++) {
-            const v = cellUnitList[i];
-            if (baseUnits.includes(v) || covers.includes(v)) continue;
-            covers.push(v);
-            if (coversAll() && eliminationsOf().length > 0) return true;
-            covers.pop();
+          // Classic covers first (the other line kind: columns for row bases), then any unit (Franken fish).
+          for (const classic of [true, false]) {
+            for (let i = cellUnitStart[uncovered]; i < cellUnitStart[uncovered + 1]; i++) {
+              const v = cellUnitList[i];
+              if (baseUnits.includes(v) || covers.includes(v) || (geometry.units[v].kind === orthogonal) !== classic) continue;
+              covers.push(v);
+              if (coversAll() && eliminationsOf().length > 0) return true;
+              covers.pop();
+            }
           }
           return false;
         };
