@@ -1,7 +1,8 @@
 import { formatIssue } from "../errors.js";
 import type { Strategy } from "../solver/solve.js";
-import type { LineOutcome } from "./batch-line.js";
-import { solveLine } from "./batch-line.js";
+import { ratingJson } from "../format/logic-json.js";
+import type { LineJob, LineOutcome } from "./batch-line.js";
+import { lineJob } from "./batch-line.js";
 import type { CliIo } from "./io.js";
 import type { BatchLine } from "./read-input.js";
 import type { Stopper } from "./stop.js";
@@ -22,6 +23,8 @@ export interface BatchArgs {
   readonly output?: string;
   readonly strategy: Strategy;
   readonly jobs: number;
+  /** Solve each line (default), or rate it: text output is then the line, its level and its score. */
+  readonly job?: LineJob;
 }
 
 /**
@@ -56,8 +59,8 @@ export async function runBatch(
   // Worker threads pay off only beyond one chunk; a short batch, or --jobs 1, is solved on this thread.
   const { WorkerPool, workerScript } = ended || args.jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
   const script = workerScript?.();
-  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy }) : undefined;
-  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, args.strategy, stopper);
+  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy, job: args.job }) : undefined;
+  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, args.job ?? "solve", args.strategy, stopper);
 
   const sink = io.openOutput(args.output);
   let worst = 0;
@@ -75,10 +78,7 @@ export async function runBatch(
       }
       if (o.reason !== undefined) io.stderr(`${formatIssue({ file: args.file, line, message: o.reason })}\n`);
       worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
-      text +=
-        args.format === "json"
-          ? `${JSON.stringify({ line, status: o.status, solution: o.solution ?? null, ...(o.reason === undefined ? {} : { reason: o.reason }) })}\n`
-          : `${o.solution ?? (overlong === true ? "" : input)}\n`;
+      text += args.job === "rate" ? rateText(line, input, overlong === true, o, args.format) : solveText(line, input, overlong === true, o, args.format);
       written++;
     }
     if (text !== "") await sink.write(text);
@@ -123,12 +123,25 @@ export async function runBatch(
   return worst;
 }
 
-/** Solves a chunk on this thread, letting signals and timers in now and then. */
-async function solveHere(lines: readonly BatchLine[], strategy: Strategy, stopper: Stopper): Promise<LineOutcome[]> {
+/** A solved line's output: the solution, or the line unchanged; json: {line, status, solution, reason?}. */
+function solveText(line: number, input: string, overlong: boolean, o: LineOutcome, format: BatchArgs["format"]): string {
+  if (format === "json") return `${JSON.stringify({ line, status: o.status, solution: o.solution ?? null, ...(o.reason === undefined ? {} : { reason: o.reason }) })}\n`;
+  return `${o.solution ?? (overlong ? "" : input)}\n`;
+}
+
+/** A rated line's output: "LINE LEVEL SCORE" (the line alone when it was not rated); json: {line, status, rating fields}. */
+function rateText(line: number, input: string, overlong: boolean, o: LineOutcome, format: BatchArgs["format"]): string {
+  if (format === "json") return `${JSON.stringify({ line, status: o.status, ...(o.rating === undefined ? {} : ratingJson(o.rating)), ...(o.reason === undefined ? {} : { reason: o.reason }) })}\n`;
+  const puzzle = overlong ? "" : input.trim();
+  return o.rating === undefined ? `${puzzle}\n` : `${puzzle} ${o.rating.level.replace(" ", "-")} ${o.rating.score}\n`;
+}
+
+/** Solves (or rates) a chunk on this thread, letting signals and timers in now and then. */
+async function solveHere(lines: readonly BatchLine[], job: LineJob, strategy: Strategy, stopper: Stopper): Promise<LineOutcome[]> {
   const outcomes: LineOutcome[] = [];
   let since = performance.now();
   for (const l of lines) {
-    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : solveLine(l.text, strategy, stopper.shouldStop, l.overlong));
+    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : lineJob(job, l.text, strategy, stopper.shouldStop, l.overlong));
     if (performance.now() - since > YIELD_MS) {
       await yieldToEventLoop();
       since = performance.now();

@@ -135,6 +135,61 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       },
     )
     .command(
+      ["explain <file>", "hint <file>"],
+      "Explain how a person solves the puzzle, step by step, never guessing (hint: only the next step)",
+      (y) =>
+        y
+          .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
+          .option("format", { alias: "f", choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
+          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+          .option("color", { type: "boolean", describe: "colour givens and placed digits in the final canvas (default: on a terminal, unless NO_COLOR)" })
+          .option("timeout", { type: "number", describe: "stop after SECONDS (exit 3)" })
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+      async (a) => {
+        const { runExplain } = await import("./explain.js");
+        exitCode = runExplain(
+          {
+            file: stdinDash(a.file),
+            format: a.format,
+            hint: String(a._[0]) === "hint",
+            output: a.output,
+            color: colorWanted(a.color),
+            timeout: positiveNumber("timeout", a.timeout, false),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+          },
+          io,
+        );
+      },
+    )
+    .command(
+      "rate <files..>",
+      "Rate puzzles: level (easy, medium, hard, expert, extreme, or needs search), score, techniques used",
+      (y) =>
+        y
+          .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files, or batches of 81-character lines" })
+          .option("format", { alias: "f", choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
+          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout (one input file)" })
+          .option("timeout", { type: "number", describe: "stop after SECONDS (exit 3)" })
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
+          .option("jobs", { alias: "j", type: "number", describe: "worker threads for a batch (default: the number of cores)" }),
+      async (a) => {
+        const { runRate } = await import("./rate.js");
+        exitCode = await runRate(
+          {
+            files: a.files.map(stdinDash),
+            format: a.format,
+            output: a.output,
+            timeout: positiveNumber("timeout", a.timeout, false),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+            jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
+          },
+          io,
+        );
+      },
+    )
+    .command(
       "generate",
       "Make puzzles with exactly one solution on a layout (built-in name or layout file)",
       (y) =>
@@ -170,7 +225,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         );
       },
     )
-    .demandCommand(1, "name a command: solve, validate, generate, layouts, init or render (see --help)")
+    .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, layouts, init or render (see --help)")
     .strict()
     .recommendCommands()
     .help()

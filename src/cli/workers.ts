@@ -5,7 +5,7 @@ import { ComboSudokuError } from "../errors.js";
 import type { Layout } from "../layout/schemas.js";
 import type { SolveResult } from "../solver/contract.js";
 import type { Strategy } from "../solver/solve.js";
-import type { LineOutcome } from "./batch-line.js";
+import type { LineJob, LineOutcome } from "./batch-line.js";
 import type { BatchLine } from "./read-input.js";
 
 /**
@@ -16,6 +16,8 @@ import type { BatchLine } from "./read-input.js";
 export interface WorkerData {
   readonly flag: Int32Array;
   readonly strategy: Strategy;
+  /** What a worker does with batch lines (default: solve). */
+  readonly job?: LineJob;
 }
 
 export type WorkerRequest =

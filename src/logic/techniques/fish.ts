@@ -1,6 +1,5 @@
 import { bitOf } from "../../solver/digits.js";
 import type { UnitKind } from "../../layout/geometry.js";
-import { unitHas } from "../scan.js";
 import type { Elimination, Step } from "../step.js";
 import type { LogicState } from "../state.js";
 import { choose } from "./subsets.js";
@@ -26,8 +25,50 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
   // combination instead of clearing the marks).
   const inBase = new Int32Array(geometry.cellCount);
   let stamp = 0;
+  // coverCount[c]: how many chosen cover units hold cell c (the covers being tried, in `covers`).
+  const coverCount = new Int32Array(geometry.cellCount);
+  const covers: number[] = [];
+  const cover = (v: number, delta: number): void => {
+    for (let j = 0; j < 9; j++) coverCount[unitCells[v * 9 + j]] += delta;
+  };
+  let bit = 0;
+  /** Chooses covers, depth first from the first uncovered base cell, until all are covered with an elimination. */
+  const coverSearch = (baseCells: readonly number[], baseUnits: readonly number[], orthogonal: UnitKind | undefined): boolean => {
+    let uncovered = -1;
+    for (const c of baseCells) {
+      if (coverCount[c] === 0) {
+        uncovered = c;
+        break;
+      }
+    }
+    if (uncovered < 0) return covers.length === size && coversEliminate();
+    if (covers.length === size) return false;
+    // Classic covers first (the other line kind: columns for row bases), then any unit (Franken fish).
+    for (const classic of [true, false]) {
+      for (let i = cellUnitStart[uncovered]; i < cellUnitStart[uncovered + 1]; i++) {
+        const v = cellUnitList[i];
+        if (baseUnits.includes(v) || covers.includes(v) || (geometry.units[v].kind === orthogonal) !== classic) continue;
+        covers.push(v);
+        cover(v, 1);
+        if (coverSearch(baseCells, baseUnits, orthogonal)) return true;
+        cover(v, -1);
+        covers.pop();
+      }
+    }
+    return false;
+  };
+  /** Whether a cover cell outside the bases still holds the digit. */
+  const coversEliminate = (): boolean => {
+    for (const v of covers) {
+      for (let j = 0; j < 9; j++) {
+        const c = unitCells[v * 9 + j];
+        if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c] & bit) !== 0) return true;
+      }
+    }
+    return false;
+  };
   for (let d = 1; d <= 9; d++) {
-    const bit = bitOf(d);
+    bit = bitOf(d);
     for (const kind of BASE_KINDS) {
       const orthogonal: UnitKind | undefined = kind === "row" ? "column" : kind === "column" ? "row" : undefined;
       const bases: number[] = [];
@@ -61,40 +102,18 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
           baseCells.push(...placesOf[i]);
         }
         const baseUnits = idx.map((i) => bases[i]);
-        const covers: number[] = [];
-        const coversAll = (): boolean => {
-          const uncovered = baseCells.find((c) => !covers.some((v) => unitHas(geometry, v, c)));
-          if (uncovered === undefined) return true;
-          if (covers.length === size) return false;
-          // Classic covers first (the other line kind: columns for row bases), then any unit (Franken fish).
-          for (const classic of [true, false]) {
-            for (let i = cellUnitStart[uncovered]; i < cellUnitStart[uncovered + 1]; i++) {
-              const v = cellUnitList[i];
-              if (baseUnits.includes(v) || covers.includes(v) || (geometry.units[v].kind === orthogonal) !== classic) continue;
-              covers.push(v);
-              if (coversAll() && eliminationsOf().length > 0) return true;
-              covers.pop();
+        covers.length = 0;
+        if (!coverSearch(baseCells, baseUnits, orthogonal)) return undefined;
+        const eliminations: Elimination[] = [];
+        for (const v of covers) {
+          for (let j = 0; j < 9; j++) {
+            const c = unitCells[v * 9 + j];
+            if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c] & bit) !== 0 && !eliminations.some((e) => e.cell === c)) {
+              eliminations.push({ cell: c, digits: bit });
             }
           }
-          return false;
-        };
-        const eliminationsOf = (): Elimination[] => {
-          const out: Elimination[] = [];
-          const seen = new Set<number>();
-          for (const v of covers) {
-            for (let j = 0; j < 9; j++) {
-              const c = unitCells[v * 9 + j];
-              if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c] & bit) !== 0 && !seen.has(c)) {
-                seen.add(c);
-                out.push({ cell: c, digits: bit });
-              }
-            }
-          }
-          return out;
-        };
-        const ok = coversAll() && covers.length === size;
-        const eliminations = ok ? eliminationsOf() : [];
-        if (eliminations.length === 0) return undefined;
+        }
+        for (const v of covers) cover(v, -1);
         return {
           technique: name,
           placements: [],
