@@ -1,5 +1,5 @@
 import type { LogicResult } from "./engine.js";
-import type { Level, Step, Technique } from "./step.js";
+import type { Level, Technique } from "./step.js";
 import { LEVELS } from "./step.js";
 import { TECHNIQUES } from "./techniques.js";
 
@@ -27,19 +27,21 @@ export const SEARCH_WEIGHT = 300;
  * needed), "needs search" when logic did not finish; see Rating.score for the score.
  */
 export function rateSolve(result: LogicResult, techniques: readonly Technique[] = TECHNIQUES): Rating {
-  const weight = new Map(techniques.map((t) => [t.name, t]));
-  const counts: Record<string, number> = {};
-  for (const t of techniques) {
-    const n = result.steps.reduce((k, s: Step) => k + (s.technique === t.name ? 1 : 0), 0);
-    if (n > 0) counts[t.name] = n;
-  }
+  const byName = new Map(techniques.map((t) => [t.name, t]));
+  const used = new Map<string, number>();
   let score = 0;
   let hardest = 0;
   for (const s of result.steps) {
-    const t = weight.get(s.technique);
+    used.set(s.technique, (used.get(s.technique) ?? 0) + 1);
+    const t = byName.get(s.technique);
     if (t === undefined) continue;
     score += t.weight;
     hardest = Math.max(hardest, LEVELS.indexOf(t.level));
+  }
+  const counts: Record<string, number> = {};
+  for (const t of techniques) {
+    const n = used.get(t.name);
+    if (n !== undefined) counts[t.name] = n;
   }
   const solved = result.outcome === "solved";
   if (!solved) {

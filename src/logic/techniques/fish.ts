@@ -2,62 +2,49 @@ import { bitOf } from "../../solver/digits.js";
 import type { UnitKind } from "../../layout/geometry.js";
 import type { Elimination, Step } from "../step.js";
 import type { LogicState } from "../state.js";
-import { choose } from "./subsets.js";
 
 /**
  * Fish of a size (2 X-wing, 3 swordfish, 4 jellyfish), over any layout: n pairwise disjoint base units
- * of one kind (rows, columns or boxes, from any grids) whose open places for a digit all lie in n cover
- * units (any other units). The n base units hold n of the digit, in n distinct cells, each in some
+ * of one line kind (rows, or columns, from any grids) whose open places for a digit all lie in n cover
+ * units of the other line kind. The n base units hold n of the digit, in n distinct cells, each in some
  * cover; a cover holds the digit once, so each cover's digit is one of the base ones, and the digit
- * leaves the covers' other cells. (Covers may overlap: the count still forces one base digit per cover.)
+ * leaves the covers' other cells. (Covers may overlap, as columns of two grids on one canvas column do:
+ * the count still forces one base digit per cover.)
  *
- * Base units of one kind only, and covers found by a depth-first walk from the first uncovered cell (each
- * cell has few units): rejected, bases of mixed kinds, whose combinations grow too fast on a sumo for
- * what they add over the locked candidates and chains.
+ * Search: bases are picked depth first, pruned as soon as their places span more than n canvas lines
+ * (a cover line lies in one canvas column, so n covers reach at most n); then covers are found by a
+ * depth-first walk from the first uncovered cell (a cell lies in one or two lines of a kind).
+ * Rejected: box bases or box covers (Franken fish): the combinations grow too fast on a sumo for what
+ * they add over locked candidates, colouring and chains, and they cost the 9x9 rating its speed.
  */
-const BASE_KINDS: readonly UnitKind[] = ["row", "column", "box"];
+const LINES: readonly [UnitKind, UnitKind][] = [
+  ["row", "column"],
+  ["column", "row"],
+];
 
 export function findFish(state: LogicState, size: number, name: string): Step | undefined {
   const { geometry } = state;
-  const { unitCount, unitCells, cellUnitStart, cellUnitList } = geometry;
-  const pick: number[] = [];
-  // inBase[c] === stamp: c lies in the base units of the combination being tried (a fresh stamp per
-  // combination instead of clearing the marks).
+  const { unitCount, unitCells, cellUnitStart, cellUnitList, cellRow, cellCol } = geometry;
+  // inBase[c] === stamp: c lies in the chosen base units (a fresh stamp per try instead of clearing).
   const inBase = new Int32Array(geometry.cellCount);
   let stamp = 0;
-  // coverCount[c]: how many chosen cover units hold cell c (the covers being tried, in `covers`).
+  // coverCount[c]: how many chosen cover units hold cell c.
   const coverCount = new Int32Array(geometry.cellCount);
+  // lineUse[k]: how many base places lie on canvas line k (the cover kind's line: a column for row bases).
+  const lineUse = new Int32Array(Math.max(geometry.rows, geometry.cols));
   const covers: number[] = [];
+  const chosen: number[] = [];
+  let bit = 0;
+  let coverKind: UnitKind = "column";
+  let bases: number[] = [];
+  let placesOf: number[][] = [];
+  let lines = 0;
+
+  const lineOf = (c: number): number => (coverKind === "column" ? cellCol[c] : cellRow[c]);
   const cover = (v: number, delta: number): void => {
     for (let j = 0; j < 9; j++) coverCount[unitCells[v * 9 + j]] += delta;
   };
-  let bit = 0;
-  /** Chooses covers, depth first from the first uncovered base cell, until all are covered with an elimination. */
-  const coverSearch = (baseCells: readonly number[], baseUnits: readonly number[], orthogonal: UnitKind | undefined): boolean => {
-    let uncovered = -1;
-    for (const c of baseCells) {
-      if (coverCount[c] === 0) {
-        uncovered = c;
-        break;
-      }
-    }
-    if (uncovered < 0) return covers.length === size && coversEliminate();
-    if (covers.length === size) return false;
-    // Classic covers first (the other line kind: columns for row bases), then any unit (Franken fish).
-    for (const classic of [true, false]) {
-      for (let i = cellUnitStart[uncovered]; i < cellUnitStart[uncovered + 1]; i++) {
-        const v = cellUnitList[i];
-        if (baseUnits.includes(v) || covers.includes(v) || (geometry.units[v].kind === orthogonal) !== classic) continue;
-        covers.push(v);
-        cover(v, 1);
-        if (coverSearch(baseCells, baseUnits, orthogonal)) return true;
-        cover(v, -1);
-        covers.pop();
-      }
-    }
-    return false;
-  };
-  /** Whether a cover cell outside the bases still holds the digit. */
+  const baseCells = (): number[] => chosen.flatMap((i) => placesOf[i]);
   const coversEliminate = (): boolean => {
     for (const v of covers) {
       for (let j = 0; j < 9; j++) {
@@ -67,14 +54,69 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
     }
     return false;
   };
+  /** Chooses covers from the first uncovered base cell's units, until all are covered with an elimination. */
+  const coverSearch = (cells: readonly number[]): boolean => {
+    let uncovered = -1;
+    for (const c of cells) {
+      if (coverCount[c] === 0) {
+        uncovered = c;
+        break;
+      }
+    }
+    if (uncovered < 0) return covers.length === size && coversEliminate();
+    if (covers.length === size) return false;
+    for (let i = cellUnitStart[uncovered]; i < cellUnitStart[uncovered + 1]; i++) {
+      const v = cellUnitList[i];
+      if (geometry.units[v].kind !== coverKind || covers.includes(v)) continue;
+      covers.push(v);
+      cover(v, 1);
+      if (coverSearch(cells)) return true;
+      cover(v, -1);
+      covers.pop();
+    }
+    return false;
+  };
+  /** Adds base units from index `from` on, depth first, keeping the places within `size` canvas lines. */
+  const pickBases = (from: number): boolean => {
+    if (chosen.length === size) {
+      stamp++;
+      for (const i of chosen) for (let j = 0; j < 9; j++) inBase[unitCells[bases[i] * 9 + j]] = stamp;
+      covers.length = 0;
+      if (coverSearch(baseCells())) return true;
+      for (const v of covers) cover(v, -1);
+      return false;
+    }
+    for (let i = from; i <= bases.length - (size - chosen.length); i++) {
+      if (chosen.some((k) => overlaps(bases[k], bases[i]))) continue;
+      let added = 0;
+      for (const c of placesOf[i]) if (lineUse[lineOf(c)]++ === 0) added++;
+      if (lines + added <= size) {
+        lines += added;
+        chosen.push(i);
+        if (pickBases(i + 1)) return true;
+        chosen.pop();
+        lines -= added;
+      }
+      for (const c of placesOf[i]) lineUse[lineOf(c)]--;
+    }
+    return false;
+  };
+  const overlaps = (a: number, b: number): boolean => {
+    for (let j = 0; j < 9; j++) {
+      const c = unitCells[a * 9 + j];
+      for (let k = 0; k < 9; k++) if (unitCells[b * 9 + k] === c) return true;
+    }
+    return false;
+  };
+
   for (let d = 1; d <= 9; d++) {
     bit = bitOf(d);
-    for (const kind of BASE_KINDS) {
-      const orthogonal: UnitKind | undefined = kind === "row" ? "column" : kind === "column" ? "row" : undefined;
-      const bases: number[] = [];
-      const placesOf: number[][] = [];
+    for (const [baseKind, kind] of LINES) {
+      coverKind = kind;
+      bases = [];
+      placesOf = [];
       for (let u = 0; u < unitCount; u++) {
-        if (geometry.units[u].kind !== kind) continue;
+        if (geometry.units[u].kind !== baseKind) continue;
         const at: number[] = [];
         let placed = false;
         for (let j = 0; j < 9; j++) {
@@ -88,43 +130,29 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
         }
       }
       if (bases.length < size) continue;
-      const found = choose(bases.length, size, pick, (idx) => {
-        // Disjoint bases: no cell in two of them.
-        const baseCells: number[] = [];
-        stamp++;
-        for (const i of idx) {
-          const u = bases[i];
-          for (let j = 0; j < 9; j++) {
-            const c = unitCells[u * 9 + j];
-            if (inBase[c] === stamp) return undefined;
-            inBase[c] = stamp;
-          }
-          baseCells.push(...placesOf[i]);
-        }
-        const baseUnits = idx.map((i) => bases[i]);
-        covers.length = 0;
-        if (!coverSearch(baseCells, baseUnits, orthogonal)) return undefined;
-        const eliminations: Elimination[] = [];
-        for (const v of covers) {
-          for (let j = 0; j < 9; j++) {
-            const c = unitCells[v * 9 + j];
-            if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c] & bit) !== 0 && !eliminations.some((e) => e.cell === c)) {
-              eliminations.push({ cell: c, digits: bit });
-            }
+      chosen.length = 0;
+      lines = 0;
+      if (!pickBases(0)) continue;
+      const cells = baseCells();
+      const baseUnits = chosen.map((i) => bases[i]);
+      const eliminations: Elimination[] = [];
+      for (const v of covers) {
+        for (let j = 0; j < 9; j++) {
+          const c = unitCells[v * 9 + j];
+          if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c] & bit) !== 0 && !eliminations.some((e) => e.cell === c)) {
+            eliminations.push({ cell: c, digits: bit });
           }
         }
-        for (const v of covers) cover(v, -1);
-        return {
-          technique: name,
-          placements: [],
-          eliminations,
-          cells: baseCells,
-          units: [...baseUnits, ...covers],
-          digits: bit,
-          reason: `${d} in ${baseUnits.map((u) => geometry.units[u].name).join(", ")} lies only in ${covers.map((u) => geometry.units[u].name).join(", ")}`,
-        };
-      });
-      if (found !== undefined) return found;
+      }
+      return {
+        technique: name,
+        placements: [],
+        eliminations,
+        cells,
+        units: [...baseUnits, ...covers],
+        digits: bit,
+        reason: `${d} in ${baseUnits.map((u) => geometry.units[u].name).join(", ")} lies only in ${covers.map((u) => geometry.units[u].name).join(", ")}`,
+      };
     }
   }
   return undefined;

@@ -9,6 +9,7 @@ export const hiddenSingle: Technique = {
   level: "easy",
   find(state: LogicState): Step | undefined {
     const { unitCount, unitCells } = state.geometry;
+    const { values, candidates } = state;
     for (let u = 0; u < unitCount; u++) {
       // once: digits seen in at least one open cell; twice: in two or more (the classic two-mask count).
       let once = 0;
@@ -16,8 +17,8 @@ export const hiddenSingle: Technique = {
       let placed = 0;
       for (let j = 0; j < 9; j++) {
         const c = unitCells[u * 9 + j];
-        const m = state.candidates[c];
-        if (state.values[c] !== 0) placed |= m;
+        const m = candidates[c];
+        if (values[c] !== 0) placed |= m;
         else {
           twice |= once & m;
           once |= m;
@@ -28,7 +29,7 @@ export const hiddenSingle: Technique = {
       const bit = lowestBit(single);
       for (let j = 0; j < 9; j++) {
         const c = unitCells[u * 9 + j];
-        if (state.values[c] === 0 && (state.candidates[c] & bit) !== 0) {
+        if (values[c] === 0 && (candidates[c] & bit) !== 0) {
           return { technique: this.name, placements: [{ cell: c, digit: digitOfBit(bit) }], eliminations: [], cells: [c], units: [u], digits: bit, reason: `the only place for ${digitOfBit(bit)} in the unit` };
         }
       }
