@@ -49,7 +49,11 @@ export function commonUnits(geometry: Geometry, cells: readonly number[]): numbe
 
 /** A unit of the given kind that holds both cells, or -1. */
 export function sharedUnitOfKind(geometry: Geometry, a: number, b: number, kind: UnitKind): number {
-  for (const u of commonUnits(geometry, [a, b])) if (geometry.units[u].kind === kind) return u;
+  const { cellUnitStart, cellUnitList, units } = geometry;
+  for (let i = cellUnitStart[a]; i < cellUnitStart[a + 1]; i++) {
+    const u = cellUnitList[i];
+    if (units[u].kind === kind && unitHas(geometry, u, b)) return u;
+  }
   return -1;
 }
 

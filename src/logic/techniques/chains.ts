@@ -1,5 +1,6 @@
 import { bitOf, popcount } from "../../solver/digits.js";
 import { seeingAll } from "../scan.js";
+import type { Geometry } from "../../layout/geometry.js";
 import type { Elimination, Step } from "../step.js";
 import type { LogicState } from "../state.js";
 import { sees } from "../state.js";
@@ -32,11 +33,35 @@ const MAX_LINKS = 21;
 /** Chains shorter than this are simpler techniques (a strong link alone: locked candidates, pairs). */
 const MIN_LINKS = 3;
 
+/** Work arrays of the chain search, kept per geometry (the search runs hundreds of times per puzzle). */
+interface Scratch {
+  readonly pairs: Int32Array;
+  readonly seen: Int32Array;
+  readonly parent: Int32Array;
+  readonly depth: Int32Array;
+  readonly queue: Int32Array;
+  stamp: number;
+}
+
+const scratches = new WeakMap<Geometry, Scratch>();
+
+function scratchOf(geometry: Geometry): Scratch {
+  let s = scratches.get(geometry);
+  if (s === undefined) {
+    const states = geometry.cellCount * 18;
+    s = { pairs: new Int32Array(geometry.unitCount * 18), seen: new Int32Array(states), parent: new Int32Array(states), depth: new Int32Array(states), queue: new Int32Array(states), stamp: 0 };
+    scratches.set(geometry, s);
+  }
+  return s;
+}
+
 export function findChain(state: LogicState, links: ChainLinks, name: string): Step | undefined {
   const { geometry, values, candidates } = state;
   const { cellCount, unitCount, unitCells, cellUnitStart, cellUnitList, peerStart, peerList } = geometry;
   // The other place of digit d in unit u when d fits exactly two open cells there: pairs[(u*9+d-1)*2 ..].
-  const pairs = new Int32Array(unitCount * 18).fill(-1);
+  const scratch = scratchOf(geometry);
+  const { pairs, seen, parent, depth, queue } = scratch;
+  pairs.fill(-1);
   if (links.strongInUnit) {
     for (let u = 0; u < unitCount; u++) {
       for (let d = 1; d <= 9; d++) {
@@ -52,19 +77,13 @@ export function findChain(state: LogicState, links: ChainLinks, name: string): S
       }
     }
   }
-  const states = cellCount * 18;
-  const seen = new Int32Array(states);
-  const parent = new Int32Array(states);
-  const depth = new Int32Array(states);
-  let stamp = 0;
-  const queue = new Int32Array(states);
 
   for (let s = 0; s < cellCount; s++) {
     if (values[s] !== 0) continue;
     if (!links.strongInUnit && popcount(candidates[s]) !== 2) continue;
     for (let a = 1; a <= 9; a++) {
       if ((candidates[s] & bitOf(a)) === 0) continue;
-      stamp++;
+      const stamp = ++scratch.stamp;
       let head = 0;
       let tail = 0;
       const start = (s * 9 + a - 1) * 2;

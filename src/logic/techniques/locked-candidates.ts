@@ -35,37 +35,40 @@ export const lockedCandidates: Technique = {
       const restA = openMask(a0, b0);
       const restB = openMask(b0, end);
       // A's digits locked in the shared cells leave the rest of B, and the other way round.
-      for (const [lockedIn, from, to] of [
-        [shared & ~restA & restB, b0, end],
-        [shared & ~restB & restA, a0, b0],
-      ] as const) {
-        if (lockedIn === 0) continue;
-        const bit = lowestBit(lockedIn);
-        const eliminations: Elimination[] = [];
-        for (let i = from; i < to; i++) {
-          const c = x.cells[i];
-          if (state.values[c] === 0 && (state.candidates[c] & bit) !== 0) eliminations.push({ cell: c, digits: bit });
-        }
-        const sharedCells = Array.from(x.cells.subarray(s0, a0)).filter((c) => state.values[c] === 0 && (state.candidates[c] & bit) !== 0);
-        // The unit the digit is confined in (A when eliminating from B) and the unit it leaves.
-        const unitA = commonUnits(state.geometry, Array.from(x.cells.subarray(s0, b0)))[0];
-        const unitB = commonUnits(state.geometry, [...Array.from(x.cells.subarray(s0, a0)), ...Array.from(x.cells.subarray(b0, end))])[0];
-        const [inUnit, leaves] = from === b0 ? [unitA, unitB] : [unitB, unitA];
-        const d = digitOfBit(bit);
-        const kindIn = state.geometry.units[inUnit].kind;
-        const kindOut = state.geometry.units[leaves].kind;
-        const form = kindIn === "box" && kindOut !== "box" ? "pointing" : kindOut === "box" && kindIn !== "box" ? "claiming" : "shared cells";
-        return {
-          technique: this.name,
-          placements: [],
-          eliminations,
-          cells: sharedCells,
-          units: [inUnit, leaves],
-          digits: bit,
-          reason: `${form}: ${d} fits ${state.geometry.units[inUnit].name} only where it meets ${state.geometry.units[leaves].name}`,
-        };
-      }
+      const aInB = shared & ~restA & restB;
+      if (aInB !== 0) return lockedStep(state, this.name, k, lowestBit(aInB), true);
+      const bInA = shared & ~restB & restA;
+      if (bInA !== 0) return lockedStep(state, this.name, k, lowestBit(bInA), false);
     }
     return undefined;
   },
 };
+
+/** The step for pair k: the digit (bit) locked in A's part of the shared cells leaves B (or the reverse). */
+function lockedStep(state: LogicState, name: string, k: number, bit: number, fromAToB: boolean): Step {
+  const { geometry } = state;
+  const x = intersectionsOf(geometry);
+  const [s0, a0, b0, end] = [x.bounds[4 * k], x.bounds[4 * k + 1], x.bounds[4 * k + 2], x.bounds[4 * k + 3]];
+  const [from, to] = fromAToB ? [b0, end] : [a0, b0];
+  const eliminations: Elimination[] = [];
+  for (let i = from; i < to; i++) {
+    const c = x.cells[i];
+    if (state.values[c] === 0 && (state.candidates[c] & bit) !== 0) eliminations.push({ cell: c, digits: bit });
+  }
+  const sharedCells = Array.from(x.cells.subarray(s0, a0));
+  const unitA = commonUnits(geometry, Array.from(x.cells.subarray(s0, b0)))[0];
+  const unitB = commonUnits(geometry, [...sharedCells, ...Array.from(x.cells.subarray(b0, end))])[0];
+  const [inUnit, leaves] = fromAToB ? [unitA, unitB] : [unitB, unitA];
+  const kindIn = geometry.units[inUnit].kind;
+  const kindOut = geometry.units[leaves].kind;
+  const form = kindIn === "box" && kindOut !== "box" ? "pointing" : kindOut === "box" && kindIn !== "box" ? "claiming" : "shared cells";
+  return {
+    technique: name,
+    placements: [],
+    eliminations,
+    cells: sharedCells.filter((c) => state.values[c] === 0 && (state.candidates[c] & bit) !== 0),
+    units: [inUnit, leaves],
+    digits: bit,
+    reason: `${form}: ${digitOfBit(bit)} fits ${geometry.units[inUnit].name} only where it meets ${geometry.units[leaves].name}`,
+  };
+}
