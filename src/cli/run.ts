@@ -198,9 +198,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("seed", { type: "string", describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)" })
           .option("givens", { type: "number", describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
           .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
+          .option("difficulty", { choices: ["easy", "medium", "hard", "expert", "extreme"] as const, describe: "a puzzle the step engine solves at exactly this level (see rate)" })
           .option("symmetry", { choices: ["none", "central", "mirror"] as const, default: "none" as const, describe: "place givens symmetrically on the canvas" })
           .option("count", { alias: "n", type: "number", default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
-          .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20)" })
+          .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
           .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
           .option("timeout", { type: "number", describe: "give up after SECONDS (exit 3, nothing written)" })
@@ -213,6 +214,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             seed: a.seed,
             givens: positiveNumber("givens", a.givens, true),
             minimal: a.minimal,
+            difficulty: a.difficulty,
             symmetry: a.symmetry,
             count: positiveNumber("count", a.count, true) ?? 1,
             attempts: positiveNumber("attempts", a.attempts, true),

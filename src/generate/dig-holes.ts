@@ -19,6 +19,12 @@ export interface DigOptions {
   readonly checkBudget?: number;
   /** Called after each uniqueness check with the number of givens left. */
   readonly onCheck?: (givens: number) => void;
+  /**
+   * Replaces the uniqueness check by search: true keeps the cells emptied. It must accept only puzzles
+   * with exactly one solution (generate-level.ts passes "solved by the techniques up to a level", which
+   * implies it: every step holds in every solution).
+   */
+  readonly accept?: (givens: Uint8Array) => boolean;
 }
 
 export interface DigResult {
@@ -60,6 +66,12 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
       if (options.shouldStop?.() === true) stopped = true;
       return stopped || ++polls > budget;
     };
+    if (options.accept !== undefined) {
+      if (options.accept(givens)) count -= orbit.length;
+      else for (const c of orbit) givens[c] = solution[c];
+      options.onCheck?.(count);
+      continue;
+    }
     const result = solve(model, { limit: 2, keep: 0, shouldStop });
     if (result.count === 1 && result.complete) count -= orbit.length;
     else {

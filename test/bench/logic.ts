@@ -5,11 +5,15 @@
  *     sets (../shared/bench: 17-clue, magictour, forum hardest), with the median score of each: the order
  *     forum hardest > magictour > 17-clue should hold;
  *   - the level x qqwing-level table on the committed qqwing fixture sets (test/fixtures/qqwing);
- *   - rating time of every published samurai in ../shared/external (median of repeats), and its level.
- * Target: 17-clue at 2,000 puzzles/s or more; a published samurai rated in under 20 ms median.
+ *   - rating time of every published samurai in ../shared/external (median of repeats), and its level;
+ *   - generate --difficulty hard for a samurai, in-process, over 10 seeds (wall and CPU time).
+ * Targets: 17-clue at 2,000 puzzles/s or more; a published samurai rated in under 20 ms median; a hard
+ * samurai generated in under 2 s median.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { deriveSeed } from "../../src/generate/derive-seed.js";
+import { generateAtLevel } from "../../src/generate/generate-level.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/layout/geometry.js";
 import { solveLogically } from "../../src/logic/engine.js";
@@ -23,6 +27,7 @@ import { median, projectRoot, timeMs } from "./common.js";
 /** CPU budget per set: a long set is rated on a prefix. */
 const BUDGET_MS = 4000;
 const SAMURAI_REPEATS = 15;
+const GENERATE_SEEDS = 10;
 const ALL_LEVELS: readonly RatingLevel[] = [...LEVELS, "needs search"];
 
 function readLines(path: string): Uint8Array[] {
@@ -78,6 +83,8 @@ export async function benchLogic(): Promise<void> {
     console.log(`${q.padEnd(14)}${ALL_LEVELS.map((l) => String(ratings.filter((r) => r.level === l).length).padStart(14)).join("")}`);
   }
 
+  benchGenerateLevel();
+
   console.log(`\n## Logic: rating the published samurai (../shared/external), median of ${SAMURAI_REPEATS} runs`);
   const ext = join(root, "..", "shared", "external");
   if (!existsSync(ext)) {
@@ -96,4 +103,25 @@ export async function benchLogic(): Promise<void> {
     console.log(`${name.padEnd(44)} ${rating.level.padEnd(13)} score ${String(rating.score).padStart(6)} ${m.toFixed(2).padStart(8)} ms`);
   }
   console.log(`samurai rating: median ${median(all).toFixed(2)} ms, worst ${Math.max(...all).toFixed(2)} ms over ${all.length} puzzles (target: under 20 ms median)`);
+}
+
+function benchGenerateLevel(): void {
+  const samurai = buildGeometry(BUILTIN_LAYOUTS.samurai);
+  console.log(`\n## Logic: generate --difficulty hard, samurai, in-process, ${GENERATE_SEEDS} seeds`);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const attempts: number[] = [];
+  for (let i = 1; i <= GENERATE_SEEDS; i++) {
+    const cpu0 = process.cpuUsage();
+    const started = performance.now();
+    const made = generateAtLevel(samurai, { seed: deriveSeed(2026, i), level: "hard" });
+    wall.push(performance.now() - started);
+    const used = process.cpuUsage(cpu0);
+    cpu.push((used.user + used.system) / 1000);
+    attempts.push(made.stats.attempts);
+  }
+  console.log(
+    `hard samurai: median ${median(wall).toFixed(0)} ms wall, ${median(cpu).toFixed(0)} ms CPU; worst ${Math.max(...wall).toFixed(0)} ms wall; ` +
+      `candidates tried: median ${median(attempts)}, most ${Math.max(...attempts)} (target: under 2 s median)`,
+  );
 }

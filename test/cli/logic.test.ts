@@ -141,3 +141,32 @@ async function givenCount(file: string): Promise<number> {
   const run = await runCapture(["validate", file]);
   return Number(/(\d+) givens/.exec(run.stdout)?.[1]);
 }
+
+describe("combo-sudoku generate --difficulty", () => {
+  it("makes a puzzle that rate puts at that level, reproducibly from its seed, and --stats says the attempts", async () => {
+    const dir = tempDir();
+    const out = join(dir, "hard.json");
+    const run = await runCapture(["generate", "-l", "single", "--difficulty", "hard", "--seed", "13", "--stats", "-o", out]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^seed 13: givens \d+, attempts \d+, level hard, score \d+, /);
+    const text = readText(out);
+    expect(text).toMatch(/"source": "combo-sudoku generate: layout single, seed 13, difficulty hard \(attempt \d+ of 100 allowed\)/);
+    const rated = await runCapture(["rate", out, "-f", "json"]);
+    expect(JSON.parse(rated.stdout)).toMatchObject({ level: "hard", solvedByLogic: true });
+    const again = join(dir, "again.json");
+    await runCapture(["generate", "-l", "single", "--difficulty", "hard", "--seed", "13", "-o", again]);
+    expect(readText(again).replace(/"\$schema": "[^"]*"/, "")).toBe(text.replace(/"\$schema": "[^"]*"/, ""));
+  });
+
+  it("refuses --givens or --minimal with --difficulty, and an unknown level (exit 2)", async () => {
+    expect((await runCapture(["generate", "-l", "single", "--difficulty", "hard", "--givens", "30"])).code).toBe(2);
+    expect((await runCapture(["generate", "-l", "single", "--difficulty", "hard", "--minimal"])).code).toBe(2);
+    expect((await runCapture(["generate", "-l", "single", "--difficulty", "fiendish"])).code).toBe(2);
+  });
+
+  it("exit 3 when no attempt reaches the level", async () => {
+    const run = await runCapture(["generate", "-l", "single", "--difficulty", "extreme", "--seed", "1", "--attempts", "1"]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/no extreme puzzle in 1 attempts/);
+  });
+});
