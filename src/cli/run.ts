@@ -126,12 +126,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
           .option("solve", { type: "boolean", default: false, describe: "draw the solution, filled digits in another colour" })
+          .option("step", { type: "number", describe: "draw the position before step N of explain, with pencil marks and that step highlighted" })
           .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
       async (a) => {
         // Loaded on demand: other commands never load the SVG builder.
         const { runRender } = await import("./render.js");
-        exitCode = runRender({ file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+        exitCode = runRender(
+          { file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), step: positiveNumber("step", a.step, true) },
+          io,
+        );
       },
     )
     .command(
