@@ -8,6 +8,7 @@ import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
 import { initialState, openCells } from "../logic/state.js";
+import type { Placement, Step } from "../logic/step.js";
 import { solve } from "../solver/solve.js";
 import type { CliIo } from "./io.js";
 import { Stopper } from "./stop.js";
@@ -25,7 +26,7 @@ export interface ExplainArgs {
 
 /**
  * `combo-sudoku explain FILE` and `combo-sudoku hint FILE`: the steps a person takes, one a line (or just
- * the next one), ending in the solved canvas or the point where logic stops; --format json gives
+ * the next one), ending in the solved canvas (after a last "search" step where logic stops); --format json gives
  * {solved, steps: [{technique, placements, eliminations, cells, units?, text}], rating?}. The puzzle is
  * first checked by search: exit 1 without a solution; with several, stderr says so and logic goes as far
  * as the solutions agree. Exit 3 when --timeout or an interrupt stops it (nothing written to -o).
@@ -37,13 +38,15 @@ export function runExplain(args: ExplainArgs, io: CliIo): number {
   const stopper = new Stopper(args.timeout, io.interrupt);
   try {
     const check = solve(puzzle.model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
+    if (check.stopReason === "stopped") return stopped(args, io, stopper);
     if (stopper.cause !== undefined) return stopped(args, io, stopper);
     if (check.count === 0) {
       io.stderr(`${args.file}: no solution\n`);
       return 1;
     }
     if (check.status === "multiple") io.stderr(`${args.file}: more than one solution: logic goes only as far as the solutions agree\n`);
-    const text = args.hint ? hintOutput(puzzle, args) : explainOutput(puzzle, args, stopper.shouldStop);
+    const unique = check.status === "unique" ? check.solutions[0] : undefined;
+    const text = args.hint ? hintOutput(puzzle, args) : explainOutput(puzzle, args, stopper.shouldStop, unique);
     if (text === undefined || stopper.cause !== undefined) return stopped(args, io, stopper);
     if (args.output !== undefined) io.writeFileAtomic(args.output, text);
     else io.stdout(text);
@@ -71,24 +74,37 @@ function hintOutput(puzzle: LoadedPuzzle, args: ExplainArgs): string {
   return step === undefined ? "no step: the puzzle needs more than these techniques (search)\n" : `${stepText(g, step)}\n`;
 }
 
-function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, shouldStop: () => boolean): string | undefined {
+/**
+ * The steps, then the rating and the canvas. Where logic stops on a puzzle with one solution, a last step
+ * named "search" places the rest from the search's solution (not rated: "solved" stays false), so the
+ * explanation still ends in the solved canvas.
+ */
+function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, shouldStop: () => boolean, solution: Uint8Array | undefined): string | undefined {
   const g = puzzle.model.geometry;
   const result = solveLogically(puzzle.model, { shouldStop });
   if (result.outcome === "stopped") return undefined;
   const rating = rateSolve(result);
   const solved = result.outcome === "solved";
+  const steps: Step[] = [...result.steps];
+  let digits = result.state.values;
+  if (!solved && solution !== undefined) {
+    const placements: Placement[] = [];
+    for (let c = 0; c < g.cellCount; c++) if (digits[c] === 0) placements.push({ cell: c, digit: solution[c] });
+    steps.push({ technique: "search", placements, eliminations: [], cells: [], units: [], digits: 0, reason: "the puzzle needs more than these techniques; the rest is the search's solution" });
+    digits = solution;
+  }
   if (args.format === "json") {
-    const out: ExplainJson = { solved, steps: result.steps.map((s) => stepJson(g, s)), rating: ratingJson(rating) };
+    const out: ExplainJson = { solved, steps: steps.map((s) => stepJson(g, s)), rating: ratingJson(rating) };
     return `${JSON.stringify(out)}\n`;
   }
-  const width = String(result.steps.length).length;
-  const lines = result.steps.map((s, i) => `${String(i + 1).padStart(width)}. ${stepText(g, s)}`);
+  const width = String(steps.length).length;
+  const lines = steps.map((s, i) => `${String(i + 1).padStart(width)}. ${stepText(g, s)}`);
   lines.push(
     solved
       ? `solved by logic in ${result.steps.length} steps: ${ratingText(rating)}`
       : `logic stops after ${result.steps.length} steps: no technique applies, the rest needs search (${ratingText(rating)})`,
   );
   const color = args.color && args.output === undefined;
-  lines.push(prettyCanvas(g, result.state.values, { color, givens: puzzle.model.givens }));
+  lines.push(prettyCanvas(g, digits, { color, givens: puzzle.model.givens }));
   return `${lines.join("\n")}\n`;
 }

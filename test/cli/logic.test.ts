@@ -62,6 +62,12 @@ describe("combo-sudoku explain", () => {
     const out = JSON.parse(run.stdout) as ExplainOut;
     expect(out.solved).toBe(false);
     expect(out.rating).toMatchObject({ level: "needs search", solvedByLogic: false });
+    // The last step, "search", places the rest from the search's solution; the rating does not count it.
+    const last = out.steps[out.steps.length - 1];
+    expect(last.technique).toBe("search");
+    const placedByLogic = out.steps.slice(0, -1).reduce((n, st) => n + st.placements.length, 0);
+    expect(last.placements.length).toBe(81 - (HARDEST.replace(/\./g, "").length + placedByLogic));
+    expect(Object.keys(out.rating?.techniques ?? {})).not.toContain("search");
     const text = await runCapture(["explain", "-"], { stdin: nine(HARDEST) });
     expect(text.stdout).toMatch(/logic stops after \d+ steps: no technique applies, the rest needs search/);
   });
@@ -99,7 +105,7 @@ describe("combo-sudoku hint", () => {
     // After its first few singles, the hardest puzzle has none: give it to hint as it stands after them.
     const explain = JSON.parse((await runCapture(["explain", "-", "--format", "json"], { stdin: nine(HARDEST) })).stdout) as ExplainOut;
     const cells = [...HARDEST];
-    for (const s of explain.steps) for (const p of s.placements) cells[(p.row - 1) * 9 + p.col - 1] = String(p.digit);
+    for (const s of explain.steps.filter((st) => st.technique !== "search")) for (const p of s.placements) cells[(p.row - 1) * 9 + p.col - 1] = String(p.digit);
     const run = await runCapture(["hint", "-"], { stdin: nine(cells.join("")) });
     expect(run).toMatchObject({ code: 0, stdout: "no step: the puzzle needs more than these techniques (search)\n" });
   });
