@@ -1,10 +1,10 @@
-import { formatIssue } from "../errors.js";
-import type { Strategy } from "../solver/solve.js";
-import { ratingJson } from "../format/logic-json.js";
-import type { LineJob, LineOutcome } from "./batch-line.js";
-import { lineJob } from "./batch-line.js";
+import { formatIssue } from "../model/errors.js";
+import type { Strategy } from "../strategies/solve.js";
+import type { LineOutcome } from "../format/batch-lines/solve-line.js";
+import type { LineJob } from "../format/batch-lines/rate-line.js";
+import { answerLine, writeAnswer } from "../format/batch-lines/rate-line.js";
 import type { CliIo } from "./io.js";
-import type { BatchLine } from "./read-input.js";
+import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 
@@ -23,7 +23,7 @@ export interface BatchArgs {
   readonly output?: string;
   readonly strategy: Strategy;
   readonly jobs: number;
-  /** Solve each line (default), or rate it: text output is then the line, its level and its score. */
+  /** Solve each line (default), or rate it (`rate`; see rate-line.ts for its output). */
   readonly job?: LineJob;
 }
 
@@ -70,7 +70,7 @@ export async function runBatch(
   const write = async (chunkLines: readonly BatchLine[], outcomes: readonly LineOutcome[]): Promise<void> => {
     let text = "";
     for (let i = 0; i < chunkLines.length; i++) {
-      const { line, text: input, overlong } = chunkLines[i];
+      const { line } = chunkLines[i];
       const o = outcomes[i];
       if (o.status === "stopped") {
         stoppedAt = line;
@@ -78,7 +78,7 @@ export async function runBatch(
       }
       if (o.reason !== undefined) io.stderr(`${formatIssue({ file: args.file, line, message: o.reason })}\n`);
       worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
-      text += args.job === "rate" ? rateText(line, input, overlong === true, o, args.format) : solveText(line, input, overlong === true, o, args.format);
+      text += writeAnswer(args.job ?? "solve", chunkLines[i], o, args.format);
       written++;
     }
     if (text !== "") await sink.write(text);
@@ -123,25 +123,12 @@ export async function runBatch(
   return worst;
 }
 
-/** A solved line's output: the solution, or the line unchanged; json: {line, status, solution, reason?}. */
-function solveText(line: number, input: string, overlong: boolean, o: LineOutcome, format: BatchArgs["format"]): string {
-  if (format === "json") return `${JSON.stringify({ line, status: o.status, solution: o.solution ?? null, ...(o.reason === undefined ? {} : { reason: o.reason }) })}\n`;
-  return `${o.solution ?? (overlong ? "" : input)}\n`;
-}
-
-/** A rated line's output: "LINE LEVEL SCORE" (the line alone when it was not rated); json: {line, status, rating fields}. */
-function rateText(line: number, input: string, overlong: boolean, o: LineOutcome, format: BatchArgs["format"]): string {
-  if (format === "json") return `${JSON.stringify({ line, status: o.status, ...(o.rating === undefined ? {} : ratingJson(o.rating)), ...(o.reason === undefined ? {} : { reason: o.reason }) })}\n`;
-  const puzzle = overlong ? "" : input.trim();
-  return o.rating === undefined ? `${puzzle}\n` : `${puzzle} ${o.rating.level.replace(" ", "-")} ${o.rating.score}\n`;
-}
-
 /** Solves (or rates) a chunk on this thread, letting signals and timers in now and then. */
 async function solveHere(lines: readonly BatchLine[], job: LineJob, strategy: Strategy, stopper: Stopper): Promise<LineOutcome[]> {
   const outcomes: LineOutcome[] = [];
   let since = performance.now();
   for (const l of lines) {
-    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : lineJob(job, l.text, strategy, stopper.shouldStop, l.overlong));
+    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : answerLine(job, l.text, strategy, stopper.shouldStop, l.overlong));
     if (performance.now() - since > YIELD_MS) {
       await yieldToEventLoop();
       since = performance.now();

@@ -1,17 +1,17 @@
-import { UsageError } from "../errors.js";
+import { UsageError } from "../model/errors.js";
 import type { ExplainJson } from "../format/logic-json.js";
 import { ratingJson, ratingText, stepJson } from "../format/logic-json.js";
 import { prettyCanvas } from "../format/pretty.js";
-import type { LoadedPuzzle } from "../layout/load-puzzle.js";
-import { loadInput } from "../layout/load-puzzle.js";
+import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../format/load-input.js";
 import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
 import { initialState, openCells } from "../logic/state.js";
 import type { Placement, Step } from "../logic/step.js";
-import { solve } from "../solver/solve.js";
+import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
-import { Stopper } from "./stop.js";
+import type { Stopper } from "./stop.js";
 
 export interface ExplainArgs {
   readonly file: string;
@@ -31,29 +31,24 @@ export interface ExplainArgs {
  * first checked by search: exit 1 without a solution; with several, stderr says so and logic goes as far
  * as the solutions agree. Exit 3 when --timeout or an interrupt stops it (nothing written to -o).
  */
-export function runExplain(args: ExplainArgs, io: CliIo): number {
+export function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper): number {
   const input = loadInput(io.readText(args.file), { file: args.file, maxCanvasCells: args.maxCanvas });
   if (input.kind === "batch") throw new UsageError(`${args.file}: ${args.hint ? "hint" : "explain"} takes one puzzle, not a batch of 81-character lines (rate takes batches)`);
   const puzzle = input.puzzle;
-  const stopper = new Stopper(args.timeout, io.interrupt);
-  try {
-    const check = solve(puzzle.model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
-    if (check.stopReason === "stopped") return stopped(args, io, stopper);
-    if (stopper.cause !== undefined) return stopped(args, io, stopper);
-    if (check.count === 0) {
-      io.stderr(`${args.file}: no solution\n`);
-      return 1;
-    }
-    if (check.status === "multiple") io.stderr(`${args.file}: more than one solution: logic goes only as far as the solutions agree\n`);
-    const unique = check.status === "unique" ? check.solutions[0] : undefined;
-    const text = args.hint ? hintOutput(puzzle, args) : explainOutput(puzzle, args, stopper.shouldStop, unique);
-    if (text === undefined || stopper.cause !== undefined) return stopped(args, io, stopper);
-    if (args.output !== undefined) io.writeFileAtomic(args.output, text);
-    else io.stdout(text);
-    return 0;
-  } finally {
-    stopper.dispose();
+  stopper.startTimeout(args.timeout);
+  const check = solve(puzzle.model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
+  if (check.stopReason === "stopped" || stopper.cause !== undefined) return stopped(args, io, stopper);
+  if (check.count === 0) {
+    io.stderr(`${args.file}: no solution\n`);
+    return 1;
   }
+  if (check.status === "multiple") io.stderr(`${args.file}: more than one solution: logic goes only as far as the solutions agree\n`);
+  const unique = check.status === "unique" ? check.solutions[0] : undefined;
+  const text = args.hint ? hintOutput(puzzle, args) : explainOutput(puzzle, args, stopper.shouldStop, unique);
+  if (text === undefined || stopper.cause !== undefined) return stopped(args, io, stopper);
+  if (args.output !== undefined) io.writeFileAtomic(args.output, text);
+  else io.stdout(text);
+  return 0;
 }
 
 function stopped(args: ExplainArgs, io: CliIo, stopper: Stopper): number {

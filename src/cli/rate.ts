@@ -1,13 +1,13 @@
-import { ComboSudokuError, UsageError } from "../errors.js";
+import { ComboSudokuError, UsageError } from "../model/errors.js";
 import { ratingJson, ratingText } from "../format/logic-json.js";
-import { loadInput } from "../layout/load-puzzle.js";
+import { loadInput } from "../format/load-input.js";
 import { solveLogically } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
-import { solve } from "../solver/solve.js";
+import { solve } from "../strategies/solve.js";
 import { runBatch } from "./batch.js";
 import type { CliIo } from "./io.js";
-import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
-import { Stopper } from "./stop.js";
+import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
+import type { Stopper } from "./stop.js";
 
 export interface RateArgs {
   readonly files: readonly string[];
@@ -28,11 +28,11 @@ export interface RateArgs {
  * or JSON Lines {line, status, level, score, ...}, rated on worker threads as `solve` does. The exit code
  * is the worst of the files: 2 invalid, 1 a puzzle without solution, 3 stopped.
  */
-export async function runRate(args: RateArgs, io: CliIo): Promise<number> {
+export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Promise<number> {
   if (args.output !== undefined && args.files.length > 1) throw new UsageError("-o takes the rating of one file; name one file, or leave -o off");
+  stopper.startTimeout(args.timeout);
   let worst = 0;
   for (const file of args.files) {
-    const stopper = new Stopper(args.timeout, io.interrupt);
     try {
       const source = io.openInput(file);
       const input = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
@@ -64,8 +64,6 @@ export async function runRate(args: RateArgs, io: CliIo): Promise<number> {
       if (!(e instanceof ComboSudokuError)) throw e;
       io.stderr(`${e.message}\n`);
       worst = Math.max(worst, e.exitCode);
-    } finally {
-      stopper.dispose();
     }
   }
   return worst;

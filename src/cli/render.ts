@@ -1,10 +1,11 @@
-import { UsageError } from "../errors.js";
+import { LimitError, UsageError } from "../model/errors.js";
 import { puzzleSvg } from "../format/svg.js";
-import { loadInput } from "../layout/load-puzzle.js";
+import { loadInput } from "../format/load-input.js";
 import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically } from "../logic/engine.js";
-import { solve } from "../solver/solve.js";
+import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
+import type { Stopper } from "./stop.js";
 
 export interface RenderArgs {
   readonly file: string;
@@ -21,17 +22,20 @@ export interface RenderArgs {
  * `explain`, pencil marks drawn and the step's cells highlighted (its title says the step). Exit 1 when --solve finds no solution; with several
  * solutions the first is drawn and stderr says so. Loaded lazily by run.ts, so `solve` does not pay for it.
  */
-export function runRender(args: RenderArgs, io: CliIo): number {
+export function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): number {
   const input = loadInput(io.readText(args.file), { file: args.file, maxCanvasCells: args.maxCanvas });
   if (input.kind === "batch") throw new UsageError(`${args.file}: render draws one puzzle, not a batch of 81-character lines`);
   const { model, title } = input.puzzle;
   if (args.step !== undefined && args.solve) throw new UsageError("--step draws a position of the explanation; it cannot be used with --solve");
   if (args.step !== undefined) {
-    if (solve(model, { limit: 1, keep: 0 }).count === 0) {
+    const check = solve(model, { limit: 1, keep: 0, shouldStop: stopper.shouldStop });
+    if (check.count === 0 && check.stopReason === "stopped") throw new LimitError(`${args.file}: interrupted before a solution was found; nothing drawn`);
+    if (check.count === 0) {
       io.stderr(`${args.file}: no solution; nothing drawn\n`);
       return 1;
     }
-    const before = solveLogically(model, { maxSteps: args.step - 1 });
+    const before = solveLogically(model, { maxSteps: args.step - 1, shouldStop: stopper.shouldStop });
+    if (stopper.cause !== undefined) throw new LimitError(`${args.file}: interrupted before step ${args.step} was found; nothing drawn`);
     const step = before.outcome === "stopped" ? nextStep(before.state) : undefined;
     if (step === undefined) {
       throw new UsageError(`${args.file}: the explanation has ${before.steps.length} step${before.steps.length === 1 ? "" : "s"}${before.outcome === "solved" ? "" : " before logic stops"}; --step ${args.step} is past them`);
@@ -44,7 +48,8 @@ export function runRender(args: RenderArgs, io: CliIo): number {
   }
   let digits = model.givens;
   if (args.solve) {
-    const result = solve(model, { limit: 2, keep: 1 });
+    const result = solve(model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
+    if (result.count === 0 && result.stopReason === "stopped") throw new LimitError(`${args.file}: interrupted before a solution was found; nothing drawn`);
     if (result.count === 0) {
       io.stderr(`${args.file}: no solution; nothing drawn\n`);
       return 1;

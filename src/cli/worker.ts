@@ -1,8 +1,8 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { ComboSudokuError } from "../errors.js";
-import { buildGeometry } from "../layout/geometry.js";
-import { solve } from "../solver/solve.js";
-import { lineJob } from "./batch-line.js";
+import { ComboSudokuError } from "../model/errors.js";
+import { buildGeometry } from "../model/geometry.js";
+import { solve } from "../strategies/solve.js";
+import { answerLine } from "../format/batch-lines/rate-line.js";
 import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
 
 /**
@@ -27,7 +27,7 @@ port.on("message", (request: WorkerRequest) => {
       reply = { kind: "failed", message: e.message, exitCode: e.exitCode };
     }
   } else {
-    const outcomes = request.lines.map((l) => (shouldStop() ? { status: "stopped" as const } : lineJob(job ?? "solve", l.text, strategy, shouldStop, l.overlong)));
+    const outcomes = request.lines.map((l) => (shouldStop() ? { status: "stopped" as const } : answerLine(job ?? "solve", l.text, strategy, shouldStop, l.overlong)));
     reply = { kind: "lines", outcomes };
   }
   port.postMessage(reply);

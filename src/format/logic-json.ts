@@ -1,4 +1,4 @@
-import type { Geometry } from "../layout/geometry.js";
+import type { Geometry } from "../model/geometry.js";
 import { digitList, stepText } from "../logic/describe.js";
 import type { Rating } from "../logic/rating.js";
 import type { Step } from "../logic/step.js";

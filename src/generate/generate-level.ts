@@ -1,12 +1,12 @@
-import { LimitError } from "../errors.js";
-import type { Geometry } from "../layout/geometry.js";
+import { LimitError } from "../model/errors.js";
+import type { Geometry } from "../model/geometry.js";
 import { solveLogically } from "../logic/engine.js";
 import type { Rating } from "../logic/rating.js";
 import { rateSolve } from "../logic/rating.js";
 import type { Level } from "../logic/step.js";
 import { LEVELS } from "../logic/step.js";
 import { TECHNIQUES } from "../logic/techniques.js";
-import { solve } from "../solver/solve.js";
+import { solve } from "../strategies/solve.js";
 import { digHoles } from "./dig-holes.js";
 import type { GeneratedPuzzle } from "./generate-puzzle.js";
 import { createRandom } from "./random.js";

@@ -1,4 +1,4 @@
-import type { Model } from "../solver/model.js";
+import type { Model } from "../model/model.js";
 import type { Step, Technique } from "./step.js";
 import type { LogicState } from "./state.js";
 import { copyState, initialState, isBroken, openCells, place } from "./state.js";

@@ -1,5 +1,5 @@
-import type { Geometry } from "../layout/geometry.js";
-import type { UnitKind } from "../layout/geometry.js";
+import type { Geometry } from "../model/geometry.js";
+import type { UnitKind } from "../model/geometry.js";
 import type { LogicState } from "./state.js";
 import { sees } from "./state.js";
 

@@ -1,6 +1,6 @@
-import type { Geometry } from "../layout/geometry.js";
-import { ALL_DIGITS, bitOf } from "../solver/digits.js";
-import type { Model } from "../solver/model.js";
+import type { Geometry } from "../model/geometry.js";
+import { ALL_DIGITS, bitOf } from "../model/digits.js";
+import type { Model } from "../model/model.js";
 
 /**
  * A position as a person solving on paper sees it: the digit of every placed cell and the pencil marks

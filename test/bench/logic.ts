@@ -15,12 +15,12 @@ import { join } from "node:path";
 import { deriveSeed } from "../../src/generate/derive-seed.js";
 import { generateAtLevel } from "../../src/generate/generate-level.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
+import { buildGeometry } from "../../src/model/geometry.js";
 import { solveLogically } from "../../src/logic/engine.js";
 import type { Rating, RatingLevel } from "../../src/logic/rating.js";
 import { rateSolve } from "../../src/logic/rating.js";
 import { LEVELS } from "../../src/logic/step.js";
-import type { Model } from "../../src/solver/model.js";
+import type { Model } from "../../src/model/model.js";
 import { readExternal } from "../external/read-external.js";
 import { median, projectRoot, timeMs } from "./common.js";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { puzzleSvg } from "../../src/format/svg.js";
 import { stepText } from "../../src/logic/describe.js";
 import { nextStep, solveLogically } from "../../src/logic/engine.js";
-import { popcount } from "../../src/solver/digits.js";
+import { popcount } from "../../src/model/digits.js";
 import { runCapture } from "../support/capture-io.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 

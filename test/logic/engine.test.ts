@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
+import { buildGeometry } from "../../src/model/geometry.js";
 import { applyStep, continueLogically, nextStep, solveLogically } from "../../src/logic/engine.js";
 import { initialState } from "../../src/logic/state.js";
-import { solve } from "../../src/solver/solve.js";
+import { solve } from "../../src/strategies/solve.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 
 describe("step engine", () => {

@@ -3,11 +3,11 @@
  * and candidates set or removed by canvas reference ("r3c4": canvas row 3, column 4, 1-based).
  */
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
+import { buildGeometry } from "../../src/model/geometry.js";
 import type { Step } from "../../src/logic/step.js";
 import type { LogicState } from "../../src/logic/state.js";
 import { initialState, place } from "../../src/logic/state.js";
-import { bitOf } from "../../src/solver/digits.js";
+import { bitOf } from "../../src/model/digits.js";
 
 export function emptyPosition(layout: keyof typeof BUILTIN_LAYOUTS = "single"): LogicState {
   const geometry = buildGeometry(BUILTIN_LAYOUTS[layout]);

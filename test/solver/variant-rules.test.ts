@@ -5,9 +5,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildGeometry } from "../../src/layout/geometry.js";
-import type { Layout } from "../../src/layout/schemas.js";
-import { solve } from "../../src/solver/solve.js";
+import { buildGeometry } from "../../src/model/geometry.js";
+import type { Layout } from "../../src/model/schemas.js";
+import { solve } from "../../src/strategies/solve.js";
 import { variantLayoutArb, variantPuzzleArb } from "../arbitraries/variant-puzzles.js";
 import { solveReference } from "../reference/reference-solver.js";
 import { ruleProblems } from "../support/check-rules.js";

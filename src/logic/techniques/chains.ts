@@ -1,6 +1,6 @@
-import { bitOf, popcount } from "../../solver/digits.js";
+import { bitOf, popcount } from "../../model/digits.js";
 import { seeingAll } from "../scan.js";
-import type { Geometry } from "../../layout/geometry.js";
+import type { Geometry } from "../../model/geometry.js";
 import type { Elimination, Step } from "../step.js";
 import type { LogicState } from "../state.js";
 import { sees } from "../state.js";

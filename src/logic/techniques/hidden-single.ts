@@ -1,4 +1,4 @@
-import { digitOfBit, lowestBit } from "../../solver/digits.js";
+import { digitOfBit, lowestBit } from "../../model/digits.js";
 import type { Step, Technique } from "../step.js";
 import type { LogicState } from "../state.js";
 

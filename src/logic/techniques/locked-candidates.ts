@@ -1,4 +1,4 @@
-import { digitOfBit, lowestBit } from "../../solver/digits.js";
+import { digitOfBit, lowestBit } from "../../model/digits.js";
 import { intersectionsOf } from "../../solver/intersections.js";
 import { commonUnits } from "../scan.js";
 import type { Elimination, Step, Technique } from "../step.js";

@@ -1,4 +1,4 @@
-import { digitOfBit, isSingle } from "../../solver/digits.js";
+import { digitOfBit, isSingle } from "../../model/digits.js";
 import type { Step, Technique } from "../step.js";
 import type { LogicState } from "../state.js";
 

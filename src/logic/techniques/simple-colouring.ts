@@ -1,4 +1,4 @@
-import { bitOf } from "../../solver/digits.js";
+import { bitOf } from "../../model/digits.js";
 import type { Elimination, Step, Technique } from "../step.js";
 import type { LogicState } from "../state.js";
 import { sees } from "../state.js";

@@ -1,4 +1,4 @@
-import { ALL_DIGITS, bitOf, popcount } from "../../solver/digits.js";
+import { ALL_DIGITS, bitOf, popcount } from "../../model/digits.js";
 import { commonUnits, placedIn } from "../scan.js";
 import type { Elimination, Step } from "../step.js";
 import type { LogicState } from "../state.js";

@@ -1,5 +1,5 @@
-import { bitOf } from "../../solver/digits.js";
-import type { UnitKind } from "../../layout/geometry.js";
+import { bitOf } from "../../model/digits.js";
+import type { UnitKind } from "../../model/geometry.js";
 import { placesIn, seeingAll, sharedUnitOfKind } from "../scan.js";
 import type { Step } from "../step.js";
 import type { LogicState } from "../state.js";

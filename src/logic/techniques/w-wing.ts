@@ -1,4 +1,4 @@
-import { bitOf, digitOfBit, popcount } from "../../solver/digits.js";
+import { bitOf, digitOfBit, popcount } from "../../model/digits.js";
 import { digitList } from "../describe.js";
 import { placesIn, seeingAll } from "../scan.js";
 import type { Step, Technique } from "../step.js";

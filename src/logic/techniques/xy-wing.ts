@@ -1,4 +1,4 @@
-import { digitOfBit, popcount } from "../../solver/digits.js";
+import { digitOfBit, popcount } from "../../model/digits.js";
 import { digitList } from "../describe.js";
 import { seeingAll } from "../scan.js";
 import type { Step, Technique } from "../step.js";

@@ -1,12 +1,10 @@
-import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
-import type { Geometry } from "../layout/geometry.js";
-import { buildGeometry } from "../layout/geometry.js";
-import { readLine81 } from "../layout/read-line.js";
-import { solveLogically } from "../logic/engine.js";
-import type { Rating } from "../logic/rating.js";
-import { rateSolve } from "../logic/rating.js";
-import type { Strategy } from "../solver/solve.js";
-import { solve } from "../solver/solve.js";
+import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
+import type { Geometry } from "../../model/geometry.js";
+import { buildGeometry } from "../../model/geometry.js";
+import type { Rating } from "../../logic/rating.js";
+import { readLine81 } from "./read-line.js";
+import type { Strategy } from "../../strategies/solve.js";
+import { solve } from "../../strategies/solve.js";
 
 /** What became of one batch line; shared by the in-process path and the worker threads. */
 export interface LineOutcome {
@@ -17,12 +15,9 @@ export interface LineOutcome {
   readonly solution?: string;
   /** Why the line has no solution printed (or why the printed one is not the only one). */
   readonly reason?: string;
-  /** The rating, for `rate` (solved and multiple). */
+  /** The rating, for `rate` (solved and multiple; see rate-line.ts). */
   readonly rating?: Rating;
 }
-
-/** What a batch does with each line: solve it, or rate it (`rate`). */
-export type LineJob = "solve" | "rate";
 
 /** Why a batch line longer than the input cap is a bad line. */
 export const OVERLONG_REASON = "line too long (more than --max-input-bytes)";
@@ -47,24 +42,4 @@ export function solveLine(text: string, strategy: Strategy, shouldStop: () => bo
   return result.status === "multiple"
     ? { status: "multiple", solution, reason: "more than one solution; the first found is printed" }
     : { status: "solved", solution };
-}
-
-/**
- * Rates one 81-character line: checked by search first (no solution: none; several: multiple, rated as far
- * as logic goes), then solved by the techniques and rated.
- */
-export function rateLine(text: string, shouldStop: () => boolean, overlong = false): LineOutcome {
-  const solved = solveLine(text, "auto", shouldStop, overlong);
-  if (solved.status !== "solved" && solved.status !== "multiple") return solved;
-  single ??= buildGeometry(BUILTIN_LAYOUTS.single);
-  const givens = readLine81(single, text, "later");
-  if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };
-  const result = solveLogically({ geometry: single, givens }, { shouldStop });
-  if (result.outcome === "stopped") return { status: "stopped" };
-  return { ...solved, rating: rateSolve(result) };
-}
-
-/** The line's job. */
-export function lineJob(job: LineJob, text: string, strategy: Strategy, shouldStop: () => boolean, overlong = false): LineOutcome {
-  return job === "rate" ? rateLine(text, shouldStop, overlong) : solveLine(text, strategy, shouldStop, overlong);
 }
