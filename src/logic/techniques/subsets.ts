@@ -99,7 +99,7 @@ export function findHiddenSubset(state: LogicState, size: number, name: string):
  * Calls visit with each size-k choice of indices 0..n-1 (ascending, in lexicographic order) until it
  * returns a value. pick is scratch space.
  */
-export function choose<T>(n: number, k: number, pick: number[], visit: (idx: readonly number[]) => T | undefined): T | undefined {
+function choose<T>(n: number, k: number, pick: number[], visit: (idx: readonly number[]) => T | undefined): T | undefined {
   pick.length = k;
   const rec = (from: number, depth: number): T | undefined => {
     if (depth === k) return visit(pick);
