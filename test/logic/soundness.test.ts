@@ -41,7 +41,7 @@ function unsoundSteps(geometry: Geometry, givens: Uint8Array, solution: Uint8Arr
 }
 
 describe("every technique is sound", () => {
-  it("on random puzzles over random layouts of 1 to 4 grids", () => {
+  it(`on random puzzles over random layouts of 1 to 4 grids (seed ${seed})`, () => {
     fc.assert(
       fc.property(cutPuzzleArb({ maxGrids: 4, keep: [0.3, 0.7] }), (p) => {
         expect(unsoundSteps(p.geometry, p.givens, p.solved)).toEqual([]);
@@ -50,7 +50,7 @@ describe("every technique is sound", () => {
     );
   });
 
-  it("on random puzzles over layouts with diagonal and region rules", () => {
+  it(`on random puzzles over layouts with diagonal and region rules (seed ${seed})`, () => {
     fc.assert(
       fc.property(variantPuzzleArb, (p) => {
         expect(unsoundSteps(buildGeometry(p.layout), p.givens, p.solved)).toEqual([]);
