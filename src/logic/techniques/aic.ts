@@ -8,6 +8,6 @@ export const aic: Technique = {
   weight: 280,
   level: "extreme",
   find(state: LogicState): Step | undefined {
-    return findChain(state, { strongInCell: true, strongInUnit: true, weakInCell: true, sameDigitEnds: false }, this.name);
+    return findChain(state, { strongInCell: true, strongInUnit: true, weakInCell: true, sameDigitEnds: false }, "AIC");
   },
 };

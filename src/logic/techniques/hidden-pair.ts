@@ -8,6 +8,6 @@ export const hiddenPair: Technique = {
   weight: 70,
   level: "medium",
   find(state: LogicState): Step | undefined {
-    return findHiddenSubset(state, 2, this.name);
+    return findHiddenSubset(state, 2, "hidden pair");
   },
 };

@@ -8,6 +8,6 @@ export const hiddenQuad: Technique = {
   weight: 150,
   level: "hard",
   find(state: LogicState): Step | undefined {
-    return findHiddenSubset(state, 4, this.name);
+    return findHiddenSubset(state, 4, "hidden quad");
   },
 };

@@ -8,6 +8,6 @@ export const hiddenTriple: Technique = {
   weight: 100,
   level: "medium",
   find(state: LogicState): Step | undefined {
-    return findHiddenSubset(state, 3, this.name);
+    return findHiddenSubset(state, 3, "hidden triple");
   },
 };

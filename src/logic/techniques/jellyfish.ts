@@ -8,6 +8,6 @@ export const jellyfish: Technique = {
   weight: 160,
   level: "expert",
   find(state: LogicState): Step | undefined {
-    return findFish(state, 4, this.name);
+    return findFish(state, 4, "jellyfish");
   },
 };

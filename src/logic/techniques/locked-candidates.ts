@@ -36,9 +36,9 @@ export const lockedCandidates: Technique = {
       const restB = openMask(b0, end);
       // A's digits locked in the shared cells leave the rest of B, and the other way round.
       const aInB = shared & ~restA & restB;
-      if (aInB !== 0) return lockedStep(state, this.name, k, lowestBit(aInB), true);
+      if (aInB !== 0) return lockedStep(state, "locked candidates", k, lowestBit(aInB), true);
       const bInA = shared & ~restB & restA;
-      if (bInA !== 0) return lockedStep(state, this.name, k, lowestBit(bInA), false);
+      if (bInA !== 0) return lockedStep(state, "locked candidates", k, lowestBit(bInA), false);
     }
     return undefined;
   },

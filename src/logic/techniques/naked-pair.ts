@@ -8,6 +8,6 @@ export const nakedPair: Technique = {
   weight: 60,
   level: "medium",
   find(state: LogicState): Step | undefined {
-    return findNakedSubset(state, 2, this.name);
+    return findNakedSubset(state, 2, "naked pair");
   },
 };

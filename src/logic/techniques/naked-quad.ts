@@ -8,6 +8,6 @@ export const nakedQuad: Technique = {
   weight: 120,
   level: "hard",
   find(state: LogicState): Step | undefined {
-    return findNakedSubset(state, 4, this.name);
+    return findNakedSubset(state, 4, "naked quad");
   },
 };

@@ -8,6 +8,6 @@ export const nakedTriple: Technique = {
   weight: 80,
   level: "medium",
   find(state: LogicState): Step | undefined {
-    return findNakedSubset(state, 3, this.name);
+    return findNakedSubset(state, 3, "naked triple");
   },
 };

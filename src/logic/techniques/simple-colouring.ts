@@ -46,7 +46,7 @@ export const simpleColouring: Technique = {
         if (cluster.length < 3) continue; // one strong link alone: nothing beyond locked candidates
         const sides = [0, 1].map((k) => cluster.filter((c) => colour.get(c) === k));
         const step = (eliminations: Elimination[], why: string): Step => ({
-          technique: this.name,
+          technique: "simple colouring",
           placements: [],
           eliminations,
           cells: cluster,

@@ -8,7 +8,7 @@ export const skyscraper: Technique = {
   weight: 130,
   level: "hard",
   find(state: LogicState): Step | undefined {
-    return findTurbot(state, this.name, [
+    return findTurbot(state, "skyscraper", [
       { links: ["row", "row"], joint: "column" },
       { links: ["column", "column"], joint: "row" },
     ]);

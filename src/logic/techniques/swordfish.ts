@@ -8,6 +8,6 @@ export const swordfish: Technique = {
   weight: 150,
   level: "hard",
   find(state: LogicState): Step | undefined {
-    return findFish(state, 3, this.name);
+    return findFish(state, 3, "swordfish");
   },
 };

@@ -8,6 +8,6 @@ export const twoStringKite: Technique = {
   weight: 150,
   level: "hard",
   find(state: LogicState): Step | undefined {
-    return findTurbot(state, this.name, [{ links: ["row", "column"], joint: "box" }]);
+    return findTurbot(state, "two-string kite", [{ links: ["row", "column"], joint: "box" }]);
   },
 };

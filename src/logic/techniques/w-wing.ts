@@ -37,7 +37,7 @@ export const wWing: Technique = {
             const linked = (sees(geometry, e1, x) && sees(geometry, e2, y)) || (sees(geometry, e1, y) && sees(geometry, e2, x));
             if (!linked) continue;
             return {
-              technique: this.name,
+              technique: "W-wing",
               placements: [],
               eliminations: hit.map((cell) => ({ cell, digits: b })),
               cells: [x, y, e1, e2],

@@ -8,6 +8,6 @@ export const xChain: Technique = {
   weight: 260,
   level: "expert",
   find(state: LogicState): Step | undefined {
-    return findChain(state, { strongInCell: false, strongInUnit: true, weakInCell: false, sameDigitEnds: true }, this.name);
+    return findChain(state, { strongInCell: false, strongInUnit: true, weakInCell: false, sameDigitEnds: true }, "X-chain");
   },
 };

@@ -8,6 +8,6 @@ export const xWing: Technique = {
   weight: 140,
   level: "hard",
   find(state: LogicState): Step | undefined {
-    return findFish(state, 2, this.name);
+    return findFish(state, 2, "X-wing");
   },
 };

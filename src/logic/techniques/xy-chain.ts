@@ -8,6 +8,6 @@ export const xyChain: Technique = {
   weight: 260,
   level: "expert",
   find(state: LogicState): Step | undefined {
-    return findChain(state, { strongInCell: true, strongInUnit: false, weakInCell: false, sameDigitEnds: true }, this.name);
+    return findChain(state, { strongInCell: true, strongInUnit: false, weakInCell: false, sameDigitEnds: true }, "XY-chain");
   },
 };

@@ -34,7 +34,7 @@ export const xyWing: Technique = {
           const hit = seeingAll(state, [wings[i], wings[k]], c, [pivot]);
           if (hit.length === 0) continue;
           return {
-            technique: this.name,
+            technique: "XY-wing",
             placements: [],
             eliminations: hit.map((cell) => ({ cell, digits: c })),
             cells: [pivot, wings[i], wings[k]],

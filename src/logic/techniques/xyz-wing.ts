@@ -33,7 +33,7 @@ export const xyzWing: Technique = {
           const hit = seeingAll(state, [pivot, wings[i], wings[k]], c, []);
           if (hit.length === 0) continue;
           return {
-            technique: this.name,
+            technique: "XYZ-wing",
             placements: [],
             eliminations: hit.map((cell) => ({ cell, digits: c })),
             cells: [pivot, wings[i], wings[k]],
