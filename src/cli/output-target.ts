@@ -14,6 +14,14 @@ export interface OutputRule<F extends string> {
   readonly advice: string;
 }
 
+/** `explain`, `hint` and `rate -o FILE`: .json (or .jsonl) gets JSON, any other name text; never SVG. */
+export const TEXT_OR_JSON_OUTPUT: OutputRule<"text" | "json"> = {
+  byExtension: { ".json": "json", ".jsonl": "json", ".txt": "text" },
+  otherwise: "text",
+  refused: [".svg"],
+  advice: "this command writes text or JSON (name the file .txt or .json)",
+};
+
 /**
  * The output format: the one `--format` names, else the one the `-o` file's extension asks for, else the
  * rule's default (`fallback` for standard output). A name whose extension asks for another format than

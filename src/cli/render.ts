@@ -5,6 +5,8 @@ import { sheetSvg } from "../format/svg-sheet.js";
 import { puzzleSvg } from "../format/svg.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { loadInput } from "../format/load-input.js";
+import { stepText } from "../logic/describe.js";
+import { nextStep, solveLogically } from "../logic/engine.js";
 import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
 import type { OutputRule } from "./output-target.js";
@@ -23,6 +25,8 @@ export interface RenderArgs {
   /** Replace existing output files. */
   readonly force: boolean;
   readonly maxCanvas?: number;
+  /** Draw the position before step N (1-based) of `explain`, with pencil marks and that step highlighted. */
+  readonly step?: number;
 }
 
 /** `render -o FILE`: SVG only. */
@@ -36,7 +40,8 @@ const CELL_UNITS = 40;
  * `combo-sudoku render FILE [--solve] [--size MM] [-o OUT.svg]`: the puzzle as an SVG picture with its
  * title and a legend (the rules, the shading, the colours), or with --solve its solution (filled digits in
  * blue, givens in black). Exit 1 when --solve finds no solution; with several solutions the first is drawn
- * and stderr says so.
+ * and stderr says so. With --step N: the position before step N of `explain`, pencil marks drawn and the
+ * step's cells highlighted (its title says the step).
  *
  * `render A B ... --sheet -o SHEET.svg`: the puzzles on one page and their solutions on an answer page,
  * SHEET-answers.svg, for print. Every puzzle must have a solution (else exit 1, nothing written); one with
@@ -49,10 +54,12 @@ export function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): number
     checkOutputTarget(args.output, args.force, io);
     outputFormat(args.output, undefined, RENDER_OUTPUT, "svg");
   }
+  if (args.sheet && args.step !== undefined) throw new UsageError("--step draws one position of one puzzle; it cannot be used with --sheet");
   if (args.sheet) return renderSheet(args, io, stopper);
   if (args.files.length > 1) throw new UsageError(`render draws one puzzle; for ${args.files.length} on a printable page add --sheet`);
   const file = args.files[0];
   const puzzle = loadOne(file, args, io);
+  if (args.step !== undefined) return renderStep(file, puzzle, args.step, args, io, stopper);
   let digits = puzzle.model.givens;
   if (args.solve) {
     const solution = solutionOf(file, puzzle, io, stopper, "nothing drawn");
@@ -62,10 +69,34 @@ export function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): number
     }
     digits = solution;
   }
-  const svg = puzzleSvg(puzzle.model.geometry, digits, { givens: puzzle.model.givens, title: titleOf(puzzle), legend: true, widthMm: args.size });
+  write(puzzleSvg(puzzle.model.geometry, digits, { givens: puzzle.model.givens, title: titleOf(puzzle), legend: true, widthMm: args.size }), args, io);
+  return 0;
+}
+
+/** `--step N`: the position before step N of the logical solve, with pencil marks and the step highlighted. */
+function renderStep(file: string, puzzle: LoadedPuzzle, n: number, args: RenderArgs, io: CliIo, stopper: Stopper): number {
+  const { model } = puzzle;
+  if (args.solve) throw new UsageError("--step draws a position of the explanation; it cannot be used with --solve");
+  const check = solve(model, { limit: 1, keep: 0, shouldStop: stopper.shouldStop });
+  if (check.count === 0 && check.stopReason === "stopped") throw new LimitError(`${file}: interrupted before a solution was found; nothing drawn`);
+  if (check.count === 0) {
+    io.stderr(`${file}: no solution; nothing drawn\n`);
+    return 1;
+  }
+  const before = solveLogically(model, { maxSteps: n - 1, shouldStop: stopper.shouldStop });
+  if (stopper.cause !== undefined) throw new LimitError(`${file}: interrupted before step ${n} was found; nothing drawn`);
+  const step = before.outcome === "stopped" ? nextStep(before.state) : undefined;
+  if (step === undefined) {
+    throw new UsageError(`${file}: the explanation has ${before.steps.length} step${before.steps.length === 1 ? "" : "s"}${before.outcome === "solved" ? "" : " before logic stops"}; --step ${n} is past them`);
+  }
+  const title = `${titleOf(puzzle)}: step ${n}, ${stepText(model.geometry, step)}`;
+  write(puzzleSvg(model.geometry, before.state.values, { givens: model.givens, title, candidates: before.state.candidates, step, legend: true, widthMm: args.size }), args, io);
+  return 0;
+}
+
+function write(svg: string, args: RenderArgs, io: CliIo): void {
   if (args.output !== undefined) io.writeFileAtomic(args.output, svg);
   else io.stdout(svg);
-  return 0;
 }
 
 function renderSheet(args: RenderArgs, io: CliIo, stopper: Stopper): number {

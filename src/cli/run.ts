@@ -4,7 +4,7 @@ import yargs from "yargs";
 import { ComboSudokuError, UsageError } from "../model/errors.js";
 import { DEFAULT_PLANNER_BUDGET } from "../strategies/registry.js";
 import type { CliIo } from "./io.js";
-import { outputFormat } from "./output-target.js";
+import { outputFormat, TEXT_OR_JSON_OUTPUT } from "./output-target.js";
 import { runSolve, SOLVE_OUTPUT } from "./solve.js";
 import { runValidate } from "./validate.js";
 import { runLayouts } from "./layouts.js";
@@ -55,6 +55,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const commands = {
     solve: "solve FILE",
     validate: "validate FILE...",
+    explain: "explain FILE",
+    hint: "hint FILE",
+    rate: "rate FILE...",
     generate: "generate --layout NAME|FILE",
     layouts: "layouts [NAME|FILE]",
     init: "init NAME|FILE",
@@ -159,6 +162,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("solve", { type: "boolean", default: false, describe: "draw the solution, filled digits in another colour" })
           .option("sheet", { type: "boolean", default: false, describe: "the puzzles on one printable page (-o FILE.svg) and their solutions on FILE-answers.svg" })
           .option("size", { requiresArg: true, describe: "printed width in millimetres (a sheet: the page width, A-series proportions; default 210)" })
+          .option("step", { requiresArg: true, describe: "draw the position before step N of explain, with pencil marks and that step highlighted" })
           .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
           .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
@@ -174,6 +178,70 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             output: a.output,
             force: a.force,
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            step: positiveNumber("step", a.step, true),
+          },
+          io,
+          stopper,
+        );
+      },
+    )
+    .command(
+      ["explain <file>", "hint <file>"],
+      "Explain how a person solves the puzzle, step by step, never guessing (hint: only the next step)",
+      (y) =>
+        remember(
+          y
+          .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
+          .option("format", { alias: "f", choices: ["text", "json"] as const, describe: "output format (default: from the -o file's extension, .json json, else text)" })
+          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+          .option("color", { type: "boolean", describe: "colour givens and placed digits in the final canvas (default: on a terminal, unless NO_COLOR)" })
+          .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
+      async (a) => {
+        const { runExplain } = await import("./explain.js");
+        exitCode = runExplain(
+          {
+            file: stdinDash(a.file),
+            format: outputFormat(a.output, a.format, TEXT_OR_JSON_OUTPUT, "text"),
+            hint: String(a._[0]) === "hint",
+            output: a.output,
+            force: a.force,
+            color: colorWanted(a.color),
+            timeout: positiveNumber("timeout", a.timeout, false),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+          },
+          io,
+          stopper,
+        );
+      },
+    )
+    .command(
+      "rate <files..>",
+      "Rate puzzles: level (easy, medium, hard, expert, extreme, or needs search), score, techniques used",
+      (y) =>
+        remember(
+          y
+          .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files, or batches of 81-character lines" })
+          .option("format", { alias: "f", choices: ["text", "json"] as const, describe: "output format (default: from the -o file's extension, .json json, else text)" })
+          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout (one input file)" })
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+          .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
+          .option("jobs", { alias: "j", requiresArg: true, describe: "worker threads for a batch (default: the number of cores)" })),
+      async (a) => {
+        const { runRate } = await import("./rate.js");
+        exitCode = await runRate(
+          {
+            files: a.files.map(stdinDash),
+            format: outputFormat(a.output, a.format, TEXT_OR_JSON_OUTPUT, "text"),
+            output: a.output,
+            force: a.force,
+            timeout: positiveNumber("timeout", a.timeout, false),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+            jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
           },
           io,
           stopper,
@@ -190,9 +258,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("seed", { type: "string", describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)" })
           .option("givens", { requiresArg: true, describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
           .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
+          .option("difficulty", { choices: ["easy", "medium", "hard", "expert", "extreme"] as const, describe: "a puzzle the step engine solves at exactly this level (see rate)" })
           .option("symmetry", { choices: ["none", "central", "mirror"] as const, default: "none" as const, describe: "place givens symmetrically on the canvas" })
           .option("count", { alias: "n", requiresArg: true, default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
-          .option("attempts", { requiresArg: true, describe: "fresh solutions to try for --givens (default 20)" })
+          .option("attempts", { requiresArg: true, describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
           .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
@@ -206,6 +275,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             seed: a.seed,
             givens: positiveNumber("givens", a.givens, true),
             minimal: a.minimal,
+            difficulty: a.difficulty,
             symmetry: a.symmetry,
             count: positiveNumber("count", a.count, true) ?? 1,
             attempts: positiveNumber("attempts", a.attempts, true),
@@ -220,7 +290,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         );
       },
     )
-    .demandCommand(1, "name a command: solve, validate, generate, layouts, init or render (see --help)")
+    .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, layouts, init or render (see --help)")
     .strict()
     .help()
     .version()

@@ -9,6 +9,20 @@ export interface FigureOptions {
   readonly legend?: boolean;
   /** Side of one cell in SVG units (pixels at 100% zoom). Default 40. */
   readonly cellSize?: number;
+  /**
+   * Pencil marks: a 9-bit candidate mask per cell (bit d-1 for digit d), drawn small in every cell
+   * without a digit, digit d at row (d-1)/3 and column (d-1)%3 of the cell, as on paper.
+   */
+  readonly candidates?: Uint16Array;
+  /** One step of a logical solve to show: its pattern cells shaded, placements green, removals red. */
+  readonly step?: SvgStep;
+}
+
+/** What the picture needs of a step (logic/step.ts's Step has this shape). */
+export interface SvgStep {
+  readonly cells: readonly number[];
+  readonly placements: readonly { readonly cell: number; readonly digit: number }[];
+  readonly eliminations: readonly { readonly cell: number; readonly digits: number }[];
 }
 
 /** A drawing in SVG units: its size, and its elements (no enclosing <svg>), so that a page can place it. */
@@ -27,13 +41,19 @@ const GIVEN = "#000000";
 const FILLED = "#1a5fb4";
 const DIAGONAL_FILL = "#fde7c4";
 const REGION_FILLS = ["#d8e8fb", "#d9f2de", "#fbdcea", "#e6defa", "#fbf3c4", "#d4f1f1"];
+const CANDIDATE = "#6b6b6b";
+const PATTERN_FILL = "#fff1a8";
+const PLACED_FILL = "#c6efc6";
+const PLACED = "#1f7a1f";
+const REMOVED = "#c01c28";
 /** Average advance of a character of the sans-serif font, in ems: enough to keep a line inside the figure. */
 const CHAR_EM = 0.6;
 
 /**
  * The puzzle (or a solution) as SVG elements: thin lines between cells, thick lines around each 3x3 box,
  * a heavier outline around each grid, cells of extra rules shaded (diagonals in one tint, each region in
- * its own), digits centred (givens bold black, other digits blue); above, the title; below, the legend.
+ * its own), digits centred (givens bold black, other digits blue), pencil marks and a step's highlights
+ * when given; above, the title; below, the legend.
  *
  * Layout, top to bottom: margin, heading band (1.2 cells, when titled), the canvas, legend lines (0.6
  * cells each), margin. A line of text that would not fit the width is set in a smaller font rather than
@@ -55,8 +75,10 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, options: Figur
     out.push(`<text x="${width / 2}" y="${MARGIN + headingHeight / 2}" font-family="${FONT}" font-size="${size}" font-weight="bold" text-anchor="middle" dominant-baseline="central">${escapeXml(options.title)}</text>`);
   }
 
-  // Cells: white, or shaded when an extra rule covers them.
+  // Cells: white, or shaded when an extra rule covers them; a step's pattern and placements on top.
   const fill = shading(geometry);
+  for (const c of options.step?.cells ?? []) fill.set(c, PATTERN_FILL);
+  for (const p of options.step?.placements ?? []) fill.set(p.cell, PLACED_FILL);
   out.push(`<g stroke="${CELL_LINE}" stroke-width="1">`);
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     out.push(`<rect x="${x(geometry.cellCol[cell])}" y="${y(geometry.cellRow[cell])}" width="${s}" height="${s}" fill="${fill.get(cell) ?? "#ffffff"}"/>`);
@@ -88,8 +110,9 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, options: Figur
     out.push(`<text x="${x(geometry.cellCol[cell]) + s / 2}" y="${y(geometry.cellRow[cell]) + s / 2}" ${style}>${d}</text>`);
   }
   out.push("</g>");
+  if (options.candidates !== undefined) out.push(...candidateMarks(geometry, digits, options.candidates, options.step, s, x, y));
 
-  const legend = options.legend === true ? legendLines(geometry, filled) : [];
+  const legend = options.legend === true ? legendLines(geometry, filled, options.step !== undefined) : [];
   const line = Math.round(s * 0.6);
   const legendTop = y(geometry.rows) + (legend.length > 0 ? line / 2 : 0);
   if (legend.length > 0) {
@@ -120,7 +143,7 @@ interface LegendLine {
 }
 
 /** What a reader of the printed puzzle needs: the rules, then what each shade and colour means. */
-function legendLines(geometry: Geometry, filled: boolean): LegendLine[] {
+function legendLines(geometry: Geometry, filled: boolean, step: boolean): LegendLine[] {
   const n = geometry.grids.length;
   const lines: LegendLine[] = [
     {
@@ -141,9 +164,39 @@ function legendLines(geometry: Geometry, filled: boolean): LegendLine[] {
     lines.push({ swatch: REGION_FILLS[0], text: `Shaded region${regions === 1 ? "" : "s"} (each colour its own): 1-9 once in each.` });
   }
   if (filled) {
-    lines.push({ text: `Bold black: the givens. <tspan fill="${FILLED}">Blue</tspan>: the solution.` });
+    lines.push({ text: `Bold black: the givens. <tspan fill="${FILLED}">Blue</tspan>: ${step ? "placed so far" : "the solution"}.` });
+  }
+  if (step) {
+    lines.push({ swatch: PATTERN_FILL, text: `The step's pattern. <tspan fill="${PLACED}">Green</tspan>: placed by it. <tspan fill="${REMOVED}">Red, struck</tspan>: removed by it.` });
   }
   return lines;
+}
+
+/**
+ * The pencil marks of the cells without a digit: grey, a step's placed digit green and bold, the digits
+ * it removes red and struck through.
+ */
+function candidateMarks(geometry: Geometry, digits: Uint8Array, candidates: Uint16Array, step: SvgStep | undefined, s: number, x: (col: number) => number, y: (row: number) => number): string[] {
+  const removed = new Map<number, number>();
+  for (const e of step?.eliminations ?? []) removed.set(e.cell, (removed.get(e.cell) ?? 0) | e.digits);
+  const placed = new Map<number, number>();
+  for (const p of step?.placements ?? []) placed.set(p.cell, p.digit);
+  const out = [`<g font-family="${FONT}" font-size="${Math.round(s * 0.26)}" text-anchor="middle" dominant-baseline="central">`];
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    if (digits[cell] !== 0) continue;
+    for (let d = 1; d <= 9; d++) {
+      if ((candidates[cell] & (1 << (d - 1))) === 0) continue;
+      const cx = x(geometry.cellCol[cell]) + (s * (((d - 1) % 3) + 0.5)) / 3;
+      const cy = y(geometry.cellRow[cell]) + (s * (Math.floor((d - 1) / 3) + 0.5)) / 3;
+      if ((removed.get(cell) ?? 0) & (1 << (d - 1))) {
+        out.push(`<text x="${cx}" y="${cy}" fill="${REMOVED}" class="removed">${d}</text>`);
+        out.push(`<line x1="${cx - s / 9}" y1="${cy + s / 9}" x2="${cx + s / 9}" y2="${cy - s / 9}" stroke="${REMOVED}" stroke-width="1.5"/>`);
+      } else if (placed.get(cell) === d) out.push(`<text x="${cx}" y="${cy}" fill="${PLACED}" font-weight="bold" class="placed">${d}</text>`);
+      else out.push(`<text x="${cx}" y="${cy}" fill="${CANDIDATE}">${d}</text>`);
+    }
+  }
+  out.push("</g>");
+  return out;
 }
 
 /** Fill colour of each cell some extra rule covers. */

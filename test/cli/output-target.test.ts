@@ -11,6 +11,8 @@ describe("-o never replaces a file silently", () => {
     ["init", (out) => ["init", "single", "-o", out]],
     ["render", (out) => ["render", PUZZLE, "-o", out]],
     ["generate", (out) => ["generate", "-l", "single", "--seed", "1", "--givens", "40", "-o", out]],
+    ["explain", (out) => ["explain", PUZZLE, "-o", out]],
+    ["rate", (out) => ["rate", PUZZLE, "-o", out]],
   ];
   for (const [name, argv] of commands) {
     it(`${name}: an existing file is refused without --force (exit 2, one line naming it), replaced with it`, async () => {
@@ -85,6 +87,16 @@ describe("the output format follows the -o file's extension", () => {
     expect(readText(join(dir, "b.out"))).toMatch(/^(\d{9}\n){9}$/);
   });
 
+  it("explain and rate: .json gets JSON, any other name text", async () => {
+    const dir = tempDir();
+    expect((await runCapture(["explain", PUZZLE, "-o", join(dir, "e.json")])).code).toBe(0);
+    expect(JSON.parse(readText(join(dir, "e.json")))).toHaveProperty("steps");
+    expect((await runCapture(["rate", PUZZLE, "-o", join(dir, "r.json")])).code).toBe(0);
+    expect(JSON.parse(readText(join(dir, "r.json")))).toHaveProperty("level");
+    expect((await runCapture(["rate", PUZZLE, "-o", join(dir, "r.txt")])).code).toBe(0);
+    expect(readText(join(dir, "r.txt"))).toMatch(/score/);
+  });
+
   it("a batch to .json is JSON Lines", async () => {
     const dir = tempDir();
     const out = join(dir, "b.json");
@@ -108,6 +120,8 @@ describe("the output format follows the -o file's extension", () => {
       [["render", PUZZLE, "-o", "x.png"], "combo-sudoku: -o x.png: render writes SVG: name the file .svg"],
       [["init", "single", "-o", "x.txt"], "combo-sudoku: -o x.txt: init writes a JSON puzzle: name the file .json"],
       [["generate", "-l", "single", "-o", "x.txt"], "combo-sudoku: -o x.txt: generate writes JSON: name the file .json (.jsonl for --count), or an existing folder"],
+      [["explain", PUZZLE, "-o", "x.svg"], "combo-sudoku: -o x.svg: this command writes text or JSON (name the file .txt or .json)"],
+      [["rate", PUZZLE, "-f", "text", "-o", "x.json"], "combo-sudoku: --format text does not match -o x.json, which gets json: drop --format, or name the file for text"],
     ];
     for (const [argv, line] of cases) {
       const run = await runCapture(argv);

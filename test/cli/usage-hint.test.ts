@@ -15,9 +15,9 @@ async function refused(argv: string[]): Promise<string> {
 describe("the command line says what it did not understand, with a 'did you mean'", () => {
   it("an unknown command names the nearest one and lists them all", async () => {
     expect(await refused(["slove", PUZZLE])).toBe(
-      'combo-sudoku: unknown command "slove": did you mean solve? (commands: solve, validate, generate, layouts, init, render)',
+      'combo-sudoku: unknown command "slove": did you mean solve? (commands: solve, validate, explain, hint, rate, generate, layouts, init, render)',
     );
-    expect(await refused(["frobnicate"])).toBe('combo-sudoku: unknown command "frobnicate" (commands: solve, validate, generate, layouts, init, render)');
+    expect(await refused(["frobnicate"])).toBe('combo-sudoku: unknown command "frobnicate" (commands: solve, validate, explain, hint, rate, generate, layouts, init, render)');
   });
 
   it("an unknown option names the nearest option of that command, once", async () => {
