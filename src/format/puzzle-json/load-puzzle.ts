@@ -1,7 +1,7 @@
 import type { Issue } from "../../model/errors.js";
 import { InvalidInputError } from "../../model/errors.js";
 import type { Model } from "../../model/model.js";
-import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
+import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../../layout/builtin-layouts.js";
 import { checkGivens } from "../../layout/check-givens.js";
 import type { LayoutLimits } from "../../layout/check-layout.js";
 import { checkLayout } from "../../layout/check-layout.js";
@@ -9,7 +9,7 @@ import { buildGeometry } from "../../model/geometry.js";
 import { parseJson } from "../../layout/parse-json.js";
 import { readGivens } from "./read-givens.js";
 import type { Layout, Puzzle } from "../../model/schemas.js";
-import { validateSchema } from "../../layout/validate-schema.js";
+import { isPuzzleDocument, validateSchema } from "../../layout/validate-schema.js";
 
 /** A puzzle ready to solve, with what its file said about itself. */
 export interface LoadedPuzzle {
@@ -35,9 +35,8 @@ export function loadPuzzleJson(text: string, options: LoadOptions = {}): LoadedP
   if (depth > MAX_JSON_DEPTH) {
     throw new InvalidInputError([{ file: options.file, message: `values nested more than ${MAX_JSON_DEPTH} deep: a puzzle file never needs that` }]);
   }
-  const schemaIssues = validateSchema("puzzle", data);
-  if (schemaIssues.length > 0) throw new InvalidInputError(schemaIssues.map((i) => ({ file: options.file, ...i })));
-  return puzzleFromDocument(data as Puzzle, "json", options);
+  if (!isPuzzleDocument(data)) throw new InvalidInputError(validateSchema("puzzle", data).map((i) => ({ file: options.file, ...i })));
+  return puzzleFromDocument(data, "json", options);
 }
 
 /**
@@ -52,11 +51,10 @@ export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], 
   let layout: Layout;
   let layoutName: string | undefined;
   if (typeof doc.layout === "string") {
-    const builtin = Object.prototype.hasOwnProperty.call(BUILTIN_LAYOUTS, doc.layout) ? BUILTIN_LAYOUTS[doc.layout] : undefined;
-    if (builtin === undefined) {
-      fail([{ pointer: "/layout", message: `no built-in layout "${doc.layout}" (built-in: ${Object.keys(BUILTIN_LAYOUTS).join(", ")})` }]);
+    if (!isBuiltinLayoutName(doc.layout)) {
+      return fail([{ pointer: "/layout", message: `no built-in layout "${doc.layout}" (built-in: ${Object.keys(BUILTIN_LAYOUTS).join(", ")})` }]);
     }
-    layout = builtin as Layout;
+    layout = BUILTIN_LAYOUTS[doc.layout];
     layoutName = doc.layout;
   } else {
     layout = doc.layout;
