@@ -8,7 +8,7 @@ import { buildGeometry } from "../../src/model/geometry.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import { loadInput } from "../../src/format/load-input.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { seedArb, smallLayoutArb, symmetryArb } from "../arbitraries/generate.js";
+import { seedArb, smallLayoutArb, symmetryArb } from "../../src/arbitraries/generate.js";
 import { solutionProblems } from "../support/check-solution.js";
 
 const geometries = new Map<string, Geometry>();

@@ -19,8 +19,8 @@ export interface LoadedPuzzle {
   readonly layoutName?: string;
   readonly title?: string;
   readonly source?: string;
-  /** How it was written: a JSON puzzle file, or the nine-line text form of a 9x9. */
-  readonly format: "json" | "nine-lines";
+  /** How it was written: a JSON puzzle file (or object), the nine-line text form of a 9x9, or one 81-character line. */
+  readonly format: "json" | "nine-lines" | "line";
 }
 
 export interface LoadOptions extends LayoutLimits {
@@ -30,7 +30,14 @@ export interface LoadOptions extends LayoutLimits {
 
 /** Loads a JSON puzzle file: syntax, schema, layout rules, givens, each checked in turn. */
 export function loadPuzzleJson(text: string, options: LoadOptions = {}): LoadedPuzzle {
-  const data = parseJson(text, options.file);
+  return loadPuzzleObject(parseJson(text, options.file), options);
+}
+
+/**
+ * Loads a puzzle document that is already a JavaScript value (parsed JSON, or an object literal): nesting,
+ * schema, layout rules and givens checked as for a file; every problem at once in an InvalidInputError.
+ */
+export function loadPuzzleObject(data: unknown, options: LoadOptions = {}): LoadedPuzzle {
   const depth = nestingDepth(data);
   if (depth > MAX_JSON_DEPTH) {
     throw new InvalidInputError([{ file: options.file, message: `values nested more than ${MAX_JSON_DEPTH} deep: a puzzle file never needs that` }]);
@@ -39,10 +46,6 @@ export function loadPuzzleJson(text: string, options: LoadOptions = {}): LoadedP
   return puzzleFromDocument(data, "json", options);
 }
 
-/**
- * A parsed puzzle document, schema-valid, made a loaded puzzle: its layout found (built-in or inline) and
- * checked, its givens read and checked. Shared by the nine-line form, which is a puzzle document in short.
- */
 export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], options: LoadOptions): LoadedPuzzle {
   const file = options.file;
   const fail = (issues: Issue[]): never => {
