@@ -7,6 +7,7 @@
  *   cutPuzzleArb       a random layout, a solution of it and givens cut from it (solvable, maybe not unique)
  *   hubLayoutArb       random hub layouts (a center grid every other grid overlaps), hubPuzzleArb puzzles on them
  *   uniquePuzzleArb    puzzles with exactly one solution, from the seeded generator
+ *   variantLayoutArb, variantPuzzleArb   one or two grids with diagonal and windoku rules, puzzles on them
  *   solvedNine, maskedNine, clashingNine   classic 9x9 grids: solved, masked, with clashing givens
  *   seedArb, smallLayoutArb, symmetryArb   the generator's inputs
  */
@@ -18,5 +19,7 @@ export { hubLayoutArb, hubPuzzleArb } from "./hub-layouts.js";
 export type { GivenShares, HubPuzzle } from "./hub-layouts.js";
 export { uniquePuzzleArb } from "./unique-puzzles.js";
 export type { UniquePuzzle, UniquePuzzleOptions } from "./unique-puzzles.js";
+export { variantLayoutArb, variantPuzzleArb } from "./variant-puzzles.js";
+export type { VariantPuzzle } from "./variant-puzzles.js";
 export { canonicalNine, clashingNine, maskedNine, solvedNine } from "./solved-nine.js";
 export { seedArb, smallLayoutArb, symmetryArb } from "./generate.js";

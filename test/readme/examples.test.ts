@@ -16,6 +16,7 @@ const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
 /** What each example prints, line by line (a RegExp where the figure may vary). */
 const EXPECTED: Record<string, (string | RegExp)[]> = {
   "count.ts": ["1 1 center", "false budget"],
+  "explain.ts": [/^(full house|naked single|hidden single)$/, "solved easy true", "true"],
   "generate.ts": [/^\d+ unique$/],
   "load.ts": ["twin 153", "single 30"],
   "property.ts": ["properties hold"],
