@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { BuiltinLayoutName } from "../../src/layout/builtin-layouts.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { svgFigure } from "../../src/format/svg-figure.js";
 import { sheetSvg } from "../../src/format/svg-sheet.js";
 
-const figureOf = (name: string) => {
+const figureOf = (name: BuiltinLayoutName) => {
   const g = buildGeometry(BUILTIN_LAYOUTS[name]);
   return svgFigure(g, new Uint8Array(g.cellCount), { title: name, legend: true });
 };
