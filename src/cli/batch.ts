@@ -1,15 +1,13 @@
 import { formatIssue } from "../model/errors.js";
 import type { Strategy } from "../strategies/solve.js";
-import type { LineOutcome } from "../format/batch-lines/solve-line.js";
-import { solveLine } from "../format/batch-lines/solve-line.js";
-import { writeLine } from "../format/batch-lines/write-line.js";
+import type { BatchChunk } from "../format/batch-lines/batch-chunk.js";
+import type { ChunkAnswer } from "../format/batch-lines/solve-chunk.js";
+import { solveChunk } from "../format/batch-lines/solve-chunk.js";
+import type { BatchFormat } from "../format/batch-lines/write-line.js";
 import type { CliIo } from "./io.js";
-import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 
-/** Lines per chunk sent to a worker: large enough that messaging costs little, small enough to stream. */
-const CHUNK_LINES = 1000;
 /** Chunks in flight per worker: enough to keep every worker busy while results wait to be written in order. */
 const CHUNKS_PER_JOB = 2;
 /** The most worker threads started, whatever --jobs says: each costs memory, and more than the cores buy nothing. */
@@ -19,7 +17,7 @@ const YIELD_MS = 50;
 
 export interface BatchArgs {
   readonly file: string;
-  readonly format: "pretty" | "text" | "json";
+  readonly format: BatchFormat;
   readonly output?: string;
   readonly strategy: Strategy;
   readonly jobs: number;
@@ -29,76 +27,87 @@ export interface BatchArgs {
  * A batch of 9x9 puzzles, one per line, streamed: every line gets exactly one output line, in input order:
  * the 81-digit solution, or the input line unchanged when it has no solution or is not a valid puzzle
  * (format json: one JSON object a line, {line, status, solution, reason?}). Reasons go to stderr with the
- * line number. Chunks of lines are solved on `jobs` worker threads, a bounded number in flight, so memory
- * stays flat however long the input. Returns the worst that happened: 2 invalid line, 1 unsolvable, 0;
- * 3 when a timeout or an interrupt stopped it (output then ends at the first line not solved; a -o file
- * is not written).
+ * line number. Returns the worst that happened: 2 invalid line, 1 unsolvable, 0; 3 when a timeout or an
+ * interrupt stopped it (output then ends at the first line not solved; a -o file is not written).
+ *
+ * How the lines move: the reader hands on raw chunks of whole lines (BatchChunk); each chunk is solved and
+ * written out as one string (solveChunk) on a worker thread, or here with --jobs 1 or a batch of a single
+ * chunk, and each answer is written in one write. Workers are started only once a second chunk exists, and
+ * a bounded number of chunks is in flight, so memory stays flat however long the input; the main thread
+ * then only reads, hands out and writes.
  */
 export async function runBatch(
-  lines: AsyncIterable<BatchLine>,
+  chunks: AsyncIterable<BatchChunk>,
   closeInput: () => void,
   args: BatchArgs,
   io: CliIo,
   stopper: Stopper,
 ): Promise<number> {
-  const iterator = lines[Symbol.asyncIterator]();
+  const iterator = chunks[Symbol.asyncIterator]();
   let ended = false;
-  const readChunk = async (): Promise<BatchLine[]> => {
-    const chunk: BatchLine[] = [];
-    while (!ended && chunk.length < CHUNK_LINES) {
-      const next = await iterator.next();
-      if (next.done === true) ended = true;
-      else chunk.push(next.value);
+  const readChunk = async (): Promise<BatchChunk | undefined> => {
+    const next = ended ? undefined : await iterator.next();
+    if (next === undefined || next.done === true) {
+      ended = true;
+      return undefined;
     }
-    return chunk;
+    return next.value;
   };
 
-  let chunk = await readChunk();
+  const queue: BatchChunk[] = [];
+  const first = await readChunk();
+  if (first !== undefined) queue.push(first);
+  const second = await readChunk();
+  if (second !== undefined) queue.push(second);
   // Worker threads pay off only beyond one chunk; a short batch, or --jobs 1, is solved on this thread.
-  const { WorkerPool, workerScript } = ended || args.jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
+  const jobs = Math.min(args.jobs, MAX_JOBS);
+  const { WorkerPool, workerScript } = queue.length < 2 || jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
   const script = workerScript?.();
-  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy }) : undefined;
-  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, args.strategy, stopper);
+  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, jobs, { flag: stopper.flag, strategy: args.strategy }) : undefined;
 
   const sink = io.openOutput(args.output);
   let worst = 0;
   let written = 0;
   let stoppedAt: number | undefined;
-  /** Writes a chunk's results in order, up to its first line a stop left unsolved. */
-  const write = async (chunkLines: readonly BatchLine[], outcomes: readonly LineOutcome[]): Promise<void> => {
-    let text = "";
-    for (let i = 0; i < chunkLines.length; i++) {
-      const { line } = chunkLines[i];
-      const o = outcomes[i];
-      if (o.status === "stopped") {
-        stoppedAt = line;
-        break;
-      }
-      if (o.reason !== undefined) io.stderr(`${formatIssue({ file: args.file, line, message: o.reason })}\n`);
-      worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
-      text += writeLine(chunkLines[i], o, args.format);
-      written++;
-    }
-    if (text !== "") await sink.write(text);
+  /** Writes a chunk's answer: its reasons on stderr, its lines in one write. */
+  const write = async (answer: ChunkAnswer): Promise<void> => {
+    for (const { line, message } of answer.issues) io.stderr(`${formatIssue({ file: args.file, line, message })}\n`);
+    worst = Math.max(worst, answer.worst);
+    written += answer.written;
+    stoppedAt ??= answer.stoppedAt;
+    if (answer.text !== "") await sink.write(answer.text);
   };
+  const going = (): boolean => stopper.cause === undefined && stoppedAt === undefined && !sink.closed();
 
-  const inFlight: { lines: readonly BatchLine[]; outcomes: Promise<LineOutcome[]> }[] = [];
-  const maxInFlight = pool === undefined ? 1 : Math.min(args.jobs, MAX_JOBS) * CHUNKS_PER_JOB;
+  /** The next chunk to solve, read only while the run goes on. */
+  const nextChunk = async (): Promise<BatchChunk | undefined> => queue.shift() ?? (going() ? await readChunk() : undefined);
+  let chunk = queue.shift();
   try {
-    while (chunk.length > 0 && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {
-      const outcomes = solveChunk(chunk);
-      outcomes.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
-      inFlight.push({ lines: chunk, outcomes });
-      chunk = [];
-      if (inFlight.length >= maxInFlight) {
-        const done = inFlight.shift();
-        if (done !== undefined) await write(done.lines, await done.outcomes);
+    if (pool === undefined) {
+      // On this thread: solve a stretch, write it, let signals and timers in, go on where it paused.
+      const options = { format: args.format, strategy: args.strategy, shouldStop: stopper.shouldStop };
+      while (chunk !== undefined && going()) {
+        const since = performance.now();
+        const answer = solveChunk(chunk, { ...options, pause: () => performance.now() - since > YIELD_MS });
+        await write(answer);
+        chunk = answer.rest ?? (await nextChunk());
+        await yieldToEventLoop();
       }
-      if (stoppedAt === undefined && stopper.cause === undefined) chunk = await readChunk();
-    }
-    for (const pending of inFlight.splice(0)) {
-      const outcomes = await pending.outcomes;
-      if (stoppedAt === undefined && !sink.closed()) await write(pending.lines, outcomes);
+    } else {
+      const inFlight: Promise<ChunkAnswer>[] = [];
+      const maxInFlight = jobs * CHUNKS_PER_JOB;
+      while (chunk !== undefined && going()) {
+        const answer = pool.solveChunk(chunk, args.format);
+        answer.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
+        inFlight.push(answer);
+        const oldest = inFlight.length >= maxInFlight ? inFlight.shift() : undefined;
+        if (oldest !== undefined) await write(await oldest);
+        chunk = await nextChunk();
+      }
+      for (const pending of inFlight.splice(0)) {
+        const answer = await pending;
+        if (stoppedAt === undefined && !sink.closed()) await write(answer);
+      }
     }
   } catch (e: unknown) {
     await sink.abort();
@@ -109,7 +118,7 @@ export async function runBatch(
   }
 
   const cause = stopper.cause;
-  const everyLine = ended && chunk.length === 0 && stoppedAt === undefined;
+  const everyLine = ended && chunk === undefined && queue.length === 0 && stoppedAt === undefined;
   if (cause !== undefined && !everyLine) {
     await sink.abort();
     const why = cause === "timeout" ? "stopped by --timeout" : "interrupted";
@@ -119,19 +128,4 @@ export async function runBatch(
   }
   await sink.commit();
   return worst;
-}
-
-/** Solves a chunk on this thread, letting signals and timers in now and then. */
-async function solveHere(lines: readonly BatchLine[], strategy: Strategy, stopper: Stopper): Promise<LineOutcome[]> {
-  const outcomes: LineOutcome[] = [];
-  let since = performance.now();
-  for (const l of lines) {
-    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : solveLine(l.text, strategy, stopper.shouldStop, l.overlong));
-    if (performance.now() - since > YIELD_MS) {
-      await yieldToEventLoop();
-      since = performance.now();
-    }
-  }
-  await yieldToEventLoop();
-  return outcomes;
 }

@@ -51,7 +51,7 @@ export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Pr
   if (input.kind === "batch" && args.strategy === "planner") {
     throw new UsageError("--strategy planner applies to hub layouts; a batch file holds one-grid 9x9 puzzles");
   }
-  if (input.kind === "batch") return await runBatch(input.lines, source.close, batch, io, stopper);
+  if (input.kind === "batch") return await runBatch(input.chunks, source.close, batch, io, stopper);
   const loaded = loadInput(input.text, { file: args.file, maxCanvasCells: args.maxCanvas });
   // sniffInput and loadInput tell a batch by the same first-line rule (isBatchLine).
   if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");

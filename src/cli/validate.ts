@@ -6,6 +6,8 @@ import { readLine81 } from "../format/batch-lines/read-line.js";
 import type { CliIo } from "./io.js";
 import type { Stopper } from "./stop.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
+import type { BatchChunk } from "../format/batch-lines/batch-chunk.js";
+import { ChunkCursor } from "../format/batch-lines/batch-chunk.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import { OVERLONG_REASON } from "../format/batch-lines/solve-line.js";
 
@@ -27,11 +29,11 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
       const sniffed = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
       const input = sniffed.kind === "batch" ? undefined : loadInput(sniffed.text, { file, maxCanvasCells: args.maxCanvas });
       if (input === undefined || input.kind === "batch") {
-        const lines = sniffed.kind === "batch" ? sniffed.lines : (input?.batch.lines ?? []);
+        const lines: AsyncIterable<BatchLine> | Iterable<BatchLine> = sniffed.kind === "batch" ? linesOf(sniffed.chunks) : (input?.batch.lines ?? []);
         const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
         let bad = 0;
         let count = 0;
-        for await (const { line, text, overlong } of lines as AsyncIterable<BatchLine> | Iterable<BatchLine>) {
+        for await (const { line, text, overlong } of lines) {
           if (stopper.cause !== undefined) {
             source.close();
             io.stderr(`${file}: interrupted at line ${line}\n`);
@@ -61,4 +63,12 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
     }
   }
   return exitCode;
+}
+
+/** The puzzle lines of a streamed batch, one at a time. */
+async function* linesOf(chunks: AsyncIterable<BatchChunk>): AsyncGenerator<BatchLine> {
+  for await (const chunk of chunks) {
+    const cursor = new ChunkCursor(chunk);
+    for (let l = cursor.next(); l !== undefined; l = cursor.next()) yield l;
+  }
 }

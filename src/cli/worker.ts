@@ -2,13 +2,13 @@ import { parentPort, workerData } from "node:worker_threads";
 import { ComboSudokuError } from "../model/errors.js";
 import { buildGeometry } from "../model/geometry.js";
 import { solve } from "../strategies/solve.js";
-import { solveLine } from "../format/batch-lines/solve-line.js";
+import { solveChunk } from "../format/batch-lines/solve-chunk.js";
 import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
 
 /**
- * A worker thread's entry: solves what the main thread sends (one puzzle, or a chunk of batch lines) and
- * posts the result back. The search polls the shared stop flag, which the main thread sets on --timeout
- * or an interrupt while this thread is busy.
+ * A worker thread's entry: solves what the main thread sends (one puzzle, or a raw chunk of batch lines,
+ * answered as the output text) and posts the result back. The search polls the shared stop flag, which
+ * the main thread sets on --timeout or an interrupt while this thread is busy.
  */
 const { flag, strategy } = workerData as WorkerData;
 const shouldStop = (): boolean => Atomics.load(flag, 0) !== 0;
@@ -27,8 +27,7 @@ port.on("message", (request: WorkerRequest) => {
       reply = { kind: "failed", message: e.message, exitCode: e.exitCode };
     }
   } else {
-    const outcomes = request.lines.map((l) => (shouldStop() ? { status: "stopped" as const } : solveLine(l.text, strategy, shouldStop, l.overlong)));
-    reply = { kind: "lines", outcomes };
+    reply = { kind: "chunk", answer: solveChunk(request.chunk, { format: request.format, strategy, shouldStop }) };
   }
   port.postMessage(reply);
 });

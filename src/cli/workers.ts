@@ -5,8 +5,9 @@ import { ComboSudokuError } from "../model/errors.js";
 import type { Layout } from "../model/schemas.js";
 import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
-import type { LineOutcome } from "../format/batch-lines/solve-line.js";
-import type { BatchLine } from "../format/batch-lines/line-kind.js";
+import type { BatchChunk } from "../format/batch-lines/batch-chunk.js";
+import type { ChunkAnswer } from "../format/batch-lines/solve-chunk.js";
+import type { BatchFormat } from "../format/batch-lines/write-line.js";
 
 /**
  * The main thread's side of the worker threads (worker.ts is the other side). Solving on a worker keeps
@@ -20,11 +21,12 @@ export interface WorkerData {
 
 export type WorkerRequest =
   | { kind: "solve"; layout: Layout; givens: Uint8Array; limit: number; keep: number; plannerBudget?: number }
-  | { kind: "lines"; lines: readonly Pick<BatchLine, "text" | "overlong">[] };
+  /** A chunk of batch lines, raw: the worker splits, solves and writes them (solveChunk). */
+  | { kind: "chunk"; chunk: BatchChunk; format: BatchFormat };
 
 export type WorkerReply =
   | { kind: "solved"; result: SolveResult }
-  | { kind: "lines"; outcomes: LineOutcome[] }
+  | { kind: "chunk"; answer: ChunkAnswer }
   /** A typed error of the solve (the planner's budget, say), sent as its message and exit code. */
   | { kind: "failed"; message: string; exitCode: number };
 
@@ -117,12 +119,12 @@ export class WorkerPool {
     }
   }
 
-  async solveLines(lines: readonly BatchLine[]): Promise<LineOutcome[]> {
+  async solveChunk(chunk: BatchChunk, format: BatchFormat): Promise<ChunkAnswer> {
     const thread = this.idle.pop() ?? (await new Promise<SolverThread>((resolve) => this.waiting.push(resolve)));
     try {
-      const reply = await thread.request({ kind: "lines", lines: lines.map((l) => (l.overlong === true ? { text: "", overlong: true } : { text: l.text })) });
-      if (reply.kind !== "lines") throw new Error("a worker thread answered the wrong request");
-      return reply.outcomes;
+      const reply = await thread.request({ kind: "chunk", chunk, format });
+      if (reply.kind !== "chunk") throw new Error("a worker thread answered the wrong request");
+      return reply.answer;
     } finally {
       const next = this.waiting.shift();
       if (next !== undefined) next(thread);

@@ -1,5 +1,5 @@
 import { InvalidInputError } from "../model/errors.js";
-import type { BatchLine } from "./batch-lines/line-kind.js";
+import type { BatchChunk } from "./batch-lines/batch-chunk.js";
 import { isBatchLine, isSkippedLine } from "./batch-lines/line-kind.js";
 
 /** Default for --max-input-bytes: the most a JSON or nine-line puzzle file may hold (10 MB). */
@@ -21,9 +21,9 @@ export interface InputSource {
 /**
  * An input, read as far as needed to tell what it is: a whole document (JSON, or nine lines of nine, or
  * something invalid: loadInput says what) read in full under the size cap; or a batch, whose first puzzle
- * line has 81 characters, streamed line by line with no size cap.
+ * line has 81 characters, streamed in chunks of whole lines with no size cap.
  */
-export type SniffedInput = { kind: "whole"; text: string } | { kind: "batch"; lines: AsyncIterable<BatchLine> };
+export type SniffedInput = { kind: "whole"; text: string } | { kind: "batch"; chunks: AsyncIterable<BatchChunk> };
 
 /**
  * Reads the start of an input to tell a batch from a document. A document larger than maxBytes is rejected
@@ -55,7 +55,7 @@ export async function sniffInput(source: InputSource, file: string, maxBytes: nu
     await readChunk();
   }
   if (first !== undefined && isBatchLine(first.replace(/^\uFEFF/, "").trim())) {
-    return { kind: "batch", lines: splitLines(head, ended ? undefined : iterator, maxBytes) };
+    return { kind: "batch", chunks: splitChunks(head, ended ? undefined : iterator, maxBytes) };
   }
   if (source.size !== undefined && source.size > maxBytes) tooLarge();
   while (!ended) await readChunk();
@@ -78,37 +78,54 @@ function firstPuzzleLine(head: string, ended: boolean): string | undefined {
 }
 
 /**
- * The lines of a batch (blank and comment lines skipped), from the text already read and the rest of the
+ * Lines per chunk at most: enough that handing a chunk to a worker thread costs little next to solving
+ * it, few enough that output streams and every worker gets work. A chunk holds the complete lines that
+ * have arrived (a piece of a file, or what a pipe delivered), so a slow stdin is answered line by line.
+ */
+const CHUNK_LINES = 1000;
+
+/** What an overlong line keeps of its start (nothing reads it; it only bounds memory). */
+const OVERLONG_KEEP = 100;
+
+/**
+ * The lines of a batch as raw chunks (see BatchChunk), from the text already read and the rest of the
  * stream. Memory stays bounded: a line longer than maxBytes keeps only its start and is marked overlong.
  */
-async function* splitLines(head: string, rest: AsyncIterator<string> | undefined, maxBytes: number): AsyncGenerator<BatchLine> {
-  let pending = head;
+async function* splitChunks(head: string, rest: AsyncIterator<string> | undefined, maxBytes: number): AsyncGenerator<BatchChunk> {
+  let pending = head.replace(/^\uFEFF/, "");
+  /** The number of pending's first line. */
+  let lineNumber = 1;
+  /** Pending's first line is longer than the cap (its start was kept). */
   let overlong = false;
-  let lineNumber = 0;
-  const emit = (raw: string, long: boolean): BatchLine | undefined => {
-    lineNumber++;
-    const text = (lineNumber === 1 ? raw.replace(/^\uFEFF/, "") : raw).trim();
-    return isSkippedLine(text) && !long ? undefined : { line: lineNumber, text, ...(long ? { overlong: true } : {}) };
-  };
+  let ended = rest === undefined;
   for (;;) {
+    // Complete lines, CHUNK_LINES at a time; an unfinished last line waits for more input unless the input ended.
     let start = 0;
-    for (let end = pending.indexOf("\n"); end >= 0; end = pending.indexOf("\n", start)) {
-      const item = emit(pending.slice(start, end), overlong);
+    while (start < pending.length) {
+      let end = start;
+      let lines = 0;
+      for (let nl = pending.indexOf("\n", end); nl >= 0 && lines < CHUNK_LINES; nl = pending.indexOf("\n", end)) {
+        end = nl + 1;
+        lines++;
+      }
+      if (ended && lines < CHUNK_LINES && end < pending.length) {
+        end = pending.length;
+        lines++;
+      }
+      if (lines === 0) break;
+      yield { firstLine: lineNumber, text: pending.slice(start, end), ...(overlong ? { overlong: [lineNumber] } : {}) };
       overlong = false;
-      start = end + 1;
-      if (item !== undefined) yield item;
+      lineNumber += lines;
+      start = end;
     }
     pending = pending.slice(start);
+    if (ended) return;
     if (pending.length > maxBytes) {
-      pending = pending.slice(0, 100);
+      pending = pending.slice(0, OVERLONG_KEEP);
       overlong = true;
     }
     const next = rest === undefined ? { done: true as const, value: undefined } : await rest.next();
-    if (next.done === true) break;
-    pending += next.value;
-  }
-  if (pending !== "" || overlong) {
-    const item = emit(pending, overlong);
-    if (item !== undefined) yield item;
+    if (next.done === true) ended = true;
+    else pending += next.value;
   }
 }

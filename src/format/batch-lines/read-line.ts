@@ -8,14 +8,18 @@ import type { Geometry } from "../../model/geometry.js";
  * The clash check is the slow part (it builds messages), so `clashes: "later"` skips it: a caller that
  * solves the line anyway runs it only when the solver finds no solution, which is when a clash can be
  * there (a puzzle whose givens clash has none), to tell an invalid line from an unsolvable one.
+ *
+ * `into`, when given, receives the givens (every cell is written) instead of a new array: a batch reads
+ * millions of lines into one array.
  */
-export function readLine81(single: Geometry, text: string, clashes: "now" | "later" = "now"): Uint8Array | { reason: string } {
+export function readLine81(single: Geometry, text: string, clashes: "now" | "later" = "now", into?: Uint8Array): Uint8Array | { reason: string } {
   if (text.length !== 81) return { reason: `expected 81 characters, got ${text.length}` };
-  const givens = new Uint8Array(81);
+  const givens = into ?? new Uint8Array(81);
   for (let i = 0; i < 81; i++) {
     const code = text.charCodeAt(i);
     if (code >= 49 && code <= 57) givens[i] = code - 48;
-    else if (code !== 46 && code !== 48) {
+    else if (code === 46 || code === 48) givens[i] = 0;
+    else {
       return { reason: `character ${JSON.stringify(text[i])} at column ${i + 1} is not allowed: use 1-9, or '.' or '0' for an empty cell` };
     }
   }
