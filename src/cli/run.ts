@@ -1,13 +1,8 @@
 import { availableParallelism } from "node:os";
-import yargs from "yargs";
 import { ComboSudokuError, UsageError } from "../model/errors.js";
-import { DEFAULT_PLANNER_BUDGET } from "../strategies/registry.js";
 import type { CliIo } from "./io.js";
-import type { OutputFormat } from "./solve.js";
-import { runSolve } from "./solve.js";
-import { runValidate } from "./validate.js";
-import { runLayouts } from "./layouts.js";
-import { runInit } from "./init.js";
+import type { SolveOptionsRaw } from "./quick-solve.js";
+import { quickSolveArgs } from "./quick-solve.js";
 import { Stopper } from "./stop.js";
 
 /**
@@ -28,7 +23,6 @@ export const EXIT_INTERNAL = 4;
  * more lines on stderr (never a stack trace); only the entry (main.ts) turns the code into an exit.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  let exitCode = 0;
   // The one stopper of the run: every command receives it (an interrupt from io.interrupt; the command
   // starts its own --timeout on it).
   const stopper = new Stopper(io.interrupt);
@@ -43,6 +37,59 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return n;
   };
 
+  /** Checks and defaults the solve command's options, then runs it (modules loaded on demand, as for every command). */
+  const solveCommand = async (a: SolveOptionsRaw): Promise<number> => {
+    const { runSolve } = await import("./solve.js");
+    return await runSolve(
+      {
+        file: a.file,
+        format: a.format,
+        count: a.count,
+        all: a.all,
+        limit: positiveNumber("limit", a.limit, true),
+        output: a.output,
+        stats: a.stats,
+        color: colorWanted(a.color),
+        strategy: a.strategy,
+        plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),
+        timeout: positiveNumber("timeout", a.timeout, false),
+        maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+        maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+        jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
+      },
+      io,
+      stopper,
+    );
+  };
+
+  try {
+    const quick = quickSolveArgs(argv);
+    if (quick !== undefined) return await solveCommand(quick);
+    return await parseWithYargs(argv, io, stopper, { solveCommand, positiveNumber });
+  } catch (e: unknown) {
+    if (e instanceof ComboSudokuError) {
+      const prefix = e instanceof UsageError ? "combo-sudoku: " : "";
+      io.stderr(`${prefix}${e.message}\n`);
+      return e.exitCode;
+    }
+    io.stderr(`combo-sudoku: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT_INTERNAL;
+  } finally {
+    stopper.dispose();
+  }
+}
+
+/** What the yargs path shares with runCli: the solve command and the option checks. */
+interface Shared {
+  readonly solveCommand: (a: SolveOptionsRaw) => Promise<number>;
+  readonly positiveNumber: (name: string, value: unknown, integer: boolean) => number | undefined;
+}
+
+/** Every command line but the common solve form: yargs parses it (help, errors included), loaded only then. */
+async function parseWithYargs(argv: readonly string[], io: CliIo, stopper: Stopper, shared: Shared): Promise<number> {
+  const { solveCommand, positiveNumber } = shared;
+  const [{ default: yargs }, { DEFAULT_PLANNER_BUDGET }] = await Promise.all([import("yargs"), import("../strategies/registry.js")]);
+  let exitCode = 0;
   const parser = yargs(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)))
     .scriptName("combo-sudoku")
     .usage("$0 <command> [options]\n\nSolve, count and check combination sudoku (samurai, twins, windmill, ...) and plain 9x9.")
@@ -66,26 +113,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
           .option("jobs", { alias: "j", type: "number", describe: "worker threads for a batch (default: the number of cores)" }),
       async (a) => {
-        exitCode = await runSolve(
-          {
-            file: stdinDash(a.file),
-            format: a.format as OutputFormat,
-            count: a.count,
-            all: a.all,
-            limit: positiveNumber("limit", a.limit, true),
-            output: a.output,
-            stats: a.stats,
-            color: colorWanted(a.color),
-            strategy: a.strategy,
-            plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),
-            timeout: positiveNumber("timeout", a.timeout, false),
-            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
-            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
-            jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
-          },
-          io,
-          stopper,
-        );
+        exitCode = await solveCommand({ ...a, file: stdinDash(a.file) });
       },
     )
     .command(
@@ -98,6 +126,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
       async (a) => {
         const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
+        const { runValidate } = await import("./validate.js");
         exitCode = await runValidate({ files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes }, io, stopper);
       },
     )
@@ -108,7 +137,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         y
           .positional("layout", { type: "string", describe: "built-in layout name or layout file" })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
-      (a) => {
+      async (a) => {
+        const { runLayouts } = await import("./layouts.js");
         exitCode = runLayouts({ layout: a.layout === undefined ? undefined : stdinDash(a.layout), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
       },
     )
@@ -120,7 +150,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .positional("layout", { type: "string", demandOption: true, describe: "built-in layout name or layout file" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
-      (a) => {
+      async (a) => {
+        const { runInit } = await import("./init.js");
         exitCode = runInit({ layout: stdinDash(a.layout), output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
       },
     )
@@ -188,18 +219,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       throw new UsageError((message ?? error?.message ?? "bad command line").replace(/\s*\n\s*/g, " "));
     });
 
-  try {
-    await parser.parseAsync();
-    return exitCode;
-  } catch (e: unknown) {
-    if (e instanceof ComboSudokuError) {
-      const prefix = e instanceof UsageError ? "combo-sudoku: " : "";
-      io.stderr(`${prefix}${e.message}\n`);
-      return e.exitCode;
-    }
-    io.stderr(`combo-sudoku: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
-    return EXIT_INTERNAL;
-  } finally {
-    stopper.dispose();
-  }
+  await parser.parseAsync();
+  return exitCode;
 }
