@@ -80,13 +80,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 /** What the yargs path shares with runCli: the solve command and the option checks. */
-interface Shared {
+export interface Shared {
   readonly solveCommand: (a: SolveOptionsRaw) => Promise<number>;
   readonly positiveNumber: (name: string, value: unknown, integer: boolean) => number | undefined;
 }
 
 /** Every command line but the common solve form: yargs parses it (help, errors included), loaded only then. */
-async function parseWithYargs(argv: readonly string[], io: CliIo, stopper: Stopper, shared: Shared): Promise<number> {
+export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper: Stopper, shared: Shared): Promise<number> {
   const { solveCommand, positiveNumber } = shared;
   const [{ default: yargs }, { DEFAULT_PLANNER_BUDGET }] = await Promise.all([import("yargs"), import("../strategies/registry.js")]);
   let exitCode = 0;
