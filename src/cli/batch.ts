@@ -63,7 +63,9 @@ export async function runBatch(
   const jobs = Math.min(args.jobs, MAX_JOBS);
   const { WorkerPool, workerScript } = queue.length < 2 || jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
   const script = workerScript?.();
-  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, jobs, { flag: stopper.flag, strategy: args.strategy }) : undefined;
+  // This thread is one of the `jobs` solvers: it solves whatever the workers have no room for, beginning
+  // at once while they start, so --jobs 2 starts one worker, not two, and no core waits for this one.
+  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, jobs - 1, { flag: stopper.flag, strategy: args.strategy }) : undefined;
 
   const sink = io.openOutput(args.output);
   let worst = 0;
@@ -82,32 +84,37 @@ export async function runBatch(
   /** The next chunk to solve, read only while the run goes on. */
   const nextChunk = async (): Promise<BatchChunk | undefined> => queue.shift() ?? (going() ? await readChunk() : undefined);
   let chunk = queue.shift();
+  /** Chunks handed to the workers, in order with those solved here; `answer` once it is known. */
+  const inFlight: { answer?: ChunkAnswer; done: Promise<unknown> }[] = [];
+  const maxAtWorkers = pool === undefined ? 0 : (jobs - 1) * CHUNKS_PER_JOB;
+  let atWorkers = 0;
   try {
-    if (pool === undefined) {
-      // On this thread: solve a stretch, write it, let signals and timers in, go on where it paused.
-      const options = { format: args.format, strategy: args.strategy, shouldStop: stopper.shouldStop };
-      while (chunk !== undefined && going()) {
-        const since = performance.now();
-        const answer = solveChunk(chunk, { ...options, pause: () => performance.now() - since > YIELD_MS });
-        await write(answer);
-        chunk = answer.rest ?? (await nextChunk());
-        await yieldToEventLoop();
+    while (chunk !== undefined && going()) {
+      if (pool !== undefined && atWorkers < maxAtWorkers) {
+        atWorkers++;
+        const entry: { answer?: ChunkAnswer; done: Promise<unknown> } = { done: Promise.resolve() };
+        entry.done = pool.solveChunk(chunk, args.format).then((a) => {
+          entry.answer = a;
+          atWorkers--;
+        });
+        entry.done.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
+        inFlight.push(entry);
+      } else {
+        // Solved here, in stretches with signals, timers and the workers' answers let in between.
+        inFlight.push({ answer: await solveHere(chunk, args, stopper), done: Promise.resolve() });
       }
-    } else {
-      const inFlight: Promise<ChunkAnswer>[] = [];
-      const maxInFlight = jobs * CHUNKS_PER_JOB;
-      while (chunk !== undefined && going()) {
-        const answer = pool.solveChunk(chunk, args.format);
-        answer.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
-        inFlight.push(answer);
-        const oldest = inFlight.length >= maxInFlight ? inFlight.shift() : undefined;
-        if (oldest !== undefined) await write(await oldest);
-        chunk = await nextChunk();
+      // Write every answer that is ready, in input order; wait for the oldest only when the window is full.
+      while (inFlight.length > 0 && (inFlight[0].answer !== undefined || inFlight.length > maxAtWorkers + 1)) {
+        const oldest = inFlight[0];
+        await oldest.done;
+        inFlight.shift();
+        if (oldest.answer !== undefined && stoppedAt === undefined && !sink.closed()) await write(oldest.answer);
       }
-      for (const pending of inFlight.splice(0)) {
-        const answer = await pending;
-        if (stoppedAt === undefined && !sink.closed()) await write(answer);
-      }
+      chunk = await nextChunk();
+    }
+    for (const pending of inFlight.splice(0)) {
+      await pending.done;
+      if (pending.answer !== undefined && stoppedAt === undefined && !sink.closed()) await write(pending.answer);
     }
   } catch (e: unknown) {
     await sink.abort();
@@ -128,4 +135,29 @@ export async function runBatch(
   }
   await sink.commit();
   return worst;
+}
+
+/** Solves a whole chunk on this thread: in stretches of YIELD_MS, letting signals and timers in between. */
+async function solveHere(chunk: BatchChunk, args: BatchArgs, stopper: Stopper): Promise<ChunkAnswer> {
+  const parts: ChunkAnswer[] = [];
+  for (let part: BatchChunk | undefined = chunk; part !== undefined; ) {
+    const since = performance.now();
+    const answer = solveChunk(part, { format: args.format, strategy: args.strategy, shouldStop: stopper.shouldStop, pause: () => performance.now() - since > YIELD_MS });
+    parts.push(answer);
+    part = answer.rest;
+    await yieldToEventLoop();
+  }
+  return parts.length === 1 ? parts[0] : joinAnswers(parts);
+}
+
+/** One answer for consecutive parts of a chunk. */
+function joinAnswers(parts: readonly ChunkAnswer[]): ChunkAnswer {
+  const stoppedAt = parts.find((p) => p.stoppedAt !== undefined)?.stoppedAt;
+  return {
+    text: parts.map((p) => p.text).join(""),
+    written: parts.reduce((n, p) => n + p.written, 0),
+    issues: parts.flatMap((p) => p.issues),
+    worst: Math.max(...parts.map((p) => p.worst)),
+    ...(stoppedAt === undefined ? {} : { stoppedAt }),
+  };
 }
