@@ -4,6 +4,7 @@ import type { BatchChunk } from "../format/batch-lines/batch-chunk.js";
 import type { ChunkAnswer } from "../format/batch-lines/solve-chunk.js";
 import { solveChunk } from "../format/batch-lines/solve-chunk.js";
 import type { BatchFormat } from "../format/batch-lines/write-line.js";
+import type { LineJob } from "../format/batch-lines/rate-line.js";
 import type { CliIo } from "./io.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
@@ -21,6 +22,8 @@ export interface BatchArgs {
   readonly output?: string;
   readonly strategy: Strategy;
   readonly jobs: number;
+  /** Solve each line (default), or rate it (`rate`; see rate-line.ts for its output). */
+  readonly job?: LineJob;
 }
 
 /**
@@ -65,7 +68,7 @@ export async function runBatch(
   const script = workerScript?.();
   // This thread is one of the `jobs` solvers: it solves whatever the workers have no room for, beginning
   // at once while they start, so --jobs 2 starts one worker, not two, and no core waits for this one.
-  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, jobs - 1, { flag: stopper.flag, strategy: args.strategy }) : undefined;
+  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, jobs - 1, { flag: stopper.flag, strategy: args.strategy, job: args.job }) : undefined;
 
   const sink = io.openOutput(args.output);
   let worst = 0;
@@ -142,7 +145,7 @@ async function solveHere(chunk: BatchChunk, args: BatchArgs, stopper: Stopper): 
   const parts: ChunkAnswer[] = [];
   for (let part: BatchChunk | undefined = chunk; part !== undefined; ) {
     const since = performance.now();
-    const answer = solveChunk(part, { format: args.format, strategy: args.strategy, shouldStop: stopper.shouldStop, pause: () => performance.now() - since > YIELD_MS });
+    const answer = solveChunk(part, { job: args.job ?? "solve", format: args.format, strategy: args.strategy, shouldStop: stopper.shouldStop, pause: () => performance.now() - since > YIELD_MS });
     parts.push(answer);
     part = answer.rest;
     await yieldToEventLoop();

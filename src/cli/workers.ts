@@ -8,6 +8,7 @@ import type { Strategy } from "../strategies/solve.js";
 import type { BatchChunk } from "../format/batch-lines/batch-chunk.js";
 import type { ChunkAnswer } from "../format/batch-lines/solve-chunk.js";
 import type { BatchFormat } from "../format/batch-lines/write-line.js";
+import type { LineJob } from "../format/batch-lines/rate-line.js";
 
 /**
  * The main thread's side of the worker threads (worker.ts is the other side). Solving on a worker keeps
@@ -17,6 +18,8 @@ import type { BatchFormat } from "../format/batch-lines/write-line.js";
 export interface WorkerData {
   readonly flag: Int32Array;
   readonly strategy: Strategy;
+  /** What a worker does with batch lines (default: solve). */
+  readonly job?: LineJob;
 }
 
 export type WorkerRequest =

@@ -20,6 +20,7 @@ async function viaYargs(argv: string[]): Promise<Partial<SolveOptionsRaw> | unde
         return Promise.resolve(0);
       },
       positiveNumber: () => undefined,
+      colorWanted: () => false,
     });
   } catch {
     // a usage error: yargs does not run the command

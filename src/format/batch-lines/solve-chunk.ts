@@ -1,9 +1,9 @@
 import type { Strategy } from "../../strategies/solve.js";
 import type { BatchChunk } from "./batch-chunk.js";
 import { ChunkCursor } from "./batch-chunk.js";
-import { solveLine } from "./solve-line.js";
+import type { LineJob } from "./rate-line.js";
+import { answerLine, writeAnswer } from "./rate-line.js";
 import type { BatchFormat } from "./write-line.js";
-import { writeLine } from "./write-line.js";
 
 /** Lines between two questions to `pause` (a clock read costs a tenth of an easy solve; a hard line takes a millisecond). */
 const PAUSE_EVERY = 16;
@@ -34,6 +34,8 @@ export interface ChunkAnswer {
 }
 
 export interface ChunkOptions {
+  /** Solve each line, or rate it (rate-line.ts). */
+  readonly job: LineJob;
   readonly format: BatchFormat;
   readonly strategy: Strategy;
   readonly shouldStop: () => boolean;
@@ -42,23 +44,23 @@ export interface ChunkOptions {
 }
 
 /**
- * Solves a chunk of batch lines and writes their answers (solveLine and writeLine, line by line): every
+ * Solves (or rates) a chunk of batch lines and writes their answers (answerLine and writeAnswer, line by line): every
  * line one output line, in input order, until a stop. The text is built here, on the thread that solved,
  * so that only one string goes back to the thread writing the output.
  */
 export function solveChunk(chunk: BatchChunk, options: ChunkOptions): ChunkAnswer {
-  const { format, strategy, shouldStop, pause } = options;
+  const { job, format, strategy, shouldStop, pause } = options;
   const cursor = new ChunkCursor(chunk);
   const issues: LineIssue[] = [];
   let text = "";
   let written = 0;
   let worst = 0;
   for (let input = cursor.next(); input !== undefined; input = cursor.next()) {
-    const outcome = shouldStop() ? ({ status: "stopped" } as const) : solveLine(input.text, strategy, shouldStop, input.overlong);
+    const outcome = shouldStop() ? ({ status: "stopped" } as const) : answerLine(job, input.text, strategy, shouldStop, input.overlong);
     if (outcome.status === "stopped") return { text, written, issues, worst, stoppedAt: input.line };
     if (outcome.reason !== undefined) issues.push({ line: input.line, message: outcome.reason });
     worst = Math.max(worst, outcome.status === "invalid" ? 2 : outcome.status === "none" ? 1 : 0);
-    text += writeLine(input, outcome, format);
+    text += writeAnswer(job, input, outcome, format);
     written++;
     if (pause !== undefined && written % PAUSE_EVERY === 0 && pause()) {
       const rest = cursor.rest();

@@ -4,9 +4,10 @@ import type { BatchChunk } from "../../../src/format/batch-lines/batch-chunk.js"
 import { ChunkCursor } from "../../../src/format/batch-lines/batch-chunk.js";
 import type { ChunkAnswer } from "../../../src/format/batch-lines/solve-chunk.js";
 import { solveChunk } from "../../../src/format/batch-lines/solve-chunk.js";
-import { OVERLONG_REASON, solveLine } from "../../../src/format/batch-lines/solve-line.js";
+import { OVERLONG_REASON } from "../../../src/format/batch-lines/solve-line.js";
+import type { LineJob } from "../../../src/format/batch-lines/rate-line.js";
+import { answerLine, writeAnswer } from "../../../src/format/batch-lines/rate-line.js";
 import { readLine81 } from "../../../src/format/batch-lines/read-line.js";
-import { writeLine } from "../../../src/format/batch-lines/write-line.js";
 import { buildGeometry } from "../../../src/model/geometry.js";
 import { BUILTIN_LAYOUTS } from "../../../src/layout/builtin-layouts.js";
 
@@ -24,7 +25,7 @@ const lineArb = fc.oneof(
 );
 
 /** The answer the per-line functions give: the reference the chunk path must match. */
-function reference(lines: readonly string[], firstLine: number, format: "text" | "json"): Omit<ChunkAnswer, "rest"> {
+function reference(lines: readonly string[], firstLine: number, format: "text" | "json", job: LineJob): Omit<ChunkAnswer, "rest"> {
   let text = "";
   let worst = 0;
   let written = 0;
@@ -33,20 +34,20 @@ function reference(lines: readonly string[], firstLine: number, format: "text" |
     const trimmed = raw.trim();
     if (trimmed === "" || trimmed.startsWith("#")) return;
     const input = { line: firstLine + i, text: trimmed };
-    const outcome = solveLine(trimmed, "auto", never);
+    const outcome = answerLine(job, trimmed, "auto", never);
     if (outcome.reason !== undefined) issues.push({ line: input.line, message: outcome.reason });
     worst = Math.max(worst, outcome.status === "invalid" ? 2 : outcome.status === "none" ? 1 : 0);
-    text += writeLine(input, outcome, format);
+    text += writeAnswer(job, input, outcome, format);
     written++;
   });
   return { text, written, issues, worst };
 }
 
 /** Solves a chunk pausing wherever `pauses` says, stitching the parts back together. */
-function solveInParts(chunk: BatchChunk, format: "text" | "json", pauses: () => boolean): Omit<ChunkAnswer, "rest"> {
+function solveInParts(chunk: BatchChunk, format: "text" | "json", job: LineJob, pauses: () => boolean): Omit<ChunkAnswer, "rest"> {
   const total = { text: "", written: 0, issues: [] as { line: number; message: string }[], worst: 0 };
   for (let part: BatchChunk | undefined = chunk; part !== undefined; ) {
-    const a = solveChunk(part, { format, strategy: "auto", shouldStop: never, pause: pauses });
+    const a = solveChunk(part, { job, format, strategy: "auto", shouldStop: never, pause: pauses });
     total.text += a.text;
     total.written += a.written;
     total.issues.push(...a.issues);
@@ -57,7 +58,7 @@ function solveInParts(chunk: BatchChunk, format: "text" | "json", pauses: () => 
 }
 
 describe("solveChunk: a raw chunk answers as its lines do one by one", () => {
-  it("any mix of lines, CRLF or LF, with or without a final newline, paused anywhere (fast-check, seeded)", () => {
+  it("any mix of lines (solved or rated), CRLF or LF, with or without a final newline, paused anywhere (fast-check, seeded)", () => {
     console.log(`solve-chunk property: seed ${seed} (set COMBO_SEED to replay)`);
     fc.assert(
       fc.property(
@@ -67,16 +68,17 @@ describe("solveChunk: a raw chunk answers as its lines do one by one", () => {
         fc.integer({ min: 1, max: 1000 }),
         fc.constantFrom("text" as const, "json" as const),
         fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
-        (lines, eol, finalEol, firstLine, format, pausePattern) => {
+        fc.constantFrom("solve" as const, "rate" as const),
+        (lines, eol, finalEol, firstLine, format, pausePattern, job) => {
           const text = lines.join(eol) + (finalEol && lines.length > 0 ? eol : "");
           const chunk = { firstLine, text };
           // a final line without newline is still a line; an empty input has none
-          const expected = reference(text === "" ? [] : (finalEol ? text.slice(0, -eol.length) : text).split("\n"), firstLine, format);
-          const whole = solveChunk(chunk, { format, strategy: "auto", shouldStop: never });
+          const expected = reference(text === "" ? [] : (finalEol ? text.slice(0, -eol.length) : text).split("\n"), firstLine, format, job);
+          const whole = solveChunk(chunk, { job, format, strategy: "auto", shouldStop: never });
           expect(whole.rest).toBeUndefined();
           expect({ ...whole }).toEqual(expected);
           let k = 0;
-          expect(solveInParts(chunk, format, () => pausePattern[k++ % pausePattern.length])).toEqual(expected);
+          expect(solveInParts(chunk, format, job, () => pausePattern[k++ % pausePattern.length])).toEqual(expected);
         },
       ),
       { seed, numRuns: 200 },
@@ -85,7 +87,7 @@ describe("solveChunk: a raw chunk answers as its lines do one by one", () => {
 
   it("an overlong line is a bad line written as an empty line; the lines around it keep their numbers", () => {
     const chunk = { firstLine: 5, text: `${EASY}\n${"7".repeat(100)}\n${EASY}`, overlong: [6] };
-    const a = solveChunk(chunk, { format: "text", strategy: "auto", shouldStop: never });
+    const a = solveChunk(chunk, { job: "solve", format: "text", strategy: "auto", shouldStop: never });
     expect(a.text).toBe(`${CLASSIC_SOLUTION}\n\n${CLASSIC_SOLUTION}\n`);
     expect(a.issues).toEqual([{ line: 6, message: OVERLONG_REASON }]);
     expect(a.worst).toBe(2);
@@ -93,7 +95,7 @@ describe("solveChunk: a raw chunk answers as its lines do one by one", () => {
 
   it("a stop ends the answer at the first line not solved", () => {
     let calls = 0;
-    const a = solveChunk({ firstLine: 1, text: `${EASY}\n${EASY}\n${EASY}\n` }, { format: "text", strategy: "auto", shouldStop: () => ++calls > 1 });
+    const a = solveChunk({ firstLine: 1, text: `${EASY}\n${EASY}\n${EASY}\n` }, { job: "solve", format: "text", strategy: "auto", shouldStop: () => ++calls > 1 });
     expect(a.stoppedAt).toBeGreaterThan(1);
     expect(a.text.split("\n").filter((l) => l !== "")).toHaveLength((a.stoppedAt ?? 0) - 1);
   });
