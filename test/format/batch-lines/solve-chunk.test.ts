@@ -9,6 +9,7 @@ import type { LineJob } from "../../../src/format/batch-lines/rate-line.js";
 import { answerLine, writeAnswer } from "../../../src/format/batch-lines/rate-line.js";
 import { readLine81 } from "../../../src/format/batch-lines/read-line.js";
 import { buildGeometry } from "../../../src/model/geometry.js";
+import { checkGivens } from "../../../src/layout/check-givens.js";
 import { BUILTIN_LAYOUTS } from "../../../src/layout/builtin-layouts.js";
 
 const CLASSIC_GIVENS = "009008040600000017010040000000000004480603021300000000000090080240000006050700100";
@@ -122,5 +123,23 @@ describe("readLine81 into a reused array", () => {
     const read = readLine81(single, `1${".".repeat(40)}0${".".repeat(39)}`, "later", into);
     expect(read).toBe(into);
     expect([...into]).toEqual([1, ...new Array<number>(80).fill(0)]);
+  });
+});
+
+describe("readLine81's clash check", () => {
+  it("names the same first clash as checkGivens over the whole grid (fast-check, seeded)", () => {
+    const single = buildGeometry(BUILTIN_LAYOUTS.single);
+    const digits = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 81, maxLength: 81 });
+    fc.assert(
+      fc.property(digits, (cells) => {
+        const givens = Uint8Array.from(cells);
+        const text = cells.map((d) => (d === 0 ? "." : String(d))).join("");
+        const all = checkGivens(single, givens);
+        const read = readLine81(single, text, "now");
+        if (all.length === 0) expect(read).toBeInstanceOf(Uint8Array);
+        else expect(read).toEqual({ reason: all[0].message.replace(/ of grid main/g, "") });
+      }),
+      { seed, numRuns: 300 },
+    );
   });
 });
