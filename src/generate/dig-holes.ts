@@ -1,5 +1,5 @@
 import type { Geometry } from "../layout/geometry.js";
-import { solve } from "../solver/solve.js";
+import { checkRemoval } from "./check-removal.js";
 import type { Random } from "./random.js";
 
 const DEFAULT_CHECK_BUDGET = 16;
@@ -46,7 +46,6 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
   const givens = Uint8Array.from(solution);
   let count = givens.length;
   const order = random.shuffle([...options.orbits]);
-  const model = { geometry, givens };
   const budget = options.checkBudget ?? DEFAULT_CHECK_BUDGET;
   let unproven = 0;
   for (const orbit of order) {
@@ -60,12 +59,12 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
       if (options.shouldStop?.() === true) stopped = true;
       return stopped || ++polls > budget;
     };
-    const result = solve(model, { limit: 2, keep: 0, shouldStop });
-    if (result.count === 1 && result.complete) count -= orbit.length;
+    const verdict = checkRemoval(geometry, givens, solution, orbit, shouldStop);
+    if (verdict === "unique") count -= orbit.length;
     else {
       for (const c of orbit) givens[c] = solution[c];
       if (stopped) return { givens, count, stopped, unproven };
-      if (result.stopReason === "stopped") unproven++;
+      if (verdict === "stopped") unproven++;
     }
     options.onCheck?.(count);
   }

@@ -29,6 +29,8 @@ import type { Model } from "./model.js";
  * not extend to cells in several grids.
  */
 const PLACED = 1 << 9;
+const PENDING_HIDDEN = 1;
+const PENDING_LOCKED = 2;
 const STOP_POLL_NODES = 1024;
 
 /** Options only this strategy takes, beyond the contract's. */
@@ -39,13 +41,25 @@ export interface SearchOptions extends SolveOptions {
    * Used by the generator with its seeded generator; a seeded source keeps the search deterministic.
    */
   readonly random?: () => number;
+  /**
+   * A digit one cell may not take: only solutions where `cell` holds another digit are searched for. With
+   * `prefer` set to a known solution and limit 1 this proves that solution unique as far as that cell goes
+   * (the generator's uniqueness check after emptying a cell, see generate/check-removal.ts).
+   */
+  readonly forbid?: { readonly cell: number; readonly digit: number };
+  /**
+   * A full assignment (one digit per cell) whose digit is tried first at every branch cell, before the
+   * others (in random or lowest-first order). A second solution near a known one is then found after few
+   * nodes; an exhaustive search visits the same tree whatever the order.
+   */
+  readonly prefer?: Uint8Array;
 }
 
 export function solveSearch(model: Model, options: SearchOptions = {}): SolveResult {
   const started = performance.now();
   const limit = options.limit ?? 2;
   const keep = options.keep ?? Math.min(limit, 2);
-  const search = new Search(model, limit, keep, options.shouldStop, options.random);
+  const search = new Search(model, limit, keep, options);
   search.run();
   const stats: SolveStats = {
     nodes: search.nodes,
@@ -68,12 +82,24 @@ class Search {
   readonly n: number;
   readonly unitCells: Int32Array;
   readonly unitCount: number;
+  readonly cellUnitStart: Int32Array;
+  readonly cellUnitList: Int32Array;
   readonly peerStart: Int32Array;
   readonly peerList: Int32Array;
   readonly intersections: Intersections;
   readonly levels: Uint16Array[] = [];
+  /** Cells made single and not yet placed. */
   readonly queue: Int32Array;
   queueLength = 0;
+  /**
+   * Units whose candidates changed since their last look: a stack for the hidden-single pass and one for
+   * locked candidates, with unitPending[u] holding PENDING_HIDDEN and PENDING_LOCKED while u is on them.
+   */
+  readonly unitPending: Uint8Array;
+  readonly hiddenStack: Int32Array;
+  hiddenLength = 0;
+  readonly lockedStack: Int32Array;
+  lockedLength = 0;
 
   count = 0;
   nodes = 0;
@@ -81,21 +107,33 @@ class Search {
   contradictions = 0;
   stopped = false;
   readonly solutions: Uint8Array[] = [];
+  readonly shouldStop: (() => boolean) | undefined;
+  readonly random: (() => number) | undefined;
+  readonly forbid: SearchOptions["forbid"];
+  readonly prefer: Uint8Array | undefined;
 
   constructor(
     readonly model: Model,
     readonly limit: number,
     readonly keep: number,
-    readonly shouldStop: (() => boolean) | undefined,
-    readonly random: (() => number) | undefined,
+    options: SearchOptions,
   ) {
+    this.shouldStop = options.shouldStop;
+    this.random = options.random;
+    this.forbid = options.forbid;
+    this.prefer = options.prefer;
     const g = model.geometry;
     this.n = g.cellCount;
     this.unitCells = g.unitCells;
     this.unitCount = g.unitCount;
+    this.cellUnitStart = g.cellUnitStart;
+    this.cellUnitList = g.cellUnitList;
     this.peerStart = g.peerStart;
     this.peerList = g.peerList;
     this.queue = new Int32Array(this.n);
+    this.unitPending = new Uint8Array(this.unitCount);
+    this.hiddenStack = new Int32Array(this.unitCount);
+    this.lockedStack = new Int32Array(this.unitCount);
     this.intersections = intersectionsOf(g);
   }
 
@@ -103,6 +141,15 @@ class Search {
     if (this.limit <= 0) return;
     const root = this.level(0);
     root.fill(ALL_DIGITS);
+    if (this.forbid !== undefined) root[this.forbid.cell] &= ~bitOf(this.forbid.digit);
+    // Every unit is looked at once after the givens, so placing them need not track changed units.
+    for (let u = 0; u < this.unitCount; u++) {
+      this.unitPending[u] = PENDING_HIDDEN | PENDING_LOCKED;
+      this.hiddenStack[u] = u;
+      this.lockedStack[u] = u;
+    }
+    this.hiddenLength = this.unitCount;
+    this.lockedLength = this.unitCount;
     const givens = this.model.givens;
     for (let c = 0; c < this.n; c++) {
       const d = givens[c];
@@ -112,23 +159,37 @@ class Search {
           return; // two givens of one digit in a unit: the first's elimination already removed it
         }
         root[c] = bitOf(d);
-        this.placeAndEliminate(root, c);
-        if (this.failed) return;
+        if (!this.placeAndEliminate(root, c, false)) return;
       }
     }
     if (!this.propagate(root)) return;
     this.branch(0);
   }
 
-  private failed = false;
-
   private level(depth: number): Uint16Array {
     while (this.levels.length <= depth) this.levels.push(new Uint16Array(this.n));
     return this.levels[depth];
   }
 
-  /** Places the single digit of cell c and removes it from its peers, queueing peers left single. */
-  private placeAndEliminate(cand: Uint16Array, c: number): void {
+  /** Marks the units of cell c, whose candidates just changed, for both passes. */
+  private touch(c: number): void {
+    const pending = this.unitPending;
+    const end = this.cellUnitStart[c + 1];
+    for (let i = this.cellUnitStart[c]; i < end; i++) {
+      const u = this.cellUnitList[i];
+      const p = pending[u];
+      if (p === (PENDING_HIDDEN | PENDING_LOCKED)) continue;
+      if ((p & PENDING_HIDDEN) === 0) this.hiddenStack[this.hiddenLength++] = u;
+      if ((p & PENDING_LOCKED) === 0) this.lockedStack[this.lockedLength++] = u;
+      pending[u] = PENDING_HIDDEN | PENDING_LOCKED;
+    }
+  }
+
+  /**
+   * Places the single digit of cell c and removes it from its peers, queueing peers left single. With
+   * `track`, the units of every peer that lost the digit are marked changed. False on a contradiction.
+   */
+  private placeAndEliminate(cand: Uint16Array, c: number, track: boolean): boolean {
     const bit = cand[c] & ALL_DIGITS;
     cand[c] = bit | PLACED;
     this.placements++;
@@ -140,80 +201,95 @@ class Search {
       const left = m & ~bit;
       cand[p] = left;
       if ((left & ALL_DIGITS) === 0) {
-        this.failed = true;
         this.contradictions++;
-        return;
-      }
-      if ((left & PLACED) === 0 && isSingle(left)) this.queue[this.queueLength++] = p;
-    }
-  }
-
-  /** Naked and hidden singles to a fixpoint. False on a contradiction. */
-  private propagate(cand: Uint16Array): boolean {
-    this.failed = false;
-    for (;;) {
-      while (this.queueLength > 0) {
-        const c = this.queue[--this.queueLength];
-        if ((cand[c] & PLACED) !== 0) continue;
-        this.placeAndEliminate(cand, c);
-        if (this.failed) {
-          this.queueLength = 0;
-          return false;
-        }
-      }
-      let progress = false;
-      const cells = this.unitCells;
-      for (let u = 0; u < this.unitCount; u++) {
-        const base = u * 9;
-        let once = 0;
-        let twice = 0;
-        let placed = 0;
-        for (let j = 0; j < 9; j++) {
-          const m = cand[cells[base + j]];
-          if ((m & PLACED) !== 0) placed |= m;
-          twice |= once & m;
-          once |= m;
-        }
-        if ((once & ALL_DIGITS) !== ALL_DIGITS) {
-          this.contradictions++;
-          this.queueLength = 0;
-          return false;
-        }
-        let hidden = once & ~twice & ~placed & ALL_DIGITS;
-        while (hidden !== 0) {
-          const bit = lowestBit(hidden);
-          hidden ^= bit;
-          for (let j = 0; j < 9; j++) {
-            const c = cells[base + j];
-            if ((cand[c] & bit) !== 0) {
-              if (cand[c] !== bit) {
-                cand[c] = bit;
-                this.queue[this.queueLength++] = c;
-                progress = true;
-              }
-              break;
-            }
-          }
-        }
-      }
-      if (progress || this.queueLength > 0) continue;
-      const locked = this.lockedCandidates(cand);
-      if (locked < 0) {
-        this.queueLength = 0;
         return false;
       }
-      if (locked === 0) return true;
+      if (track) this.touch(p);
+      if ((left & PLACED) === 0 && isSingle(left)) this.queue[this.queueLength++] = p;
     }
+    return true;
   }
 
   /**
-   * Locked candidates over every pair of units sharing cells (see intersections.ts). Returns the number of
-   * eliminations made, or -1 on a contradiction.
+   * Naked singles, hidden singles and locked candidates to a fixpoint, looking only at units whose
+   * candidates changed (the fixpoint does not depend on the order). False on a contradiction.
    */
-  private lockedCandidates(cand: Uint16Array): number {
-    const { count, bounds, cells } = this.intersections;
-    let eliminated = 0;
-    for (let k = 0; k < count; k++) {
+  private propagate(cand: Uint16Array): boolean {
+    for (;;) {
+      if (this.queueLength > 0) {
+        const c = this.queue[--this.queueLength];
+        if ((cand[c] & PLACED) === 0 && !this.placeAndEliminate(cand, c, true)) return this.abandon();
+      } else if (this.hiddenLength > 0) {
+        const u = this.hiddenStack[--this.hiddenLength];
+        this.unitPending[u] &= ~PENDING_HIDDEN;
+        if (!this.hiddenSingles(cand, u)) return this.abandon();
+      } else if (this.lockedLength > 0) {
+        const u = this.lockedStack[--this.lockedLength];
+        this.unitPending[u] &= ~PENDING_LOCKED;
+        if (!this.lockedCandidates(cand, u)) return this.abandon();
+      } else {
+        return true;
+      }
+    }
+  }
+
+  /** Clears the pending work after a contradiction; returns false for the caller to pass on. */
+  private abandon(): false {
+    this.queueLength = 0;
+    for (let i = 0; i < this.hiddenLength; i++) this.unitPending[this.hiddenStack[i]] = 0;
+    for (let i = 0; i < this.lockedLength; i++) this.unitPending[this.lockedStack[i]] = 0;
+    this.hiddenLength = 0;
+    this.lockedLength = 0;
+    return false;
+  }
+
+  /** Hidden singles of unit u: a digit with one possible cell goes there. False when some digit has no cell. */
+  private hiddenSingles(cand: Uint16Array, u: number): boolean {
+    const cells = this.unitCells;
+    const base = u * 9;
+    let once = 0;
+    let twice = 0;
+    let placed = 0;
+    for (let j = 0; j < 9; j++) {
+      const m = cand[cells[base + j]];
+      if ((m & PLACED) !== 0) placed |= m;
+      twice |= once & m;
+      once |= m;
+    }
+    if ((once & ALL_DIGITS) !== ALL_DIGITS) {
+      this.contradictions++;
+      return false;
+    }
+    let hidden = once & ~twice & ~placed & ALL_DIGITS;
+    while (hidden !== 0) {
+      const bit = lowestBit(hidden);
+      hidden ^= bit;
+      for (let j = 0; j < 9; j++) {
+        const c = cells[base + j];
+        if ((cand[c] & bit) !== 0) {
+          if (cand[c] !== bit) {
+            // Two digits hidden in the same cell: the second finds no cell left and this unit, marked
+            // again by touch, fails on its next look.
+            cand[c] = bit;
+            this.touch(c);
+            this.queue[this.queueLength++] = c;
+          }
+          break;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Locked candidates over every pair of units sharing cells that unit u belongs to (see intersections.ts).
+   * False on a contradiction.
+   */
+  private lockedCandidates(cand: Uint16Array, u: number): boolean {
+    const { bounds, cells, unitPairStart, unitPairs } = this.intersections;
+    const pairsEnd = unitPairStart[u + 1];
+    for (let q = unitPairStart[u]; q < pairsEnd; q++) {
+      const k = unitPairs[q];
       const start = bounds[4 * k];
       const restA = bounds[4 * k + 1];
       const restB = bounds[4 * k + 2];
@@ -231,24 +307,15 @@ class Search {
       // Digits of A confined to the shared cells leave the rest of B, and the other way round.
       const fromB = inShared & ~inA & inB & ALL_DIGITS;
       const fromA = inShared & ~inB & inA & ALL_DIGITS;
-      if (fromB !== 0) {
-        const n = this.eliminate(cand, restB, end, fromB);
-        if (n < 0) return -1;
-        eliminated += n;
-      }
-      if (fromA !== 0) {
-        const n = this.eliminate(cand, restA, restB, fromA);
-        if (n < 0) return -1;
-        eliminated += n;
-      }
+      if (fromB !== 0 && !this.eliminate(cand, restB, end, fromB)) return false;
+      if (fromA !== 0 && !this.eliminate(cand, restA, restB, fromA)) return false;
     }
-    return eliminated;
+    return true;
   }
 
-  /** Removes the digits of mask from unplaced cells[from..to); queues cells left single. -1 on a contradiction. */
-  private eliminate(cand: Uint16Array, from: number, to: number, mask: number): number {
+  /** Removes the digits of mask from unplaced cells[from..to); queues cells left single. False on a contradiction. */
+  private eliminate(cand: Uint16Array, from: number, to: number, mask: number): boolean {
     const cells = this.intersections.cells;
-    let n = 0;
     for (let i = from; i < to; i++) {
       const c = cells[i];
       const m = cand[c];
@@ -256,36 +323,18 @@ class Search {
       const left = m & ~mask;
       if (left === 0) {
         this.contradictions++;
-        return -1;
+        return false;
       }
       cand[c] = left;
-      n++;
+      this.touch(c);
       if (isSingle(left)) this.queue[this.queueLength++] = c;
     }
-    return n;
+    return true;
   }
 
   private branch(depth: number): void {
     const cand = this.levels[depth];
-    // Fewest candidates first; among those, the cell with the most unplaced peers, whose choice
-    // propagates furthest.
-    let best = -1;
-    let bestCount = 10;
-    let bestScore = -1;
-    for (let c = 0; c < this.n; c++) {
-      const m = cand[c];
-      if ((m & PLACED) !== 0) continue;
-      const k = popcount(m);
-      if (k > bestCount) continue;
-      let score = 0;
-      const end = this.peerStart[c + 1];
-      for (let i = this.peerStart[c]; i < end; i++) if ((cand[this.peerList[i]] & PLACED) === 0) score++;
-      if (k < bestCount || score > bestScore) {
-        best = c;
-        bestCount = k;
-        bestScore = score;
-      }
-    }
+    const best = this.branchCell(cand);
     if (best < 0) {
       this.record(cand);
       return;
@@ -297,11 +346,14 @@ class Search {
     }
     const next = this.level(depth + 1);
     let options = cand[best];
+    let first = this.prefer === undefined ? 0 : options & bitOf(this.prefer[best]);
     while (options !== 0) {
-      const bit = this.random === undefined ? lowestBit(options) : randomBit(options, this.random());
+      const bit = first !== 0 ? first : this.random === undefined ? lowestBit(options) : randomBit(options, this.random());
+      first = 0;
       options ^= bit;
       next.set(cand);
       next[best] = bit;
+      this.touch(best);
       this.queue[0] = best;
       this.queueLength = 1;
       if (this.propagate(next)) {
@@ -309,6 +361,37 @@ class Search {
         if (this.stopped || this.count >= this.limit) return;
       }
     }
+  }
+
+  /**
+   * The cell to branch on, -1 when every cell is placed: fewest candidates first; among those, the cell
+   * with the most unplaced peers, whose choice propagates furthest. Two passes, so that peers are counted
+   * only for the cells with the fewest candidates.
+   */
+  private branchCell(cand: Uint16Array): number {
+    let fewest = 10;
+    for (let c = 0; c < this.n; c++) {
+      const m = cand[c];
+      if ((m & PLACED) === 0 && popcount(m) < fewest) {
+        fewest = popcount(m);
+        if (fewest === 2) break;
+      }
+    }
+    if (fewest === 10) return -1;
+    let best = -1;
+    let bestScore = -1;
+    for (let c = 0; c < this.n; c++) {
+      const m = cand[c];
+      if ((m & PLACED) !== 0 || popcount(m) !== fewest) continue;
+      let score = 0;
+      const end = this.peerStart[c + 1];
+      for (let i = this.peerStart[c]; i < end; i++) if ((cand[this.peerList[i]] & PLACED) === 0) score++;
+      if (score > bestScore) {
+        best = c;
+        bestScore = score;
+      }
+    }
+    return best;
   }
 
   private record(cand: Uint16Array): void {
