@@ -1,5 +1,6 @@
 import type { Geometry } from "../layout/geometry.js";
 import { solveSearch } from "../solver/search.js";
+import { forcedByGivens } from "./forced-by-givens.js";
 
 /** What emptying an orbit of givens does to a puzzle that had one solution. */
 export type RemovalCheck = "unique" | "multiple" | "stopped";
@@ -11,6 +12,8 @@ export type RemovalCheck = "unique" | "multiple" | "stopped";
  * two, each orbit cell in turn is searched with its own digit forbidden and the orbit cells before it put
  * back (the cases are disjoint and cover every other solution): limit 1, `solution`'s digits tried first,
  * so that a second solution, which usually differs from the first in few cells, turns up after few nodes.
+ *
+ * A cell whose digit the remaining givens force (forced-by-givens.ts) needs no search.
  *
  * `givens` is the puzzle with the orbit already emptied; it is changed during the check and restored.
  * `shouldStop` is polled by the search (every 1024 nodes) across all of the orbit's searches; true ends the
@@ -28,6 +31,10 @@ export function checkRemoval(
   const model = { geometry, givens };
   let verdict: RemovalCheck = "unique";
   for (const cell of orbit) {
+    if (forcedByGivens(geometry, givens, cell, solution[cell])) {
+      givens[cell] = solution[cell];
+      continue;
+    }
     const result = solveSearch(model, { limit: 1, keep: 0, forbid: { cell, digit: solution[cell] }, prefer: solution, shouldStop });
     if (result.count > 0) verdict = "multiple";
     else if (!result.complete) verdict = "stopped";
