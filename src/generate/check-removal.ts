@@ -1,5 +1,6 @@
 import type { Geometry } from "../layout/geometry.js";
 import { solveSearch } from "../solver/search.js";
+import { solve } from "../solver/solve.js";
 import { forcedByGivens } from "./forced-by-givens.js";
 
 /** What emptying an orbit of givens does to a puzzle that had one solution. */
@@ -35,6 +36,14 @@ export function checkRemoval(
       givens[cell] = solution[cell];
       continue;
     }
+    if (isPlainNine(geometry)) {
+      // One classic grid: counting to two with the 9x9 fast path (nine.ts, which has no forbidden digit)
+      // settles this cell and the rest of the orbit at once, faster than forbidding digits in the
+      // whole-layout search (minimal 9x9: about 1.4 ms a puzzle that way, 0.55 ms this way, as before).
+      const result = solve(model, { limit: 2, keep: 0, shouldStop });
+      verdict = result.count >= 2 ? "multiple" : result.complete ? "unique" : "stopped";
+      break;
+    }
     const result = solveSearch(model, { limit: 1, keep: 0, forbid: { cell, digit: solution[cell] }, prefer: solution, shouldStop });
     if (result.count > 0) verdict = "multiple";
     else if (!result.complete) verdict = "stopped";
@@ -43,4 +52,9 @@ export function checkRemoval(
   }
   for (const cell of orbit) givens[cell] = 0;
   return verdict;
+}
+
+/** The layouts solve() hands to the 9x9 fast path: one grid, no extra rules. */
+function isPlainNine(geometry: Geometry): boolean {
+  return geometry.grids.length === 1 && (geometry.layout.rules ?? []).length === 0;
 }
