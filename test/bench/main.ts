@@ -10,6 +10,7 @@ import { benchGenerate } from "./generate.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
+import { benchWorstSamurai } from "./worst-samurai.js";
 
 const sections: Record<string, () => Promise<void>> = {
   fixtures: benchFixtures,
@@ -17,6 +18,7 @@ const sections: Record<string, () => Promise<void>> = {
   multigrid: benchMultigrid,
   planner: benchPlanner,
   generate: benchGenerate,
+  worst: benchWorstSamurai,
   batch: benchBatch,
 };
 
