@@ -20,7 +20,7 @@ export type RemovalCheck = "unique" | "multiple" | "stopped";
  * `shouldStop` is polled by the search (every 1024 nodes) across all of the orbit's searches; true ends the
  * check with "stopped".
  *
- * Measured against a limit-2 count on minimal sumo (20 seeds): see dig-holes.ts.
+ * Measured against counting to two: see dig-holes.ts.
  */
 export function checkRemoval(
   geometry: Geometry,
