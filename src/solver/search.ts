@@ -304,9 +304,11 @@ class Search {
    * False on a contradiction.
    */
   private lockedCandidates(cand: Uint16Array, u: number): boolean {
-    const { bounds, cells, unitPairStart, unitPairs } = this.intersections;
+    const { bounds, cells, unitPairStart, unitPairs, unitPartners } = this.intersections;
     const pairsEnd = unitPairStart[u + 1];
     for (let q = unitPairStart[u]; q < pairsEnd; q++) {
+      // A partner still waiting for its own look will examine the pair then.
+      if ((this.unitPending[unitPartners[q]] & PENDING_LOCKED) !== 0) continue;
       const k = unitPairs[q];
       const start = bounds[4 * k];
       const restA = bounds[4 * k + 1];
