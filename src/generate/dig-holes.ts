@@ -1,4 +1,4 @@
-import type { Geometry } from "../layout/geometry.js";
+import type { Geometry } from "../model/geometry.js";
 import { checkRemoval } from "./check-removal.js";
 import type { Random } from "./random.js";
 
@@ -12,8 +12,8 @@ export interface DigOptions {
   /** Polled by the solver; true ends the work (the result then has stopped: true). */
   readonly shouldStop?: () => boolean;
   /**
-   * Search nodes one uniqueness check may take, in thousands (the solver polls shouldStop every 1024
-   * nodes). A check past it keeps its orbit: the puzzle stays provably unique, but that orbit might have
+   * Search nodes one uniqueness check may take, in thousands (the solver's nodeBudget, which every engine
+   * counts alike). A check past it keeps its orbit: the puzzle stays provably unique, but that orbit might have
    * been removable. Counted in nodes, not time, so the result does not depend on the machine. Default 16.
    */
   readonly checkBudget?: number;
@@ -62,18 +62,12 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
     // Checked between removals too: a 9x9 check is shorter than the solver's polling interval.
     if (options.shouldStop?.() === true) return { givens, count, stopped: true, unproven };
     for (const c of orbit) givens[c] = 0;
-    let polls = 0;
-    let stopped = false;
-    const shouldStop = (): boolean => {
-      if (options.shouldStop?.() === true) stopped = true;
-      return stopped || ++polls > budget;
-    };
-    const verdict = checkRemoval(geometry, givens, solution, orbit, shouldStop);
+    const verdict = checkRemoval(geometry, givens, solution, orbit, { nodeBudget: budget * 1000, shouldStop: options.shouldStop });
     if (verdict === "unique") count -= orbit.length;
     else {
       for (const c of orbit) givens[c] = solution[c];
-      if (stopped) return { givens, count, stopped, unproven };
-      if (verdict === "stopped") unproven++;
+      if (verdict === "stopped") return { givens, count, stopped: true, unproven };
+      if (verdict === "budget") unproven++;
     }
     options.onCheck?.(count);
   }

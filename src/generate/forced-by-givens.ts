@@ -1,5 +1,5 @@
-import { ALL_DIGITS, bitOf } from "../solver/digits.js";
-import type { Geometry } from "../layout/geometry.js";
+import { ALL_DIGITS, bitOf } from "../model/digits.js";
+import type { Geometry } from "../model/geometry.js";
 
 /**
  * True when the givens alone force `digit` into the empty `cell`, before any propagation: as a naked single

@@ -1,9 +1,9 @@
-import type { SolveOptions, SolveResult, SolveStats } from "./contract.js";
-import { statusOf } from "./contract.js";
-import { ALL_DIGITS, digitOfBit, bitOf, isSingle, lowestBit, popcount } from "./digits.js";
+import type { EngineOptions, EngineOutcome, SolveOptions, StopReason } from "../model/contract.js";
+import { STOP_POLL_NODES } from "../model/contract.js";
+import { ALL_DIGITS, digitOfBit, bitOf, isSingle, lowestBit, popcount } from "../model/digits.js";
 import { intersectionsOf } from "./intersections.js";
 import type { Intersections } from "./intersections.js";
-import type { Model } from "./model.js";
+import type { Model } from "../model/model.js";
 
 /**
  * Whole-layout search: one constraint model over the union of all grids' cells, so that a shared cell is a
@@ -44,7 +44,6 @@ import type { Model } from "./model.js";
 const PLACED = 1 << 9;
 const PENDING_HIDDEN = 1;
 const PENDING_LOCKED = 2;
-const STOP_POLL_NODES = 1024;
 
 /** Options only this strategy takes, beyond the contract's. */
 export interface SearchOptions extends SolveOptions {
@@ -68,26 +67,23 @@ export interface SearchOptions extends SolveOptions {
   readonly prefer?: Uint8Array;
 }
 
-export function solveSearch(model: Model, options: SearchOptions = {}): SolveResult {
-  const started = performance.now();
-  const limit = options.limit ?? 2;
-  const keep = options.keep ?? Math.min(limit, 2);
-  const search = new Search(model, limit, keep, options);
+/** What the search takes beyond the engine options: SearchOptions' own fields. */
+export type SearchExtras = Pick<SearchOptions, "random" | "forbid" | "prefer">;
+
+/**
+ * The engine's entry (options already checked by strategies/run-strategy.ts): counts up to the limit, keeps
+ * up to keep, stops at the node budget or when shouldStop says so.
+ */
+export function searchEngine(model: Model, options: EngineOptions, extras: SearchExtras = {}): EngineOutcome {
+  const search = new Search(model, options, extras);
   search.run();
-  const stats: SolveStats = {
+  return {
+    count: search.count,
+    solutions: search.solutions,
+    ...(search.stopReason === undefined ? {} : { stopReason: search.stopReason }),
     nodes: search.nodes,
     placements: search.placements,
     contradictions: search.contradictions,
-    ms: performance.now() - started,
-  };
-  const complete = !search.stopped && search.count < limit;
-  return {
-    status: statusOf(search.count, complete),
-    count: search.count,
-    complete,
-    ...(complete ? {} : { stopReason: search.stopped ? ("stopped" as const) : ("limit" as const) }),
-    solutions: search.solutions,
-    stats,
   };
 }
 
@@ -120,23 +116,20 @@ class Search {
   nodes = 0;
   placements = 0;
   contradictions = 0;
-  stopped = false;
+  stopReason: StopReason | undefined;
   readonly solutions: Uint8Array[] = [];
-  readonly shouldStop: (() => boolean) | undefined;
   readonly random: (() => number) | undefined;
   readonly forbid: SearchOptions["forbid"];
   readonly prefer: Uint8Array | undefined;
 
   constructor(
     readonly model: Model,
-    readonly limit: number,
-    readonly keep: number,
-    options: SearchOptions,
+    readonly options: EngineOptions,
+    extras: SearchExtras,
   ) {
-    this.shouldStop = options.shouldStop;
-    this.random = options.random;
-    this.forbid = options.forbid;
-    this.prefer = options.prefer;
+    this.random = extras.random;
+    this.forbid = extras.forbid;
+    this.prefer = extras.prefer;
     const g = model.geometry;
     this.n = g.cellCount;
     this.unitCells = g.unitCells;
@@ -154,7 +147,6 @@ class Search {
   }
 
   run(): void {
-    if (this.limit <= 0) return;
     const root = this.level(0);
     root.fill(ALL_DIGITS);
     if (this.forbid !== undefined) root[this.forbid.cell] &= ~bitOf(this.forbid.digit);
@@ -360,9 +352,13 @@ class Search {
       this.record(cand);
       return;
     }
+    if (this.nodes >= this.options.nodeBudget) {
+      this.stopReason = "budget";
+      return;
+    }
     this.nodes++;
-    if (this.shouldStop !== undefined && this.nodes % STOP_POLL_NODES === 0 && this.shouldStop()) {
-      this.stopped = true;
+    if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.options.shouldStop()) {
+      this.stopReason = "stopped";
       return;
     }
     const next = this.level(depth + 1);
@@ -379,7 +375,7 @@ class Search {
       this.queueLength = 1;
       if (this.propagate(next)) {
         this.branch(depth + 1);
-        if (this.stopped || this.count >= this.limit) return;
+        if (this.stopReason !== undefined) return;
       }
     }
   }
@@ -422,7 +418,8 @@ class Search {
 
   private record(cand: Uint16Array): void {
     this.count++;
-    if (this.solutions.length < this.keep) {
+    if (this.count >= this.options.limit) this.stopReason = "limit";
+    if (this.solutions.length < this.options.keep) {
       const solution = new Uint8Array(this.n);
       for (let c = 0; c < this.n; c++) solution[c] = digitOfBit(cand[c] & ALL_DIGITS);
       this.solutions.push(solution);

@@ -12,9 +12,9 @@ import { deriveSeed } from "../../src/generate/derive-seed.js";
 import { generatePuzzle } from "../../src/generate/generate-puzzle.js";
 import type { Symmetry } from "../../src/generate/symmetry-orbits.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
-import type { Model } from "../../src/solver/model.js";
-import { solve } from "../../src/solver/solve.js";
+import { buildGeometry } from "../../src/model/geometry.js";
+import type { Model } from "../../src/model/model.js";
+import { solve } from "../../src/strategies/solve.js";
 import { readExternal } from "../external/read-external.js";
 import { median, projectRoot, timeMs } from "./common.js";
 

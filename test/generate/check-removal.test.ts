@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkRemoval } from "../../src/generate/check-removal.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { cutPuzzleArb } from "../arbitraries/puzzles.js";
 
 describe("checkRemoval", () => {
@@ -48,6 +48,19 @@ describe("checkRemoval", () => {
         },
       ),
       { numRuns: 12 },
+    );
+  });
+
+  it("says budget when the search needs more nodes than allowed", () => {
+    fc.assert(
+      fc.property(cutPuzzleArb({ minGrids: 2, maxGrids: 3, keep: [1, 1] }), (p) => {
+        // Nothing given: a second solution needs branching, which a budget of no nodes does not allow.
+        const givens = new Uint8Array(p.geometry.cellCount);
+        expect(checkRemoval(p.geometry, givens, p.solved, [0], { nodeBudget: 0 })).toBe("budget");
+        expect(checkRemoval(p.geometry, givens, p.solved, [0])).toBe("multiple");
+        expect(givens.every((d) => d === 0)).toBe(true);
+      }),
+      { numRuns: 5 },
     );
   });
 });

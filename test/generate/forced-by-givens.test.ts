@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { forcedByGivens } from "../../src/generate/forced-by-givens.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { cutPuzzleArb } from "../arbitraries/puzzles.js";
 
 describe("forcedByGivens", () => {

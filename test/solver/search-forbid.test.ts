@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { solveSearch } from "../../src/solver/search.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { cutPuzzleArb } from "../arbitraries/puzzles.js";
 import { solveReference } from "../reference/reference-solver.js";
 
