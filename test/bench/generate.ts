@@ -14,7 +14,7 @@ import { buildGeometry } from "../../src/model/geometry.js";
 import { median, timeBoth } from "./common.js";
 
 const SEEDS = 20;
-const LAYOUTS = ["sumo", "shogun", "gattai-8", "samurai"];
+const LAYOUTS = ["sumo", "shogun", "gattai-8", "samurai"] as const;
 const BATCH = 200;
 
 export async function benchGenerate(): Promise<void> {

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkRemoval } from "../../src/generate/check-removal.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { cutPuzzleArb } from "../arbitraries/puzzles.js";
+import { cutPuzzleArb } from "../../src/arbitraries/puzzles.js";
 
 describe("checkRemoval", () => {
   it("says unique exactly when counting to two finds one solution, and leaves the givens as they were", () => {

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { forcedByGivens } from "../../src/generate/forced-by-givens.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { cutPuzzleArb } from "../arbitraries/puzzles.js";
+import { cutPuzzleArb } from "../../src/arbitraries/puzzles.js";
 
 describe("forcedByGivens", () => {
   it("claims a forced digit only when no solution has another digit in that cell, and finds some", () => {

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { cutPuzzleArb } from "../arbitraries/puzzles.js";
+import { cutPuzzleArb } from "../../src/arbitraries/puzzles.js";
 import { solveReference } from "../reference/reference-solver.js";
 
 const LIMIT = 40;
