@@ -87,6 +87,8 @@ const SHAPE_TO_CELLS = new Int32Array(512);
 const SOLO9 = new Uint16Array(512);
 /** Band position -> the other cells of its row and box inside the band. */
 const BAND_PEERS = new Int32Array(27);
+/** Band position -> the three cells of its column in a band. */
+const COLUMN_CELLS = new Int32Array(27);
 /** Digit-band word index -> digit, band. */
 const DIGIT_OF = new Uint8Array(27);
 /** Band -> the two other bands. */
@@ -119,6 +121,7 @@ function buildTables(): void {
     const boxCols = 7 << (Math.floor(c / 3) * 3);
     const peers = (ROW_BITS << (r * 9)) | boxCols | (boxCols << 9) | (boxCols << 18);
     BAND_PEERS[pos] = peers & ~(1 << pos);
+    COLUMN_CELLS[pos] = (1 << c) * COLS_TO_BAND;
   }
   for (let i = 0; i < 27; i++) {
     DIGIT_OF[i] = Math.floor(i / 3);
@@ -195,29 +198,36 @@ class NineSearch {
     const colMask = ~(foldColumns(cells) * COLS_TO_BAND);
     const base = d * 3;
     let dirty = this.dirty;
-    for (let b2 = 0; b2 < 3; b2++) {
-      if (b2 === b) continue;
-      const j = base + b2;
-      const v = c[j];
-      const nv = v & colMask;
-      if (nv !== v) {
-        if (nv === 0) return false;
-        c[j] = nv;
-        dirty |= 1 << j;
-      }
+    // the digit leaves the cells' columns in the other two bands
+    let j = base + OTHER_A[b];
+    let v = c[j];
+    let nv = v & colMask;
+    if (nv !== v) {
+      if (nv === 0) return false;
+      c[j] = nv;
+      dirty |= 1 << j;
     }
-    for (let j = b; j < 27; j += 3) {
-      const v = c[j];
-      if ((v & cells) !== 0 && j !== base + b) {
-        const nv = v & ~cells;
+    j = base + OTHER_B[b];
+    v = c[j];
+    nv = v & colMask;
+    if (nv !== v) {
+      if (nv === 0) return false;
+      c[j] = nv;
+      dirty |= 1 << j;
+    }
+    // the other digits leave the cells
+    const own = base + b;
+    for (let k = b; k < 27; k += 3) {
+      v = c[k];
+      if ((v & cells) !== 0 && k !== own) {
+        nv = v & ~cells;
         if (nv === 0) return false;
-        c[j] = nv;
-        dirty |= 1 << j;
+        c[k] = nv;
+        dirty |= 1 << k;
       }
     }
     this.dirty = dirty;
     c[UNSOLVED + b] &= ~cells;
-    this.placements += popcount(cells);
     return true;
   }
 
@@ -231,7 +241,9 @@ class NineSearch {
       c[i] = nv;
       this.dirty |= 1 << i;
     }
-    return this.placeCells(c, d, b, bit);
+    if (!this.placeCells(c, d, b, bit)) return false;
+    this.placements++;
+    return true;
   }
 
   /** Digit-band step (see header) on word i: permutation-matrix filter, then hidden singles in rows. */
@@ -244,7 +256,9 @@ class NineSearch {
     c[i] = f;
     const b = BAND_OF[i];
     const singles = (SOLO9[f & ROW_BITS] | (SOLO9[(f >>> 9) & ROW_BITS] << 9) | (SOLO9[f >>> 18] << 18)) & c[UNSOLVED + b];
-    if (singles !== 0) return this.placeCells(c, DIGIT_OF[i], b, singles);
+    if (singles === 0) return true;
+    if (!this.placeCells(c, DIGIT_OF[i], b, singles)) return false;
+    this.placements += popcount(singles);
     return true;
   }
 
@@ -417,9 +431,10 @@ class NineSearch {
 
   /** Unsolved cells seeing the cell `bit` of band b (its row and box in the band, its column elsewhere). */
   unsolvedPeers(c: Int32Array, b: number, bit: number): number {
-    const col = foldColumns(bit) * COLS_TO_BAND;
+    const pos = bitIndex(bit);
+    const col = COLUMN_CELLS[pos];
     return (
-      popcount(c[UNSOLVED + b] & BAND_PEERS[bitIndex(bit)]) +
+      popcount(c[UNSOLVED + b] & BAND_PEERS[pos]) +
       popcount(c[UNSOLVED + OTHER_A[b]] & col) +
       popcount(c[UNSOLVED + OTHER_B[b]] & col)
     );
