@@ -509,7 +509,7 @@ class NineSearch {
       while ((ds & (ds - 1)) !== 0) {
         const dbit = lowBit(ds);
         ds ^= dbit;
-        for (let k = 0; k < STRIDE; k++) next[k] = c[k];
+        next.set(c);
         if (this.placeOne(next, bitIndex(dbit), b, bit) && this.propagate(next)) {
           this.search(depth + 1);
           if (this.halt !== 0) return;
