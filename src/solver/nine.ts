@@ -49,7 +49,8 @@
  *     saves); most unsolved peers then most bivalue peers 138.5 / 5.0k vs 5.1k (rejected, no gain).
  *   - slow pass only for bands and digits whose words changed since the last one: same nodes, forum
  *     4.7k -> 5.1k per CPU second.
- *   Final (npm run bench, quiet machine): 162k / 47k / 5.1k puzzles/s at limit 2, 183k / 69k / 10.4k at
+ *   At the time (npm run bench, quiet machine; README.md has the current figures, from a later run on a
+ *   differently loaded machine): 162k / 47k / 5.1k puzzles/s at limit 2, 183k / 69k / 10.4k at
  *   limit 1; serg_benchmark 124k; the empty grid enumerates 2.9M solutions/s at keep 0. Peers on the
  *   same run: dancing-links find(2) 13.5k / 4.5k / 0.67k, @algorithm.ts/sudoku (first solution)
  *   12.9k / 4.1k / 0.69k.
@@ -62,7 +63,9 @@
  *   reuses the state the last finished call left idle, so a run of calls allocates nothing; a nested call
  *   (from a shouldStop callback) finds none idle and makes its own, so it cannot touch the outer search.
  */
-import { statusOf, type SolveOptions, type SolveResult } from "./contract.js";
+import type { EngineOptions, EngineOutcome } from "../model/contract.js";
+import { STOP_POLL_NODES } from "../model/contract.js";
+import { lowestBit, popcount } from "../model/digits.js";
 
 /** Index of the first unsolved-cells word in the state. */
 const UNSOLVED = 27;
@@ -130,20 +133,9 @@ function buildTables(): void {
 }
 buildTables();
 
-/** Lowest set bit of x. */
-function lowBit(x: number): number {
-  return x & -x;
-}
 /** Position (0..31) of a single set bit. */
 function bitIndex(bit: number): number {
   return 31 - Math.clz32(bit);
-}
-/** Number of set bits of a 32-bit word. */
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
 }
 /** 27-bit band word -> 9-bit set of the columns it touches. */
 function foldColumns(w: number): number {
@@ -151,6 +143,8 @@ function foldColumns(w: number): number {
 }
 
 // ---- search state: one object per call ----
+
+const neverStop = (): boolean => false;
 
 /** Frames in the state array: one per search depth (0..81) and one spare. */
 const FRAMES = 83;
@@ -181,9 +175,10 @@ class NineSearch {
   count = 0;
   limit = 2;
   keep = 2;
-  /** 0 running, 1 limit reached, 2 stopped by shouldStop. */
+  nodeBudget = Infinity;
+  /** 0 running, 1 limit reached, 2 shouldStop said stop, 3 node budget spent (HALT_REASONS). */
   halt = 0;
-  stopPoll: (() => boolean) | undefined = undefined;
+  stopPoll: () => boolean = neverStop;
   found: Uint8Array[] = [];
   /** Cell chosen by chooseCell: band and single-bit position. */
   branchBand = 0;
@@ -278,7 +273,7 @@ class NineSearch {
       if ((u & ~once) !== 0) return -1;
       let singles = u & ~twice;
       while (singles !== 0) {
-        const bit = lowBit(singles);
+        const bit = lowestBit(singles);
         singles ^= bit;
         let d = 0;
         while (d < 9 && (c[d * 3 + b] & bit) === 0) d++;
@@ -356,7 +351,7 @@ class NineSearch {
         const exactlyOne = (r0 ^ r1 ^ r2) & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
         let hs = g & (exactlyOne * COLS_TO_BAND);
         while (hs !== 0) {
-          const bit = lowBit(hs);
+          const bit = lowestBit(hs);
           hs ^= bit;
           if (!this.placeOne(c, d, b, bit)) return -1;
           placed++;
@@ -370,7 +365,7 @@ class NineSearch {
   propagate(c: Int32Array): boolean {
     for (;;) {
       while (this.dirty !== 0) {
-        const bit = lowBit(this.dirty);
+        const bit = lowestBit(this.dirty);
         this.dirty ^= bit;
         this.touched |= bit;
         if (!this.updateWord(c, bitIndex(bit))) return this.abandon();
@@ -412,7 +407,7 @@ class NineSearch {
         const digit = DIGIT_OF[j] + 1;
         const off = BAND_OF[j] * 27;
         while (x !== 0) {
-          const bit = lowBit(x);
+          const bit = lowestBit(x);
           x ^= bit;
           grid[off + bitIndex(bit)] = digit;
         }
@@ -460,7 +455,7 @@ class NineSearch {
       }
       let bivalue = twice & ~thrice & u;
       while (bivalue !== 0) {
-        const bit = lowBit(bivalue);
+        const bit = lowestBit(bivalue);
         bivalue ^= bit;
         const score = this.unsolvedPeers(c, b, bit);
         if (score > best) {
@@ -475,7 +470,7 @@ class NineSearch {
     for (let b = 0; b < 3; b++) {
       let u = c[UNSOLVED + b];
       while (u !== 0) {
-        const bit = lowBit(u);
+        const bit = lowestBit(u);
         u ^= bit;
         const n = popcount(this.digitsOf(c, b, bit));
         if (n < fewest) {
@@ -495,8 +490,12 @@ class NineSearch {
         this.recordSolution(c);
         return;
       }
+      if (this.nodes >= this.nodeBudget) {
+        this.halt = 3;
+        return;
+      }
       this.nodes++;
-      if ((this.nodes & 4095) === 0 && this.stopPoll !== undefined && this.stopPoll()) {
+      if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.stopPoll()) {
         this.halt = 2;
         return;
       }
@@ -507,7 +506,7 @@ class NineSearch {
       const next = this.frames[depth + 1];
       // every alternative but the last: in a copy of this frame, which a backtrack simply drops
       while ((ds & (ds - 1)) !== 0) {
-        const dbit = lowBit(ds);
+        const dbit = lowestBit(ds);
         ds ^= dbit;
         next.set(c);
         if (this.placeOne(next, bitIndex(dbit), b, bit) && this.propagate(next)) {
@@ -526,34 +525,35 @@ class NineSearch {
   }
 }
 
+/** halt: 0 running, 1 limit reached, 2 shouldStop said stop, 3 node budget spent. */
+const HALT_REASONS = [undefined, "limit", "stopped", "budget"] as const;
+
 /** A state no call is using, kept to spare the next call the allocation; a nested call makes its own. */
 let idle: NineSearch | undefined;
 
 /**
- * Solve a 9x9 sudoku. `givens`: 81 entries, row-major, 0 = empty, 1..9 given. Counts solutions up to
- * `limit`, keeps up to `keep` of them. Invalid givens (clashes) give count 0, status "none".
+ * The 9x9 engine's entry (options already checked by strategies/run-strategy.ts). `givens`: 81 entries,
+ * row-major, 0 = empty, 1..9 given. Counts solutions up to `limit`, keeps up to `keep` of them, stops at the
+ * node budget or when shouldStop says so. Invalid givens (clashes, a wrong length, digits out of range) give
+ * count 0 and a complete search.
  */
-export function solveNine(givens: Uint8Array, options?: SolveOptions): SolveResult {
-  const t0 = performance.now();
+export function nineEngine(givens: Uint8Array, options: EngineOptions): EngineOutcome {
   const st = idle ?? new NineSearch();
   idle = undefined;
   try {
-    const result = solveWith(st, givens, options);
-    result.stats.ms = performance.now() - t0;
-    return result;
+    return solveWith(st, givens, options);
   } finally {
-    st.stopPoll = undefined;
+    st.stopPoll = neverStop;
     st.found = [];
     idle = st;
   }
 }
 
-function solveWith(st: NineSearch, givens: Uint8Array, options?: SolveOptions): SolveResult {
-  const lim = options?.limit ?? 2;
-  st.limit = Number.isNaN(lim) ? 2 : lim;
-  const kp = options?.keep ?? Math.min(st.limit, 2);
-  st.keep = Number.isFinite(kp) ? Math.max(0, Math.floor(kp)) : kp > 0 ? Number.MAX_SAFE_INTEGER : 0;
-  st.stopPoll = options?.shouldStop;
+function solveWith(st: NineSearch, givens: Uint8Array, options: EngineOptions): EngineOutcome {
+  st.limit = options.limit;
+  st.keep = Number.isFinite(options.keep) ? options.keep : Number.MAX_SAFE_INTEGER;
+  st.nodeBudget = options.nodeBudget;
+  st.stopPoll = options.shouldStop;
   st.found = [];
   st.count = 0;
   st.nodes = 0;
@@ -563,44 +563,30 @@ function solveWith(st: NineSearch, givens: Uint8Array, options?: SolveOptions): 
   st.dirty = 0;
   st.touched = 0;
 
-  if (st.limit < 1) {
-    st.halt = 1;
-  } else {
-    const c = st.frames[0];
-    let ok = givens.length === 81;
-    c.fill(BAND_ALL);
-    for (let cell = 0; ok && cell < 81; cell++) {
-      const v = givens[cell];
-      if (v === 0) continue;
-      if (!(v >= 1 && v <= 9)) {
-        ok = false;
-        break;
-      }
-      const b = cell >= 54 ? 2 : cell >= 27 ? 1 : 0;
-      if (!st.placeOne(c, v - 1, b, 1 << (cell - b * 27))) ok = false;
+  const c = st.frames[0];
+  let ok = givens.length === 81;
+  c.fill(BAND_ALL);
+  for (let cell = 0; ok && cell < 81; cell++) {
+    const v = givens[cell];
+    if (v === 0) continue;
+    if (!(v >= 1 && v <= 9)) {
+      ok = false;
+      break;
     }
-    st.placements = 0; // count only what propagation places
-    st.dirty = BAND_ALL; // check every digit-band word once
-    if (ok && st.propagate(c)) {
-      try {
-        st.search(0);
-      } catch (e: unknown) {
-        // only a throwing shouldStop can get here: report it as a stop
-        void e;
-        st.halt = 2;
-      }
-    } else {
-      st.fail();
-    }
+    const b = cell >= 54 ? 2 : cell >= 27 ? 1 : 0;
+    if (!st.placeOne(c, v - 1, b, 1 << (cell - b * 27))) ok = false;
   }
-  const complete = st.halt === 0;
-  const result: SolveResult = {
-    status: statusOf(st.count, complete),
+  st.placements = 0; // count only what propagation places
+  st.dirty = BAND_ALL; // check every digit-band word once
+  if (ok && st.propagate(c)) st.search(0);
+  else st.fail();
+  const stopReason = HALT_REASONS[st.halt];
+  return {
     count: st.count,
-    complete,
     solutions: st.found,
-    stats: { nodes: st.nodes, placements: st.placements, contradictions: st.contradictions, ms: 0 },
+    ...(stopReason === undefined ? {} : { stopReason }),
+    nodes: st.nodes,
+    placements: st.placements,
+    contradictions: st.contradictions,
   };
-  if (!complete) result.stopReason = st.halt === 1 ? "limit" : "stopped";
-  return result;
 }
