@@ -58,6 +58,33 @@
  *   solution is met after about half of the tree (66.8 of 140 nodes per puzzle), which no cheap
  *   ordering changes; pruning helps both alike.
  *
+ * SECOND ROUND (issues #14 and #10; figures per CPU second on a heavily shared machine, load 5-20 on 2
+ * cores, so every change was judged by an A/B of old and new engine in one process, alternating 250 ms
+ * slices, median of 10-12 rounds; an A/A run gives 0.95-1.05, so smaller effects are noise). tdoku
+ * (C++, SIMD; built with g++ -O3 -march=native), on the same machine: limit 2 / limit 1, puzzles/s,
+ * 17_clue 296k / 297k, magictour 101k / 150k, forum_hardest_1106 11.6k / 21.6k, serg 440k / 488k,
+ * forum_hardest_1905_11+ (48,765 puzzles, tdoku's set, never tuned on) 18.8k / 34k; tdoku guesses per
+ * puzzle on forum_hardest_1106 110 / 60 against our 140 / 66.8 nodes, and it too pays 1.84x for the
+ * uniqueness check there.
+ *   - per-call state (issue #10), frames copied forward in one Int32Array through subarray views: same
+ *     nodes, A/B against the module-level engine 0.95-1.05 per set, both orders (noise): kept. The same
+ *     with one flat array and a frame offset added to every index: 0.83-0.96: rejected.
+ *   - the two other bands unrolled in the placement, placements counted by the callers: +4%: kept.
+ *   - frame copy by set() instead of a 30-word loop: +1-2% (noise): kept, shorter.
+ *   - plain arrays of small integers instead of Int32Array frames: -3 to -4%: rejected.
+ *   - deferred elimination (placed cells leave the other digits' words once per propagation round, not
+ *     once per placement): serg +6%, the other sets -3 to -4%: rejected.
+ *   - minirow triads (tdoku's: a minirow holds exactly three digits; three locked there exclude the
+ *     rest, only three possible lock them): forum_hardest nodes 140 -> 134.8, magictour 10.4 -> 9.5,
+ *     1905_11+ 81.4 -> 79.8, but -3 to -5% per second: rejected.
+ *   - tdoku's branching (a digit-band word with two row-by-box configurations, in the band with fewest
+ *     configurations): forum_hardest 153.8 / 69.9 nodes at limit 2 / 1 against 140 / 66.8; in the band
+ *     with most unsolved cells 446 / 212: rejected.
+ *   - bit-parallel trivalue fallback when no cell is bivalue: same nodes, no gain (rare): rejected.
+ *   Result: see the README's benchmark table; the targets (half of tdoku's rate on every set, the
+ *   uniqueness check at most 1.6x on forum_hardest) are not met on the hard sets and serg (about 0.35 and
+ *   0.25 of tdoku; 1.9x), met on 17_clue (about 0.5).
+ *
  * STATE
  *   Each call has its own state object (NineSearch): the frames of its search and its counters. A call
  *   reuses the state the last finished call left idle, so a run of calls allocates nothing; a nested call
