@@ -81,9 +81,13 @@
  *     configurations): forum_hardest 153.8 / 69.9 nodes at limit 2 / 1 against 140 / 66.8; in the band
  *     with most unsolved cells 446 / 212: rejected.
  *   - bit-parallel trivalue fallback when no cell is bivalue: same nodes, no gain (rare): rejected.
- *   Result: see the README's benchmark table; the targets (half of tdoku's rate on every set, the
- *   uniqueness check at most 1.6x on forum_hardest) are not met on the hard sets and serg (about 0.35 and
- *   0.25 of tdoku; 1.9x), met on 17_clue (about 0.5).
+ *   Result (npm run bench -- nine with TDOKU_BIN, medians of three runs at load 15-20, through the
+ *   strategy wrapper): ours/tdoku at limit 2 (limit 1) 17_clue 0.45 (0.42), magictour 0.33 (0.34),
+ *   forum_hardest_1106 0.32 (0.36), serg 0.20 (0.21), forum_hardest_1905_11+ 0.35 (0.36); uniqueness
+ *   check 2.05x the first solution on forum_hardest_1106, 1.92x on 1905_11+. The targets (half of tdoku
+ *   everywhere, at most 1.6x) are NOT met: per node we cost about 2.2x tdoku on the hard sets (4x on
+ *   serg, where its guesses are cheap) and search about 1.3x its nodes; what is left to try is a
+ *   propagation that removes nodes without costing more than it saves (the triads above came close).
  *
  * STATE
  *   Each call has its own state object (NineSearch): the frames of its search and its counters. A call
