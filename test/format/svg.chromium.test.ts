@@ -1,7 +1,8 @@
 /**
  * Looks at the SVG pictures as a person would: each built-in layout (and a solved puzzle) is opened in
  * headless Chromium, which must parse it without an XML error and paint the grid lines and digits.
- * Skipped where Chromium is not installed at /usr/bin/chromium (apt-get install chromium).
+ * Skipped where Chromium is not installed at /usr/bin/chromium (apt-get install chromium), except under CI
+ * (CI=true, as .ci/run sets it, and .ci/run installs it): there a missing browser fails the run.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import { pngPixelCounts } from "../support/png-pixels.js";
 
 const CHROMIUM = "/usr/bin/chromium";
 const available = existsSync(CHROMIUM);
+const required = process.env.CI === "true";
 
 function chromium(args: string[]): string {
   const profile = mkdtempSync(join(tmpdir(), "combo-sudoku-chromium-"));
@@ -48,7 +50,11 @@ function look(svg: string): { dom: string; pixels: ReturnType<typeof pngPixelCou
   return { dom, pixels, width: Number(width), height: Number(height) };
 }
 
-describe.skipIf(!available)(`SVG in headless Chromium${available ? "" : ` (skipped: ${CHROMIUM} is not installed)`}`, () => {
+describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? "" : ` (skipped: ${CHROMIUM} is not installed)`}`, () => {
+  it("has the browser (CI=true requires it)", () => {
+    expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`).toBe(true);
+  });
+
   for (const [name, layout] of Object.entries(BUILTIN_LAYOUTS)) {
     it(`${name}: parses and paints its grid lines`, () => {
       const g = buildGeometry(layout);
