@@ -1,6 +1,6 @@
 /**
  * The files derived from the JSON Schemas in schemas/, the one source of truth for the file formats:
- * - src/layout/schemas.ts: the schema objects and the TypeScript types (json-schema-to-typescript);
+ * - src/model/schemas.ts: the schema objects and the TypeScript types (json-schema-to-typescript);
  * - src/layout/validators.generated.ts: the validators, compiled ahead of time by ajv's standalone code
  *   generation, so that a run of the CLI neither loads ajv's compiler nor compiles (about 90 ms of start-up).
  * `npm run schemas` (generate-schema-types.ts) writes them; test/layout/schema-types.test.ts fails when a
@@ -22,7 +22,7 @@ export interface GeneratedFile {
 /** Every file generated from the schemas, as it should read, for the project at `root`. */
 export async function schemaFiles(root: string): Promise<GeneratedFile[]> {
   return [
-    { path: "src/layout/schemas.ts", text: await schemaTypes(root) },
+    { path: "src/model/schemas.ts", text: await schemaTypes(root) },
     { path: "src/layout/validators.generated.ts", text: validators(root) },
   ];
 }
@@ -31,7 +31,7 @@ function readSchema(root: string, name: string): JSONSchema {
   return JSON.parse(readFileSync(join(root, "schemas", `${name}.schema.json`), "utf8")) as JSONSchema;
 }
 
-/** src/layout/schemas.ts: the schema objects and the TypeScript types (json-schema-to-typescript). */
+/** src/model/schemas.ts: the schema objects and the TypeScript types (json-schema-to-typescript). */
 async function schemaTypes(root: string): Promise<string> {
   const layout = readSchema(root, "layout");
   const puzzle = readSchema(root, "puzzle");
