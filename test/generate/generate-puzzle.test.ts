@@ -11,6 +11,7 @@ import type { Layout } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 import { seedArb, smallLayoutArb, symmetryArb } from "../arbitraries/generate.js";
 import { solutionProblems } from "../support/check-solution.js";
+import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 
 const geometries = new Map<string, Geometry>();
 function geometryOf(name: string): Geometry {
@@ -43,7 +44,7 @@ describe("generatePuzzle", () => {
         if (input.kind !== "puzzle") throw new Error("expected a puzzle");
         expect(Array.from(input.puzzle.model.givens)).toEqual(Array.from(made.givens));
 
-        const result = solveSearch(input.puzzle.model, { limit: 2 });
+        const result = withinBudget(solveSearch(input.puzzle.model, { limit: 2, nodeBudget: NODE_BUDGET }));
         expect(result.count).toBe(1);
         expect(result.complete).toBe(true);
         expect(Array.from(result.solutions[0])).toEqual(Array.from(made.solution));
@@ -77,7 +78,7 @@ describe("generatePuzzle", () => {
         for (let c = 0; c < givens.length; c++) {
           if (givens[c] === 0) continue;
           givens[c] = 0;
-          expect(solveSearch({ geometry, givens }, { limit: 2, keep: 0 }).count).toBe(2);
+          expect(withinBudget(solveSearch({ geometry, givens }, { limit: 2, keep: 0, nodeBudget: NODE_BUDGET })).count).toBe(2);
           givens[c] = made.givens[c];
         }
       }),

@@ -11,6 +11,7 @@ import { solveSearch } from "../../src/strategies/solve-search.js";
 import { cutPuzzleArb } from "../arbitraries/puzzles.js";
 import { solveReference } from "../reference/reference-solver.js";
 import { solutionProblems, sudokuProblems } from "../support/check-solution.js";
+import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 
 const RUNS = { numRuns: 60 };
 
@@ -18,7 +19,7 @@ describe("whole-layout search properties", () => {
   it("every emitted solution is complete, each unit holds 1-9 once, and every given is kept", () => {
     fc.assert(
       fc.property(cutPuzzleArb({ keep: [0.1, 0.6] }), (p) => {
-        const result = solveSearch({ geometry: p.geometry, givens: p.givens }, { limit: 5, keep: 5 });
+        const result = withinBudget(solveSearch({ geometry: p.geometry, givens: p.givens }, { limit: 5, keep: 5, nodeBudget: NODE_BUDGET }));
         for (const s of result.solutions) expect(solutionProblems(p.layout, p.geometry, s, p.givens)).toEqual([]);
       }),
       RUNS,
@@ -31,7 +32,7 @@ describe("whole-layout search properties", () => {
     // on the strings, with positions computed from the layout, not from the geometry that emitted them.
     fc.assert(
       fc.property(cutPuzzleArb({ minGrids: 2, keep: [0.3, 0.6] }), (p) => {
-        const result = solveSearch({ geometry: p.geometry, givens: p.givens }, { limit: 1 });
+        const result = withinBudget(solveSearch({ geometry: p.geometry, givens: p.givens }, { limit: 1, nodeBudget: NODE_BUDGET }));
         expect(result.count).toBe(1);
         const grids = gridStrings(p.geometry, result.solutions[0]);
         const canvas = canvasRows(p.geometry, result.solutions[0]);
@@ -66,7 +67,7 @@ describe("whole-layout search properties", () => {
       fc.property(cutPuzzleArb({ keep: [0.45, 0.8] }), (p) => {
         const givens = Uint8Array.from(p.givens);
         for (;;) {
-          const result = solveSearch({ geometry: p.geometry, givens }, { limit: LIMIT, keep: LIMIT });
+          const result = withinBudget(solveSearch({ geometry: p.geometry, givens }, { limit: LIMIT, keep: LIMIT, nodeBudget: NODE_BUDGET }));
           expect(result.count).toBeGreaterThan(0);
           if (result.complete) {
             expect(result.solutions.map((s) => s.join(""))).toContain(p.solved.join(""));
@@ -90,7 +91,7 @@ describe("whole-layout search properties", () => {
         const other = Array.from(p.geometry.unitCells.subarray(unit * 9, unit * 9 + 9)).find((c) => c !== cell) ?? cell;
         givens[other] = p.solved[other];
         givens[cell] = p.solved[other];
-        const result = solveSearch({ geometry: p.geometry, givens }, { limit: 2 });
+        const result = withinBudget(solveSearch({ geometry: p.geometry, givens }, { limit: 2, nodeBudget: NODE_BUDGET }));
         expect(result).toMatchObject({ status: "none", count: 0, complete: true });
       }),
       RUNS,
@@ -101,8 +102,8 @@ describe("whole-layout search properties", () => {
     fc.assert(
       fc.property(cutPuzzleArb({ maxGrids: 2, keep: [0.55, 0.8] }), (p) => {
         const model = { geometry: p.geometry, givens: p.givens };
-        const ours = solveSearch(model, { limit: 30, keep: 30 });
-        const reference = solveReference(model, { limit: 30, keep: 30 });
+        const reference = withinBudget(solveReference(model, { limit: 30, keep: 30 }));
+        const ours = withinBudget(solveSearch(model, { limit: 30, keep: 30, nodeBudget: NODE_BUDGET }));
         expect(ours.count).toBe(reference.count);
         expect(ours.status).toBe(reference.status);
         expect(ours.solutions.map((s) => s.join("")).sort()).toEqual(reference.solutions.map((s) => s.join("")).sort());

@@ -13,6 +13,7 @@ import { solveReference } from "../reference/reference-solver.js";
 import { ruleProblems } from "../support/check-rules.js";
 import { solutionProblems } from "../support/check-solution.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
+import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 
 /** The four windoku regions of a grid at (row, col): 3x3 squares starting one cell in from each corner. */
 function windoku(row: number, col: number): Rule[] {
@@ -56,7 +57,9 @@ interface VariantPuzzle {
 /** Solve the empty variant layout (limit 1), relabel its digits at random, and mask it at random. */
 const variantPuzzleArb: fc.Arbitrary<VariantPuzzle> = variantLayoutArb.chain((layout) => {
   const geometry = buildGeometry(layout);
-  const base = solveSearch({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1 }).solutions[0];
+  // An arbitrary cannot discard (fc.pre): a budget overrun fails loudly instead of hanging.
+  const base = solveSearch({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1, nodeBudget: NODE_BUDGET }).solutions[0];
+  if (base === undefined) throw new Error(`no solution of the empty ${layout.name} within ${NODE_BUDGET} nodes`);
   return fc
     .tuple(
       fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 }),
@@ -74,7 +77,7 @@ describe("variant rules", () => {
     fc.assert(
       fc.property(variantLayoutArb, (layout) => {
         const geometry = buildGeometry(layout);
-        const result = solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1 });
+        const result = withinBudget(solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1, nodeBudget: NODE_BUDGET }));
         expect(result.count).toBe(1);
         expect(solutionProblems(layout, geometry, result.solutions[0])).toEqual([]);
         expect(ruleProblems(layout, geometry, result.solutions[0])).toEqual([]);
@@ -87,7 +90,7 @@ describe("variant rules", () => {
     fc.assert(
       fc.property(variantPuzzleArb, (p) => {
         const geometry = buildGeometry(p.layout);
-        const result = solve({ geometry, givens: p.givens }, { limit: 5, keep: 5 });
+        const result = withinBudget(solve({ geometry, givens: p.givens }, { limit: 5, keep: 5, nodeBudget: NODE_BUDGET }));
         expect(result.count).toBeGreaterThan(0);
         for (const s of result.solutions) {
           expect(solutionProblems(p.layout, geometry, s, p.givens)).toEqual([]);
@@ -103,8 +106,8 @@ describe("variant rules", () => {
     fc.assert(
       fc.property(variantPuzzleArb.filter((p) => p.layout.grids.length === 1), (p) => {
         const model = { geometry: buildGeometry(p.layout), givens: p.givens };
-        const ours = solve(model, { limit: 10, keep: 10 });
-        const reference = solveReference(model, { limit: 10, keep: 10 });
+        const reference = withinBudget(solveReference(model, { limit: 10, keep: 10 }));
+        const ours = withinBudget(solve(model, { limit: 10, keep: 10, nodeBudget: NODE_BUDGET }));
         expect(ours.count).toBe(reference.count);
       }),
       { numRuns: 20 },
@@ -118,7 +121,7 @@ describe("variant rules", () => {
     const classic = Uint8Array.from({ length: 81 }, (_, i) => ((3 * (Math.floor(i / 9) % 3) + Math.floor(i / 27) + (i % 9)) % 9) + 1);
     expect(solutionProblems(layout, geometry, classic)).toEqual([]);
     expect(ruleProblems(layout, geometry, classic)).not.toEqual([]);
-    expect(solve({ geometry, givens: classic }, { limit: 2 }).status).toBe("none");
+    expect(solve({ geometry, givens: classic }, { limit: 2, nodeBudget: NODE_BUDGET }).status).toBe("none");
   });
 
   it("the X-sudoku in puzzles/ has exactly the solution stated in its source, checked independently", () => {
@@ -129,7 +132,7 @@ describe("variant rules", () => {
     const { geometry, givens } = puzzle.model;
     expect(solutionProblems(puzzle.layout, geometry, solution, givens)).toEqual([]);
     expect(ruleProblems(puzzle.layout, geometry, solution)).toEqual([]);
-    const result = solve(puzzle.model, { limit: Infinity, keep: 2 });
+    const result = solve(puzzle.model, { limit: Infinity, keep: 2, nodeBudget: NODE_BUDGET });
     expect(result).toMatchObject({ status: "unique", count: 1, complete: true });
     expect(result.solutions[0].join("")).toBe(stated);
   });
