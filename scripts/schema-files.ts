@@ -3,7 +3,7 @@
  * - src/model/schemas.ts: the schema objects and the TypeScript types (json-schema-to-typescript);
  * - src/layout/validators.generated.ts: the validators, compiled ahead of time by ajv's standalone code
  *   generation, so that a run of the CLI neither loads ajv's compiler nor compiles (about 90 ms of start-up).
- * `npm run schemas` (generate-schema-types.ts) writes them; test/layout/schema-types.test.ts fails when a
+ * `npm run schemas` (generate-schema-types.ts) writes them; test/scripts/schema-files.test.ts fails when a
  * committed one is stale. Build-time only: nothing in src/ imports this.
  */
 import { readFileSync } from "node:fs";
