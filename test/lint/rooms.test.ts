@@ -73,7 +73,8 @@ describe("biome.json keeps the rooms one-way", () => {
       lint({
         "src/strategies/down.ts": 'import { searchEngine } from "../solver/search.js";\nimport { x } from "./x.js";\nexport const s = [searchEngine, x];\n',
         "src/strategies/x.ts": "export const x = 1;\n",
-        "src/format/nine-lines/down.ts": 'import { solve } from "../../strategies/solve.js";\nimport { svg } from "../svg.js";\nexport const s = [solve, svg];\n',
+        "src/format/nine-lines/down.ts":
+          'import { solve } from "../../strategies/solve.js";\nimport { svg } from "../svg.js";\nexport const s = [solve, svg];\n',
         "src/cli/io.ts": 'import { readFileSync } from "node:fs";\nexport const r = (): unknown => [readFileSync, process.argv, console];\n',
       }),
     ).toEqual({});
