@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { puzzleSvg } from "../../src/format/svg.js";
-import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
+import { BUILTIN_LAYOUT_NAMES, BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
+import type { BuiltinLayoutName } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { solve } from "../../src/strategies/solve.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
@@ -66,7 +67,7 @@ function parsedPage(svgs: readonly string[]): string {
   return dom;
 }
 
-function emptyPicture(name: string): string {
+function emptyPicture(name: BuiltinLayoutName): string {
   const g = buildGeometry(BUILTIN_LAYOUTS[name]);
   return puzzleSvg(g, new Uint8Array(g.cellCount), { title: name });
 }
@@ -83,14 +84,14 @@ describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? 
   });
 
   it("parses every picture (each built-in layout, and a solved samurai) without an XML error", () => {
-    const names = Object.keys(BUILTIN_LAYOUTS);
+    const names = BUILTIN_LAYOUT_NAMES;
     const dom = parsedPage([...names.map(emptyPicture), solvedSamurai()]);
     expect(dom).not.toMatch(/parsererror|This page contains the following errors/);
     expect(dom.match(/<svg /g)).toHaveLength(names.length + 1);
     for (const name of names) expect(dom).toContain(`<title>${name}</title>`);
   });
 
-  for (const name of Object.keys(BUILTIN_LAYOUTS)) {
+  for (const name of BUILTIN_LAYOUT_NAMES) {
     it(`${name}: paints its grid lines`, () => {
       const { pixels, width, height } = paint(emptyPicture(name));
       expect([pixels.width, pixels.height]).toEqual([width, height]);
