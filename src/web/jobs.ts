@@ -1,0 +1,91 @@
+import { ComboSudokuError, InvalidInputError, formatIssue } from "../errors.js";
+import { canvasRows } from "../format/canvas-rows.js";
+import { generatePuzzle } from "../generate/generate-puzzle.js";
+import type { Symmetry } from "../generate/symmetry-orbits.js";
+import { buildGeometry } from "../layout/geometry.js";
+import { loadInput } from "../layout/load-puzzle.js";
+import type { Layout, Puzzle } from "../layout/schemas.js";
+import type { SolveStatus } from "../solver/contract.js";
+import { solve } from "../solver/solve.js";
+import { PUZZLE_SCHEMA_REF } from "./puzzle-document.js";
+
+/**
+ * The long-running work the page hands to its Web Worker, as plain functions of plain messages, so that
+ * they are tested in Node and the worker (worker.ts) is only the postMessage glue. Stop is the page
+ * terminating the worker: the solver's loops never wait for messages, and a fresh worker costs a few ms.
+ */
+export type JobRequest =
+  | { readonly id: number; readonly kind: "solve"; readonly puzzle: string; readonly limit: number }
+  | {
+      readonly id: number;
+      readonly kind: "generate";
+      readonly layout: Layout;
+      /** The built-in layout's name, written into the puzzle instead of the layout itself. */
+      readonly builtin?: string;
+      readonly seed: number;
+      readonly symmetry: Symmetry;
+      /** Stop at this many givens or fewer; absent: a minimal puzzle. */
+      readonly givens?: number;
+    };
+
+export type JobResponse =
+  | {
+      readonly id: number;
+      readonly kind: "solved";
+      readonly status: SolveStatus;
+      /** Solutions found (a lower bound unless complete). */
+      readonly count: number;
+      readonly complete: boolean;
+      /** The first solution as canvas rows, when there is one. */
+      readonly solution?: readonly string[];
+      readonly ms: number;
+    }
+  | { readonly id: number; readonly kind: "generated"; readonly puzzle: string; readonly givens: number; readonly ms: number }
+  | { readonly id: number; readonly kind: "failed"; readonly errors: readonly string[] };
+
+/** Runs one job to the end. Errors the user can act on come back as "failed" with the CLI's wording. */
+export function runJob(request: JobRequest): JobResponse {
+  try {
+    return request.kind === "solve" ? solveJob(request) : generateJob(request);
+  } catch (e: unknown) {
+    if (e instanceof InvalidInputError) return { id: request.id, kind: "failed", errors: e.issues.map(formatIssue) };
+    if (e instanceof ComboSudokuError) return { id: request.id, kind: "failed", errors: [e.message] };
+    return { id: request.id, kind: "failed", errors: [`internal error: ${e instanceof Error ? e.message : String(e)}`] };
+  }
+}
+
+function solveJob(request: Extract<JobRequest, { kind: "solve" }>): JobResponse {
+  const input = loadInput(request.puzzle);
+  if (input.kind === "batch") return { id: request.id, kind: "failed", errors: ["a batch of lines is not one puzzle"] };
+  const { model } = input.puzzle;
+  const result = solve(model, { limit: Math.max(2, request.limit), keep: 1 });
+  const first = result.solutions[0];
+  return {
+    id: request.id,
+    kind: "solved",
+    status: result.status,
+    count: result.count,
+    complete: result.complete,
+    ...(first === undefined ? {} : { solution: canvasRows(model.geometry, first) }),
+    ms: result.stats.ms,
+  };
+}
+
+function generateJob(request: Extract<JobRequest, { kind: "generate" }>): JobResponse {
+  const started = performance.now();
+  const geometry = buildGeometry(request.layout);
+  const made = generatePuzzle(geometry, {
+    seed: request.seed,
+    symmetry: request.symmetry,
+    ...(request.givens === undefined ? {} : { givens: request.givens }),
+  });
+  const label = request.builtin ?? request.layout.name;
+  const doc: Puzzle = {
+    $schema: PUZZLE_SCHEMA_REF,
+    title: `${label} puzzle`,
+    source: `combo-sudoku web: layout ${label}, seed ${request.seed}, symmetry ${request.symmetry}`,
+    layout: request.builtin ?? request.layout,
+    givens: canvasRows(geometry, made.givens),
+  };
+  return { id: request.id, kind: "generated", puzzle: JSON.stringify(doc), givens: made.stats.givens, ms: performance.now() - started };
+}
