@@ -18,6 +18,8 @@ export interface WebArgs {
   readonly open: boolean;
   readonly maxCanvas?: number;
   readonly maxInputBytes?: number;
+  /** Where the built page is (a directory path ending in '/'); default dist/web. Not a command-line option. */
+  readonly pageDir?: string;
 }
 
 /** The built page: dist/web beside dist/cli (and from src/cli in the tests, the same dist/web). */
@@ -50,7 +52,7 @@ const SECURITY_HEADERS = {
  * Requests naming another host are refused, so a web page elsewhere cannot reach it by DNS rebinding.
  */
 export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
-  const page = readPage();
+  const page = readPage(args.pageDir ?? PAGE_DIR);
   let puzzle: { text: string; name: string } | undefined;
   if (args.file !== undefined) {
     const text = io.readText(args.file, args.maxInputBytes);
@@ -81,12 +83,12 @@ export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
   return 0;
 }
 
-function readPage(): Map<string, Buffer> {
+function readPage(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   try {
-    for (const { file } of Object.values(PAGE_FILES)) if (!files.has(file)) files.set(file, readFileSync(PAGE_DIR + file));
+    for (const { file } of Object.values(PAGE_FILES)) if (!files.has(file)) files.set(file, readFileSync(dir + file));
   } catch (e: unknown) {
-    throw new UsageError(`the page is not built (${PAGE_DIR} is missing files): run npm run build`);
+    throw new UsageError(`the page is not built (${dir} is missing files): run npm run build`);
   }
   return files;
 }

@@ -1,10 +1,10 @@
 /**
  * Looks at the SVG pictures as a person would: each built-in layout (and a solved puzzle) is opened in
  * headless Chromium, which must parse it without an XML error and paint the grid lines and digits.
- * Skipped where Chromium is not installed at /usr/bin/chromium (apt-get install chromium).
+ * Skipped where Chromium is not installed at /usr/bin/chromium (apt-get install chromium), except in CI.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -13,20 +13,17 @@ import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/layout/geometry.js";
 import { solve } from "../../src/solver/solve.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
+import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
 import { pngPixelCounts } from "../support/png-pixels.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const available = existsSync(CHROMIUM);
+const available = chromiumAvailable();
 
 function chromium(args: string[]): string {
   const profile = mkdtempSync(join(tmpdir(), "combo-sudoku-chromium-"));
   try {
     return execFileSync(
       CHROMIUM,
-      [
-        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", `--user-data-dir=${profile}`, ...args,
-      ],
+      [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, ...args],
       { encoding: "utf8", timeout: 45_000, stdio: ["ignore", "pipe", "pipe"] },
     );
   } finally {
