@@ -10,6 +10,7 @@ import { benchGenerate } from "./generate.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
+import { benchWeb } from "./web.js";
 
 const sections: Record<string, () => Promise<void>> = {
   fixtures: benchFixtures,
@@ -18,6 +19,7 @@ const sections: Record<string, () => Promise<void>> = {
   planner: benchPlanner,
   generate: benchGenerate,
   batch: benchBatch,
+  web: benchWeb,
 };
 
 const wanted = process.argv.slice(2);
