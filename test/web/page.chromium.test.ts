@@ -156,6 +156,61 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.close();
   });
 
+  it("Draw on a twin: drag a grid, rename it, add a diagonal and a region; the layout file says so", async () => {
+    const page = await open(indexUrl);
+    await page.getByLabel("Layout", { exact: true }).selectOption("twin");
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    await page.getByRole("button", { name: "Draw", exact: true }).click();
+    // Drag se's label one box right: the outline follows in whole boxes, the drop moves the grid.
+    const label = page.getByRole("button", { name: "Move grid se (drag, or arrow keys)" });
+    const box = await label.boundingBox();
+    if (box === null) throw new Error("no label");
+    const cellPx = await page.locator(".cell").first().evaluate((e) => (e as HTMLElement).offsetWidth);
+    await page.mouse.move(box.x + 5, box.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 5 + cellPx * 1.5, box.y + 5, { steps: 4 });
+    await page.mouse.move(box.x + 5 + cellPx * 3.2, box.y + 5, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => page.getByLabel("Grid se column").inputValue(), { timeout: WAIT }).toBe("9");
+    // The keyboard moves it too: the label takes arrow keys.
+    await page.getByRole("button", { name: "Move grid se (drag, or arrow keys)" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => page.getByLabel("Grid se column").inputValue(), { timeout: WAIT }).toBe("6");
+    await page.getByLabel("Grid 2 id").fill("right");
+    await page.getByLabel("Grid 2 id").press("Enter");
+    await page.getByLabel("Grid right diagonal rule").check();
+    await page.getByLabel("Pick region cells (click nine cells)").check();
+    for (let i = 0; i < 9; i++) await cell(page, 0, i).click();
+    await page.getByRole("button", { name: "Add region (9/9)" }).click();
+    expect(await page.locator("#rule-list li").count()).toBe(2);
+    expect(await page.locator(".cell.rule").count()).toBe(17 + 9); // both diagonals share their middle cell
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: WAIT }), page.getByRole("button", { name: "Export layout JSON" }).click()]);
+    const layout = JSON.parse(readFileSync(await download.path(), "utf8")) as Record<string, unknown>;
+    expect(layout).toEqual({
+      $schema: "layout.schema.json",
+      name: "twin",
+      description: "Two grids sharing one corner box (the center box of a samurai pair).",
+      grids: [{ id: "nw", row: 0, col: 0 }, { id: "right", row: 6, col: 6 }],
+      rules: [{ type: "diagonal", grid: "right" }, { type: "region", cells: Array.from({ length: 9 }, (_, i) => [0, i]) }],
+    });
+    const [svg] = await Promise.all([page.waitForEvent("download", { timeout: WAIT }), page.getByRole("button", { name: "Export SVG" }).click()]);
+    expect(readFileSync(await svg.path(), "utf8")).toMatch(/^<svg /);
+    await page.close();
+  });
+
+  it("Print: the puzzle alone on one page, even a tower of four grids", async () => {
+    // Chromium already shrinks a page too wide for the paper; too tall is the page's own job.
+    const tower = { layout: { name: "tower", grids: [0, 9, 18, 27].map((row, i) => ({ id: `g${i}`, row, col: 0 })) }, givens: {} };
+    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(tower))}`);
+    expect(await page.locator(".cell").count()).toBe(4 * 81);
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator(".panels").isVisible()).toBe(false);
+    expect(await page.locator("#board").isVisible()).toBe(true);
+    const pdf = (await page.pdf({ format: "A4", margin: { top: "10mm", bottom: "10mm", left: "10mm", right: "10mm" } })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
+    await page.close();
+  });
+
   it("Stop ends a long count at once, and the page solves again afterwards", async () => {
     const page = await open(indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("twin");

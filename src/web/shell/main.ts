@@ -103,6 +103,7 @@ function render(): void {
     pending: pendingRegion,
     wrong,
   }, { cell: cellSize() }, mode === "draw");
+  board.style.setProperty("--print-scale", String(printScale(board.offsetWidth, board.offsetHeight)));
   if (selected !== undefined) board.setAttribute("aria-activedescendant", `cell-${selected[0]}-${selected[1]}`);
   else board.removeAttribute("aria-activedescendant");
 
@@ -126,6 +127,15 @@ function render(): void {
   for (const b of document.querySelectorAll<HTMLButtonElement>("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
   if (timer.forGivens !== key) timer = { forGivens: key, seconds: 0, solved: false };
   $<HTMLOutputElement>("timer").textContent = clock(timer.seconds);
+}
+
+/**
+ * The zoom that fits the board on one printed page, A4 or US Letter, portrait, inside 10 mm margins (at
+ * most 718 x 950 CSS pixels, leaving room for the title). Set on every render, not on "beforeprint", which
+ * not every way of printing fires (a PDF printed by a headless browser, for one).
+ */
+function printScale(width: number, height: number): number {
+  return width === 0 || height === 0 ? 1 : Math.min(1, 718 / width, 950 / height);
 }
 
 function renderLayoutLists(s: EditorState, byGrid: ReadonlyMap<number, readonly string[]>): void {
@@ -409,11 +419,6 @@ function onPrint(): void {
   window.print();
 }
 
-/** Before printing: scale the board to fit one A4 page (about 718 x 1047 CSS pixels inside 10 mm margins). */
-window.addEventListener("beforeprint", () => {
-  const scale = Math.min(1, 718 / board.offsetWidth, 1000 / board.offsetHeight);
-  board.style.setProperty("--print-scale", String(scale));
-});
 
 // ---- input ----
 

@@ -1,0 +1,13 @@
+import { chromium } from "playwright-core";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu"], headless: true });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+await p.goto("file:///work/wt/web/dist/web/index.html");
+await p.waitForSelector("body[data-ready]", { state: "attached" });
+await p.selectOption("#layout-select", "sumo");
+await p.click("#new-puzzle");
+await p.emulateMedia({ media: "print" });
+console.log(await p.evaluate(() => [document.getElementById("board").offsetWidth, document.getElementById("board").offsetHeight, document.getElementById("board").style.getPropertyValue("--print-scale"), document.body.scrollHeight]));
+const pdf = (await p.pdf({ format: "A4", margin: { top: "10mm", bottom: "10mm", left: "10mm", right: "10mm" } }));
+const t = pdf.toString("latin1");
+console.log(pdf.length, t.match(/\/Type\s*\/Page\b/g), t.match(/\/Count \d+/g));
+await b.close();
