@@ -88,6 +88,13 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     }
     expect(await page.locator(".cell[data-given]").count()).toBe(count);
     await page.close();
+
+    // A link cut short when copied: a message, the page still works.
+    const cut = await open(`${indexUrl}#p=${"A".repeat(5)}`);
+    expect(await cut.locator("#status").textContent()).toBe("the link's puzzle could not be read");
+    expect(await cut.locator("#issue-list li").allTextContents()).toEqual(["link: the puzzle in the address is damaged (cut short when copied?)"]);
+    expect(await cut.locator(".cell").count()).toBe(369);
+    await cut.close();
   });
 
   it("Solve on the seed samurai: 'unique solution', and the cells hold the known solution", async () => {
@@ -255,6 +262,11 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     expect(await cell(page, b[0], b[1]).textContent()).toBe("");
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     expect(await cell(page, b[0], b[1]).getAttribute("data-marks")).toBeNull();
+    await page.getByRole("button", { name: "Reveal", exact: true }).click();
+    await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("solution revealed");
+    expect(await page.locator(".cell[data-entry]").count()).toBe(geometry.cellCount - givens.filter((d) => d !== 0).length);
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toMatch(/^solved in \d+:\d\d!$/);
     await page.close();
   });
 

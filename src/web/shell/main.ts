@@ -429,6 +429,7 @@ function typeDigit(digit: number, mark: boolean): void {
   if (mode !== "play") return commit(setGiven(s, r, c, digit));
   if (mark && digit !== 0) return commit(toggleMark(s, r, c, digit));
   commit(setEntry(s, r, c, digit));
+  if (digit !== 0 && !showSolution && board.querySelectorAll(".cell:empty").length === 0) void onCheck(); // the last cell: check at once
 }
 
 board.addEventListener("keydown", (e) => {
@@ -608,6 +609,14 @@ on("export-svg", onExportSvg);
 on("share", onShare);
 on("print", onPrint);
 window.addEventListener("hashchange", () => void loadFromHash());
+// A puzzle file dropped anywhere on the page is opened like one picked with "Open file".
+document.addEventListener("dragover", (e) => e.preventDefault());
+document.addEventListener("drop", (e) => {
+  const file = e.dataTransfer?.files[0];
+  if (file === undefined) return;
+  e.preventDefault();
+  void file.text().then((text) => loadText(text, file.name));
+});
 setInterval(() => {
   if (mode !== "play" || timer.solved || document.hidden) return;
   timer.seconds++;
