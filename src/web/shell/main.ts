@@ -60,7 +60,7 @@ const cellSize = (): number => parseFloat(getComputedStyle(document.documentElem
 let history: History<EditorState> = startHistory(emptyState(BUILTIN_LAYOUTS.samurai, "samurai"));
 let mode: Mode = "set";
 let selected: [number, number] | undefined;
-/** The solver's last solution, for the givens it was computed from (documentText of the givens). */
+/** The solver's last solution, for the puzzle it was computed from (givensKey of that puzzle). */
 let solution: { forGivens: string; map: Map<string, number>; unique: boolean } | undefined;
 let showSolution = false;
 let pendingRegion = new Set<string>();
@@ -70,9 +70,10 @@ let timer = { forGivens: "", seconds: 0, solved: false };
 let renderedLayout: EditorState["layout"] | undefined;
 
 const state = (): EditorState => history.present;
+/** What identifies a puzzle for the solution cache and the timer: its layout and givens (not its title). */
 const givensKey = (s: EditorState = state()): string => {
   const doc = puzzleDocument(s);
-  return doc === undefined ? "" : JSON.stringify(doc);
+  return doc === undefined ? "" : JSON.stringify([doc.layout, doc.givens]);
 };
 
 /** A new document state: recorded for undo, then drawn. */
@@ -252,11 +253,11 @@ async function solveGivens(limit: number, label: string): Promise<{ status: stri
     say("nothing to solve: the canvas is empty");
     return undefined;
   }
-  const forGivens = JSON.stringify(doc);
+  const forGivens = givensKey();
   setBusy(true);
   say(`${label}… (Stop ends it)`);
   const started = performance.now();
-  const response = await runner.run({ kind: "solve", puzzle: forGivens, limit });
+  const response = await runner.run({ kind: "solve", puzzle: JSON.stringify(doc), limit });
   setBusy(false);
   if (response === undefined) {
     say(`stopped after ${((performance.now() - started) / 1000).toFixed(1)} s`);
