@@ -124,6 +124,8 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     expect(await cell(page, 0, 0).getAttribute("data-error")).toBe(message);
     expect(await page.locator(".cell[data-error]").count()).toBe(2);
     expect(await page.locator("#issue-list li").allTextContents()).toEqual([message]);
+    expect(await page.locator("#cell-issue").textContent()).toBe(message); // the selected cell's problem, in words
+    expect(await page.locator(".cell.same-digit").count()).toBe(1); // the other 5
     await page.keyboard.press("Delete");
     await expect.poll(() => page.locator(".cell[data-error]").count(), { timeout: WAIT }).toBe(0);
     await page.keyboard.press("Control+z");

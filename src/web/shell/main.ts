@@ -99,11 +99,16 @@ function render(): void {
   const overlay = showSolution && solution?.forGivens === key ? solution.map : undefined;
   const view = boardView({ state: s, mode, issues, ...(overlay === undefined ? {} : { solution: overlay }) });
   if (selected !== undefined && !isCovered(s.layout, selected[0], selected[1])) selected = undefined;
+  const selectedKey = selected === undefined ? undefined : posKey(selected[0], selected[1]);
+  const selectedCell = view.cells.find((c) => posKey(c.row, c.col) === selectedKey);
   renderBoard(board, view, s.layout, {
-    ...(selected === undefined ? {} : { selected: posKey(selected[0], selected[1]) }),
+    ...(selectedKey === undefined ? {} : { selected: selectedKey }),
+    sameDigit: selectedCell?.digit ?? 0,
     pending: pendingRegion,
     wrong,
   }, { cell: cellSize() }, mode === "draw");
+  // The selected cell's problems in words, for keyboard and screen-reader users (the mouse has tooltips).
+  $<HTMLParagraphElement>("cell-issue").textContent = selectedCell?.errors.join("\n") ?? "";
   board.style.setProperty("--print-scale", String(printScale(board.offsetWidth, board.offsetHeight)));
   if (selected !== undefined) board.setAttribute("aria-activedescendant", `cell-${selected[0]}-${selected[1]}`);
   else board.removeAttribute("aria-activedescendant");

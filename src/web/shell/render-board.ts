@@ -7,9 +7,14 @@ export interface BoardMetrics {
   readonly cell: number;
 }
 
-/** Extra marks on cells that are the shell's, not the document's: selection, region picking, wrong entries. */
+/**
+ * Extra marks on cells that are the shell's, not the document's: the selection and the other cells with
+ * its digit, region picking, wrong entries.
+ */
 export interface CellMarks {
   readonly selected?: string;
+  /** The selected cell's digit (0: none): cells holding it are highlighted, as paper solvers scan for one. */
+  readonly sameDigit: number;
   readonly pending: ReadonlySet<string>;
   readonly wrong: ReadonlySet<string>;
 }
@@ -42,7 +47,8 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
   for (const cell of view.cells) {
     const el = doc.createElement("div");
     const k = `${cell.row},${cell.col}`;
-    el.className = `cell${cell.shared ? " shared" : ""}${cell.rule ? " rule" : ""}${marks.selected === k ? " selected" : ""}`;
+    const same = marks.sameDigit !== 0 && cell.digit === marks.sameDigit && marks.selected !== k;
+    el.className = `cell${cell.shared ? " shared" : ""}${cell.rule ? " rule" : ""}${same ? " same-digit" : ""}${marks.selected === k ? " selected" : ""}`;
     el.id = `cell-${cell.row}-${cell.col}`;
     el.setAttribute("role", "gridcell");
     el.dataset.row = String(cell.row);
