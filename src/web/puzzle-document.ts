@@ -4,6 +4,7 @@ import { compactJson } from "../format/compact-json.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
 import { buildGeometry } from "../layout/geometry.js";
 import type { LoadedPuzzle } from "../layout/load-puzzle.js";
+import { loadLayout } from "../layout/load-layout.js";
 import { loadInput } from "../layout/load-puzzle.js";
 import { readLine81 } from "../layout/read-line.js";
 import type { Layout, Puzzle } from "../layout/schemas.js";
@@ -82,11 +83,16 @@ export function stateFromLoaded(puzzle: LoadedPuzzle): EditorState {
 export type ReadResult = { ok: true; state: EditorState } | { ok: false; errors: string[] };
 
 /**
- * Reads a whole puzzle as the CLI would (a JSON puzzle file, or nine lines of nine): a new state, or every
- * problem in the CLI's words. A lone 81-character line is not a whole puzzle here: see pasteLine.
+ * Reads a whole puzzle as the CLI would (a JSON puzzle file, or nine lines of nine), or a layout file (a
+ * JSON object with "grids" and no "layout": an empty puzzle on it): a new state, or every problem in the
+ * CLI's words. A lone 81-character line is not a whole puzzle here: see pasteLine.
  */
 export function readPuzzleText(text: string, file?: string): ReadResult {
   try {
+    if (isLayoutFile(text)) {
+      const { $schema: _ignored, ...layout } = loadLayout(text, { file });
+      return { ok: true, state: emptyState(layout) };
+    }
     const input = loadInput(text, { file });
     if (input.kind === "batch") {
       return { ok: false, errors: ["a batch of 81-character lines: paste one line at a time into a grid"] };
@@ -95,6 +101,16 @@ export function readPuzzleText(text: string, file?: string): ReadResult {
   } catch (e: unknown) {
     if (e instanceof InvalidInputError) return { ok: false, errors: e.issues.map(formatIssue) };
     throw e;
+  }
+}
+
+/** Whether the text is a JSON layout file rather than a puzzle: an object with "grids" and without "layout". */
+function isLayoutFile(text: string): boolean {
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === "object" && data !== null && !Array.isArray(data) && "grids" in data && !("layout" in data);
+  } catch (e: unknown) {
+    return false; // not JSON at all: the puzzle reader says what is wrong with it
   }
 }
 

@@ -33,6 +33,17 @@ describe("puzzle documents", () => {
     expect(documentText(layout)).toContain('{ "id": "g1", "row": 0, "col": 0 }');
   });
 
+  it("a layout file opens as an empty puzzle on that layout; a bad one gives the layout checks' messages", () => {
+    const text = readFileSync(`${projectRoot}puzzles/layouts/butterfly.layout.json`, "utf8");
+    const read = readPuzzleText(text);
+    if (!read.ok) throw new Error(read.errors.join("\n"));
+    expect(read.state.layout.grids.map((g) => g.id)).toEqual(["nw", "ne", "sw", "se"]);
+    expect(read.state.layout.$schema).toBeUndefined();
+    expect(read.state.givens.size).toBe(0);
+    const bad = readPuzzleText('{"name": "x", "grids": [{"id": "a", "row": 1, "col": 0}]}');
+    expect(bad).toEqual({ ok: false, errors: ["/grids/0/row: must be a multiple of 3 (grids sit on box boundaries)"] });
+  });
+
   it("no document for an empty canvas", () => {
     expect(puzzleDocument(emptyState({ name: "x", grids: [] }))).toBeUndefined();
     expect(layoutDocument(emptyState({ name: "x", grids: [] }))).toBeUndefined();
