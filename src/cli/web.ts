@@ -52,7 +52,6 @@ const SECURITY_HEADERS = {
  * Requests naming another host are refused, so a web page elsewhere cannot reach it by DNS rebinding.
  */
 export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
-  const page = readPage(args.pageDir ?? PAGE_DIR);
   let puzzle: { text: string; name: string } | undefined;
   if (args.file !== undefined) {
     const text = io.readText(args.file, args.maxInputBytes);
@@ -60,6 +59,7 @@ export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
     if (input.kind === "batch") throw new UsageError(`${args.file}: the page edits one puzzle, not a batch of 81-character lines`);
     puzzle = { text, name: args.file === "-" ? "stdin" : basename(args.file) };
   }
+  const page = readPage(args.pageDir ?? PAGE_DIR);
   let port = 0;
   const server = createServer((request, response) => serve(request, response, page, puzzle, port));
   try {

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runWeb } from "../../src/cli/web.js";
+import { UsageError } from "../../src/errors.js";
 import { runCapture, tempDir } from "../support/capture-io.js";
 import { projectRoot } from "../support/fixtures.js";
 import { captureIo } from "../support/memory-io.js";
@@ -102,14 +103,14 @@ describe("combo-sudoku web", () => {
     expect(bad.stdout).toBe("");
   });
 
-  it("a port in use, or a bad --port: exit 2 with one line", async () => {
+  it("a port in use, or a bad --port: a usage error (exit 2, one line)", async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
     const port = (blocker.address() as AddressInfo).port;
-    const run = await runCapture(["web", "--port", String(port)]);
+    await expect(runWeb({ port, open: false, pageDir }, captureIo())).rejects.toThrow(
+      new UsageError(`port ${port} is in use: pick another with --port, or leave it out for a free one`),
+    );
     blocker.close();
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`combo-sudoku: port ${port} is in use: pick another with --port, or leave it out for a free one\n`);
     const bad = await runCapture(["web", "--port", "70000"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe("combo-sudoku: --port must be a whole number from 0 to 65535, not 70000\n");
