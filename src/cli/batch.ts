@@ -1,9 +1,10 @@
-import { formatIssue } from "../errors.js";
-import type { Strategy } from "../solver/solve.js";
-import type { LineOutcome } from "./batch-line.js";
-import { solveLine } from "./batch-line.js";
+import { formatIssue } from "../model/errors.js";
+import type { Strategy } from "../strategies/solve.js";
+import type { LineOutcome } from "../format/batch-lines/solve-line.js";
+import { solveLine } from "../format/batch-lines/solve-line.js";
+import { writeLine } from "../format/batch-lines/write-line.js";
 import type { CliIo } from "./io.js";
-import type { BatchLine } from "./read-input.js";
+import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 
@@ -67,7 +68,7 @@ export async function runBatch(
   const write = async (chunkLines: readonly BatchLine[], outcomes: readonly LineOutcome[]): Promise<void> => {
     let text = "";
     for (let i = 0; i < chunkLines.length; i++) {
-      const { line, text: input, overlong } = chunkLines[i];
+      const { line } = chunkLines[i];
       const o = outcomes[i];
       if (o.status === "stopped") {
         stoppedAt = line;
@@ -75,10 +76,7 @@ export async function runBatch(
       }
       if (o.reason !== undefined) io.stderr(`${formatIssue({ file: args.file, line, message: o.reason })}\n`);
       worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
-      text +=
-        args.format === "json"
-          ? `${JSON.stringify({ line, status: o.status, solution: o.solution ?? null, ...(o.reason === undefined ? {} : { reason: o.reason }) })}\n`
-          : `${o.solution ?? (overlong === true ? "" : input)}\n`;
+      text += writeLine(chunkLines[i], o, args.format);
       written++;
     }
     if (text !== "") await sink.write(text);

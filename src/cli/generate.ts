@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import { LimitError, UsageError } from "../errors.js";
+import { LimitError, UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { deriveSeed } from "../generate/derive-seed.js";
 import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
 import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
-import { buildGeometry } from "../layout/geometry.js";
-import type { Layout, Puzzle } from "../layout/schemas.js";
+import { buildGeometry } from "../model/geometry.js";
+import type { Layout, Puzzle } from "../model/schemas.js";
 import type { CliIo } from "./io.js";
+import type { Stopper } from "./stop.js";
+import { yieldToEventLoop } from "./stop.js";
 import { readLayoutArg } from "./layout-arg.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
@@ -46,19 +48,21 @@ const PROGRESS_EVERY_MS = 100;
  * Seeds: puzzle i of a batch uses deriveSeed(base, i), the first the base seed itself; each puzzle's
  * "source" names its own seed, so `generate --seed S` with the same options makes that one puzzle again.
  */
-export function runGenerate(args: GenerateArgs, io: CliIo): number {
+export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stopper): Promise<number> {
   if (args.minimal && args.givens !== undefined) throw new UsageError("--minimal and --givens cannot be used together");
   const baseSeed = args.seed === undefined ? randomBytes(4).readUInt32BE(0) : parseSeed(args.seed);
   const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
   const geometry = buildGeometry(layout);
 
   const started = performance.now();
-  const deadline = args.timeout === undefined ? undefined : started + args.timeout * 1000;
-  const shouldStop = deadline === undefined ? undefined : () => performance.now() > deadline;
+  stopper.startTimeout(args.timeout);
   const progress = progressLine(io, started, args.count);
 
   const made: { seed: number; puzzle: GeneratedPuzzle }[] = [];
   for (let i = 0; i < args.count; i++) {
+    // Between puzzles the event loop runs, so that an interrupt is seen (one puzzle is made synchronously).
+    await yieldToEventLoop();
+    if (stopper.cause !== undefined) break;
     const seed = deriveSeed(baseSeed, i);
     let puzzle: GeneratedPuzzle;
     try {
@@ -67,14 +71,14 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
         symmetry: args.symmetry,
         givens: args.givens,
         attempts: args.attempts,
-        shouldStop,
+        shouldStop: stopper.shouldStop,
         onProgress: (attempt, givens) => progress.update(i, attempt, givens),
       });
     } catch (e: unknown) {
       progress.clear();
       if (!(e instanceof LimitError)) throw e;
+      if (stopper.cause !== undefined) break;
       const which = args.count > 1 ? `puzzle ${i + 1} of ${args.count}: ` : "";
-      if (shouldStop?.() === true) throw new LimitError(`${which}stopped by --timeout ${args.timeout ?? ""} before the puzzle was finished; nothing written`);
       throw new LimitError(`${which}${e.message}; nothing written`);
     }
     made.push({ seed, puzzle });
@@ -85,6 +89,15 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
     }
   }
   progress.clear();
+  // A timeout or an interrupt keeps what it has: the puzzles finished are written, and the exit code is 3.
+  const cause = stopper.cause;
+  const why = cause === undefined ? undefined : cause === "timeout" ? `stopped by --timeout ${args.timeout ?? ""}` : "interrupted";
+  if (why !== undefined && made.length === 0) {
+    const which = args.count > 1 ? `puzzle 1 of ${args.count}: ` : "";
+    throw new LimitError(`${which}${why} before the puzzle was finished; nothing written`);
+  }
+  if (why !== undefined) io.stderr(`${why} after ${made.length} of ${args.count} puzzles; those are written\n`);
+  const exitCode = why === undefined ? 0 : 3;
   if (args.stats && args.count > 1) {
     const ms = performance.now() - started;
     io.stderr(`${args.count} puzzles in ${ms.toFixed(0)} ms (${((args.count * 1000) / ms).toFixed(1)} puzzles/s)\n`);
@@ -103,7 +116,7 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
       const path = join(output, `puzzle-${String(i + 1).padStart(width, "0")}.json`);
       io.writeFileAtomic(path, `${JSON.stringify(doc(item, i, puzzleSchemaRef(path, "bare")), null, 2)}\n`);
     });
-    return 0;
+    return exitCode;
   }
   const schema = puzzleSchemaRef(output, "bare");
   const text =
@@ -112,7 +125,7 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
       : made.map((item, i) => `${JSON.stringify(doc(item, i, schema))}\n`).join("");
   if (output !== undefined) io.writeFileAtomic(output, text);
   else io.stdout(text);
-  return 0;
+  return exitCode;
 }
 
 function parseSeed(text: string): number {

@@ -1,12 +1,13 @@
-import { ComboSudokuError, formatIssue } from "../errors.js";
+import { ComboSudokuError, formatIssue } from "../model/errors.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
-import { buildGeometry } from "../layout/geometry.js";
-import { loadInput } from "../layout/load-puzzle.js";
-import { readLine81 } from "../layout/read-line.js";
+import { buildGeometry } from "../model/geometry.js";
+import { loadInput } from "../format/load-input.js";
+import { readLine81 } from "../format/batch-lines/read-line.js";
 import type { CliIo } from "./io.js";
-import type { BatchLine } from "./read-input.js";
-import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
-import { OVERLONG_REASON } from "./batch-line.js";
+import type { Stopper } from "./stop.js";
+import type { BatchLine } from "../format/batch-lines/line-kind.js";
+import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
+import { OVERLONG_REASON } from "../format/batch-lines/solve-line.js";
 
 export interface ValidateArgs {
   readonly files: readonly string[];
@@ -18,7 +19,7 @@ export interface ValidateArgs {
  * `combo-sudoku validate FILE...`: checks each file without solving (schema, layout rules, givens) and
  * says "ok" with a summary, or prints every problem, one a line, on stderr. Exit 2 if any file is invalid.
  */
-export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
+export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stopper): Promise<number> {
   let exitCode = 0;
   for (const file of args.files) {
     try {
@@ -31,7 +32,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number
         let bad = 0;
         let count = 0;
         for await (const { line, text, overlong } of lines as AsyncIterable<BatchLine> | Iterable<BatchLine>) {
-          if (io.interrupt.aborted) {
+          if (stopper.cause !== undefined) {
             source.close();
             io.stderr(`${file}: interrupted at line ${line}\n`);
             return 3;

@@ -5,8 +5,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
-import { UsageError } from "../errors.js";
-import { loadInput } from "../layout/load-puzzle.js";
+import { UsageError } from "../model/errors.js";
+import { loadInput } from "../format/load-input.js";
 import type { CliIo } from "./io.js";
 
 export interface WebArgs {

@@ -1,4 +1,4 @@
-import type { Model } from "../solver/model.js";
+import type { Model } from "../model/model.js";
 import { planHub } from "./plan-hub.js";
 
 /** Below this limit auto prefers search (see choosePlanner). */

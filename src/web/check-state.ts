@@ -1,7 +1,7 @@
-import type { Issue } from "../errors.js";
-import { InvalidInputError, formatIssue } from "../errors.js";
-import { buildGeometry } from "../layout/geometry.js";
-import { loadInput } from "../layout/load-puzzle.js";
+import type { Issue } from "../model/errors.js";
+import { InvalidInputError, formatIssue } from "../model/errors.js";
+import { buildGeometry } from "../model/geometry.js";
+import { loadInput } from "../format/load-input.js";
 import type { EditorState } from "./editor-state.js";
 import { posKey } from "./editor-state.js";
 import { puzzleDocument } from "./puzzle-document.js";

@@ -1,4 +1,4 @@
-import type { Layout, Rule } from "../layout/schemas.js";
+import type { Layout, Rule } from "../model/schemas.js";
 
 /**
  * The workbench's document: what the author draws and sets, and what a player has filled in. Pure data,

@@ -1,12 +1,12 @@
-import { ComboSudokuError, InvalidInputError, formatIssue } from "../errors.js";
+import { ComboSudokuError, InvalidInputError, formatIssue } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { generatePuzzle } from "../generate/generate-puzzle.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
-import { buildGeometry } from "../layout/geometry.js";
-import { loadInput } from "../layout/load-puzzle.js";
-import type { Layout, Puzzle } from "../layout/schemas.js";
-import type { SolveStatus } from "../solver/contract.js";
-import { solve } from "../solver/solve.js";
+import { buildGeometry } from "../model/geometry.js";
+import { loadInput } from "../format/load-input.js";
+import type { Layout, Puzzle } from "../model/schemas.js";
+import type { SolveStatus } from "../model/contract.js";
+import { solve } from "../strategies/solve.js";
 import { PUZZLE_SCHEMA_REF } from "./puzzle-document.js";
 
 /**

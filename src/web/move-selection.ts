@@ -1,4 +1,4 @@
-import type { Layout } from "../layout/schemas.js";
+import type { Layout } from "../model/schemas.js";
 import { isCovered } from "./editor-state.js";
 
 export type Direction = "up" | "down" | "left" | "right";

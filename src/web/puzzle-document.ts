@@ -1,13 +1,13 @@
-import { InvalidInputError, formatIssue } from "../errors.js";
+import { InvalidInputError, formatIssue } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { compactJson } from "../format/compact-json.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
-import { buildGeometry } from "../layout/geometry.js";
-import type { LoadedPuzzle } from "../layout/load-puzzle.js";
+import { buildGeometry } from "../model/geometry.js";
+import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { loadLayout } from "../layout/load-layout.js";
-import { loadInput } from "../layout/load-puzzle.js";
-import { readLine81 } from "../layout/read-line.js";
-import type { Layout, Puzzle } from "../layout/schemas.js";
+import { loadInput } from "../format/load-input.js";
+import { readLine81 } from "../format/batch-lines/read-line.js";
+import type { Layout, Puzzle } from "../model/schemas.js";
 import type { EditorState } from "./editor-state.js";
 import { emptyState, posKey } from "./editor-state.js";
 

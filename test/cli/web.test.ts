@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runWeb } from "../../src/cli/web.js";
-import { UsageError } from "../../src/errors.js";
+import { UsageError } from "../../src/model/errors.js";
 import { runCapture, tempDir } from "../support/capture-io.js";
 import { projectRoot } from "../support/fixtures.js";
 import { captureIo } from "../support/memory-io.js";

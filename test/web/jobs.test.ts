@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { loadInput } from "../../src/layout/load-puzzle.js";
+import { loadInput } from "../../src/format/load-input.js";
 import { runJob } from "../../src/web/jobs.js";
 import { projectRoot, seedSolution } from "../support/fixtures.js";
 

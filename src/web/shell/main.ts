@@ -5,7 +5,7 @@
  */
 import { puzzleSvg } from "../../format/svg.js";
 import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
-import { buildGeometry } from "../../layout/geometry.js";
+import { buildGeometry } from "../../model/geometry.js";
 import type { Symmetry } from "../../generate/symmetry-orbits.js";
 import type { Mode } from "../board-view.js";
 import { boardView } from "../board-view.js";

@@ -1,4 +1,4 @@
-import type { Layout } from "../../layout/schemas.js";
+import type { Layout } from "../../model/schemas.js";
 import type { BoardView } from "../board-view.js";
 import { markDigits } from "../board-view.js";
 
