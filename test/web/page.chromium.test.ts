@@ -272,6 +272,26 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.close();
   });
 
+  it("Autosave: a reload brings back the puzzle and the player's digits", async () => {
+    const page = await open(indexUrl);
+    await page.getByLabel("Layout", { exact: true }).selectOption("twin");
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    await cell(page, 2, 3).click();
+    await page.keyboard.press("6");
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await cell(page, 2, 4).click();
+    await page.keyboard.press("7");
+    await page.reload();
+    await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
+    expect(await page.locator("#status").textContent()).toBe("your last puzzle is back (New starts another)");
+    expect(await page.locator(".cell").count()).toBe(2 * 81 - 9);
+    expect(await cell(page, 2, 3).getAttribute("data-given")).toBe("");
+    expect(await cell(page, 2, 3).textContent()).toBe("6");
+    expect(await cell(page, 2, 4).textContent()).toBe("7");
+    expect(await cell(page, 2, 4).getAttribute("data-given")).toBeNull();
+    await page.close();
+  });
+
   it("Share link: the address then holds #p= and reopens the same puzzle", async () => {
     const page = await open(indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("single");

@@ -133,6 +133,44 @@ function render(): void {
   for (const b of document.querySelectorAll<HTMLButtonElement>("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
   if (timer.forGivens !== key) timer = { forGivens: key, seconds: 0, solved: false };
   $<HTMLOutputElement>("timer").textContent = clock(timer.seconds);
+  autosave(s);
+}
+
+// ---- autosave: the work survives a reload or a closed tab (this browser only; nothing leaves it) ----
+
+const AUTOSAVE_KEY = "combo-sudoku:autosave";
+let autosaved: EditorState | undefined;
+
+/** Keeps the puzzle and the player's digits in localStorage; quietly does nothing where storage is refused. */
+function autosave(s: EditorState): void {
+  if (s === autosaved) return;
+  autosaved = s;
+  const puzzle = puzzleDocument(s);
+  if (puzzle === undefined) return;
+  try {
+    localStorage.setItem(AUTOSAVE_KEY, JSON.stringify({ puzzle, entries: puzzleDocument(s, s.entries)?.givens ?? [] }));
+  } catch (e: unknown) {
+    // Storage full or disabled (some private modes): the page works the same without it.
+  }
+}
+
+/** The autosaved puzzle, with the player's digits, if there is one that still reads. */
+function restoreAutosave(): EditorState | undefined {
+  try {
+    const saved = JSON.parse(localStorage.getItem(AUTOSAVE_KEY) ?? "null") as { puzzle?: unknown; entries?: unknown } | null;
+    if (saved === null) return undefined;
+    const read = readPuzzleText(JSON.stringify(saved.puzzle));
+    if (!read.ok) return undefined;
+    let restored = read.state;
+    const rows = Array.isArray(saved.entries) ? saved.entries.filter((r): r is string => typeof r === "string") : [];
+    for (const [k, d] of rowsToMap(rows)) {
+      const [r, c] = keyPos(k);
+      restored = setEntry(restored, r, c, d);
+    }
+    return restored;
+  } catch (e: unknown) {
+    return undefined; // storage refused, or something else wrote the key: start afresh
+  }
 }
 
 /**
@@ -629,18 +667,25 @@ setInterval(() => {
   $<HTMLOutputElement>("timer").textContent = clock(timer.seconds);
 }, 1000);
 
-// ---- start: a puzzle from the address, else the file the server was given, else an empty samurai ----
+// ---- start: a puzzle from the address, else the file the server was given, else the autosaved one, else
+// an empty samurai ----
 async function start(): Promise<void> {
+  const restored = restoreAutosave();
+  if (restored !== undefined) history = startHistory(restored);
   render();
   if (await loadFromHash(true)) return finishStart();
   if (location.protocol === "http:") {
     try {
       const response = await fetch("puzzle.json");
-      if (response.ok) loadText(await response.text(), decodeURIComponent(response.headers.get("x-puzzle-file") ?? "puzzle.json"), true);
+      if (response.ok) {
+        loadText(await response.text(), decodeURIComponent(response.headers.get("x-puzzle-file") ?? "puzzle.json"), true);
+        return finishStart();
+      }
     } catch (e: unknown) {
       say("could not reach the server for the puzzle file");
     }
   }
+  if (restored !== undefined) say("your last puzzle is back (New starts another)");
   finishStart();
 }
 
