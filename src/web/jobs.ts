@@ -43,10 +43,23 @@ export type JobResponse =
   | { readonly id: number; readonly kind: "generated"; readonly puzzle: string; readonly givens: number; readonly ms: number }
   | { readonly id: number; readonly kind: "failed"; readonly errors: readonly string[] };
 
-/** Runs one job to the end. Errors the user can act on come back as "failed" with the CLI's wording. */
-export function runJob(request: JobRequest): JobResponse {
+/** Sent while a job runs, before its response: how far it got, in words for the status line. */
+export interface JobProgress {
+  readonly id: number;
+  readonly kind: "progress";
+  readonly text: string;
+}
+
+/** Least time between two progress messages, in ms: enough to see it move, few enough to cost nothing. */
+export const PROGRESS_INTERVAL_MS = 200;
+
+/**
+ * Runs one job to the end. Errors the user can act on come back as "failed" with the CLI's wording.
+ * `progress` hears how a long job is going, at most every PROGRESS_INTERVAL_MS.
+ */
+export function runJob(request: JobRequest, progress: (p: JobProgress) => void = () => undefined): JobResponse {
   try {
-    return request.kind === "solve" ? solveJob(request) : generateJob(request);
+    return request.kind === "solve" ? solveJob(request) : generateJob(request, progress);
   } catch (e: unknown) {
     if (e instanceof InvalidInputError) return { id: request.id, kind: "failed", errors: e.issues.map(formatIssue) };
     if (e instanceof ComboSudokuError) return { id: request.id, kind: "failed", errors: [e.message] };
@@ -71,13 +84,20 @@ function solveJob(request: Extract<JobRequest, { kind: "solve" }>): JobResponse 
   };
 }
 
-function generateJob(request: Extract<JobRequest, { kind: "generate" }>): JobResponse {
+function generateJob(request: Extract<JobRequest, { kind: "generate" }>, progress: (p: JobProgress) => void): JobResponse {
   const started = performance.now();
   const geometry = buildGeometry(request.layout);
+  let reported = started;
   const made = generatePuzzle(geometry, {
     seed: request.seed,
     symmetry: request.symmetry,
     ...(request.givens === undefined ? {} : { givens: request.givens }),
+    onProgress: (attempt, givens) => {
+      const now = performance.now();
+      if (now - reported < PROGRESS_INTERVAL_MS) return;
+      reported = now;
+      progress({ id: request.id, kind: "progress", text: `attempt ${attempt}, ${givens} givens so far` });
+    },
   });
   const label = request.builtin ?? request.layout.name;
   const doc: Puzzle = {

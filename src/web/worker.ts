@@ -11,4 +11,4 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-scope.onmessage = (event) => scope.postMessage(runJob(event.data));
+scope.onmessage = (event) => scope.postMessage(runJob(event.data, (progress) => scope.postMessage(progress)));

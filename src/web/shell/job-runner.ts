@@ -1,4 +1,4 @@
-import type { JobRequest, JobResponse } from "../jobs.js";
+import type { JobProgress, JobRequest, JobResponse } from "../jobs.js";
 
 /** The worker's bundled source, put here by the build (scripts/build-web.mjs) as a string. */
 declare const WORKER_SOURCE: string;
@@ -18,7 +18,7 @@ export type Job = JobRequest extends infer R ? (R extends { id: number } ? Omit<
 export class JobRunner {
   private worker: Worker | undefined;
   private nextId = 1;
-  private pending: { id: number; resolve: (r: JobResponse | undefined) => void } | undefined;
+  private pending: { id: number; resolve: (r: JobResponse | undefined) => void; progress: (text: string) => void } | undefined;
   private readonly url = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "text/javascript" }));
 
   /** Whether a job is running. */
@@ -26,13 +26,16 @@ export class JobRunner {
     return this.pending !== undefined;
   }
 
-  /** Runs the job; resolves with its response, or undefined when stopped. One job at a time. */
-  run(job: Job): Promise<JobResponse | undefined> {
+  /**
+   * Runs the job; resolves with its response, or undefined when stopped. One job at a time: a new one
+   * stops the running one. `progress` hears the job's progress messages.
+   */
+  run(job: Job, progress: (text: string) => void = () => undefined): Promise<JobResponse | undefined> {
     this.stop();
     const id = this.nextId++;
     const worker = this.ensureWorker();
     return new Promise((resolve) => {
-      this.pending = { id, resolve };
+      this.pending = { id, resolve, progress };
       worker.postMessage({ ...job, id } as JobRequest);
     });
   }
@@ -50,9 +53,10 @@ export class JobRunner {
   private ensureWorker(): Worker {
     if (this.worker !== undefined) return this.worker;
     const worker = new Worker(this.url);
-    worker.onmessage = (event: MessageEvent<JobResponse>) => {
+    worker.onmessage = (event: MessageEvent<JobResponse | JobProgress>) => {
       const pending = this.pending;
       if (pending === undefined || event.data.id !== pending.id) return;
+      if (event.data.kind === "progress") return pending.progress(event.data.text);
       this.pending = undefined;
       pending.resolve(event.data);
     };

@@ -359,7 +359,7 @@ async function onGenerate(): Promise<void> {
     seed,
     symmetry: $<HTMLSelectElement>("gen-symmetry").value as Symmetry,
     ...(givens > 0 && Number.isInteger(givens) ? { givens } : {}),
-  });
+  }, (text) => say(`generating (seed ${seed}): ${text}… (Stop ends it)`));
   setBusy(false);
   if (response === undefined) return say("stopped");
   if (response.kind !== "generated") {
