@@ -38,7 +38,7 @@ import type { Direction } from "../move-selection.js";
 import { moveSelection } from "../move-selection.js";
 import type { ReadResult } from "../puzzle-document.js";
 import { documentText, layoutDocument, pasteLine, puzzleDocument, readPuzzleText } from "../puzzle-document.js";
-import { decodeShare, encodeShare } from "../share-url.js";
+import { decodeShare, encodeShare, SHARE_PREFIX } from "../share-url.js";
 import { JobRunner } from "./job-runner.js";
 import { renderBoard } from "./render-board.js";
 
@@ -672,7 +672,8 @@ setInterval(() => {
 async function start(): Promise<void> {
   const restored = restoreAutosave();
   if (restored !== undefined) history = startHistory(restored);
-  render();
+  // A link's puzzle is drawn once, when read: drawing the default first would only double the first render.
+  if (!location.hash.startsWith(SHARE_PREFIX)) render();
   if (await loadFromHash(true)) return finishStart();
   if (location.protocol === "http:") {
     try {
