@@ -211,7 +211,9 @@ function renderLayoutLists(s: EditorState, byGrid: ReadonlyMap<number, readonly 
   $<HTMLUListElement>("grid-list").replaceChildren(...grids);
   const rules = (s.layout.rules ?? []).map((rule, i) => {
     const li = document.createElement("li");
-    const what = rule.type === "diagonal" ? `diagonals of grid ${rule.grid}` : `region at row ${rule.cells[0]?.[0] ?? "?"}, column ${rule.cells[0]?.[1] ?? "?"}`;
+    // Named as the messages name places: canvas rows and columns from 1.
+    const first = rule.type === "region" ? rule.cells[0] : undefined;
+    const what = rule.type === "diagonal" ? `diagonals of grid ${rule.grid}` : `region from canvas row ${(first?.[0] ?? 0) + 1}, column ${(first?.[1] ?? 0) + 1}`;
     li.append(what, button("Remove", `Remove rule ${i + 1}: ${what}`, () => commit(removeRule(state(), i))));
     return li;
   });
@@ -223,6 +225,7 @@ function input(type: string, value: string, label: string): HTMLInputElement {
   el.type = type;
   el.value = value;
   el.setAttribute("aria-label", label);
+  el.title = label; // the grid list's fields have no visible label of their own
   return el;
 }
 
