@@ -138,6 +138,11 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.getByLabel("Layout", { exact: true }).selectOption("(empty canvas)");
     await page.getByRole("button", { name: "New", exact: true }).click();
     await page.locator('.slot[data-slot-row="0"][data-slot-col="0"]').click();
+    // Hovering a cell of the first grid's corner box shows where the new grid would go: its top-left there.
+    await page.locator('.cell[data-row="7"][data-col="8"]').hover();
+    const ghost = await page.locator(".grid-ghost").boundingBox();
+    const corner = await cell(page, 6, 6).boundingBox();
+    expect([ghost?.x, ghost?.y]).toEqual([corner?.x, corner?.y]);
     await page.locator('.cell[data-row="6"][data-col="6"]').click(); // the new grid's corner on the first's corner box
     expect(await page.locator(".grid-outline").count()).toBe(2);
     await page.getByRole("button", { name: "Set", exact: true }).click();

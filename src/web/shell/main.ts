@@ -544,6 +544,22 @@ board.addEventListener("click", (e) => {
   }
 });
 
+// In Draw mode a dashed outline shows where a click would put the new grid (its top-left on the box under
+// the pointer). The board is rebuilt on every render, which removes it until the pointer moves again.
+const ghost = document.createElement("div");
+ghost.className = "grid-ghost";
+board.addEventListener("pointerover", (e) => {
+  const target = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>(".cell, .slot") : null;
+  if (mode !== "draw" || drag !== undefined || target === null || $<HTMLInputElement>("pick-region").checked) return ghost.remove();
+  const s = cellSize();
+  const row = Number(target.dataset.row ?? target.dataset.slotRow);
+  const col = Number(target.dataset.col ?? target.dataset.slotCol);
+  ghost.style.left = `${target.offsetLeft - (((col % 3) + 3) % 3) * s}px`;
+  ghost.style.top = `${target.offsetTop - (((row % 3) + 3) % 3) * s}px`;
+  if (ghost.parentElement !== board) board.append(ghost);
+});
+board.addEventListener("pointerleave", () => ghost.remove());
+
 // Dragging a grid by its label: the outline follows the pointer in whole boxes; the drop moves the grid.
 let drag: { index: number; x: number; y: number; dr: number; dc: number; outline: HTMLElement } | undefined;
 board.addEventListener("pointerdown", (e) => {
