@@ -69,7 +69,11 @@ export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
     });
   } catch (e: unknown) {
     const code = (e as { code?: unknown }).code;
-    throw new UsageError(code === "EADDRINUSE" ? `port ${args.port} is in use: pick another with --port, or leave it out for a free one` : `cannot listen on 127.0.0.1: ${String(code ?? e)}`);
+    throw new UsageError(
+      code === "EADDRINUSE"
+        ? `port ${args.port} is in use: pick another with --port, or leave it out for a free one`
+        : `cannot listen on 127.0.0.1: ${String(code ?? e)}`,
+    );
   }
   const address = `http://127.0.0.1:${port}/`;
   io.stdout(`combo-sudoku web: ${address}${puzzle === undefined ? "" : ` (${puzzle.name} loaded)`}; Ctrl+C stops\n`);
@@ -87,7 +91,7 @@ function readPage(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   try {
     for (const { file } of Object.values(PAGE_FILES)) if (!files.has(file)) files.set(file, readFileSync(dir + file));
-  } catch (e: unknown) {
+  } catch {
     throw new UsageError(`the page is not built (${dir} is missing files): run npm run build`);
   }
   return files;
@@ -126,7 +130,7 @@ function openBrowser(address: string, io: CliIo): void {
     const child = spawn(command, args, { detached: true, stdio: "ignore" });
     child.on("error", (e: Error) => io.stderr(`combo-sudoku web: could not open a browser (${e.message}); open ${address} yourself\n`));
     child.unref();
-  } catch (e: unknown) {
+  } catch {
     io.stderr(`combo-sudoku web: could not open a browser; open ${address} yourself\n`);
   }
 }

@@ -208,7 +208,13 @@ export function addRegion(state: EditorState, cells: readonly (readonly [number,
 export function removeRule(state: EditorState, index: number): EditorState {
   const rules = state.layout.rules ?? [];
   if (rules[index] === undefined) return state;
-  return changedLayout(state, withRules(state.layout, rules.filter((_, i) => i !== index)));
+  return changedLayout(
+    state,
+    withRules(
+      state.layout,
+      rules.filter((_, i) => i !== index),
+    ),
+  );
 }
 
 function withRules(layout: Layout, rules: readonly Rule[]): Layout {
@@ -220,10 +226,12 @@ function withRules(layout: Layout, rules: readonly Rule[]): Layout {
 /** The layout changed: it is no longer the built-in, and digits left uncovered are dropped. */
 function changedLayout(state: EditorState, layout: Layout): EditorState {
   const keep = <T>(m: ReadonlyMap<string, T>): Map<string, T> =>
-    new Map([...m].filter(([k]) => {
-      const [r, c] = keyPos(k);
-      return isCovered(layout, r, c);
-    }));
+    new Map(
+      [...m].filter(([k]) => {
+        const [r, c] = keyPos(k);
+        return isCovered(layout, r, c);
+      }),
+    );
   const next: EditorState = { ...state, layout, givens: keep(state.givens), entries: keep(state.entries), marks: keep(state.marks) };
   delete (next as { builtin?: string }).builtin;
   return next;
@@ -237,12 +245,14 @@ function normalise(state: EditorState): EditorState {
   const dc = Math.min(...grids.map((g) => g.col));
   if (dr === 0 && dc === 0) return state;
   const shift = <T>(m: ReadonlyMap<string, T>): Map<string, T> =>
-    new Map([...m].map(([k, v]) => {
-      const [r, c] = keyPos(k);
-      return [posKey(r - dr, c - dc), v];
-    }));
-  const rules = (state.layout.rules ?? []).map((rule): Rule =>
-    rule.type === "region" ? { ...rule, cells: rule.cells.map(([r, c]) => [r - dr, c - dc]) } : rule,
+    new Map(
+      [...m].map(([k, v]) => {
+        const [r, c] = keyPos(k);
+        return [posKey(r - dr, c - dc), v];
+      }),
+    );
+  const rules = (state.layout.rules ?? []).map(
+    (rule): Rule => (rule.type === "region" ? { ...rule, cells: rule.cells.map(([r, c]) => [r - dr, c - dc]) } : rule),
   );
   const layout = withRules({ ...state.layout, grids: grids.map((g) => ({ ...g, row: g.row - dr, col: g.col - dc })) }, rules);
   return { ...state, layout, givens: shift(state.givens), entries: shift(state.entries), marks: shift(state.marks) };

@@ -109,7 +109,7 @@ function isLayoutFile(text: string): boolean {
   try {
     const data: unknown = JSON.parse(text);
     return typeof data === "object" && data !== null && !Array.isArray(data) && "grids" in data && !("layout" in data);
-  } catch (e: unknown) {
+  } catch {
     return false; // not JSON at all: the puzzle reader says what is wrong with it
   }
 }

@@ -66,7 +66,7 @@ export async function decodeShare(hash: string): Promise<{ json: string } | { er
     const bytes = await through(fromBase64Url(hash.slice(SHARE_PREFIX.length)), new DecompressionStream("deflate-raw"), MAX_SHARED_BYTES);
     if (bytes === undefined) return { error: `the shared puzzle is larger than ${MAX_SHARED_BYTES} bytes` };
     return { json: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
-  } catch (e: unknown) {
+  } catch {
     return { error: "the puzzle in the address is damaged (cut short when copied?)" };
   }
 }

@@ -38,7 +38,12 @@ export async function benchWeb(): Promise<void> {
     }
     const json = JSON.stringify(JSON.parse(readFileSync(join(root, "puzzles/samurai-seed-a.json"), "utf8")));
     const url = `${pathToFileURL(join(dir, "index.html")).href}${await encodeShare(json)}`;
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"), headless: true, timeout: 30_000 });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"),
+      headless: true,
+      timeout: 30_000,
+    });
     try {
       const ready: number[] = [];
       const paint: number[] = [];

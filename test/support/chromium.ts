@@ -9,8 +9,14 @@ export const CHROMIUM = "/usr/bin/chromium";
 
 /** Flags that work on this project's machines (no sandbox in containers, no network, no GPU). */
 export const CHROMIUM_FLAGS: readonly string[] = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 /** Whether the browser tests can run here; throws in CI when Chromium is missing. */

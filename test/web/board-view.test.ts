@@ -19,7 +19,11 @@ describe("the board's view model", () => {
     s = setEntry(s, 0, 1, 1);
     s = toggleMark(s, 0, 3, 4);
     const digits = new Map([...s.givens, ...s.entries]);
-    const solution = new Map([[posKey(0, 0), 9], [posKey(0, 2), 2], [posKey(0, 3), 3]]);
+    const solution = new Map([
+      [posKey(0, 0), 9],
+      [posKey(0, 2), 2],
+      [posKey(0, 3), 3],
+    ]);
     const view = boardView({ state: s, mode: "play", issues: checkState(s, digits), solution });
     const at = (c: number) => view.cells.find((x) => x.row === 0 && x.col === c);
     expect(at(0)).toMatchObject({ kind: "given", digit: 1 });

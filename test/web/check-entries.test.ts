@@ -18,6 +18,9 @@ describe("checking a player's digits", () => {
   });
 
   it("rowsToMap reads digits and skips '.' and gaps", () => {
-    expect([...rowsToMap(["1. 2"])]).toEqual([[posKey(0, 0), 1], [posKey(0, 3), 2]]);
+    expect([...rowsToMap(["1. 2"])]).toEqual([
+      [posKey(0, 0), 1],
+      [posKey(0, 3), 2],
+    ]);
   });
 });

@@ -21,7 +21,10 @@ describe("drawing grids", () => {
   it("a click anywhere in a box puts the new grid's corner on that box; ids are the first free g-number", () => {
     let s = addGrid(blank(), 1, 2);
     s = addGrid(s, 7, 8);
-    expect(s.layout.grids).toEqual([{ id: "g1", row: 0, col: 0 }, { id: "g2", row: 6, col: 6 }]);
+    expect(s.layout.grids).toEqual([
+      { id: "g1", row: 0, col: 0 },
+      { id: "g2", row: 6, col: 6 },
+    ]);
     s = removeGrid(s, 0);
     s = addGrid(s, 0, 12);
     expect(s.layout.grids.map((g) => g.id)).toEqual(["g2", "g1"]);
@@ -35,9 +38,22 @@ describe("drawing grids", () => {
   it("a grid left of or above the canvas shifts the drawing, digits and regions with it, back to 0", () => {
     let s = addGrid(blank(), 0, 0);
     s = setGiven(s, 0, 0, 5);
-    s = addRegion(s, [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]]);
+    s = addRegion(s, [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 0],
+      [1, 1],
+      [1, 2],
+      [2, 0],
+      [2, 1],
+      [2, 2],
+    ]);
     s = addGrid(s, -6, -3);
-    expect(s.layout.grids).toEqual([{ id: "g1", row: 6, col: 3 }, { id: "g2", row: 0, col: 0 }]);
+    expect(s.layout.grids).toEqual([
+      { id: "g1", row: 6, col: 3 },
+      { id: "g2", row: 0, col: 0 },
+    ]);
     expect([...s.givens]).toEqual([[posKey(6, 3), 5]]);
     const region = s.layout.rules?.[0];
     expect(region?.type === "region" && region.cells[0]).toEqual([6, 3]);

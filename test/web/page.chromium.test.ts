@@ -65,7 +65,9 @@ const cell = (page: Page, row: number, col: number) => page.locator(`.cell[data-
 
 /** The digit every cell shows, by canvas position. */
 async function cellTexts(page: Page): Promise<Map<string, string>> {
-  const all = await page.locator(".cell").evaluateAll((els) => els.map((e) => [`${(e as HTMLElement).dataset.row},${(e as HTMLElement).dataset.col}`, e.textContent ?? ""] as const));
+  const all = await page
+    .locator(".cell")
+    .evaluateAll((els) => els.map((e) => [`${(e as HTMLElement).dataset.row},${(e as HTMLElement).dataset.col}`, e.textContent ?? ""] as const));
   return new Map(all);
 }
 
@@ -157,12 +159,21 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await download.saveAs(file);
     const doc = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
     expect(doc.$schema).toBe("puzzle.schema.json");
-    expect(doc.layout).toEqual({ name: "my-layout", grids: [{ id: "g1", row: 0, col: 0 }, { id: "g2", row: 6, col: 6 }] });
+    expect(doc.layout).toEqual({
+      name: "my-layout",
+      grids: [
+        { id: "g1", row: 0, col: 0 },
+        { id: "g2", row: 6, col: 6 },
+      ],
+    });
     const run = await runCapture(["validate", file]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
 
-    const [layoutDownload] = await Promise.all([page.waitForEvent("download", { timeout: WAIT }), page.getByRole("button", { name: "Export layout JSON" }).click()]);
+    const [layoutDownload] = await Promise.all([
+      page.waitForEvent("download", { timeout: WAIT }),
+      page.getByRole("button", { name: "Export layout JSON" }).click(),
+    ]);
     const layoutFile = join(dir, layoutDownload.suggestedFilename());
     await layoutDownload.saveAs(layoutFile);
     const layoutRun = await runCapture(["layouts", layoutFile]);
@@ -179,7 +190,10 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     const label = page.getByRole("button", { name: "Move grid se (drag, or arrow keys)" });
     const box = await label.boundingBox();
     if (box === null) throw new Error("no label");
-    const cellPx = await page.locator(".cell").first().evaluate((e) => (e as HTMLElement).offsetWidth);
+    const cellPx = await page
+      .locator(".cell")
+      .first()
+      .evaluate((e) => (e as HTMLElement).offsetWidth);
     await page.mouse.move(box.x + 5, box.y + 5);
     await page.mouse.down();
     await page.mouse.move(box.x + 5 + cellPx * 1.5, box.y + 5, { steps: 4 });
@@ -204,8 +218,14 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
       $schema: "layout.schema.json",
       name: "twin",
       description: "Two grids sharing one corner box (the center box of a samurai pair).",
-      grids: [{ id: "nw", row: 0, col: 0 }, { id: "right", row: 6, col: 6 }],
-      rules: [{ type: "diagonal", grid: "right" }, { type: "region", cells: Array.from({ length: 9 }, (_, i) => [0, i]) }],
+      grids: [
+        { id: "nw", row: 0, col: 0 },
+        { id: "right", row: 6, col: 6 },
+      ],
+      rules: [
+        { type: "diagonal", grid: "right" },
+        { type: "region", cells: Array.from({ length: 9 }, (_, i) => [0, i]) },
+      ],
     });
     const [svg] = await Promise.all([page.waitForEvent("download", { timeout: WAIT }), page.getByRole("button", { name: "Export SVG" }).click()]);
     expect(readFileSync(await svg.path(), "utf8")).toMatch(/^<svg /);
@@ -333,7 +353,9 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await expect.poll(() => io.out.join(""), { timeout: WAIT }).toMatch(/^combo-sudoku web: http:\/\/127\.0\.0\.1:\d+\//);
     const address = /http:\/\/127\.0\.0\.1:\d+\//.exec(io.out.join(""))?.[0] ?? "";
     const page = await open(address);
-    await expect.poll(() => page.locator(".cell[data-given]").count(), { timeout: WAIT }).toBe(loadPuzzleFile(SEED_A).model.givens.filter((d) => d !== 0).length);
+    await expect
+      .poll(() => page.locator(".cell[data-given]").count(), { timeout: WAIT })
+      .toBe(loadPuzzleFile(SEED_A).model.givens.filter((d) => d !== 0).length);
     expect(await page.locator("#status").textContent()).toBe("samurai-seed-a.json loaded");
     await page.close();
     stop.abort();

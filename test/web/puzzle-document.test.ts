@@ -26,7 +26,14 @@ describe("puzzle documents", () => {
     s = toggleDiagonal(setGiven(s, 7, 7, 5), "g2");
     const puzzle = puzzleDocument(s);
     expect(validateSchema("puzzle", puzzle)).toEqual([]);
-    expect(puzzle?.layout).toEqual({ name: "my-twin", grids: [{ id: "g1", row: 0, col: 0 }, { id: "g2", row: 6, col: 6 }], rules: [{ type: "diagonal", grid: "g2" }] });
+    expect(puzzle?.layout).toEqual({
+      name: "my-twin",
+      grids: [
+        { id: "g1", row: 0, col: 0 },
+        { id: "g2", row: 6, col: 6 },
+      ],
+      rules: [{ type: "diagonal", grid: "g2" }],
+    });
     const layout = layoutDocument(s);
     expect(layout?.$schema).toBe("layout.schema.json");
     expect(validateSchema("layout", layout)).toEqual([]);
@@ -58,11 +65,20 @@ describe("puzzle documents", () => {
   });
 
   it("an 81-character line goes into one grid, replacing its givens; a bad character is refused with its column", () => {
-    const s = emptyState({ name: "t", grids: [{ id: "a", row: 0, col: 0 }, { id: "b", row: 6, col: 6 }] });
+    const s = emptyState({
+      name: "t",
+      grids: [
+        { id: "a", row: 0, col: 0 },
+        { id: "b", row: 6, col: 6 },
+      ],
+    });
     const line = `5${".".repeat(79)}9`;
     const pasted = pasteLine(s, 1, line);
     if (!pasted.ok) throw new Error(pasted.errors.join());
-    expect([...pasted.state.givens]).toEqual([[posKey(6, 6), 5], [posKey(14, 14), 9]]);
+    expect([...pasted.state.givens]).toEqual([
+      [posKey(6, 6), 5],
+      [posKey(14, 14), 9],
+    ]);
     const bad = pasteLine(s, 0, `x${".".repeat(80)}`);
     expect(bad).toEqual({ ok: false, errors: ["character \"x\" at column 1 is not allowed: use 1-9, or '.' or '0' for an empty cell"] });
     expect(pasteLine(s, 5, line).ok).toBe(false);

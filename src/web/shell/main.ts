@@ -101,23 +101,32 @@ function render(): void {
   if (selected !== undefined && !isCovered(s.layout, selected[0], selected[1])) selected = undefined;
   const selectedKey = selected === undefined ? undefined : posKey(selected[0], selected[1]);
   const selectedCell = view.cells.find((c) => posKey(c.row, c.col) === selectedKey);
-  renderBoard(board, view, s.layout, {
-    ...(selectedKey === undefined ? {} : { selected: selectedKey }),
-    sameDigit: selectedCell?.digit ?? 0,
-    pending: pendingRegion,
-    wrong,
-  }, { cell: cellSize() }, mode === "draw");
+  renderBoard(
+    board,
+    view,
+    s.layout,
+    {
+      ...(selectedKey === undefined ? {} : { selected: selectedKey }),
+      sameDigit: selectedCell?.digit ?? 0,
+      pending: pendingRegion,
+      wrong,
+    },
+    { cell: cellSize() },
+    mode === "draw",
+  );
   // The selected cell's problems in words, for keyboard and screen-reader users (the mouse has tooltips).
   $<HTMLParagraphElement>("cell-issue").textContent = selectedCell?.errors.join("\n") ?? "";
   board.style.setProperty("--print-scale", String(printScale(board.offsetWidth, board.offsetHeight)));
   if (selected !== undefined) board.setAttribute("aria-activedescendant", `cell-${selected[0]}-${selected[1]}`);
   else board.removeAttribute("aria-activedescendant");
 
-  issueList.replaceChildren(...[...loadErrors, ...issues.lines].map((line) => {
-    const li = document.createElement("li");
-    li.textContent = line;
-    return li;
-  }));
+  issueList.replaceChildren(
+    ...[...loadErrors, ...issues.lines].map((line) => {
+      const li = document.createElement("li");
+      li.textContent = line;
+      return li;
+    }),
+  );
   $<HTMLHeadingElement>("puzzle-title").textContent = s.title ?? "";
   const title = $<HTMLInputElement>("title");
   if (document.activeElement !== title) title.value = s.title ?? "";
@@ -149,7 +158,7 @@ function autosave(s: EditorState): void {
   if (puzzle === undefined) return;
   try {
     localStorage.setItem(AUTOSAVE_KEY, JSON.stringify({ puzzle, entries: puzzleDocument(s, s.entries)?.givens ?? [] }));
-  } catch (e: unknown) {
+  } catch {
     // Storage full or disabled (some private modes): the page works the same without it.
   }
 }
@@ -168,7 +177,7 @@ function restoreAutosave(): EditorState | undefined {
       restored = setEntry(restored, r, c, d);
     }
     return restored;
-  } catch (e: unknown) {
+  } catch {
     return undefined; // storage refused, or something else wrote the key: start afresh
   }
 }
@@ -213,8 +222,12 @@ function renderLayoutLists(s: EditorState, byGrid: ReadonlyMap<number, readonly 
     const li = document.createElement("li");
     // Named as the messages name places: canvas rows and columns from 1.
     const first = rule.type === "region" ? rule.cells[0] : undefined;
-    const what = rule.type === "diagonal" ? `diagonals of grid ${rule.grid}` : `region from canvas row ${(first?.[0] ?? 0) + 1}, column ${(first?.[1] ?? 0) + 1}`;
-    li.append(what, button("Remove", `Remove rule ${i + 1}: ${what}`, () => commit(removeRule(state(), i))));
+    const what =
+      rule.type === "diagonal" ? `diagonals of grid ${rule.grid}` : `region from canvas row ${(first?.[0] ?? 0) + 1}, column ${(first?.[1] ?? 0) + 1}`;
+    li.append(
+      what,
+      button("Remove", `Remove rule ${i + 1}: ${what}`, () => commit(removeRule(state(), i))),
+    );
     return li;
   });
   $<HTMLUListElement>("rule-list").replaceChildren(...rules);
@@ -249,11 +262,19 @@ function clock(seconds: number): string {
 
 /** Loads a pasted or opened text: a whole puzzle, or an 81-character line into the selected cell's grid. */
 function loadText(text: string, what: string, fresh = false): void {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#"));
   let result: ReadResult;
   if (lines.length === 1 && lines[0].length === 81 && !lines[0].startsWith("{")) {
     const s = state();
-    const index = selected === undefined ? 0 : s.layout.grids.findIndex((g) => selected !== undefined && selected[0] >= g.row && selected[0] < g.row + 9 && selected[1] >= g.col && selected[1] < g.col + 9);
+    const index =
+      selected === undefined
+        ? 0
+        : s.layout.grids.findIndex(
+            (g) => selected !== undefined && selected[0] >= g.row && selected[0] < g.row + 9 && selected[1] >= g.col && selected[1] < g.col + 9,
+          );
     result = pasteLine(s, Math.max(0, index), lines[0]);
   } else {
     result = readPuzzleText(text);
@@ -355,14 +376,17 @@ async function onGenerate(): Promise<void> {
   const givens = Number($<HTMLInputElement>("gen-givens").value);
   setBusy(true);
   say(`generating (seed ${seed})… (Stop ends it)`);
-  const response = await runner.run({
-    kind: "generate",
-    layout: s.layout,
-    ...(s.builtin === undefined ? {} : { builtin: s.builtin }),
-    seed,
-    symmetry: $<HTMLSelectElement>("gen-symmetry").value as Symmetry,
-    ...(givens > 0 && Number.isInteger(givens) ? { givens } : {}),
-  }, (text) => say(`generating (seed ${seed}): ${text}… (Stop ends it)`));
+  const response = await runner.run(
+    {
+      kind: "generate",
+      layout: s.layout,
+      ...(s.builtin === undefined ? {} : { builtin: s.builtin }),
+      seed,
+      symmetry: $<HTMLSelectElement>("gen-symmetry").value as Symmetry,
+      ...(givens > 0 && Number.isInteger(givens) ? { givens } : {}),
+    },
+    (text) => say(`generating (seed ${seed}): ${text}… (Stop ends it)`),
+  );
   setBusy(false);
   if (response === undefined) return say("stopped");
   if (response.kind !== "generated") {
@@ -457,7 +481,7 @@ async function onShare(): Promise<void> {
   try {
     await navigator.clipboard.writeText(location.href);
     say("link copied");
-  } catch (e: unknown) {
+  } catch {
     say("link ready: copy it from the Link field");
   }
 }
@@ -465,7 +489,6 @@ async function onShare(): Promise<void> {
 function onPrint(): void {
   window.print();
 }
-
 
 // ---- input ----
 
@@ -533,7 +556,12 @@ board.addEventListener("click", (e) => {
       else if (pendingRegion.size < 9) pendingRegion.add(k);
       return render();
     }
-    const at = slot !== null ? [Number(slot.dataset.slotRow), Number(slot.dataset.slotCol)] : cell !== null ? [Number(cell.dataset.row), Number(cell.dataset.col)] : undefined;
+    const at =
+      slot !== null
+        ? [Number(slot.dataset.slotRow), Number(slot.dataset.slotCol)]
+        : cell !== null
+          ? [Number(cell.dataset.row), Number(cell.dataset.col)]
+          : undefined;
     if (at !== undefined) commit(addGrid(state(), at[0], at[1]));
     return;
   }
@@ -585,19 +613,23 @@ board.addEventListener("pointerup", () => {
   if (g !== undefined && (dr !== 0 || dc !== 0)) commit(moveGrid(state(), index, g.row + dr, g.col + dc));
   else render();
 });
-board.addEventListener("keydown", (e) => {
-  const label = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>(".grid-label") : null;
-  if (label === null) return;
-  const steps: Record<string, [number, number]> = { ArrowUp: [-3, 0], ArrowDown: [3, 0], ArrowLeft: [0, -3], ArrowRight: [0, 3] };
-  const step = steps[e.key];
-  const index = Number(label.dataset.grid);
-  const g = state().layout.grids[index];
-  if (step === undefined || g === undefined) return;
-  e.preventDefault();
-  e.stopImmediatePropagation();
-  commit(moveGrid(state(), index, g.row + step[0], g.col + step[1]));
-  board.querySelector<HTMLElement>(`.grid-label[data-grid="${index}"]`)?.focus();
-}, { capture: true });
+board.addEventListener(
+  "keydown",
+  (e) => {
+    const label = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>(".grid-label") : null;
+    if (label === null) return;
+    const steps: Record<string, [number, number]> = { ArrowUp: [-3, 0], ArrowDown: [3, 0], ArrowLeft: [0, -3], ArrowRight: [0, 3] };
+    const step = steps[e.key];
+    const index = Number(label.dataset.grid);
+    const g = state().layout.grids[index];
+    if (step === undefined || g === undefined) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    commit(moveGrid(state(), index, g.row + step[0], g.col + step[1]));
+    board.querySelector<HTMLElement>(`.grid-label[data-grid="${index}"]`)?.focus();
+  },
+  { capture: true },
+);
 
 // ---- controls ----
 
@@ -701,7 +733,7 @@ async function start(): Promise<void> {
         loadText(await response.text(), decodeURIComponent(response.headers.get("x-puzzle-file") ?? "puzzle.json"), true);
         return finishStart();
       }
-    } catch (e: unknown) {
+    } catch {
       say("could not reach the server for the puzzle file");
     }
   }

@@ -63,7 +63,10 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     }
     if (marks.pending.has(k)) el.dataset.pending = "";
     if (marks.wrong.has(k)) el.dataset.wrong = "";
-    el.setAttribute("aria-label", `row ${cell.row + 1}, column ${cell.col + 1}: ${cell.digit === 0 ? "empty" : `${cell.digit}${cell.kind === "given" ? ", given" : ""}`}`);
+    el.setAttribute(
+      "aria-label",
+      `row ${cell.row + 1}, column ${cell.col + 1}: ${cell.digit === 0 ? "empty" : `${cell.digit}${cell.kind === "given" ? ", given" : ""}`}`,
+    );
     el.style.left = `${x(cell.col)}px`;
     el.style.top = `${y(cell.row)}px`;
     if (cell.digit !== 0) el.textContent = String(cell.digit);
