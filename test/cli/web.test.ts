@@ -4,7 +4,7 @@
  * The page itself is tested in a browser: test/web/page.chromium.test.ts.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -75,6 +75,27 @@ describe("combo-sudoku web", () => {
     expect(puzzle.body).toBe(text);
     expect(puzzle.headers["x-puzzle-file"]).toBe("samurai-seed-a.json");
     expect(await server.stop()).toBe(0);
+  });
+
+  it.skipIf(process.platform !== "linux")("--open hands the address to the system's opener (xdg-open here); without it nothing is opened", async () => {
+    const bin = tempDir();
+    const log = join(bin, "opened.txt");
+    writeFileSync(join(bin, "xdg-open"), `#!/bin/sh\necho "$@" >> ${JSON.stringify(log)}\n`, { mode: 0o755 });
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path ?? ""}`;
+    try {
+      const quiet = await serve({});
+      expect(await quiet.stop()).toBe(0);
+      const stop = new AbortController();
+      const io = { ...captureIo(), interrupt: stop.signal };
+      const running = runWeb({ open: true, pageDir }, io);
+      await expect.poll(() => (existsSync(log) ? readFileSync(log, "utf8") : ""), { timeout: 20_000 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\n$/);
+      expect(readFileSync(log, "utf8")).toBe(`${/http:\/\/127\.0\.0\.1:\d+\//.exec(io.out.join(""))?.[0]}\n`);
+      stop.abort();
+      expect(await running).toBe(0);
+    } finally {
+      process.env.PATH = path;
+    }
   });
 
   it("nothing but the page's files: no other path, no other host, no writes", async () => {
