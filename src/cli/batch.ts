@@ -1,8 +1,8 @@
 import { formatIssue } from "../model/errors.js";
 import type { Strategy } from "../strategies/solve.js";
 import type { LineOutcome } from "../format/batch-lines/solve-line.js";
-import { solveLine } from "../format/batch-lines/solve-line.js";
-import { writeLine } from "../format/batch-lines/write-line.js";
+import type { LineJob } from "../format/batch-lines/rate-line.js";
+import { answerLine, writeAnswer } from "../format/batch-lines/rate-line.js";
 import type { CliIo } from "./io.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import type { Stopper } from "./stop.js";
@@ -23,6 +23,8 @@ export interface BatchArgs {
   readonly output?: string;
   readonly strategy: Strategy;
   readonly jobs: number;
+  /** Solve each line (default), or rate it (`rate`; see rate-line.ts for its output). */
+  readonly job?: LineJob;
 }
 
 /**
@@ -57,8 +59,8 @@ export async function runBatch(
   // Worker threads pay off only beyond one chunk; a short batch, or --jobs 1, is solved on this thread.
   const { WorkerPool, workerScript } = ended || args.jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
   const script = workerScript?.();
-  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy }) : undefined;
-  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, args.strategy, stopper);
+  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy, job: args.job }) : undefined;
+  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, args.job ?? "solve", args.strategy, stopper);
 
   const sink = io.openOutput(args.output);
   let worst = 0;
@@ -76,7 +78,7 @@ export async function runBatch(
       }
       if (o.reason !== undefined) io.stderr(`${formatIssue({ file: args.file, line, message: o.reason })}\n`);
       worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
-      text += writeLine(chunkLines[i], o, args.format);
+      text += writeAnswer(args.job ?? "solve", chunkLines[i], o, args.format);
       written++;
     }
     if (text !== "") await sink.write(text);
@@ -121,12 +123,12 @@ export async function runBatch(
   return worst;
 }
 
-/** Solves a chunk on this thread, letting signals and timers in now and then. */
-async function solveHere(lines: readonly BatchLine[], strategy: Strategy, stopper: Stopper): Promise<LineOutcome[]> {
+/** Solves (or rates) a chunk on this thread, letting signals and timers in now and then. */
+async function solveHere(lines: readonly BatchLine[], job: LineJob, strategy: Strategy, stopper: Stopper): Promise<LineOutcome[]> {
   const outcomes: LineOutcome[] = [];
   let since = performance.now();
   for (const l of lines) {
-    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : solveLine(l.text, strategy, stopper.shouldStop, l.overlong));
+    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : answerLine(job, l.text, strategy, stopper.shouldStop, l.overlong));
     if (performance.now() - since > YIELD_MS) {
       await yieldToEventLoop();
       since = performance.now();

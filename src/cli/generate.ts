@@ -5,7 +5,10 @@ import { canvasRows } from "../format/canvas-rows.js";
 import { deriveSeed } from "../generate/derive-seed.js";
 import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
 import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
+import { DEFAULT_LEVEL_ATTEMPTS, generateAtLevel } from "../generate/generate-level.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
+import type { Rating } from "../logic/rating.js";
+import type { Level } from "../logic/step.js";
 import { buildGeometry } from "../model/geometry.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import type { CliIo } from "./io.js";
@@ -21,6 +24,8 @@ export interface GenerateArgs {
   readonly seed?: string;
   readonly givens?: number;
   readonly minimal: boolean;
+  /** A puzzle the step engine solves at exactly this level (--difficulty). */
+  readonly difficulty?: Level;
   readonly symmetry: Symmetry;
   readonly count: number;
   readonly attempts?: number;
@@ -50,6 +55,9 @@ const PROGRESS_EVERY_MS = 100;
  */
 export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stopper): Promise<number> {
   if (args.minimal && args.givens !== undefined) throw new UsageError("--minimal and --givens cannot be used together");
+  if (args.difficulty !== undefined && (args.minimal || args.givens !== undefined)) {
+    throw new UsageError("--difficulty digs as far as the level allows; it cannot be used with --givens or --minimal");
+  }
   const baseSeed = args.seed === undefined ? randomBytes(4).readUInt32BE(0) : parseSeed(args.seed);
   const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
   const geometry = buildGeometry(layout);
@@ -65,15 +73,15 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
     if (stopper.cause !== undefined) break;
     const seed = deriveSeed(baseSeed, i);
     let puzzle: GeneratedPuzzle;
+    let rating: Rating | undefined;
     try {
-      puzzle = generatePuzzle(geometry, {
-        seed,
-        symmetry: args.symmetry,
-        givens: args.givens,
-        attempts: args.attempts,
-        shouldStop: stopper.shouldStop,
-        onProgress: (attempt, givens) => progress.update(i, attempt, givens),
-      });
+      const onProgress = (attempt: number, givens: number): void => progress.update(i, attempt, givens);
+      const { symmetry, attempts } = args;
+      if (args.difficulty !== undefined) {
+        const leveled = generateAtLevel(geometry, { seed, level: args.difficulty, symmetry, attempts, shouldStop: stopper.shouldStop, onProgress });
+        puzzle = leveled;
+        rating = leveled.rating;
+      } else puzzle = generatePuzzle(geometry, { seed, symmetry, givens: args.givens, attempts, shouldStop: stopper.shouldStop, onProgress });
     } catch (e: unknown) {
       progress.clear();
       if (!(e instanceof LimitError)) throw e;
@@ -85,7 +93,8 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
     if (args.stats) {
       const s = puzzle.stats;
       progress.clear();
-      io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}, unproven ${s.unproven}, nodes ${s.nodes}, ms ${s.ms.toFixed(1)}\n`);
+      const rated = rating === undefined ? "" : `, level ${rating.level}, score ${rating.score}`;
+      io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}${rated}, unproven ${s.unproven}, nodes ${s.nodes}, ms ${s.ms.toFixed(1)}\n`);
     }
   }
   progress.clear();
@@ -146,7 +155,8 @@ function resolveLayout(args: GenerateArgs, io: CliIo): { layout: Layout; layoutF
 function describe(args: GenerateArgs, layoutLabel: string, item: { seed: number; puzzle: GeneratedPuzzle }, i: number, baseSeed: number): string {
   const parts = [`combo-sudoku generate: layout ${layoutLabel}`, `seed ${item.seed}`];
   if (args.count > 1) parts.push(`puzzle ${i + 1} of ${args.count} from seed ${baseSeed}`);
-  if (args.givens !== undefined) parts.push(`at most ${args.givens} givens (${args.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
+  if (args.difficulty !== undefined) parts.push(`difficulty ${args.difficulty} (attempt ${item.puzzle.stats.attempts} of ${args.attempts ?? DEFAULT_LEVEL_ATTEMPTS} allowed)`);
+  else if (args.givens !== undefined) parts.push(`at most ${args.givens} givens (${args.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
   else if (item.puzzle.stats.unproven === 0) parts.push("minimal");
   else parts.push(`minimal except for ${item.puzzle.stats.unproven} removals the solver could not decide within its budget`);
   parts.push(`symmetry ${args.symmetry}`, `${item.puzzle.stats.givens} givens`);

@@ -6,6 +6,7 @@ import type { Layout } from "../model/schemas.js";
 import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
 import type { LineOutcome } from "../format/batch-lines/solve-line.js";
+import type { LineJob } from "../format/batch-lines/rate-line.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
 
 /**
@@ -16,6 +17,8 @@ import type { BatchLine } from "../format/batch-lines/line-kind.js";
 export interface WorkerData {
   readonly flag: Int32Array;
   readonly strategy: Strategy;
+  /** What a worker does with batch lines (default: solve). */
+  readonly job?: LineJob;
 }
 
 export type WorkerRequest =
