@@ -112,6 +112,27 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.close();
   });
 
+  it("Hint and Explain on the seed samurai: the CLI's words, the step's cells marked, steps shown one by one", async () => {
+    const page = await open(await seedLink());
+    const cliHint = (await runCapture(["hint", SEED_A])).stdout.trim();
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe(cliHint);
+    expect(await page.locator(".cell[data-hint]").count()).toBeGreaterThan(0);
+
+    const cliExplain = (await runCapture(["explain", SEED_A, "--format", "json"])).stdout;
+    const steps = (JSON.parse(cliExplain) as { steps: { text: string; placements: { row: number; col: number; digit: number }[] }[] }).steps;
+    await page.getByRole("button", { name: "Explain", exact: true }).click();
+    await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toMatch(new RegExp(`^solved by logic in ${steps.length} steps: `));
+    expect(await page.locator("#explain-steps li").allTextContents()).toEqual(steps.map((st) => st.text));
+    // Choosing step 3 shows the digits placed by steps 1-3, and marks step 3's cells.
+    await page.getByRole("button", { name: `Step 3: ${steps[2].text}` }).click();
+    const placed = steps.slice(0, 3).flatMap((st) => st.placements);
+    expect(await page.locator(".cell[data-solution]").count()).toBe(placed.length);
+    for (const p of placed) expect(await cell(page, p.row - 1, p.col - 1).textContent()).toBe(String(p.digit));
+    for (const p of steps[2].placements) expect(await cell(page, p.row - 1, p.col - 1).getAttribute("data-hint")).toBe("");
+    await page.close();
+  });
+
   it("keyboard only: a clash typed on a 9x9 shows the CLI's message at both cells", async () => {
     const page = await open(indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("single");

@@ -3,7 +3,9 @@
  * states (editor-state.ts), renders the board from its view model (board-view.ts), and sends long work to
  * the Web Worker (job-runner.ts). Everything it decides is done by the pure modules beside it.
  */
+import type { StepJson } from "../../format/logic-json.js";
 import { puzzleSvg } from "../../format/svg.js";
+import { LEVELS } from "../../logic/step.js";
 import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
 import { buildGeometry } from "../../model/geometry.js";
 import type { Symmetry } from "../../generate/symmetry-orbits.js";
@@ -66,6 +68,10 @@ let showSolution = false;
 let pendingRegion = new Set<string>();
 let wrong = new Set<string>();
 let loadErrors: string[] = [];
+/** Cells a hint or an explained step points at (canvas keys). */
+let hintCells = new Set<string>();
+/** The last explanation, for the puzzle it explains; `at` is the step shown (-1: none yet). */
+let explained: { forGivens: string; steps: readonly StepJson[]; at: number } | undefined;
 let timer = { forGivens: "", seconds: 0, solved: false };
 let renderedLayout: EditorState["layout"] | undefined;
 
@@ -81,6 +87,7 @@ function commit(next: EditorState): void {
   if (next === state()) return;
   history = record(history, next);
   wrong = new Set();
+  hintCells = new Set();
   loadErrors = [];
   render();
 }
@@ -96,7 +103,7 @@ function render(): void {
   const digits = mode === "play" ? new Map([...s.givens, ...s.entries]) : s.givens;
   const issues = checkState(s, digits);
   const key = givensKey(s);
-  const overlay = showSolution && solution?.forGivens === key ? solution.map : undefined;
+  const overlay = showSolution && solution?.forGivens === key ? solution.map : explainOverlay(key);
   const view = boardView({ state: s, mode, issues, ...(overlay === undefined ? {} : { solution: overlay }) });
   if (selected !== undefined && !isCovered(s.layout, selected[0], selected[1])) selected = undefined;
   const selectedKey = selected === undefined ? undefined : posKey(selected[0], selected[1]);
@@ -110,6 +117,7 @@ function render(): void {
       sameDigit: selectedCell?.digit ?? 0,
       pending: pendingRegion,
       wrong,
+      hint: hintCells,
     },
     { cell: cellSize() },
     mode === "draw",
@@ -309,7 +317,7 @@ async function loadFromHash(fresh = false): Promise<boolean> {
 // ---- solving, generating ----
 
 function setBusy(busy: boolean): void {
-  for (const id of ["solve", "count", "generate", "check", "reveal"]) $<HTMLButtonElement>(id).disabled = busy;
+  for (const id of ["solve", "count", "generate", "check", "reveal", "hint", "explain"]) $<HTMLButtonElement>(id).disabled = busy;
   $<HTMLButtonElement>("stop").disabled = !busy;
 }
 
@@ -374,6 +382,7 @@ async function onGenerate(): Promise<void> {
     seedInput.value = String(seed);
   }
   const givens = Number($<HTMLInputElement>("gen-givens").value);
+  const level = LEVELS.find((l) => l === $<HTMLSelectElement>("gen-level").value);
   setBusy(true);
   say(`generating (seed ${seed})… (Stop ends it)`);
   const response = await runner.run(
@@ -384,6 +393,7 @@ async function onGenerate(): Promise<void> {
       seed,
       symmetry: $<HTMLSelectElement>("gen-symmetry").value as Symmetry,
       ...(givens > 0 && Number.isInteger(givens) ? { givens } : {}),
+      ...(level === undefined ? {} : { level }),
     },
     (text) => say(`generating (seed ${seed}): ${text}… (Stop ends it)`),
   );
@@ -422,6 +432,88 @@ async function onReveal(): Promise<void> {
   if (sol === undefined) return;
   commit(fillEntries(state(), sol.map));
   say("solution revealed");
+}
+
+// ---- hint and explain (the step engine, in the worker) ----
+
+/** Canvas keys of a step's pattern cells and of the cells it places in or removes from (1-based in JSON). */
+function stepCells(step: StepJson): Set<string> {
+  const key = (c: { row: number; col: number }): string => posKey(c.row - 1, c.col - 1);
+  return new Set([...step.cells.map(key), ...step.placements.map(key), ...step.eliminations.map(key)]);
+}
+
+/** While an explanation is shown: the digits its steps placed up to the one shown, drawn like a solution. */
+function explainOverlay(key: string): Map<string, number> | undefined {
+  if (explained === undefined || explained.forGivens !== key || explained.at < 0) return undefined;
+  const placed = new Map<string, number>();
+  for (const step of explained.steps.slice(0, explained.at + 1)) for (const p of step.placements) placed.set(posKey(p.row - 1, p.col - 1), p.digit);
+  return placed;
+}
+
+async function onHint(): Promise<void> {
+  const s = state();
+  const doc = puzzleDocument(s, mode === "play" ? new Map([...s.givens, ...s.entries]) : s.givens);
+  if (doc === undefined) return say("nothing to hint at: the canvas is empty");
+  setBusy(true);
+  say("looking for the next step…");
+  const response = await runner.run({ kind: "hint", puzzle: JSON.stringify(doc) });
+  setBusy(false);
+  if (response === undefined) return say("stopped");
+  if (response.kind !== "hinted") {
+    loadErrors = response.kind === "failed" ? [...response.errors] : [];
+    say(`no hint: ${loadErrors[0] ?? "unexpected answer"}`);
+    return render();
+  }
+  hintCells = response.step === undefined ? new Set() : stepCells(response.step);
+  say(response.solved ? "already solved" : (response.step?.text ?? "no step: the puzzle needs more than these techniques (search)"));
+  render();
+}
+
+async function onExplain(): Promise<void> {
+  const doc = puzzleDocument(state());
+  if (doc === undefined) return say("nothing to explain: the canvas is empty");
+  const forGivens = givensKey();
+  setBusy(true);
+  say("explaining… (Stop ends it)");
+  const response = await runner.run({ kind: "explain", puzzle: JSON.stringify(doc) });
+  setBusy(false);
+  if (response === undefined) return say("stopped");
+  if (response.kind !== "explained") {
+    loadErrors = response.kind === "failed" ? [...response.errors] : [];
+    say(`cannot explain: ${loadErrors[0] ?? "unexpected answer"}`);
+    return render();
+  }
+  explained = { forGivens, steps: response.steps, at: -1 };
+  showSolution = false;
+  const n = response.steps.length;
+  say(
+    response.solved
+      ? `solved by logic in ${n} steps: ${response.rating}`
+      : `logic stops after ${n} steps: no technique applies, the rest needs search (${response.rating})`,
+  );
+  renderExplainSteps();
+  render();
+}
+
+/** The explanation as a list: choosing a step shows the position after it, its cells marked. */
+function renderExplainSteps(): void {
+  const list = $<HTMLOListElement>("explain-steps");
+  const steps = explained?.steps ?? [];
+  list.replaceChildren(
+    ...steps.map((step, i) => {
+      const li = document.createElement("li");
+      li.append(
+        button(step.text, `Step ${i + 1}: ${step.text}`, () => {
+          if (explained === undefined) return;
+          explained.at = i;
+          hintCells = stepCells(step);
+          for (const item of list.children) item.classList.toggle("current", item === li);
+          render();
+        }),
+      );
+      return li;
+    }),
+  );
 }
 
 // ---- export ----
@@ -644,6 +736,7 @@ for (const b of document.querySelectorAll<HTMLButtonElement>("[data-mode]")) {
     render();
   });
 }
+$<HTMLSelectElement>("gen-level").append(...LEVELS.map((l) => new Option(l, l)));
 const layoutSelect = $<HTMLSelectElement>("layout-select");
 layoutSelect.replaceChildren(...[EMPTY_CANVAS_OPTION, ...Object.keys(BUILTIN_LAYOUTS)].map((name) => new Option(name, name)));
 layoutSelect.value = "samurai";
@@ -690,8 +783,12 @@ on("stop", () => {
   runner.stop();
   setBusy(false);
 });
+on("hint", onHint);
+on("explain", onExplain);
 on("clear-solution", () => {
   showSolution = false;
+  hintCells = new Set();
+  if (explained !== undefined) explained.at = -1;
   render();
 });
 on("generate", onGenerate);

@@ -17,6 +17,8 @@ export interface CellMarks {
   readonly sameDigit: number;
   readonly pending: ReadonlySet<string>;
   readonly wrong: ReadonlySet<string>;
+  /** The cells of a hint's or an explained step's pattern and targets. */
+  readonly hint: ReadonlySet<string>;
 }
 
 /**
@@ -63,6 +65,7 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     }
     if (marks.pending.has(k)) el.dataset.pending = "";
     if (marks.wrong.has(k)) el.dataset.wrong = "";
+    if (marks.hint.has(k)) el.dataset.hint = "";
     el.setAttribute(
       "aria-label",
       `row ${cell.row + 1}, column ${cell.col + 1}: ${cell.digit === 0 ? "empty" : `${cell.digit}${cell.kind === "given" ? ", given" : ""}`}`,
