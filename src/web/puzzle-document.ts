@@ -1,7 +1,7 @@
 import { InvalidInputError, formatIssue } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { compactJson } from "../format/compact-json.js";
-import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
+import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { buildGeometry } from "../model/geometry.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { loadLayout } from "../layout/load-layout.js";
@@ -70,7 +70,7 @@ export function stateFromLoaded(puzzle: LoadedPuzzle): EditorState {
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     if (givens[cell] !== 0) map.set(posKey(geometry.cellRow[cell], geometry.cellCol[cell]), givens[cell]);
   }
-  const layout = puzzle.layoutName === undefined ? puzzle.layout : BUILTIN_LAYOUTS[puzzle.layoutName];
+  const layout = puzzle.layoutName !== undefined && isBuiltinLayoutName(puzzle.layoutName) ? BUILTIN_LAYOUTS[puzzle.layoutName] : puzzle.layout;
   return {
     ...emptyState(layout, puzzle.layoutName),
     ...(puzzle.title === undefined ? {} : { title: puzzle.title }),

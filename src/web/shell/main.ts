@@ -6,7 +6,7 @@
 import type { StepJson } from "../../format/logic-json.js";
 import { puzzleSvg } from "../../format/svg.js";
 import { LEVELS } from "../../logic/step.js";
-import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
+import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../../layout/builtin-layouts.js";
 import { buildGeometry } from "../../model/geometry.js";
 import type { Symmetry } from "../../generate/symmetry-orbits.js";
 import type { Mode } from "../board-view.js";
@@ -746,7 +746,7 @@ on("new-puzzle", () => {
   if (name === EMPTY_CANVAS_OPTION) {
     mode = "draw";
     commit(emptyState({ name: "my-layout", grids: [] }));
-  } else commit(emptyState(BUILTIN_LAYOUTS[name], name));
+  } else if (isBuiltinLayoutName(name)) commit(emptyState(BUILTIN_LAYOUTS[name], name));
   say(name === EMPTY_CANVAS_OPTION ? "empty canvas: click a box to add a grid" : `new ${name} puzzle`);
 });
 $<HTMLInputElement>("title").addEventListener("change", (e) => commit(setTitle(state(), (e.target as HTMLInputElement).value.trim())));
