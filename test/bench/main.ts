@@ -12,6 +12,7 @@ import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
 import { benchWeb } from "./web.js";
+import { benchWorstSamurai } from "./worst-samurai.js";
 
 const sections: Record<string, () => Promise<void>> = {
   fixtures: benchFixtures,
@@ -19,6 +20,7 @@ const sections: Record<string, () => Promise<void>> = {
   multigrid: benchMultigrid,
   planner: benchPlanner,
   generate: benchGenerate,
+  worst: benchWorstSamurai,
   batch: benchBatch,
   logic: benchLogic,
   web: benchWeb,
