@@ -15,10 +15,10 @@ import type { BuiltinLayoutName } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { solve } from "../../src/strategies/solve.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
+import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
 import { pngPixelCounts } from "../support/png-pixels.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const available = existsSync(CHROMIUM);
+const available = chromiumAvailable();
 const required = process.env.CI === "true";
 
 function chromium(args: string[]): string {
@@ -26,10 +26,7 @@ function chromium(args: string[]): string {
   try {
     return execFileSync(
       CHROMIUM,
-      [
-        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", `--user-data-dir=${profile}`, ...args,
-      ],
+      [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, ...args],
       { encoding: "utf8", timeout: 45_000, stdio: ["ignore", "pipe", "pipe"] },
     );
   } finally {
