@@ -39,13 +39,7 @@ export interface BatchArgs {
  * a bounded number of chunks is in flight, so memory stays flat however long the input; the main thread
  * then only reads, hands out and writes.
  */
-export async function runBatch(
-  chunks: AsyncIterable<BatchChunk>,
-  closeInput: () => void,
-  args: BatchArgs,
-  io: CliIo,
-  stopper: Stopper,
-): Promise<number> {
+export async function runBatch(chunks: AsyncIterable<BatchChunk>, closeInput: () => void, args: BatchArgs, io: CliIo, stopper: Stopper): Promise<number> {
   const iterator = chunks[Symbol.asyncIterator]();
   let ended = false;
   const readChunk = async (): Promise<BatchChunk | undefined> => {
@@ -68,7 +62,10 @@ export async function runBatch(
   const script = workerScript?.();
   // This thread is one of the `jobs` solvers: it solves whatever the workers have no room for, beginning
   // at once while they start, so --jobs 2 starts one worker, not two, and no core waits for this one.
-  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, jobs - 1, { flag: stopper.flag, strategy: args.strategy, job: args.job }) : undefined;
+  const pool =
+    WorkerPool !== undefined && script !== undefined
+      ? new WorkerPool(script, jobs - 1, { flag: stopper.flag, strategy: args.strategy, job: args.job })
+      : undefined;
 
   const sink = io.openOutput(args.output);
   let worst = 0;
@@ -145,7 +142,13 @@ async function solveHere(chunk: BatchChunk, args: BatchArgs, stopper: Stopper): 
   const parts: ChunkAnswer[] = [];
   for (let part: BatchChunk | undefined = chunk; part !== undefined; ) {
     const since = performance.now();
-    const answer = solveChunk(part, { job: args.job ?? "solve", format: args.format, strategy: args.strategy, shouldStop: stopper.shouldStop, pause: () => performance.now() - since > YIELD_MS });
+    const answer = solveChunk(part, {
+      job: args.job ?? "solve",
+      format: args.format,
+      strategy: args.strategy,
+      shouldStop: stopper.shouldStop,
+      pause: () => performance.now() - since > YIELD_MS,
+    });
     parts.push(answer);
     part = answer.rest;
     await yieldToEventLoop();

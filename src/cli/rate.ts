@@ -38,7 +38,10 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
       const input = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
       if (input.kind === "batch") {
         const format = args.format === "json" ? "json" : "text";
-        worst = Math.max(worst, await runBatch(input.chunks, source.close, { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate" }, io, stopper));
+        worst = Math.max(
+          worst,
+          await runBatch(input.chunks, source.close, { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate" }, io, stopper),
+        );
         continue;
       }
       const loaded = loadInput(input.text, { file, maxCanvasCells: args.maxCanvas });

@@ -32,7 +32,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (value === undefined) return undefined;
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
-      throw new UsageError(`--${name} must be a positive ${integer ? "whole number" : "number"}, not ${typeof value === "string" ? JSON.stringify(value) : String(value)}`);
+      throw new UsageError(
+        `--${name} must be a positive ${integer ? "whole number" : "number"}, not ${typeof value === "string" ? JSON.stringify(value) : String(value)}`,
+      );
     }
     return n;
   };
@@ -106,7 +108,11 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
           .option("limit", { type: "number", describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
           .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
           .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
-          .option("strategy", { choices: ["auto", "planner", "search"] as const, default: "auto" as const, describe: "solving strategy (planner: hub layouts such as samurai)" })
+          .option("strategy", {
+            choices: ["auto", "planner", "search"] as const,
+            default: "auto" as const,
+            describe: "solving strategy (planner: hub layouts such as samurai)",
+          })
           .option("planner-budget", { type: "number", describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
           .option("timeout", { type: "number", describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
           .option("color", { type: "boolean", describe: "colour givens and filled digits (default: when stdout is a terminal and NO_COLOR is unset)" })
@@ -128,7 +134,11 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       async (a) => {
         const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
         const { runValidate } = await import("./validate.js");
-        exitCode = await runValidate({ files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes }, io, stopper);
+        exitCode = await runValidate(
+          { files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes },
+          io,
+          stopper,
+        );
       },
     )
     .command(
@@ -140,7 +150,10 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
       async (a) => {
         const { runLayouts } = await import("./layouts.js");
-        exitCode = runLayouts({ layout: a.layout === undefined ? undefined : stdinDash(a.layout), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+        exitCode = runLayouts(
+          { layout: a.layout === undefined ? undefined : stdinDash(a.layout), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) },
+          io,
+        );
       },
     )
     .command(
@@ -170,7 +183,13 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
         // Loaded on demand: other commands never load the SVG builder.
         const { runRender } = await import("./render.js");
         exitCode = runRender(
-          { file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), step: positiveNumber("step", a.step, true) },
+          {
+            file: stdinDash(a.file),
+            solve: a.solve,
+            output: a.output,
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            step: positiveNumber("step", a.step, true),
+          },
           io,
           stopper,
         );
@@ -239,11 +258,21 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         y
           .option("layout", { alias: "l", type: "string", demandOption: true, describe: "built-in layout name, or a JSON layout file" })
-          .option("seed", { type: "string", describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)" })
+          .option("seed", {
+            type: "string",
+            describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)",
+          })
           .option("givens", { type: "number", describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
           .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
-          .option("difficulty", { choices: ["easy", "medium", "hard", "expert", "extreme"] as const, describe: "a puzzle the step engine solves at exactly this level (see rate)" })
-          .option("symmetry", { choices: ["none", "central", "mirror"] as const, default: "none" as const, describe: "place givens symmetrically on the canvas" })
+          .option("difficulty", {
+            choices: ["easy", "medium", "hard", "expert", "extreme"] as const,
+            describe: "a puzzle the step engine solves at exactly this level (see rate)",
+          })
+          .option("symmetry", {
+            choices: ["none", "central", "mirror"] as const,
+            default: "none" as const,
+            describe: "place givens symmetrically on the canvas",
+          })
           .option("count", { alias: "n", type: "number", default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
           .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })

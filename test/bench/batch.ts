@@ -114,7 +114,10 @@ export async function benchBatch(): Promise<void> {
   // 17-clue set (easy: a few microseconds each) shows the cost of the batch machinery; magictour (harder)
   // repeated to a few seconds shows it where solving dominates. CPU figures (user + system of the whole
   // process, its worker threads included) are the steadier ones on a shared machine.
-  const sets: [string, number][] = [["17_clue.txt", 1], ["magictour_top1465.txt", 10]];
+  const sets: [string, number][] = [
+    ["17_clue.txt", 1],
+    ["magictour_top1465.txt", 10],
+  ];
   let puzzles = [CLASSIC_GIVENS];
   for (const [name, repeat] of sets) {
     const set = join(root, "../shared/bench", name);
@@ -138,7 +141,9 @@ export async function benchBatch(): Promise<void> {
       const cpuRate = run.cpuMs === undefined ? undefined : count / (run.cpuMs / 1000);
       console.log(
         `batch ${label} --jobs ${jobs}, whole process: ${(run.ms / 1000).toFixed(2)} s, ${rateText(wallRate)} = ${((wallRate / engine.wall) * 100).toFixed(0)}% of the engine's wall rate` +
-          (cpuRate === undefined || run.cpuMs === undefined ? "" : `; CPU ${(run.cpuMs / 1000).toFixed(2)} s, ${rateText(cpuRate)} = ${((cpuRate / engine.cpu) * 100).toFixed(0)}% of its CPU rate`) +
+          (cpuRate === undefined || run.cpuMs === undefined
+            ? ""
+            : `; CPU ${(run.cpuMs / 1000).toFixed(2)} s, ${rateText(cpuRate)} = ${((cpuRate / engine.cpu) * 100).toFixed(0)}% of its CPU rate`) +
           ` (exit ${run.code})`,
       );
     }
@@ -169,5 +174,9 @@ export async function benchBatch(): Promise<void> {
     `start-up, median of ${startups.length}: solve puzzles/samurai-seed-a.json ${median(startups.map((s) => s.ms)).toFixed(0)} ms${cpuOf(startups)}; ` +
       `bare node -e 0 ${median(bare.map((s) => s.ms)).toFixed(0)} ms${cpuOf(bare)}`,
   );
-  console.log(`(load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${availableParallelism()} cores)`);
+  console.log(
+    `(load average while measuring: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${availableParallelism()} cores)`,
+  );
 }

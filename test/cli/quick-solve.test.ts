@@ -6,7 +6,22 @@ import { parseWithYargs } from "../../src/cli/run.js";
 import { Stopper } from "../../src/cli/stop.js";
 import { captureIo } from "../support/memory-io.js";
 
-const KEYS = ["file", "format", "count", "all", "stats", "strategy", "limit", "output", "color", "planner-budget", "timeout", "max-canvas", "max-input-bytes", "jobs"] as const;
+const KEYS = [
+  "file",
+  "format",
+  "count",
+  "all",
+  "stats",
+  "strategy",
+  "limit",
+  "output",
+  "color",
+  "planner-budget",
+  "timeout",
+  "max-canvas",
+  "max-input-bytes",
+  "jobs",
+] as const;
 
 /** What yargs hands to the solve command for argv (its own keys, camelCase copies, "_" and "$0" left out), or undefined. */
 async function viaYargs(argv: string[]): Promise<Partial<SolveOptionsRaw> | undefined> {
@@ -97,7 +112,14 @@ describe("the quick solve path reads a command line as yargs does, or leaves it 
       jobs: 1,
     });
     expect(quickSolveArgs(["solve", "-", "-o", "x", "--no-color"])).toMatchObject({ file: "-", output: "x", color: false });
-    for (const argv of [["solve"], ["solve", "a", "b"], ["solve", "a", "--help"], ["validate", "a"], ["solve", "a", "--jobs", "1", "-j", "2"], ["solve", "a", "--jobs"]]) {
+    for (const argv of [
+      ["solve"],
+      ["solve", "a", "b"],
+      ["solve", "a", "--help"],
+      ["validate", "a"],
+      ["solve", "a", "--jobs", "1", "-j", "2"],
+      ["solve", "a", "--jobs"],
+    ]) {
       expect(quickSolveArgs(argv)).toBeUndefined();
     }
   });

@@ -10,7 +10,12 @@ const seed = Number(process.env.COMBO_SEED ?? 23);
 
 /** An input delivered in the given pieces, as a file or a pipe would. */
 function source(pieces: readonly string[]): { chunks: AsyncIterable<string>; close: () => void } {
-  return { chunks: (async function* () { yield* pieces; })(), close: () => undefined };
+  return {
+    chunks: (async function* () {
+      yield* pieces;
+    })(),
+    close: () => undefined,
+  };
 }
 
 async function readBatch(pieces: readonly string[], maxBytes = 1e7): Promise<{ chunks: BatchChunk[]; lines: BatchLine[] }> {
@@ -40,14 +45,20 @@ describe("sniffInput: a batch streamed as raw chunks of whole lines", () => {
     console.log(`sniff-input property: seed ${seed} (set COMBO_SEED to replay)`);
     const line = fc.constantFrom(PUZZLE, `${PUZZLE}\r`, "", "# note", "bad", ` ${PUZZLE} `);
     await fc.assert(
-      fc.asyncProperty(fc.array(line, { maxLength: 3000 }), fc.boolean(), fc.boolean(), fc.array(fc.integer({ min: 1, max: 5000 }), { maxLength: 30 }), async (lines, bom, finalEol, cuts) => {
-        const text = `${bom ? "\uFEFF" : ""}${[PUZZLE, ...lines].join("\n")}${finalEol ? "\n" : ""}`;
-        const at = [...new Set(cuts.map((c) => c % text.length))].sort((a, b) => a - b);
-        const pieces = [0, ...at].map((start, i) => text.slice(start, [...at, text.length][i])).filter((p) => p !== "");
-        const { chunks, lines: got } = await readBatch(pieces);
-        expect(got).toEqual(expectedLines(text));
-        for (const c of chunks) expect(c.text.split("\n").length).toBeLessThanOrEqual(1001); // at most 1000 lines a chunk
-      }),
+      fc.asyncProperty(
+        fc.array(line, { maxLength: 3000 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(fc.integer({ min: 1, max: 5000 }), { maxLength: 30 }),
+        async (lines, bom, finalEol, cuts) => {
+          const text = `${bom ? "\uFEFF" : ""}${[PUZZLE, ...lines].join("\n")}${finalEol ? "\n" : ""}`;
+          const at = [...new Set(cuts.map((c) => c % text.length))].sort((a, b) => a - b);
+          const pieces = [0, ...at].map((start, i) => text.slice(start, [...at, text.length][i])).filter((p) => p !== "");
+          const { chunks, lines: got } = await readBatch(pieces);
+          expect(got).toEqual(expectedLines(text));
+          for (const c of chunks) expect(c.text.split("\n").length).toBeLessThanOrEqual(1001); // at most 1000 lines a chunk
+        },
+      ),
       { seed, numRuns: 60 },
     );
   });

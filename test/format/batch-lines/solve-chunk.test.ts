@@ -96,7 +96,10 @@ describe("solveChunk: a raw chunk answers as its lines do one by one", () => {
 
   it("a stop ends the answer at the first line not solved", () => {
     let calls = 0;
-    const a = solveChunk({ firstLine: 1, text: `${EASY}\n${EASY}\n${EASY}\n` }, { job: "solve", format: "text", strategy: "auto", shouldStop: () => ++calls > 1 });
+    const a = solveChunk(
+      { firstLine: 1, text: `${EASY}\n${EASY}\n${EASY}\n` },
+      { job: "solve", format: "text", strategy: "auto", shouldStop: () => ++calls > 1 },
+    );
     expect(a.stoppedAt).toBeGreaterThan(1);
     expect(a.text.split("\n").filter((l) => l !== "")).toHaveLength((a.stoppedAt ?? 0) - 1);
   });
