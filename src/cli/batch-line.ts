@@ -7,10 +7,11 @@ import { solve } from "../solver/solve.js";
 
 /** What became of one batch line; shared by the in-process path and the worker threads. */
 export interface LineOutcome {
-  /** solved: one solution; multiple: the first found is given; none: no solution; invalid: not a puzzle;
-   * stopped: a timeout or an interrupt came first. */
-  readonly status: "solved" | "multiple" | "none" | "invalid" | "stopped";
-  /** The 81-digit solution, for solved and multiple. */
+  /** The one status vocabulary of the whole CLI (single puzzles say the same words): unique: one solution;
+   * multiple: the first found is given; none: no solution; invalid: not a puzzle; stopped: a timeout or an
+   * interrupt came first (never printed: the output ends before that line). */
+  readonly status: "unique" | "multiple" | "none" | "invalid" | "stopped";
+  /** The 81-digit solution, for unique and multiple. */
   readonly solution?: string;
   /** Why the line has no solution printed (or why the printed one is not the only one). */
   readonly reason?: string;
@@ -38,5 +39,5 @@ export function solveLine(text: string, strategy: Strategy, shouldStop: () => bo
   const solution = String.fromCharCode(...result.solutions[0].map((d) => d + 48));
   return result.status === "multiple"
     ? { status: "multiple", solution, reason: "more than one solution; the first found is printed" }
-    : { status: "solved", solution };
+    : { status: "unique", solution };
 }

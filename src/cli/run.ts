@@ -54,6 +54,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("limit", { type: "number", describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
           .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
           .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
+          .option("diff", { type: "boolean", default: false, describe: "for a puzzle with several solutions, show the cells where two of them differ" })
           .option("strategy", { choices: ["auto", "planner", "search"] as const, default: "auto" as const, describe: "solving strategy (planner: hub layouts such as samurai)" })
           .option("planner-budget", { type: "number", describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
           .option("timeout", { type: "number", describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
@@ -71,6 +72,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             limit: positiveNumber("limit", a.limit, true),
             output: a.output,
             stats: a.stats,
+            diff: a.diff,
             color: colorWanted(a.color),
             strategy: a.strategy,
             plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),

@@ -2,6 +2,7 @@ import { UsageError } from "../errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { prettyCanvas } from "../format/pretty.js";
 import { resultJson } from "../format/result-json.js";
+import { solutionDiff, solutionDiffText } from "../format/solution-diff.js";
 import { statsText } from "../format/stats-text.js";
 import type { LoadedPuzzle } from "../layout/load-puzzle.js";
 import { loadInput } from "../layout/load-puzzle.js";
@@ -24,6 +25,8 @@ export interface SolveArgs {
   readonly limit?: number;
   readonly output?: string;
   readonly stats: boolean;
+  /** Keep two solutions of a puzzle with several and show the cells where they differ. */
+  readonly diff?: boolean;
   readonly color: boolean;
   readonly strategy: Strategy;
   readonly plannerBudget?: number;
@@ -104,7 +107,7 @@ async function solveStoppable(puzzle: LoadedPuzzle, limit: number, keep: number,
 async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stopper: Stopper): Promise<Outcome> {
   const listing = args.count || args.all;
   const limit = args.limit ?? (listing ? Infinity : 2);
-  const keep = args.all ? limit : 1;
+  const keep = args.all ? limit : args.diff === true ? Math.min(limit, 2) : 1;
   const result = await solveStoppable(puzzle, limit, keep, args, stopper);
   const cause = result.stopReason === "stopped" ? stopper.cause : undefined;
   const geometry = puzzle.model.geometry;
@@ -113,12 +116,18 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
 
   let text: string;
   if (args.format === "json") {
-    text = `${JSON.stringify(resultJson(geometry, result, { count: args.count, stats: args.stats }))}\n`;
+    text = `${JSON.stringify(resultJson(geometry, result, { count: args.count, stats: args.stats, diff: args.diff }))}\n`;
   } else if (args.format === "text") {
-    const shown = args.count && !args.all ? [] : result.solutions;
+    const shown = args.count && !args.all ? [] : args.all ? result.solutions : result.solutions.slice(0, 1);
     const blocks = shown.map((s) => canvasRows(geometry, s).join("\n"));
     if (args.count) blocks.push(String(result.count));
+    const differences = args.all || args.count ? [] : diffLines(geometry, result, args);
+    if (differences.length > 0) blocks.push(differences.join("\n"));
     text = blocks.length > 0 ? `${blocks.join("\n\n")}\n` : "";
+    // The grid alone does not say whether it is the only one: the status goes to stderr.
+    if (!args.count && !args.all && result.count > 0 && cause === undefined && result.status !== "unique") {
+      io.stderr(`${args.file}: ${oneSolutionWords(result, args)}\n`);
+    }
     if (result.count === 0) io.stderr(`${args.file}: ${result.complete ? "no solution" : `${stoppedBy(cause)} before finding a solution`}\n`);
     else if (args.count && !result.complete) {
       const by = cause !== undefined ? stoppedBy(cause) : `stopped at --limit ${args.limit ?? ""}`.trimEnd();
@@ -131,7 +140,8 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
       return args.all ? `solution ${i + 1}\n${picture}` : picture;
     });
     const header = puzzle.title === undefined ? [] : [puzzle.title];
-    text = `${[...header, ...shown, summary(result, args, cause)].join("\n")}\n`;
+    const differences = args.all || args.count ? [] : diffLines(geometry, result, args);
+    text = `${[...header, ...(args.all ? shown : shown.slice(0, 1)), summary(result, args, cause), ...differences].join("\n")}\n`;
   }
   const exitCode = result.count === 0 && result.complete ? 1 : stoppedByUser ? 3 : 0;
   return { text, exitCode, ...(cause === undefined ? {} : { cause }) };
@@ -150,5 +160,17 @@ function summary(result: SolveResult, args: SolveArgs, cause: StopCause | undefi
   }
   if (args.count || args.all) return n === 1 ? "1 solution: unique" : plural(n);
   if (result.status === "none") return "no solution";
-  return result.status === "unique" ? "unique solution" : "multiple solutions (the first found is shown)";
+  return result.status === "unique" ? "unique solution" : oneSolutionWords(result, args);
+}
+
+/** What is known about a puzzle shown with one solution that may not be its only one. */
+function oneSolutionWords(result: SolveResult, args: SolveArgs): string {
+  if (result.status === "multiple") return `multiple solutions (the first found is shown${args.diff === true ? "" : "; --diff shows where two differ"})`;
+  return `a solution found; uniqueness not checked (--limit ${args.limit ?? 1})`;
+}
+
+/** With --diff, the cells where the first two solutions found differ. */
+function diffLines(geometry: LoadedPuzzle["model"]["geometry"], result: SolveResult, args: SolveArgs): string[] {
+  const [first, second] = result.solutions;
+  return args.diff === true && first !== undefined && second !== undefined ? solutionDiffText(solutionDiff(geometry, first, second)) : [];
 }

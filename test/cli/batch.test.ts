@@ -71,7 +71,7 @@ describe("batches: nothing lost", () => {
     const run = await runCapture(["solve", "-", "--format", "json"], { stdin: `${EASY}\n${CLASH}\n${UNSOLVABLE}\n${".".repeat(81)}\n` });
     const rows = run.stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(rows).toEqual([
-      { line: 1, status: "solved", solution: CLASSIC_SOLUTION },
+      { line: 1, status: "unique", solution: CLASSIC_SOLUTION },
       { line: 2, status: "invalid", solution: null, reason: expect.stringMatching(/appears twice/) },
       { line: 3, status: "none", solution: null, reason: "no solution" },
       { line: 4, status: "multiple", solution: expect.stringMatching(/^[1-9]{81}$/), reason: expect.stringMatching(/more than one/) },
