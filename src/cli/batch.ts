@@ -30,8 +30,8 @@ export interface BatchArgs {
  * (format json: one JSON object a line, {line, status, solution, reason?}). Reasons go to stderr with the
  * line number. Chunks of lines are solved on `jobs` worker threads, a bounded number in flight, so memory
  * stays flat however long the input. Returns the worst that happened: 2 invalid line, 1 unsolvable, 0;
- * 3 when a timeout or an interrupt stopped it (output then ends at the first line not solved; a -o file
- * is not written).
+ * 3 when a timeout or an interrupt stopped it (output then ends at the first line not solved; with -o,
+ * the lines before it go to OUTPUT.partial and OUTPUT is not written).
  */
 export async function runBatch(
   lines: AsyncIterable<BatchLine>,
@@ -63,6 +63,8 @@ export async function runBatch(
   let worst = 0;
   let written = 0;
   let stoppedAt: number | undefined;
+  /** The input line of the last output line written. */
+  let lastLine: number | undefined;
   /** Writes a chunk's results in order, up to its first line a stop left unsolved. */
   const write = async (chunkLines: readonly BatchLine[], outcomes: readonly LineOutcome[]): Promise<void> => {
     let text = "";
@@ -80,6 +82,7 @@ export async function runBatch(
           ? `${JSON.stringify({ line, status: o.status, solution: o.solution ?? null, ...(o.reason === undefined ? {} : { reason: o.reason }) })}\n`
           : `${o.solution ?? (overlong === true ? "" : input)}\n`;
       written++;
+      lastLine = line;
     }
     if (text !== "") await sink.write(text);
   };
@@ -113,14 +116,34 @@ export async function runBatch(
   const cause = stopper.cause;
   const everyLine = ended && chunk.length === 0 && stoppedAt === undefined;
   if (cause !== undefined && !everyLine) {
-    await sink.abort();
+    // Nothing done is lost: on stdout the lines so far are already out; with -o they go to OUTPUT.partial
+    // (atomically, like any output file), and OUTPUT itself is not written, so that a partial result is
+    // never taken for a whole one. The stderr line names the input line where the batch stopped.
     const why = cause === "timeout" ? "stopped by --timeout" : "interrupted";
-    const where = args.output === undefined ? `output ends after ${written} lines` : `${args.output} not written`;
-    io.stderr(`${args.file}: ${why}${stoppedAt === undefined ? "" : ` at line ${stoppedAt}`} (${where})\n`);
+    const at = stoppedAt !== undefined ? ` at line ${stoppedAt}` : lastLine !== undefined ? ` after line ${lastLine}` : "";
+    const plural = written === 1 ? "" : "s";
+    let where: string;
+    if (args.output === undefined) {
+      await sink.abort();
+      where = `output ends after ${written} line${plural}`;
+    } else if (written > 0) {
+      const partial = partialPath(args.output);
+      await sink.commit(partial);
+      where = `the ${written} line${plural} before it are in ${partial}; ${args.output} not written`;
+    } else {
+      await sink.abort();
+      where = `${args.output} not written`;
+    }
+    io.stderr(`${args.file}: ${why}${at} (${where})\n`);
     return 3;
   }
   await sink.commit();
   return worst;
+}
+
+/** Where a stopped batch's lines go when its output was to be the file `output`. */
+export function partialPath(output: string): string {
+  return `${output}.partial`;
 }
 
 /** Solves a chunk on this thread, letting signals and timers in now and then. */
