@@ -1,4 +1,5 @@
 import { formatIssue } from "../errors.js";
+import { csvHeader, csvRow } from "../format/batch-csv.js";
 import type { Strategy } from "../solver/solve.js";
 import type { LineOutcome } from "./batch-line.js";
 import { solveLine } from "./batch-line.js";
@@ -18,16 +19,19 @@ const YIELD_MS = 50;
 
 export interface BatchArgs {
   readonly file: string;
-  readonly format: "pretty" | "text" | "json";
+  readonly format: "pretty" | "text" | "json" | "csv";
   readonly output?: string;
   readonly strategy: Strategy;
   readonly jobs: number;
+  /** Each line's search nodes and time (in json and csv), and a summary on stderr at the end. */
+  readonly stats: boolean;
 }
 
 /**
  * A batch of 9x9 puzzles, one per line, streamed: every line gets exactly one output line, in input order:
  * the 81-digit solution, or the input line unchanged when it has no solution or is not a valid puzzle
- * (format json: one JSON object a line, {line, status, solution, reason?}). Reasons go to stderr with the
+ * (format json: one JSON object a line, {line, status, solution, reason?, nodes?, ms?}; csv: a header and a
+ * row a line, line,status,solution,nodes,ms,reason). Reasons go to stderr with the
  * line number. Chunks of lines are solved on `jobs` worker threads, a bounded number in flight, so memory
  * stays flat however long the input. Returns the worst that happened: 2 invalid line, 1 unsolvable, 0;
  * 3 when a timeout or an interrupt stopped it (output then ends at the first line not solved; with -o,
@@ -56,18 +60,27 @@ export async function runBatch(
   // Worker threads pay off only beyond one chunk; a short batch, or --jobs 1, is solved on this thread.
   const { WorkerPool, workerScript } = ended || args.jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
   const script = workerScript?.();
-  const pool = WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy }) : undefined;
-  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, args.strategy, stopper);
+  const lineStats = args.stats || args.format === "csv";
+  const pool =
+    WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy, lineStats }) : undefined;
+  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, args.strategy, stopper, lineStats);
+  const started = performance.now();
+  const tally = { unique: 0, multiple: 0, none: 0, invalid: 0, nodes: 0 };
 
   const sink = io.openOutput(args.output);
   let worst = 0;
   let written = 0;
   let stoppedAt: number | undefined;
+  let headerWritten = false;
   /** The input line of the last output line written. */
   let lastLine: number | undefined;
   /** Writes a chunk's results in order, up to its first line a stop left unsolved. */
   const write = async (chunkLines: readonly BatchLine[], outcomes: readonly LineOutcome[]): Promise<void> => {
     let text = "";
+    if (args.format === "csv" && !headerWritten) {
+      text = csvHeader();
+      headerWritten = true;
+    }
     for (let i = 0; i < chunkLines.length; i++) {
       const { line, text: input, overlong } = chunkLines[i];
       const o = outcomes[i];
@@ -77,10 +90,13 @@ export async function runBatch(
       }
       if (o.reason !== undefined) io.stderr(`${formatIssue({ file: args.file, line, message: o.reason })}\n`);
       worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
-      text +=
-        args.format === "json"
-          ? `${JSON.stringify({ line, status: o.status, solution: o.solution ?? null, ...(o.reason === undefined ? {} : { reason: o.reason }) })}\n`
-          : `${o.solution ?? (overlong === true ? "" : input)}\n`;
+      tally[o.status]++;
+      tally.nodes += o.nodes ?? 0;
+      const effort = args.stats && o.nodes !== undefined ? { nodes: o.nodes, ms: o.ms } : {};
+      if (args.format === "json") {
+        text += `${JSON.stringify({ line, status: o.status, solution: o.solution ?? null, ...(o.reason === undefined ? {} : { reason: o.reason }), ...effort })}\n`;
+      } else if (args.format === "csv") text += csvRow({ line, ...o });
+      else text += `${o.solution ?? (overlong === true ? "" : input)}\n`;
       written++;
       lastLine = line;
     }
@@ -138,7 +154,19 @@ export async function runBatch(
     return 3;
   }
   await sink.commit();
+  if (args.stats) io.stderr(`${batchStatsText(tally, written, performance.now() - started)}\n`);
   return worst;
+}
+
+/** The --stats summary of a batch: how many lines got each status, the search nodes, the time and rate. */
+function batchStatsText(tally: Readonly<Record<"unique" | "multiple" | "none" | "invalid" | "nodes", number>>, lines: number, ms: number): string {
+  const rate = ms > 0 ? Math.round((lines * 1000) / ms) : 0;
+  return [
+    `lines: ${lines} (unique ${tally.unique}, multiple ${tally.multiple}, none ${tally.none}, invalid ${tally.invalid})`,
+    `nodes: ${tally.nodes}`,
+    `ms: ${ms.toFixed(1)}`,
+    `rate: ${rate} lines/s`,
+  ].join("\n");
 }
 
 /** Where a stopped batch's lines go when its output was to be the file `output`. */
@@ -147,11 +175,11 @@ export function partialPath(output: string): string {
 }
 
 /** Solves a chunk on this thread, letting signals and timers in now and then. */
-async function solveHere(lines: readonly BatchLine[], strategy: Strategy, stopper: Stopper): Promise<LineOutcome[]> {
+async function solveHere(lines: readonly BatchLine[], strategy: Strategy, stopper: Stopper, stats: boolean): Promise<LineOutcome[]> {
   const outcomes: LineOutcome[] = [];
   let since = performance.now();
   for (const l of lines) {
-    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : solveLine(l.text, strategy, stopper.shouldStop, l.overlong));
+    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : solveLine(l.text, strategy, stopper.shouldStop, l.overlong, stats));
     if (performance.now() - since > YIELD_MS) {
       await yieldToEventLoop();
       since = performance.now();

@@ -48,7 +48,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       (y) =>
         y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
-          .option("format", { alias: "f", choices: ["pretty", "text", "json"] as const, default: "pretty" as const, describe: "output format" })
+          .option("format", { alias: "f", choices: ["pretty", "text", "json", "csv"] as const, default: "pretty" as const, describe: "output format (csv: batches only, a row per line)" })
           .option("count", { type: "boolean", default: false, describe: "count all solutions" })
           .option("all", { type: "boolean", default: false, describe: "print every solution found" })
           .option("limit", { type: "number", describe: "stop counting or listing after N solutions (the count is then a lower bound)" })

@@ -15,7 +15,7 @@ import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
 import type { StopCause } from "./stop.js";
 import { Stopper, yieldToEventLoop } from "./stop.js";
 
-export type OutputFormat = "pretty" | "text" | "json";
+export type OutputFormat = "pretty" | "text" | "json" | "csv";
 
 export interface SolveArgs {
   readonly file: string;
@@ -50,11 +50,16 @@ export async function runSolve(args: SolveArgs, io: CliIo): Promise<number> {
   const input = await sniffInput(source, args.file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
   const stopper = new Stopper(args.timeout, io.interrupt);
   try {
-    const batch = { file: args.file, format: args.format, output: args.output, strategy: args.strategy, jobs: args.jobs };
-    if (input.kind === "batch" && args.strategy === "planner") {
-      throw new UsageError("--strategy planner applies to hub layouts; a batch file holds one-grid 9x9 puzzles");
+    const batch = { file: args.file, format: args.format, output: args.output, strategy: args.strategy, jobs: args.jobs, stats: args.stats };
+    if (input.kind === "batch") {
+      const refusal = batchRefusal(args);
+      if (refusal !== undefined) {
+        source.close();
+        throw new UsageError(refusal);
+      }
+      return await runBatch(input.lines, source.close, batch, io, stopper);
     }
-    if (input.kind === "batch") return await runBatch(input.lines, source.close, batch, io, stopper);
+    if (args.format === "csv") throw new UsageError(`-f csv is for batches (a row per line); ${args.file} is one puzzle: use -f json or text`);
     const loaded = loadInput(input.text, { file: args.file, maxCanvasCells: args.maxCanvas });
     // sniffInput and loadInput tell a batch by the same first-line rule (isBatchLine).
     if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");
@@ -70,6 +75,19 @@ export async function runSolve(args: SolveArgs, io: CliIo): Promise<number> {
   } finally {
     stopper.dispose();
   }
+}
+
+/**
+ * Options that mean something for one puzzle but not for a batch line are refused with the reason, rather
+ * than silently ignored: a batch line's answer is its status (unique, multiple, none) and the first
+ * solution; -f json or -f csv with --stats give each line's effort.
+ */
+function batchRefusal(args: SolveArgs): string | undefined {
+  const why = "a batch gives each line's status (unique, multiple, none, invalid) and first solution; for one puzzle's count, listing or differences, solve it as its own file";
+  const refused = [args.count && "--count", args.all && "--all", args.limit !== undefined && "--limit", args.diff === true && "--diff"].filter((o) => o !== false);
+  if (refused.length > 0) return `${refused.join(", ")} ${refused.length === 1 ? "does" : "do"} not apply to a batch: ${why}`;
+  if (args.strategy === "planner") return "--strategy planner applies to hub layouts; a batch file holds one-grid 9x9 puzzles";
+  return undefined;
 }
 
 function stoppedBy(cause: StopCause | undefined): string {

@@ -10,7 +10,7 @@ import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
  * posts the result back. The search polls the shared stop flag, which the main thread sets on --timeout
  * or an interrupt while this thread is busy.
  */
-const { flag, strategy } = workerData as WorkerData;
+const { flag, strategy, lineStats } = workerData as WorkerData;
 const shouldStop = (): boolean => Atomics.load(flag, 0) !== 0;
 const port = parentPort;
 if (port === null) throw new Error("worker.ts runs only as a worker thread");
@@ -27,7 +27,7 @@ port.on("message", (request: WorkerRequest) => {
       reply = { kind: "failed", message: e.message, exitCode: e.exitCode };
     }
   } else {
-    const outcomes = request.lines.map((l) => (shouldStop() ? { status: "stopped" as const } : solveLine(l.text, strategy, shouldStop, l.overlong)));
+    const outcomes = request.lines.map((l) => (shouldStop() ? { status: "stopped" as const } : solveLine(l.text, strategy, shouldStop, l.overlong, lineStats)));
     reply = { kind: "lines", outcomes };
   }
   port.postMessage(reply);

@@ -16,6 +16,8 @@ import type { BatchLine } from "./read-input.js";
 export interface WorkerData {
   readonly flag: Int32Array;
   readonly strategy: Strategy;
+  /** Batch lines report their search nodes and time (--stats, -f csv). */
+  readonly lineStats?: boolean;
 }
 
 export type WorkerRequest =
