@@ -87,15 +87,24 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     )
     .command(
       "validate <files..>",
-      "Check puzzle files without solving: schema, layout, givens",
+      "Check puzzle files: schema, layout, givens; with --solvable or --unique, also their solutions",
       (y) =>
         y
           .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files" })
+          .option("solvable", { type: "boolean", default: false, describe: "also solve: at least one solution (exit 1 if none)" })
+          .option("unique", { type: "boolean", default: false, describe: "also solve: exactly one solution (exit 1 if none, 2 if several)" })
+          .option("timeout", { type: "number", describe: "with --solvable or --unique, stop after SECONDS (exit 3)" })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
           .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
       async (a) => {
         const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
-        exitCode = await runValidate({ files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes }, io);
+        const require = a.unique ? ("unique" as const) : a.solvable ? ("solvable" as const) : undefined;
+        const timeout = positiveNumber("timeout", a.timeout, false);
+        if (timeout !== undefined && require === undefined) throw new UsageError("--timeout applies to validate only with --solvable or --unique (checking alone does not search)");
+        exitCode = await runValidate(
+          { files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes, ...(require === undefined ? {} : { require }), timeout },
+          io,
+        );
       },
     )
     .command(

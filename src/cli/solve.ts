@@ -8,12 +8,12 @@ import type { LoadedPuzzle } from "../layout/load-puzzle.js";
 import { loadInput } from "../layout/load-puzzle.js";
 import type { SolveResult } from "../solver/contract.js";
 import type { Strategy } from "../solver/solve.js";
-import { solve } from "../solver/solve.js";
 import { runBatch } from "./batch.js";
 import type { CliIo } from "./io.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
 import type { StopCause } from "./stop.js";
-import { Stopper, yieldToEventLoop } from "./stop.js";
+import { Stopper } from "./stop.js";
+import { solveStoppable } from "./solve-stoppable.js";
 
 export type OutputFormat = "pretty" | "text" | "json" | "csv";
 
@@ -36,13 +36,6 @@ export interface SolveArgs {
   /** Worker threads for a batch (1: solve on the main thread). */
   readonly jobs: number;
 }
-
-/**
- * How long a single puzzle is searched on the main thread before the search moves to a worker thread.
- * Most puzzles are solved well within it, without the cost of starting a worker; past it, a worker keeps
- * the event loop free so that an interrupt is seen at once (during this stretch it waits until its end).
- */
-const MAIN_THREAD_MS = 200;
 
 /** `combo-sudoku solve FILE`: solve one puzzle (or a batch of 9x9 lines) and report; returns the exit code. */
 export async function runSolve(args: SolveArgs, io: CliIo): Promise<number> {
@@ -101,32 +94,11 @@ interface Outcome {
   cause?: StopCause;
 }
 
-/**
- * Solves on this thread for a short stretch, then, if the search goes on, on a worker thread, so that
- * SIGINT and SIGTERM (which cannot run while this thread searches) stop it at once.
- */
-async function solveStoppable(puzzle: LoadedPuzzle, limit: number, keep: number, args: SolveArgs, stopper: Stopper): Promise<SolveResult> {
-  const { strategy, plannerBudget } = args;
-  const budgetEnd = performance.now() + MAIN_THREAD_MS;
-  const here = solve(puzzle.model, { limit, keep, strategy, plannerBudget, shouldStop: () => stopper.shouldStop() || performance.now() > budgetEnd });
-  if (here.stopReason !== "stopped" || stopper.cause !== undefined) return here;
-  await yieldToEventLoop(); // a signal that came during that stretch is handled now
-  if (stopper.cause !== undefined) return here;
-  const { solveInWorker, workerScript } = await import("./workers.js");
-  const script = workerScript();
-  if (script === undefined) return solve(puzzle.model, { limit, keep, strategy, plannerBudget, shouldStop: stopper.shouldStop });
-  const request = { kind: "solve" as const, layout: puzzle.layout, givens: puzzle.model.givens, limit, keep, plannerBudget };
-  const there = await solveInWorker(script, { flag: stopper.flag, strategy }, request);
-  // The worker searched again from the start, in the same order: if it was stopped sooner, the stretch on
-  // this thread had found more.
-  return there.count >= here.count ? there : here;
-}
-
 async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stopper: Stopper): Promise<Outcome> {
   const listing = args.count || args.all;
   const limit = args.limit ?? (listing ? Infinity : 2);
   const keep = args.all ? limit : args.diff === true ? Math.min(limit, 2) : 1;
-  const result = await solveStoppable(puzzle, limit, keep, args, stopper);
+  const result = await solveStoppable(puzzle, { limit, keep, strategy: args.strategy, plannerBudget: args.plannerBudget }, stopper);
   const cause = result.stopReason === "stopped" ? stopper.cause : undefined;
   const geometry = puzzle.model.geometry;
   const stoppedByUser = cause !== undefined || (result.stopReason === "limit" && args.limit !== undefined && listing);
