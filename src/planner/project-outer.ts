@@ -1,6 +1,6 @@
 import type { SolveStats } from "../solver/contract.js";
 import type { Model } from "../solver/model.js";
-import { solveSearch } from "../solver/search.js";
+import { solveGrid } from "./solve-grid.js";
 import type { OuterPlan } from "./plan-hub.js";
 
 /** What an outer grid shows the hub: the digits of its shared cells, and the outer solutions showing them. */
@@ -33,7 +33,7 @@ export function projectOuter(
   budget: number,
   shouldStop: (() => boolean) | undefined,
 ): OuterProjections {
-  const result = solveSearch(grid, { limit: budget + 1, keep: budget + 1, shouldStop });
+  const result = solveGrid(grid, { limit: budget + 1, keep: budget + 1, shouldStop });
   const byKey = new Map<string, Projection>();
   const shared = outer.outerIndex;
   for (const solution of result.solutions) {

@@ -30,7 +30,7 @@ export function solve(model: Model, options: StrategyOptions = {}): SolveResult 
   let reason = "asked for";
   let plannerStats: unknown;
   if (strategy === "auto") {
-    const choice = choosePlanner(model, options.limit ?? 2);
+    const choice = choosePlanner(model, options.limit ?? 2, options.plannerBudget);
     reason = choice.reason;
     if (choice.planner) {
       try {
