@@ -7,6 +7,7 @@ import type { CliIo } from "./io.js";
 import type { BatchLine } from "./read-input.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
+import { countAndRate, progressLine, tickProgress } from "./progress.js";
 
 /** Lines per chunk sent to a worker: large enough that messaging costs little, small enough to stream. */
 const CHUNK_LINES = 1000;
@@ -65,6 +66,8 @@ export async function runBatch(
     WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy, lineStats }) : undefined;
   const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, args.strategy, stopper, lineStats);
   const started = performance.now();
+  const progress = progressLine(io, started);
+  const stopTicker = tickProgress(progress, () => `batch: ${countAndRate(written, "lines done", started)}`);
   const tally = { unique: 0, multiple: 0, none: 0, invalid: 0, nodes: 0 };
 
   const sink = io.openOutput(args.output);
@@ -88,7 +91,10 @@ export async function runBatch(
         stoppedAt = line;
         break;
       }
-      if (o.reason !== undefined) io.stderr(`${formatIssue({ file: args.file, line, message: o.reason })}\n`);
+      if (o.reason !== undefined) {
+        progress.clear(); // a reason starts on a line of its own, not after the progress line
+        io.stderr(`${formatIssue({ file: args.file, line, message: o.reason })}\n`);
+      }
       worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
       tally[o.status]++;
       tally.nodes += o.nodes ?? 0;
@@ -125,6 +131,7 @@ export async function runBatch(
     await sink.abort();
     throw e;
   } finally {
+    stopTicker();
     if (!ended) closeInput();
     await pool?.close();
   }

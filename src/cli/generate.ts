@@ -10,6 +10,7 @@ import { buildGeometry } from "../layout/geometry.js";
 import type { Layout, Puzzle } from "../layout/schemas.js";
 import type { CliIo } from "./io.js";
 import { readLayoutArg } from "./layout-arg.js";
+import { progressLine } from "./progress.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
 export interface GenerateArgs {
@@ -27,9 +28,6 @@ export interface GenerateArgs {
   readonly timeout?: number;
   readonly maxCanvas?: number;
 }
-
-const PROGRESS_AFTER_MS = 1000;
-const PROGRESS_EVERY_MS = 100;
 
 /**
  * `combo-sudoku generate`: makes puzzles with exactly one solution and writes them as puzzle files.
@@ -55,7 +53,11 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
   const started = performance.now();
   const deadline = args.timeout === undefined ? undefined : started + args.timeout * 1000;
   const shouldStop = deadline === undefined ? undefined : () => performance.now() > deadline;
-  const progress = progressLine(io, started, args.count);
+  const progress = progressLine(io, started);
+  // What is being aimed at, so that a long run says how far it is from done: the target and the attempts
+  // allowed with --givens, else "minimal".
+  const target = args.givens === undefined ? "minimal" : `target ${args.givens} givens`;
+  const attemptsOf = args.givens === undefined ? "" : ` of ${args.attempts ?? DEFAULT_ATTEMPTS}`;
 
   const made: { seed: number; puzzle: GeneratedPuzzle }[] = [];
   for (let i = 0; i < args.count; i++) {
@@ -68,7 +70,8 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
         givens: args.givens,
         attempts: args.attempts,
         shouldStop,
-        onProgress: (attempt, givens) => progress.update(i, attempt, givens),
+        onProgress: (attempt, givens) =>
+          progress.update(() => `generating: ${args.count > 1 ? `puzzle ${i + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${givens} givens left (${target})`),
       });
     } catch (e: unknown) {
       progress.clear();
@@ -138,25 +141,4 @@ function describe(args: GenerateArgs, layoutLabel: string, item: { seed: number;
   else parts.push(`minimal except for ${item.puzzle.stats.unproven} removals the solver could not decide within its budget`);
   parts.push(`symmetry ${args.symmetry}`, `${item.puzzle.stats.givens} givens`);
   return parts.join(", ");
-}
-
-/** A one-line progress display on a terminal's stderr, shown only once the work has taken a second. */
-function progressLine(io: CliIo, started: number, count: number): { update: (i: number, attempt: number, givens: number) => void; clear: () => void } {
-  let shown = false;
-  let last = 0;
-  return {
-    update(i, attempt, givens) {
-      if (io.stderrIsTty !== true) return;
-      const now = performance.now();
-      if (now - started < PROGRESS_AFTER_MS || now - last < PROGRESS_EVERY_MS) return;
-      last = now;
-      shown = true;
-      const which = count > 1 ? `puzzle ${i + 1}/${count}, ` : "";
-      io.stderr(`\rgenerating: ${which}attempt ${attempt}, ${givens} givens left\x1b[K`);
-    },
-    clear() {
-      if (shown) io.stderr("\r\x1b[K");
-      shown = false;
-    },
-  };
 }

@@ -28,7 +28,7 @@ export interface StoppableOptions {
 export async function solveStoppable(puzzle: LoadedPuzzle, options: StoppableOptions, stopper: Stopper): Promise<SolveResult> {
   const { limit, keep, strategy, plannerBudget } = options;
   const budgetEnd = performance.now() + MAIN_THREAD_MS;
-  const here = solve(puzzle.model, { limit, keep, strategy, plannerBudget, shouldStop: () => stopper.shouldStop() || performance.now() > budgetEnd });
+  const here = solve(puzzle.model, { limit, keep, strategy, plannerBudget, shouldStop: (found) => stopper.shouldStop(found) || performance.now() > budgetEnd });
   if (here.stopReason !== "stopped" || stopper.cause !== undefined) return here;
   await yieldToEventLoop(); // a signal that came during that stretch is handled now
   if (stopper.cause !== undefined) return here;
@@ -36,7 +36,7 @@ export async function solveStoppable(puzzle: LoadedPuzzle, options: StoppableOpt
   const script = workerScript();
   if (script === undefined) return solve(puzzle.model, { limit, keep, strategy, plannerBudget, shouldStop: stopper.shouldStop });
   const request = { kind: "solve" as const, layout: puzzle.layout, givens: puzzle.model.givens, limit, keep, plannerBudget };
-  const there = await solveInWorker(script, { flag: stopper.flag, strategy }, request);
+  const there = await solveInWorker(script, { flag: stopper.flag, found: stopper.found, strategy }, request);
   // The worker searched again from the start, in the same order: if it was stopped sooner, the stretch on
   // this thread had found more.
   return there.count >= here.count ? there : here;

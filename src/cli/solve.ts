@@ -13,6 +13,7 @@ import type { CliIo } from "./io.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
 import type { StopCause } from "./stop.js";
 import { Stopper } from "./stop.js";
+import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import { solveStoppable } from "./solve-stoppable.js";
 
 export type OutputFormat = "pretty" | "text" | "json" | "csv";
@@ -98,7 +99,24 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
   const listing = args.count || args.all;
   const limit = args.limit ?? (listing ? Infinity : 2);
   const keep = args.all ? limit : args.diff === true ? Math.min(limit, 2) : 1;
-  const result = await solveStoppable(puzzle, { limit, keep, strategy: args.strategy, plannerBudget: args.plannerBudget }, stopper);
+  // A long count shows, on a terminal, how many so far, how fast, for how long. The solver reports its count
+  // when it polls (Stopper.found); the worker restarts the count, so the line shows the most seen.
+  const started = performance.now();
+  const progress = progressLine(io, started);
+  let most = 0;
+  const line = (): string => {
+    most = Math.max(most, stopper.found[0]);
+    return `counting: ${countAndRate(most, "solutions", started)}`;
+  };
+  const stopTicker = listing ? tickProgress(progress, line) : undefined;
+  if (listing) stopper.onPoll = () => progress.update(line);
+  let result: SolveResult;
+  try {
+    result = await solveStoppable(puzzle, { limit, keep, strategy: args.strategy, plannerBudget: args.plannerBudget }, stopper);
+  } finally {
+    stopper.onPoll = undefined;
+    stopTicker?.();
+  }
   const cause = result.stopReason === "stopped" ? stopper.cause : undefined;
   const geometry = puzzle.model.geometry;
   const stoppedByUser = cause !== undefined || (result.stopReason === "limit" && args.limit !== undefined && listing);

@@ -10,8 +10,11 @@ import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
  * posts the result back. The search polls the shared stop flag, which the main thread sets on --timeout
  * or an interrupt while this thread is busy.
  */
-const { flag, strategy, lineStats } = workerData as WorkerData;
-const shouldStop = (): boolean => Atomics.load(flag, 0) !== 0;
+const { flag, strategy, lineStats, found } = workerData as WorkerData;
+const shouldStop = (count?: number): boolean => {
+  if (found !== undefined && count !== undefined) found[0] = count;
+  return Atomics.load(flag, 0) !== 0;
+};
 const port = parentPort;
 if (port === null) throw new Error("worker.ts runs only as a worker thread");
 

@@ -16,6 +16,8 @@ import type { BatchLine } from "./read-input.js";
 export interface WorkerData {
   readonly flag: Int32Array;
   readonly strategy: Strategy;
+  /** Where the solver's count so far goes when it polls (Stopper.found), for a progress display. */
+  readonly found?: Float64Array;
   /** Batch lines report their search nodes and time (--stats, -f csv). */
   readonly lineStats?: boolean;
 }

@@ -69,7 +69,9 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
   // Never more solutions than the count reported: a hub solution can stand for more full ones than the limit.
   const keep = Math.min(options.keep ?? 2, limit);
   const budget = options.plannerBudget ?? DEFAULT_PLANNER_BUDGET;
-  const shouldStop = options.shouldStop;
+  // Inner searches (outer grids, the hub) are polled with the planner's own running count, not theirs.
+  const callerStop = options.shouldStop;
+  const shouldStop = callerStop === undefined ? undefined : (): boolean => callerStop(count);
   const found = planHub(model);
   if ("reason" in found) throw new UsageError(`the planner does not apply: ${found.reason}`);
   const plan = found.plan;

@@ -30,9 +30,10 @@ export interface SolveOptions {
   readonly keep?: number;
   /**
    * Polled now and then during search; returning true stops it (timeout, interrupt). The result then has
-   * stopReason "stopped" and whatever was found so far.
+   * stopReason "stopped" and whatever was found so far. `found` is the count so far, for a progress display
+   * (a callback that does not need it ignores it).
    */
-  readonly shouldStop?: () => boolean;
+  readonly shouldStop?: (found: number) => boolean;
 }
 
 export interface SolveStats {

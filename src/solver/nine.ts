@@ -159,7 +159,7 @@ let limit = 2;
 let keep = 2;
 /** 0 running, 1 limit reached, 2 stopped by shouldStop. */
 let halt = 0;
-let stopPoll: (() => boolean) | undefined;
+let stopPoll: ((found: number) => boolean) | undefined;
 let found: Uint8Array[] = [];
 
 /**
@@ -455,7 +455,7 @@ function search(depth: number): void {
       return;
     }
     nodes++;
-    if ((nodes & 4095) === 0 && stopPoll !== undefined && stopPoll()) {
+    if ((nodes & 4095) === 0 && stopPoll !== undefined && stopPoll(count)) {
       halt = 2;
       return;
     }

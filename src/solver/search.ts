@@ -86,7 +86,7 @@ class Search {
     readonly model: Model,
     readonly limit: number,
     readonly keep: number,
-    readonly shouldStop: (() => boolean) | undefined,
+    readonly shouldStop: ((found: number) => boolean) | undefined,
     readonly random: (() => number) | undefined,
   ) {
     const g = model.geometry;
@@ -291,7 +291,7 @@ class Search {
       return;
     }
     this.nodes++;
-    if (this.shouldStop !== undefined && this.nodes % STOP_POLL_NODES === 0 && this.shouldStop()) {
+    if (this.shouldStop !== undefined && this.nodes % STOP_POLL_NODES === 0 && this.shouldStop(this.count)) {
       this.stopped = true;
       return;
     }
