@@ -8,6 +8,7 @@ import type { BatchLine } from "./read-input.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
+import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
 
 /** Lines per chunk sent to a worker: large enough that messaging costs little, small enough to stream. */
 const CHUNK_LINES = 1000;
@@ -68,7 +69,7 @@ export async function runBatch(
   const started = performance.now();
   const progress = progressLine(io, started);
   const stopTicker = tickProgress(progress, () => `batch: ${countAndRate(written, "lines done", started)}`);
-  const tally = { unique: 0, multiple: 0, none: 0, invalid: 0, nodes: 0 };
+  const tally = emptyTally();
 
   const sink = io.openOutput(args.output);
   let worst = 0;
@@ -139,46 +140,11 @@ export async function runBatch(
   const cause = stopper.cause;
   const everyLine = ended && chunk.length === 0 && stoppedAt === undefined;
   if (cause !== undefined && !everyLine) {
-    // Nothing done is lost: on stdout the lines so far are already out; with -o they go to OUTPUT.partial
-    // (atomically, like any output file), and OUTPUT itself is not written, so that a partial result is
-    // never taken for a whole one. The stderr line names the input line where the batch stopped.
-    const why = cause === "timeout" ? "stopped by --timeout" : "interrupted";
-    const at = stoppedAt !== undefined ? ` at line ${stoppedAt}` : lastLine !== undefined ? ` after line ${lastLine}` : "";
-    const plural = written === 1 ? "" : "s";
-    let where: string;
-    if (args.output === undefined) {
-      await sink.abort();
-      where = `output ends after ${written} line${plural}`;
-    } else if (written > 0) {
-      const partial = partialPath(args.output);
-      await sink.commit(partial);
-      where = `the ${written} line${plural} before it are in ${partial}; ${args.output} not written`;
-    } else {
-      await sink.abort();
-      where = `${args.output} not written`;
-    }
-    io.stderr(`${args.file}: ${why}${at} (${where})\n`);
-    return 3;
+    return endStopped(io, sink, { file: args.file, output: args.output, cause, stoppedAt, lastLine, written });
   }
   await sink.commit();
   if (args.stats) io.stderr(`${batchStatsText(tally, written, performance.now() - started)}\n`);
   return worst;
-}
-
-/** The --stats summary of a batch: how many lines got each status, the search nodes, the time and rate. */
-function batchStatsText(tally: Readonly<Record<"unique" | "multiple" | "none" | "invalid" | "nodes", number>>, lines: number, ms: number): string {
-  const rate = ms > 0 ? Math.round((lines * 1000) / ms) : 0;
-  return [
-    `lines: ${lines} (unique ${tally.unique}, multiple ${tally.multiple}, none ${tally.none}, invalid ${tally.invalid})`,
-    `nodes: ${tally.nodes}`,
-    `ms: ${ms.toFixed(1)}`,
-    `rate: ${rate} lines/s`,
-  ].join("\n");
-}
-
-/** Where a stopped batch's lines go when its output was to be the file `output`. */
-export function partialPath(output: string): string {
-  return `${output}.partial`;
 }
 
 /** Solves a chunk on this thread, letting signals and timers in now and then. */

@@ -9,6 +9,7 @@ import { loadInput } from "../layout/load-puzzle.js";
 import type { SolveResult } from "../solver/contract.js";
 import type { Strategy } from "../solver/solve.js";
 import { runBatch } from "./batch.js";
+import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
 import type { StopCause } from "./stop.js";
@@ -45,13 +46,15 @@ export async function runSolve(args: SolveArgs, io: CliIo): Promise<number> {
   const stopper = new Stopper(args.timeout, io.interrupt);
   try {
     const batch = { file: args.file, format: args.format, output: args.output, strategy: args.strategy, jobs: args.jobs, stats: args.stats };
-    if (input.kind === "batch") {
-      const refusal = batchRefusal(args);
+    if (input.kind === "batch" || input.kind === "puzzles") {
+      const refusal = batchRefusal(args, input.kind);
       if (refusal !== undefined) {
         source.close();
         throw new UsageError(refusal);
       }
-      return await runBatch(input.lines, source.close, batch, io, stopper);
+      if (input.kind === "batch") return await runBatch(input.lines, source.close, batch, io, stopper);
+      const { plannerBudget, maxCanvas } = args;
+      return await runPuzzleLines(input.lines, source.close, { ...batch, plannerBudget, maxCanvas }, io, stopper);
     }
     if (args.format === "csv") throw new UsageError(`-f csv is for batches (a row per line); ${args.file} is one puzzle: use -f json or text`);
     const loaded = loadInput(input.text, { file: args.file, maxCanvasCells: args.maxCanvas });
@@ -76,11 +79,11 @@ export async function runSolve(args: SolveArgs, io: CliIo): Promise<number> {
  * than silently ignored: a batch line's answer is its status (unique, multiple, none) and the first
  * solution; -f json or -f csv with --stats give each line's effort.
  */
-function batchRefusal(args: SolveArgs): string | undefined {
+function batchRefusal(args: SolveArgs, kind: "batch" | "puzzles"): string | undefined {
   const why = "a batch gives each line's status (unique, multiple, none, invalid) and first solution; for one puzzle's count, listing or differences, solve it as its own file";
   const refused = [args.count && "--count", args.all && "--all", args.limit !== undefined && "--limit", args.diff === true && "--diff"].filter((o) => o !== false);
   if (refused.length > 0) return `${refused.join(", ")} ${refused.length === 1 ? "does" : "do"} not apply to a batch: ${why}`;
-  if (args.strategy === "planner") return "--strategy planner applies to hub layouts; a batch file holds one-grid 9x9 puzzles";
+  if (args.strategy === "planner" && kind === "batch") return "--strategy planner applies to hub layouts; a batch file holds one-grid 9x9 puzzles";
   return undefined;
 }
 

@@ -6,6 +6,7 @@ import { readLine81 } from "../layout/read-line.js";
 import type { Geometry } from "../layout/geometry.js";
 import type { SolveResult } from "../solver/contract.js";
 import type { CliIo } from "./io.js";
+import { loadPuzzleLine, solvePuzzleLine } from "./puzzle-lines.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import { Stopper } from "./stop.js";
 import type { BatchLine } from "./read-input.js";
@@ -48,6 +49,12 @@ async function validateFiles(args: ValidateArgs, io: CliIo, stopper: Stopper): P
     try {
       const source = io.openInput(file);
       const sniffed = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+      if (sniffed.kind === "puzzles") {
+        const code = await validatePuzzleLines(sniffed.lines, source.close, file, args, io, stopper);
+        if (code === 3) return 3;
+        exitCode = Math.max(exitCode, code);
+        continue;
+      }
       const input = sniffed.kind === "batch" ? undefined : loadInput(sniffed.text, { file, maxCanvasCells: args.maxCanvas });
       if (input === undefined || input.kind === "batch") {
         const lines = sniffed.kind === "batch" ? sniffed.lines : (input?.batch.lines ?? []);
@@ -142,4 +149,39 @@ function verdictOf(result: SolveResult, require: "solvable" | "unique", stopper:
   if (result.status === "none") return { words: "", problem: { reason: "no solution", exitCode: 1 } };
   if (require === "solvable") return { words: "solvable" };
   return result.status === "unique" ? { words: "one solution" } : { words: "", problem: { reason: NOT_UNIQUE, exitCode: 2 } };
+}
+
+/** JSON Lines of puzzles: each line read (and with --solvable or --unique, solved); the failing ones named. */
+async function validatePuzzleLines(
+  lines: AsyncIterable<BatchLine>,
+  close: () => void,
+  file: string,
+  args: ValidateArgs,
+  io: CliIo,
+  stopper: Stopper,
+): Promise<number> {
+  let worst = 0;
+  let count = 0;
+  for await (const batchLine of lines) {
+    const stopped = (): number => {
+      close();
+      io.stderr(`${file}: ${stopper.cause === "timeout" ? "stopped by --timeout" : "interrupted"} at line ${batchLine.line}\n`);
+      return 3;
+    };
+    if (stopper.shouldStop()) return stopped();
+    count++;
+    const lineArgs = { file, format: "json" as const, strategy: "auto" as const, stats: false, maxCanvas: args.maxCanvas };
+    const answer = args.require === undefined ? loadPuzzleLine(batchLine, file, args.maxCanvas) : await solvePuzzleLine(batchLine, lineArgs, stopper);
+    if (answer === "stopped") return stopped();
+    if (!("status" in answer)) continue; // read, and not asked to solve
+    if (answer.status === "invalid" || answer.status === "none") {
+      for (const p of answer.problems) io.stderr(`${p}\n`);
+      worst = Math.max(worst, answer.status === "none" ? 1 : 2);
+    } else if (answer.status === "multiple" && args.require === "unique") {
+      io.stderr(`${formatIssue({ file, line: batchLine.line, message: NOT_UNIQUE })}\n`);
+      worst = Math.max(worst, 2);
+    }
+  }
+  if (worst === 0) io.stdout(`${file}: ok (${count} puzzles, one JSON puzzle a line${args.require === undefined ? "" : `, each ${args.require === "unique" ? "with one solution" : "solvable"}`})\n`);
+  return worst;
 }
