@@ -76,7 +76,7 @@ describe("progress through the CLI", () => {
     for (const at of reasons) expect(at === 0 || run.stderr[at - 1] === "\n" || run.stderr.slice(at - 4, at) === ERASE).toBe(true);
     expect(reasons.some((at) => run.stderr.slice(at - 4, at) === ERASE)).toBe(true);
     // After the progress is erased, the stop is said on its own line.
-    expect(run.stderr).toMatch(/\r\x1b\[K-: stopped by --timeout .*\n$/);
+    expect(run.stderr).toMatch(/(\n|\r\x1b\[K)-: stopped by --timeout .*\n$/);
     const piped = await runCapture(["solve", "-", "-f", "text", "--jobs", "1", "--timeout", "1.2"], { stdin });
     expect(piped.stderr).not.toMatch(/\r/);
   });
