@@ -1,10 +1,11 @@
-import { formatIssue } from "../errors.js";
-import { csvHeader, csvRow } from "../format/batch-csv.js";
-import type { Strategy } from "../solver/solve.js";
-import type { LineOutcome } from "./batch-line.js";
-import { solveLine } from "./batch-line.js";
+import { formatIssue } from "../model/errors.js";
+import { csvHeader } from "../format/csv/batch-csv.js";
+import type { Strategy } from "../strategies/solve.js";
+import type { LineOutcome } from "../format/batch-lines/solve-line.js";
+import { solveLine } from "../format/batch-lines/solve-line.js";
+import { writeLine } from "../format/batch-lines/write-line.js";
 import type { CliIo } from "./io.js";
-import type { BatchLine } from "./read-input.js";
+import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
@@ -86,7 +87,7 @@ export async function runBatch(
       headerWritten = true;
     }
     for (let i = 0; i < chunkLines.length; i++) {
-      const { line, text: input, overlong } = chunkLines[i];
+      const { line } = chunkLines[i];
       const o = outcomes[i];
       if (o.status === "stopped") {
         stoppedAt = line;
@@ -99,11 +100,7 @@ export async function runBatch(
       worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
       tally[o.status]++;
       tally.nodes += o.nodes ?? 0;
-      const effort = args.stats && o.nodes !== undefined ? { nodes: o.nodes, ms: o.ms } : {};
-      if (args.format === "json") {
-        text += `${JSON.stringify({ line, status: o.status, solution: o.solution ?? null, ...(o.reason === undefined ? {} : { reason: o.reason }), ...effort })}\n`;
-      } else if (args.format === "csv") text += csvRow({ line, ...o });
-      else text += `${o.solution ?? (overlong === true ? "" : input)}\n`;
+      text += writeLine(chunkLines[i], o, args.format, args.stats);
       written++;
       lastLine = line;
     }

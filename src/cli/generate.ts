@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import { LimitError, UsageError } from "../errors.js";
+import { LimitError, UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { deriveSeed } from "../generate/derive-seed.js";
 import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
 import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
-import { buildGeometry } from "../layout/geometry.js";
-import type { Layout, Puzzle } from "../layout/schemas.js";
+import { buildGeometry } from "../model/geometry.js";
+import type { Layout, Puzzle } from "../model/schemas.js";
 import type { CliIo } from "./io.js";
+import type { Stopper } from "./stop.js";
+import { yieldToEventLoop } from "./stop.js";
 import { readLayoutArg } from "./layout-arg.js";
 import { progressLine } from "./progress.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
@@ -44,15 +46,14 @@ export interface GenerateArgs {
  * Seeds: puzzle i of a batch uses deriveSeed(base, i), the first the base seed itself; each puzzle's
  * "source" names its own seed, so `generate --seed S` with the same options makes that one puzzle again.
  */
-export function runGenerate(args: GenerateArgs, io: CliIo): number {
+export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stopper): Promise<number> {
   if (args.minimal && args.givens !== undefined) throw new UsageError("--minimal and --givens cannot be used together");
   const baseSeed = args.seed === undefined ? randomBytes(4).readUInt32BE(0) : parseSeed(args.seed);
   const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
   const geometry = buildGeometry(layout);
 
   const started = performance.now();
-  const deadline = args.timeout === undefined ? undefined : started + args.timeout * 1000;
-  const shouldStop = deadline === undefined ? undefined : () => performance.now() > deadline;
+  stopper.startTimeout(args.timeout);
   const progress = progressLine(io, started);
   // What is being aimed at, so that a long run says how far it is from done: the target and the attempts
   // allowed with --givens, else "minimal".
@@ -61,6 +62,9 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
 
   const made: { seed: number; puzzle: GeneratedPuzzle }[] = [];
   for (let i = 0; i < args.count; i++) {
+    // Between puzzles the event loop runs, so that an interrupt is seen (one puzzle is made synchronously).
+    await yieldToEventLoop();
+    if (stopper.cause !== undefined) break;
     const seed = deriveSeed(baseSeed, i);
     let puzzle: GeneratedPuzzle;
     try {
@@ -69,15 +73,15 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
         symmetry: args.symmetry,
         givens: args.givens,
         attempts: args.attempts,
-        shouldStop,
+        shouldStop: stopper.shouldStop,
         onProgress: (attempt, givens) =>
           progress.update(() => `generating: ${args.count > 1 ? `puzzle ${i + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${givens} givens left (${target})`),
       });
     } catch (e: unknown) {
       progress.clear();
       if (!(e instanceof LimitError)) throw e;
+      if (stopper.cause !== undefined) break;
       const which = args.count > 1 ? `puzzle ${i + 1} of ${args.count}: ` : "";
-      if (shouldStop?.() === true) throw new LimitError(`${which}stopped by --timeout ${args.timeout ?? ""} before the puzzle was finished; nothing written`);
       throw new LimitError(`${which}${e.message}; nothing written`);
     }
     made.push({ seed, puzzle });
@@ -88,6 +92,15 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
     }
   }
   progress.clear();
+  // A timeout or an interrupt keeps what it has: the puzzles finished are written, and the exit code is 3.
+  const cause = stopper.cause;
+  const why = cause === undefined ? undefined : cause === "timeout" ? `stopped by --timeout ${args.timeout ?? ""}` : "interrupted";
+  if (why !== undefined && made.length === 0) {
+    const which = args.count > 1 ? `puzzle 1 of ${args.count}: ` : "";
+    throw new LimitError(`${which}${why} before the puzzle was finished; nothing written`);
+  }
+  if (why !== undefined) io.stderr(`${why} after ${made.length} of ${args.count} puzzles; those are written\n`);
+  const exitCode = why === undefined ? 0 : 3;
   if (args.stats && args.count > 1) {
     const ms = performance.now() - started;
     io.stderr(`${args.count} puzzles in ${ms.toFixed(0)} ms (${((args.count * 1000) / ms).toFixed(1)} puzzles/s)\n`);
@@ -106,7 +119,7 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
       const path = join(output, `puzzle-${String(i + 1).padStart(width, "0")}.json`);
       io.writeFileAtomic(path, `${JSON.stringify(doc(item, i, puzzleSchemaRef(path, "bare")), null, 2)}\n`);
     });
-    return 0;
+    return exitCode;
   }
   const schema = puzzleSchemaRef(output, "bare");
   const text =
@@ -115,7 +128,7 @@ export function runGenerate(args: GenerateArgs, io: CliIo): number {
       : made.map((item, i) => `${JSON.stringify(doc(item, i, schema))}\n`).join("");
   if (output !== undefined) io.writeFileAtomic(output, text);
   else io.stdout(text);
-  return 0;
+  return exitCode;
 }
 
 function parseSeed(text: string): number {

@@ -1,5 +1,5 @@
 import { canvasRows } from "../format/canvas-rows.js";
-import { buildGeometry } from "../layout/geometry.js";
+import { buildGeometry } from "../model/geometry.js";
 import type { CliIo } from "./io.js";
 import { readLayoutArg } from "./layout-arg.js";
 import { puzzleSchemaRef } from "./schema-ref.js";

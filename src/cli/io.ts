@@ -2,8 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { WriteStream } from "node:fs";
 import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { InvalidInputError } from "../errors.js";
-import { DEFAULT_MAX_INPUT_BYTES, tooLargeMessage } from "./read-input.js";
+import { InvalidInputError } from "../model/errors.js";
+import type { InputSource } from "../format/sniff-input.js";
+import { DEFAULT_MAX_INPUT_BYTES, tooLargeMessage } from "../format/sniff-input.js";
+
+export type { InputSource };
 
 /**
  * Everything the commands need from the outside world, in one object, so that tests run the CLI in-process
@@ -31,14 +34,6 @@ export interface CliIo {
   /** Whether the path names an existing directory; absent counts as never. */
   readonly isDirectory?: (path: string) => boolean;
   readonly env: Readonly<Record<string, string | undefined>>;
-}
-
-export interface InputSource {
-  /** Size in bytes when known before reading (a regular file), so size caps apply before any reading. */
-  readonly size?: number;
-  readonly chunks: AsyncIterable<string>;
-  /** Stops reading (the rest of the input is not needed). */
-  readonly close: () => void;
 }
 
 export interface OutputSink {

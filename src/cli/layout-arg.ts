@@ -1,7 +1,7 @@
-import { InvalidInputError } from "../errors.js";
+import { InvalidInputError } from "../model/errors.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
 import { loadLayout } from "../layout/load-layout.js";
-import type { Layout } from "../layout/schemas.js";
+import type { Layout } from "../model/schemas.js";
 import type { CliIo } from "./io.js";
 
 export interface LayoutArg {

@@ -1,6 +1,6 @@
 import { layoutText } from "../format/layout-text.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
-import { buildGeometry } from "../layout/geometry.js";
+import { buildGeometry } from "../model/geometry.js";
 import type { CliIo } from "./io.js";
 import { readLayoutArg } from "./layout-arg.js";
 

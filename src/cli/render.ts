@@ -1,8 +1,9 @@
-import { UsageError } from "../errors.js";
+import { LimitError, UsageError } from "../model/errors.js";
 import { puzzleSvg } from "../format/svg.js";
-import { loadInput } from "../layout/load-puzzle.js";
-import { solve } from "../solver/solve.js";
+import { loadInput } from "../format/load-input.js";
+import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
+import type { Stopper } from "./stop.js";
 
 export interface RenderArgs {
   readonly file: string;
@@ -16,13 +17,14 @@ export interface RenderArgs {
  * solution (filled digits in blue, givens in black). Exit 1 when --solve finds no solution; with several
  * solutions the first is drawn and stderr says so. Loaded lazily by run.ts, so `solve` does not pay for it.
  */
-export function runRender(args: RenderArgs, io: CliIo): number {
+export function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): number {
   const input = loadInput(io.readText(args.file), { file: args.file, maxCanvasCells: args.maxCanvas });
   if (input.kind === "batch") throw new UsageError(`${args.file}: render draws one puzzle, not a batch of 81-character lines`);
   const { model, title } = input.puzzle;
   let digits = model.givens;
   if (args.solve) {
-    const result = solve(model, { limit: 2, keep: 1 });
+    const result = solve(model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
+    if (result.count === 0 && result.stopReason === "stopped") throw new LimitError(`${args.file}: interrupted before a solution was found; nothing drawn`);
     if (result.count === 0) {
       io.stderr(`${args.file}: no solution; nothing drawn\n`);
       return 1;

@@ -1,13 +1,14 @@
 import { availableParallelism } from "node:os";
 import yargs from "yargs";
-import { ComboSudokuError, UsageError } from "../errors.js";
-import { DEFAULT_PLANNER_BUDGET } from "../planner/solve-planner.js";
+import { ComboSudokuError, UsageError } from "../model/errors.js";
+import { DEFAULT_PLANNER_BUDGET } from "../strategies/registry.js";
 import type { CliIo } from "./io.js";
 import type { OutputFormat } from "./solve.js";
 import { runSolve } from "./solve.js";
 import { runValidate } from "./validate.js";
 import { runLayouts } from "./layouts.js";
 import { runInit } from "./init.js";
+import { Stopper } from "./stop.js";
 
 /**
  * A lone "-" means standard input, but yargs drops it from positionals (it takes it for an empty option),
@@ -28,6 +29,9 @@ export const EXIT_INTERNAL = 4;
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let exitCode = 0;
+  // The one stopper of the run: every command receives it (an interrupt from io.interrupt; the command
+  // starts its own --timeout on it).
+  const stopper = new Stopper(io.interrupt);
   const colorWanted = (flag: unknown): boolean =>
     flag === false ? false : io.env.NO_COLOR === undefined || io.env.NO_COLOR === "" ? io.stdoutIsTty || flag === true : false;
   const positiveNumber = (name: string, value: unknown, integer: boolean): number | undefined => {
@@ -82,6 +86,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
           },
           io,
+          stopper,
         );
       },
     )
@@ -104,6 +109,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         exitCode = await runValidate(
           { files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes, ...(require === undefined ? {} : { require }), timeout },
           io,
+          stopper,
         );
       },
     )
@@ -142,7 +148,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       async (a) => {
         // Loaded on demand: other commands never load the SVG builder.
         const { runRender } = await import("./render.js");
-        exitCode = runRender({ file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+        exitCode = runRender({ file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io, stopper);
       },
     )
     .command(
@@ -159,11 +165,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
           .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
-          .option("timeout", { type: "number", describe: "give up after SECONDS (exit 3, nothing written)" })
+          .option("timeout", { type: "number", describe: "stop after SECONDS (exit 3; the puzzles finished are written)" })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
       async (a) => {
         const { runGenerate } = await import("./generate.js"); // loaded only here: solve's startup does not pay for it
-        exitCode = runGenerate(
+        exitCode = await runGenerate(
           {
             layout: a.layout,
             seed: a.seed,
@@ -178,6 +184,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
           },
           io,
+          stopper,
         );
       },
     )
@@ -204,5 +211,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     io.stderr(`combo-sudoku: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT_INTERNAL;
+  } finally {
+    stopper.dispose();
   }
 }

@@ -1,7 +1,7 @@
-import type { LoadedPuzzle } from "../layout/load-puzzle.js";
-import type { SolveResult } from "../solver/contract.js";
-import type { Strategy } from "../solver/solve.js";
-import { solve } from "../solver/solve.js";
+import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
+import type { SolveResult } from "../model/contract.js";
+import type { Strategy } from "../strategies/solve.js";
+import { solve } from "../strategies/solve.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 

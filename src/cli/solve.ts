@@ -1,19 +1,19 @@
-import { UsageError } from "../errors.js";
+import { UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { prettyCanvas } from "../format/pretty.js";
-import { resultJson } from "../format/result-json.js";
+import { resultJson } from "../format/puzzle-json/result-json.js";
 import { solutionDiff, solutionDiffText } from "../format/solution-diff.js";
 import { statsText } from "../format/stats-text.js";
-import type { LoadedPuzzle } from "../layout/load-puzzle.js";
-import { loadInput } from "../layout/load-puzzle.js";
-import type { SolveResult } from "../solver/contract.js";
-import type { Strategy } from "../solver/solve.js";
+import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../format/load-input.js";
+import type { SolveResult } from "../model/contract.js";
+import type { Strategy } from "../strategies/solve.js";
 import { runBatch } from "./batch.js";
 import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
-import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
+import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import type { StopCause } from "./stop.js";
-import { Stopper } from "./stop.js";
+import type { Stopper } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import { solveStoppable } from "./solve-stoppable.js";
 
@@ -40,38 +40,34 @@ export interface SolveArgs {
 }
 
 /** `combo-sudoku solve FILE`: solve one puzzle (or a batch of 9x9 lines) and report; returns the exit code. */
-export async function runSolve(args: SolveArgs, io: CliIo): Promise<number> {
+export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Promise<number> {
   const source = io.openInput(args.file);
   const input = await sniffInput(source, args.file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
-  const stopper = new Stopper(args.timeout, io.interrupt);
-  try {
-    const batch = { file: args.file, format: args.format, output: args.output, strategy: args.strategy, jobs: args.jobs, stats: args.stats };
-    if (input.kind === "batch" || input.kind === "puzzles") {
-      const refusal = batchRefusal(args, input.kind);
-      if (refusal !== undefined) {
-        source.close();
-        throw new UsageError(refusal);
-      }
-      if (input.kind === "batch") return await runBatch(input.lines, source.close, batch, io, stopper);
-      const { plannerBudget, maxCanvas } = args;
-      return await runPuzzleLines(input.lines, source.close, { ...batch, plannerBudget, maxCanvas }, io, stopper);
+  stopper.startTimeout(args.timeout);
+  const batch = { file: args.file, format: args.format, output: args.output, strategy: args.strategy, jobs: args.jobs, stats: args.stats };
+  if (input.kind === "batch" || input.kind === "puzzles") {
+    const refusal = batchRefusal(args, input.kind);
+    if (refusal !== undefined) {
+      source.close();
+      throw new UsageError(refusal);
     }
-    if (args.format === "csv") throw new UsageError(`-f csv is for batches (a row per line); ${args.file} is one puzzle: use -f json or text`);
-    const loaded = loadInput(input.text, { file: args.file, maxCanvasCells: args.maxCanvas });
-    // sniffInput and loadInput tell a batch by the same first-line rule (isBatchLine).
-    if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");
-    const out = await solveOne(loaded.puzzle, args, io, stopper);
-    // A run cut short by a timeout or an interrupt is not a success: an existing -o file stays untouched and
-    // what was found goes to stdout instead. A --limit the user asked for is a result like any other.
-    if (args.output !== undefined && out.cause === undefined) io.writeFileAtomic(args.output, out.text);
-    else {
-      io.stdout(out.text);
-      if (args.output !== undefined) io.stderr(`${args.file}: ${stoppedBy(out.cause)}: ${args.output} not written\n`);
-    }
-    return out.exitCode;
-  } finally {
-    stopper.dispose();
+    if (input.kind === "batch") return await runBatch(input.lines, source.close, batch, io, stopper);
+    const { plannerBudget, maxCanvas } = args;
+    return await runPuzzleLines(input.lines, source.close, { ...batch, plannerBudget, maxCanvas }, io, stopper);
   }
+  if (args.format === "csv") throw new UsageError(`-f csv is for batches (a row per line); ${args.file} is one puzzle: use -f json or text`);
+  const loaded = loadInput(input.text, { file: args.file, maxCanvasCells: args.maxCanvas });
+  // sniffInput and loadInput tell a batch by the same first-line rule (isBatchLine).
+  if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");
+  const out = await solveOne(loaded.puzzle, args, io, stopper);
+  // A run cut short by a timeout or an interrupt is not a success: an existing -o file stays untouched and
+  // what was found goes to stdout instead. A --limit the user asked for is a result like any other.
+  if (args.output !== undefined && out.cause === undefined) io.writeFileAtomic(args.output, out.text);
+  else {
+    io.stdout(out.text);
+    if (args.output !== undefined) io.stderr(`${args.file}: ${stoppedBy(out.cause)}: ${args.output} not written\n`);
+  }
+  return out.exitCode;
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
- * One stop flag for a command: set by its --timeout or by an interrupt (SIGINT, SIGTERM). The flag lives in
- * a SharedArrayBuffer so that worker threads poll the very same word (Atomics.load) from their solver's
- * shouldStop, while the main thread, whose event loop stays free, sets it.
+ * The one stop flag of a CLI run: made by the entry (run.ts) for every command, set by the command's
+ * --timeout (startTimeout) or by an interrupt (SIGINT, SIGTERM: io.interrupt). The flag lives in a
+ * SharedArrayBuffer so that worker threads poll the very same word (Atomics.load) from their solver's
+ * shouldStop, while the main thread, whose event loop stays free, sets it. A command running synchronously
+ * sees an interrupt only when it yields to the event loop (yieldToEventLoop).
  */
 export type StopCause = "timeout" | "interrupt";
 
@@ -18,20 +20,22 @@ export class Stopper {
   readonly found = new Float64Array(new SharedArrayBuffer(8));
   /** Called at each poll on this thread: lets a progress line be drawn while this thread searches. */
   onPoll: (() => void) | undefined;
-  private readonly deadline: number | undefined;
-  private readonly timer: NodeJS.Timeout | undefined;
+  private deadline: number | undefined;
+  private timer: NodeJS.Timeout | undefined;
   private readonly onAbort = (): void => this.stop(2);
 
-  constructor(
-    timeoutSeconds: number | undefined,
-    private readonly interrupt: AbortSignal,
-  ) {
-    this.deadline = timeoutSeconds === undefined ? undefined : performance.now() + timeoutSeconds * 1000;
-    // The timer covers solving in a worker; shouldStop covers solving in-process, when no timer can fire.
-    this.timer = timeoutSeconds === undefined ? undefined : setTimeout(() => this.stop(1), timeoutSeconds * 1000);
-    this.timer?.unref();
+  constructor(private readonly interrupt: AbortSignal) {
     if (interrupt.aborted) this.stop(2);
     else interrupt.addEventListener("abort", this.onAbort, { once: true });
+  }
+
+  /** Starts the command's --timeout (undefined: none). Called once, when the command starts its work. */
+  startTimeout(seconds: number | undefined): void {
+    if (seconds === undefined) return;
+    this.deadline = performance.now() + seconds * 1000;
+    // The timer covers solving in a worker; shouldStop covers solving in-process, when no timer can fire.
+    this.timer = setTimeout(() => this.stop(1), seconds * 1000);
+    this.timer.unref();
   }
 
   /** For a solver running on this thread. */

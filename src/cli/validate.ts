@@ -1,17 +1,17 @@
-import { ComboSudokuError, formatIssue } from "../errors.js";
+import { ComboSudokuError, formatIssue } from "../model/errors.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
-import { buildGeometry } from "../layout/geometry.js";
-import { loadInput } from "../layout/load-puzzle.js";
-import { readLine81 } from "../layout/read-line.js";
-import type { Geometry } from "../layout/geometry.js";
-import type { SolveResult } from "../solver/contract.js";
+import { buildGeometry } from "../model/geometry.js";
+import type { Geometry } from "../model/geometry.js";
+import { loadInput } from "../format/load-input.js";
+import { readLine81 } from "../format/batch-lines/read-line.js";
+import type { SolveResult } from "../model/contract.js";
 import type { CliIo } from "./io.js";
 import { loadPuzzleLine, solvePuzzleLine } from "./puzzle-lines.js";
 import { solveStoppable } from "./solve-stoppable.js";
-import { Stopper } from "./stop.js";
-import type { BatchLine } from "./read-input.js";
-import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "./read-input.js";
-import { OVERLONG_REASON, solveLine } from "./batch-line.js";
+import type { Stopper } from "./stop.js";
+import type { BatchLine } from "../format/batch-lines/line-kind.js";
+import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
+import { OVERLONG_REASON, solveLine } from "../format/batch-lines/solve-line.js";
 
 export interface ValidateArgs {
   readonly files: readonly string[];
@@ -30,16 +30,8 @@ export interface ValidateArgs {
  * --unique, also its solutions) and says "ok" with a summary, or prints every problem, one a line, on
  * stderr. The exit code is the worst over the files: 2 invalid (or not unique), 1 no solution, 3 stopped.
  */
-export async function runValidate(args: ValidateArgs, io: CliIo): Promise<number> {
-  const stopper = new Stopper(args.timeout, io.interrupt);
-  try {
-    return await validateFiles(args, io, stopper);
-  } finally {
-    stopper.dispose();
-  }
-}
-
-async function validateFiles(args: ValidateArgs, io: CliIo, stopper: Stopper): Promise<number> {
+export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stopper): Promise<number> {
+  stopper.startTimeout(args.timeout);
   let exitCode = 0;
   for (const file of args.files) {
     if (stopper.shouldStop()) {

@@ -1,8 +1,8 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { ComboSudokuError } from "../errors.js";
-import { buildGeometry } from "../layout/geometry.js";
-import { solve } from "../solver/solve.js";
-import { solveLine } from "./batch-line.js";
+import { ComboSudokuError } from "../model/errors.js";
+import { buildGeometry } from "../model/geometry.js";
+import { solve } from "../strategies/solve.js";
+import { solveLine } from "../format/batch-lines/solve-line.js";
 import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
 
 /**

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { ComboSudokuError } from "../errors.js";
-import type { Layout } from "../layout/schemas.js";
-import type { SolveResult } from "../solver/contract.js";
-import type { Strategy } from "../solver/solve.js";
-import type { LineOutcome } from "./batch-line.js";
-import type { BatchLine } from "./read-input.js";
+import { ComboSudokuError } from "../model/errors.js";
+import type { Layout } from "../model/schemas.js";
+import type { SolveResult } from "../model/contract.js";
+import type { Strategy } from "../strategies/solve.js";
+import type { LineOutcome } from "../format/batch-lines/solve-line.js";
+import type { BatchLine } from "../format/batch-lines/line-kind.js";
 
 /**
  * The main thread's side of the worker threads (worker.ts is the other side). Solving on a worker keeps

@@ -1,4 +1,4 @@
-import type { Geometry } from "../layout/geometry.js";
+import type { Geometry } from "../model/geometry.js";
 
 /**
  * The canvas as text rows: a digit per cell ('.' for 0), a space where no grid covers the position.

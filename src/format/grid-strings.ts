@@ -1,4 +1,4 @@
-import type { Geometry } from "../layout/geometry.js";
+import type { Geometry } from "../model/geometry.js";
 
 /** Each grid's 81 cells as a string, row by row ('.' for 0), keyed by grid id in layout order. */
 export function gridStrings(geometry: Geometry, digits: Uint8Array): Record<string, string> {

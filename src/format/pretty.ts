@@ -1,4 +1,4 @@
-import type { Geometry } from "../layout/geometry.js";
+import type { Geometry } from "../model/geometry.js";
 
 export interface PrettyOptions {
   /** ANSI colours: givens bold, digits found by the solver cyan. */

@@ -1,6 +1,6 @@
-import type { Place } from "../errors.js";
-import { formatIssue } from "../errors.js";
-import type { Geometry } from "../layout/geometry.js";
+import type { Place } from "../model/errors.js";
+import { formatIssue } from "../model/errors.js";
+import type { Geometry } from "../model/geometry.js";
 import { placeOfCell } from "../layout/place-of-cell.js";
 
 /** One cell where two solutions of a puzzle disagree: where it is, and the digit each puts there. */

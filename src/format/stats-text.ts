@@ -1,4 +1,4 @@
-import type { SolveStats } from "../solver/contract.js";
+import type { SolveStats } from "../model/contract.js";
 
 /** Stats as "key: value" lines for a person; nested objects (a strategy's stages) are flattened with dots. */
 export function statsText(stats: SolveStats): string {

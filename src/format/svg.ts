@@ -1,4 +1,4 @@
-import type { Geometry } from "../layout/geometry.js";
+import type { Geometry } from "../model/geometry.js";
 
 export interface SvgOptions {
   /** The puzzle's givens: digits that are not givens are drawn in the "filled" colour. */

@@ -1,5 +1,5 @@
-import type { Geometry } from "../layout/geometry.js";
-import { solve } from "../solver/solve.js";
+import type { Geometry } from "../model/geometry.js";
+import { solve } from "../strategies/solve.js";
 import type { Random } from "./random.js";
 
 const DEFAULT_CHECK_BUDGET = 16;
@@ -12,8 +12,8 @@ export interface DigOptions {
   /** Polled by the solver; true ends the work (the result then has stopped: true). */
   readonly shouldStop?: () => boolean;
   /**
-   * Search nodes one uniqueness check may take, in thousands (the solver polls shouldStop every 1024
-   * nodes). A check past it keeps its orbit: the puzzle stays provably unique, but that orbit might have
+   * Search nodes one uniqueness check may take, in thousands (the solver's nodeBudget, which every engine
+   * counts alike). A check past it keeps its orbit: the puzzle stays provably unique, but that orbit might have
    * been removable. Counted in nodes, not time, so the result does not depend on the machine. Default 16.
    */
   readonly checkBudget?: number;
@@ -54,18 +54,13 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
     // Checked between removals too: a 9x9 check is shorter than the solver's polling interval.
     if (options.shouldStop?.() === true) return { givens, count, stopped: true, unproven };
     for (const c of orbit) givens[c] = 0;
-    let polls = 0;
-    let stopped = false;
-    const shouldStop = (): boolean => {
-      if (options.shouldStop?.() === true) stopped = true;
-      return stopped || ++polls > budget;
-    };
-    const result = solve(model, { limit: 2, keep: 0, shouldStop });
+    const stop = options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop };
+    const result = solve(model, { limit: 2, keep: 0, nodeBudget: budget * 1000, ...stop });
     if (result.count === 1 && result.complete) count -= orbit.length;
     else {
       for (const c of orbit) givens[c] = solution[c];
-      if (stopped) return { givens, count, stopped, unproven };
-      if (result.stopReason === "stopped") unproven++;
+      if (result.stopReason === "stopped") return { givens, count, stopped: true, unproven };
+      if (result.stopReason === "budget") unproven++;
     }
     options.onCheck?.(count);
   }

@@ -1,6 +1,6 @@
-import { LimitError } from "../errors.js";
-import type { Geometry } from "../layout/geometry.js";
-import { solve } from "../solver/solve.js";
+import { LimitError } from "../model/errors.js";
+import type { Geometry } from "../model/geometry.js";
+import { solve } from "../strategies/solve.js";
 import { digHoles } from "./dig-holes.js";
 import { createRandom } from "./random.js";
 import { solvedLayout } from "./solved-layout.js";

@@ -1,10 +1,10 @@
-import { InvalidInputError } from "../errors.js";
-import type { Geometry } from "../layout/geometry.js";
-import { solveSearch } from "../solver/search.js";
+import { InvalidInputError } from "../model/errors.js";
+import type { Geometry } from "../model/geometry.js";
+import { solveSearch } from "../strategies/solve-search.js";
 import type { Random } from "./random.js";
 
-/** Restart a search after this many of its stop polls (one a 1024 nodes) without a solution. */
-const POLLS_PER_TRY = 20;
+/** Restart a search after this many search nodes without a solution (its node budget). */
+const NODES_PER_TRY = 20_000;
 
 /**
  * A random full solution of the layout: the whole-layout search on the empty layout, limit 1, trying the
@@ -17,22 +17,9 @@ const POLLS_PER_TRY = 20;
 export function solvedLayout(geometry: Geometry, random: Random, shouldStop?: () => boolean): Uint8Array | undefined {
   const givens = new Uint8Array(geometry.cellCount);
   for (;;) {
-    let polls = 0;
-    let stoppedByCaller = false;
-    const result = solveSearch(
-      { geometry, givens },
-      {
-        limit: 1,
-        keep: 1,
-        random: random.nextUint32,
-        shouldStop: () => {
-          if (shouldStop?.() === true) stoppedByCaller = true;
-          return stoppedByCaller || ++polls > POLLS_PER_TRY;
-        },
-      },
-    );
+    const result = solveSearch({ geometry, givens }, { limit: 1, keep: 1, random: random.nextUint32, nodeBudget: NODES_PER_TRY, ...(shouldStop === undefined ? {} : { shouldStop }) });
     if (result.solutions.length > 0) return result.solutions[0];
-    if (stoppedByCaller) return undefined;
+    if (result.stopReason === "stopped") return undefined;
     if (result.complete) {
       throw new InvalidInputError([{ message: `layout "${geometry.name}" has no solution at all: its rules contradict each other` }]);
     }

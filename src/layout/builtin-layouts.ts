@@ -1,4 +1,4 @@
-import type { Layout } from "./schemas.js";
+import type { Layout } from "../model/schemas.js";
 
 /**
  * The built-in layouts, by name. Offsets are the canvas (row, col) of each grid's top-left cell; grids are

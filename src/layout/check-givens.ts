@@ -1,5 +1,5 @@
-import type { Issue } from "../errors.js";
-import type { Geometry } from "./geometry.js";
+import type { Issue } from "../model/errors.js";
+import type { Geometry } from "../model/geometry.js";
 import { placeOfCell } from "./place-of-cell.js";
 
 /** Two equal givens in one unit: each clash once, at the later cell, naming the unit and the earlier cell. */

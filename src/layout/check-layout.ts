@@ -1,6 +1,6 @@
-import type { Issue } from "../errors.js";
+import type { Issue } from "../model/errors.js";
 import { byPointer } from "./by-pointer.js";
-import type { Layout } from "./schemas.js";
+import type { Layout } from "../model/schemas.js";
 
 /** Size caps for a layout, which a user can raise (hostile layouts must not exhaust memory). */
 export interface LayoutLimits {

@@ -1,8 +1,8 @@
-import { InvalidInputError } from "../errors.js";
+import { InvalidInputError } from "../model/errors.js";
 import type { LayoutLimits } from "./check-layout.js";
 import { checkLayout } from "./check-layout.js";
 import { parseJson } from "./parse-json.js";
-import type { Layout } from "./schemas.js";
+import type { Layout } from "../model/schemas.js";
 import { validateSchema } from "./validate-schema.js";
 
 /**

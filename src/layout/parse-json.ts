@@ -1,4 +1,4 @@
-import { InvalidInputError } from "../errors.js";
+import { InvalidInputError } from "../model/errors.js";
 
 /**
  * JSON.parse with errors an author can act on: a syntax error becomes one issue with the line and column

@@ -1,5 +1,5 @@
-import type { Place } from "../errors.js";
-import type { Geometry } from "./geometry.js";
+import type { Place } from "../model/errors.js";
+import type { Geometry } from "../model/geometry.js";
 
 /**
  * Where a cell is, for messages: its 1-based canvas row and column, and its row and column inside a grid

@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import type { Issue } from "../errors.js";
+import type { Issue } from "../model/errors.js";
 import { byPointer } from "./by-pointer.js";
 import { validateLayout, validatePuzzle } from "./validators.generated.js";
 

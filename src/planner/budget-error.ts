@@ -1,4 +1,5 @@
-import { LimitError } from "../errors.js";
+import type { PlannerStats } from "../model/contract.js";
+import { LimitError } from "../model/errors.js";
 
 /**
  * An outer grid alone has more solutions than the planner's budget. A LimitError (exit 3) when the planner
@@ -7,7 +8,7 @@ import { LimitError } from "../errors.js";
 export class PlannerBudgetError extends LimitError {
   constructor(
     message: string,
-    readonly plannerStats: Record<string, unknown>,
+    readonly plannerStats: PlannerStats,
   ) {
     super(message);
     this.name = "PlannerBudgetError";

@@ -1,6 +1,5 @@
-import type { Model } from "../solver/model.js";
+import type { Model } from "../model/model.js";
 import { planHub } from "./plan-hub.js";
-import { DEFAULT_PLANNER_BUDGET } from "./solve-planner.js";
 
 /** Below this limit auto prefers search (see choosePlanner). */
 const AUTO_PLANNER_MIN_LIMIT = 1000;
@@ -14,6 +13,9 @@ const AUTO_PLANNER_MIN_LIMIT = 1000;
  * (a second search engine for one decision).
  */
 const SPARSE_OUTER_GIVENS = 17;
+
+/** The budget the threshold above was measured at (DEFAULT_PLANNER_BUDGET in strategies/registry.ts). */
+const SPARSE_MEASURED_BUDGET = 100_000;
 
 /**
  * The auto strategy's choice between the planner and whole-layout search, with the reason shown in stats.
@@ -29,7 +31,7 @@ const SPARSE_OUTER_GIVENS = 17;
  * planner gives up: on an empty samurai that took the whole of a --timeout, and the count came back 0.
  * Such a layout goes to search at once.
  */
-export function choosePlanner(model: Model, limit: number, budget = DEFAULT_PLANNER_BUDGET): { readonly planner: boolean; readonly reason: string } {
+export function choosePlanner(model: Model, limit: number, budget: number): { readonly planner: boolean; readonly reason: string } {
   // The limit first: it is the cheap test, and solving many puzzles in a row (batches, the generator's
   // uniqueness checks) should not pay for hub detection each time.
   if (limit < AUTO_PLANNER_MIN_LIMIT) {
@@ -37,7 +39,7 @@ export function choosePlanner(model: Model, limit: number, budget = DEFAULT_PLAN
   }
   const found = planHub(model);
   if ("reason" in found) return { planner: false, reason: `whole-layout search works for every layout; planner: ${found.reason}` };
-  if (budget <= DEFAULT_PLANNER_BUDGET) {
+  if (budget <= SPARSE_MEASURED_BUDGET) {
     const grids = model.geometry.grids;
     for (const outer of found.plan.outers) {
       const cells = grids[outer.grid].cells;

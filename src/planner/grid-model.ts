@@ -1,6 +1,6 @@
-import { buildGeometry } from "../layout/geometry.js";
-import type { Rule } from "../layout/schemas.js";
-import type { Model } from "../solver/model.js";
+import { buildGeometry } from "../model/geometry.js";
+import type { Rule } from "../model/schemas.js";
+import type { Model } from "../model/model.js";
 
 /**
  * One grid of a layout as a model of its own: a one-grid layout at (0,0) with the rules inside that grid

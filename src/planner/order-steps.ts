@@ -1,21 +1,7 @@
-import { bitOf } from "../solver/digits.js";
+import type { OuterStats } from "../model/contract.js";
+import { bitOf } from "../model/digits.js";
 import type { OuterPlan } from "./plan-hub.js";
 import type { Projection } from "./project-outer.js";
-
-/** Per outer grid, keyed by grid id in stats.planner.outer. */
-export interface OuterStats {
-  /** Solutions of the grid alone (budget + 1 when over the budget). */
-  solutions: number;
-  /** Distinct projections onto the hub. */
-  projections: number;
-  /** Projections dropped because they contradict the hub givens. */
-  prunedByHubGivens: number;
-  /** 1-based position in the combination order (0: never reached). */
-  step: number;
-  /** Partial combinations tried, and rejected, at this grid's step. */
-  tried: number;
-  pruned: number;
-}
 
 /** A projection ready for stage 2. */
 export interface Placed {
@@ -51,7 +37,7 @@ const colUnit = (k: number): number => 9 + (k % 9);
 const boxUnit = (k: number): number => 18 + 3 * Math.floor(k / 27) + Math.floor((k % 9) / 3);
 
 /**
- * Stage 2 preparation (see solve-planner.ts): the hub givens as 27 unit masks; each projection's own masks,
+ * Stage 2 preparation (see planner-engine.ts): the hub givens as 27 unit masks; each projection's own masks,
  * dropping those that contradict a hub given or repeat a digit the givens hold in a hub unit; then the
  * order of the outer grids: fewest surviving projections first, then, at each turn, grids that share a hub
  * row or column with those already placed (where pruning happens), fewest projections breaking ties.

@@ -1,11 +1,12 @@
-import type { Rule } from "../layout/schemas.js";
-import type { Model } from "../solver/model.js";
+import type { Rule } from "../model/schemas.js";
+import type { Model } from "../model/model.js";
 
 /**
- * Hub detection for the planner (see solve-planner.ts): does the layout have one grid, the hub, that every
+ * Hub detection for the planner (see planner-engine.ts): does the layout have one grid, the hub, that every
  * other grid overlaps, while the other (outer) grids meet each other, if at all, only inside the hub?
- * Samurai, windmill, cross (its arms meet in the center's corner boxes), twin and twin-4 do; flower, sohei,
- * tripledoku, butterfly and single (no outer grid) do not.
+ * Samurai, windmill, flower, cross (its arms meet in the center's corner boxes), twin, twin-4 and
+ * tripledoku do; sohei, butterfly, gattai-8, shogun, sumo and single (no outer grid) do not
+ * (test/planner/plan-hub.test.ts).
  *
  * Grids sit at box-aligned offsets, so two grids overlap exactly when their 9x9 windows intersect, and then
  * share whole boxes. An outer grid's shared cells are listed twice, in the same order: as indices 0..80

@@ -1,5 +1,5 @@
-import type { SolveStats } from "../solver/contract.js";
-import type { Model } from "../solver/model.js";
+import type { EngineCounts, EngineOptions, StopReason } from "../model/contract.js";
+import type { Model } from "../model/model.js";
 import { solveGrid } from "./solve-grid.js";
 import type { OuterPlan } from "./plan-hub.js";
 
@@ -17,9 +17,9 @@ export interface OuterProjections {
   /** Distinct projections, in the order first met. */
   readonly projections: Projection[];
   readonly overBudget: boolean;
-  /** shouldStop ended the enumeration. */
-  readonly stopped: boolean;
-  readonly stats: SolveStats;
+  /** shouldStop or the node budget ended the enumeration. */
+  readonly stopReason?: "stopped" | "budget";
+  readonly stats: EngineCounts;
 }
 
 /**
@@ -31,9 +31,9 @@ export function projectOuter(
   grid: Model,
   outer: OuterPlan,
   budget: number,
-  shouldStop: (() => boolean) | undefined,
+  stop: Pick<EngineOptions, "nodeBudget" | "shouldStop">,
 ): OuterProjections {
-  const result = solveGrid(grid, { limit: budget + 1, keep: budget + 1, shouldStop });
+  const result = solveGrid(grid, { limit: budget + 1, keep: budget + 1, ...stop });
   const byKey = new Map<string, Projection>();
   const shared = outer.outerIndex;
   for (const solution of result.solutions) {
@@ -48,7 +48,7 @@ export function projectOuter(
     solutions: result.count,
     projections: [...byKey.values()],
     overBudget: result.count > budget,
-    stopped: result.stopReason === "stopped",
-    stats: result.stats,
+    ...(result.stopReason === "stopped" || result.stopReason === "budget" ? { stopReason: result.stopReason } : {}),
+    stats: result,
   };
 }

@@ -1,4 +1,4 @@
-import type { Geometry } from "../layout/geometry.js";
+import type { Geometry } from "../model/geometry.js";
 
 /**
  * Pairs of units that share two or more cells, for locked candidates: a box and a row or column of the

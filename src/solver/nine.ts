@@ -49,7 +49,8 @@
  *     saves); most unsolved peers then most bivalue peers 138.5 / 5.0k vs 5.1k (rejected, no gain).
  *   - slow pass only for bands and digits whose words changed since the last one: same nodes, forum
  *     4.7k -> 5.1k per CPU second.
- *   Final (npm run bench, quiet machine): 162k / 47k / 5.1k puzzles/s at limit 2, 183k / 69k / 10.4k at
+ *   At the time (npm run bench, quiet machine; README.md has the current figures, from a later run on a
+ *   differently loaded machine): 162k / 47k / 5.1k puzzles/s at limit 2, 183k / 69k / 10.4k at
  *   limit 1; serg_benchmark 124k; the empty grid enumerates 2.9M solutions/s at keep 0. Peers on the
  *   same run: dancing-links find(2) 13.5k / 4.5k / 0.67k, @algorithm.ts/sudoku (first solution)
  *   12.9k / 4.1k / 0.69k.
@@ -60,7 +61,9 @@
  * The state is module-level (no allocation per call); a nested call (from a shouldStop callback) saves
  * and restores the outer call's state around itself.
  */
-import { statusOf, type SolveOptions, type SolveResult } from "./contract.js";
+import type { EngineOptions, EngineOutcome } from "../model/contract.js";
+import { STOP_POLL_NODES } from "../model/contract.js";
+import { lowestBit, popcount } from "../model/digits.js";
 
 /** Index of the first unsolved-cells word in the state. */
 const UNSOLVED = 27;
@@ -125,20 +128,9 @@ function buildTables(): void {
 }
 buildTables();
 
-/** Lowest set bit of x. */
-function lowBit(x: number): number {
-  return x & -x;
-}
 /** Position (0..31) of a single set bit. */
 function bitIndex(bit: number): number {
   return 31 - Math.clz32(bit);
-}
-/** Number of set bits of a 32-bit word. */
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
 }
 /** 27-bit band word -> 9-bit set of the columns it touches. */
 function foldColumns(w: number): number {
@@ -159,7 +151,8 @@ let limit = 2;
 let keep = 2;
 /** 0 running, 1 limit reached, 2 stopped by shouldStop. */
 let halt = 0;
-let stopPoll: ((found: number) => boolean) | undefined;
+let nodeBudget = Infinity;
+let stopPoll: (found: number) => boolean = () => false;
 let found: Uint8Array[] = [];
 
 /**
@@ -238,7 +231,7 @@ function nakedSingles(): number {
     if ((u & ~once) !== 0) return -1;
     let singles = u & ~twice;
     while (singles !== 0) {
-      const bit = lowBit(singles);
+      const bit = lowestBit(singles);
       singles ^= bit;
       let d = 0;
       while (d < 9 && (cur[d * 3 + b] & bit) === 0) d++;
@@ -316,7 +309,7 @@ function columnSingles(changed: number): number {
       const exactlyOne = (r0 ^ r1 ^ r2) & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
       let hs = g & (exactlyOne * COLS_TO_BAND);
       while (hs !== 0) {
-        const bit = lowBit(hs);
+        const bit = lowestBit(hs);
         hs ^= bit;
         if (!placeOne(d, b, bit)) return -1;
         placed++;
@@ -330,7 +323,7 @@ function columnSingles(changed: number): number {
 function propagate(): boolean {
   for (;;) {
     while (dirty !== 0) {
-      const bit = lowBit(dirty);
+      const bit = lowestBit(dirty);
       dirty ^= bit;
       touched |= bit;
       if (!updateWord(bitIndex(bit))) {
@@ -370,7 +363,7 @@ function recordSolution(): void {
       const digit = DIGIT_OF[j] + 1;
       const off = BAND_OF[j] * 27;
       while (x !== 0) {
-        const bit = lowBit(x);
+        const bit = lowestBit(x);
         x ^= bit;
         grid[off + bitIndex(bit)] = digit;
       }
@@ -420,7 +413,7 @@ function chooseCell(): void {
     }
     let bivalue = twice & ~thrice & u;
     while (bivalue !== 0) {
-      const bit = lowBit(bivalue);
+      const bit = lowestBit(bivalue);
       bivalue ^= bit;
       const score = unsolvedPeers(b, bit);
       if (score > best) {
@@ -435,7 +428,7 @@ function chooseCell(): void {
   for (let b = 0; b < 3; b++) {
     let u = cur[UNSOLVED + b];
     while (u !== 0) {
-      const bit = lowBit(u);
+      const bit = lowestBit(u);
       u ^= bit;
       const n = popcount(digitsOf(b, bit));
       if (n < fewest) {
@@ -454,8 +447,12 @@ function search(depth: number): void {
       recordSolution();
       return;
     }
+    if (nodes >= nodeBudget) {
+      halt = 3;
+      return;
+    }
     nodes++;
-    if ((nodes & 4095) === 0 && stopPoll !== undefined && stopPoll(count)) {
+    if ((nodes & (STOP_POLL_NODES - 1)) === 0 && stopPoll(count)) {
       halt = 2;
       return;
     }
@@ -466,7 +463,7 @@ function search(depth: number): void {
     const saveAt = depth * STRIDE;
     // every alternative but the last: save, try, restore
     while ((ds & (ds - 1)) !== 0) {
-      const dbit = lowBit(ds);
+      const dbit = lowestBit(ds);
       ds ^= dbit;
       for (let k = 0; k < STRIDE; k++) stack[saveAt + k] = cur[k];
       if (placeOne(bitIndex(dbit), b, bit) && propagate()) {
@@ -490,10 +487,12 @@ function search(depth: number): void {
 }
 
 /**
- * Solve a 9x9 sudoku. `givens`: 81 entries, row-major, 0 = empty, 1..9 given. Counts solutions up to
- * `limit`, keeps up to `keep` of them. Invalid givens (clashes) give count 0, status "none".
+ * The 9x9 engine's entry (options already checked by strategies/run-strategy.ts). `givens`: 81 entries,
+ * row-major, 0 = empty, 1..9 given. Counts solutions up to `limit`, keeps up to `keep` of them, stops at the
+ * node budget or when shouldStop says so. Invalid givens (clashes, a wrong length, digits out of range) give
+ * count 0 and a complete search.
  */
-export function solveNine(givens: Uint8Array, options?: SolveOptions): SolveResult {
+export function nineEngine(givens: Uint8Array, options: EngineOptions): EngineOutcome {
   if (!busy) {
     busy = true;
     try {
@@ -506,7 +505,7 @@ export function solveNine(givens: Uint8Array, options?: SolveOptions): SolveResu
   // branch points included (the inner search overwrites the shared stack from depth 0)
   const words = cur.slice();
   const saved = stack.slice();
-  const scalars = [dirty, touched, placements, nodes, contradictions, count, limit, keep, halt, branchBand, branchBit];
+  const scalars = [dirty, touched, placements, nodes, contradictions, count, limit, keep, halt, branchBand, branchBit, nodeBudget];
   const outerPoll = stopPoll;
   const outerFound = found;
   try {
@@ -514,7 +513,7 @@ export function solveNine(givens: Uint8Array, options?: SolveOptions): SolveResu
   } finally {
     cur.set(words);
     stack.set(saved);
-    [dirty, touched, placements, nodes, contradictions, count, limit, keep, halt, branchBand, branchBit] = scalars;
+    [dirty, touched, placements, nodes, contradictions, count, limit, keep, halt, branchBand, branchBit, nodeBudget] = scalars;
     stopPoll = outerPoll;
     found = outerFound;
   }
@@ -522,13 +521,14 @@ export function solveNine(givens: Uint8Array, options?: SolveOptions): SolveResu
 
 let busy = false;
 
-function solveFresh(givens: Uint8Array, options?: SolveOptions): SolveResult {
-  const t0 = performance.now();
-  const lim = options?.limit ?? 2;
-  limit = Number.isNaN(lim) ? 2 : lim;
-  const kp = options?.keep ?? Math.min(limit, 2);
-  keep = Number.isFinite(kp) ? Math.max(0, Math.floor(kp)) : kp > 0 ? Number.MAX_SAFE_INTEGER : 0;
-  stopPoll = options?.shouldStop;
+/** halt: 0 running, 1 limit reached, 2 shouldStop said stop, 3 node budget spent. */
+const HALT_REASONS = [undefined, "limit", "stopped", "budget"] as const;
+
+function solveFresh(givens: Uint8Array, options: EngineOptions): EngineOutcome {
+  limit = options.limit;
+  keep = Number.isFinite(options.keep) ? options.keep : Number.MAX_SAFE_INTEGER;
+  nodeBudget = options.nodeBudget;
+  stopPoll = options.shouldStop;
   found = [];
   count = 0;
   nodes = 0;
@@ -537,56 +537,40 @@ function solveFresh(givens: Uint8Array, options?: SolveOptions): SolveResult {
   halt = 0;
   dirty = 0;
   touched = 0;
-  let complete = true;
 
-  if (limit < 1) {
-    halt = 1;
+  let ok = givens.length === 81;
+  for (let k = 0; k < 27; k++) cur[k] = BAND_ALL;
+  cur[UNSOLVED] = BAND_ALL;
+  cur[UNSOLVED + 1] = BAND_ALL;
+  cur[UNSOLVED + 2] = BAND_ALL;
+  for (let cell = 0; ok && cell < 81; cell++) {
+    const v = givens[cell];
+    if (v === 0) continue;
+    if (!(v >= 1 && v <= 9)) {
+      ok = false;
+      break;
+    }
+    const b = cell >= 54 ? 2 : cell >= 27 ? 1 : 0;
+    if (!placeOne(v - 1, b, 1 << (cell - b * 27))) ok = false;
+  }
+  placements = 0; // count only what propagation places
+  dirty = BAND_ALL; // check every digit-band word once
+  if (ok && propagate()) {
+    search(0);
   } else {
-    let ok = givens.length === 81;
-    for (let k = 0; k < 27; k++) cur[k] = BAND_ALL;
-    cur[UNSOLVED] = BAND_ALL;
-    cur[UNSOLVED + 1] = BAND_ALL;
-    cur[UNSOLVED + 2] = BAND_ALL;
-    for (let cell = 0; ok && cell < 81; cell++) {
-      const v = givens[cell];
-      if (v === 0) continue;
-      if (!(v >= 1 && v <= 9)) {
-        ok = false;
-        break;
-      }
-      const b = cell >= 54 ? 2 : cell >= 27 ? 1 : 0;
-      if (!placeOne(v - 1, b, 1 << (cell - b * 27))) ok = false;
-    }
-    placements = 0; // count only what propagation places
-    dirty = BAND_ALL; // check every digit-band word once
-    if (ok && propagate()) {
-      try {
-        search(0);
-      } catch (e: unknown) {
-        // only a throwing shouldStop can get here: report it as a stop
-        void e;
-        halt = 2;
-      }
-    } else {
-      dirty = 0;
-      contradictions++;
-    }
+    dirty = 0;
+    contradictions++;
   }
-  const result: SolveResult = {
-    status: "none",
+  const stopReason = HALT_REASONS[halt];
+  const outcome: EngineOutcome = {
     count,
-    complete,
     solutions: found,
-    stats: { nodes, placements, contradictions, ms: 0 },
+    ...(stopReason === undefined ? {} : { stopReason }),
+    nodes,
+    placements,
+    contradictions,
   };
-  if (halt !== 0) {
-    complete = false;
-    result.complete = false;
-    result.stopReason = halt === 1 ? "limit" : "stopped";
-  }
-  result.status = statusOf(count, complete);
   found = [];
-  stopPoll = undefined;
-  result.stats.ms = performance.now() - t0;
-  return result;
+  stopPoll = () => false;
+  return outcome;
 }

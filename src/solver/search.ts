@@ -1,9 +1,9 @@
-import type { SolveOptions, SolveResult, SolveStats } from "./contract.js";
-import { statusOf } from "./contract.js";
-import { ALL_DIGITS, digitOfBit, bitOf, isSingle, lowestBit, popcount } from "./digits.js";
+import type { EngineOptions, EngineOutcome, SolveOptions, StopReason } from "../model/contract.js";
+import { STOP_POLL_NODES } from "../model/contract.js";
+import { ALL_DIGITS, digitOfBit, bitOf, isSingle, lowestBit, popcount } from "../model/digits.js";
 import { intersectionsOf } from "./intersections.js";
 import type { Intersections } from "./intersections.js";
-import type { Model } from "./model.js";
+import type { Model } from "../model/model.js";
 
 /**
  * Whole-layout search: one constraint model over the union of all grids' cells, so that a shared cell is a
@@ -29,7 +29,6 @@ import type { Model } from "./model.js";
  * not extend to cells in several grids.
  */
 const PLACED = 1 << 9;
-const STOP_POLL_NODES = 1024;
 
 /** Options only this strategy takes, beyond the contract's. */
 export interface SearchOptions extends SolveOptions {
@@ -41,26 +40,20 @@ export interface SearchOptions extends SolveOptions {
   readonly random?: () => number;
 }
 
-export function solveSearch(model: Model, options: SearchOptions = {}): SolveResult {
-  const started = performance.now();
-  const limit = options.limit ?? 2;
-  const keep = options.keep ?? Math.min(limit, 2);
-  const search = new Search(model, limit, keep, options.shouldStop, options.random);
+/**
+ * The engine's entry (options already checked by strategies/run-strategy.ts): counts up to the limit, keeps
+ * up to keep, stops at the node budget or when shouldStop says so.
+ */
+export function searchEngine(model: Model, options: EngineOptions, random?: () => number): EngineOutcome {
+  const search = new Search(model, options, random);
   search.run();
-  const stats: SolveStats = {
+  return {
+    count: search.count,
+    solutions: search.solutions,
+    ...(search.stopReason === undefined ? {} : { stopReason: search.stopReason }),
     nodes: search.nodes,
     placements: search.placements,
     contradictions: search.contradictions,
-    ms: performance.now() - started,
-  };
-  const complete = !search.stopped && search.count < limit;
-  return {
-    status: statusOf(search.count, complete),
-    count: search.count,
-    complete,
-    ...(complete ? {} : { stopReason: search.stopped ? ("stopped" as const) : ("limit" as const) }),
-    solutions: search.solutions,
-    stats,
   };
 }
 
@@ -79,14 +72,12 @@ class Search {
   nodes = 0;
   placements = 0;
   contradictions = 0;
-  stopped = false;
+  stopReason: StopReason | undefined;
   readonly solutions: Uint8Array[] = [];
 
   constructor(
     readonly model: Model,
-    readonly limit: number,
-    readonly keep: number,
-    readonly shouldStop: ((found: number) => boolean) | undefined,
+    readonly options: EngineOptions,
     readonly random: (() => number) | undefined,
   ) {
     const g = model.geometry;
@@ -100,7 +91,6 @@ class Search {
   }
 
   run(): void {
-    if (this.limit <= 0) return;
     const root = this.level(0);
     root.fill(ALL_DIGITS);
     const givens = this.model.givens;
@@ -290,9 +280,13 @@ class Search {
       this.record(cand);
       return;
     }
+    if (this.nodes >= this.options.nodeBudget) {
+      this.stopReason = "budget";
+      return;
+    }
     this.nodes++;
-    if (this.shouldStop !== undefined && this.nodes % STOP_POLL_NODES === 0 && this.shouldStop(this.count)) {
-      this.stopped = true;
+    if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.options.shouldStop(this.count)) {
+      this.stopReason = "stopped";
       return;
     }
     const next = this.level(depth + 1);
@@ -306,14 +300,15 @@ class Search {
       this.queueLength = 1;
       if (this.propagate(next)) {
         this.branch(depth + 1);
-        if (this.stopped || this.count >= this.limit) return;
+        if (this.stopReason !== undefined) return;
       }
     }
   }
 
   private record(cand: Uint16Array): void {
     this.count++;
-    if (this.solutions.length < this.keep) {
+    if (this.count >= this.options.limit) this.stopReason = "limit";
+    if (this.solutions.length < this.options.keep) {
       const solution = new Uint8Array(this.n);
       for (let c = 0; c < this.n; c++) solution[c] = digitOfBit(cand[c] & ALL_DIGITS);
       this.solutions.push(solution);

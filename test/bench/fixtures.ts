@@ -3,9 +3,9 @@
  * checked with limit 2), by strategy. Figures only, never pass/fail.
  */
 import { readFileSync } from "node:fs";
-import { loadInput } from "../../src/layout/load-puzzle.js";
-import type { Model } from "../../src/solver/model.js";
-import { solve } from "../../src/solver/solve.js";
+import { loadInput } from "../../src/format/load-input.js";
+import type { Model } from "../../src/model/model.js";
+import { solve } from "../../src/strategies/solve.js";
 import { median, timeMs } from "./common.js";
 
 const FIXTURES = ["puzzles/samurai-seed-a.json", "puzzles/samurai-seed-b.json", "puzzles/classic-seed.json"];

@@ -6,7 +6,7 @@
 import { deriveSeed } from "../../src/generate/derive-seed.js";
 import { generatePuzzle } from "../../src/generate/generate-puzzle.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
+import { buildGeometry } from "../../src/model/geometry.js";
 import { median } from "./common.js";
 
 const SEEDS = 15;

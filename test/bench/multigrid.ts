@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { canvasRows } from "../../src/format/canvas-rows.js";
-import { solve } from "../../src/solver/solve.js";
+import { solve } from "../../src/strategies/solve.js";
 import { readExternal } from "../external/read-external.js";
 import { median, timeMs } from "./common.js";
 

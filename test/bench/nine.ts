@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { SudokuSolver } from "@algorithm.ts/sudoku";
 import { DancingLinks } from "dancing-links";
-import { solveNine } from "../../src/solver/nine.js";
+import { solveNine } from "../../src/strategies/solve-nine.js";
 import { isValidSolution } from "../reference/nine-reference.js";
 import { projectRoot } from "./common.js";
 

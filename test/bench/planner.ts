@@ -3,10 +3,10 @@
  * examined, and the planner's total time against whole-layout search. Prints figures, never pass/fail.
  */
 import { readFileSync } from "node:fs";
-import { loadInput } from "../../src/layout/load-puzzle.js";
-import { solvePlanner } from "../../src/planner/solve-planner.js";
-import type { Model } from "../../src/solver/model.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { loadInput } from "../../src/format/load-input.js";
+import { solvePlanner } from "../../src/strategies/solve-planner.js";
+import type { Model } from "../../src/model/model.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { median, projectRoot } from "./common.js";
 
 const REPEATS = 15;

@@ -3,7 +3,7 @@
  * for batches, with each line's status and effort.
  */
 import { describe, expect, it } from "vitest";
-import { csvRow } from "../../src/format/batch-csv.js";
+import { csvRow } from "../../src/format/csv/batch-csv.js";
 import { runCapture } from "../support/capture-io.js";
 
 const CLASSIC_GIVENS = "009008040600000017010040000000000004480603021300000000000090080240000006050700100";

@@ -83,6 +83,14 @@ describe("batches: nothing lost", () => {
     expect(run.code).toBe(2);
     expect(run.stderr.trimEnd().split("\n")).toHaveLength(2);
   });
+
+  it("validate stops at an interrupt through the run's one stopper: exit 3, the line named", async () => {
+    const interrupt = new AbortController();
+    interrupt.abort();
+    const run = await runCapture(["validate", "-"], { stdin: `${EASY}\n${EASY}\n`, interrupt: interrupt.signal });
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe("-: interrupted at line 1\n");
+  });
 });
 
 describe("batches: output files", () => {

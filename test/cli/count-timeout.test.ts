@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { choosePlanner } from "../../src/planner/choose-planner.js";
+import { DEFAULT_PLANNER_BUDGET } from "../../src/strategies/registry.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 import { runCapture, tempDir } from "../support/capture-io.js";
 
@@ -31,9 +32,9 @@ describe("counting under a timeout", () => {
 
   it("the pre-check leaves the planner to hub puzzles whose outer grids are not sparse, and to a raised budget", () => {
     const seed = loadPuzzleFile("puzzles/samurai-seed-a.json");
-    expect(choosePlanner(seed.model, Infinity).planner).toBe(true);
+    expect(choosePlanner(seed.model, Infinity, DEFAULT_PLANNER_BUDGET).planner).toBe(true);
     const empty = { ...seed.model, givens: new Uint8Array(seed.model.givens.length) };
-    expect(choosePlanner(empty, Infinity).planner).toBe(false);
+    expect(choosePlanner(empty, Infinity, DEFAULT_PLANNER_BUDGET).planner).toBe(false);
     expect(choosePlanner(empty, Infinity, 10_000_000).planner).toBe(true);
   });
 });

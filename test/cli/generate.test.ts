@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { runCli } from "../../src/cli/run.js";
-import { loadInput } from "../../src/layout/load-puzzle.js";
-import type { Puzzle } from "../../src/layout/schemas.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { loadInput } from "../../src/format/load-input.js";
+import type { Puzzle } from "../../src/model/schemas.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { seedArb, smallLayoutArb, symmetryArb } from "../arbitraries/generate.js";
 import { captureIo } from "../support/memory-io.js";
 
@@ -15,6 +15,34 @@ function expectUniquePuzzle(text: string): Puzzle {
 }
 
 describe("combo-sudoku generate", () => {
+  it("an interrupt after the first puzzle keeps what it has: that puzzle written, exit 3", async () => {
+    const interrupt = new AbortController();
+    const base = captureIo();
+    // --stats reports each puzzle on stderr as it is finished: the interrupt comes right after the first.
+    const io = {
+      ...base,
+      interrupt: interrupt.signal,
+      stderr: (t: string): void => {
+        base.err.push(t);
+        if (t.startsWith("seed ")) interrupt.abort();
+      },
+    };
+    expect(await runCli(["generate", "--layout", "single", "--seed", "9", "--count", "3", "--stats"], io)).toBe(3);
+    const lines = base.out.join("").trimEnd().split("\n");
+    expect(lines).toHaveLength(1);
+    expectUniquePuzzle(lines[0]);
+    expect(base.err.join("")).toMatch(/interrupted after 1 of 3 puzzles; those are written/);
+  });
+
+  it("an interrupt before any puzzle is finished writes nothing, exit 3", async () => {
+    const interrupt = new AbortController();
+    interrupt.abort();
+    const io = { ...captureIo(), interrupt: interrupt.signal };
+    await expect(runCli(["generate", "--layout", "twin", "--seed", "1", "-o", "x.json"], io)).resolves.toBe(3);
+    expect(io.files.has("x.json")).toBe(false);
+    expect(io.err.join("")).toMatch(/interrupted before the puzzle was finished; nothing written/);
+  });
+
   it("writes a valid puzzle file with one solution, its $schema relative to the file, and how it was made", async () => {
     const io = captureIo();
     expect(await runCli(["generate", "--layout", "twin", "--seed", "5", "-o", "puzzles/out.json"], io)).toBe(0);

@@ -66,8 +66,7 @@ describe("combo-sudoku solve", () => {
   });
 
   it("--all lists every solution", async () => {
-    // The classic seed with two cells of one row emptied in a way that keeps one solution, plus an empty puzzle
-    // capped by --limit: three distinct solutions printed.
+    // An empty 9x9 has billions of solutions: --limit 3 caps the listing at three, all distinct.
     const run = await runCapture(["solve", "-", "--all", "--limit", "3", "--format", "json"], { stdin: JSON.stringify({ layout: "single", givens: {} }) });
     const out = JSON.parse(run.stdout) as { solutions: { canvas: string[] }[] };
     expect(out.solutions).toHaveLength(3);

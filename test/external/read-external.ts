@@ -6,10 +6,10 @@
  */
 import { canvasRows } from "../../src/format/canvas-rows.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { loadInput } from "../../src/layout/load-puzzle.js";
-import type { LoadedPuzzle } from "../../src/layout/load-puzzle.js";
-import type { Layout } from "../../src/layout/schemas.js";
-import { solve } from "../../src/solver/solve.js";
+import { loadInput } from "../../src/format/load-input.js";
+import type { LoadedPuzzle } from "../../src/format/puzzle-json/load-puzzle.js";
+import type { Layout } from "../../src/model/schemas.js";
+import { solve } from "../../src/strategies/solve.js";
 
 export interface ExternalOutcome {
   shape: string;

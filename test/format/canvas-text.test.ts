@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { canvasRows } from "../../src/format/canvas-rows.js";
 import { layoutsOfShape, readCanvasText } from "../../src/format/canvas-text/read-canvas-text.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
+import { buildGeometry } from "../../src/model/geometry.js";
 import { projectRoot } from "../support/fixtures.js";
 
 describe("canvas text", () => {

@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { puzzleSvg } from "../../src/format/svg.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
-import { solve } from "../../src/solver/solve.js";
+import { buildGeometry } from "../../src/model/geometry.js";
+import { solve } from "../../src/strategies/solve.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 import { pngPixelCounts } from "../support/png-pixels.js";
 

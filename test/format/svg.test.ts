@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { puzzleSvg } from "../../src/format/svg.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
-import { solve } from "../../src/solver/solve.js";
+import { buildGeometry } from "../../src/model/geometry.js";
+import { solve } from "../../src/strategies/solve.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 import { runCapture, tempDir, readText } from "../support/capture-io.js";
 import { join } from "node:path";

@@ -4,10 +4,10 @@ import { canvasRows } from "../../src/format/canvas-rows.js";
 import { generatePuzzle } from "../../src/generate/generate-puzzle.js";
 import { symmetryOrbits } from "../../src/generate/symmetry-orbits.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
-import type { Geometry } from "../../src/layout/geometry.js";
-import { loadInput } from "../../src/layout/load-puzzle.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { buildGeometry } from "../../src/model/geometry.js";
+import type { Geometry } from "../../src/model/geometry.js";
+import { loadInput } from "../../src/format/load-input.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { seedArb, smallLayoutArb, symmetryArb } from "../arbitraries/generate.js";
 import { solutionProblems } from "../support/check-solution.js";
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
+import { buildGeometry } from "../../src/model/geometry.js";
 import { loadLayout } from "../../src/layout/load-layout.js";
 import { projectRoot } from "../support/fixtures.js";
 

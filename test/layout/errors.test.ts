@@ -3,8 +3,8 @@
  * plain reason (never ajv's raw text), layout and givens errors with canvas and grid positions, all at once.
  */
 import { describe, expect, it } from "vitest";
-import { InvalidInputError } from "../../src/errors.js";
-import { loadInput } from "../../src/layout/load-puzzle.js";
+import { InvalidInputError } from "../../src/model/errors.js";
+import { loadInput } from "../../src/format/load-input.js";
 import { loadLayout } from "../../src/layout/load-layout.js";
 import { parseJson } from "../../src/layout/parse-json.js";
 import { validateSchema } from "../../src/layout/validate-schema.js";

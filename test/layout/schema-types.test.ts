@@ -1,7 +1,7 @@
 /**
  * The JSON Schemas in schemas/ are the one source of truth for the file formats. This test derives two
  * files from them and fails when a committed one is stale; `npm run schemas` rewrites both:
- * - src/layout/schemas.ts: the schema objects and the TypeScript types (json-schema-to-typescript);
+ * - src/model/schemas.ts: the schema objects and the TypeScript types (json-schema-to-typescript);
  * - src/layout/validators.generated.ts: the validators, compiled ahead of time by ajv's standalone code
  *   generation, so that a run of the CLI neither loads ajv's compiler nor compiles (about 90 ms of start-up).
  */
@@ -14,7 +14,7 @@ import type { JSONSchema } from "json-schema-to-typescript";
 import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const target = `${root}src/layout/schemas.ts`;
+const target = `${root}src/model/schemas.ts`;
 const validatorsTarget = `${root}src/layout/validators.generated.ts`;
 
 function readSchema(name: string): JSONSchema {
@@ -91,11 +91,11 @@ describe("src/layout/validators.generated.ts", () => {
   });
 });
 
-describe("src/layout/schemas.ts", () => {
+describe("src/model/schemas.ts", () => {
   it("is generated from the schemas in schemas/", async () => {
     const expected = await generate();
     if (process.env.UPDATE_SCHEMAS) writeFileSync(target, expected);
     const actual = existsSync(target) ? readFileSync(target, "utf8") : "";
-    expect(actual, "src/layout/schemas.ts is stale: run `npm run schemas`").toBe(expected);
+    expect(actual, "src/model/schemas.ts is stale: run `npm run schemas`").toBe(expected);
   });
 });

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PlannerBudgetError } from "../../src/planner/budget-error.js";
 import { planHub } from "../../src/planner/plan-hub.js";
-import { solvePlanner } from "../../src/planner/solve-planner.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { solvePlanner } from "../../src/strategies/solve-planner.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { readExternal } from "../external/read-external.js";
 import { projectRoot } from "../support/fixtures.js";
 

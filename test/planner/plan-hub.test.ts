@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
-import type { Layout } from "../../src/layout/schemas.js";
+import { buildGeometry } from "../../src/model/geometry.js";
+import type { Layout } from "../../src/model/schemas.js";
 import { planHub } from "../../src/planner/plan-hub.js";
 
 const emptyModel = (layout: Layout) => {

@@ -2,12 +2,14 @@
  * The test reference: a deliberately naive solver under the same contract as every strategy. It fills the
  * cells in order, trying each digit that no peer holds, with no propagation and no heuristics, so that it
  * is easy to believe. Only for small cases: it is exponentially slower than the real strategies.
+ * Its stats are the engine counts alone: it is no strategy of the registry.
  */
-import type { SolveOptions, SolveResult } from "../../src/solver/contract.js";
-import { statusOf } from "../../src/solver/contract.js";
-import type { Model } from "../../src/solver/model.js";
+export type ReferenceResult = Omit<SolveResult, "stats"> & { stats: EngineCounts };
+import type { EngineCounts, SolveOptions, SolveResult } from "../../src/model/contract.js";
+import { statusOf } from "../../src/model/contract.js";
+import type { Model } from "../../src/model/model.js";
 
-export function solveReference(model: Model, options: SolveOptions = {}): SolveResult {
+export function solveReference(model: Model, options: SolveOptions = {}): ReferenceResult {
   const limit = options.limit ?? 2;
   const keep = options.keep ?? Math.min(limit, 2);
   const g = model.geometry;
@@ -22,7 +24,7 @@ export function solveReference(model: Model, options: SolveOptions = {}): SolveR
   // Givens must not clash either.
   for (let cell = 0; cell < g.cellCount; cell++) {
     if (values[cell] !== 0 && !allowed(cell, values[cell])) {
-      return { status: "none", count: 0, complete: true, solutions, stats: { nodes, placements: 0, contradictions: 1, ms: 0 } };
+      return { status: "none", count: 0, complete: true, solutions, stats: { nodes, placements: 0, contradictions: 1 } };
     }
   }
   const fill = (cell: number): void => {
@@ -49,6 +51,6 @@ export function solveReference(model: Model, options: SolveOptions = {}): SolveR
     complete,
     ...(complete ? {} : { stopReason: "limit" as const }),
     solutions,
-    stats: { nodes, placements: 0, contradictions: 0, ms: 0 },
+    stats: { nodes, placements: 0, contradictions: 0 },
   };
 }

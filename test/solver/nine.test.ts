@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { statusOf } from "../../src/solver/contract.js";
-import { solveNine } from "../../src/solver/nine.js";
+import { statusOf } from "../../src/model/contract.js";
+import { solveNine } from "../../src/strategies/solve-nine.js";
 import { clashingNine, maskedNine, solvedNine } from "../arbitraries/solved-nine.js";
 import { isValidSolution, referenceSolve } from "../reference/nine-reference.js";
 

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { gridStrings } from "../../src/format/grid-strings.js";
 import { canvasRows } from "../../src/format/canvas-rows.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { cutPuzzleArb } from "../arbitraries/puzzles.js";
 import { solveReference } from "../reference/reference-solver.js";
 import { solutionProblems } from "../support/check-solution.js";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { canvasRows } from "../../src/format/canvas-rows.js";
 import { gridStrings } from "../../src/format/grid-strings.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/layout/geometry.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { buildGeometry } from "../../src/model/geometry.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { loadPuzzleFile, seedSolution } from "../support/fixtures.js";
 import { solutionProblems } from "../support/check-solution.js";
 

@@ -5,10 +5,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildGeometry } from "../../src/layout/geometry.js";
-import type { Layout, Rule } from "../../src/layout/schemas.js";
-import { solve } from "../../src/solver/solve.js";
-import { solveSearch } from "../../src/solver/search.js";
+import { buildGeometry } from "../../src/model/geometry.js";
+import type { Layout, Rule } from "../../src/model/schemas.js";
+import { solve } from "../../src/strategies/solve.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
 import { solveReference } from "../reference/reference-solver.js";
 import { ruleProblems } from "../support/check-rules.js";
 import { solutionProblems } from "../support/check-solution.js";

@@ -2,8 +2,8 @@
  * An independent check of the extra rules of a layout, read from the layout itself (not the solver's
  * geometry): both main diagonals of each diagonal-rule grid, and each region, hold 1-9 once.
  */
-import type { Geometry } from "../../src/layout/geometry.js";
-import type { Layout } from "../../src/layout/schemas.js";
+import type { Geometry } from "../../src/model/geometry.js";
+import type { Layout } from "../../src/model/schemas.js";
 
 export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8Array): string[] {
   const at = (r: number, c: number): number => {

@@ -3,8 +3,8 @@
  * and box of every grid holds 1-9 once, every given is kept, and the digits each grid reads at its cells
  * agree with the canvas, so shared cells are equal in all their grids. Returns the problems found.
  */
-import type { Geometry } from "../../src/layout/geometry.js";
-import type { Layout } from "../../src/layout/schemas.js";
+import type { Geometry } from "../../src/model/geometry.js";
+import type { Layout } from "../../src/model/schemas.js";
 
 export function solutionProblems(layout: Layout, geometry: Geometry, solution: Uint8Array, givens?: Uint8Array): string[] {
   const problems: string[] = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { loadInput } from "../../src/layout/load-puzzle.js";
-import type { LoadedPuzzle } from "../../src/layout/load-puzzle.js";
+import { loadInput } from "../../src/format/load-input.js";
+import type { LoadedPuzzle } from "../../src/format/puzzle-json/load-puzzle.js";
 
 export const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 

@@ -1,5 +1,5 @@
 import type { CliIo } from "../../src/cli/io.js";
-import { InvalidInputError } from "../../src/errors.js";
+import { InvalidInputError } from "../../src/model/errors.js";
 
 /** A CliIo for in-process CLI tests: output captured, files in a map, directories a set of paths. */
 export interface CapturedIo extends CliIo {

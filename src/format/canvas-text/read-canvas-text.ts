@@ -1,5 +1,5 @@
 import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
-import { buildGeometry } from "../../layout/geometry.js";
+import { buildGeometry } from "../../model/geometry.js";
 
 /**
  * Canvas text: a multi-grid puzzle as a plain block of rows, the way published puzzles are often kept

@@ -1,9 +1,9 @@
-import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
-import type { Geometry } from "../layout/geometry.js";
-import { buildGeometry } from "../layout/geometry.js";
-import { readLine81 } from "../layout/read-line.js";
-import type { Strategy } from "../solver/solve.js";
-import { solve } from "../solver/solve.js";
+import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
+import type { Geometry } from "../../model/geometry.js";
+import { buildGeometry } from "../../model/geometry.js";
+import { readLine81 } from "./read-line.js";
+import type { Strategy } from "../../strategies/solve.js";
+import { solve } from "../../strategies/solve.js";
 
 /** What became of one batch line; shared by the in-process path and the worker threads. */
 export interface LineOutcome {

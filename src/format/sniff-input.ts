@@ -1,7 +1,7 @@
-import { InvalidInputError } from "../errors.js";
-import { isBatchLine, isSkippedLine } from "../layout/load-puzzle.js";
-import { isPuzzleJsonLine } from "../format/puzzle-lines.js";
-import type { InputSource } from "./io.js";
+import { InvalidInputError } from "../model/errors.js";
+import type { BatchLine } from "./batch-lines/line-kind.js";
+import { isBatchLine, isSkippedLine } from "./batch-lines/line-kind.js";
+import { isPuzzleJsonLine } from "./puzzle-lines/puzzle-lines.js";
 
 /** Default for --max-input-bytes: the most a JSON or nine-line puzzle file may hold (10 MB). */
 export const DEFAULT_MAX_INPUT_BYTES = 10_000_000;
@@ -10,12 +10,13 @@ export function tooLargeMessage(maxBytes: number): string {
   return `larger than the limit of ${maxBytes} bytes for a puzzle file (raise it with --max-input-bytes)`;
 }
 
-/** One line of a batch: its 1-based number in the input, its text trimmed, and whether it was cut short. */
-export interface BatchLine {
-  readonly line: number;
-  readonly text: string;
-  /** The line was longer than the input cap: only its start is kept, and it is a bad line. */
-  readonly overlong?: boolean;
+/** A text input read as a stream: a file or standard input (the CLI opens it; see cli/io.ts). */
+export interface InputSource {
+  /** Size in bytes when known before reading (a regular file), so size caps apply before any reading. */
+  readonly size?: number;
+  readonly chunks: AsyncIterable<string>;
+  /** Stops reading (the rest of the input is not needed). */
+  readonly close: () => void;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { checkGivens } from "./check-givens.js";
-import type { Geometry } from "./geometry.js";
+import { checkGivens } from "../../layout/check-givens.js";
+import type { Geometry } from "../../model/geometry.js";
 
 /**
  * One line of a batch file (81 characters, row by row, '.' or '0' empty) as the givens of the `single`

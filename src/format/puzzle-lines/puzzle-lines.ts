@@ -1,7 +1,7 @@
-import type { Geometry } from "../layout/geometry.js";
-import type { SolveStatus } from "../solver/contract.js";
-import { canvasRows } from "./canvas-rows.js";
-import { gridStrings } from "./grid-strings.js";
+import type { Geometry } from "../../model/geometry.js";
+import type { SolveStatus } from "../../model/contract.js";
+import { canvasRows } from "../canvas-rows.js";
+import { gridStrings } from "../grid-strings.js";
 
 /**
  * JSON Lines of puzzles: one puzzle document (the puzzle file's JSON, any layout) on each line, as

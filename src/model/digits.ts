@@ -6,7 +6,10 @@
  *   lowestBit(m)   m & -m         isolates the lowest set bit (two's complement).
  *   withoutLowest  m & (m - 1)    clears it; a mask is single when it is non-zero and this is zero.
  *   digitOfBit(b)  32 - clz32(b)  the digit of a one-bit mask.
- *   popcount(m)    table lookup   9-bit masks fit a 512-entry table, faster than bit counting in JS.
+ *   popcount(x)    SWAR count     set bits of any 32-bit word (a 9-bit mask, or a 27-bit band word of the
+ *                                 9x9 engine): pairs, nibbles, bytes summed in parallel, then one multiply.
+ *                                 Rejected: a 512-entry table, which covers 9-bit masks only (one helper
+ *                                 for both sizes is worth the few operations more).
  */
 
 export const ALL_DIGITS = 0x1ff;
@@ -31,10 +34,10 @@ export function isSingle(mask: number): boolean {
   return mask !== 0 && (mask & (mask - 1)) === 0;
 }
 
-const POPCOUNT = new Uint8Array(512);
-for (let m = 1; m < 512; m++) POPCOUNT[m] = POPCOUNT[m >> 1] + (m & 1);
-
-/** Number of candidates in a 9-bit mask. */
-export function popcount(mask: number): number {
-  return POPCOUNT[mask];
+/** Number of set bits of a 32-bit word (the candidates of a mask). */
+export function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
 }

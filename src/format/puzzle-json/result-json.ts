@@ -1,9 +1,9 @@
-import type { Geometry } from "../layout/geometry.js";
-import type { SolveResult } from "../solver/contract.js";
-import { canvasRows } from "./canvas-rows.js";
-import { gridStrings } from "./grid-strings.js";
-import type { CellDifference } from "./solution-diff.js";
-import { solutionDiff } from "./solution-diff.js";
+import type { Geometry } from "../../model/geometry.js";
+import type { SolveResult } from "../../model/contract.js";
+import { canvasRows } from "../canvas-rows.js";
+import { gridStrings } from "../grid-strings.js";
+import type { CellDifference } from "../solution-diff.js";
+import { solutionDiff } from "../solution-diff.js";
 
 export interface ResultJson {
   status: SolveResult["status"];

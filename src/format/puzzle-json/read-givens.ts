@@ -1,7 +1,7 @@
-import type { Issue } from "../errors.js";
-import type { Geometry } from "./geometry.js";
-import { placeOfCell } from "./place-of-cell.js";
-import type { CanvasGivens, GridGivens } from "./schemas.js";
+import type { Issue } from "../../model/errors.js";
+import type { Geometry } from "../../model/geometry.js";
+import { placeOfCell } from "../../layout/place-of-cell.js";
+import type { CanvasGivens, GridGivens } from "../../model/schemas.js";
 
 /**
  * Turns a puzzle's givens (canvas rows, or grid id to 81 characters) into one digit per cell (0 = empty),

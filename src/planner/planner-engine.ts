@@ -1,6 +1,6 @@
 /**
  * The planner: the commissioned design for hub layouts (samurai, twin; see plan-hub.ts), made exact.
- * It implements the solver contract (contract.ts) like whole-layout search, and gives the same count and
+ * It implements the engine contract (model/contract.ts) like whole-layout search, and gives the same count and
  * status for every limit; only the order of the solutions differs.
  *
  * Stages:
@@ -12,7 +12,7 @@
  *      projections first, then grids that share a hub row or column with those already placed). A
  *      projection that contradicts a hub given, or repeats a digit the hub givens already hold in a hub
  *      row, column or box, is dropped before combining (prunedByHubGivens); a partial combination is
- *      rejected as soon as a projection repeats a digit of an earlier one in a hub row or column.
+ *      rejected as soon as a projection repeats a digit of an earlier one in a hub row, column or box.
  *   3. For each surviving combination the hub is solved alone with its givens plus the combination. A hub
  *      solution stands for (product of the multiplicities) full solutions: one per choice of an outer
  *      solution for each projection, which is how full solutions are rebuilt (only as many as kept).
@@ -28,7 +28,7 @@
  * Data layout: the hub's used digits live in 27 bitmasks (9 rows, 9 columns, 9 boxes; one Int32Array per
  * combination depth, copied on the way down). Each projection carries its own 27 masks, built once (the
  * digits it adds, leaving out cells the hub givens fix), so testing a projection against a partial
- * combination is an AND per hub unit the outer grid touches (3 rows and 3 columns per shared box).
+ * combination is an AND per hub unit the outer grid touches (per shared box: its 3 rows, 3 columns and itself).
  *
  * Rejected:
  *   - Brute force over the cartesian product of outer solutions (the original article: 511 x 143 x 250 x 444
@@ -41,51 +41,57 @@
  *   - Forward checking of the grids not yet placed: on the seeds stage 2 takes about 0.2 ms against several
  *     ms for stage 1 (bench), so it would not pay for its bookkeeping.
  */
-import { UsageError } from "../errors.js";
-import type { SolveOptions, SolveResult, StopReason } from "../solver/contract.js";
-import { statusOf } from "../solver/contract.js";
-import { solveSearch } from "../solver/search.js";
-import type { Model } from "../solver/model.js";
+import { UsageError } from "../model/errors.js";
+import type { EngineCounts, EngineOptions, EngineOutcome, OuterStats, PlannerStats, SolveOptions, StopReason } from "../model/contract.js";
+import { STOP_POLL_NODES } from "../model/contract.js";
+import type { Model } from "../model/model.js";
+import { searchEngine } from "../solver/search.js";
 import { PlannerBudgetError } from "./budget-error.js";
 import { gridModel } from "./grid-model.js";
 import type { OuterPlan } from "./plan-hub.js";
 import { planHub } from "./plan-hub.js";
-import type { OuterStats, Placed } from "./order-steps.js";
+import type { Placed } from "./order-steps.js";
 import { orderSteps } from "./order-steps.js";
 import type { Projection } from "./project-outer.js";
 import { projectOuter } from "./project-outer.js";
 
-export const DEFAULT_PLANNER_BUDGET = 100_000;
-const STOP_POLL_COMBINATIONS = 1024;
-
 export interface PlannerOptions extends SolveOptions {
-  /** Most solutions an outer grid alone may have before the planner gives up (PlannerBudgetError). */
+  /**
+   * Most solutions an outer grid alone may have before the planner gives up (PlannerBudgetError). Default:
+   * DEFAULT_PLANNER_BUDGET (strategies/registry.ts).
+   */
   readonly plannerBudget?: number;
 }
 
-export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveResult {
+/**
+ * The planner engine's entry (options already checked by strategies/run-strategy.ts). Its node count, and
+ * so its node budget, is the sum over the searches of its stages. Throws a UsageError on a layout without
+ * a hub (the registry's applies() says so first) and a PlannerBudgetError when an outer grid alone has more
+ * than `budget` solutions.
+ */
+export function plannerEngine(model: Model, options: EngineOptions, budget: number): EngineOutcome {
   const started = performance.now();
-  const limit = options.limit ?? 2;
-  // Never more solutions than the count reported: a hub solution can stand for more full ones than the limit.
-  const keep = Math.min(options.keep ?? 2, limit);
-  const budget = options.plannerBudget ?? DEFAULT_PLANNER_BUDGET;
+  const limit = options.limit;
   // Inner searches (outer grids, the hub) are polled with the planner's own running count, not theirs.
-  const callerStop = options.shouldStop;
-  const shouldStop = callerStop === undefined ? undefined : (): boolean => callerStop(count);
+  const shouldStop = (): boolean => options.shouldStop(count);
+  // Never more solutions than the count reported: a hub solution can stand for more full ones than the limit.
+  const keep = Math.min(options.keep, limit);
   const found = planHub(model);
   if ("reason" in found) throw new UsageError(`the planner does not apply: ${found.reason}`);
   const plan = found.plan;
   const grids = model.geometry.grids;
 
-  const totals = { nodes: 0, placements: 0, contradictions: 0 };
-  const addStats = (s: { nodes: number; placements: number; contradictions: number }): void => {
+  const totals: EngineCounts = { nodes: 0, placements: 0, contradictions: 0 };
+  const addStats = (s: EngineCounts): void => {
     totals.nodes += s.nodes;
     totals.placements += s.placements;
     totals.contradictions += s.contradictions;
   };
+  /** What is left of the node budget for the next search. */
+  const nodesLeft = (): number => Math.max(0, options.nodeBudget - totals.nodes);
   const outerStats: Record<string, OuterStats> = {};
   const ms = { outer: 0, combine: 0, hub: 0, total: 0 };
-  const planner = {
+  const planner: PlannerStats = {
     hub: grids[plan.hub].id,
     budget,
     budgetHit: false,
@@ -97,22 +103,13 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
     ms,
   };
   let count = 0;
-  let stopReason: StopReason | undefined = limit <= 0 ? "limit" : undefined;
+  let stopReason: StopReason | undefined;
   const solutions: Uint8Array[] = [];
-  const finish = (): SolveResult => {
+  const finish = (): EngineOutcome => {
     ms.total = performance.now() - started;
     if (stopReason === "limit") count = Math.min(count, limit);
-    const complete = stopReason === undefined;
-    return {
-      status: statusOf(count, complete),
-      count,
-      complete,
-      ...(complete ? {} : { stopReason }),
-      solutions,
-      stats: { ...totals, ms: ms.total, planner },
-    };
+    return { count, solutions, ...(stopReason === undefined ? {} : { stopReason }), ...totals, planner };
   };
-  if (stopReason !== undefined) return finish();
 
   // Stage 1: each outer grid alone, grouped by projection.
   const hub = gridModel(model, plan.hub, plan.gridRules[plan.hub]);
@@ -120,7 +117,7 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
   let outerWithoutSolution = false;
   for (const outer of plan.outers) {
     const id = grids[outer.grid].id;
-    const e = projectOuter(gridModel(model, outer.grid, plan.gridRules[outer.grid]), outer, budget, shouldStop);
+    const e = projectOuter(gridModel(model, outer.grid, plan.gridRules[outer.grid]), outer, budget, { nodeBudget: nodesLeft(), shouldStop });
     addStats(e.stats);
     const stats: OuterStats = { solutions: e.solutions, projections: e.projections.length, prunedByHubGivens: 0, step: 0, tried: 0, pruned: 0 };
     outerStats[id] = stats;
@@ -133,8 +130,8 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
         planner,
       );
     }
-    if (e.stopped) {
-      stopReason = "stopped";
+    if (e.stopReason !== undefined) {
+      stopReason = e.stopReason;
       return finish();
     }
     enumerated.push({ outer, stats, projections: e.projections });
@@ -184,13 +181,14 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
     let product = 1;
     for (let d = 0; d < depths; d++) product *= chosen[d].projection.solutions.length;
     const hubLimit = Math.ceil((limit - count) / product);
-    const result = solveSearch(hubModel, { limit: hubLimit, keep: Math.max(0, Math.min(hubLimit, keep - solutions.length)), shouldStop });
-    addStats(result.stats);
+    const hubKeep = Math.max(0, Math.min(hubLimit, keep - solutions.length));
+    const result = searchEngine(hubModel, { limit: hubLimit, keep: hubKeep, nodeBudget: nodesLeft(), shouldStop });
+    addStats(result);
     planner.hubSolves++;
     planner.hubSolutions += result.count;
     count += result.count * product;
     for (const s of result.solutions) rebuild(s);
-    if (result.stopReason === "stopped") stopReason = "stopped";
+    if (result.stopReason === "stopped" || result.stopReason === "budget") stopReason = result.stopReason;
     else if (count >= limit) stopReason = "limit";
     ms.hub += performance.now() - hubStarted;
   };
@@ -208,7 +206,7 @@ export function solvePlanner(model: Model, options: PlannerOptions = {}): SolveR
     const touched = step.touched;
     for (const placed of step.placed) {
       step.stats.tried++;
-      if (shouldStop !== undefined && ++polls % STOP_POLL_COMBINATIONS === 0 && shouldStop()) {
+      if ((++polls & (STOP_POLL_NODES - 1)) === 0 && shouldStop()) {
         stopReason = "stopped";
         return;
       }

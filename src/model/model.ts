@@ -1,4 +1,4 @@
-import type { Geometry } from "../layout/geometry.js";
+import type { Geometry } from "./geometry.js";
 
 /** What every strategy solves: a layout's geometry and the puzzle's givens (one digit per cell, 0 = empty). */
 export interface Model {

@@ -1,0 +1,100 @@
+import type { Issue } from "../../model/errors.js";
+import { InvalidInputError } from "../../model/errors.js";
+import type { Model } from "../../model/model.js";
+import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
+import { checkGivens } from "../../layout/check-givens.js";
+import type { LayoutLimits } from "../../layout/check-layout.js";
+import { checkLayout } from "../../layout/check-layout.js";
+import { buildGeometry } from "../../model/geometry.js";
+import { parseJson } from "../../layout/parse-json.js";
+import { readGivens } from "./read-givens.js";
+import type { Layout, Puzzle } from "../../model/schemas.js";
+import { validateSchema } from "../../layout/validate-schema.js";
+
+/** A puzzle ready to solve, with what its file said about itself. */
+export interface LoadedPuzzle {
+  readonly model: Model;
+  readonly layout: Layout;
+  /** The built-in layout's name, or undefined for an inline layout. */
+  readonly layoutName?: string;
+  readonly title?: string;
+  readonly source?: string;
+  /** How it was written: a JSON puzzle file, or the nine-line text form of a 9x9. */
+  readonly format: "json" | "nine-lines";
+}
+
+export interface LoadOptions extends LayoutLimits {
+  /** The file name, for messages ("-" for standard input). */
+  readonly file?: string;
+}
+
+/** Loads a JSON puzzle file: syntax, schema, layout rules, givens, each checked in turn. */
+export function loadPuzzleJson(text: string, options: LoadOptions = {}): LoadedPuzzle {
+  const data = parseJson(text, options.file);
+  const depth = nestingDepth(data);
+  if (depth > MAX_JSON_DEPTH) {
+    throw new InvalidInputError([{ file: options.file, message: `values nested more than ${MAX_JSON_DEPTH} deep: a puzzle file never needs that` }]);
+  }
+  const schemaIssues = validateSchema("puzzle", data);
+  if (schemaIssues.length > 0) throw new InvalidInputError(schemaIssues.map((i) => ({ file: options.file, ...i })));
+  return puzzleFromDocument(data as Puzzle, "json", options);
+}
+
+/**
+ * A parsed puzzle document, schema-valid, made a loaded puzzle: its layout found (built-in or inline) and
+ * checked, its givens read and checked. Shared by the nine-line form, which is a puzzle document in short.
+ */
+export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], options: LoadOptions): LoadedPuzzle {
+  const file = options.file;
+  const fail = (issues: Issue[]): never => {
+    throw new InvalidInputError(issues.map((i) => ({ file, ...i })));
+  };
+  let layout: Layout;
+  let layoutName: string | undefined;
+  if (typeof doc.layout === "string") {
+    const builtin = Object.prototype.hasOwnProperty.call(BUILTIN_LAYOUTS, doc.layout) ? BUILTIN_LAYOUTS[doc.layout] : undefined;
+    if (builtin === undefined) {
+      fail([{ pointer: "/layout", message: `no built-in layout "${doc.layout}" (built-in: ${Object.keys(BUILTIN_LAYOUTS).join(", ")})` }]);
+    }
+    layout = builtin as Layout;
+    layoutName = doc.layout;
+  } else {
+    layout = doc.layout;
+  }
+  const layoutIssues = checkLayout(layout, typeof doc.layout === "string" ? "" : "/layout", options);
+  if (layoutIssues.length > 0) fail(layoutIssues);
+  const geometry = buildGeometry(layout);
+  const read = readGivens(geometry, doc.givens);
+  const givenIssues = [...read.issues, ...checkGivens(geometry, read.givens)];
+  if (givenIssues.length > 0) fail(givenIssues.sort(byPosition));
+  return {
+    model: { geometry, givens: read.givens },
+    layout,
+    ...(layoutName === undefined ? {} : { layoutName }),
+    ...(doc.title === undefined ? {} : { title: doc.title }),
+    ...(doc.source === undefined ? {} : { source: doc.source }),
+    format,
+  };
+}
+
+/** Canvas order (row, then column); issues without a canvas position keep their order, first. */
+function byPosition(a: Issue, b: Issue): number {
+  return (a.row ?? 0) - (b.row ?? 0) || (a.col ?? 0) - (b.col ?? 0);
+}
+
+/** Deepest nesting a puzzle file may have; the schema needs 6 (rules/cells/pairs); the validator recurses. */
+const MAX_JSON_DEPTH = 32;
+
+/** How deep arrays and objects nest in a parsed JSON value, found without recursion (so any depth is safe). */
+function nestingDepth(data: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[data, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (value === null || typeof value !== "object") continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}

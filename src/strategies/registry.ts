@@ -1,0 +1,62 @@
+import type { EngineOptions, EngineOutcome, SolveOptions, StrategyName } from "../model/contract.js";
+import type { Model } from "../model/model.js";
+import type { PlannerOptions } from "../planner/planner-engine.js";
+import { plannerEngine } from "../planner/planner-engine.js";
+import { planHub } from "../planner/plan-hub.js";
+import { nineEngine } from "../solver/nine.js";
+import type { SearchOptions } from "../solver/search.js";
+import { searchEngine } from "../solver/search.js";
+
+/** Whether a strategy can solve a model, and why (shown in stats.reason and in error messages). */
+export interface Applies {
+  readonly ok: boolean;
+  readonly why: string;
+}
+
+/**
+ * One strategy of the registry: an engine behind the one wrapper (run-strategy.ts). `applies` is cheap
+ * enough to call before every solve; `run` receives the options already checked and defaulted, plus the
+ * caller's options for what only this strategy reads (the search's random source, the planner's budget).
+ */
+export interface StrategyEntry<O extends SolveOptions = SolveOptions> {
+  readonly name: StrategyName;
+  readonly applies: (model: Model, options: O) => Applies;
+  readonly run: (model: Model, engine: EngineOptions, options: O) => EngineOutcome;
+}
+
+/** Default of PlannerOptions.plannerBudget: most solutions an outer grid alone may have (CLI --planner-budget). */
+export const DEFAULT_PLANNER_BUDGET = 100_000;
+
+/** Whole-layout search (solver/search.ts): every layout. */
+export const SEARCH: StrategyEntry<SearchOptions> = {
+  name: "search",
+  applies: () => ({ ok: true, why: "whole-layout search works for every layout" }),
+  run: (model, engine, options) => searchEngine(model, engine, options.random),
+};
+
+/**
+ * The 9x9 engine (solver/nine.ts): one classic grid without extra rules. Its cells are numbered r*9+c, as
+ * the geometry numbers a one-grid layout, so givens and solutions pass through unchanged.
+ */
+export const NINE: StrategyEntry = {
+  name: "nine",
+  applies: (model) => {
+    const g = model.geometry;
+    const ok = g.grids.length === 1 && g.cellCount === 81 && (g.layout.rules ?? []).length === 0;
+    return { ok, why: ok ? "one 9x9 grid: the 9x9 fast path" : "the 9x9 fast path takes one grid without extra rules" };
+  },
+  run: (model, engine) => nineEngine(model.givens, engine),
+};
+
+/** The planner (planner/planner-engine.ts): hub layouts such as samurai and twin. */
+export const PLANNER: StrategyEntry<PlannerOptions> = {
+  name: "planner",
+  applies: (model) => {
+    const found = planHub(model);
+    return "reason" in found ? { ok: false, why: found.reason } : { ok: true, why: "a hub layout" };
+  },
+  run: (model, engine, options) => plannerEngine(model, engine, options.plannerBudget ?? DEFAULT_PLANNER_BUDGET),
+};
+
+/** The registry, in the order auto considers them (see solve.ts). */
+export const STRATEGIES = { nine: NINE, planner: PLANNER, search: SEARCH } as const;

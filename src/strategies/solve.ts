@@ -1,0 +1,47 @@
+import type { SolveResult } from "../model/contract.js";
+import { UsageError } from "../model/errors.js";
+import type { Model } from "../model/model.js";
+import { PlannerBudgetError } from "../planner/budget-error.js";
+import { choosePlanner } from "../planner/choose-planner.js";
+import type { PlannerOptions } from "../planner/planner-engine.js";
+import { DEFAULT_PLANNER_BUDGET, NINE, PLANNER, SEARCH } from "./registry.js";
+import { runStrategy } from "./run-strategy.js";
+
+/** What a caller may ask for: a strategy by name, or auto (the registry's choice, with its reason). */
+export type Strategy = "auto" | "planner" | "search";
+
+export interface StrategyOptions extends PlannerOptions {
+  readonly strategy?: Strategy;
+}
+
+/**
+ * The library's entry point: picks a strategy of the registry (registry.ts) for the model and solves it
+ * through the one wrapper (run-strategy.ts). The strategy used, and why, is reported in stats.strategy and
+ * stats.reason.
+ *
+ *   planner  asked for: the planner, or a UsageError saying why it does not apply.
+ *   search   asked for: the 9x9 engine when it applies (the same search, faster), else whole-layout search.
+ *   auto     the 9x9 engine when it applies; else the planner when choosePlanner says it pays (counting
+ *            many solutions of a hub layout), falling back to search when its budget is hit; else search.
+ */
+export function solve(model: Model, options: StrategyOptions = {}): SolveResult {
+  const asked = options.strategy ?? "auto";
+  if (asked === "planner") {
+    const applies = PLANNER.applies(model, options);
+    if (!applies.ok) throw new UsageError(`the planner does not apply: ${applies.why}`);
+    return runStrategy(PLANNER, model, options, "asked for");
+  }
+  const nine = NINE.applies(model, options);
+  if (nine.ok) return runStrategy(NINE, model, options, asked === "search" ? `asked for search; ${nine.why}` : nine.why);
+  if (asked === "search") return runStrategy(SEARCH, model, options, "asked for");
+  const choice = choosePlanner(model, options.limit ?? 2, options.plannerBudget ?? DEFAULT_PLANNER_BUDGET);
+  if (!choice.planner) return runStrategy(SEARCH, model, options, choice.reason);
+  try {
+    return runStrategy(PLANNER, model, options, choice.reason);
+  } catch (e: unknown) {
+    if (!(e instanceof PlannerBudgetError)) throw e;
+    const result = runStrategy(SEARCH, model, options, `${e.message}; fell back to search`);
+    result.stats.planner = e.plannerStats;
+    return result;
+  }
+}
