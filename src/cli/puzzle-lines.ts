@@ -9,6 +9,7 @@ import type { Strategy } from "../strategies/solve.js";
 import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
 import { OVERLONG_REASON } from "../format/batch-lines/solve-line.js";
 import type { CliIo } from "./io.js";
+import { puzzleLoadOptions } from "./layout-arg.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import { solveStoppable } from "./solve-stoppable.js";
@@ -55,7 +56,7 @@ export async function runPuzzleLines(lines: AsyncIterable<BatchLine>, closeInput
         ended = true;
         break;
       }
-      const answer = await solvePuzzleLine(next.value, args, stopper);
+      const answer = await solvePuzzleLine(next.value, args, io, stopper);
       if (answer === "stopped") {
         stoppedAt = next.value.line;
         break;
@@ -96,18 +97,18 @@ export async function runPuzzleLines(lines: AsyncIterable<BatchLine>, closeInput
 type Answer = PuzzleLineAnswer & { readonly problems: readonly string[] };
 
 /** A line read as a puzzle document, or, when it is not a valid one, its invalid answer. */
-export function loadPuzzleLine({ line, text, overlong }: BatchLine, file: string, maxCanvas: number | undefined): LoadedPuzzle | Answer {
+export function loadPuzzleLine({ line, text, overlong }: BatchLine, file: string, maxCanvas: number | undefined, io: CliIo): LoadedPuzzle | Answer {
   const invalid = (reasons: string[], problems: string[]): Answer => ({ line, status: "invalid", reason: reasons.join("; "), problems });
   if (overlong === true) return invalid([OVERLONG_REASON], [formatIssue({ file, line, message: OVERLONG_REASON })]);
   let loaded: LoadedInput;
   try {
-    loaded = loadInput(text, { maxCanvasCells: maxCanvas });
+    loaded = loadInput(text, puzzleLoadOptions(file, io, maxCanvas));
   } catch (e: unknown) {
     if (!(e instanceof InvalidInputError)) throw e;
     // The document's own line is 1; the batch's line number takes its place (a column stays useful).
     const issues = e.issues.map((i) => ({ ...i, line }));
     return invalid(
-      issues.map((i) => formatIssue({ ...i, line: undefined, column: undefined })),
+      issues.map((i) => formatIssue({ ...i, file: undefined, line: undefined, column: undefined })),
       issues.map((i) => formatIssue({ ...i, file })),
     );
   }
@@ -117,9 +118,9 @@ export function loadPuzzleLine({ line, text, overlong }: BatchLine, file: string
 }
 
 /** One line's answer, with its problems as stderr lines ("FILE: line N: ..."), or "stopped". */
-export async function solvePuzzleLine(batchLine: BatchLine, args: PuzzleLinesArgs, stopper: Stopper): Promise<Answer | "stopped"> {
+export async function solvePuzzleLine(batchLine: BatchLine, args: PuzzleLinesArgs, io: CliIo, stopper: Stopper): Promise<Answer | "stopped"> {
   const line = batchLine.line;
-  const puzzle = loadPuzzleLine(batchLine, args.file, args.maxCanvas);
+  const puzzle = loadPuzzleLine(batchLine, args.file, args.maxCanvas, io);
   if ("status" in puzzle) return puzzle;
   const result = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: args.strategy, plannerBudget: args.plannerBudget }, stopper);
   // Stopped before telling: this line is not done (one solution and a stop leaves uniqueness unknown).

@@ -58,6 +58,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("limit", { type: "number", describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
           .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
           .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
+          .option("layout", { alias: "l", type: "string", describe: "the layout of a canvas-text puzzle (a name or a layout file); default: recognised from its shape" })
           .option("diff", { type: "boolean", default: false, describe: "for a puzzle with several solutions, show the cells where two of them differ" })
           .option("strategy", { choices: ["auto", "planner", "search"] as const, default: "auto" as const, describe: "solving strategy (planner: hub layouts such as samurai)" })
           .option("planner-budget", { type: "number", describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
@@ -77,6 +78,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             output: a.output,
             stats: a.stats,
             diff: a.diff,
+            layout: a.layout,
             color: colorWanted(a.color),
             strategy: a.strategy,
             plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),
@@ -96,6 +98,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       (y) =>
         y
           .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files" })
+          .option("layout", { alias: "l", type: "string", describe: "the layout of canvas-text puzzles (a name or a layout file); default: recognised from the shape" })
           .option("solvable", { type: "boolean", default: false, describe: "also solve: at least one solution (exit 1 if none)" })
           .option("unique", { type: "boolean", default: false, describe: "also solve: exactly one solution (exit 1 if none, 2 if several)" })
           .option("timeout", { type: "number", describe: "with --solvable or --unique, stop after SECONDS (exit 3)" })
@@ -107,7 +110,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         const timeout = positiveNumber("timeout", a.timeout, false);
         if (timeout !== undefined && require === undefined) throw new UsageError("--timeout applies to validate only with --solvable or --unique (checking alone does not search)");
         exitCode = await runValidate(
-          { files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes, ...(require === undefined ? {} : { require }), timeout },
+          { files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes, ...(require === undefined ? {} : { require }), timeout, layout: a.layout },
           io,
           stopper,
         );

@@ -9,6 +9,7 @@ import { loadInput } from "../format/load-input.js";
 import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
 import { runBatch } from "./batch.js";
+import { puzzleLoadOptions, readLayoutArg } from "./layout-arg.js";
 import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
@@ -34,6 +35,8 @@ export interface SolveArgs {
   readonly plannerBudget?: number;
   readonly timeout?: number;
   readonly maxCanvas?: number;
+  /** The layout of a canvas-text puzzle (a built-in name or a layout file), when not recognised from its shape. */
+  readonly layout?: string;
   readonly maxInputBytes?: number;
   /** Worker threads for a batch (1: solve on the main thread). */
   readonly jobs: number;
@@ -56,9 +59,13 @@ export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Pr
     return await runPuzzleLines(input.lines, source.close, { ...batch, plannerBudget, maxCanvas }, io, stopper);
   }
   if (args.format === "csv") throw new UsageError(`-f csv is for batches (a row per line); ${args.file} is one puzzle: use -f json or text`);
-  const loaded = loadInput(input.text, { file: args.file, maxCanvasCells: args.maxCanvas });
+  const canvasLayout = args.layout === undefined ? undefined : readLayoutArg(args.layout, io, args.maxCanvas);
+  const loaded = loadInput(input.text, puzzleLoadOptions(args.file, io, args.maxCanvas, canvasLayout));
   // sniffInput and loadInput tell a batch by the same first-line rule (isBatchLine).
   if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");
+  if (args.layout !== undefined && loaded.puzzle.format !== "canvas-text") {
+    throw new UsageError(`--layout names the layout of a canvas-text puzzle; ${args.file} names its own`);
+  }
   const out = await solveOne(loaded.puzzle, args, io, stopper);
   // A run cut short by a timeout or an interrupt is not a success: an existing -o file stays untouched and
   // what was found goes to stdout instead. A --limit the user asked for is a result like any other.

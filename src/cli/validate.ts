@@ -6,6 +6,7 @@ import { loadInput } from "../format/load-input.js";
 import { readLine81 } from "../format/batch-lines/read-line.js";
 import type { SolveResult } from "../model/contract.js";
 import type { CliIo } from "./io.js";
+import { puzzleLoadOptions, readLayoutArg } from "./layout-arg.js";
 import { loadPuzzleLine, solvePuzzleLine } from "./puzzle-lines.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import type { Stopper } from "./stop.js";
@@ -16,6 +17,8 @@ import { OVERLONG_REASON, solveLine } from "../format/batch-lines/solve-line.js"
 export interface ValidateArgs {
   readonly files: readonly string[];
   readonly maxCanvas?: number;
+  /** The layout of canvas-text puzzles (a built-in name or a layout file), when not recognised from the shape. */
+  readonly layout?: string;
   readonly maxInputBytes?: number;
   /**
    * Also solve: "solvable" requires at least one solution (none: exit 1), "unique" exactly one (none: exit
@@ -33,6 +36,7 @@ export interface ValidateArgs {
 export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stopper): Promise<number> {
   stopper.startTimeout(args.timeout);
   let exitCode = 0;
+  const canvasLayout = args.layout === undefined ? undefined : readLayoutArg(args.layout, io, args.maxCanvas);
   for (const file of args.files) {
     if (stopper.shouldStop()) {
       io.stderr(`${file}: ${stopper.cause === "timeout" ? "stopped by --timeout" : "interrupted"} before it was checked\n`);
@@ -47,7 +51,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
         exitCode = Math.max(exitCode, code);
         continue;
       }
-      const input = sniffed.kind === "batch" ? undefined : loadInput(sniffed.text, { file, maxCanvasCells: args.maxCanvas });
+      const input = sniffed.kind === "batch" ? undefined : loadInput(sniffed.text, puzzleLoadOptions(file, io, args.maxCanvas, canvasLayout));
       if (input === undefined || input.kind === "batch") {
         const lines = sniffed.kind === "batch" ? sniffed.lines : (input?.batch.lines ?? []);
         const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
@@ -163,7 +167,7 @@ async function validatePuzzleLines(
     if (stopper.shouldStop()) return stopped();
     count++;
     const lineArgs = { file, format: "json" as const, strategy: "auto" as const, stats: false, maxCanvas: args.maxCanvas };
-    const answer = args.require === undefined ? loadPuzzleLine(batchLine, file, args.maxCanvas) : await solvePuzzleLine(batchLine, lineArgs, stopper);
+    const answer = args.require === undefined ? loadPuzzleLine(batchLine, file, args.maxCanvas, io) : await solvePuzzleLine(batchLine, lineArgs, io, stopper);
     if (answer === "stopped") return stopped();
     if (!("status" in answer)) continue; // read, and not asked to solve
     if (answer.status === "invalid" || answer.status === "none") {

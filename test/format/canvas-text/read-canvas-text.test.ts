@@ -4,11 +4,11 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { canvasRows } from "../../src/format/canvas-rows.js";
-import { layoutsOfShape, readCanvasText } from "../../src/format/canvas-text/read-canvas-text.js";
-import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../src/model/geometry.js";
-import { projectRoot } from "../support/fixtures.js";
+import { canvasRows } from "../../../src/format/canvas-rows.js";
+import { layoutsOfShape, readCanvasText } from "../../../src/format/canvas-text/read-canvas-text.js";
+import { BUILTIN_LAYOUTS } from "../../../src/layout/builtin-layouts.js";
+import { buildGeometry } from "../../../src/model/geometry.js";
+import { projectRoot } from "../../support/fixtures.js";
 
 describe("canvas text", () => {
   it("every built-in layout's empty canvas is recognised as that layout, and only that one", () => {
