@@ -12,7 +12,7 @@ import type { CliIo } from "./io.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 import { readLayoutArg } from "./layout-arg.js";
-import { progressLine } from "./progress.js";
+import { progressLine, tickProgress } from "./progress.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
 export interface GenerateArgs {
@@ -60,36 +60,49 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const target = args.givens === undefined ? "minimal" : `target ${args.givens} givens`;
   const attemptsOf = args.givens === undefined ? "" : ` of ${args.attempts ?? DEFAULT_ATTEMPTS}`;
 
+  // Each puzzle is made on a worker thread when the compiled worker is there: the main thread stays free,
+  // so SIGINT and SIGTERM are seen at once (the first stops the work, the second ends the process), and the
+  // progress line is drawn from the worker's shared progress words. From the TypeScript sources (the
+  // in-process tests) the puzzle is made here, the progress drawn from the generator's own callback.
+  const { SolverThread, generateInWorker, workerScript } = await import("./workers.js");
+  const script = workerScript();
+  const thread = script === undefined ? undefined : new SolverThread(script, { flag: stopper.flag, strategy: "auto", progress: stopper.progress });
+  let doing = 0;
+  const line = (attempt: number, givens: number): string =>
+    `generating: ${args.count > 1 ? `puzzle ${doing + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${givens} givens left (${target})`;
+  const stopTicker = thread === undefined ? undefined : tickProgress(progress, () => line(stopper.progress[0], stopper.progress[1]));
   const made: { seed: number; puzzle: GeneratedPuzzle }[] = [];
-  for (let i = 0; i < args.count; i++) {
-    // Between puzzles the event loop runs, so that an interrupt is seen (one puzzle is made synchronously).
-    await yieldToEventLoop();
-    if (stopper.cause !== undefined) break;
-    const seed = deriveSeed(baseSeed, i);
-    let puzzle: GeneratedPuzzle;
-    try {
-      puzzle = generatePuzzle(geometry, {
-        seed,
-        symmetry: args.symmetry,
-        givens: args.givens,
-        attempts: args.attempts,
-        shouldStop: stopper.shouldStop,
-        onProgress: (attempt, givens) =>
-          progress.update(() => `generating: ${args.count > 1 ? `puzzle ${i + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${givens} givens left (${target})`),
-      });
-    } catch (e: unknown) {
-      progress.clear();
-      if (!(e instanceof LimitError)) throw e;
+  try {
+    for (let i = 0; i < args.count; i++) {
+      doing = i;
+      // Between puzzles the event loop runs, so that an interrupt is seen even without a worker.
+      await yieldToEventLoop();
       if (stopper.cause !== undefined) break;
-      const which = args.count > 1 ? `puzzle ${i + 1} of ${args.count}: ` : "";
-      throw new LimitError(`${which}${e.message}; nothing written`);
+      const seed = deriveSeed(baseSeed, i);
+      const options = { seed, symmetry: args.symmetry, givens: args.givens, attempts: args.attempts };
+      let puzzle: GeneratedPuzzle;
+      try {
+        puzzle =
+          thread === undefined
+            ? generatePuzzle(geometry, { ...options, shouldStop: stopper.shouldStop, onProgress: (attempt, givens) => progress.update(() => line(attempt, givens)) })
+            : await generateInWorker(thread, { kind: "generate", layout, options });
+      } catch (e: unknown) {
+        progress.clear();
+        if (!(e instanceof LimitError)) throw e;
+        if (stopper.cause !== undefined) break;
+        const which = args.count > 1 ? `puzzle ${i + 1} of ${args.count}: ` : "";
+        throw new LimitError(`${which}${e.message}; nothing written`);
+      }
+      made.push({ seed, puzzle });
+      if (args.stats) {
+        const s = puzzle.stats;
+        progress.clear();
+        io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}, unproven ${s.unproven}, nodes ${s.nodes}, ms ${s.ms.toFixed(1)}\n`);
+      }
     }
-    made.push({ seed, puzzle });
-    if (args.stats) {
-      const s = puzzle.stats;
-      progress.clear();
-      io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}, unproven ${s.unproven}, nodes ${s.nodes}, ms ${s.ms.toFixed(1)}\n`);
-    }
+  } finally {
+    stopTicker?.();
+    await thread?.close();
   }
   progress.clear();
   // A timeout or an interrupt keeps what it has: the puzzles finished are written, and the exit code is 3.

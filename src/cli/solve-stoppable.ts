@@ -36,7 +36,7 @@ export async function solveStoppable(puzzle: LoadedPuzzle, options: StoppableOpt
   const script = workerScript();
   if (script === undefined) return solve(puzzle.model, { limit, keep, strategy, plannerBudget, shouldStop: stopper.shouldStop });
   const request = { kind: "solve" as const, layout: puzzle.layout, givens: puzzle.model.givens, limit, keep, plannerBudget };
-  const there = await solveInWorker(script, { flag: stopper.flag, found: stopper.found, strategy }, request);
+  const there = await solveInWorker(script, { flag: stopper.flag, progress: stopper.progress, strategy }, request);
   // The worker searched again from the start, in the same order: if it was stopped sooner, the stretch on
   // this thread had found more.
   return there.count >= here.count ? there : here;

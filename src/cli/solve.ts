@@ -106,12 +106,12 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
   const limit = args.limit ?? (listing ? Infinity : 2);
   const keep = args.all ? limit : args.diff === true ? Math.min(limit, 2) : 1;
   // A long count shows, on a terminal, how many so far, how fast, for how long. The solver reports its count
-  // when it polls (Stopper.found); the worker restarts the count, so the line shows the most seen.
+  // when it polls (Stopper.progress); the worker restarts the count, so the line shows the most seen.
   const started = performance.now();
   const progress = progressLine(io, started);
   let most = 0;
   const line = (): string => {
-    most = Math.max(most, stopper.found[0]);
+    most = Math.max(most, stopper.progress[0]);
     return `counting: ${countAndRate(most, "solutions", started)}`;
   };
   const stopTicker = listing ? tickProgress(progress, line) : undefined;

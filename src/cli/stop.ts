@@ -13,11 +13,12 @@ export class Stopper {
   /** 0 running, 1 timeout, 2 interrupt. */
   readonly flag = new Int32Array(new SharedArrayBuffer(4));
   /**
-   * The count of solutions found so far, as the solver last reported it when polling (on this thread or a
-   * worker's): for the progress display. A float, since counts pass 2^31; a torn read is impossible for an
-   * aligned 8-byte word on the platforms Node runs on, and would only misdraw one progress line.
+   * Progress of the work, written by whichever thread does it, read by the progress line: [0] the count of
+   * solutions so far as the solver last reported it when polling (solve), or the attempt (generate); [1] the
+   * givens left (generate). Floats, since counts pass 2^31; a torn read is impossible for an aligned 8-byte
+   * word on the platforms Node runs on, and would only misdraw one progress line.
    */
-  readonly found = new Float64Array(new SharedArrayBuffer(8));
+  readonly progress = new Float64Array(new SharedArrayBuffer(16));
   /** Called at each poll on this thread: lets a progress line be drawn while this thread searches. */
   onPoll: (() => void) | undefined;
   private deadline: number | undefined;
@@ -40,7 +41,7 @@ export class Stopper {
 
   /** For a solver running on this thread. */
   readonly shouldStop = (found?: number): boolean => {
-    if (found !== undefined) this.found[0] = found;
+    if (found !== undefined) this.progress[0] = found;
     this.onPoll?.();
     if (this.deadline !== undefined && this.flag[0] === 0 && performance.now() > this.deadline) this.stop(1);
     return this.flag[0] !== 0;

@@ -2,6 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { ComboSudokuError } from "../model/errors.js";
 import { buildGeometry } from "../model/geometry.js";
 import { solve } from "../strategies/solve.js";
+import { generatePuzzle } from "../generate/generate-puzzle.js";
 import { solveLine } from "../format/batch-lines/solve-line.js";
 import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
 
@@ -10,17 +11,30 @@ import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
  * posts the result back. The search polls the shared stop flag, which the main thread sets on --timeout
  * or an interrupt while this thread is busy.
  */
-const { flag, strategy, lineStats, found } = workerData as WorkerData;
+const { flag, strategy, lineStats, progress } = workerData as WorkerData;
 const shouldStop = (count?: number): boolean => {
-  if (found !== undefined && count !== undefined) found[0] = count;
+  if (progress !== undefined && count !== undefined) progress[0] = count;
   return Atomics.load(flag, 0) !== 0;
+};
+const onProgress = (attempt: number, givens: number): void => {
+  if (progress === undefined) return;
+  progress[0] = attempt;
+  progress[1] = givens;
 };
 const port = parentPort;
 if (port === null) throw new Error("worker.ts runs only as a worker thread");
 
 port.on("message", (request: WorkerRequest) => {
   let reply: WorkerReply;
-  if (request.kind === "solve") {
+  if (request.kind === "generate") {
+    try {
+      const puzzle = generatePuzzle(buildGeometry(request.layout), { ...request.options, shouldStop: () => Atomics.load(flag, 0) !== 0, onProgress });
+      reply = { kind: "generated", puzzle };
+    } catch (e: unknown) {
+      if (!(e instanceof ComboSudokuError)) throw e;
+      reply = { kind: "failed", message: e.message, exitCode: e.exitCode };
+    }
+  } else if (request.kind === "solve") {
     const geometry = buildGeometry(request.layout);
     try {
       const options = { limit: request.limit, keep: request.keep, strategy, plannerBudget: request.plannerBudget, shouldStop };

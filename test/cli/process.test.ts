@@ -172,4 +172,19 @@ describe("issue #11 on the real process", () => {
     done.forEach((r, i) => expect([r.line, r.status]).toEqual([i + 1, "unique"]));
     expect(run.stderr).toMatch(new RegExp(`^-: interrupted (at line ${done.length + 1}|after line ${done.length}) \\(output ends after ${done.length} lines?\\)\\n$`));
   });
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    it(`generate stops on the first ${signal}, mid-puzzle: exit 3 within seconds, nothing written`, async () => {
+      // The issue's command: a sumo at 150 givens with 200 attempts runs for minutes.
+      const dir = tempDir();
+      const out = join(dir, "sumo150.json");
+      const started = performance.now();
+      const run = await runNode(["generate", "-l", "sumo", "--givens", "150", "--attempts", "200", "--seed", "4", "-o", out], { signal, after: 1500 });
+      const seconds = (performance.now() - started) / 1000;
+      expect(run.code).toBe(3);
+      expect(run.stderr).toBe("interrupted before the puzzle was finished; nothing written\n");
+      expect(readdirSync(dir)).toEqual([]);
+      expect(seconds).toBeLessThan(20); // the signal came at 1.5 s; without the fix it ran to its 200 attempts
+    });
+  }
 });
