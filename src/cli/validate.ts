@@ -38,10 +38,6 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
   let exitCode = 0;
   const canvasLayout = args.layout === undefined ? undefined : readLayoutArg(args.layout, io, args.maxCanvas);
   for (const file of args.files) {
-    if (stopper.shouldStop()) {
-      io.stderr(`${file}: ${stopper.cause === "timeout" ? "stopped by --timeout" : "interrupted"} before it was checked\n`);
-      return 3;
-    }
     try {
       const source = io.openInput(file);
       const sniffed = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
@@ -84,6 +80,10 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
       const givens = model.givens.reduce((n, d) => n + (d === 0 ? 0 : 1), 0);
       let solved = "";
       if (args.require !== undefined) {
+        if (stopper.shouldStop()) {
+          io.stderr(`${file}: ${stopper.cause === "timeout" ? "stopped by --timeout" : "interrupted"} before it was checked\n`);
+          return 3;
+        }
         const result = await solveStoppable(input.puzzle, { limit: args.require === "unique" ? 2 : 1, keep: 0, strategy: "auto" }, stopper);
         const verdict = verdictOf(result, args.require, stopper);
         if (verdict.problem !== undefined) {
