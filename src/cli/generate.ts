@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { LimitError, UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
+import { canvasText } from "../format/canvas-text/write-canvas-text.js";
 import { deriveSeed } from "../generate/derive-seed.js";
 import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
 import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
@@ -29,6 +30,11 @@ export interface GenerateArgs {
   readonly stats: boolean;
   readonly timeout?: number;
   readonly maxCanvas?: number;
+  /**
+   * json (default): puzzle files, JSON Lines for several. text: one 9x9 puzzle a line (81 characters, the
+   * batch form) for a one-grid layout; canvas text (one puzzle a file) for a multi-grid layout.
+   */
+  readonly format?: "json" | "text";
 }
 
 /**
@@ -51,6 +57,11 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const baseSeed = args.seed === undefined ? randomBytes(4).readUInt32BE(0) : parseSeed(args.seed);
   const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
   const geometry = buildGeometry(layout);
+  const oneGrid = geometry.grids.length === 1 && geometry.cellCount === 81;
+  const toDirectory = args.output !== undefined && io.isDirectory?.(args.output) === true;
+  if (args.format === "text" && !oneGrid && args.count > 1 && !toDirectory) {
+    throw new UsageError("canvas text holds one puzzle a file: for several multi-grid puzzles use -o DIR (one file each) or -f json (JSON Lines)");
+  }
 
   const started = performance.now();
   stopper.startTimeout(args.timeout);
@@ -126,19 +137,24 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
     givens: canvasRows(geometry, item.puzzle.givens),
   });
   const output = args.output;
-  if (output !== undefined && io.isDirectory?.(output) === true) {
+  /** The text forms, read back by solve: an 81-character line (one grid), else canvas text with its source. */
+  const asText = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number): string =>
+    oneGrid ? `${canvasRows(geometry, item.puzzle.givens).join("")}\n` : canvasText(geometry, item.puzzle.givens, [describe(args, layoutLabel, item, i, baseSeed)]);
+  if (output !== undefined && toDirectory) {
     const width = Math.max(3, String(args.count).length);
     made.forEach((item, i) => {
-      const path = join(output, `puzzle-${String(i + 1).padStart(width, "0")}.json`);
-      io.writeFileAtomic(path, `${JSON.stringify(doc(item, i, puzzleSchemaRef(path, "bare")), null, 2)}\n`);
+      const path = join(output, `puzzle-${String(i + 1).padStart(width, "0")}.${args.format === "text" ? "txt" : "json"}`);
+      io.writeFileAtomic(path, args.format === "text" ? asText(item, i) : `${JSON.stringify(doc(item, i, puzzleSchemaRef(path, "bare")), null, 2)}\n`);
     });
     return exitCode;
   }
   const schema = puzzleSchemaRef(output, "bare");
   const text =
-    args.count === 1
-      ? `${JSON.stringify(doc(made[0], 0, schema), null, 2)}\n`
-      : made.map((item, i) => `${JSON.stringify(doc(item, i, schema))}\n`).join("");
+    args.format === "text"
+      ? made.map(asText).join("")
+      : args.count === 1
+        ? `${JSON.stringify(doc(made[0], 0, schema), null, 2)}\n`
+        : made.map((item, i) => `${JSON.stringify(doc(item, i, schema))}\n`).join("");
   if (output !== undefined) io.writeFileAtomic(output, text);
   else io.stdout(text);
   return exitCode;

@@ -165,6 +165,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
           .option("symmetry", { choices: ["none", "central", "mirror"] as const, default: "none" as const, describe: "place givens symmetrically on the canvas" })
           .option("count", { alias: "n", type: "number", default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
+          .option("format", { alias: "f", choices: ["json", "text"] as const, default: "json" as const, describe: "json: puzzle files (JSON Lines for several); text: 81-character lines (one grid) or canvas text (multi-grid)" })
           .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
           .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
@@ -185,6 +186,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             stats: a.stats,
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            format: a.format,
           },
           io,
           stopper,
