@@ -75,7 +75,13 @@ describe("signals", () => {
     expect(run.code).toBe(3);
     expect(run.stderr).toMatch(/^-: interrupted .*out\.txt not written\)\n$/);
     expect(readdirSync(dir).filter((f) => f !== "out.txt.partial")).toEqual([]);
-    // The lines done before the stop, every one in order (the stop came 1.5 s in: some were done).
+    // The lines done before the stop, every one in order. On a loaded machine the stop may come before the
+    // first line is done: then there is no partial file, and stderr says only that out.txt is not written
+    // (batch.test.ts checks a partial file's contents deterministically, in-process).
+    if (!existsSync(join(dir, "out.txt.partial"))) {
+      expect(run.stderr).not.toMatch(/before it are in/);
+      return;
+    }
     const partial = readFileSync(join(dir, "out.txt.partial"), "utf8").split("\n");
     expect(partial.pop()).toBe("");
     expect(partial.length).toBeGreaterThan(0);
