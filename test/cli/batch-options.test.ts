@@ -50,7 +50,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe("batch options", () => {
-  for (const option of [["--count"], ["--all"], ["--limit", "5"], ["--diff"]]) {
+  for (const option of [["--count"], ["--all"], ["--limit", "5"], ["--diff"], ["--layout", "samurai"]]) {
     it(`${option[0]} on a batch is refused with the reason, exit 2`, async () => {
       const run = await runCapture(["solve", "-", ...option], { stdin: BATCH });
       expect(run.code).toBe(2);
