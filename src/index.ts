@@ -32,3 +32,18 @@ export type { GenerateOptions, GenerateStats, GeneratedPuzzle } from "./generate
 export { generatePuzzle } from "./generate/generate-puzzle.js";
 export type { Symmetry } from "./generate/symmetry-orbits.js";
 export { ComboSudokuError, InvalidInputError, LimitError, UsageError, formatIssue } from "./model/errors.js";
+export type { Elimination, Level, Placement, Step, Technique } from "./logic/step.js";
+export { LEVELS } from "./logic/step.js";
+export type { LogicState } from "./logic/state.js";
+export { initialState } from "./logic/state.js";
+export type { LogicOptions, LogicOutcome, LogicResult } from "./logic/engine.js";
+export { applyStep, continueLogically, nextStep, solveLogically } from "./logic/engine.js";
+export { TECHNIQUES } from "./logic/techniques.js";
+export type { Rating, RatingLevel } from "./logic/rating.js";
+export { SEARCH_WEIGHT, rateSolve } from "./logic/rating.js";
+export { cellName, stepText } from "./logic/describe.js";
+export type { CellJson, ExplainJson, StepJson } from "./format/logic-json.js";
+export { ratingJson, stepJson } from "./format/logic-json.js";
+export type { LevelOptions, LevelPuzzle } from "./generate/generate-level.js";
+export { generateAtLevel } from "./generate/generate-level.js";
+export type { SvgStep } from "./format/svg.js";

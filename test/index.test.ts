@@ -10,4 +10,14 @@ describe("library API", () => {
     expect(result.status).toBe("multiple");
     expect(api.canvasRows(input.puzzle.model.geometry, result.solutions[0])).toHaveLength(15);
   });
+
+  it("explains and rates a puzzle through the public entry", () => {
+    const input = api.loadInput(JSON.stringify({ layout: "single", givens: { main: "009008040600000017010040000000000004480603021300000000000090080240000006050700100" } }));
+    if (input.kind !== "puzzle") throw new Error("not a puzzle");
+    const result = api.solveLogically(input.puzzle.model);
+    const rating: api.Rating = api.rateSolve(result);
+    expect(rating.solvedByLogic).toBe(result.outcome === "solved");
+    expect(api.TECHNIQUES.map((t) => t.name)).toContain("X-wing");
+    expect(api.stepText(input.puzzle.model.geometry, result.steps[0])).toMatch(/^[a-zA-Z -]+: /);
+  });
 });

@@ -2,8 +2,8 @@ import { formatIssue } from "../model/errors.js";
 import { csvHeader } from "../format/csv/batch-csv.js";
 import type { Strategy } from "../strategies/solve.js";
 import type { LineOutcome } from "../format/batch-lines/solve-line.js";
-import { solveLine } from "../format/batch-lines/solve-line.js";
-import { writeLine } from "../format/batch-lines/write-line.js";
+import type { LineJob } from "../format/batch-lines/rate-line.js";
+import { answerLine, writeAnswer } from "../format/batch-lines/rate-line.js";
 import type { CliIo } from "./io.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import type { Stopper } from "./stop.js";
@@ -28,6 +28,8 @@ export interface BatchArgs {
   readonly jobs: number;
   /** Each line's search nodes and time (in json and csv), and a summary on stderr at the end. */
   readonly stats: boolean;
+  /** Solve each line (default), or rate it (`rate`; see rate-line.ts for its output). */
+  readonly job?: LineJob;
 }
 
 /**
@@ -64,9 +66,12 @@ export async function runBatch(
   const { WorkerPool, workerScript } = ended || args.jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
   const script = workerScript?.();
   const lineStats = args.stats || args.format === "csv";
+  const job = args.job ?? "solve";
   const pool =
-    WorkerPool !== undefined && script !== undefined ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy, lineStats }) : undefined;
-  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, args.strategy, stopper, lineStats);
+    WorkerPool !== undefined && script !== undefined
+      ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy, job, lineStats })
+      : undefined;
+  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, job, args.strategy, stopper, lineStats);
   const started = performance.now();
   const progress = progressLine(io, started);
   const stopTicker = tickProgress(progress, () => `batch: ${countAndRate(written, "lines done", started)}`);
@@ -100,7 +105,7 @@ export async function runBatch(
       worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
       tally[o.status]++;
       tally.nodes += o.nodes ?? 0;
-      text += writeLine(chunkLines[i], o, args.format, args.stats);
+      text += writeAnswer(job, chunkLines[i], o, args.format, args.stats);
       written++;
       lastLine = line;
     }
@@ -144,12 +149,12 @@ export async function runBatch(
   return worst;
 }
 
-/** Solves a chunk on this thread, letting signals and timers in now and then. */
-async function solveHere(lines: readonly BatchLine[], strategy: Strategy, stopper: Stopper, stats: boolean): Promise<LineOutcome[]> {
+/** Solves (or rates) a chunk on this thread, letting signals and timers in now and then. */
+async function solveHere(lines: readonly BatchLine[], job: LineJob, strategy: Strategy, stopper: Stopper, stats: boolean): Promise<LineOutcome[]> {
   const outcomes: LineOutcome[] = [];
   let since = performance.now();
   for (const l of lines) {
-    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : solveLine(l.text, strategy, stopper.shouldStop, l.overlong, stats));
+    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : answerLine(job, l.text, strategy, stopper.shouldStop, l.overlong, stats));
     if (performance.now() - since > YIELD_MS) {
       await yieldToEventLoop();
       since = performance.now();

@@ -5,14 +5,18 @@ import { canvasRows } from "../format/canvas-rows.js";
 import { canvasText } from "../format/canvas-text/write-canvas-text.js";
 import { deriveSeed } from "../generate/derive-seed.js";
 import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
-import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
+import { DEFAULT_ATTEMPTS } from "../generate/generate-puzzle.js";
+import { DEFAULT_LEVEL_ATTEMPTS } from "../generate/generate-level.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
+import type { Rating } from "../logic/rating.js";
+import type { Level } from "../logic/step.js";
 import { buildGeometry } from "../model/geometry.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import type { CliIo } from "./io.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 import { readLayoutArg } from "./layout-arg.js";
+import { makePuzzle } from "./make-puzzle.js";
 import { progressLine, tickProgress } from "./progress.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
@@ -23,6 +27,8 @@ export interface GenerateArgs {
   readonly seed?: string;
   readonly givens?: number;
   readonly minimal: boolean;
+  /** A puzzle the step engine solves at exactly this level (--difficulty). */
+  readonly difficulty?: Level;
   readonly symmetry: Symmetry;
   readonly count: number;
   readonly attempts?: number;
@@ -54,6 +60,9 @@ export interface GenerateArgs {
  */
 export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stopper): Promise<number> {
   if (args.minimal && args.givens !== undefined) throw new UsageError("--minimal and --givens cannot be used together");
+  if (args.difficulty !== undefined && (args.minimal || args.givens !== undefined)) {
+    throw new UsageError("--difficulty digs as far as the level allows; it cannot be used with --givens or --minimal");
+  }
   const baseSeed = args.seed === undefined ? randomBytes(4).readUInt32BE(0) : parseSeed(args.seed);
   const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
   const geometry = buildGeometry(layout);
@@ -68,8 +77,9 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const progress = progressLine(io, started);
   // What is being aimed at, so that a long run says how far it is from done: the target and the attempts
   // allowed with --givens, else "minimal".
-  const target = args.givens === undefined ? "minimal" : `target ${args.givens} givens`;
-  const attemptsOf = args.givens === undefined ? "" : ` of ${args.attempts ?? DEFAULT_ATTEMPTS}`;
+  const target = args.difficulty !== undefined ? `difficulty ${args.difficulty}` : args.givens === undefined ? "minimal" : `target ${args.givens} givens`;
+  const attemptsOf =
+    args.difficulty !== undefined ? ` of ${args.attempts ?? DEFAULT_LEVEL_ATTEMPTS}` : args.givens === undefined ? "" : ` of ${args.attempts ?? DEFAULT_ATTEMPTS}`;
 
   // Each puzzle is made on a worker thread when the compiled worker is there: the main thread stays free,
   // so SIGINT and SIGTERM are seen at once (the first stops the work, the second ends the process), and the
@@ -90,13 +100,16 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
       await yieldToEventLoop();
       if (stopper.cause !== undefined) break;
       const seed = deriveSeed(baseSeed, i);
-      const options = { seed, symmetry: args.symmetry, givens: args.givens, attempts: args.attempts };
+      const request = { seed, symmetry: args.symmetry, givens: args.givens, attempts: args.attempts, ...(args.difficulty === undefined ? {} : { level: args.difficulty }) };
       let puzzle: GeneratedPuzzle;
+      let rating: Rating | undefined;
       try {
-        puzzle =
+        const one =
           thread === undefined
-            ? generatePuzzle(geometry, { ...options, shouldStop: stopper.shouldStop, onProgress: (attempt, givens) => progress.update(() => line(attempt, givens)) })
-            : await generateInWorker(thread, { kind: "generate", layout, options });
+            ? makePuzzle(geometry, request, stopper.shouldStop, (attempt, givens) => progress.update(() => line(attempt, givens)))
+            : await generateInWorker(thread, { kind: "generate", layout, request });
+        puzzle = one.puzzle;
+        rating = one.rating;
       } catch (e: unknown) {
         progress.clear();
         if (!(e instanceof LimitError)) throw e;
@@ -108,7 +121,8 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
       if (args.stats) {
         const s = puzzle.stats;
         progress.clear();
-        io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}, unproven ${s.unproven}, nodes ${s.nodes}, ms ${s.ms.toFixed(1)}\n`);
+        const rated = rating === undefined ? "" : `, level ${rating.level}, score ${rating.score}`;
+        io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}${rated}, unproven ${s.unproven}, nodes ${s.nodes}, ms ${s.ms.toFixed(1)}\n`);
       }
     }
   } finally {
@@ -178,7 +192,8 @@ function resolveLayout(args: GenerateArgs, io: CliIo): { layout: Layout; layoutF
 function describe(args: GenerateArgs, layoutLabel: string, item: { seed: number; puzzle: GeneratedPuzzle }, i: number, baseSeed: number): string {
   const parts = [`combo-sudoku generate: layout ${layoutLabel}`, `seed ${item.seed}`];
   if (args.count > 1) parts.push(`puzzle ${i + 1} of ${args.count} from seed ${baseSeed}`);
-  if (args.givens !== undefined) parts.push(`at most ${args.givens} givens (${args.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
+  if (args.difficulty !== undefined) parts.push(`difficulty ${args.difficulty} (attempt ${item.puzzle.stats.attempts} of ${args.attempts ?? DEFAULT_LEVEL_ATTEMPTS} allowed)`);
+  else if (args.givens !== undefined) parts.push(`at most ${args.givens} givens (${args.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
   else if (item.puzzle.stats.unproven === 0) parts.push("minimal");
   else parts.push(`minimal except for ${item.puzzle.stats.unproven} removals the solver could not decide within its budget`);
   parts.push(`symmetry ${args.symmetry}`, `${item.puzzle.stats.givens} givens`);

@@ -146,12 +146,74 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
           .option("solve", { type: "boolean", default: false, describe: "draw the solution, filled digits in another colour" })
+          .option("step", { type: "number", describe: "draw the position before step N of explain, with pencil marks and that step highlighted" })
           .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
       async (a) => {
         // Loaded on demand: other commands never load the SVG builder.
         const { runRender } = await import("./render.js");
-        exitCode = runRender({ file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io, stopper);
+        exitCode = runRender(
+          { file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), step: positiveNumber("step", a.step, true) },
+          io,
+          stopper,
+        );
+      },
+    )
+    .command(
+      ["explain <file>", "hint <file>"],
+      "Explain how a person solves the puzzle, step by step, never guessing (hint: only the next step)",
+      (y) =>
+        y
+          .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
+          .option("format", { alias: "f", choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
+          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+          .option("color", { type: "boolean", describe: "colour givens and placed digits in the final canvas (default: on a terminal, unless NO_COLOR)" })
+          .option("timeout", { type: "number", describe: "stop after SECONDS (exit 3)" })
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+      async (a) => {
+        const { runExplain } = await import("./explain.js");
+        exitCode = runExplain(
+          {
+            file: stdinDash(a.file),
+            format: a.format,
+            hint: String(a._[0]) === "hint",
+            output: a.output,
+            color: colorWanted(a.color),
+            timeout: positiveNumber("timeout", a.timeout, false),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+          },
+          io,
+          stopper,
+        );
+      },
+    )
+    .command(
+      "rate <files..>",
+      "Rate puzzles: level (easy, medium, hard, expert, extreme, or needs search), score, techniques used",
+      (y) =>
+        y
+          .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files, or batches of 81-character lines" })
+          .option("format", { alias: "f", choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
+          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout (one input file)" })
+          .option("timeout", { type: "number", describe: "stop after SECONDS (exit 3)" })
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
+          .option("jobs", { alias: "j", type: "number", describe: "worker threads for a batch (default: the number of cores)" }),
+      async (a) => {
+        const { runRate } = await import("./rate.js");
+        exitCode = await runRate(
+          {
+            files: a.files.map(stdinDash),
+            format: a.format,
+            output: a.output,
+            timeout: positiveNumber("timeout", a.timeout, false),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+            jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
+          },
+          io,
+          stopper,
+        );
       },
     )
     .command(
@@ -163,10 +225,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("seed", { type: "string", describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)" })
           .option("givens", { type: "number", describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
           .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
+          .option("difficulty", { choices: ["easy", "medium", "hard", "expert", "extreme"] as const, describe: "a puzzle the step engine solves at exactly this level (see rate)" })
           .option("symmetry", { choices: ["none", "central", "mirror"] as const, default: "none" as const, describe: "place givens symmetrically on the canvas" })
           .option("count", { alias: "n", type: "number", default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
           .option("format", { alias: "f", choices: ["json", "text"] as const, default: "json" as const, describe: "json: puzzle files (JSON Lines for several); text: 81-character lines (one grid) or canvas text (multi-grid)" })
-          .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20)" })
+          .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
           .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
           .option("timeout", { type: "number", describe: "stop after SECONDS (exit 3; the puzzles finished are written)" })
@@ -179,6 +242,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             seed: a.seed,
             givens: positiveNumber("givens", a.givens, true),
             minimal: a.minimal,
+            difficulty: a.difficulty,
             symmetry: a.symmetry,
             count: positiveNumber("count", a.count, true) ?? 1,
             attempts: positiveNumber("attempts", a.attempts, true),
@@ -193,7 +257,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         );
       },
     )
-    .demandCommand(1, "name a command: solve, validate, generate, layouts, init or render (see --help)")
+    .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, layouts, init or render (see --help)")
     .strict()
     .recommendCommands()
     .help()

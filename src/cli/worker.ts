@@ -2,8 +2,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { ComboSudokuError } from "../model/errors.js";
 import { buildGeometry } from "../model/geometry.js";
 import { solve } from "../strategies/solve.js";
-import { generatePuzzle } from "../generate/generate-puzzle.js";
-import { solveLine } from "../format/batch-lines/solve-line.js";
+import { makePuzzle } from "./make-puzzle.js";
+import { answerLine } from "../format/batch-lines/rate-line.js";
 import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
 
 /**
@@ -11,7 +11,7 @@ import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
  * posts the result back. The search polls the shared stop flag, which the main thread sets on --timeout
  * or an interrupt while this thread is busy.
  */
-const { flag, strategy, lineStats, progress } = workerData as WorkerData;
+const { flag, strategy, lineStats, progress, job } = workerData as WorkerData;
 const shouldStop = (count?: number): boolean => {
   if (progress !== undefined && count !== undefined) progress[0] = count;
   return Atomics.load(flag, 0) !== 0;
@@ -28,8 +28,8 @@ port.on("message", (request: WorkerRequest) => {
   let reply: WorkerReply;
   if (request.kind === "generate") {
     try {
-      const puzzle = generatePuzzle(buildGeometry(request.layout), { ...request.options, shouldStop: () => Atomics.load(flag, 0) !== 0, onProgress });
-      reply = { kind: "generated", puzzle };
+      const made = makePuzzle(buildGeometry(request.layout), request.request, () => Atomics.load(flag, 0) !== 0, onProgress);
+      reply = { kind: "generated", made };
     } catch (e: unknown) {
       if (!(e instanceof ComboSudokuError)) throw e;
       reply = { kind: "failed", message: e.message, exitCode: e.exitCode };
@@ -44,7 +44,9 @@ port.on("message", (request: WorkerRequest) => {
       reply = { kind: "failed", message: e.message, exitCode: e.exitCode };
     }
   } else {
-    const outcomes = request.lines.map((l) => (shouldStop() ? { status: "stopped" as const } : solveLine(l.text, strategy, shouldStop, l.overlong, lineStats)));
+    const outcomes = request.lines.map((l) =>
+      shouldStop() ? { status: "stopped" as const } : answerLine(job ?? "solve", l.text, strategy, shouldStop, l.overlong, lineStats),
+    );
     reply = { kind: "lines", outcomes };
   }
   port.postMessage(reply);

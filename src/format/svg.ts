@@ -7,6 +7,20 @@ export interface SvgOptions {
   readonly title?: string;
   /** Side of one cell in SVG units (pixels at 100% zoom). Default 40. */
   readonly cellSize?: number;
+  /**
+   * Pencil marks: a 9-bit candidate mask per cell (bit d-1 for digit d), drawn small in every cell
+   * without a digit, digit d at row (d-1)/3 and column (d-1)%3 of the cell, as on paper.
+   */
+  readonly candidates?: Uint16Array;
+  /** One step of a logical solve to show: its pattern cells shaded, placements green, removals red. */
+  readonly step?: SvgStep;
+}
+
+/** What the picture needs of a step (logic/step.ts's Step has this shape). */
+export interface SvgStep {
+  readonly cells: readonly number[];
+  readonly placements: readonly { readonly cell: number; readonly digit: number }[];
+  readonly eliminations: readonly { readonly cell: number; readonly digits: number }[];
 }
 
 const MARGIN = 12;
@@ -17,6 +31,11 @@ const GIVEN = "#000000";
 const FILLED = "#1a5fb4";
 const DIAGONAL_FILL = "#fde7c4";
 const REGION_FILLS = ["#d8e8fb", "#d9f2de", "#fbdcea", "#e6defa", "#fbf3c4", "#d4f1f1"];
+const CANDIDATE = "#6b6b6b";
+const PATTERN_FILL = "#fff1a8";
+const PLACED_FILL = "#c6efc6";
+const PLACED = "#1f7a1f";
+const REMOVED = "#c01c28";
 
 /**
  * The puzzle (or a solution) as a standalone SVG document: thin lines between cells, thick lines around
@@ -36,8 +55,10 @@ export function puzzleSvg(geometry: Geometry, digits: Uint8Array, options: SvgOp
   if (options.title !== undefined) out.push(`<title>${escapeXml(options.title)}</title>`);
   out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
 
-  // Cells: white, or shaded when an extra rule covers them.
+  // Cells: white, or shaded when an extra rule covers them; a step's pattern and placements on top.
   const fill = shading(geometry);
+  for (const c of options.step?.cells ?? []) fill.set(c, PATTERN_FILL);
+  for (const p of options.step?.placements ?? []) fill.set(p.cell, PLACED_FILL);
   out.push(`<g stroke="${CELL_LINE}" stroke-width="1">`);
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     const r = geometry.cellRow[cell];
@@ -70,8 +91,37 @@ export function puzzleSvg(geometry: Geometry, digits: Uint8Array, options: SvgOp
     const style = isGiven ? `fill="${GIVEN}" font-weight="bold"` : `fill="${FILLED}"`;
     out.push(`<text x="${x(geometry.cellCol[cell]) + s / 2}" y="${y(geometry.cellRow[cell]) + s / 2}" ${style}>${d}</text>`);
   }
-  out.push("</g>", "</svg>", "");
+  out.push("</g>");
+  if (options.candidates !== undefined) out.push(...candidateMarks(geometry, digits, options.candidates, options.step, s, x, y));
+  out.push("</svg>", "");
   return out.join("\n");
+}
+
+/**
+ * The pencil marks of the cells without a digit: grey, a step's placed digit green and bold, the digits
+ * it removes red and struck through.
+ */
+function candidateMarks(geometry: Geometry, digits: Uint8Array, candidates: Uint16Array, step: SvgStep | undefined, s: number, x: (col: number) => number, y: (row: number) => number): string[] {
+  const removed = new Map<number, number>();
+  for (const e of step?.eliminations ?? []) removed.set(e.cell, (removed.get(e.cell) ?? 0) | e.digits);
+  const placed = new Map<number, number>();
+  for (const p of step?.placements ?? []) placed.set(p.cell, p.digit);
+  const out = [`<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.26)}" text-anchor="middle" dominant-baseline="central">`];
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    if (digits[cell] !== 0) continue;
+    for (let d = 1; d <= 9; d++) {
+      if ((candidates[cell] & (1 << (d - 1))) === 0) continue;
+      const cx = x(geometry.cellCol[cell]) + (s * (((d - 1) % 3) + 0.5)) / 3;
+      const cy = y(geometry.cellRow[cell]) + (s * (Math.floor((d - 1) / 3) + 0.5)) / 3;
+      if ((removed.get(cell) ?? 0) & (1 << (d - 1))) {
+        out.push(`<text x="${cx}" y="${cy}" fill="${REMOVED}" class="removed">${d}</text>`);
+        out.push(`<line x1="${cx - s / 9}" y1="${cy + s / 9}" x2="${cx + s / 9}" y2="${cy - s / 9}" stroke="${REMOVED}" stroke-width="1.5"/>`);
+      } else if (placed.get(cell) === d) out.push(`<text x="${cx}" y="${cy}" fill="${PLACED}" font-weight="bold" class="placed">${d}</text>`);
+      else out.push(`<text x="${cx}" y="${cy}" fill="${CANDIDATE}">${d}</text>`);
+    }
+  }
+  out.push("</g>");
+  return out;
 }
 
 /** Fill colour of each cell some extra rule covers. */

@@ -19,6 +19,12 @@ export interface DigOptions {
   readonly checkBudget?: number;
   /** Called after each uniqueness check with the number of givens left. */
   readonly onCheck?: (givens: number) => void;
+  /**
+   * Replaces the uniqueness check by search: true keeps the cells emptied. It must accept only puzzles
+   * with exactly one solution (generate-level.ts passes "solved by the techniques up to a level", which
+   * implies it: every step holds in every solution).
+   */
+  readonly accept?: (givens: Uint8Array) => boolean;
 }
 
 export interface DigResult {
@@ -54,6 +60,12 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
     // Checked between removals too: a 9x9 check is shorter than the solver's polling interval.
     if (options.shouldStop?.() === true) return { givens, count, stopped: true, unproven };
     for (const c of orbit) givens[c] = 0;
+    if (options.accept !== undefined) {
+      if (options.accept(givens)) count -= orbit.length;
+      else for (const c of orbit) givens[c] = solution[c];
+      options.onCheck?.(count);
+      continue;
+    }
     const stop = options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop };
     const result = solve(model, { limit: 2, keep: 0, nodeBudget: budget * 1000, ...stop });
     if (result.count === 1 && result.complete) count -= orbit.length;

@@ -7,6 +7,7 @@ import { cpus } from "node:os";
 import { benchBatch } from "./batch.js";
 import { benchFixtures } from "./fixtures.js";
 import { benchGenerate } from "./generate.js";
+import { benchLogic } from "./logic.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
@@ -18,6 +19,7 @@ const sections: Record<string, () => Promise<void>> = {
   planner: benchPlanner,
   generate: benchGenerate,
   batch: benchBatch,
+  logic: benchLogic,
 };
 
 const wanted = process.argv.slice(2);

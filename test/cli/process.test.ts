@@ -194,3 +194,25 @@ describe("issue #11 on the real process", () => {
     });
   }
 });
+
+describe("rate on worker threads", () => {
+  it("rate --jobs 2 gives the same lines in the same order as --jobs 1", async () => {
+    const dir = tempDir();
+    const file = join(dir, "batch.txt");
+    // More than one chunk (1000 lines), so that the batch goes to the worker threads.
+    const sets = ["simple", "intermediate", "expert"].map((q) =>
+      readFileSync(join(projectRoot, `test/fixtures/qqwing/qqwing-${q}.txt`), "utf8").split("\n").filter((l) => /^[.1-9]{81}$/.test(l)),
+    );
+    const lines = Array.from({ length: 1200 }, (_, i) => (i % 101 === 7 ? "bad" : sets[i % 3][i % 50]));
+    writeFileSync(file, `${lines.join("\n")}\n`);
+    const one = await runNode(["rate", file, "--jobs", "1"]);
+    const two = await runNode(["rate", file, "--jobs", "2"]);
+    expect(one.code).toBe(2);
+    expect(two.code).toBe(2);
+    expect(two.stdout).toBe(one.stdout);
+    const out = two.stdout.split("\n");
+    expect(out).toHaveLength(1201);
+    expect(out[0]).toMatch(/^[.1-9]{81} easy \d+$/);
+    expect(out[7]).toBe("bad");
+  });
+});

@@ -1,6 +1,7 @@
 import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
 import type { Geometry } from "../../model/geometry.js";
 import { buildGeometry } from "../../model/geometry.js";
+import type { Rating } from "../../logic/rating.js";
 import { readLine81 } from "./read-line.js";
 import type { Strategy } from "../../strategies/solve.js";
 import { solve } from "../../strategies/solve.js";
@@ -18,6 +19,8 @@ export interface LineOutcome {
   /** Search nodes and milliseconds the line took, when asked for (--stats, -f csv) and the line was searched. */
   readonly nodes?: number;
   readonly ms?: number;
+  /** The rating, for `rate` (solved and multiple; see rate-line.ts). */
+  readonly rating?: Rating;
 }
 
 /** Why a batch line longer than the input cap is a bad line. */

@@ -1,0 +1,105 @@
+import { UsageError } from "../model/errors.js";
+import type { ExplainJson } from "../format/logic-json.js";
+import { ratingJson, ratingText, stepJson } from "../format/logic-json.js";
+import { prettyCanvas } from "../format/pretty.js";
+import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
+import { loadInput } from "../format/load-input.js";
+import { stepText } from "../logic/describe.js";
+import { nextStep, solveLogically } from "../logic/engine.js";
+import { rateSolve } from "../logic/rating.js";
+import { initialState, openCells } from "../logic/state.js";
+import type { Placement, Step } from "../logic/step.js";
+import { solve } from "../strategies/solve.js";
+import type { CliIo } from "./io.js";
+import type { Stopper } from "./stop.js";
+
+export interface ExplainArgs {
+  readonly file: string;
+  readonly format: "text" | "json";
+  /** Only the next step (the `hint` command). */
+  readonly hint: boolean;
+  readonly output?: string;
+  readonly color: boolean;
+  readonly timeout?: number;
+  readonly maxCanvas?: number;
+}
+
+/**
+ * `combo-sudoku explain FILE` and `combo-sudoku hint FILE`: the steps a person takes, one a line (or just
+ * the next one), ending in the solved canvas (after a last "search" step where logic stops); --format json gives
+ * {solved, steps: [{technique, placements, eliminations, cells, units?, text}], rating?}. The puzzle is
+ * first checked by search: exit 1 without a solution; with several, stderr says so and logic goes as far
+ * as the solutions agree. Exit 3 when --timeout or an interrupt stops it (nothing written to -o).
+ */
+export function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper): number {
+  const input = loadInput(io.readText(args.file), { file: args.file, maxCanvasCells: args.maxCanvas });
+  if (input.kind === "batch") throw new UsageError(`${args.file}: ${args.hint ? "hint" : "explain"} takes one puzzle, not a batch of 81-character lines (rate takes batches)`);
+  const puzzle = input.puzzle;
+  stopper.startTimeout(args.timeout);
+  const check = solve(puzzle.model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
+  if (check.stopReason === "stopped" || stopper.cause !== undefined) return stopped(args, io, stopper);
+  if (check.count === 0) {
+    io.stderr(`${args.file}: no solution\n`);
+    return 1;
+  }
+  if (check.status === "multiple") io.stderr(`${args.file}: more than one solution: logic goes only as far as the solutions agree\n`);
+  const unique = check.status === "unique" ? check.solutions[0] : undefined;
+  const text = args.hint ? hintOutput(puzzle, args) : explainOutput(puzzle, args, stopper.shouldStop, unique);
+  if (text === undefined || stopper.cause !== undefined) return stopped(args, io, stopper);
+  if (args.output !== undefined) io.writeFileAtomic(args.output, text);
+  else io.stdout(text);
+  return 0;
+}
+
+function stopped(args: ExplainArgs, io: CliIo, stopper: Stopper): number {
+  io.stderr(`${args.file}: ${stopper.cause === "interrupt" ? "interrupted" : "stopped by --timeout"}${args.output === undefined ? "" : `: ${args.output} not written`}\n`);
+  return 3;
+}
+
+function hintOutput(puzzle: LoadedPuzzle, args: ExplainArgs): string {
+  const g = puzzle.model.geometry;
+  const state = initialState(puzzle.model);
+  const solved = openCells(state) === 0;
+  const step = solved ? undefined : nextStep(state);
+  if (args.format === "json") {
+    const out: ExplainJson = { solved, steps: step === undefined ? [] : [stepJson(g, step)] };
+    return `${JSON.stringify(out)}\n`;
+  }
+  if (solved) return "already solved\n";
+  return step === undefined ? "no step: the puzzle needs more than these techniques (search)\n" : `${stepText(g, step)}\n`;
+}
+
+/**
+ * The steps, then the rating and the canvas. Where logic stops on a puzzle with one solution, a last step
+ * named "search" places the rest from the search's solution (not rated: "solved" stays false), so the
+ * explanation still ends in the solved canvas.
+ */
+function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, shouldStop: () => boolean, solution: Uint8Array | undefined): string | undefined {
+  const g = puzzle.model.geometry;
+  const result = solveLogically(puzzle.model, { shouldStop });
+  if (result.outcome === "stopped") return undefined;
+  const rating = rateSolve(result);
+  const solved = result.outcome === "solved";
+  const steps: Step[] = [...result.steps];
+  let digits = result.state.values;
+  if (!solved && solution !== undefined) {
+    const placements: Placement[] = [];
+    for (let c = 0; c < g.cellCount; c++) if (digits[c] === 0) placements.push({ cell: c, digit: solution[c] });
+    steps.push({ technique: "search", placements, eliminations: [], cells: [], units: [], digits: 0, reason: "the puzzle needs more than these techniques; the rest is the search's solution" });
+    digits = solution;
+  }
+  if (args.format === "json") {
+    const out: ExplainJson = { solved, steps: steps.map((s) => stepJson(g, s)), rating: ratingJson(rating) };
+    return `${JSON.stringify(out)}\n`;
+  }
+  const width = String(steps.length).length;
+  const lines = steps.map((s, i) => `${String(i + 1).padStart(width)}. ${stepText(g, s)}`);
+  lines.push(
+    solved
+      ? `solved by logic in ${result.steps.length} steps: ${ratingText(rating)}`
+      : `logic stops after ${result.steps.length} steps: no technique applies, the rest needs search (${ratingText(rating)})`,
+  );
+  const color = args.color && args.output === undefined;
+  lines.push(prettyCanvas(g, digits, { color, givens: puzzle.model.givens }));
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,74 @@
+import { ComboSudokuError, UsageError } from "../model/errors.js";
+import { ratingJson, ratingText } from "../format/logic-json.js";
+import { loadInput } from "../format/load-input.js";
+import { solveLogically } from "../logic/engine.js";
+import { rateSolve } from "../logic/rating.js";
+import { solve } from "../strategies/solve.js";
+import { runBatch } from "./batch.js";
+import type { CliIo } from "./io.js";
+import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
+import type { Stopper } from "./stop.js";
+
+export interface RateArgs {
+  readonly files: readonly string[];
+  readonly format: "text" | "json";
+  readonly output?: string;
+  readonly timeout?: number;
+  readonly maxCanvas?: number;
+  readonly maxInputBytes?: number;
+  /** Worker threads for a batch. */
+  readonly jobs: number;
+}
+
+/**
+ * `combo-sudoku rate FILE...`: each puzzle's level (easy .. extreme, or "needs search"), score and the
+ * count of each technique used. A puzzle file: "FILE: LEVEL, score N (technique count, ...)", or with
+ * --format json {level, score, solvedByLogic, techniques}. A batch of 81-character lines: one output line
+ * per input line, "PUZZLE LEVEL SCORE" (level "needs-search" hyphenated, so the line splits on spaces),
+ * or JSON Lines {line, status, level, score, ...}, rated on worker threads as `solve` does. The exit code
+ * is the worst of the files: 2 invalid, 1 a puzzle without solution, 3 stopped.
+ */
+export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Promise<number> {
+  if (args.output !== undefined && args.files.length > 1) throw new UsageError("-o takes the rating of one file; name one file, or leave -o off");
+  stopper.startTimeout(args.timeout);
+  let worst = 0;
+  for (const file of args.files) {
+    try {
+      const source = io.openInput(file);
+      const input = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+      if (input.kind === "batch") {
+        const format = args.format === "json" ? "json" : "text";
+        worst = Math.max(worst, await runBatch(input.lines, source.close, { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate", stats: false }, io, stopper));
+        continue;
+      }
+      if (input.kind === "puzzles") {
+        source.close();
+        throw new UsageError(`${file}: rate reads one puzzle or a batch of 81-character lines, not JSON Lines of puzzles: rate each as its own file`);
+      }
+      const loaded = loadInput(input.text, { file, maxCanvasCells: args.maxCanvas });
+      if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");
+      const { model } = loaded.puzzle;
+      const check = solve(model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
+      const logic = check.count > 0 ? solveLogically(model, { shouldStop: stopper.shouldStop }) : undefined;
+      if (stopper.cause !== undefined || logic?.outcome === "stopped") {
+        io.stderr(`${file}: ${stopper.cause === "interrupt" ? "interrupted" : "stopped by --timeout"}\n`);
+        return 3;
+      }
+      if (logic === undefined) {
+        io.stderr(`${file}: no solution\n`);
+        worst = Math.max(worst, 1);
+        continue;
+      }
+      if (check.status === "multiple") io.stderr(`${file}: more than one solution: rated as far as logic goes\n`);
+      const rating = rateSolve(logic);
+      const text = args.format === "json" ? `${JSON.stringify(ratingJson(rating))}\n` : `${file}: ${ratingText(rating)}\n`;
+      if (args.output !== undefined) io.writeFileAtomic(args.output, text);
+      else io.stdout(text);
+    } catch (e: unknown) {
+      if (!(e instanceof ComboSudokuError)) throw e;
+      io.stderr(`${e.message}\n`);
+      worst = Math.max(worst, e.exitCode);
+    }
+  }
+  return worst;
+}

@@ -1,0 +1,54 @@
+import type { Geometry } from "../model/geometry.js";
+import { digitList, stepText } from "../logic/describe.js";
+import type { Rating } from "../logic/rating.js";
+import type { Step } from "../logic/step.js";
+
+/** A cell in JSON output: canvas row and column, 1-based, as in the error messages. */
+export interface CellJson {
+  row: number;
+  col: number;
+}
+
+export interface StepJson {
+  technique: string;
+  placements: (CellJson & { digit: number })[];
+  eliminations: (CellJson & { digits: number[] })[];
+  /** The pattern's cells (to highlight). */
+  cells: CellJson[];
+  /** The pattern's units by name, when it names any. */
+  units?: string[];
+  text: string;
+}
+
+export interface ExplainJson {
+  solved: boolean;
+  steps: StepJson[];
+  rating?: Rating;
+}
+
+function cellJson(geometry: Geometry, cell: number): CellJson {
+  return { row: geometry.cellRow[cell] + 1, col: geometry.cellCol[cell] + 1 };
+}
+
+/** One step as the JSON of `explain` and `hint`. */
+export function stepJson(geometry: Geometry, step: Step): StepJson {
+  return {
+    technique: step.technique,
+    placements: step.placements.map((p) => ({ ...cellJson(geometry, p.cell), digit: p.digit })),
+    eliminations: step.eliminations.map((e) => ({ ...cellJson(geometry, e.cell), digits: digitList(e.digits) })),
+    cells: step.cells.map((c) => cellJson(geometry, c)),
+    ...(step.units.length > 0 ? { units: step.units.map((u) => geometry.units[u].name) } : {}),
+    text: stepText(geometry, step),
+  };
+}
+
+/** The rating as the JSON of `rate`: {level, score, solvedByLogic, techniques}. */
+export function ratingJson(rating: Rating): Rating {
+  return { level: rating.level, score: rating.score, solvedByLogic: rating.solvedByLogic, techniques: rating.techniques };
+}
+
+/** A rating in words: "hard, score 1234 (hidden single 20, X-wing 1)". */
+export function ratingText(rating: Rating): string {
+  const used = Object.entries(rating.techniques).map(([name, n]) => `${name} ${n}`);
+  return `${rating.level}, score ${rating.score}${used.length > 0 ? ` (${used.join(", ")})` : ""}`;
+}

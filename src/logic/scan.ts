@@ -1,0 +1,74 @@
+import type { Geometry } from "../model/geometry.js";
+import type { UnitKind } from "../model/geometry.js";
+import type { LogicState } from "./state.js";
+import { sees } from "./state.js";
+
+/**
+ * Small reads of a position shared by the techniques (one home, so no technique re-derives them).
+ */
+
+/** Open cells of unit u that still have a candidate in mask; written to out, their number returned. */
+export function placesIn(state: LogicState, u: number, mask: number, out: number[]): number {
+  const { unitCells } = state.geometry;
+  out.length = 0;
+  for (let j = 0; j < 9; j++) {
+    const c = unitCells[u * 9 + j];
+    if (state.values[c] === 0 && (state.candidates[c] & mask) !== 0) out.push(c);
+  }
+  return out.length;
+}
+
+/** Digits placed in unit u (mask). */
+export function placedIn(state: LogicState, u: number): number {
+  const { unitCells } = state.geometry;
+  let m = 0;
+  for (let j = 0; j < 9; j++) {
+    const c = unitCells[u * 9 + j];
+    if (state.values[c] !== 0) m |= state.candidates[c];
+  }
+  return m;
+}
+
+/** True when unit u contains the cell. */
+export function unitHas(geometry: Geometry, u: number, cell: number): boolean {
+  for (let j = 0; j < 9; j++) if (geometry.unitCells[u * 9 + j] === cell) return true;
+  return false;
+}
+
+/** The units that contain every one of the cells (in cellUnitList order of the first cell). */
+export function commonUnits(geometry: Geometry, cells: readonly number[]): number[] {
+  const out: number[] = [];
+  if (cells.length === 0) return out;
+  const { cellUnitStart, cellUnitList } = geometry;
+  for (let i = cellUnitStart[cells[0]]; i < cellUnitStart[cells[0] + 1]; i++) {
+    const u = cellUnitList[i];
+    if (cells.every((c) => unitHas(geometry, u, c))) out.push(u);
+  }
+  return out;
+}
+
+/** A unit of the given kind that holds both cells, or -1. */
+export function sharedUnitOfKind(geometry: Geometry, a: number, b: number, kind: UnitKind): number {
+  const { cellUnitStart, cellUnitList, units } = geometry;
+  for (let i = cellUnitStart[a]; i < cellUnitStart[a + 1]; i++) {
+    const u = cellUnitList[i];
+    if (units[u].kind === kind && unitHas(geometry, u, b)) return u;
+  }
+  return -1;
+}
+
+/**
+ * Open cells other than the excluded ones that hold a candidate of mask and see every cell of `seen`:
+ * the cells a pattern's eliminations fall on.
+ */
+export function seeingAll(state: LogicState, seen: readonly number[], mask: number, excluded: readonly number[]): number[] {
+  const out: number[] = [];
+  const { peerStart, peerList } = state.geometry;
+  const first = seen[0];
+  for (let i = peerStart[first]; i < peerStart[first + 1]; i++) {
+    const c = peerList[i];
+    if (state.values[c] !== 0 || (state.candidates[c] & mask) === 0 || excluded.includes(c)) continue;
+    if (seen.every((s) => s === first || sees(state.geometry, c, s))) out.push(c);
+  }
+  return out;
+}

@@ -1,0 +1,109 @@
+import type { Geometry } from "../model/geometry.js";
+import { ALL_DIGITS, bitOf } from "../model/digits.js";
+import type { Model } from "../model/model.js";
+
+/**
+ * A position as a person solving on paper sees it: the digit of every placed cell and the pencil marks
+ * (candidates) of every other cell, over the model's geometry (any layout, any rule).
+ *
+ * Data layout: one 9-bit candidate mask per cell (see solver/digits.ts); a placed cell keeps the one bit
+ * of its digit, so "does digit d still fit cell c" is one test for placed and open cells alike. values[c]
+ * is the placed digit, 0 while open. The techniques read only cells with values[c] === 0 as open.
+ * Rejected: deriving the values from single-bit masks: a cell left with one candidate is a naked single
+ * still to be found (and counted in the rating), not a placed digit.
+ */
+export interface LogicState {
+  readonly geometry: Geometry;
+  readonly candidates: Uint16Array;
+  readonly values: Uint8Array;
+}
+
+/**
+ * The starting position of a puzzle: the givens placed, and every open cell's candidates those digits
+ * that no given peer holds (the basic bookkeeping every human solver does before the first technique).
+ */
+export function initialState(model: Model): LogicState {
+  const { geometry, givens } = model;
+  const state: LogicState = {
+    geometry,
+    candidates: new Uint16Array(geometry.cellCount).fill(ALL_DIGITS),
+    values: new Uint8Array(geometry.cellCount),
+  };
+  for (let c = 0; c < geometry.cellCount; c++) if (givens[c] !== 0) place(state, c, givens[c]);
+  return state;
+}
+
+/** A copy that can be changed without touching the original. */
+export function copyState(state: LogicState): LogicState {
+  return { geometry: state.geometry, candidates: state.candidates.slice(), values: state.values.slice() };
+}
+
+/** Places a digit and takes it from the candidates of every open peer. */
+export function place(state: LogicState, cell: number, digit: number): void {
+  const { peerStart, peerList } = state.geometry;
+  const bit = bitOf(digit);
+  state.values[cell] = digit;
+  state.candidates[cell] = bit;
+  for (let i = peerStart[cell]; i < peerStart[cell + 1]; i++) {
+    const p = peerList[i];
+    if (state.values[p] === 0) state.candidates[p] &= ~bit;
+  }
+}
+
+/** Number of open cells. */
+export function openCells(state: LogicState): number {
+  let n = 0;
+  for (let c = 0; c < state.values.length; c++) if (state.values[c] === 0) n++;
+  return n;
+}
+
+/**
+ * A dead position: an open cell without a candidate, or a unit where a digit neither is placed nor fits
+ * any open cell. Never happens on a puzzle with a solution (the techniques keep every solution).
+ */
+export function isBroken(state: LogicState): boolean {
+  const { unitCount, unitCells } = state.geometry;
+  for (let c = 0; c < state.values.length; c++) if (state.candidates[c] === 0) return true;
+  for (let u = 0; u < unitCount; u++) {
+    let seen = 0;
+    for (let j = 0; j < 9; j++) seen |= state.candidates[unitCells[u * 9 + j]];
+    if (seen !== ALL_DIGITS) return true;
+  }
+  return false;
+}
+
+/**
+ * Peer matrix as a bitset, row a's bit b set when a and b are peers: the chain techniques ask "does a see
+ * b" millions of times. Built once per geometry; skipped (linear scan of the peer list instead) past
+ * MATRIX_MAX_CELLS, where cells^2 bits would cost more memory than the lookups save.
+ */
+const MATRIX_MAX_CELLS = 4096;
+const matrices = new WeakMap<Geometry, Uint32Array>();
+
+function peerMatrix(geometry: Geometry): Uint32Array | undefined {
+  const n = geometry.cellCount;
+  if (n > MATRIX_MAX_CELLS) return undefined;
+  let m = matrices.get(geometry);
+  if (m === undefined) {
+    const words = (n + 31) >>> 5;
+    m = new Uint32Array(n * words);
+    for (let a = 0; a < n; a++) {
+      for (let i = geometry.peerStart[a]; i < geometry.peerStart[a + 1]; i++) {
+        const b = geometry.peerList[i];
+        if (b !== a) m[a * words + (b >>> 5)] |= 1 << (b & 31);
+      }
+    }
+    matrices.set(geometry, m);
+  }
+  return m;
+}
+
+/** True when two distinct cells share a unit (are peers). */
+export function sees(geometry: Geometry, a: number, b: number): boolean {
+  if (a === b) return false;
+  const m = peerMatrix(geometry);
+  if (m !== undefined) return (m[a * ((geometry.cellCount + 31) >>> 5) + (b >>> 5)] & (1 << (b & 31))) !== 0;
+  const { peerStart, peerList } = geometry;
+  for (let i = peerStart[a]; i < peerStart[a + 1]; i++) if (peerList[i] === b) return true;
+  return false;
+}

@@ -1,0 +1,54 @@
+import type { Technique } from "./step.js";
+import { LEVELS } from "./step.js";
+import { aic } from "./techniques/aic.js";
+import { fullHouse } from "./techniques/full-house.js";
+import { hiddenPair } from "./techniques/hidden-pair.js";
+import { hiddenQuad } from "./techniques/hidden-quad.js";
+import { hiddenSingle } from "./techniques/hidden-single.js";
+import { hiddenTriple } from "./techniques/hidden-triple.js";
+import { jellyfish } from "./techniques/jellyfish.js";
+import { lockedCandidates } from "./techniques/locked-candidates.js";
+import { nakedPair } from "./techniques/naked-pair.js";
+import { nakedQuad } from "./techniques/naked-quad.js";
+import { nakedSingle } from "./techniques/naked-single.js";
+import { nakedTriple } from "./techniques/naked-triple.js";
+import { simpleColouring } from "./techniques/simple-colouring.js";
+import { skyscraper } from "./techniques/skyscraper.js";
+import { swordfish } from "./techniques/swordfish.js";
+import { twoStringKite } from "./techniques/two-string-kite.js";
+import { wWing } from "./techniques/w-wing.js";
+import { xChain } from "./techniques/x-chain.js";
+import { xWing } from "./techniques/x-wing.js";
+import { xyChain } from "./techniques/xy-chain.js";
+import { xyWing } from "./techniques/xy-wing.js";
+import { xyzWing } from "./techniques/xyz-wing.js";
+
+/**
+ * Every technique, easiest first: by level, then by weight (a stable sort keeps this list's order among
+ * equals, so a full house is named before the naked single it also is). The engine takes the first
+ * technique that finds a step, so a puzzle's rating reflects the easiest way through it.
+ */
+export const TECHNIQUES: readonly Technique[] = [
+  fullHouse,
+  nakedSingle,
+  hiddenSingle,
+  lockedCandidates,
+  nakedPair,
+  hiddenPair,
+  nakedTriple,
+  hiddenTriple,
+  nakedQuad,
+  hiddenQuad,
+  xWing,
+  swordfish,
+  skyscraper,
+  twoStringKite,
+  wWing,
+  simpleColouring,
+  xyWing,
+  xyzWing,
+  jellyfish,
+  xChain,
+  xyChain,
+  aic,
+].sort((x, y) => LEVELS.indexOf(x.level) - LEVELS.indexOf(y.level) || x.weight - y.weight);

@@ -1,0 +1,174 @@
+import { bitOf, popcount } from "../../model/digits.js";
+import { seeingAll } from "../scan.js";
+import type { Geometry } from "../../model/geometry.js";
+import type { Elimination, Step } from "../step.js";
+import type { LogicState } from "../state.js";
+import { sees } from "../state.js";
+
+/**
+ * Alternating inference chains, shared by the chain techniques, which differ only in the links allowed:
+ *
+ *   X-chain   one digit: strong links in units (the digit fits two cells), weak links between peers.
+ *   XY-chain  bivalue cells: strong link inside a cell (its two digits), weak links between peers on one digit.
+ *   AIC       all of those.
+ *
+ * A node is a candidate (cell, digit), numbered cell*9 + digit-1. Starting from "(s, a) is false", a
+ * strong link makes the next node true, a weak link makes the next one false, alternately. Reaching a
+ * true node (e, x) proves "(s, a) or (e, x)", so: x = a: a leaves every cell seeing both s and e;
+ * e = s (AIC): s is a or x, its other digits go; s sees e with x != a (AIC): s cannot be x, e cannot be a.
+ * Breadth first from each start, so the shortest chain from it is found first; at most MAX_LINKS links.
+ *
+ * Data layout: states are node*2 + (1 if true), with parent links per state and a stamp per search
+ * (instead of clearing arrays for each of the hundreds of starts).
+ */
+export interface ChainLinks {
+  readonly strongInCell: boolean;
+  readonly strongInUnit: boolean;
+  readonly weakInCell: boolean;
+  /** Only x = a conclusions (X-chain, XY-chain); the AIC also uses the other two. */
+  readonly sameDigitEnds: boolean;
+}
+
+const MAX_LINKS = 21;
+/** Chains shorter than this are simpler techniques (a strong link alone: locked candidates, pairs). */
+const MIN_LINKS = 3;
+
+/** Work arrays of the chain search, kept per geometry (the search runs hundreds of times per puzzle). */
+interface Scratch {
+  readonly pairs: Int32Array;
+  readonly seen: Int32Array;
+  readonly parent: Int32Array;
+  readonly depth: Int32Array;
+  readonly queue: Int32Array;
+  stamp: number;
+}
+
+const scratches = new WeakMap<Geometry, Scratch>();
+
+function scratchOf(geometry: Geometry): Scratch {
+  let s = scratches.get(geometry);
+  if (s === undefined) {
+    const states = geometry.cellCount * 18;
+    s = { pairs: new Int32Array(geometry.unitCount * 18), seen: new Int32Array(states), parent: new Int32Array(states), depth: new Int32Array(states), queue: new Int32Array(states), stamp: 0 };
+    scratches.set(geometry, s);
+  }
+  return s;
+}
+
+export function findChain(state: LogicState, links: ChainLinks, name: string): Step | undefined {
+  const { geometry, values, candidates } = state;
+  const { cellCount, unitCount, unitCells, cellUnitStart, cellUnitList, peerStart, peerList } = geometry;
+  // The other place of digit d in unit u when d fits exactly two open cells there: pairs[(u*9+d-1)*2 ..].
+  const scratch = scratchOf(geometry);
+  const { pairs, seen, parent, depth, queue } = scratch;
+  pairs.fill(-1);
+  if (links.strongInUnit) {
+    for (let u = 0; u < unitCount; u++) {
+      for (let d = 1; d <= 9; d++) {
+        let n = 0;
+        for (let j = 0; j < 9 && n <= 2; j++) {
+          const c = unitCells[u * 9 + j];
+          if (values[c] === 0 && (candidates[c] & bitOf(d)) !== 0) {
+            if (n < 2) pairs[(u * 9 + d - 1) * 2 + n] = c;
+            n++;
+          }
+        }
+        if (n !== 2) pairs[(u * 9 + d - 1) * 2] = pairs[(u * 9 + d - 1) * 2 + 1] = -1;
+      }
+    }
+  }
+
+  for (let s = 0; s < cellCount; s++) {
+    if (values[s] !== 0) continue;
+    if (!links.strongInUnit && popcount(candidates[s]) !== 2) continue;
+    for (let a = 1; a <= 9; a++) {
+      if ((candidates[s] & bitOf(a)) === 0) continue;
+      const stamp = ++scratch.stamp;
+      let head = 0;
+      let tail = 0;
+      const start = (s * 9 + a - 1) * 2;
+      seen[start] = stamp;
+      parent[start] = -1;
+      depth[start] = 0;
+      queue[tail++] = start;
+      const visit = (from: number, to: number): void => {
+        if (seen[to] === stamp) return;
+        seen[to] = stamp;
+        parent[to] = from;
+        depth[to] = depth[from] + 1;
+        queue[tail++] = to;
+      };
+      while (head < tail) {
+        const st = queue[head++];
+        const on = st & 1;
+        const node = st >> 1;
+        const c = Math.floor(node / 9);
+        const d = (node % 9) + 1;
+        if (on === 1 && depth[st] >= MIN_LINKS) {
+          const found = conclude(s, a, c, d);
+          if (found !== undefined) return chainStep(st, found);
+        }
+        if (depth[st] >= MAX_LINKS) continue;
+        const bit = bitOf(d);
+        if (on === 0) {
+          // Strong links: the node false makes the next true.
+          if (links.strongInCell && popcount(candidates[c]) === 2) {
+            const other = candidates[c] & ~bit;
+            visit(st, (c * 9 + (31 - Math.clz32(other))) * 2 + 1);
+          }
+          if (links.strongInUnit) {
+            for (let i = cellUnitStart[c]; i < cellUnitStart[c + 1]; i++) {
+              const k = (cellUnitList[i] * 9 + d - 1) * 2;
+              if (pairs[k] < 0) continue;
+              visit(st, ((pairs[k] === c ? pairs[k + 1] : pairs[k]) * 9 + d - 1) * 2 + 1);
+            }
+          }
+        } else {
+          // Weak links: the node true makes the next false.
+          for (let i = peerStart[c]; i < peerStart[c + 1]; i++) {
+            const p = peerList[i];
+            if (values[p] === 0 && (candidates[p] & bit) !== 0) visit(st, (p * 9 + d - 1) * 2);
+          }
+          if (links.weakInCell) {
+            for (let e = 1; e <= 9; e++) if (e !== d && (candidates[c] & bitOf(e)) !== 0) visit(st, (c * 9 + e - 1) * 2);
+          }
+        }
+      }
+    }
+  }
+  return undefined;
+
+  function conclude(s: number, a: number, e: number, x: number): Elimination[] | undefined {
+    if (x === a && e !== s) {
+      const hit = seeingAll(state, [s, e], bitOf(a), [s, e]);
+      return hit.length > 0 ? hit.map((cell) => ({ cell, digits: bitOf(a) })) : undefined;
+    }
+    if (links.sameDigitEnds || x === a) return undefined;
+    if (e === s) {
+      const other = candidates[s] & ~bitOf(a) & ~bitOf(x);
+      return other !== 0 ? [{ cell: s, digits: other }] : undefined;
+    }
+    if (!sees(geometry, s, e)) return undefined;
+    const out: Elimination[] = [];
+    if ((candidates[s] & bitOf(x)) !== 0) out.push({ cell: s, digits: bitOf(x) });
+    if ((candidates[e] & bitOf(a)) !== 0) out.push({ cell: e, digits: bitOf(a) });
+    return out.length > 0 ? out : undefined;
+  }
+
+  function chainStep(end: number, eliminations: Elimination[]): Step {
+    const path: number[] = [];
+    for (let st = end; st >= 0; st = parent[st]) path.push(st);
+    path.reverse();
+    const label = (st: number): string => {
+      const node = st >> 1;
+      const c = Math.floor(node / 9);
+      return `(${(node % 9) + 1})r${geometry.cellRow[c] + 1}c${geometry.cellCol[c] + 1}`;
+    };
+    // Eureka notation: "=" a strong link (false to true), "-" a weak one (true to false).
+    const text = path.map((st, i) => (i === 0 ? label(st) : `${(st & 1) === 1 ? " = " : " - "}${label(st)}`)).join("");
+    const cells = [...new Set(path.map((st) => Math.floor((st >> 1) / 9)))];
+    let digits = 0;
+    for (const st of path) digits |= bitOf(((st >> 1) % 9) + 1);
+    return { technique: name, placements: [], eliminations, cells, units: [], digits, reason: `${text}: one end is true` };
+  }
+}

@@ -1,0 +1,159 @@
+import { bitOf } from "../../model/digits.js";
+import type { UnitKind } from "../../model/geometry.js";
+import type { Elimination, Step } from "../step.js";
+import type { LogicState } from "../state.js";
+
+/**
+ * Fish of a size (2 X-wing, 3 swordfish, 4 jellyfish), over any layout: n pairwise disjoint base units
+ * of one line kind (rows, or columns, from any grids) whose open places for a digit all lie in n cover
+ * units of the other line kind. The n base units hold n of the digit, in n distinct cells, each in some
+ * cover; a cover holds the digit once, so each cover's digit is one of the base ones, and the digit
+ * leaves the covers' other cells. (Covers may overlap, as columns of two grids on one canvas column do:
+ * the count still forces one base digit per cover.)
+ *
+ * Search: bases are picked depth first, pruned as soon as their places span more than n canvas lines
+ * (a cover line lies in one canvas column, so n covers reach at most n); then covers are found by a
+ * depth-first walk from the first uncovered cell (a cell lies in one or two lines of a kind).
+ * Rejected: box bases or box covers (Franken fish): the combinations grow too fast on a sumo for what
+ * they add over locked candidates, colouring and chains, and they cost the 9x9 rating its speed.
+ */
+const LINES: readonly [UnitKind, UnitKind][] = [
+  ["row", "column"],
+  ["column", "row"],
+];
+
+export function findFish(state: LogicState, size: number, name: string): Step | undefined {
+  const { geometry } = state;
+  const { unitCount, unitCells, cellUnitStart, cellUnitList, cellRow, cellCol } = geometry;
+  // inBase[c] === stamp: c lies in the chosen base units (a fresh stamp per try instead of clearing).
+  const inBase = new Int32Array(geometry.cellCount);
+  let stamp = 0;
+  // coverCount[c]: how many chosen cover units hold cell c.
+  const coverCount = new Int32Array(geometry.cellCount);
+  // lineUse[k]: how many base places lie on canvas line k (the cover kind's line: a column for row bases).
+  const lineUse = new Int32Array(Math.max(geometry.rows, geometry.cols));
+  const covers: number[] = [];
+  const chosen: number[] = [];
+  let bit = 0;
+  let coverKind: UnitKind = "column";
+  let bases: number[] = [];
+  let placesOf: number[][] = [];
+  let lines = 0;
+
+  const lineOf = (c: number): number => (coverKind === "column" ? cellCol[c] : cellRow[c]);
+  const cover = (v: number, delta: number): void => {
+    for (let j = 0; j < 9; j++) coverCount[unitCells[v * 9 + j]] += delta;
+  };
+  const baseCells = (): number[] => chosen.flatMap((i) => placesOf[i]);
+  const coversEliminate = (): boolean => {
+    for (const v of covers) {
+      for (let j = 0; j < 9; j++) {
+        const c = unitCells[v * 9 + j];
+        if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c] & bit) !== 0) return true;
+      }
+    }
+    return false;
+  };
+  /** Chooses covers from the first uncovered base cell's units, until all are covered with an elimination. */
+  const coverSearch = (cells: readonly number[]): boolean => {
+    let uncovered = -1;
+    for (const c of cells) {
+      if (coverCount[c] === 0) {
+        uncovered = c;
+        break;
+      }
+    }
+    if (uncovered < 0) return covers.length === size && coversEliminate();
+    if (covers.length === size) return false;
+    for (let i = cellUnitStart[uncovered]; i < cellUnitStart[uncovered + 1]; i++) {
+      const v = cellUnitList[i];
+      if (geometry.units[v].kind !== coverKind || covers.includes(v)) continue;
+      covers.push(v);
+      cover(v, 1);
+      if (coverSearch(cells)) return true;
+      cover(v, -1);
+      covers.pop();
+    }
+    return false;
+  };
+  /** Adds base units from index `from` on, depth first, keeping the places within `size` canvas lines. */
+  const pickBases = (from: number): boolean => {
+    if (chosen.length === size) {
+      stamp++;
+      for (const i of chosen) for (let j = 0; j < 9; j++) inBase[unitCells[bases[i] * 9 + j]] = stamp;
+      covers.length = 0;
+      if (coverSearch(baseCells())) return true;
+      for (const v of covers) cover(v, -1);
+      return false;
+    }
+    for (let i = from; i <= bases.length - (size - chosen.length); i++) {
+      if (chosen.some((k) => overlaps(bases[k], bases[i]))) continue;
+      let added = 0;
+      for (const c of placesOf[i]) if (lineUse[lineOf(c)]++ === 0) added++;
+      if (lines + added <= size) {
+        lines += added;
+        chosen.push(i);
+        if (pickBases(i + 1)) return true;
+        chosen.pop();
+        lines -= added;
+      }
+      for (const c of placesOf[i]) lineUse[lineOf(c)]--;
+    }
+    return false;
+  };
+  const overlaps = (a: number, b: number): boolean => {
+    for (let j = 0; j < 9; j++) {
+      const c = unitCells[a * 9 + j];
+      for (let k = 0; k < 9; k++) if (unitCells[b * 9 + k] === c) return true;
+    }
+    return false;
+  };
+
+  for (let d = 1; d <= 9; d++) {
+    bit = bitOf(d);
+    for (const [baseKind, kind] of LINES) {
+      coverKind = kind;
+      bases = [];
+      placesOf = [];
+      for (let u = 0; u < unitCount; u++) {
+        if (geometry.units[u].kind !== baseKind) continue;
+        const at: number[] = [];
+        let placed = false;
+        for (let j = 0; j < 9; j++) {
+          const c = unitCells[u * 9 + j];
+          if (state.values[c] !== 0) placed ||= state.values[c] === d;
+          else if ((state.candidates[c] & bit) !== 0) at.push(c);
+        }
+        if (!placed && at.length >= 2 && at.length <= size) {
+          bases.push(u);
+          placesOf.push(at);
+        }
+      }
+      if (bases.length < size) continue;
+      chosen.length = 0;
+      lines = 0;
+      if (!pickBases(0)) continue;
+      const cells = baseCells();
+      const baseUnits = chosen.map((i) => bases[i]);
+      const eliminations: Elimination[] = [];
+      for (const v of covers) {
+        for (let j = 0; j < 9; j++) {
+          const c = unitCells[v * 9 + j];
+          if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c] & bit) !== 0 && !eliminations.some((e) => e.cell === c)) {
+            eliminations.push({ cell: c, digits: bit });
+          }
+        }
+      }
+      return {
+        technique: name,
+        placements: [],
+        eliminations,
+        cells,
+        units: [...baseUnits, ...covers],
+        digits: bit,
+        reason: `${d} in ${baseUnits.map((u) => geometry.units[u].name).join(", ")} lies only in ${covers.map((u) => geometry.units[u].name).join(", ")}`,
+      };
+    }
+  }
+  return undefined;
+}

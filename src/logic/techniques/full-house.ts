@@ -1,0 +1,33 @@
+import { digitOfBit, isSingle } from "../../model/digits.js";
+import type { Step, Technique } from "../step.js";
+import type { LogicState } from "../state.js";
+
+/**
+ * Full house: a unit with one open cell left; it takes the one digit the unit lacks.
+ *
+ * Found from the cells, not the units: the last open cell of a unit has that digit as its only candidate
+ * (its peers in the unit hold the other eight), so only cells with one candidate are checked, for a unit
+ * where they are the only open cell. Rejected: scanning every unit for its open count before every step,
+ * which cost more than all the other singles together.
+ */
+export const fullHouse: Technique = {
+  name: "full house",
+  weight: 4,
+  level: "easy",
+  find(state: LogicState): Step | undefined {
+    const { values, candidates } = state;
+    const { unitCells, cellUnitStart, cellUnitList } = state.geometry;
+    for (let c = 0; c < values.length; c++) {
+      if (values[c] !== 0 || !isSingle(candidates[c])) continue;
+      for (let i = cellUnitStart[c]; i < cellUnitStart[c + 1]; i++) {
+        const u = cellUnitList[i];
+        let open = 0;
+        for (let j = 0; j < 9; j++) if (values[unitCells[u * 9 + j]] === 0) open++;
+        if (open !== 1) continue;
+        const bit = candidates[c];
+        return { technique: "full house", placements: [{ cell: c, digit: digitOfBit(bit) }], eliminations: [], cells: [c], units: [u], digits: bit, reason: "the last open cell of the unit" };
+      }
+    }
+    return undefined;
+  },
+};

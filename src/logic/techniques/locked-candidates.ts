@@ -1,0 +1,74 @@
+import { digitOfBit, lowestBit } from "../../model/digits.js";
+import { intersectionsOf } from "../../solver/intersections.js";
+import { commonUnits } from "../scan.js";
+import type { Elimination, Step, Technique } from "../step.js";
+import type { LogicState } from "../state.js";
+
+/**
+ * Locked candidates, for any two units that share cells: when a digit's open places in unit A all lie
+ * where A meets B, B's digit is one of them, so it leaves the rest of B. A box and a line of one grid is
+ * the classic pointing (A the box) and claiming (A the line); rows or columns of two grids that overlap
+ * on the canvas, and the boxes a samurai's grids share, carry digits from one grid into another the same
+ * way. The unit pairs come from solver/intersections.ts, built once per geometry.
+ */
+export const lockedCandidates: Technique = {
+  name: "locked candidates",
+  weight: 50,
+  level: "medium",
+  find(state: LogicState): Step | undefined {
+    const x = intersectionsOf(state.geometry);
+    const openMask = (from: number, to: number): number => {
+      let m = 0;
+      for (let i = from; i < to; i++) {
+        const c = x.cells[i];
+        if (state.values[c] === 0) m |= state.candidates[c];
+      }
+      return m;
+    };
+    for (let k = 0; k < x.count; k++) {
+      const s0 = x.bounds[4 * k];
+      const a0 = x.bounds[4 * k + 1];
+      const b0 = x.bounds[4 * k + 2];
+      const end = x.bounds[4 * k + 3];
+      const shared = openMask(s0, a0);
+      if (shared === 0) continue;
+      const restA = openMask(a0, b0);
+      const restB = openMask(b0, end);
+      // A's digits locked in the shared cells leave the rest of B, and the other way round.
+      const aInB = shared & ~restA & restB;
+      if (aInB !== 0) return lockedStep(state, "locked candidates", k, lowestBit(aInB), true);
+      const bInA = shared & ~restB & restA;
+      if (bInA !== 0) return lockedStep(state, "locked candidates", k, lowestBit(bInA), false);
+    }
+    return undefined;
+  },
+};
+
+/** The step for pair k: the digit (bit) locked in A's part of the shared cells leaves B (or the reverse). */
+function lockedStep(state: LogicState, name: string, k: number, bit: number, fromAToB: boolean): Step {
+  const { geometry } = state;
+  const x = intersectionsOf(geometry);
+  const [s0, a0, b0, end] = [x.bounds[4 * k], x.bounds[4 * k + 1], x.bounds[4 * k + 2], x.bounds[4 * k + 3]];
+  const [from, to] = fromAToB ? [b0, end] : [a0, b0];
+  const eliminations: Elimination[] = [];
+  for (let i = from; i < to; i++) {
+    const c = x.cells[i];
+    if (state.values[c] === 0 && (state.candidates[c] & bit) !== 0) eliminations.push({ cell: c, digits: bit });
+  }
+  const sharedCells = Array.from(x.cells.subarray(s0, a0));
+  const unitA = commonUnits(geometry, Array.from(x.cells.subarray(s0, b0)))[0];
+  const unitB = commonUnits(geometry, [...sharedCells, ...Array.from(x.cells.subarray(b0, end))])[0];
+  const [inUnit, leaves] = fromAToB ? [unitA, unitB] : [unitB, unitA];
+  const kindIn = geometry.units[inUnit].kind;
+  const kindOut = geometry.units[leaves].kind;
+  const form = kindIn === "box" && kindOut !== "box" ? "pointing" : kindOut === "box" && kindIn !== "box" ? "claiming" : "shared cells";
+  return {
+    technique: name,
+    placements: [],
+    eliminations,
+    cells: sharedCells.filter((c) => state.values[c] === 0 && (state.candidates[c] & bit) !== 0),
+    units: [inUnit, leaves],
+    digits: bit,
+    reason: `${form}: ${digitOfBit(bit)} fits ${geometry.units[inUnit].name} only where it meets ${geometry.units[leaves].name}`,
+  };
+}

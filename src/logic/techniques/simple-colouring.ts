@@ -1,0 +1,72 @@
+import { bitOf } from "../../model/digits.js";
+import type { Elimination, Step, Technique } from "../step.js";
+import type { LogicState } from "../state.js";
+import { sees } from "../state.js";
+import { strongLinks } from "./turbot.js";
+
+/**
+ * Simple colouring (single-digit colouring): the strong links of a digit chain cells into clusters whose
+ * cells alternate between two colours; in each cluster one colour holds the digit everywhere, the other
+ * nowhere. Wrap: two cells of one colour see each other, so that colour is false and the digit leaves
+ * all its cells. Trap: a cell outside the cluster that sees both colours cannot hold the digit.
+ */
+export const simpleColouring: Technique = {
+  name: "simple colouring",
+  weight: 150,
+  level: "hard",
+  find(state: LogicState): Step | undefined {
+    const { geometry, values, candidates } = state;
+    for (let d = 1; d <= 9; d++) {
+      const bit = bitOf(d);
+      const links = strongLinks(state, d);
+      const adjacent = new Map<number, number[]>();
+      const link = (x: number, y: number): void => {
+        const list = adjacent.get(x);
+        if (list === undefined) adjacent.set(x, [y]);
+        else list.push(y);
+      };
+      for (const { a, b } of links) {
+        link(a, b);
+        link(b, a);
+      }
+      const colour = new Map<number, number>();
+      for (const start of adjacent.keys()) {
+        if (colour.has(start)) continue;
+        // Colour one cluster, breadth first: colour 0 and 1 alternate along strong links.
+        const cluster = [start];
+        colour.set(start, 0);
+        for (let i = 0; i < cluster.length; i++) {
+          for (const n of adjacent.get(cluster[i]) ?? []) {
+            if (!colour.has(n)) {
+              colour.set(n, 1 - (colour.get(cluster[i]) ?? 0));
+              cluster.push(n);
+            }
+          }
+        }
+        if (cluster.length < 3) continue; // one strong link alone: nothing beyond locked candidates
+        const sides = [0, 1].map((k) => cluster.filter((c) => colour.get(c) === k));
+        const step = (eliminations: Elimination[], why: string): Step => ({
+          technique: "simple colouring",
+          placements: [],
+          eliminations,
+          cells: cluster,
+          units: [],
+          digits: bit,
+          reason: `${d} coloured along strong links: ${why}`,
+        });
+        for (const side of sides) {
+          const clash = side.some((x, i) => side.some((y, k) => k > i && sees(geometry, x, y)));
+          if (clash) return step(side.map((cell) => ({ cell, digits: bit })), "two cells of one colour see each other, so that colour is false");
+        }
+        const inCluster = new Set(cluster);
+        const trapped: Elimination[] = [];
+        for (let c = 0; c < values.length; c++) {
+          if (values[c] !== 0 || (candidates[c] & bit) === 0 || inCluster.has(c)) continue;
+          if (sides[0].some((x) => sees(geometry, c, x)) && sides[1].some((x) => sees(geometry, c, x))) trapped.push({ cell: c, digits: bit });
+        }
+        if (trapped.length > 0) return step(trapped, "these cells see both colours, one of which is true");
+      }
+    }
+    return undefined;
+  },
+};

@@ -1,0 +1,114 @@
+import { ALL_DIGITS, bitOf, popcount } from "../../model/digits.js";
+import { commonUnits, placedIn } from "../scan.js";
+import type { Elimination, Step } from "../step.js";
+import type { LogicState } from "../state.js";
+
+/**
+ * Naked and hidden subsets of a size (2 pair, 3 triple, 4 quad), shared by the six subset techniques.
+ *
+ * Naked: n open cells of a unit whose candidates together are n digits; those digits go in those cells,
+ * so they leave every other open cell of every unit holding all n cells (a pair in a row and a box
+ * clears both). Hidden: n digits whose open places in a unit are n cells; those cells hold them, so their
+ * other candidates go.
+ */
+export function findNakedSubset(state: LogicState, size: number, name: string): Step | undefined {
+  const { geometry } = state;
+  const { unitCount, unitCells } = geometry;
+  const open: number[] = [];
+  const pick: number[] = [];
+  for (let u = 0; u < unitCount; u++) {
+    open.length = 0;
+    for (let j = 0; j < 9; j++) {
+      const c = unitCells[u * 9 + j];
+      const n = popcount(state.candidates[c]);
+      if (state.values[c] === 0 && n >= 2 && n <= size) open.push(c);
+    }
+    if (open.length < size) continue;
+    const found = choose(open.length, size, pick, (idx) => {
+      let union = 0;
+      for (const i of idx) union |= state.candidates[open[i]];
+      if (popcount(union) !== size) return undefined;
+      const cells = idx.map((i) => open[i]);
+      const units = commonUnits(geometry, cells);
+      const eliminations: Elimination[] = [];
+      const seen = new Set(cells);
+      for (const v of units) {
+        for (let j = 0; j < 9; j++) {
+          const c = unitCells[v * 9 + j];
+          if (seen.has(c) || state.values[c] !== 0) continue;
+          seen.add(c);
+          const hit = state.candidates[c] & union;
+          if (hit !== 0) eliminations.push({ cell: c, digits: hit });
+        }
+      }
+      if (eliminations.length === 0) return undefined;
+      return { technique: name, placements: [], eliminations, cells, units, digits: union, reason: `the cells hold only these ${size} digits between them` };
+    });
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export function findHiddenSubset(state: LogicState, size: number, name: string): Step | undefined {
+  const { geometry } = state;
+  const { unitCount, unitCells } = geometry;
+  const digits: number[] = [];
+  const places: number[] = []; // places[d-1]: the open cells of the unit holding d, as a 9-bit mask of positions j
+  const pick: number[] = [];
+  for (let u = 0; u < unitCount; u++) {
+    const missing = ALL_DIGITS & ~placedIn(state, u);
+    digits.length = 0;
+    for (let d = 1; d <= 9; d++) {
+      if ((missing & bitOf(d)) === 0) continue;
+      let at = 0;
+      for (let j = 0; j < 9; j++) {
+        const c = unitCells[u * 9 + j];
+        if (state.values[c] === 0 && (state.candidates[c] & bitOf(d)) !== 0) at |= 1 << j;
+      }
+      places[d - 1] = at;
+      const n = popcount(at);
+      if (n >= 2 && n <= size) digits.push(d);
+    }
+    if (digits.length < size) continue;
+    const found = choose(digits.length, size, pick, (idx) => {
+      let where = 0;
+      let mask = 0;
+      for (const i of idx) {
+        where |= places[digits[i] - 1];
+        mask |= bitOf(digits[i]);
+      }
+      if (popcount(where) !== size) return undefined;
+      const cells: number[] = [];
+      const eliminations: Elimination[] = [];
+      for (let j = 0; j < 9; j++) {
+        if ((where & (1 << j)) === 0) continue;
+        const c = unitCells[u * 9 + j];
+        cells.push(c);
+        const other = state.candidates[c] & ~mask;
+        if (other !== 0) eliminations.push({ cell: c, digits: other });
+      }
+      if (eliminations.length === 0) return undefined;
+      return { technique: name, placements: [], eliminations, cells, units: [u], digits: mask, reason: `these ${size} digits fit only these cells of the unit` };
+    });
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Calls visit with each size-k choice of indices 0..n-1 (ascending, in lexicographic order) until it
+ * returns a value. pick is scratch space.
+ */
+function choose<T>(n: number, k: number, pick: number[], visit: (idx: readonly number[]) => T | undefined): T | undefined {
+  pick.length = k;
+  const rec = (from: number, depth: number): T | undefined => {
+    if (depth === k) return visit(pick);
+    for (let i = from; i <= n - (k - depth); i++) {
+      pick[depth] = i;
+      const r = rec(i + 1, depth + 1);
+      if (r !== undefined) return r;
+    }
+    return undefined;
+  };
+  return rec(0, 0);
+}

@@ -1,0 +1,70 @@
+import { bitOf } from "../../model/digits.js";
+import type { UnitKind } from "../../model/geometry.js";
+import { placesIn, seeingAll, sharedUnitOfKind } from "../scan.js";
+import type { Step } from "../step.js";
+import type { LogicState } from "../state.js";
+
+/** A strong link: a unit where the digit fits exactly two open cells, so one of them holds it. */
+export interface StrongLink {
+  readonly unit: number;
+  readonly a: number;
+  readonly b: number;
+}
+
+/** The strong links of a digit, over every unit. */
+export function strongLinks(state: LogicState, digit: number): StrongLink[] {
+  const out: StrongLink[] = [];
+  const at: number[] = [];
+  for (let u = 0; u < state.geometry.unitCount; u++) {
+    if (placesIn(state, u, bitOf(digit), at) === 2) out.push({ unit: u, a: at[0], b: at[1] });
+  }
+  return out;
+}
+
+/**
+ * The turbot fish shapes (skyscraper, two-string kite): two strong links on a digit, one end of each in
+ * a common unit of kind `joint` (so at most one of those two ends holds the digit); then one of the far
+ * ends does, and the digit leaves every cell that sees both far ends. `kinds` are the kinds of the two
+ * links' units: [row, row] or [column, column] for a skyscraper (joint: the other line kind), [row,
+ * column] for a kite (joint: box).
+ */
+export function findTurbot(
+  state: LogicState,
+  name: string,
+  shapes: readonly { links: readonly [UnitKind, UnitKind]; joint: UnitKind }[],
+): Step | undefined {
+  const { geometry } = state;
+  for (let d = 1; d <= 9; d++) {
+    const links = strongLinks(state, d);
+    for (const shape of shapes) {
+      for (const l1 of links) {
+        if (geometry.units[l1.unit].kind !== shape.links[0]) continue;
+        for (const l2 of links) {
+          if (l2 === l1 || geometry.units[l2.unit].kind !== shape.links[1]) continue;
+          if (l1.a === l2.a || l1.a === l2.b || l1.b === l2.a || l1.b === l2.b) continue;
+          for (const [p1, q1] of [[l1.a, l1.b], [l1.b, l1.a]] as const) {
+            for (const [p2, q2] of [[l2.a, l2.b], [l2.b, l2.a]] as const) {
+              const joint = sharedUnitOfKind(geometry, p1, p2, shape.joint);
+              if (joint < 0) continue;
+              // Far ends in the joint unit too would make it a plain fish, not this shape.
+              if (sharedUnitOfKind(geometry, q1, q2, shape.joint) >= 0) continue;
+              const bit = bitOf(d);
+              const hit = seeingAll(state, [q1, q2], bit, [p1, p2]);
+              if (hit.length === 0) continue;
+              return {
+                technique: name,
+                placements: [],
+                eliminations: hit.map((cell) => ({ cell, digits: bit })),
+                cells: [q1, p1, p2, q2],
+                units: [l1.unit, l2.unit, joint],
+                digits: bit,
+                reason: `strong links on ${d} in ${geometry.units[l1.unit].name} and ${geometry.units[l2.unit].name}, joined in ${geometry.units[joint].name}: one far end is ${d}`,
+              };
+            }
+          }
+        }
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,54 @@
+import { bitOf, digitOfBit, popcount } from "../../model/digits.js";
+import { digitList } from "../describe.js";
+import { placesIn, seeingAll } from "../scan.js";
+import type { Step, Technique } from "../step.js";
+import type { LogicState } from "../state.js";
+import { sees } from "../state.js";
+
+/**
+ * W-wing: two cells {a, b} that do not see each other, and a strong link on a (a unit where a fits only
+ * two cells) with one end seeing each of them. If neither were b, both would be a and the link would
+ * lose a; so one of them is b, and b leaves every cell that sees both.
+ */
+export const wWing: Technique = {
+  name: "W-wing",
+  weight: 150,
+  level: "hard",
+  find(state: LogicState): Step | undefined {
+    const { geometry, candidates, values } = state;
+    const pairs: number[] = [];
+    for (let c = 0; c < values.length; c++) if (values[c] === 0 && popcount(candidates[c]) === 2) pairs.push(c);
+    const ends: number[] = [];
+    for (let i = 0; i < pairs.length; i++) {
+      for (let k = i + 1; k < pairs.length; k++) {
+        const x = pairs[i];
+        const y = pairs[k];
+        const m = candidates[x];
+        if (candidates[y] !== m || sees(geometry, x, y)) continue;
+        for (let d = 1; d <= 9; d++) {
+          const a = bitOf(d);
+          if ((m & a) === 0) continue;
+          const b = m & ~a;
+          const hit = seeingAll(state, [x, y], b, []);
+          if (hit.length === 0) continue;
+          for (let u = 0; u < geometry.unitCount; u++) {
+            if (placesIn(state, u, a, ends) !== 2 || ends.includes(x) || ends.includes(y)) continue;
+            const [e1, e2] = ends;
+            const linked = (sees(geometry, e1, x) && sees(geometry, e2, y)) || (sees(geometry, e1, y) && sees(geometry, e2, x));
+            if (!linked) continue;
+            return {
+              technique: "W-wing",
+              placements: [],
+              eliminations: hit.map((cell) => ({ cell, digits: b })),
+              cells: [x, y, e1, e2],
+              units: [u],
+              digits: m,
+              reason: `two {${digitList(m).join(",")}} cells joined by a strong link on ${d}: one of them is ${digitOfBit(b)}`,
+            };
+          }
+        }
+      }
+    }
+    return undefined;
+  },
+};

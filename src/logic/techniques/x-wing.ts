@@ -1,0 +1,13 @@
+import type { Step, Technique } from "../step.js";
+import type { LogicState } from "../state.js";
+import { findFish } from "./fish.js";
+
+/** X-wing: a fish of size 2, 2 disjoint base units covered by 2 units (see fish.ts). */
+export const xWing: Technique = {
+  name: "X-wing",
+  weight: 140,
+  level: "hard",
+  find(state: LogicState): Step | undefined {
+    return findFish(state, 2, "X-wing");
+  },
+};

@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { readText, runCapture, tempDir } from "../support/capture-io.js";
+import { seedSolution } from "../support/fixtures.js";
+
+interface StepOut {
+  technique: string;
+  placements: { row: number; col: number; digit: number }[];
+  eliminations: { row: number; col: number; digits: number[] }[];
+  cells: { row: number; col: number }[];
+  units?: string[];
+  text: string;
+}
+
+interface ExplainOut {
+  solved: boolean;
+  steps: StepOut[];
+  rating?: { level: string; score: number; solvedByLogic: boolean; techniques: Record<string, number> };
+}
+
+/** A 9x9 puzzle as a JSON puzzle file's text, for stdin. */
+function nine(givens: string): string {
+  return JSON.stringify({ layout: "single", givens: { main: givens } });
+}
+
+// The first puzzle of test/fixtures/nine/forum_hardest_1106.sample.txt: beyond every technique here.
+const HARDEST = "12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8";
+
+describe("combo-sudoku explain", () => {
+  it("lists the steps of a samurai, one a line naming cells by canvas and grid, and ends in the solved canvas", async () => {
+    const run = await runCapture(["explain", "puzzles/samurai-seed-a.json"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("");
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toMatch(/^ +1\. (full house|naked single|hidden single): .*places \d at canvas row \d+, column \d+ \(grid \w+, row \d, column \d\)$/);
+    expect(run.stdout).toMatch(/\nsolved by logic in \d+ steps: medium, score \d+ \(/);
+    expect(run.stdout).toContain("│ 9 3 8 │ 1 5 2 │ 6 4 7 │");
+  });
+
+  it("json: the placements, applied to the givens, give the published solution", async () => {
+    const run = await runCapture(["explain", "puzzles/samurai-seed-a.json", "--format", "json"]);
+    const out = JSON.parse(run.stdout) as ExplainOut;
+    expect(out.solved).toBe(true);
+    expect(out.rating).toMatchObject({ level: "medium", solvedByLogic: true });
+    const canvas = seedSolution("a").canvas;
+    let placedCount = 0;
+    for (const step of out.steps) {
+      for (const p of step.placements) {
+        expect(String(p.digit)).toBe(canvas[p.row - 1][p.col - 1]);
+        placedCount++;
+      }
+      for (const e of step.eliminations) expect(e.digits).not.toContain(Number(canvas[e.row - 1][e.col - 1]));
+      expect(step.text.startsWith(`${step.technique}: `)).toBe(true);
+    }
+    const open = canvas.join("").replace(/ /g, "").length - (await givenCount("puzzles/samurai-seed-a.json"));
+    expect(placedCount).toBe(open);
+  });
+
+  it("says where logic stops on a puzzle beyond the techniques, exit 0", async () => {
+    const run = await runCapture(["explain", "-", "--format", "json"], { stdin: nine(HARDEST) });
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout) as ExplainOut;
+    expect(out.solved).toBe(false);
+    expect(out.rating).toMatchObject({ level: "needs search", solvedByLogic: false });
+    // The last step, "search", places the rest from the search's solution; the rating does not count it.
+    const last = out.steps[out.steps.length - 1];
+    expect(last.technique).toBe("search");
+    const placedByLogic = out.steps.slice(0, -1).reduce((n, st) => n + st.placements.length, 0);
+    expect(last.placements.length).toBe(81 - (HARDEST.replace(/\./g, "").length + placedByLogic));
+    expect(Object.keys(out.rating?.techniques ?? {})).not.toContain("search");
+    const text = await runCapture(["explain", "-"], { stdin: nine(HARDEST) });
+    expect(text.stdout).toMatch(/logic stops after \d+ steps: no technique applies, the rest needs search/);
+  });
+
+  it("exit 1 without a solution, 2 for a batch or bad input, one line on stderr", async () => {
+    const none = await runCapture(["explain", "-"], { stdin: nine(`12345678.........9${".".repeat(63)}`) });
+    expect(none).toMatchObject({ code: 1, stdout: "", stderr: "-: no solution\n" });
+    const batch = await runCapture(["explain", "test/fixtures/nine/17_clue.sample.txt"]);
+    expect(batch.code).toBe(2);
+    expect(batch.stderr.trim().split("\n")).toHaveLength(1);
+    const bad = await runCapture(["explain", "-"], { stdin: "{" });
+    expect(bad.code).toBe(2);
+  });
+
+  it("-o writes the explanation atomically", async () => {
+    const out = join(tempDir(), "steps.txt");
+    const run = await runCapture(["explain", "puzzles/classic-seed.json", "-o", out]);
+    expect(run).toMatchObject({ code: 0, stdout: "" });
+    expect(readText(out)).toMatch(/solved by logic/);
+  });
+});
+
+describe("combo-sudoku hint", () => {
+  it("gives only the next step: the first step explain takes", async () => {
+    const hint = JSON.parse((await runCapture(["hint", "puzzles/samurai-seed-b.json", "--format", "json"])).stdout) as ExplainOut;
+    const explain = JSON.parse((await runCapture(["explain", "puzzles/samurai-seed-b.json", "--format", "json"])).stdout) as ExplainOut;
+    expect(hint.steps).toHaveLength(1);
+    expect(hint.steps[0]).toEqual(explain.steps[0]);
+    expect(hint.rating).toBeUndefined();
+    const text = await runCapture(["hint", "puzzles/samurai-seed-b.json"]);
+    expect(text.stdout).toBe(`${explain.steps[0].text}\n`);
+  });
+
+  it("says so when no technique applies", async () => {
+    // After its first few singles, the hardest puzzle has none: give it to hint as it stands after them.
+    const explain = JSON.parse((await runCapture(["explain", "-", "--format", "json"], { stdin: nine(HARDEST) })).stdout) as ExplainOut;
+    const cells = [...HARDEST];
+    for (const s of explain.steps.filter((st) => st.technique !== "search")) for (const p of s.placements) cells[(p.row - 1) * 9 + p.col - 1] = String(p.digit);
+    const run = await runCapture(["hint", "-"], { stdin: nine(cells.join("")) });
+    expect(run).toMatchObject({ code: 0, stdout: "no step: the puzzle needs more than these techniques (search)\n" });
+  });
+});
+
+describe("combo-sudoku rate", () => {
+  it("rates puzzle files, one line each, and json has level, score, solvedByLogic, techniques", async () => {
+    const run = await runCapture(["rate", "puzzles/samurai-seed-a.json", "puzzles/classic-seed.json"]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^puzzles\/samurai-seed-a\.json: medium, score \d+ \(full house \d+, .*locked candidates \d+\)$/);
+    const json = JSON.parse((await runCapture(["rate", "puzzles/samurai-seed-a.json", "-f", "json"])).stdout) as Record<string, unknown>;
+    expect(Object.keys(json)).toEqual(["level", "score", "solvedByLogic", "techniques"]);
+    expect(json).toMatchObject({ level: "medium", solvedByLogic: true });
+  });
+
+  it("rates a batch one line per puzzle: the puzzle, its level and score; json lines", async () => {
+    const run = await runCapture(["rate", "test/fixtures/qqwing/qqwing-intermediate.txt", "-j", "1"]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines).toHaveLength(50);
+    for (const l of lines) expect(l).toMatch(/^[.1-9]{81} medium \d+$/);
+    const json = await runCapture(["rate", "-", "-f", "json"], { stdin: `${HARDEST}\n${"1".repeat(81)}\n` });
+    const [first, second] = json.stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(first).toMatchObject({ line: 1, status: "unique", level: "needs search", solvedByLogic: false });
+    expect(second).toMatchObject({ line: 2, status: "invalid" });
+    expect(json.code).toBe(2);
+  });
+
+  it("exit 1 for a puzzle without solution, 2 for -o with several files", async () => {
+    expect((await runCapture(["rate", "-"], { stdin: nine(`12345678.........9${".".repeat(63)}`) })).code).toBe(1);
+    const two = await runCapture(["rate", "puzzles/classic-seed.json", "puzzles/samurai-seed-a.json", "-o", join(tempDir(), "x")]);
+    expect(two.code).toBe(2);
+  });
+});
+
+async function givenCount(file: string): Promise<number> {
+  const run = await runCapture(["validate", file]);
+  return Number(/(\d+) givens/.exec(run.stdout)?.[1]);
+}
+
+describe("combo-sudoku generate --difficulty", () => {
+  it("makes a puzzle that rate puts at that level, reproducibly from its seed, and --stats says the attempts", async () => {
+    const dir = tempDir();
+    const out = join(dir, "hard.json");
+    const run = await runCapture(["generate", "-l", "single", "--difficulty", "hard", "--seed", "13", "--stats", "-o", out]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^seed 13: givens \d+, attempts \d+, level hard, score \d+, /);
+    const text = readText(out);
+    expect(text).toMatch(/"source": "combo-sudoku generate: layout single, seed 13, difficulty hard \(attempt \d+ of 100 allowed\)/);
+    const rated = await runCapture(["rate", out, "-f", "json"]);
+    expect(JSON.parse(rated.stdout)).toMatchObject({ level: "hard", solvedByLogic: true });
+    const again = join(dir, "again.json");
+    await runCapture(["generate", "-l", "single", "--difficulty", "hard", "--seed", "13", "-o", again]);
+    expect(readText(again).replace(/"\$schema": "[^"]*"/, "")).toBe(text.replace(/"\$schema": "[^"]*"/, ""));
+  });
+
+  it("refuses --givens or --minimal with --difficulty, and an unknown level (exit 2)", async () => {
+    expect((await runCapture(["generate", "-l", "single", "--difficulty", "hard", "--givens", "30"])).code).toBe(2);
+    expect((await runCapture(["generate", "-l", "single", "--difficulty", "hard", "--minimal"])).code).toBe(2);
+    expect((await runCapture(["generate", "-l", "single", "--difficulty", "fiendish"])).code).toBe(2);
+  });
+
+  it("exit 3 when no attempt reaches the level", async () => {
+    const run = await runCapture(["generate", "-l", "single", "--difficulty", "extreme", "--seed", "1", "--attempts", "1"]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/no extreme puzzle in 1 attempts/);
+  });
+});
