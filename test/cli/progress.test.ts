@@ -62,9 +62,9 @@ describe("progress through the CLI", () => {
   });
 
   it("a batch on a terminal: lines done and rate; reasons start on a line of their own", async () => {
-    // A bad line every 5,000: their reasons come while the progress line is up.
-    const stdin = `${Array.from({ length: 400_000 }, (_, i) => (i % 5000 === 5 ? "11" : CLASSIC_GIVENS)).join("\n")}\n`;
-    const run = await runCapture(["solve", "-", "-f", "text", "--jobs", "1", "--timeout", "1.5"], { stdin, stderrTty: true });
+    // A bad line every 200: their reasons come while the progress line is up (drawn from the first second on).
+    const stdin = `${Array.from({ length: 400_000 }, (_, i) => (i % 200 === 5 ? "11" : CLASSIC_GIVENS)).join("\n")}\n`;
+    const run = await runCapture(["solve", "-", "-f", "text", "--jobs", "1", "--timeout", "2.5"], { stdin, stderrTty: true });
     expect(run.code).toBe(3);
     const lines = drawn(run.stderr);
     expect(lines.length).toBeGreaterThan(0);
