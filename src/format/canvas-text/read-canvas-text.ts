@@ -1,4 +1,5 @@
-import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
+import type { BuiltinLayoutName } from "../../layout/builtin-layouts.js";
+import { BUILTIN_LAYOUT_NAMES, BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
 import { buildGeometry } from "../../model/geometry.js";
 
 /**
@@ -46,9 +47,9 @@ function covered(ch: string | undefined): boolean {
  * The built-in layouts whose shape is exactly the rows' shape: the same positions covered, no more and no
  * fewer. One name: that layout; none or several: the caller asks for --layout.
  */
-export function layoutsOfShape(rows: readonly string[]): string[] {
+export function layoutsOfShape(rows: readonly string[]): BuiltinLayoutName[] {
   const width = Math.max(...rows.map((r) => r.trimEnd().replace(/-+$/, "").length));
-  return Object.keys(BUILTIN_LAYOUTS).filter((name) => {
+  return BUILTIN_LAYOUT_NAMES.filter((name) => {
     const g = buildGeometry(BUILTIN_LAYOUTS[name]);
     if (g.rows !== rows.length || g.cols !== width) return false;
     for (let r = 0; r < g.rows; r++) {

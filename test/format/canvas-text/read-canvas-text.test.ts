@@ -6,13 +6,13 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { canvasRows } from "../../../src/format/canvas-rows.js";
 import { layoutsOfShape, readCanvasText } from "../../../src/format/canvas-text/read-canvas-text.js";
-import { BUILTIN_LAYOUTS } from "../../../src/layout/builtin-layouts.js";
+import { BUILTIN_LAYOUT_NAMES, BUILTIN_LAYOUTS } from "../../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../../src/model/geometry.js";
 import { projectRoot } from "../../support/fixtures.js";
 
 describe("canvas text", () => {
   it("every built-in layout's empty canvas is recognised as that layout, and only that one", () => {
-    for (const name of Object.keys(BUILTIN_LAYOUTS)) {
+    for (const name of BUILTIN_LAYOUT_NAMES) {
       const g = buildGeometry(BUILTIN_LAYOUTS[name]);
       const rows = canvasRows(g, new Uint8Array(g.cellCount));
       if (g.grids.length === 1) continue; // one 9x9 grid is the nine-line form
