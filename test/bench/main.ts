@@ -11,6 +11,7 @@ import { benchLogic } from "./logic.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
+import { benchWorstSamurai } from "./worst-samurai.js";
 
 const sections: Record<string, () => Promise<void>> = {
   fixtures: benchFixtures,
@@ -18,6 +19,7 @@ const sections: Record<string, () => Promise<void>> = {
   multigrid: benchMultigrid,
   planner: benchPlanner,
   generate: benchGenerate,
+  worst: benchWorstSamurai,
   batch: benchBatch,
   logic: benchLogic,
 };

@@ -52,11 +52,11 @@ describe("generatePuzzle", () => {
     );
   });
 
-  // Single and twin only: on a samurai an occasional uniqueness check runs past its node budget (the
-  // whole-layout search's heavy tail), and such a puzzle is unique but claims no minimality (stats.unproven).
+  // The samurai too since the search's conflict tie-break: its uniqueness checks stay far below the node
+  // budget (at most 83 nodes over 40 seeds measured; the budget is 16,000), so the puzzle is minimal.
   it("makes minimal puzzles: removing any one given loses uniqueness", () => {
     fc.assert(
-      fc.property(fc.constantFrom("single", "twin"), seedArb, (name, seed) => {
+      fc.property(fc.constantFrom("single", "twin", "samurai"), seedArb, (name, seed) => {
         const geometry = geometryOf(name);
         const made = generatePuzzle(geometry, { seed });
         expect(made.stats.unproven).toBe(0);
