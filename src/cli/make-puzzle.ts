@@ -26,7 +26,12 @@ export interface MadePuzzle {
  * thread so that the main thread stays free for signals): one place for the choice between the two
  * generators.
  */
-export function makePuzzle(geometry: Geometry, request: PuzzleRequest, shouldStop: () => boolean, onProgress: (attempt: number, givens: number) => void): MadePuzzle {
+export function makePuzzle(
+  geometry: Geometry,
+  request: PuzzleRequest,
+  shouldStop: () => boolean,
+  onProgress: (attempt: number, givens: number) => void,
+): MadePuzzle {
   const { seed, symmetry, givens, attempts, level } = request;
   if (level !== undefined) {
     const leveled = generateAtLevel(geometry, { seed, level, symmetry, attempts, shouldStop, onProgress });

@@ -35,7 +35,13 @@ export interface PuzzleLinesArgs {
  * worst that happened (2 an invalid line, 1 a line without solution, 0), or 3 when stopped, the lines done
  * kept as for 9x9 batches (batch-end.ts).
  */
-export async function runPuzzleLines(lines: AsyncIterable<BatchLine>, closeInput: () => void, args: PuzzleLinesArgs, io: CliIo, stopper: Stopper): Promise<number> {
+export async function runPuzzleLines(
+  lines: AsyncIterable<BatchLine>,
+  closeInput: () => void,
+  args: PuzzleLinesArgs,
+  io: CliIo,
+  stopper: Stopper,
+): Promise<number> {
   const sink = io.openOutput(args.output);
   const started = performance.now();
   const progress = progressLine(io, started);
@@ -70,11 +76,7 @@ export async function runPuzzleLines(lines: AsyncIterable<BatchLine>, closeInput
       tally.nodes += answer.nodes ?? 0;
       const shown = args.stats || args.format === "csv" ? answer : { ...answer, nodes: undefined, ms: undefined };
       await sink.write(
-        args.format === "json"
-          ? puzzleLineJson(shown)
-          : args.format === "csv"
-            ? csvRow({ ...shown, solution: solutionField(shown) })
-            : puzzleLineText(shown),
+        args.format === "json" ? puzzleLineJson(shown) : args.format === "csv" ? csvRow({ ...shown, solution: solutionField(shown) }) : puzzleLineText(shown),
       );
       written++;
       lastLine = answer.line;
@@ -127,7 +129,8 @@ export async function solvePuzzleLine(batchLine: BatchLine, args: PuzzleLinesArg
   if (result.stopReason === "stopped" && result.status !== "multiple") return "stopped";
   const first = result.solutions[0];
   const effort = { nodes: result.stats.nodes, ms: result.stats.ms };
-  if (first === undefined) return { line, status: "none", reason: "no solution", problems: [formatIssue({ file: args.file, line, message: "no solution" })], ...effort };
+  if (first === undefined)
+    return { line, status: "none", reason: "no solution", problems: [formatIssue({ file: args.file, line, message: "no solution" })], ...effort };
   const solution = { geometry: puzzle.model.geometry, digits: first };
   if (result.status === "multiple") {
     const reason = "more than one solution; the first found is given";

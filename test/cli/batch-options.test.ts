@@ -90,7 +90,10 @@ describe("batch options", () => {
 
   it("--stats on a batch: each JSON line has its nodes and time, and a summary by status goes to stderr", async () => {
     const run = await runCapture(["solve", "-", "-f", "json", "--stats"], { stdin: BATCH });
-    const rows = run.stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as { status: string; nodes?: number; ms?: number });
+    const rows = run.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { status: string; nodes?: number; ms?: number });
     expect(rows.map((r) => r.status)).toEqual(["unique", "multiple", "invalid", "none"]);
     expect(rows.map((r) => typeof r.nodes)).toEqual(["number", "number", "undefined", "number"]);
     expect(run.stderr).toMatch(/^lines: 4 \(unique 1, multiple 1, none 1, invalid 1\)$/m);

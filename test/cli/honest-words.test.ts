@@ -26,7 +26,9 @@ function twoSolutions(): { givens: string; cells: number[] } {
           if (sameBandRows === sameStackCols) continue; // the four cells must lie in exactly two boxes
           if (d(r1, c1) !== d(r2, c2) || d(r1, c2) !== d(r2, c1)) continue;
           const cells = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
-          const givens = CLASSIC_SOLUTION.split("").map((ch, i) => (cells.includes(i) ? "." : ch)).join("");
+          const givens = CLASSIC_SOLUTION.split("")
+            .map((ch, i) => (cells.includes(i) ? "." : ch))
+            .join("");
           return { givens, cells };
         }
   throw new Error("no deadly rectangle in the classic solution");
@@ -85,7 +87,10 @@ describe("honest words about one puzzle", () => {
         expect([a, b]).toContain(Number(CLASSIC_SOLUTION[cells[i]]));
       }
     }
-    const json = JSON.parse((await runCapture(["solve", file, "-f", "json", "--diff"])).stdout) as { status: string; differences: { row: number; col: number; digits: number[] }[] };
+    const json = JSON.parse((await runCapture(["solve", file, "-f", "json", "--diff"])).stdout) as {
+      status: string;
+      differences: { row: number; col: number; digits: number[] }[];
+    };
     expect(json.status).toBe("multiple");
     expect(json.differences.map((d) => (d.row - 1) * 9 + d.col - 1)).toEqual(cells);
   });
@@ -101,7 +106,10 @@ describe("one vocabulary", () => {
   it("a batch line with one solution is 'unique', as a single puzzle is", async () => {
     const { givens } = twoSolutions();
     const run = await runCapture(["solve", "-", "-f", "json"], { stdin: `${CLASSIC_GIVENS}\n${givens}\n` });
-    const rows = run.stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as { status: string });
+    const rows = run.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { status: string });
     expect(rows.map((r) => r.status)).toEqual(["unique", "multiple"]);
     const single = JSON.parse((await runCapture(["solve", puzzleFile(CLASSIC_GIVENS), "-f", "json"])).stdout) as { status: string };
     expect(single.status).toBe("unique");

@@ -43,7 +43,13 @@ describe("canvas text", () => {
   it("a shape that is no built-in layout's: exit 2, asking for --layout; with --layout FILE it loads", async () => {
     const dir = tempDir();
     // Two grids side by side sharing a column of boxes: no built-in layout has this shape.
-    const layout = { name: "pair", grids: [{ id: "a", row: 0, col: 0 }, { id: "b", row: 0, col: 6 }] };
+    const layout = {
+      name: "pair",
+      grids: [
+        { id: "a", row: 0, col: 0 },
+        { id: "b", row: 0, col: 6 },
+      ],
+    };
     writeFileSync(join(dir, "pair.layout.json"), JSON.stringify(layout));
     const file = join(dir, "pair.txt");
     writeFileSync(file, `${Array.from({ length: 9 }, () => ".".repeat(15)).join("\n")}\n`);

@@ -32,12 +32,18 @@ describe("JSON Lines of puzzles", () => {
   it("generate -n 3, then solve the output: three unique samurai, each keeping its givens", async () => {
     const made = await runCapture(["generate", "-l", "samurai", "-n", "3", "--seed", "11"]);
     expect(made.code).toBe(0);
-    const puzzles = made.stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as { givens: string[] });
+    const puzzles = made.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { givens: string[] });
     expect(puzzles).toHaveLength(3);
     const solved = await runCapture(["solve", "-", "-f", "json"], { stdin: made.stdout });
     expect(solved.code).toBe(0);
     expect(solved.stderr).toBe("");
-    const replies = solved.stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as LineReply);
+    const replies = solved.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as LineReply);
     expect(replies.map((r) => [r.line, r.status])).toEqual([
       [1, "unique"],
       [2, "unique"],
@@ -48,10 +54,13 @@ describe("JSON Lines of puzzles", () => {
   });
 
   it("bad lines, no solution, several solutions: each answered in order, reasons by line number, exit the worst", async () => {
-    const stdin = [single(CLASSIC_GIVENS), "{\"layout\": \"single\", \"givens\": }", "", single(UNSOLVABLE), single(".".repeat(81)), '{"layout": "nope"}'].join("\n");
+    const stdin = [single(CLASSIC_GIVENS), '{"layout": "single", "givens": }', "", single(UNSOLVABLE), single(".".repeat(81)), '{"layout": "nope"}'].join("\n");
     const run = await runCapture(["solve", "-", "-f", "json"], { stdin });
     expect(run.code).toBe(2);
-    const replies = run.stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as LineReply);
+    const replies = run.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as LineReply);
     expect(replies.map((r) => [r.line, r.status])).toEqual([
       [1, "unique"],
       [2, "invalid"],
@@ -110,11 +119,18 @@ describe("JSON Lines of puzzles", () => {
     const out = join(dir, "out.jsonl");
     const run = await runCapture(["solve", input, "-f", "json", "-o", out, "--timeout", "0.5"]);
     expect(run.code).toBe(3);
-    const done = readFileSync(`${out}.partial`, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l) as LineReply);
+    const done = readFileSync(`${out}.partial`, "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as LineReply);
     expect(done.length).toBeGreaterThan(0);
     expect(done.length).toBeLessThan(50_000);
     done.forEach((r, i) => expect([r.line, r.status]).toEqual([i + 1, "unique"]));
     const n = done.length;
-    expect(run.stderr).toMatch(new RegExp(`: stopped by --timeout (at line ${n + 1}|after line ${n}) \\(the ${n} lines before it are in .*out\\.jsonl\\.partial; .*out\\.jsonl not written\\)\\n$`));
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `: stopped by --timeout (at line ${n + 1}|after line ${n}) \\(the ${n} lines before it are in .*out\\.jsonl\\.partial; .*out\\.jsonl not written\\)\\n$`,
+      ),
+    );
   });
 });

@@ -16,7 +16,10 @@ describe("generate -f text, then solve", () => {
     for (const l of lines) expect(l).toMatch(/^[1-9.]{81}$/);
     const solved = await runCapture(["solve", "-", "-f", "json"], { stdin: made.stdout });
     expect(solved.code).toBe(0);
-    const statuses = solved.stdout.trimEnd().split("\n").map((l) => (JSON.parse(l) as { status: string }).status);
+    const statuses = solved.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => (JSON.parse(l) as { status: string }).status);
     expect(statuses).toEqual(["unique", "unique", "unique", "unique"]);
   });
 

@@ -24,7 +24,14 @@ export function csvHeader(): string {
 
 /** One row, fields in the header's order; an absent field is empty. */
 export function csvRow(row: CsvRow): string {
-  const fields = [String(row.line), row.status, row.solution ?? "", row.nodes === undefined ? "" : String(row.nodes), row.ms === undefined ? "" : row.ms.toFixed(3), row.reason ?? ""];
+  const fields = [
+    String(row.line),
+    row.status,
+    row.solution ?? "",
+    row.nodes === undefined ? "" : String(row.nodes),
+    row.ms === undefined ? "" : row.ms.toFixed(3),
+    row.reason ?? "",
+  ];
   return `${fields.map(csvField).join(",")}\r\n`;
 }
 

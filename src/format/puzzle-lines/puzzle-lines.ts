@@ -36,7 +36,8 @@ export interface PuzzleLineAnswer {
 /** The JSON Lines form: {line, status, solution: {grids, canvas} | null, reason?, nodes?, ms?}. */
 export function puzzleLineJson(answer: PuzzleLineAnswer): string {
   const { line, status, solution, reason, nodes, ms } = answer;
-  const shown = solution === undefined ? null : { grids: gridStrings(solution.geometry, solution.digits), canvas: canvasRows(solution.geometry, solution.digits) };
+  const shown =
+    solution === undefined ? null : { grids: gridStrings(solution.geometry, solution.digits), canvas: canvasRows(solution.geometry, solution.digits) };
   return `${JSON.stringify({ line, status, solution: shown, ...(reason === undefined ? {} : { reason }), ...(nodes === undefined ? {} : { nodes, ms }) })}\n`;
 }
 
