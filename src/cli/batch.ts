@@ -1,14 +1,18 @@
 import { formatIssue } from "../model/errors.js";
+import { csvHeader } from "../format/csv/batch-csv.js";
 import type { Strategy } from "../strategies/solve.js";
-import type { BatchChunk } from "../format/batch-lines/batch-chunk.js";
-import type { ChunkAnswer } from "../format/batch-lines/solve-chunk.js";
-import { solveChunk } from "../format/batch-lines/solve-chunk.js";
-import type { BatchFormat } from "../format/batch-lines/write-line.js";
+import type { LineOutcome } from "../format/batch-lines/solve-line.js";
 import type { LineJob } from "../format/batch-lines/rate-line.js";
+import { answerLine, writeAnswer } from "../format/batch-lines/rate-line.js";
 import type { CliIo } from "./io.js";
+import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
+import { countAndRate, progressLine, tickProgress } from "./progress.js";
+import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
 
+/** Lines per chunk sent to a worker: large enough that messaging costs little, small enough to stream. */
+const CHUNK_LINES = 1000;
 /** Chunks in flight per worker: enough to keep every worker busy while results wait to be written in order. */
 const CHUNKS_PER_JOB = 2;
 /** The most worker threads started, whatever --jobs says: each costs memory, and more than the cores buy nothing. */
@@ -18,10 +22,12 @@ const YIELD_MS = 50;
 
 export interface BatchArgs {
   readonly file: string;
-  readonly format: BatchFormat;
+  readonly format: "pretty" | "text" | "json" | "csv";
   readonly output?: string;
   readonly strategy: Strategy;
   readonly jobs: number;
+  /** Each line's search nodes and time (in json and csv), and a summary on stderr at the end. */
+  readonly stats: boolean;
   /** Solve each line (default), or rate it (`rate`; see rate-line.ts for its output). */
   readonly job?: LineJob;
 }
@@ -29,141 +35,131 @@ export interface BatchArgs {
 /**
  * A batch of 9x9 puzzles, one per line, streamed: every line gets exactly one output line, in input order:
  * the 81-digit solution, or the input line unchanged when it has no solution or is not a valid puzzle
- * (format json: one JSON object a line, {line, status, solution, reason?}). Reasons go to stderr with the
- * line number. Returns the worst that happened: 2 invalid line, 1 unsolvable, 0; 3 when a timeout or an
- * interrupt stopped it (output then ends at the first line not solved; a -o file is not written).
- *
- * How the lines move: the reader hands on raw chunks of whole lines (BatchChunk); each chunk is solved and
- * written out as one string (solveChunk) on a worker thread, or here with --jobs 1 or a batch of a single
- * chunk, and each answer is written in one write. Workers are started only once a second chunk exists, and
- * a bounded number of chunks is in flight, so memory stays flat however long the input; the main thread
- * then only reads, hands out and writes.
+ * (format json: one JSON object a line, {line, status, solution, reason?, nodes?, ms?}; csv: a header and a
+ * row a line, line,status,solution,nodes,ms,reason). Reasons go to stderr with the
+ * line number. Chunks of lines are solved on `jobs` worker threads, a bounded number in flight, so memory
+ * stays flat however long the input. Returns the worst that happened: 2 invalid line, 1 unsolvable, 0;
+ * 3 when a timeout or an interrupt stopped it (output then ends at the first line not solved; with -o,
+ * the lines before it go to OUTPUT.partial and OUTPUT is not written).
  */
-export async function runBatch(chunks: AsyncIterable<BatchChunk>, closeInput: () => void, args: BatchArgs, io: CliIo, stopper: Stopper): Promise<number> {
-  const iterator = chunks[Symbol.asyncIterator]();
+export async function runBatch(
+  lines: AsyncIterable<BatchLine>,
+  closeInput: () => void,
+  args: BatchArgs,
+  io: CliIo,
+  stopper: Stopper,
+): Promise<number> {
+  const iterator = lines[Symbol.asyncIterator]();
   let ended = false;
-  const readChunk = async (): Promise<BatchChunk | undefined> => {
-    const next = ended ? undefined : await iterator.next();
-    if (next === undefined || next.done === true) {
-      ended = true;
-      return undefined;
+  const readChunk = async (): Promise<BatchLine[]> => {
+    const chunk: BatchLine[] = [];
+    while (!ended && chunk.length < CHUNK_LINES) {
+      const next = await iterator.next();
+      if (next.done === true) ended = true;
+      else chunk.push(next.value);
     }
-    return next.value;
+    return chunk;
   };
 
-  const queue: BatchChunk[] = [];
-  const first = await readChunk();
-  if (first !== undefined) queue.push(first);
-  const second = await readChunk();
-  if (second !== undefined) queue.push(second);
+  let chunk = await readChunk();
   // Worker threads pay off only beyond one chunk; a short batch, or --jobs 1, is solved on this thread.
-  const jobs = Math.min(args.jobs, MAX_JOBS);
-  const { WorkerPool, workerScript } = queue.length < 2 || jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
+  const { WorkerPool, workerScript } = ended || args.jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
   const script = workerScript?.();
-  // This thread is one of the `jobs` solvers: it solves whatever the workers have no room for, beginning
-  // at once while they start, so --jobs 2 starts one worker, not two, and no core waits for this one.
+  const lineStats = args.stats || args.format === "csv";
+  const job = args.job ?? "solve";
   const pool =
     WorkerPool !== undefined && script !== undefined
-      ? new WorkerPool(script, jobs - 1, { flag: stopper.flag, strategy: args.strategy, job: args.job })
+      ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy, job, lineStats })
       : undefined;
+  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, job, args.strategy, stopper, lineStats);
+  const started = performance.now();
+  const progress = progressLine(io, started);
+  const stopTicker = tickProgress(progress, () => `batch: ${countAndRate(written, "lines done", started)}`);
+  const tally = emptyTally();
 
   const sink = io.openOutput(args.output);
   let worst = 0;
   let written = 0;
   let stoppedAt: number | undefined;
-  /** Writes a chunk's answer: its reasons on stderr, its lines in one write. */
-  const write = async (answer: ChunkAnswer): Promise<void> => {
-    for (const { line, message } of answer.issues) io.stderr(`${formatIssue({ file: args.file, line, message })}\n`);
-    worst = Math.max(worst, answer.worst);
-    written += answer.written;
-    stoppedAt ??= answer.stoppedAt;
-    if (answer.text !== "") await sink.write(answer.text);
+  let headerWritten = false;
+  /** The input line of the last output line written. */
+  let lastLine: number | undefined;
+  /** Writes a chunk's results in order, up to its first line a stop left unsolved. */
+  const write = async (chunkLines: readonly BatchLine[], outcomes: readonly LineOutcome[]): Promise<void> => {
+    let text = "";
+    if (args.format === "csv" && !headerWritten) {
+      text = csvHeader();
+      headerWritten = true;
+    }
+    for (let i = 0; i < chunkLines.length; i++) {
+      const { line } = chunkLines[i];
+      const o = outcomes[i];
+      if (o.status === "stopped") {
+        stoppedAt = line;
+        break;
+      }
+      if (o.reason !== undefined) {
+        progress.clear(); // a reason starts on a line of its own, not after the progress line
+        io.stderr(`${formatIssue({ file: args.file, line, message: o.reason })}\n`);
+      }
+      worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
+      tally[o.status]++;
+      tally.nodes += o.nodes ?? 0;
+      text += writeAnswer(job, chunkLines[i], o, args.format, args.stats);
+      written++;
+      lastLine = line;
+    }
+    if (text !== "") await sink.write(text);
   };
-  const going = (): boolean => stopper.cause === undefined && stoppedAt === undefined && !sink.closed();
 
-  /** The next chunk to solve, read only while the run goes on. */
-  const nextChunk = async (): Promise<BatchChunk | undefined> => queue.shift() ?? (going() ? await readChunk() : undefined);
-  let chunk = queue.shift();
-  /** Chunks handed to the workers, in order with those solved here; `answer` once it is known. */
-  const inFlight: { answer?: ChunkAnswer; done: Promise<unknown> }[] = [];
-  const maxAtWorkers = pool === undefined ? 0 : (jobs - 1) * CHUNKS_PER_JOB;
-  let atWorkers = 0;
+  const inFlight: { lines: readonly BatchLine[]; outcomes: Promise<LineOutcome[]> }[] = [];
+  const maxInFlight = pool === undefined ? 1 : Math.min(args.jobs, MAX_JOBS) * CHUNKS_PER_JOB;
   try {
-    while (chunk !== undefined && going()) {
-      if (pool !== undefined && atWorkers < maxAtWorkers) {
-        atWorkers++;
-        const entry: { answer?: ChunkAnswer; done: Promise<unknown> } = { done: Promise.resolve() };
-        entry.done = pool.solveChunk(chunk, args.format).then((a) => {
-          entry.answer = a;
-          atWorkers--;
-        });
-        entry.done.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
-        inFlight.push(entry);
-      } else {
-        // Solved here, in stretches with signals, timers and the workers' answers let in between.
-        inFlight.push({ answer: await solveHere(chunk, args, stopper), done: Promise.resolve() });
+    while (chunk.length > 0 && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {
+      const outcomes = solveChunk(chunk);
+      outcomes.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
+      inFlight.push({ lines: chunk, outcomes });
+      chunk = [];
+      if (inFlight.length >= maxInFlight) {
+        const done = inFlight.shift();
+        if (done !== undefined) await write(done.lines, await done.outcomes);
       }
-      // Write every answer that is ready, in input order; wait for the oldest only when the window is full.
-      while (inFlight.length > 0 && (inFlight[0].answer !== undefined || inFlight.length > maxAtWorkers + 1)) {
-        const oldest = inFlight[0];
-        await oldest.done;
-        inFlight.shift();
-        if (oldest.answer !== undefined && stoppedAt === undefined && !sink.closed()) await write(oldest.answer);
-      }
-      chunk = await nextChunk();
+      if (stoppedAt === undefined && stopper.cause === undefined) chunk = await readChunk();
     }
     for (const pending of inFlight.splice(0)) {
-      await pending.done;
-      if (pending.answer !== undefined && stoppedAt === undefined && !sink.closed()) await write(pending.answer);
+      const outcomes = await pending.outcomes;
+      if (stoppedAt === undefined && !sink.closed()) await write(pending.lines, outcomes);
     }
   } catch (e: unknown) {
     await sink.abort();
     throw e;
   } finally {
+    stopTicker();
     if (!ended) closeInput();
     await pool?.close();
   }
 
   const cause = stopper.cause;
-  const everyLine = ended && chunk === undefined && queue.length === 0 && stoppedAt === undefined;
+  const everyLine = ended && chunk.length === 0 && stoppedAt === undefined;
   if (cause !== undefined && !everyLine) {
-    await sink.abort();
-    const why = cause === "timeout" ? "stopped by --timeout" : "interrupted";
-    const where = args.output === undefined ? `output ends after ${written} lines` : `${args.output} not written`;
-    io.stderr(`${args.file}: ${why}${stoppedAt === undefined ? "" : ` at line ${stoppedAt}`} (${where})\n`);
-    return 3;
+    return endStopped(io, sink, { file: args.file, output: args.output, cause, stoppedAt, lastLine, written });
   }
   await sink.commit();
+  if (args.stats) io.stderr(`${batchStatsText(tally, written, performance.now() - started)}\n`);
   return worst;
 }
 
-/** Solves a whole chunk on this thread: in stretches of YIELD_MS, letting signals and timers in between. */
-async function solveHere(chunk: BatchChunk, args: BatchArgs, stopper: Stopper): Promise<ChunkAnswer> {
-  const parts: ChunkAnswer[] = [];
-  for (let part: BatchChunk | undefined = chunk; part !== undefined; ) {
-    const since = performance.now();
-    const answer = solveChunk(part, {
-      job: args.job ?? "solve",
-      format: args.format,
-      strategy: args.strategy,
-      shouldStop: stopper.shouldStop,
-      pause: () => performance.now() - since > YIELD_MS,
-    });
-    parts.push(answer);
-    part = answer.rest;
-    await yieldToEventLoop();
+/** Solves (or rates) a chunk on this thread, letting signals and timers in now and then. */
+async function solveHere(lines: readonly BatchLine[], job: LineJob, strategy: Strategy, stopper: Stopper, stats: boolean): Promise<LineOutcome[]> {
+  const outcomes: LineOutcome[] = [];
+  let since = performance.now();
+  for (const l of lines) {
+    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : answerLine(job, l.text, strategy, stopper.shouldStop, l.overlong, stats));
+    if (performance.now() - since > YIELD_MS) {
+      await yieldToEventLoop();
+      since = performance.now();
+    }
   }
-  return parts.length === 1 ? parts[0] : joinAnswers(parts);
-}
-
-/** One answer for consecutive parts of a chunk. */
-function joinAnswers(parts: readonly ChunkAnswer[]): ChunkAnswer {
-  const stoppedAt = parts.find((p) => p.stoppedAt !== undefined)?.stoppedAt;
-  return {
-    text: parts.map((p) => p.text).join(""),
-    written: parts.reduce((n, p) => n + p.written, 0),
-    issues: parts.flatMap((p) => p.issues),
-    worst: Math.max(...parts.map((p) => p.worst)),
-    ...(stoppedAt === undefined ? {} : { stoppedAt }),
-  };
+  await yieldToEventLoop();
+  return outcomes;
 }

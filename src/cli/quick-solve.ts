@@ -4,13 +4,15 @@
  */
 export interface SolveOptionsRaw {
   readonly file: string;
-  readonly format: "pretty" | "text" | "json";
+  readonly format: "pretty" | "text" | "json" | "csv";
   readonly count: boolean;
   readonly all: boolean;
   readonly stats: boolean;
+  readonly diff: boolean;
   readonly strategy: "auto" | "planner" | "search";
   readonly limit?: number;
   readonly output?: string;
+  readonly layout?: string;
   readonly color?: boolean;
   readonly "planner-budget"?: number;
   readonly timeout?: number;
@@ -19,7 +21,7 @@ export interface SolveOptionsRaw {
   readonly jobs?: number;
 }
 
-const FORMATS = ["pretty", "text", "json"] as const;
+const FORMATS = ["pretty", "text", "json", "csv"] as const;
 const STRATEGIES = ["auto", "planner", "search"] as const;
 /** Options taking a number, by every name they go by. */
 const NUMBERS: Readonly<Record<string, "limit" | "planner-budget" | "timeout" | "max-canvas" | "max-input-bytes" | "jobs">> = {
@@ -31,7 +33,7 @@ const NUMBERS: Readonly<Record<string, "limit" | "planner-budget" | "timeout" | 
   jobs: "jobs",
   j: "jobs",
 };
-const FLAGS: Readonly<Record<string, "count" | "all" | "stats">> = { count: "count", all: "all", stats: "stats" };
+const FLAGS: Readonly<Record<string, "count" | "all" | "stats" | "diff">> = { count: "count", all: "all", stats: "stats", diff: "diff" };
 
 /**
  * The common form `solve FILE [options]`, read without yargs: loading yargs (and the help machinery it
@@ -45,11 +47,12 @@ export function quickSolveArgs(argv: readonly string[]): SolveOptionsRaw | undef
   if (argv[0] !== "solve") return undefined;
   const seen = new Set<string>();
   const numbers: Partial<Record<(typeof NUMBERS)[string], number>> = {};
-  const flags = { count: false, all: false, stats: false };
+  const flags = { count: false, all: false, stats: false, diff: false };
   let file: string | undefined;
   let format: SolveOptionsRaw["format"] = "pretty";
   let strategy: SolveOptionsRaw["strategy"] = "auto";
   let output: string | undefined;
+  let layout: string | undefined;
   let color: boolean | undefined;
   for (let i = 1; i < argv.length; i++) {
     const arg = argv[i];
@@ -88,10 +91,24 @@ export function quickSolveArgs(argv: readonly string[]): SolveOptionsRaw | undef
       if (s === undefined) return undefined;
       strategy = s;
     } else if (name === "output" || name === "o") output = value;
+    else if (name === "layout" || name === "l") layout = value;
     else return undefined;
   }
   // An option given under both its names is given twice.
-  const twice = (seen.has("format") && seen.has("f")) || (seen.has("output") && seen.has("o")) || (seen.has("jobs") && seen.has("j"));
+  const twice =
+    (seen.has("format") && seen.has("f")) ||
+    (seen.has("output") && seen.has("o")) ||
+    (seen.has("jobs") && seen.has("j")) ||
+    (seen.has("layout") && seen.has("l"));
   if (file === undefined || twice) return undefined;
-  return { file, format, strategy, ...flags, ...numbers, ...(output === undefined ? {} : { output }), ...(color === undefined ? {} : { color }) };
+  return {
+    file,
+    format,
+    strategy,
+    ...flags,
+    ...numbers,
+    ...(output === undefined ? {} : { output }),
+    ...(layout === undefined ? {} : { layout }),
+    ...(color === undefined ? {} : { color }),
+  };
 }

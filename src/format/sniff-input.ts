@@ -1,6 +1,7 @@
 import { InvalidInputError } from "../model/errors.js";
-import type { BatchChunk } from "./batch-lines/batch-chunk.js";
+import type { BatchLine } from "./batch-lines/line-kind.js";
 import { isBatchLine, isSkippedLine } from "./batch-lines/line-kind.js";
+import { isPuzzleJsonLine } from "./puzzle-lines/puzzle-lines.js";
 
 /** Default for --max-input-bytes: the most a JSON or nine-line puzzle file may hold (10 MB). */
 export const DEFAULT_MAX_INPUT_BYTES = 10_000_000;
@@ -21,9 +22,13 @@ export interface InputSource {
 /**
  * An input, read as far as needed to tell what it is: a whole document (JSON, or nine lines of nine, or
  * something invalid: loadInput says what) read in full under the size cap; or a batch, whose first puzzle
- * line has 81 characters, streamed in chunks of whole lines with no size cap.
+ * line has 81 characters, streamed line by line with no size cap.
  */
-export type SniffedInput = { kind: "whole"; text: string } | { kind: "batch"; chunks: AsyncIterable<BatchChunk> };
+export type SniffedInput =
+  | { kind: "whole"; text: string }
+  | { kind: "batch"; lines: AsyncIterable<BatchLine> }
+  /** JSON Lines of puzzle documents (format/puzzle-lines.ts), streamed like a batch. */
+  | { kind: "puzzles"; lines: AsyncIterable<BatchLine> };
 
 /**
  * Reads the start of an input to tell a batch from a document. A document larger than maxBytes is rejected
@@ -50,82 +55,78 @@ export async function sniffInput(source: InputSource, file: string, maxBytes: nu
   // Read until the first puzzle line is complete: that line says which kind of input this is.
   let first: string | undefined;
   for (;;) {
-    first = firstPuzzleLine(head, ended);
+    first = puzzleLine(head, ended, 0);
     if (first !== undefined || ended) break;
     await readChunk();
   }
-  if (first !== undefined && isBatchLine(first.replace(/^\uFEFF/, "").trim())) {
-    return { kind: "batch", chunks: splitChunks(head, ended ? undefined : iterator, maxBytes) };
+  const firstTrimmed = first?.replace(/^\uFEFF/, "").trim();
+  if (firstTrimmed !== undefined && isBatchLine(firstTrimmed)) {
+    return { kind: "batch", lines: splitLines(head, ended ? undefined : iterator, maxBytes) };
+  }
+  if (firstTrimmed !== undefined && isPuzzleJsonLine(firstTrimmed)) {
+    // A JSON object on the first line: JSON Lines if another puzzle line follows.
+    for (;;) {
+      if (puzzleLine(head, ended, 1) !== undefined) return { kind: "puzzles", lines: splitLines(head, ended ? undefined : iterator, maxBytes) };
+      if (ended) break;
+      await readChunk();
+    }
   }
   if (source.size !== undefined && source.size > maxBytes) tooLarge();
   while (!ended) await readChunk();
   return { kind: "whole", text: head };
 }
 
-/** The first line that is neither blank nor a comment, once it is complete (or the input has ended). */
-function firstPuzzleLine(head: string, ended: boolean): string | undefined {
+/**
+ * The line of index `nth` (0: the first) among those that are neither blank nor a comment, once it is
+ * complete (or the input has ended).
+ */
+function puzzleLine(head: string, ended: boolean, nth: number): string | undefined {
   let start = 0;
+  let seen = 0;
   for (;;) {
     const end = head.indexOf("\n", start);
     if (end < 0) {
       const rest = head.slice(start);
-      return ended && !isSkippedLine(rest.trim()) ? rest : undefined;
+      return ended && !isSkippedLine(rest.trim()) && seen === nth ? rest : undefined;
     }
     const line = head.slice(start, end);
-    if (!isSkippedLine(line.replace(/^\uFEFF/, "").trim())) return line;
+    if (!isSkippedLine(line.replace(/^\uFEFF/, "").trim()) && seen++ === nth) return line;
     start = end + 1;
   }
 }
 
 /**
- * Lines per chunk at most: enough that handing a chunk to a worker thread costs little next to solving
- * it, few enough that output streams and every worker gets work. A chunk holds the complete lines that
- * have arrived (a piece of a file, or what a pipe delivered), so a slow stdin is answered line by line.
- */
-const CHUNK_LINES = 1000;
-
-/** What an overlong line keeps of its start (nothing reads it; it only bounds memory). */
-const OVERLONG_KEEP = 100;
-
-/**
- * The lines of a batch as raw chunks (see BatchChunk), from the text already read and the rest of the
+ * The lines of a batch (blank and comment lines skipped), from the text already read and the rest of the
  * stream. Memory stays bounded: a line longer than maxBytes keeps only its start and is marked overlong.
  */
-async function* splitChunks(head: string, rest: AsyncIterator<string> | undefined, maxBytes: number): AsyncGenerator<BatchChunk> {
-  let pending = head.replace(/^\uFEFF/, "");
-  /** The number of pending's first line. */
-  let lineNumber = 1;
-  /** Pending's first line is longer than the cap (its start was kept). */
+async function* splitLines(head: string, rest: AsyncIterator<string> | undefined, maxBytes: number): AsyncGenerator<BatchLine> {
+  let pending = head;
   let overlong = false;
-  let ended = rest === undefined;
+  let lineNumber = 0;
+  const emit = (raw: string, long: boolean): BatchLine | undefined => {
+    lineNumber++;
+    const text = (lineNumber === 1 ? raw.replace(/^\uFEFF/, "") : raw).trim();
+    return isSkippedLine(text) && !long ? undefined : { line: lineNumber, text, ...(long ? { overlong: true } : {}) };
+  };
   for (;;) {
-    // Complete lines, CHUNK_LINES at a time; an unfinished last line waits for more input unless the input ended.
     let start = 0;
-    while (start < pending.length) {
-      let end = start;
-      let lines = 0;
-      for (let nl = pending.indexOf("\n", end); nl >= 0 && lines < CHUNK_LINES; nl = pending.indexOf("\n", end)) {
-        end = nl + 1;
-        lines++;
-      }
-      if (ended && lines < CHUNK_LINES && end < pending.length) {
-        end = pending.length;
-        lines++;
-      }
-      if (lines === 0) break;
-      yield { firstLine: lineNumber, text: pending.slice(start, end), ...(overlong ? { overlong: [lineNumber] } : {}) };
+    for (let end = pending.indexOf("\n"); end >= 0; end = pending.indexOf("\n", start)) {
+      const item = emit(pending.slice(start, end), overlong);
       overlong = false;
-      lineNumber += lines;
-      start = end;
+      start = end + 1;
+      if (item !== undefined) yield item;
     }
     pending = pending.slice(start);
-    if (ended) return;
     if (pending.length > maxBytes) {
-      pending = pending.slice(0, OVERLONG_KEEP);
+      pending = pending.slice(0, 100);
       overlong = true;
     }
     const next = rest === undefined ? { done: true as const, value: undefined } : await rest.next();
-    if (next.done === true) ended = true;
-    else pending += next.value;
+    if (next.done === true) break;
+    pending += next.value;
+  }
+  if (pending !== "" || overlong) {
+    const item = emit(pending, overlong);
+    if (item !== undefined) yield item;
   }
 }

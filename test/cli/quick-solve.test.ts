@@ -12,6 +12,8 @@ const KEYS = [
   "count",
   "all",
   "stats",
+  "diff",
+  "layout",
   "strategy",
   "limit",
   "output",
@@ -70,6 +72,12 @@ const option = fc.constantFrom(
   ["--strategy", "search"],
   ["--strategy", "fast"],
   ["--stats"],
+  ["--diff"],
+  ["--diff=true"],
+  ["--layout", "samurai"],
+  ["-l", "twins"],
+  ["--layout=layouts/x.json"],
+  ["--layout"],
   ["--count"],
   ["--all"],
   ["--color"],
@@ -109,8 +117,10 @@ describe("the quick solve path reads a command line as yargs does, or leaves it 
       count: false,
       all: false,
       stats: false,
+      diff: false,
       jobs: 1,
     });
+    expect(quickSolveArgs(["solve", "a.txt", "-f", "csv", "--diff", "-l", "samurai"])).toMatchObject({ format: "csv", diff: true, layout: "samurai" });
     expect(quickSolveArgs(["solve", "-", "-o", "x", "--no-color"])).toMatchObject({ file: "-", output: "x", color: false });
     for (const argv of [
       ["solve"],
@@ -119,6 +129,7 @@ describe("the quick solve path reads a command line as yargs does, or leaves it 
       ["validate", "a"],
       ["solve", "a", "--jobs", "1", "-j", "2"],
       ["solve", "a", "--jobs"],
+      ["solve", "a", "--layout", "x", "-l", "y"],
     ]) {
       expect(quickSolveArgs(argv)).toBeUndefined();
     }

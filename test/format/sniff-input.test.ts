@@ -1,7 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { BatchChunk } from "../../src/format/batch-lines/batch-chunk.js";
-import { ChunkCursor } from "../../src/format/batch-lines/batch-chunk.js";
 import type { BatchLine } from "../../src/format/batch-lines/line-kind.js";
 import { sniffInput } from "../../src/format/sniff-input.js";
 
@@ -18,20 +16,15 @@ function source(pieces: readonly string[]): { chunks: AsyncIterable<string>; clo
   };
 }
 
-async function readBatch(pieces: readonly string[], maxBytes = 1e7): Promise<{ chunks: BatchChunk[]; lines: BatchLine[] }> {
+async function readBatch(pieces: readonly string[], maxBytes = 1e7): Promise<BatchLine[]> {
   const sniffed = await sniffInput(source(pieces), "f", maxBytes);
   if (sniffed.kind !== "batch") throw new Error("not read as a batch");
-  const chunks: BatchChunk[] = [];
   const lines: BatchLine[] = [];
-  for await (const chunk of sniffed.chunks) {
-    chunks.push(chunk);
-    const c = new ChunkCursor(chunk);
-    for (let l = c.next(); l !== undefined; l = c.next()) lines.push(l);
-  }
-  return { chunks, lines };
+  for await (const l of sniffed.lines) lines.push(l);
+  return lines;
 }
 
-/** The puzzle lines of a whole text, numbered: what the chunks must give, however the text arrives. */
+/** The puzzle lines of a whole text, numbered: what the batch must give, however the text arrives. */
 function expectedLines(text: string): BatchLine[] {
   return text
     .replace(/^\uFEFF/, "")
@@ -40,7 +33,7 @@ function expectedLines(text: string): BatchLine[] {
     .filter((l) => l.text !== "" && !l.text.startsWith("#"));
 }
 
-describe("sniffInput: a batch streamed as raw chunks of whole lines", () => {
+describe("sniffInput: a batch streamed line by line", () => {
   it("gives every line once, numbered and in order, wherever the input's pieces break (fast-check, seeded)", async () => {
     console.log(`sniff-input property: seed ${seed} (set COMBO_SEED to replay)`);
     const line = fc.constantFrom(PUZZLE, `${PUZZLE}\r`, "", "# note", "bad", ` ${PUZZLE} `);
@@ -54,9 +47,7 @@ describe("sniffInput: a batch streamed as raw chunks of whole lines", () => {
           const text = `${bom ? "\uFEFF" : ""}${[PUZZLE, ...lines].join("\n")}${finalEol ? "\n" : ""}`;
           const at = [...new Set(cuts.map((c) => c % text.length))].sort((a, b) => a - b);
           const pieces = [0, ...at].map((start, i) => text.slice(start, [...at, text.length][i])).filter((p) => p !== "");
-          const { chunks, lines: got } = await readBatch(pieces);
-          expect(got).toEqual(expectedLines(text));
-          for (const c of chunks) expect(c.text.split("\n").length).toBeLessThanOrEqual(1001); // at most 1000 lines a chunk
+          expect(await readBatch(pieces)).toEqual(expectedLines(text));
         },
       ),
       { seed, numRuns: 60 },
@@ -65,12 +56,12 @@ describe("sniffInput: a batch streamed as raw chunks of whole lines", () => {
 
   it("a line longer than the cap keeps only its start and is marked overlong; the next lines keep their numbers", async () => {
     const long = "5".repeat(3000);
-    const { chunks, lines } = await readBatch([`${PUZZLE}\n`, long.slice(0, 1500), long.slice(1500), `\n${PUZZLE}`], 1000);
+    const lines = await readBatch([`${PUZZLE}\n`, long.slice(0, 1500), long.slice(1500), `\n${PUZZLE}`], 1000);
     expect(lines.map((l) => [l.line, l.overlong === true])).toEqual([
       [1, false],
       [2, true],
       [3, false],
     ]);
-    expect(Math.max(...chunks.map((c) => c.text.length))).toBeLessThan(2000);
+    expect(Math.max(...lines.map((l) => l.text.length))).toBeLessThanOrEqual(1000);
   });
 });
