@@ -1,4 +1,5 @@
 import type { Geometry } from "../model/geometry.js";
+import { describeRule } from "../rules/registry.js";
 import { prettyCanvas } from "./pretty.js";
 
 /**
@@ -23,7 +24,9 @@ export function layoutText(geometry: Geometry): string {
       lines.push(
         rule.type === "diagonal"
           ? `  diagonal: both main diagonals of grid ${rule.grid} hold 1-9 once`
-          : `  region: cells ${rule.cells.map(([r, c]) => `(${r},${c})`).join(" ")} hold 1-9 once`,
+          : rule.type === "region"
+            ? `  region: cells ${rule.cells.map(([r, c]) => `(${r},${c})`).join(" ")} hold 1-9 once`
+            : `  ${describeRule(rule) ?? rule.type}`,
       );
     }
   }

@@ -1,7 +1,12 @@
 import type { ErrorObject } from "ajv";
 import type { Issue } from "../model/errors.js";
 import { byPointer } from "./by-pointer.js";
+import { layoutSchema } from "../model/schemas.js";
 import { validateLayout, validatePuzzle } from "./validators.generated.js";
+
+/** The rule types the schema knows, read from its definitions ("#/$defs/killerRule" is "killer"). */
+const RULE_TYPES: readonly string[] = layoutSchema.$defs.rule.oneOf.map((branch) => branch.$ref.replace(/^#\/\$defs\/(.*)Rule$/, "$1"));
+const ruleTypes = `${RULE_TYPES.slice(0, -1).map((x) => JSON.stringify(x)).join(", ")} or ${JSON.stringify(RULE_TYPES[RULE_TYPES.length - 1])}`;
 
 /**
  * Validates a parsed JSON document against the layout or puzzle schema (draft 2020-12), reporting every
@@ -153,18 +158,18 @@ function chooseBranches(errors: readonly ErrorObject[], data: unknown): { errors
     if (/\/rules\/\d+$/.test(at) || at === "/layout" || at === "/givens") drops.push((e) => e === o);
     if (/\/rules\/\d+$/.test(at)) {
       const type = isObject ? (value as Record<string, unknown>).type : undefined;
-      const meant = type === "diagonal" ? "#/$defs/diagonalRule" : type === "region" ? "#/$defs/regionRule" : undefined;
+      const meant = typeof type === "string" && RULE_TYPES.includes(type) ? `#/$defs/${type}Rule` : undefined;
       if (meant !== undefined) {
-        drops.push((e) => all(e) && /^#\/\$defs\/(diagonal|region)Rule/.test(e.schemaPath) && !e.schemaPath.startsWith(meant));
+        drops.push((e) => all(e) && /^#\/\$defs\/[a-z]+Rule/.test(e.schemaPath) && !e.schemaPath.startsWith(`${meant}/`));
         continue;
       }
       drops.push(all);
       issues.push(
         !isObject
-          ? { pointer: at, message: 'a rule is an object: {"type": "diagonal", "grid": ID} or {"type": "region", "cells": [[row, col], ...]}' }
+          ? { pointer: at, message: `a rule is an object with a "type" (${ruleTypes}), e.g. {"type": "diagonal", "grid": ID} or {"type": "region", "cells": [[row, col], ...]}` }
           : type === undefined
-            ? { pointer: at, message: 'missing required property "type" ("diagonal" or "region")' }
-            : { pointer: `${at}/type`, message: `unknown rule type ${JSON.stringify(type)}: use "diagonal" or "region"` },
+            ? { pointer: at, message: `missing required property "type" (${ruleTypes})` }
+            : { pointer: `${at}/type`, message: `unknown rule type ${JSON.stringify(type)}: use ${ruleTypes}` },
       );
     } else if (at === "/layout") {
       if (typeof value === "string") drops.push((e) => all(e) && !e.schemaPath.startsWith("#/properties/layout/oneOf/0"));

@@ -1,7 +1,7 @@
 // Generated from schemas/*.schema.json by `npm run schemas` (test/layout/schema-types.test.ts). Do not edit.
 /* eslint-disable */
 
-export type Rule = DiagonalRule | RegionRule;
+export type Rule = DiagonalRule | RegionRule | KillerRule | JigsawRule | ThermometerRule;
 
 /**
  * A combination-sudoku layout: 9x9 grids placed on a canvas at box-aligned offsets. Grids that overlap share whole 3x3 boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -24,7 +24,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers.
    *
    * @maxItems 1000
    */
@@ -61,6 +61,47 @@ export interface RegionRule {
   type: "region";
   /**
    * @minItems 9
+   * @maxItems 9
+   */
+  cells: number[][];
+}
+/**
+ * A killer cage: cells given by canvas [row, col] (0-based) whose digits do not repeat and, when sum is given, add up to it. Drawn as a dashed outline with the sum in its corner.
+ */
+export interface KillerRule {
+  type: "killer";
+  /**
+   * @minItems 1
+   * @maxItems 9
+   */
+  cells: number[][];
+  /**
+   * What the cage's digits add up to; without it the cage only forbids repeats.
+   */
+  sum?: number;
+}
+/**
+ * Irregular regions replacing the 3x3 boxes of one grid: nine strings of nine characters, one per row of the grid; the cells marked with one character form a region that holds 1-9 once. The regions must split the grid into nine regions of nine cells.
+ */
+export interface JigsawRule {
+  type: "jigsaw";
+  /**
+   * Id of the grid.
+   */
+  grid: string;
+  /**
+   * @minItems 9
+   * @maxItems 9
+   */
+  regions: string[];
+}
+/**
+ * A thermometer: cells given by canvas [row, col] (0-based), bulb first, each next to the one before (sideways or diagonally); digits strictly increase from the bulb.
+ */
+export interface ThermometerRule {
+  type: "thermometer";
+  /**
+   * @minItems 2
    * @maxItems 9
    */
   cells: number[][];
@@ -141,7 +182,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -187,6 +228,15 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/regionRule"
+        },
+        {
+          "$ref": "#/$defs/killerRule"
+        },
+        {
+          "$ref": "#/$defs/jigsawRule"
+        },
+        {
+          "$ref": "#/$defs/thermometerRule"
         }
       ]
     },
@@ -230,6 +280,104 @@ export const layoutSchema = {
             "type": "array",
             "minItems": 2,
             "maxItems": 2,
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "killerRule": {
+      "title": "KillerRule",
+      "description": "A killer cage: cells given by canvas [row, col] (0-based) whose digits do not repeat and, when sum is given, add up to it. Drawn as a dashed outline with the sum in its corner.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "killer"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 9,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "sum": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 45,
+          "description": "What the cage's digits add up to; without it the cage only forbids repeats."
+        }
+      }
+    },
+    "jigsawRule": {
+      "title": "JigsawRule",
+      "description": "Irregular regions replacing the 3x3 boxes of one grid: nine strings of nine characters, one per row of the grid; the cells marked with one character form a region that holds 1-9 once. The regions must split the grid into nine regions of nine cells.",
+      "type": "object",
+      "required": [
+        "type",
+        "grid",
+        "regions"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "jigsaw"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid."
+        },
+        "regions": {
+          "type": "array",
+          "minItems": 9,
+          "maxItems": 9,
+          "items": {
+            "type": "string",
+            "minLength": 9,
+            "maxLength": 9
+          }
+        }
+      }
+    },
+    "thermometerRule": {
+      "title": "ThermometerRule",
+      "description": "A thermometer: cells given by canvas [row, col] (0-based), bulb first, each next to the one before (sideways or diagonally); digits strictly increase from the bulb.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "thermometer"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 9,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
             "items": {
               "type": "integer",
               "minimum": 0,

@@ -78,22 +78,24 @@ export function planHub(model: Model): HubPlanOrReason {
   const rules = g.layout.rules ?? [];
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i];
-    if (rule.type === "diagonal") {
+    // A rule of one grid (diagonal, jigsaw) goes to that grid; a rule of cells (region, cage,
+    // thermometer) to every grid holding all its cells, moved to the grid's own coordinates.
+    if (rule.type === "diagonal" || rule.type === "jigsaw") {
       const at = grids.findIndex((x) => x.id === rule.grid);
-      if (at >= 0) gridRules[at].push({ type: "diagonal", grid: grids[at].id });
+      if (at >= 0) gridRules[at].push(rule);
       continue;
     }
     let placed = false;
     grids.forEach((x, at) => {
       const inside = rule.cells.every(([r, c]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9);
       if (!inside) return;
-      gridRules[at].push({ type: "region", cells: rule.cells.map(([r, c]) => [r - x.row, c - x.col]) });
+      gridRules[at].push({ ...rule, cells: rule.cells.map(([r, c]) => [r - x.row, c - x.col]) });
       placed = true;
     });
     if (!placed) {
       const [r, c] = rule.cells[0];
       return {
-        reason: `rule ${i + 1} (the region at canvas row ${r + 1}, column ${c + 1}) spans several grids; the planner solves grids apart and cannot check it`,
+        reason: `rule ${i + 1} (the ${rule.type} at canvas row ${r + 1}, column ${c + 1}) spans several grids; the planner solves grids apart and cannot check it`,
       };
     }
   }
