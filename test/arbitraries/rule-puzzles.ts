@@ -29,6 +29,8 @@ export interface RulePuzzleOptions {
   readonly keep: number;
   /** Percent of the cells covered by cages (killer only). */
   readonly cageCover?: number;
+  /** Every cage with its sum (else one in five has none). */
+  readonly allSums?: boolean;
 }
 
 export interface RulePuzzle {
@@ -55,7 +57,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("jigsaw")) {
     for (const g of grids) if (random.below(2) === 0 || g.id === "g0") rules.push(jigsawOf(g, digitAt, random));
   }
-  if (options.kinds.includes("killer")) rules.push(...cagesOf(plain, digitAt, random, options.cageCover ?? 60));
+  if (options.kinds.includes("killer")) rules.push(...cagesOf(plain, digitAt, random, options.cageCover ?? 60, options.allSums === true));
   if (options.kinds.includes("thermometer")) rules.push(...thermometersOf(plain, digitAt, random));
   const layout: Layout = { name: `${options.shape} ${options.kinds.join("+")}`, grids, rules };
   const geometry = buildGeometry(layout);
@@ -82,7 +84,7 @@ function jigsawOf(g: { id: string; row: number; col: number }, digitAt: (r: numb
 }
 
 /** Cages of 1 to 5 cells grown over cells not yet caged, each digit once, most with their sum. */
-function cagesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random, cover: number): Rule[] {
+function cagesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random, cover: number, allSums: boolean): Rule[] {
   const caged = new Set<number>();
   const rules: Rule[] = [];
   const order = random.shuffle([...Array(geometry.cellCount).keys()]);
@@ -103,7 +105,7 @@ function cagesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, 
       caged.add(geometry.canvas[pick[0] * geometry.cols + pick[1]]);
     }
     const sum = cells.reduce((n, [r, c]) => n + digitAt(r, c), 0);
-    rules.push(random.below(5) === 0 ? { type: "killer", cells } : { type: "killer", cells, sum });
+    rules.push(!allSums && random.below(5) === 0 ? { type: "killer", cells } : { type: "killer", cells, sum });
   }
   return rules;
 }
