@@ -1,5 +1,5 @@
 import { InvalidInputError } from "../model/errors.js";
-import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
+import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { loadLayout } from "../layout/load-layout.js";
 import type { Layout } from "../model/schemas.js";
 import type { CliIo } from "./io.js";
@@ -15,7 +15,7 @@ export interface LayoutArg {
  * A bare word that is neither says so and lists the built-in names.
  */
 export function readLayoutArg(arg: string, io: CliIo, maxCanvasCells?: number): LayoutArg {
-  if (Object.prototype.hasOwnProperty.call(BUILTIN_LAYOUTS, arg)) return { layout: BUILTIN_LAYOUTS[arg], builtin: arg };
+  if (isBuiltinLayoutName(arg)) return { layout: BUILTIN_LAYOUTS[arg], builtin: arg };
   let text: string;
   try {
     text = io.readText(arg);

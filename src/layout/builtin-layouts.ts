@@ -8,7 +8,15 @@ import type { Layout } from "../model/schemas.js";
  */
 const place = (id: string, row: number, col: number) => ({ id, row, col });
 
-export const BUILTIN_LAYOUTS: Readonly<Record<string, Layout>> = {
+/** The names of the built-in layouts. */
+export const BUILTIN_LAYOUT_NAMES = [
+  "single", "twin", "twin-4", "tripledoku", "butterfly", "flower", "sohei", "cross", "windmill", "samurai", "gattai-8", "shogun", "sumo",
+] as const;
+
+/** A built-in layout's name: `"samurai"`, `"sumo"`, ... */
+export type BuiltinLayoutName = (typeof BUILTIN_LAYOUT_NAMES)[number];
+
+export const BUILTIN_LAYOUTS: Readonly<Record<BuiltinLayoutName, Layout>> = {
   single: {
     name: "single",
     description: "One classic 9x9 grid.",
@@ -89,3 +97,8 @@ export const BUILTIN_LAYOUTS: Readonly<Record<string, Layout>> = {
     ],
   },
 };
+
+/** True when `name` is a built-in layout's name (an own key, never `__proto__` or `toString`). */
+export function isBuiltinLayoutName(name: string): name is BuiltinLayoutName {
+  return Object.prototype.hasOwnProperty.call(BUILTIN_LAYOUTS, name);
+}

@@ -3,7 +3,7 @@ import type { LayoutLimits } from "./check-layout.js";
 import { checkLayout } from "./check-layout.js";
 import { parseJson } from "./parse-json.js";
 import type { Layout } from "../model/schemas.js";
-import { validateSchema } from "./validate-schema.js";
+import { isLayoutDocument, validateSchema } from "./validate-schema.js";
 
 /**
  * Reads a JSON layout file: syntax, the layout schema, then the layout rules (checkLayout), each reported
@@ -12,10 +12,8 @@ import { validateSchema } from "./validate-schema.js";
 export function loadLayout(text: string, options: LayoutLimits & { readonly file?: string } = {}): Layout {
   const file = options.file;
   const data = parseJson(text, file);
-  const schemaIssues = validateSchema("layout", data);
-  if (schemaIssues.length > 0) throw new InvalidInputError(schemaIssues.map((i) => ({ file, ...i })));
-  const layout = data as Layout;
-  const issues = checkLayout(layout, "", options);
+  if (!isLayoutDocument(data)) throw new InvalidInputError(validateSchema("layout", data).map((i) => ({ file, ...i })));
+  const issues = checkLayout(data, "", options);
   if (issues.length > 0) throw new InvalidInputError(issues.map((i) => ({ file, ...i })));
-  return layout;
+  return data;
 }

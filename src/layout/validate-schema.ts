@@ -1,5 +1,6 @@
 import type { ErrorObject } from "ajv";
 import type { Issue } from "../model/errors.js";
+import type { Layout, Puzzle } from "../model/schemas.js";
 import { byPointer } from "./by-pointer.js";
 import { layoutSchema } from "../model/schemas.js";
 import { validateLayout, validatePuzzle } from "./validators.generated.js";
@@ -24,6 +25,23 @@ const validators: Record<"layout" | "puzzle", CompiledValidator> = {
   puzzle: validatePuzzle as CompiledValidator,
 };
 
+/**
+ * True when `data` is a valid puzzle document: a type guard, so that the caller's value narrows to the type
+ * generated from the same schema (no `as Puzzle`). The errors, when false, come from validateSchema.
+ */
+export function isPuzzleDocument(data: unknown): data is Puzzle {
+  return validators.puzzle(data);
+}
+
+/** True when `data` is a valid layout document (a type guard, as isPuzzleDocument). */
+export function isLayoutDocument(data: unknown): data is Layout {
+  return validators.layout(data);
+}
+
+/**
+ * Every schema violation of a parsed JSON document, as issues with a JSON pointer and a plain reason;
+ * empty when it is valid.
+ */
 export function validateSchema(kind: "layout", data: unknown): Issue[];
 export function validateSchema(kind: "puzzle", data: unknown): Issue[];
 export function validateSchema(kind: "layout" | "puzzle", data: unknown): Issue[] {

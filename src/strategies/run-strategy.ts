@@ -62,10 +62,13 @@ export function runStrategy<O extends SolveOptions>(strategy: StrategyEntry<O>, 
 
 const neverStop = (): boolean => false;
 
-/** The option's value, its default when absent; NaN or a negative number is a usage error. */
+/** The option's value, its default when absent; NaN, a negative number or a non-number is a usage error. */
 function checked(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
-  if (Number.isNaN(value) || value < 0) throw new UsageError(`${name} must be a number from 0 up (Infinity allowed), got ${value}`);
+  // typeof first: plain JavaScript callers may pass a string or an object where a number belongs.
+  if (typeof value !== "number" || Number.isNaN(value) || value < 0) {
+    throw new UsageError(`${name} must be a number from 0 up (Infinity allowed), got ${typeof value === "number" ? value : JSON.stringify(value)}`);
+  }
   return value;
 }
 

@@ -10,6 +10,8 @@ import { runStrategy } from "./run-strategy.js";
 /** What a caller may ask for: a strategy by name, or auto (the registry's choice, with its reason). */
 export type Strategy = "auto" | "planner" | "search";
 
+const STRATEGIES: readonly string[] = ["auto", "planner", "search"] satisfies readonly Strategy[];
+
 export interface StrategyOptions extends PlannerOptions {
   readonly strategy?: Strategy;
 }
@@ -26,6 +28,8 @@ export interface StrategyOptions extends PlannerOptions {
  */
 export function solve(model: Model, options: StrategyOptions = {}): SolveResult {
   const asked = options.strategy ?? "auto";
+  // Plain JavaScript callers can pass anything: a misspelt name is a usage error, never a silent default.
+  if (!STRATEGIES.includes(asked)) throw new UsageError(`unknown strategy ${JSON.stringify(asked)}: use ${STRATEGIES.map((s) => `"${s}"`).join(", ")}`);
   if (asked === "planner") {
     const applies = PLANNER.applies(model, options);
     if (!applies.ok) throw new UsageError(`the planner does not apply: ${applies.why}`);

@@ -13,7 +13,7 @@ const SEEDS = 15;
 const BATCH = 200;
 
 export async function benchGenerate(): Promise<void> {
-  for (const name of ["samurai", "single"]) {
+  for (const name of ["samurai", "single"] as const) {
     const geometry = buildGeometry(BUILTIN_LAYOUTS[name]);
     generatePuzzle(geometry, { seed: 0 }); // warm-up
     const times: number[] = [];

@@ -4,7 +4,7 @@ import { runCli } from "../../src/cli/run.js";
 import { loadInput } from "../../src/format/load-input.js";
 import type { Puzzle } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { seedArb, smallLayoutArb, symmetryArb } from "../arbitraries/generate.js";
+import { seedArb, smallLayoutArb, symmetryArb } from "../../src/arbitraries/generate.js";
 import { captureIo } from "../support/memory-io.js";
 
 function expectUniquePuzzle(text: string): Puzzle {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generateAtLevel } from "../../src/generate/generate-level.js";
-import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
+import { BUILTIN_LAYOUTS, type BuiltinLayoutName } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { solveLogically } from "../../src/logic/engine.js";
 import { rateSolve } from "../../src/logic/rating.js";
@@ -8,7 +8,7 @@ import type { Level } from "../../src/logic/step.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 
 /** Fixed seeds (the generator is deterministic in them); the cases are few because each digs a whole puzzle. */
-const CASES: [string, Level, number][] = [
+const CASES: [BuiltinLayoutName, Level, number][] = [
   ["single", "easy", 11],
   ["single", "medium", 12],
   ["single", "hard", 13],

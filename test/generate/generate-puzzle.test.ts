@@ -3,16 +3,16 @@ import { describe, expect, it } from "vitest";
 import { canvasRows } from "../../src/format/canvas-rows.js";
 import { generatePuzzle } from "../../src/generate/generate-puzzle.js";
 import { symmetryOrbits } from "../../src/generate/symmetry-orbits.js";
-import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
+import { BUILTIN_LAYOUTS, type BuiltinLayoutName } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import { loadInput } from "../../src/format/load-input.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { seedArb, smallLayoutArb, symmetryArb } from "../arbitraries/generate.js";
+import { seedArb, smallLayoutArb, symmetryArb } from "../../src/arbitraries/generate.js";
 import { solutionProblems } from "../support/check-solution.js";
 
 const geometries = new Map<string, Geometry>();
-function geometryOf(name: string): Geometry {
+function geometryOf(name: BuiltinLayoutName): Geometry {
   let g = geometries.get(name);
   if (g === undefined) {
     g = buildGeometry(BUILTIN_LAYOUTS[name]);

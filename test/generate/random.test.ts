@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deriveSeed } from "../../src/generate/derive-seed.js";
 import { createRandom } from "../../src/generate/random.js";
-import { seedArb } from "../arbitraries/generate.js";
+import { seedArb } from "../../src/arbitraries/generate.js";
 
 describe("createRandom", () => {
   it("gives the same known first outputs for a fixed seed (regression: puzzles depend on them)", () => {

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
+import { BUILTIN_LAYOUTS, type BuiltinLayoutName } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { loadLayout } from "../../src/layout/load-layout.js";
 import { projectRoot } from "../support/fixtures.js";
@@ -56,7 +56,7 @@ describe("built-in layout catalogue", () => {
   });
 
   it("canvas sizes and cell counts of the well-known shapes", () => {
-    const size = (name: string): [number, number, number] => {
+    const size = (name: BuiltinLayoutName): [number, number, number] => {
       const g = buildGeometry(BUILTIN_LAYOUTS[name]);
       return [g.rows, g.cols, g.cellCount];
     };

@@ -18,8 +18,8 @@ import { solveLogically } from "../../src/logic/engine.js";
 import { TECHNIQUES } from "../../src/logic/techniques.js";
 import { bitOf } from "../../src/model/digits.js";
 import { solve } from "../../src/strategies/solve.js";
-import { cutPuzzleArb } from "../arbitraries/puzzles.js";
-import { variantPuzzleArb } from "../arbitraries/variant-puzzles.js";
+import { cutPuzzleArb } from "../../src/arbitraries/puzzles.js";
+import { variantPuzzleArb } from "../../src/arbitraries/variant-puzzles.js";
 import { readExternal } from "../external/read-external.js";
 import { projectRoot } from "../support/fixtures.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
+import { BUILTIN_LAYOUTS, type BuiltinLayoutName } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
 import { planHub } from "../../src/planner/plan-hub.js";
@@ -22,7 +22,7 @@ describe("planHub", () => {
       twin: "nw",
       "twin-4": "nw",
     };
-    for (const [name, hub] of Object.entries(hubs)) {
+    for (const [name, hub] of Object.entries(hubs) as [BuiltinLayoutName, string][]) {
       const model = emptyModel(BUILTIN_LAYOUTS[name]);
       const found = planHub(model);
       if (!("plan" in found)) throw new Error(`${name}: ${found.reason}`);
@@ -44,7 +44,7 @@ describe("planHub", () => {
       sumo: /no grid overlaps every other grid/,
       single: /single grid/,
     };
-    for (const [name, reason] of Object.entries(reasons)) {
+    for (const [name, reason] of Object.entries(reasons) as [BuiltinLayoutName, RegExp][]) {
       const found = planHub(emptyModel(BUILTIN_LAYOUTS[name]));
       expect({ name, reason: "reason" in found ? found.reason : "a hub layout" }).toEqual({ name, reason: expect.stringMatching(reason) });
     }

@@ -9,8 +9,8 @@ import { solvePlanner } from "../../src/strategies/solve-planner.js";
 import type { SolveResult } from "../../src/model/contract.js";
 import type { Model } from "../../src/model/model.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import type { HubPuzzle } from "../arbitraries/hub-layouts.js";
-import { hubPuzzleArb } from "../arbitraries/hub-layouts.js";
+import type { HubPuzzle } from "../../src/arbitraries/hub-layouts.js";
+import { hubPuzzleArb } from "../../src/arbitraries/hub-layouts.js";
 import { solutionProblems } from "../support/check-solution.js";
 import { loadPuzzleFile, seedSolution } from "../support/fixtures.js";
 

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { statusOf } from "../../src/model/contract.js";
 import { solveNine } from "../../src/strategies/solve-nine.js";
-import { clashingNine, maskedNine, solvedNine } from "../arbitraries/solved-nine.js";
+import { clashingNine, maskedNine, solvedNine } from "../../src/arbitraries/solved-nine.js";
 import { isValidSolution, referenceSolve } from "../reference/nine-reference.js";
 
 function parseGrid(line: string): Uint8Array {

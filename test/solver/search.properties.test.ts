@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { gridStrings } from "../../src/format/grid-strings.js";
 import { canvasRows } from "../../src/format/canvas-rows.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { cutPuzzleArb } from "../arbitraries/puzzles.js";
+import { cutPuzzleArb } from "../../src/arbitraries/puzzles.js";
 import { solveReference } from "../reference/reference-solver.js";
 import { solutionProblems } from "../support/check-solution.js";
 

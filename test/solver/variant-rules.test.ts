@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
 import { solve } from "../../src/strategies/solve.js";
-import { variantLayoutArb, variantPuzzleArb } from "../arbitraries/variant-puzzles.js";
+import { variantLayoutArb, variantPuzzleArb } from "../../src/arbitraries/variant-puzzles.js";
 import { solveReference } from "../reference/reference-solver.js";
 import { ruleProblems } from "../support/check-rules.js";
 import { solutionProblems } from "../support/check-solution.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
+import { BUILTIN_LAYOUTS, type BuiltinLayoutName } from "../../src/layout/builtin-layouts.js";
 import { STOP_POLL_NODES } from "../../src/model/contract.js";
 import type { SolveOptions } from "../../src/model/contract.js";
 import { UsageError } from "../../src/model/errors.js";
@@ -10,7 +10,7 @@ import type { StrategyEntry } from "../../src/strategies/registry.js";
 import { runStrategy } from "../../src/strategies/run-strategy.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 
-const empty = (name: string): Model => {
+const empty = (name: BuiltinLayoutName): Model => {
   const geometry = buildGeometry(BUILTIN_LAYOUTS[name]);
   return { geometry, givens: new Uint8Array(geometry.cellCount) };
 };

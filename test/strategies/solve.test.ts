@@ -49,6 +49,16 @@ describe("solve: the dispatcher", () => {
     expect(() => solve(classic, { strategy: "planner" })).toThrow(/the planner does not apply/);
   });
 
+  it("options from plain JavaScript are checked: an unknown strategy or a non-numeric limit is a usage error", () => {
+    const classic = loadPuzzleFile("puzzles/classic-seed.json").model;
+    const fromJs = (options: unknown): Parameters<typeof solve>[1] => options as Parameters<typeof solve>[1];
+    expect(() => solve(classic, fromJs({ strategy: "serach" }))).toThrow(UsageError);
+    expect(() => solve(classic, fromJs({ strategy: "serach" }))).toThrow(/unknown strategy "serach": use "auto", "planner", "search"/);
+    expect(() => solve(classic, fromJs({ limit: "2" }))).toThrow(/limit must be a number from 0 up/);
+    expect(() => solve(classic, { limit: -1 })).toThrow(UsageError);
+    expect(solve(classic, fromJs({ strategy: "search" })).status).toBe("unique");
+  });
+
   it("auto falls back to search when the planner's budget is hit, keeping the planner's figures", () => {
     const samurai = loadPuzzleFile("puzzles/samurai-seed-a.json").model;
     const result = solve(samurai, { limit: 5000, plannerBudget: 10 });

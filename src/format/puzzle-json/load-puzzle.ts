@@ -1,7 +1,7 @@
 import type { Issue } from "../../model/errors.js";
 import { InvalidInputError } from "../../model/errors.js";
 import type { Model } from "../../model/model.js";
-import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
+import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../../layout/builtin-layouts.js";
 import { checkGivens } from "../../layout/check-givens.js";
 import type { LayoutLimits } from "../../layout/check-layout.js";
 import { checkLayout } from "../../layout/check-layout.js";
@@ -9,7 +9,7 @@ import { buildGeometry } from "../../model/geometry.js";
 import { parseJson } from "../../layout/parse-json.js";
 import { readGivens } from "./read-givens.js";
 import type { Layout, Puzzle } from "../../model/schemas.js";
-import { validateSchema } from "../../layout/validate-schema.js";
+import { isPuzzleDocument, validateSchema } from "../../layout/validate-schema.js";
 
 /** A puzzle ready to solve, with what its file said about itself. */
 export interface LoadedPuzzle {
@@ -19,8 +19,8 @@ export interface LoadedPuzzle {
   readonly layoutName?: string;
   readonly title?: string;
   readonly source?: string;
-  /** How it was written: a JSON puzzle file, or the nine-line text form of a 9x9. */
-  readonly format: "json" | "nine-lines";
+  /** How it was written: a JSON puzzle file (or object), the nine-line text form of a 9x9, or one 81-character line. */
+  readonly format: "json" | "nine-lines" | "line";
 }
 
 export interface LoadOptions extends LayoutLimits {
@@ -30,20 +30,22 @@ export interface LoadOptions extends LayoutLimits {
 
 /** Loads a JSON puzzle file: syntax, schema, layout rules, givens, each checked in turn. */
 export function loadPuzzleJson(text: string, options: LoadOptions = {}): LoadedPuzzle {
-  const data = parseJson(text, options.file);
+  return loadPuzzleObject(parseJson(text, options.file), options);
+}
+
+/**
+ * Loads a puzzle document that is already a JavaScript value (parsed JSON, or an object literal): nesting,
+ * schema, layout rules and givens checked as for a file; every problem at once in an InvalidInputError.
+ */
+export function loadPuzzleObject(data: unknown, options: LoadOptions = {}): LoadedPuzzle {
   const depth = nestingDepth(data);
   if (depth > MAX_JSON_DEPTH) {
     throw new InvalidInputError([{ file: options.file, message: `values nested more than ${MAX_JSON_DEPTH} deep: a puzzle file never needs that` }]);
   }
-  const schemaIssues = validateSchema("puzzle", data);
-  if (schemaIssues.length > 0) throw new InvalidInputError(schemaIssues.map((i) => ({ file: options.file, ...i })));
-  return puzzleFromDocument(data as Puzzle, "json", options);
+  if (!isPuzzleDocument(data)) throw new InvalidInputError(validateSchema("puzzle", data).map((i) => ({ file: options.file, ...i })));
+  return puzzleFromDocument(data, "json", options);
 }
 
-/**
- * A parsed puzzle document, schema-valid, made a loaded puzzle: its layout found (built-in or inline) and
- * checked, its givens read and checked. Shared by the nine-line form, which is a puzzle document in short.
- */
 export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], options: LoadOptions): LoadedPuzzle {
   const file = options.file;
   const fail = (issues: Issue[]): never => {
@@ -52,11 +54,10 @@ export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], 
   let layout: Layout;
   let layoutName: string | undefined;
   if (typeof doc.layout === "string") {
-    const builtin = Object.prototype.hasOwnProperty.call(BUILTIN_LAYOUTS, doc.layout) ? BUILTIN_LAYOUTS[doc.layout] : undefined;
-    if (builtin === undefined) {
-      fail([{ pointer: "/layout", message: `no built-in layout "${doc.layout}" (built-in: ${Object.keys(BUILTIN_LAYOUTS).join(", ")})` }]);
+    if (!isBuiltinLayoutName(doc.layout)) {
+      return fail([{ pointer: "/layout", message: `no built-in layout "${doc.layout}" (built-in: ${Object.keys(BUILTIN_LAYOUTS).join(", ")})` }]);
     }
-    layout = builtin as Layout;
+    layout = BUILTIN_LAYOUTS[doc.layout];
     layoutName = doc.layout;
   } else {
     layout = doc.layout;

@@ -6,9 +6,9 @@
  * chosen share in the rest of the hub (fewer givens there give several solutions).
  */
 import fc from "fast-check";
-import { buildGeometry } from "../../src/model/geometry.js";
-import type { Layout } from "../../src/model/schemas.js";
-import type { Model } from "../../src/model/model.js";
+import { buildGeometry } from "../model/geometry.js";
+import type { Layout } from "../model/schemas.js";
+import type { Model } from "../model/model.js";
 import { solvedCanvasArb } from "./layouts.js";
 
 const HUB_AT = 6;

@@ -1,6 +1,6 @@
 /** Arbitraries for the generator's property tests: seeds, small fast layouts, symmetries. */
 import fc from "fast-check";
-import type { Symmetry } from "../../src/generate/symmetry-orbits.js";
+import type { Symmetry } from "../generate/symmetry-orbits.js";
 
 export const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 

@@ -3,9 +3,9 @@
  * puzzles on them with a known solution: the empty layout solved once, digits relabelled, masked at random.
  */
 import fc from "fast-check";
-import { buildGeometry } from "../../src/model/geometry.js";
-import type { Layout, Rule } from "../../src/model/schemas.js";
-import { solveSearch } from "../../src/strategies/solve-search.js";
+import { buildGeometry } from "../model/geometry.js";
+import type { Layout, Rule } from "../model/schemas.js";
+import { solveSearch } from "../strategies/solve-search.js";
 
 /** The four windoku regions of a grid at (row, col): 3x3 squares starting one cell in from each corner. */
 function windoku(row: number, col: number): Rule[] {

@@ -2,9 +2,9 @@
  * Random puzzles over random layouts: a random solved layout (see layouts.ts), masked at random.
  */
 import fc from "fast-check";
-import { buildGeometry } from "../../src/model/geometry.js";
-import type { Geometry } from "../../src/model/geometry.js";
-import type { Layout } from "../../src/model/schemas.js";
+import { buildGeometry } from "../model/geometry.js";
+import type { Geometry } from "../model/geometry.js";
+import type { Layout } from "../model/schemas.js";
 import { layoutArb, solvedCanvasArb } from "./layouts.js";
 
 export interface CutPuzzle {

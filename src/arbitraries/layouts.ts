@@ -8,7 +8,7 @@
  * band of three and the columns inside each canvas stack of three.
  */
 import fc from "fast-check";
-import type { Layout } from "../../src/model/schemas.js";
+import type { Layout } from "../model/schemas.js";
 
 export interface GridSpot {
   row: number;
