@@ -178,7 +178,7 @@ function chooseBranches(errors: readonly ErrorObject[], data: unknown): { errors
       const type = isObject ? (value as Record<string, unknown>).type : undefined;
       const meant = typeof type === "string" && RULE_TYPES.includes(type) ? `#/$defs/${type}Rule` : undefined;
       if (meant !== undefined) {
-        drops.push((e) => all(e) && /^#\/\$defs\/[a-z]+Rule/.test(e.schemaPath) && !e.schemaPath.startsWith(`${meant}/`));
+        drops.push((e) => all(e) && /^#\/\$defs\/[a-z-]+Rule/.test(e.schemaPath) && !e.schemaPath.startsWith(`${meant}/`));
         continue;
       }
       drops.push(all);

@@ -78,18 +78,22 @@ export function planHub(model: Model): HubPlanOrReason {
   const rules = g.layout.rules ?? [];
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i];
-    // A rule of one grid (diagonal, jigsaw) goes to that grid; a rule of cells (region, cage,
-    // thermometer) to every grid holding all its cells, moved to the grid's own coordinates.
-    if (rule.type === "diagonal" || rule.type === "jigsaw") {
-      const at = grids.findIndex((x) => x.id === rule.grid);
-      if (at >= 0) gridRules[at].push(rule);
+    // A rule of one grid (diagonal, jigsaw, anti-knight, ...) goes to that grid, or to every grid when it
+    // names none; a rule of cells (region, cage, arrow, dot, ...) to every grid holding all its cells,
+    // moved to the grid's own coordinates.
+    if (!("cells" in rule)) {
+      grids.forEach((x, at) => {
+        if (rule.grid === undefined || rule.grid === x.id) gridRules[at].push(rule);
+      });
       continue;
     }
+    const positions = "circle" in rule ? [rule.circle, ...rule.cells] : rule.cells;
     let placed = false;
     grids.forEach((x, at) => {
-      const inside = rule.cells.every(([r, c]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9);
+      const inside = positions.every(([r, c]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9);
       if (!inside) return;
-      gridRules[at].push({ ...rule, cells: rule.cells.map(([r, c]) => [r - x.row, c - x.col]) });
+      const move = ([r, c]: number[]): number[] => [r - x.row, c - x.col];
+      gridRules[at].push("circle" in rule ? { ...rule, circle: move(rule.circle), cells: rule.cells.map(move) } : { ...rule, cells: rule.cells.map(move) });
       placed = true;
     });
     if (!placed) {

@@ -1,17 +1,36 @@
 import type { Issue } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
 import type { Layout, Rule } from "../model/schemas.js";
+import { ANTI_KING } from "./anti-king.js";
+import { ANTI_KNIGHT } from "./anti-knight.js";
+import { ARROW } from "./arrow.js";
 import { JIGSAW } from "./jigsaw.js";
 import { KILLER } from "./killer.js";
+import { KROPKI } from "./kropki.js";
+import { NON_CONSECUTIVE } from "./non-consecutive.js";
+import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind } from "./rule-kind.js";
 import { THERMOMETER } from "./thermometer.js";
+import { XV } from "./xv.js";
 
 /**
  * The one registry of rule kinds beyond the geometry's own diagonal and region units. Adding a kind: its
  * file under src/rules/, its entry here, its definition in schemas/layout.schema.json.
  */
 type Kinds = { readonly [T in Rule["type"]]?: RuleKind<Extract<Rule, { type: T }>> };
-export const RULE_KINDS: Kinds = { killer: KILLER, jigsaw: JIGSAW, thermometer: THERMOMETER };
+export const RULE_KINDS: Kinds = {
+  killer: KILLER,
+  jigsaw: JIGSAW,
+  thermometer: THERMOMETER,
+  arrow: ARROW,
+  kropki: KROPKI,
+  xv: XV,
+  odd: ODD,
+  even: EVEN,
+  "anti-knight": ANTI_KNIGHT,
+  "anti-king": ANTI_KING,
+  "non-consecutive": NON_CONSECUTIVE,
+};
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {
   return RULE_KINDS[rule.type] as RuleKind<R> | undefined;

@@ -1,3 +1,4 @@
+import { ALL_DIGITS } from "../model/digits.js";
 import type { Geometry } from "../model/geometry.js";
 import type { Issue } from "../model/errors.js";
 import type { Layout, Rule } from "../model/schemas.js";
@@ -77,4 +78,81 @@ export function checkCells(cells: readonly (readonly number[])[], at: string, la
     else seen.set(key, j);
   });
   return issues;
+}
+
+/**
+ * One propagator for a symmetric relation between the two cells of each pair (pairs: a0, b0, a1, b1, ...):
+ * support[d] is the mask of the digits the other cell may hold when this one holds d. Each cell keeps the
+ * digits some candidate of the other supports (arc consistency); a cell left without any fails, which on
+ * two cells down to one digit each is exactly "the relation is broken".
+ */
+export function relationPropagator(pairs: readonly number[], support: Uint16Array): Propagator {
+  const flat = Int32Array.from(pairs);
+  const supported = (m: number): number => {
+    let out = 0;
+    for (let d = 1; d <= 9; d++) if ((m >> (d - 1)) & 1) out |= support[d];
+    return out;
+  };
+  return {
+    cells: Int32Array.from(new Set(pairs)),
+    propagate: (cand) => {
+      for (let i = 0; i < flat.length; i += 2) {
+        const a = flat[i];
+        const b = flat[i + 1];
+        const inB = cand[b] & supported(cand[a] & ALL_DIGITS);
+        if ((inB & ALL_DIGITS) === 0) return false;
+        cand[b] &= inB | ~ALL_DIGITS;
+        const inA = cand[a] & supported(cand[b] & ALL_DIGITS);
+        if ((inA & ALL_DIGITS) === 0) return false;
+        cand[a] &= inA | ~ALL_DIGITS;
+      }
+      return true;
+    },
+  };
+}
+
+/** The support table of a relation between digits (see relationPropagator). */
+export function supportOf(related: (d: number, e: number) => boolean): Uint16Array {
+  const support = new Uint16Array(10);
+  for (let d = 1; d <= 9; d++) for (let e = 1; e <= 9; e++) if (related(d, e)) support[d] |= 1 << (e - 1);
+  return support;
+}
+
+/**
+ * Pairs of cells of the named grid (every grid when absent) at the given offsets of each other, each pair
+ * once: the cells a chess piece's move apart, or side by side.
+ */
+export function gridPairs(geometry: Geometry, grid: string | undefined, offsets: readonly (readonly [number, number])[]): number[][] {
+  const seen = new Set<string>();
+  const pairs: number[][] = [];
+  for (const g of geometry.grids) {
+    if (grid !== undefined && g.id !== grid) continue;
+    for (let r = 0; r < 9; r++) {
+      for (let c = 0; c < 9; c++) {
+        for (const [dr, dc] of offsets) {
+          const r2 = r + dr;
+          const c2 = c + dc;
+          if (r2 < 0 || r2 > 8 || c2 < 0 || c2 > 8) continue;
+          const a = g.cells[r * 9 + c];
+          const b = g.cells[r2 * 9 + c2];
+          const key = a < b ? `${a},${b}` : `${b},${a}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          pairs.push([a, b]);
+        }
+      }
+    }
+  }
+  return pairs;
+}
+
+/** The located issue of a grid-wide rule naming a grid the layout does not have (none when it is absent or found). */
+export function checkGrid(grid: string | undefined, at: string, layout: Layout, what: string): Issue[] {
+  if (grid === undefined || layout.grids.some((g) => g.id === grid)) return [];
+  return [{ pointer: `${at}/grid`, message: `${what} rule names grid "${grid}", but this layout has no such grid (its grids: ${layout.grids.map((g) => g.id).join(", ")})` }];
+}
+
+/** Two canvas cells share an edge. */
+export function sideBySide([r1, c1]: readonly number[], [r2, c2]: readonly number[]): boolean {
+  return Math.abs(r1 - r2) + Math.abs(c1 - c2) === 1;
 }

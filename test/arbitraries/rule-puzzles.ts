@@ -2,8 +2,10 @@
  * Puzzles with rules drawn from a solved grid, so that the solved grid is known to be a solution:
  * the empty layout solved at random, then jigsaw regions (boxes with cells of one digit swapped between
  * them, so each region still holds 1-9 in the solved grid), killer cages (grown from random cells over
- * digits not yet in the cage, summed), thermometers (walks to a neighbour with a larger digit), and the
- * givens a random part of the solved grid. Deterministic for a seed (generate/random.ts).
+ * digits not yet in the cage, summed), thermometers (walks to a neighbour with a larger digit), arrows,
+ * dots, X and V, odd and even cells where the grid calls for them, and the givens a random part of the
+ * solved grid. Grid-wide rules (anti-knight, anti-king, non-consecutive) cannot be drawn from a grid: they
+ * are in the layout before it is solved. Deterministic for a seed (generate/random.ts).
  */
 import fc from "fast-check";
 import { createRandom } from "../../src/generate/random.js";
@@ -20,7 +22,10 @@ export const SHAPES: Record<string, { row: number; col: number }[]> = {
   samurai: [{ row: 0, col: 0 }, { row: 0, col: 12 }, { row: 6, col: 6 }, { row: 12, col: 0 }, { row: 12, col: 12 }],
 };
 
-export type RuleKindName = "killer" | "jigsaw" | "thermometer";
+export const RULE_KIND_NAMES = ["killer", "jigsaw", "thermometer", "arrow", "kropki", "xv", "odd", "even", "anti-knight", "anti-king", "non-consecutive"] as const;
+export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
+/** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
+const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "non-consecutive"];
 
 export interface RulePuzzleOptions {
   readonly shape: keyof typeof SHAPES;
@@ -47,18 +52,38 @@ const NEIGHBOURS8 = [...NEIGHBOURS4, [-1, -1], [-1, 1], [1, -1], [1, 1]];
 export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): RulePuzzle {
   const random = createRandom(seed);
   const grids = SHAPES[options.shape].map((s, i) => ({ id: `g${i}`, ...s }));
-  const plain = buildGeometry({ name: options.shape, grids });
-  const solved = solveSearch({ geometry: plain, givens: new Uint8Array(plain.cellCount) }, { limit: 1, random: () => random.nextUint32() }).solutions[0];
+  const wide: Rule[] = [];
+  for (const kind of GRID_WIDE) {
+    if (!options.kinds.includes(kind)) continue;
+    const grid = random.below(2) === 0 ? undefined : grids[random.below(grids.length)].id;
+    wide.push(grid === undefined ? ({ type: kind } as Rule) : ({ type: kind, grid } as Rule));
+  }
+  let plain = buildGeometry({ name: options.shape, grids, rules: wide });
+  let solved = solveSearch({ geometry: plain, givens: new Uint8Array(plain.cellCount) }, { limit: 1, nodeBudget: 3_000, random: () => random.nextUint32() }).solutions.at(0);
+  if (solved === undefined) {
+    // Some mixes of grid-wide rules have no solution on this shape (or none found soon): drop them.
+    wide.length = 0;
+    plain = buildGeometry({ name: options.shape, grids });
+    solved = solveSearch({ geometry: plain, givens: new Uint8Array(plain.cellCount) }, { limit: 1, random: () => random.nextUint32() }).solutions[0];
+  }
   const digitAt = (r: number, c: number): number => {
     const cell = r >= 0 && c >= 0 && r < plain.rows && c < plain.cols ? plain.canvas[r * plain.cols + c] : -1;
     return cell < 0 ? 0 : solved[cell];
   };
-  const rules: Rule[] = [];
+  const rules: Rule[] = [...wide];
   if (options.kinds.includes("jigsaw")) {
     for (const g of grids) if (random.below(2) === 0 || g.id === "g0") rules.push(jigsawOf(g, digitAt, random));
   }
   if (options.kinds.includes("killer")) rules.push(...cagesOf(plain, digitAt, random, options.cageCover ?? 60, options.allSums === true));
   if (options.kinds.includes("thermometer")) rules.push(...thermometersOf(plain, digitAt, random));
+  if (options.kinds.includes("arrow")) rules.push(...arrowsOf(plain, digitAt, random));
+  for (const kind of ["kropki", "xv"] as const) if (options.kinds.includes(kind)) rules.push(...markersOf(kind, plain, digitAt, random));
+  for (const kind of ["odd", "even"] as const) {
+    if (!options.kinds.includes(kind)) continue;
+    const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
+    const picked = random.shuffle(cells).slice(0, 2 + random.below(8));
+    rules.push({ type: kind, cells: picked.map((c): [number, number] => [plain.cellRow[c], plain.cellCol[c]]) });
+  }
   const layout: Layout = { name: `${options.shape} ${options.kinds.join("+")}`, grids, rules };
   const geometry = buildGeometry(layout);
   const givens = solved.map((d) => (random.below(100) < options.keep ? d : 0));
@@ -129,12 +154,55 @@ function thermometersOf(geometry: Geometry, digitAt: (r: number, c: number) => n
   return rules;
 }
 
+/** Up to four arrows: from a circle, steps to neighbours while the digits add up to no more than it. */
+function arrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  for (let tries = 0; rules.length < 4 && tries < 60; tries++) {
+    const start = random.below(geometry.cellCount);
+    const circle: [number, number] = [geometry.cellRow[start], geometry.cellCol[start]];
+    const target = digitAt(...circle);
+    const cells: [number, number][] = [];
+    let sum = 0;
+    let [r, c] = circle;
+    while (sum < target) {
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        ([nr, nc]) => digitAt(nr, nc) !== 0 && sum + digitAt(nr, nc) <= target && !cells.some(([x, y]) => x === nr && y === nc) && !(nr === circle[0] && nc === circle[1]),
+      );
+      if (next.length === 0) break;
+      [r, c] = next[random.below(next.length)];
+      cells.push([r, c]);
+      sum += digitAt(r, c);
+    }
+    if (sum === target && cells.length > 0) rules.push({ type: "arrow", circle, cells });
+  }
+  return rules;
+}
+
+/** Kropki dots or X/V marks on neighbouring pairs whose digits call for one. */
+function markersOf(kind: "kropki" | "xv", geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const want = 3 + random.below(10);
+  for (let tries = 0; rules.length < want && tries < 400; tries++) {
+    const a = random.below(geometry.cellCount);
+    const [dr, dc] = NEIGHBOURS4[random.below(4)];
+    const p: [number, number] = [geometry.cellRow[a], geometry.cellCol[a]];
+    const q: [number, number] = [p[0] + dr, p[1] + dc];
+    const [x, y] = [digitAt(...p), digitAt(...q)];
+    if (y === 0) continue;
+    if (kind === "kropki" && Math.abs(x - y) === 1) rules.push({ type: "kropki", cells: [p, q], color: "white" });
+    else if (kind === "kropki" && (x === 2 * y || y === 2 * x)) rules.push({ type: "kropki", cells: [p, q], color: "black" });
+    else if (kind === "xv" && x + y === 10) rules.push({ type: "xv", cells: [p, q], mark: "X" });
+    else if (kind === "xv" && x + y === 5) rules.push({ type: "xv", cells: [p, q], mark: "V" });
+  }
+  return rules;
+}
+
 /** Random rule puzzles on one, two or five grids (samurai only with killer cages), with their seed. */
 export const rulePuzzleArb: fc.Arbitrary<RulePuzzle & { seed: number }> = fc
   .record({
     seed: fc.integer({ min: 0, max: 0x7fffffff }),
     shape: fc.constantFrom("single", "twin", "side"),
-    kinds: fc.subarray<RuleKindName>(["killer", "jigsaw", "thermometer"], { minLength: 1 }),
+    kinds: fc.subarray<RuleKindName>([...RULE_KIND_NAMES], { minLength: 1, maxLength: 4 }),
     keep: fc.integer({ min: 0, max: 60 }),
   })
   .map(({ seed, ...options }) => ({ seed, ...constructRulePuzzle(seed, options) }));
