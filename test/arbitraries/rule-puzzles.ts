@@ -34,6 +34,8 @@ export interface RulePuzzleOptions {
   readonly keep: number;
   /** Percent of the cells covered by cages (killer only). */
   readonly cageCover?: number;
+  /** Search nodes for a solved grid under the grid-wide rules before they are dropped (default 3000). */
+  readonly wideBudget?: number;
   /** Every cage with its sum (else one in five has none). */
   readonly allSums?: boolean;
 }
@@ -59,7 +61,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
     wide.push(grid === undefined ? ({ type: kind } as Rule) : ({ type: kind, grid } as Rule));
   }
   let plain = buildGeometry({ name: options.shape, grids, rules: wide });
-  let solved = solveSearch({ geometry: plain, givens: new Uint8Array(plain.cellCount) }, { limit: 1, nodeBudget: 3_000, random: () => random.nextUint32() }).solutions.at(0);
+  let solved = solveSearch({ geometry: plain, givens: new Uint8Array(plain.cellCount) }, { limit: 1, nodeBudget: options.wideBudget ?? 3_000, random: () => random.nextUint32() }).solutions.at(0);
   if (solved === undefined) {
     // Some mixes of grid-wide rules have no solution on this shape (or none found soon): drop them.
     wide.length = 0;

@@ -22,6 +22,13 @@ const PUZZLES: Record<string, { seed: number; title: string; options: RulePuzzle
   killer: { seed: 1501, title: "Killer sudoku (constructed)", options: { shape: "single", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true } },
   jigsaw: { seed: 1502, title: "Jigsaw sudoku (constructed)", options: { shape: "single", kinds: ["jigsaw"], keep: 100 } },
   thermometer: { seed: 1503, title: "Thermo sudoku (constructed)", options: { shape: "single", kinds: ["thermometer"], keep: 100 } },
+  arrow: { seed: 1505, title: "Arrow sudoku (constructed)", options: { shape: "single", kinds: ["arrow"], keep: 100 } },
+  kropki: { seed: 1506, title: "Kropki sudoku (constructed)", options: { shape: "single", kinds: ["kropki"], keep: 100 } },
+  xv: { seed: 1507, title: "XV sudoku (constructed)", options: { shape: "single", kinds: ["xv"], keep: 100 } },
+  "odd-even": { seed: 1508, title: "Odd-even sudoku (constructed)", options: { shape: "single", kinds: ["odd", "even"], keep: 100 } },
+  "anti-knight": { seed: 1509, title: "Anti-knight sudoku (constructed)", options: { shape: "single", kinds: ["anti-knight"], keep: 100, wideBudget: 1_000_000 } },
+  "anti-king": { seed: 1510, title: "Anti-king sudoku (constructed)", options: { shape: "single", kinds: ["anti-king"], keep: 100, wideBudget: 1_000_000 } },
+  "non-consecutive": { seed: 1511, title: "Non-consecutive sudoku (constructed)", options: { shape: "single", kinds: ["non-consecutive"], keep: 100, wideBudget: 1_000_000 } },
   "killer-samurai": { seed: 1504, title: "Killer samurai (constructed)", options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true } },
 };
 
@@ -48,6 +55,8 @@ describe("the rule puzzles under puzzles/", () => {
   for (const name of Object.keys(PUZZLES)) {
     it(`${name}.json has one solution, which keeps every unit and rule`, () => {
       const { model, layout } = loadPuzzleFile(`puzzles/${name}.json`);
+      const kinds = new Set((layout.rules ?? []).map((rule) => rule.type));
+      for (const kind of PUZZLES[name].options.kinds) expect(kinds.has(kind)).toBe(true);
       const result = solve(model, { limit: 2, nodeBudget: 1_000_000 });
       expect(result.status).toBe("unique");
       expect(solutionProblems(layout, model.geometry, result.solutions[0], model.givens)).toEqual([]);
