@@ -9,9 +9,7 @@ import { prettyCanvas } from "./pretty.js";
 export function layoutText(geometry: Geometry): string {
   const { layout } = geometry;
   const n = geometry.grids.length;
-  const lines = [
-    `${layout.name}: ${n} grid${n === 1 ? "" : "s"}, canvas ${geometry.rows} x ${geometry.cols}, ${geometry.cellCount} cells`,
-  ];
+  const lines = [`${layout.name}: ${n} grid${n === 1 ? "" : "s"}, canvas ${geometry.rows} x ${geometry.cols}, ${geometry.cellCount} cells`];
   if (layout.description !== undefined) lines.push(layout.description);
   lines.push(prettyCanvas(geometry, new Uint8Array(geometry.cellCount)));
   lines.push("grids (id: canvas row, column of the top-left cell, 0-based):");

@@ -50,9 +50,7 @@ export function puzzleSvg(geometry: Geometry, digits: Uint8Array, options: SvgOp
   const height = geometry.rows * s + 2 * MARGIN;
   const x = (col: number): number => MARGIN + col * s;
   const y = (row: number): number => MARGIN + row * s;
-  const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-  ];
+  const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`];
   if (options.title !== undefined) out.push(`<title>${escapeXml(options.title)}</title>`);
   out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
 
@@ -89,9 +87,7 @@ export function puzzleSvg(geometry: Geometry, digits: Uint8Array, options: SvgOp
   for (const g of geometry.grids) out.push(`<rect x="${x(g.col)}" y="${y(g.row)}" width="${9 * s}" height="${9 * s}"/>`);
   out.push("</g>");
 
-  out.push(
-    `<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.62)}" text-anchor="middle" dominant-baseline="central">`,
-  );
+  out.push(`<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.62)}" text-anchor="middle" dominant-baseline="central">`);
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     const d = digits[cell];
     if (d === 0) continue;
@@ -109,12 +105,22 @@ export function puzzleSvg(geometry: Geometry, digits: Uint8Array, options: SvgOp
  * The pencil marks of the cells without a digit: grey, a step's placed digit green and bold, the digits
  * it removes red and struck through.
  */
-function candidateMarks(geometry: Geometry, digits: Uint8Array, candidates: Uint16Array, step: SvgStep | undefined, s: number, x: (col: number) => number, y: (row: number) => number): string[] {
+function candidateMarks(
+  geometry: Geometry,
+  digits: Uint8Array,
+  candidates: Uint16Array,
+  step: SvgStep | undefined,
+  s: number,
+  x: (col: number) => number,
+  y: (row: number) => number,
+): string[] {
   const removed = new Map<number, number>();
   for (const e of step?.eliminations ?? []) removed.set(e.cell, (removed.get(e.cell) ?? 0) | e.digits);
   const placed = new Map<number, number>();
   for (const p of step?.placements ?? []) placed.set(p.cell, p.digit);
-  const out = [`<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.26)}" text-anchor="middle" dominant-baseline="central">`];
+  const out = [
+    `<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.26)}" text-anchor="middle" dominant-baseline="central">`,
+  ];
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     if (digits[cell] !== 0) continue;
     for (let d = 1; d <= 9; d++) {

@@ -51,11 +51,18 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
   (layout.rules ?? []).forEach((rule, i) => {
     if (rule.type === "diagonal") {
       if (!firstById.has(rule.grid)) {
-        issues.push({ pointer: `${at}/rules/${i}/grid`, message: `a diagonal rule names grid "${rule.grid}", but this layout has no such grid (its grids: ${[...firstById.keys()].join(", ")})` });
+        issues.push({
+          pointer: `${at}/rules/${i}/grid`,
+          message: `a diagonal rule names grid "${rule.grid}", but this layout has no such grid (its grids: ${[...firstById.keys()].join(", ")})`,
+        });
       }
       return;
     }
-    issues.push(...(rule.type === "region" ? checkCells(rule.cells, `${at}/rules/${i}`, layout, "region", "nine different cells") : ruleIssues(rule, `${at}/rules/${i}`, layout, i)));
+    issues.push(
+      ...(rule.type === "region"
+        ? checkCells(rule.cells, `${at}/rules/${i}`, layout, "region", "nine different cells")
+        : ruleIssues(rule, `${at}/rules/${i}`, layout, i)),
+    );
   });
   return issues.sort(byPointer);
 }

@@ -111,12 +111,24 @@ export function buildGeometry(layout: Layout): Geometry {
   for (const g of grids) {
     const cell = (r: number, c: number): number => g.cells[r * 9 + c];
     for (let i = 0; i < 9; i++) {
-      addUnit("row", `row ${i + 1} of grid ${g.id}`, range9((j) => cell(i, j)));
-      addUnit("column", `column ${i + 1} of grid ${g.id}`, range9((j) => cell(j, i)));
+      addUnit(
+        "row",
+        `row ${i + 1} of grid ${g.id}`,
+        range9((j) => cell(i, j)),
+      );
+      addUnit(
+        "column",
+        `column ${i + 1} of grid ${g.id}`,
+        range9((j) => cell(j, i)),
+      );
       if (jigsaw.has(g.id)) continue;
       const br = 3 * Math.floor(i / 3);
       const bc = 3 * (i % 3);
-      addUnit("box", `box ${i + 1} of grid ${g.id}`, range9((j) => cell(br + Math.floor(j / 3), bc + (j % 3))));
+      addUnit(
+        "box",
+        `box ${i + 1} of grid ${g.id}`,
+        range9((j) => cell(br + Math.floor(j / 3), bc + (j % 3))),
+      );
     }
     const regions = jigsaw.get(g.id);
     if (regions !== undefined) {
@@ -127,8 +139,16 @@ export function buildGeometry(layout: Layout): Geometry {
     if (rule.type === "diagonal") {
       const g = grids.find((x) => x.id === rule.grid);
       if (g === undefined) continue; // the layout checks report it
-      addUnit("diagonal", `main diagonal of grid ${g.id}`, range9((j) => g.cells[j * 9 + j]));
-      addUnit("diagonal", `anti-diagonal of grid ${g.id}`, range9((j) => g.cells[j * 9 + 8 - j]));
+      addUnit(
+        "diagonal",
+        `main diagonal of grid ${g.id}`,
+        range9((j) => g.cells[j * 9 + j]),
+      );
+      addUnit(
+        "diagonal",
+        `anti-diagonal of grid ${g.id}`,
+        range9((j) => g.cells[j * 9 + 8 - j]),
+      );
     } else if (rule.type === "region" || (rule.type === "killer" && rule.cells.length === 9)) {
       // A killer cage of nine cells holds nine different digits: 1-9, a unit like a region.
       const cells = rule.cells.map(([r, c]) => at(r, c));

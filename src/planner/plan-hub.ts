@@ -40,14 +40,17 @@ export function planHub(model: Model): HubPlanOrReason {
   const g = model.geometry;
   const grids = g.grids;
   if (grids.length < 2) return { reason: "the layout has a single grid: there are no outer grids to solve apart" };
-  const overlaps = (a: number, b: number): boolean =>
-    Math.abs(grids[a].row - grids[b].row) < 9 && Math.abs(grids[a].col - grids[b].col) < 9;
+  const overlaps = (a: number, b: number): boolean => Math.abs(grids[a].row - grids[b].row) < 9 && Math.abs(grids[a].col - grids[b].col) < 9;
   // Outer grids o and p meet only inside hub h: the rectangle where their windows intersect lies in h's.
   const meetInside = (o: number, p: number, h: number): boolean => {
     const top = Math.max(grids[o].row, grids[p].row);
     const left = Math.max(grids[o].col, grids[p].col);
-    return top >= grids[h].row && top + (9 - Math.abs(grids[o].row - grids[p].row)) <= grids[h].row + 9 &&
-      left >= grids[h].col && left + (9 - Math.abs(grids[o].col - grids[p].col)) <= grids[h].col + 9;
+    return (
+      top >= grids[h].row &&
+      top + (9 - Math.abs(grids[o].row - grids[p].row)) <= grids[h].row + 9 &&
+      left >= grids[h].col &&
+      left + (9 - Math.abs(grids[o].col - grids[p].col)) <= grids[h].col + 9
+    );
   };
 
   // Candidates: grids every other grid overlaps, and whose neighbours overlap nothing else.

@@ -2,7 +2,10 @@ import type { AntiKingRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { checkGrid, gridPairs } from "./rule-kind.js";
 
-const KING: readonly [number, number][] = [[1, 1], [1, -1]];
+const KING: readonly [number, number][] = [
+  [1, 1],
+  [1, -1],
+];
 
 /**
  * Anti-king: cells of a grid a chess king's move apart differ. Side neighbours share a row or column

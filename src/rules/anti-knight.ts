@@ -2,7 +2,12 @@ import type { AntiKnightRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { checkGrid, gridPairs } from "./rule-kind.js";
 
-const KNIGHT: readonly [number, number][] = [[1, 2], [2, 1], [1, -2], [2, -1]];
+const KNIGHT: readonly [number, number][] = [
+  [1, 2],
+  [2, 1],
+  [1, -2],
+  [2, -1],
+];
 
 /**
  * Anti-knight: cells of a grid a chess knight's move apart differ. Each such pair is a group of peers for

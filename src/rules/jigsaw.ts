@@ -17,7 +17,10 @@ export const JIGSAW: RuleKind<JigsawRule> = {
   check: (rule, at, layout, index) => {
     const issues: Issue[] = [];
     if (!layout.grids.some((g) => g.id === rule.grid)) {
-      issues.push({ pointer: `${at}/grid`, message: `a jigsaw rule names grid "${rule.grid}", but this layout has no such grid (its grids: ${layout.grids.map((g) => g.id).join(", ")})` });
+      issues.push({
+        pointer: `${at}/grid`,
+        message: `a jigsaw rule names grid "${rule.grid}", but this layout has no such grid (its grids: ${layout.grids.map((g) => g.id).join(", ")})`,
+      });
     }
     const first = (layout.rules ?? []).findIndex((r) => r.type === "jigsaw" && r.grid === rule.grid);
     if (first >= 0 && first !== index) {
@@ -26,7 +29,10 @@ export const JIGSAW: RuleKind<JigsawRule> = {
     const count = new Map<string, number>();
     for (const row of rule.regions) for (const ch of row) count.set(ch, (count.get(ch) ?? 0) + 1);
     if (count.size !== 9) {
-      issues.push({ pointer: `${at}/regions`, message: `the regions use ${count.size} different characters (${[...count.keys()].join("")}): a jigsaw grid has nine regions` });
+      issues.push({
+        pointer: `${at}/regions`,
+        message: `the regions use ${count.size} different characters (${[...count.keys()].join("")}): a jigsaw grid has nine regions`,
+      });
     } else {
       for (const [ch, n] of count) {
         if (n !== 9) issues.push({ pointer: `${at}/regions`, message: `region "${ch}" has ${n} cells: each region has nine` });
@@ -49,8 +55,10 @@ export const JIGSAW: RuleKind<JigsawRule> = {
     const region = (r: number, c: number): string => rule.regions[r][c];
     for (let r = 0; r < 9; r++) {
       for (let c = 0; c < 9; c++) {
-        if (c < 8 && region(r, c) !== region(r, c + 1)) out.push(`<line x1="${x(g.col + c + 1)}" y1="${y(g.row + r)}" x2="${x(g.col + c + 1)}" y2="${y(g.row + r) + s}"/>`);
-        if (r < 8 && region(r, c) !== region(r + 1, c)) out.push(`<line x1="${x(g.col + c)}" y1="${y(g.row + r + 1)}" x2="${x(g.col + c) + s}" y2="${y(g.row + r + 1)}"/>`);
+        if (c < 8 && region(r, c) !== region(r, c + 1))
+          out.push(`<line x1="${x(g.col + c + 1)}" y1="${y(g.row + r)}" x2="${x(g.col + c + 1)}" y2="${y(g.row + r) + s}"/>`);
+        if (r < 8 && region(r, c) !== region(r + 1, c))
+          out.push(`<line x1="${x(g.col + c)}" y1="${y(g.row + r + 1)}" x2="${x(g.col + c) + s}" y2="${y(g.row + r + 1)}"/>`);
       }
     }
     out.push("</g>");

@@ -85,7 +85,9 @@ export const KILLER: RuleKind<KillerRule> = {
     const inCage = new Set(rule.cells.map(([r, c]) => `${r},${c}`));
     const has = (r: number, c: number): boolean => inCage.has(`${r},${c}`);
     const inset = Math.round(s * 0.08);
-    const out: string[] = [`<g class="killer" fill="none" stroke="#333333" stroke-width="1.2" stroke-dasharray="${Math.max(2, Math.round(s / 10))} ${Math.max(2, Math.round(s / 14))}">`];
+    const out: string[] = [
+      `<g class="killer" fill="none" stroke="#333333" stroke-width="1.2" stroke-dasharray="${Math.max(2, Math.round(s / 10))} ${Math.max(2, Math.round(s / 14))}">`,
+    ];
     // Each side of each cell that faces outside the cage, inset; it runs on to the cell's edge where the
     // cage continues sideways, so straight stretches of outline join up.
     const line = (x1: number, y1: number, x2: number, y2: number): number => out.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`);

@@ -13,15 +13,24 @@ const BLACK = supportOf((d, e) => d === 2 * e || e === 2 * d);
  */
 export const KROPKI: RuleKind<KropkiRule> = {
   type: "kropki",
-  describe: (rule) => `kropki ${rule.color} dot: cells ${cellList(rule.cells)} ${rule.color === "white" ? "hold consecutive digits" : "hold a digit and its double"}`,
+  describe: (rule) =>
+    `kropki ${rule.color} dot: cells ${cellList(rule.cells)} ${rule.color === "white" ? "hold consecutive digits" : "hold a digit and its double"}`,
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "kropki dot");
     if (issues.length === 0 && !sideBySide(rule.cells[0], rule.cells[1])) {
-      issues.push({ pointer: `${at}/cells/1`, message: `a kropki dot sits between two cells side by side; [${rule.cells[1].join(", ")}] does not touch [${rule.cells[0].join(", ")}]` });
+      issues.push({
+        pointer: `${at}/cells/1`,
+        message: `a kropki dot sits between two cells side by side; [${rule.cells[1].join(", ")}] does not touch [${rule.cells[0].join(", ")}]`,
+      });
     }
     return issues;
   },
-  propagators: (rule, geometry) => [relationPropagator(rule.cells.map((p) => cellAt(geometry, p)), rule.color === "white" ? WHITE : BLACK)],
+  propagators: (rule, geometry) => [
+    relationPropagator(
+      rule.cells.map((p) => cellAt(geometry, p)),
+      rule.color === "white" ? WHITE : BLACK,
+    ),
+  ],
   violation: (rule, geometry, solution) => {
     const [a, b] = rule.cells.map((p) => solution[cellAt(geometry, p)]);
     const ok = rule.color === "white" ? Math.abs(a - b) === 1 : a === 2 * b || b === 2 * a;

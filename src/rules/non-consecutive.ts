@@ -2,7 +2,10 @@ import type { NonConsecutiveRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { checkGrid, gridPairs, relationPropagator, supportOf } from "./rule-kind.js";
 
-const SIDE: readonly [number, number][] = [[0, 1], [1, 0]];
+const SIDE: readonly [number, number][] = [
+  [0, 1],
+  [1, 0],
+];
 const NOT_CONSECUTIVE = supportOf((d, e) => Math.abs(d - e) !== 1);
 
 /**

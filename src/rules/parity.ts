@@ -38,9 +38,17 @@ function parityKind<R extends OddRule | EvenRule>(type: R["type"], digits: numbe
       const bad = [...cells(rule, geometry)].find((c) => ((1 << (solution[c] - 1)) & digits) === 0);
       return bad === undefined ? undefined : `${type} cell ${bad} holds ${solution[bad]}`;
     },
-    svg: (rule, _geometry, { s, x, y }: Drawing) => [`<g class="${type}" fill="#d0d0d0">`, ...rule.cells.map(([r, c]) => shape(x(c) + s / 2, y(r) + s / 2, s)), "</g>"],
+    svg: (rule, _geometry, { s, x, y }: Drawing) => [
+      `<g class="${type}" fill="#d0d0d0">`,
+      ...rule.cells.map(([r, c]) => shape(x(c) + s / 2, y(r) + s / 2, s)),
+      "</g>",
+    ],
   };
 }
 
 export const ODD: RuleKind<OddRule> = parityKind<OddRule>("odd", ODD_DIGITS, (cx, cy, s) => `<circle cx="${cx}" cy="${cy}" r="${Math.round(s * 0.4)}"/>`);
-export const EVEN: RuleKind<EvenRule> = parityKind<EvenRule>("even", EVEN_DIGITS, (cx, cy, s) => `<rect x="${cx - s * 0.38}" y="${cy - s * 0.38}" width="${s * 0.76}" height="${s * 0.76}"/>`);
+export const EVEN: RuleKind<EvenRule> = parityKind<EvenRule>(
+  "even",
+  EVEN_DIGITS,
+  (cx, cy, s) => `<rect x="${cx - s * 0.38}" y="${cy - s * 0.38}" width="${s * 0.76}" height="${s * 0.76}"/>`,
+);

@@ -70,7 +70,12 @@ export function checkCells(cells: readonly (readonly number[])[], at: string, la
   cells.forEach(([r, c], j) => {
     const pointer = `${at}/cells/${j}`;
     if (!layout.grids.some((g) => r >= g.row && r < g.row + 9 && c >= g.col && c < g.col + 9)) {
-      issues.push({ pointer, row: r + 1, col: c + 1, message: `${what} cell [${r}, ${c}] (0-based) is not covered by any grid: every ${what} cell must be in a grid` });
+      issues.push({
+        pointer,
+        row: r + 1,
+        col: c + 1,
+        message: `${what} cell [${r}, ${c}] (0-based) is not covered by any grid: every ${what} cell must be in a grid`,
+      });
     }
     const key = `${r},${c}`;
     const first = seen.get(key);
@@ -149,7 +154,12 @@ export function gridPairs(geometry: Geometry, grid: string | undefined, offsets:
 /** The located issue of a grid-wide rule naming a grid the layout does not have (none when it is absent or found). */
 export function checkGrid(grid: string | undefined, at: string, layout: Layout, what: string): Issue[] {
   if (grid === undefined || layout.grids.some((g) => g.id === grid)) return [];
-  return [{ pointer: `${at}/grid`, message: `${what} rule names grid "${grid}", but this layout has no such grid (its grids: ${layout.grids.map((g) => g.id).join(", ")})` }];
+  return [
+    {
+      pointer: `${at}/grid`,
+      message: `${what} rule names grid "${grid}", but this layout has no such grid (its grids: ${layout.grids.map((g) => g.id).join(", ")})`,
+    },
+  ];
 }
 
 /** Two canvas cells share an edge. */

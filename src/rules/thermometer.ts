@@ -21,7 +21,12 @@ export const THERMOMETER: RuleKind<ThermometerRule> = {
       if (j === 0) return;
       const [pr, pc] = rule.cells[j - 1];
       if (Math.max(Math.abs(r - pr), Math.abs(c - pc)) !== 1) {
-        issues.push({ pointer: `${at}/cells/${j}`, row: r + 1, col: c + 1, message: `thermometer cell [${r}, ${c}] does not touch the cell before it, [${pr}, ${pc}]` });
+        issues.push({
+          pointer: `${at}/cells/${j}`,
+          row: r + 1,
+          col: c + 1,
+          message: `thermometer cell [${r}, ${c}] does not touch the cell before it, [${pr}, ${pc}]`,
+        });
       }
     });
     return issues;

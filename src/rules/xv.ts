@@ -15,11 +15,19 @@ export const XV: RuleKind<XvRule> = {
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "X or V");
     if (issues.length === 0 && !sideBySide(rule.cells[0], rule.cells[1])) {
-      issues.push({ pointer: `${at}/cells/1`, message: `an ${rule.mark} sits between two cells side by side; [${rule.cells[1].join(", ")}] does not touch [${rule.cells[0].join(", ")}]` });
+      issues.push({
+        pointer: `${at}/cells/1`,
+        message: `an ${rule.mark} sits between two cells side by side; [${rule.cells[1].join(", ")}] does not touch [${rule.cells[0].join(", ")}]`,
+      });
     }
     return issues;
   },
-  propagators: (rule, geometry) => [relationPropagator(rule.cells.map((p) => cellAt(geometry, p)), SUPPORT[rule.mark])],
+  propagators: (rule, geometry) => [
+    relationPropagator(
+      rule.cells.map((p) => cellAt(geometry, p)),
+      SUPPORT[rule.mark],
+    ),
+  ],
   violation: (rule, geometry, solution) => {
     const [a, b] = rule.cells.map((p) => solution[cellAt(geometry, p)]);
     return a + b === SUM[rule.mark] ? undefined : `${rule.mark} at ${cellList(rule.cells)}: ${a} + ${b} is not ${SUM[rule.mark]}`;

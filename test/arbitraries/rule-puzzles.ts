@@ -17,12 +17,36 @@ import { solveSearch } from "../../src/strategies/solve-search.js";
 
 export const SHAPES: Record<string, { row: number; col: number }[]> = {
   single: [{ row: 0, col: 0 }],
-  twin: [{ row: 0, col: 0 }, { row: 6, col: 6 }],
-  side: [{ row: 0, col: 0 }, { row: 0, col: 6 }],
-  samurai: [{ row: 0, col: 0 }, { row: 0, col: 12 }, { row: 6, col: 6 }, { row: 12, col: 0 }, { row: 12, col: 12 }],
+  twin: [
+    { row: 0, col: 0 },
+    { row: 6, col: 6 },
+  ],
+  side: [
+    { row: 0, col: 0 },
+    { row: 0, col: 6 },
+  ],
+  samurai: [
+    { row: 0, col: 0 },
+    { row: 0, col: 12 },
+    { row: 6, col: 6 },
+    { row: 12, col: 0 },
+    { row: 12, col: 12 },
+  ],
 };
 
-export const RULE_KIND_NAMES = ["killer", "jigsaw", "thermometer", "arrow", "kropki", "xv", "odd", "even", "anti-knight", "anti-king", "non-consecutive"] as const;
+export const RULE_KIND_NAMES = [
+  "killer",
+  "jigsaw",
+  "thermometer",
+  "arrow",
+  "kropki",
+  "xv",
+  "odd",
+  "even",
+  "anti-knight",
+  "anti-king",
+  "non-consecutive",
+] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
 const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "non-consecutive"];
@@ -47,7 +71,12 @@ export interface RulePuzzle {
   readonly givens: Uint8Array;
 }
 
-const NEIGHBOURS4 = [[-1, 0], [1, 0], [0, -1], [0, 1]];
+const NEIGHBOURS4 = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+];
 const NEIGHBOURS8 = [...NEIGHBOURS4, [-1, -1], [-1, 1], [1, -1], [1, 1]];
 
 /** A puzzle of the given shape and rule kinds, constructed from a random solved grid of the seed. */
@@ -61,7 +90,10 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
     wide.push(grid === undefined ? ({ type: kind } as Rule) : ({ type: kind, grid } as Rule));
   }
   let plain = buildGeometry({ name: options.shape, grids, rules: wide });
-  let solved = solveSearch({ geometry: plain, givens: new Uint8Array(plain.cellCount) }, { limit: 1, nodeBudget: options.wideBudget ?? 3_000, random: () => random.nextUint32() }).solutions.at(0);
+  let solved = solveSearch(
+    { geometry: plain, givens: new Uint8Array(plain.cellCount) },
+    { limit: 1, nodeBudget: options.wideBudget ?? 3_000, random: () => random.nextUint32() },
+  ).solutions.at(0);
   if (solved === undefined) {
     // Some mixes of grid-wide rules have no solution on this shape (or none found soon): drop them.
     wide.length = 0;
@@ -99,7 +131,11 @@ function jigsawOf(g: { id: string; row: number; col: number }, digitAt: (r: numb
     const a = random.below(81);
     const d = digitAt(g.row + Math.floor(a / 9), g.col + (a % 9));
     // A cell of the same digit in a region touching a's (so regions stay near each other).
-    const touching = new Set(NEIGHBOURS4.map(([dr, dc]) => [Math.floor(a / 9) + dr, (a % 9) + dc]).filter(([r, c]) => r >= 0 && r < 9 && c >= 0 && c < 9).map(([r, c]) => region[r * 9 + c]));
+    const touching = new Set(
+      NEIGHBOURS4.map(([dr, dc]) => [Math.floor(a / 9) + dr, (a % 9) + dc])
+        .filter(([r, c]) => r >= 0 && r < 9 && c >= 0 && c < 9)
+        .map(([r, c]) => region[r * 9 + c]),
+    );
     touching.delete(region[a]);
     const partners = [...Array(81).keys()].filter((b) => touching.has(region[b]) && digitAt(g.row + Math.floor(b / 9), g.col + (b % 9)) === d);
     if (partners.length === 0) continue;
@@ -107,7 +143,16 @@ function jigsawOf(g: { id: string; row: number; col: number }, digitAt: (r: numb
     [region[a], region[b]] = [region[b], region[a]];
   }
   const letters = "ABCDEFGHI";
-  return { type: "jigsaw", grid: g.id, regions: Array.from({ length: 9 }, (_, r) => region.slice(r * 9, r * 9 + 9).map((k) => letters[k]).join("")) };
+  return {
+    type: "jigsaw",
+    grid: g.id,
+    regions: Array.from({ length: 9 }, (_, r) =>
+      region
+        .slice(r * 9, r * 9 + 9)
+        .map((k) => letters[k])
+        .join(""),
+    ),
+  };
 }
 
 /** Cages of 1 to 5 cells grown over cells not yet caged, each digit once, most with their sum. */
@@ -122,10 +167,12 @@ function cagesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, 
     const size = 1 + random.below(5);
     while (cells.length < size) {
       const digits = new Set(cells.map(([r, c]) => digitAt(r, c)));
-      const next = cells.flatMap(([r, c]) => NEIGHBOURS4.map(([dr, dc]): [number, number] => [r + dr, c + dc])).filter(([r, c]) => {
-        const d = digitAt(r, c);
-        return d !== 0 && !digits.has(d) && !caged.has(geometry.canvas[r * geometry.cols + c]);
-      });
+      const next = cells
+        .flatMap(([r, c]) => NEIGHBOURS4.map(([dr, dc]): [number, number] => [r + dr, c + dc]))
+        .filter(([r, c]) => {
+          const d = digitAt(r, c);
+          return d !== 0 && !digits.has(d) && !caged.has(geometry.canvas[r * geometry.cols + c]);
+        });
       if (next.length === 0) break;
       const pick = next[random.below(next.length)];
       cells.push(pick);
@@ -168,7 +215,8 @@ function arrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => number,
     let [r, c] = circle;
     while (sum < target) {
       const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
-        ([nr, nc]) => digitAt(nr, nc) !== 0 && sum + digitAt(nr, nc) <= target && !cells.some(([x, y]) => x === nr && y === nc) && !(nr === circle[0] && nc === circle[1]),
+        ([nr, nc]) =>
+          digitAt(nr, nc) !== 0 && sum + digitAt(nr, nc) <= target && !cells.some(([x, y]) => x === nr && y === nc) && !(nr === circle[0] && nc === circle[1]),
       );
       if (next.length === 0) break;
       [r, c] = next[random.below(next.length)];

@@ -16,7 +16,10 @@ describe("jigsaw", () => {
   });
 
   it("in a samurai the other grids keep their boxes, and a shared cell stays one cell", () => {
-    const grids = [{ id: "nw", row: 0, col: 0 }, { id: "c", row: 6, col: 6 }];
+    const grids = [
+      { id: "nw", row: 0, col: 0 },
+      { id: "c", row: 6, col: 6 },
+    ];
     const plain = buildGeometry({ name: "x", grids });
     const g = buildGeometry({ name: "x", grids, rules: [{ type: "jigsaw", grid: "c", regions }] });
     expect(g.cellCount).toBe(plain.cellCount);
@@ -24,10 +27,22 @@ describe("jigsaw", () => {
   });
 
   it("checks: nine regions of nine, one jigsaw per grid, an existing grid", () => {
-    const layout = { name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: [{ type: "jigsaw" as const, grid: "a", regions }, { type: "jigsaw" as const, grid: "a", regions }] };
+    const layout = {
+      name: "x",
+      grids: [{ id: "a", row: 0, col: 0 }],
+      rules: [
+        { type: "jigsaw" as const, grid: "a", regions },
+        { type: "jigsaw" as const, grid: "a", regions },
+      ],
+    };
     expect(JIGSAW.check(layout.rules[0], "/rules/0", layout, 0)).toEqual([]);
-    expect(JIGSAW.check(layout.rules[1], "/rules/1", layout, 1).map((i) => i.message)).toEqual(['grid "a" already has jigsaw regions (rules/0): one jigsaw rule per grid']);
+    expect(JIGSAW.check(layout.rules[1], "/rules/1", layout, 1).map((i) => i.message)).toEqual([
+      'grid "a" already has jigsaw regions (rules/0): one jigsaw rule per grid',
+    ]);
     const uneven = regions.map((r, i) => (i === 0 ? `B${r.slice(1)}` : r));
-    expect(JIGSAW.check({ type: "jigsaw", grid: "a", regions: uneven }, "/rules/0", layout, 0).map((i) => i.message)).toEqual(['region "B" has 10 cells: each region has nine', 'region "A" has 8 cells: each region has nine']);
+    expect(JIGSAW.check({ type: "jigsaw", grid: "a", regions: uneven }, "/rules/0", layout, 0).map((i) => i.message)).toEqual([
+      'region "B" has 10 cells: each region has nine',
+      'region "A" has 8 cells: each region has nine',
+    ]);
   });
 });

@@ -18,7 +18,19 @@ describe("killer cages", () => {
   });
 
   it("narrows to the digits of the sets still possible, and fails a finished cage with the wrong sum", () => {
-    const [p] = KILLER.propagators?.({ type: "killer", cells: [[0, 0], [0, 1], [0, 2]], sum: 7 }, single) ?? [];
+    const [p] =
+      KILLER.propagators?.(
+        {
+          type: "killer",
+          cells: [
+            [0, 0],
+            [0, 1],
+            [0, 2],
+          ],
+          sum: 7,
+        },
+        single,
+      ) ?? [];
     const cand = new Uint16Array(81).fill(ALL_DIGITS);
     expect(p.propagate(cand)).toBe(true);
     expect([cand[0], cand[1], cand[2]]).toEqual([mask(1, 2, 4), mask(1, 2, 4), mask(1, 2, 4)]);
@@ -33,7 +45,13 @@ describe("killer cages", () => {
   });
 
   it("a cage without a sum only forbids repeats (a group of peers), and is checked as such", () => {
-    const rule = { type: "killer" as const, cells: [[0, 0], [1, 1]] };
+    const rule = {
+      type: "killer" as const,
+      cells: [
+        [0, 0],
+        [1, 1],
+      ],
+    };
     expect(KILLER.propagators?.(rule, single)).toEqual([]);
     expect(KILLER.distinct?.(rule, single)).toEqual([[0, 10]]);
     const solution = new Uint8Array(81);
@@ -46,7 +64,18 @@ describe("killer cages", () => {
   });
 
   it("is drawn as a dashed outline with its sum", () => {
-    const svg = KILLER.svg({ type: "killer", cells: [[0, 0], [0, 1]], sum: 12 }, single, { s: 40, x: (c) => c * 40, y: (r) => r * 40 }).join("\n");
+    const svg = KILLER.svg(
+      {
+        type: "killer",
+        cells: [
+          [0, 0],
+          [0, 1],
+        ],
+        sum: 12,
+      },
+      single,
+      { s: 40, x: (c) => c * 40, y: (r) => r * 40 },
+    ).join("\n");
     expect(svg).toContain("stroke-dasharray");
     expect(svg).toMatch(/>12<\/text>/);
     expect((svg.match(/<line /g) ?? []).length).toBe(6); // two cells side by side: 3 + 3 outer sides

@@ -14,11 +14,33 @@ const fresh = (): Uint16Array => new Uint16Array(81).fill(ALL_DIGITS);
 
 describe("pair rules, parity, arrows", () => {
   it("a black dot leaves halves and doubles; a white dot beside a 5 leaves 4 and 6; a broken pair fails", () => {
-    const [black] = KROPKI.propagators?.({ type: "kropki", cells: [[0, 0], [0, 1]], color: "black" }, single) ?? [];
+    const [black] =
+      KROPKI.propagators?.(
+        {
+          type: "kropki",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          color: "black",
+        },
+        single,
+      ) ?? [];
     const cand = fresh();
     expect(black.propagate(cand)).toBe(true);
     expect(cand[0]).toBe(mask(1, 2, 3, 4, 6, 8));
-    const [white] = KROPKI.propagators?.({ type: "kropki", cells: [[0, 0], [0, 1]], color: "white" }, single) ?? [];
+    const [white] =
+      KROPKI.propagators?.(
+        {
+          type: "kropki",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          color: "white",
+        },
+        single,
+      ) ?? [];
     const c2 = fresh();
     c2[0] = bitOf(5);
     expect(white.propagate(c2)).toBe(true);
@@ -28,11 +50,33 @@ describe("pair rules, parity, arrows", () => {
   });
 
   it("V leaves 1-4 on both sides, X takes 5 from a cell whose neighbour cannot be 5", () => {
-    const [v] = XV.propagators?.({ type: "xv", cells: [[0, 0], [1, 0]], mark: "V" }, single) ?? [];
+    const [v] =
+      XV.propagators?.(
+        {
+          type: "xv",
+          cells: [
+            [0, 0],
+            [1, 0],
+          ],
+          mark: "V",
+        },
+        single,
+      ) ?? [];
     const cand = fresh();
     expect(v.propagate(cand)).toBe(true);
     expect([cand[0], cand[9]]).toEqual([mask(1, 2, 3, 4), mask(1, 2, 3, 4)]);
-    const [x] = XV.propagators?.({ type: "xv", cells: [[0, 0], [1, 0]], mark: "X" }, single) ?? [];
+    const [x] =
+      XV.propagators?.(
+        {
+          type: "xv",
+          cells: [
+            [0, 0],
+            [1, 0],
+          ],
+          mark: "X",
+        },
+        single,
+      ) ?? [];
     const c2 = fresh();
     c2[9] = mask(1, 2, 3);
     expect(x.propagate(c2)).toBe(true);
@@ -56,7 +100,14 @@ describe("pair rules, parity, arrows", () => {
   });
 
   it("an arrow of two cells: the circle is at least 2 (arrow digits may repeat), each arrow cell at most 8, and a wrong sum fails", () => {
-    const rule = { type: "arrow" as const, circle: [0, 0], cells: [[0, 1], [0, 2]] };
+    const rule = {
+      type: "arrow" as const,
+      circle: [0, 0],
+      cells: [
+        [0, 1],
+        [0, 2],
+      ],
+    };
     const [p] = ARROW.propagators?.(rule, single) ?? [];
     const cand = fresh();
     expect(p.propagate(cand)).toBe(true);

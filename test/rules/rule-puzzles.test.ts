@@ -26,10 +26,22 @@ const PUZZLES: Record<string, { seed: number; title: string; options: RulePuzzle
   kropki: { seed: 1506, title: "Kropki sudoku (constructed)", options: { shape: "single", kinds: ["kropki"], keep: 100 } },
   xv: { seed: 1507, title: "XV sudoku (constructed)", options: { shape: "single", kinds: ["xv"], keep: 100 } },
   "odd-even": { seed: 1508, title: "Odd-even sudoku (constructed)", options: { shape: "single", kinds: ["odd", "even"], keep: 100 } },
-  "anti-knight": { seed: 1509, title: "Anti-knight sudoku (constructed)", options: { shape: "single", kinds: ["anti-knight"], keep: 100, wideBudget: 1_000_000 } },
+  "anti-knight": {
+    seed: 1509,
+    title: "Anti-knight sudoku (constructed)",
+    options: { shape: "single", kinds: ["anti-knight"], keep: 100, wideBudget: 1_000_000 },
+  },
   "anti-king": { seed: 1510, title: "Anti-king sudoku (constructed)", options: { shape: "single", kinds: ["anti-king"], keep: 100, wideBudget: 1_000_000 } },
-  "non-consecutive": { seed: 1511, title: "Non-consecutive sudoku (constructed)", options: { shape: "single", kinds: ["non-consecutive"], keep: 100, wideBudget: 1_000_000 } },
-  "killer-samurai": { seed: 1504, title: "Killer samurai (constructed)", options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true } },
+  "non-consecutive": {
+    seed: 1511,
+    title: "Non-consecutive sudoku (constructed)",
+    options: { shape: "single", kinds: ["non-consecutive"], keep: 100, wideBudget: 1_000_000 },
+  },
+  "killer-samurai": {
+    seed: 1504,
+    title: "Killer samurai (constructed)",
+    options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true },
+  },
 };
 
 if (process.env.UPDATE_RULE_PUZZLES === "1") {

@@ -7,7 +7,14 @@ const single = buildGeometry({ name: "x", grids: [{ id: "a", row: 0, col: 0 }] }
 const range = (lo: number, hi: number): number => (ALL_DIGITS >> (9 - (hi - lo + 1))) << (lo - 1);
 
 describe("thermometers", () => {
-  const rule = { type: "thermometer" as const, cells: [[0, 0], [0, 1], [1, 2]] };
+  const rule = {
+    type: "thermometer" as const,
+    cells: [
+      [0, 0],
+      [0, 1],
+      [1, 2],
+    ],
+  };
   const [p] = THERMOMETER.propagators?.(rule, single) ?? [];
 
   it("keeps bounds: a three-cell thermometer holds 1-7, 2-8, 3-9", () => {
@@ -33,7 +40,20 @@ describe("thermometers", () => {
     [solution[0], solution[1], solution[11]] = [1, 3, 2];
     expect(THERMOMETER.violation(rule, single, solution)).toMatch(/does not increase: 132/);
     const layout = { name: "x", grids: [{ id: "a", row: 0, col: 0 }] };
-    expect(THERMOMETER.check({ type: "thermometer", cells: [[0, 0], [0, 2]] }, "/rules/0", layout, 0)).toHaveLength(1);
+    expect(
+      THERMOMETER.check(
+        {
+          type: "thermometer",
+          cells: [
+            [0, 0],
+            [0, 2],
+          ],
+        },
+        "/rules/0",
+        layout,
+        0,
+      ),
+    ).toHaveLength(1);
     expect(THERMOMETER.check(rule, "/rules/0", layout, 0)).toEqual([]);
   });
 });

@@ -25,17 +25,44 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       }
       const nine = [0, 1, 2, 3, 4, 5, 6, 7, 8];
       if (rule.type === "diagonal") {
-        check(`main diagonal of ${g.id}`, nine.map((j) => at(g.row + j, g.col + j)));
-        check(`anti-diagonal of ${g.id}`, nine.map((j) => at(g.row + j, g.col + 8 - j)));
+        check(
+          `main diagonal of ${g.id}`,
+          nine.map((j) => at(g.row + j, g.col + j)),
+        );
+        check(
+          `anti-diagonal of ${g.id}`,
+          nine.map((j) => at(g.row + j, g.col + 8 - j)),
+        );
         return;
       }
       for (const ch of new Set(rule.regions.join(""))) {
-        check(`jigsaw region ${ch} of ${g.id}`, nine.flatMap((r) => nine.filter((c) => rule.regions[r][c] === ch).map((c) => at(g.row + r, g.col + c))));
+        check(
+          `jigsaw region ${ch} of ${g.id}`,
+          nine.flatMap((r) => nine.filter((c) => rule.regions[r][c] === ch).map((c) => at(g.row + r, g.col + c))),
+        );
       }
       return;
     }
     if (rule.type === "anti-knight" || rule.type === "anti-king" || rule.type === "non-consecutive") {
-      const moves = rule.type === "anti-knight" ? [[1, 2], [2, 1], [1, -2], [2, -1]] : rule.type === "anti-king" ? [[1, 1], [1, -1], [0, 1], [1, 0]] : [[0, 1], [1, 0]];
+      const moves =
+        rule.type === "anti-knight"
+          ? [
+              [1, 2],
+              [2, 1],
+              [1, -2],
+              [2, -1],
+            ]
+          : rule.type === "anti-king"
+            ? [
+                [1, 1],
+                [1, -1],
+                [0, 1],
+                [1, 0],
+              ]
+            : [
+                [0, 1],
+                [1, 0],
+              ];
       for (const g of layout.grids) {
         if (rule.grid !== undefined && rule.grid !== g.id) continue;
         for (let r = 0; r < 9; r++) {
@@ -44,7 +71,8 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
               if (r + dr > 8 || c + dc < 0 || c + dc > 8) continue;
               const a = at(g.row + r, g.col + c);
               const b = at(g.row + r + dr, g.col + c + dc);
-              if (rule.type === "non-consecutive" ? Math.abs(a - b) === 1 : a === b) problems.push(`${rule.type} ${i} in ${g.id}: ${a} at (${r},${c}) and ${b} at (${r + dr},${c + dc})`);
+              if (rule.type === "non-consecutive" ? Math.abs(a - b) === 1 : a === b)
+                problems.push(`${rule.type} ${i} in ${g.id}: ${a} at (${r},${c}) and ${b} at (${r + dr},${c + dc})`);
             }
           }
         }
