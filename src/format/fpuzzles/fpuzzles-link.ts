@@ -5,8 +5,8 @@ import { parseJson } from "../../layout/parse-json.js";
 /**
  * f-puzzles links: `https://www.f-puzzles.com/?load=` followed by LZ-string's `compressToBase64` of the
  * puzzle JSON. Sources: the `lz-string` package's compressToBase64 as used by link encoders such as
- * https://github.com/lisudoku/sudoku_formats (src/formats/fpuzzles encoder: `https://f-puzzles.com/?load=`
- * + compressToBase64(JSON)), and SudokuPad's decoder, which reads the same payload
+ * https://github.com/lisudoku/sudoku_formats (its f-puzzles encoder: `https://f-puzzles.com/?load=` +
+ * compressToBase64(JSON); its README's example link is test/fixtures/interchange/lisudoku-fpuzzles-link.txt), and SudokuPad's decoder, which reads the same payload
  * (https://github.com/SudokuPad/sudokutools/blob/master/src/fpuzzlesdecoder.js, its vendored LZ-string
  * base64 codec). LZ-string is the `lz-string` package itself (the reference implementation those tools vendor)
  * rather than a rewrite.

@@ -3,9 +3,9 @@ import { encodeFpuzzlesPayload } from "../fpuzzles/fpuzzles-link.js";
 /**
  * SudokuPad opens an f-puzzles payload placed after `https://sudokupad.app/fpuzzles`: the same LZ-string
  * base64 of the f-puzzles JSON as an f-puzzles `?load=` link. Sources: SudokuPad's own f-puzzles decoder
- * (https://github.com/SudokuPad/sudokutools/blob/master/src/fpuzzlesdecoder.js) and link builders that
- * write `https://sudokupad.app/fpuzzles` + payload (for example the sudoku-formats and puzzle-link tools
- * found in public repositories; the SudokuPad author's advice to authors describes the same form).
+ * (https://github.com/SudokuPad/sudokutools/blob/master/src/fpuzzlesdecoder.js, with its LZ-string base64
+ * codec), and public link writers that build `https://sudokupad.app/fpuzzles` + that payload (several turn
+ * up in a code search; none is copied here).
  */
 export const SUDOKUPAD_LINK_PREFIX = "https://sudokupad.app/fpuzzles";
 
