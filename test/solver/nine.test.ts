@@ -212,6 +212,55 @@ describe("solveNine called again from shouldStop", () => {
     expect(nested.count).toBe(plain.count);
   });
 
+  it("answers as usual after a search stopped midway by a throwing shouldStop (the reused state starts clean)", () => {
+    const givens = parseGrid("009008040600000017010040000000000004480603021300000000000090080240000006050700100");
+    const before = solveNine(givens);
+    expect(() =>
+      solveNine(new Uint8Array(81), {
+        limit: Infinity,
+        keep: 0,
+        shouldStop: () => {
+          throw new Error("poll failed");
+        },
+      }),
+    ).toThrow("poll failed");
+    const after = solveNine(givens);
+    expect(after.status).toBe("unique");
+    expect(Array.from(after.solutions[0])).toEqual(Array.from(before.solutions[0]));
+    expect(after.stats.nodes).toBe(before.stats.nodes);
+    expect(after.stats.placements).toBe(before.stats.placements);
+  });
+
+  it("nests two deep, each call with its own count", () => {
+    const sparse = parseGrid("000000040600000017010040000000000004480603021300000000000090080240000006050700100");
+    const inner = parseGrid("009008040600000017010040000000000004480603021300000000000090080240000006050700100");
+    let innermostOk = true;
+    let innermostCalls = 0;
+    const middleCounts: number[] = [];
+    const outer = solveNine(sparse, {
+      limit: Infinity,
+      keep: 0,
+      shouldStop: () => {
+        const middle = solveNine(new Uint8Array(81), {
+          limit: 5000,
+          keep: 0,
+          shouldStop: () => {
+            innermostCalls++;
+            innermostOk &&= solveNine(inner).status === "unique";
+            return false;
+          },
+        });
+        middleCounts.push(middle.count);
+        return false;
+      },
+    });
+    expect(outer.count).toBe(7491);
+    expect(middleCounts.length).toBeGreaterThan(0);
+    expect(middleCounts.every((n) => n === 5000)).toBe(true);
+    expect(innermostCalls).toBeGreaterThan(0);
+    expect(innermostOk).toBe(true);
+  });
+
   it("leaves the outer search intact", () => {
     const inner = parseGrid("009008040600000017010040000000000004480603021300000000000090080240000006050700100");
     let innerOk = true;
