@@ -44,7 +44,7 @@ export function toFpuzzles(loaded: LoadedPuzzle, options: { readonly lossy?: boo
 }
 
 /** Throws the one-line reason when the puzzle has more than one grid: `target` holds a single grid. */
-export function requireSingleGrid(loaded: LoadedPuzzle, target: string): void {
+function requireSingleGrid(loaded: LoadedPuzzle, target: string): void {
   const n = loaded.layout.grids.length;
   if (n !== 1) {
     throw new InvalidInputError([{ message: `${target} holds a single 9x9 grid; this puzzle's layout ${loaded.layout.name} has ${n} grids` }]);
