@@ -13,6 +13,12 @@ import { parseJson } from "../../layout/parse-json.js";
  */
 export const FPUZZLES_LINK_PREFIX = "https://www.f-puzzles.com/?load=";
 
+/**
+ * Longest link payload decoded. A 9x9 f-puzzles JSON with many constraints compresses to a few kilobytes;
+ * LZ-string's output can grow quadratically in its input, so an unbounded payload could exhaust memory.
+ */
+const MAX_PAYLOAD_CHARS = 50_000;
+
 /** LZ-string compressToBase64 of the JSON text of `data`: the payload of f-puzzles and SudokuPad links. */
 export function encodeFpuzzlesPayload(data: unknown): string {
   return lz.compressToBase64(JSON.stringify(data));
@@ -31,7 +37,16 @@ export function decodeFpuzzlesPayload(payload: string, file?: string): unknown {
     // not percent-encoded: keep as is
   }
   clean = clean.replace(/ /g, "+");
-  const text = /^[A-Za-z0-9+/=]+$/.test(clean) ? lz.decompressFromBase64(clean) : null;
+  if (clean.length > MAX_PAYLOAD_CHARS) {
+    throw new InvalidInputError([{ file, message: `the link's payload is longer than ${MAX_PAYLOAD_CHARS} characters: not a 9x9 f-puzzles puzzle` }]);
+  }
+  let text: string | null = null;
+  try {
+    // lz-string's decoder throws a TypeError on some truncated payloads ("yA=="): that is bad input too.
+    if (/^[A-Za-z0-9+/=]+$/.test(clean)) text = lz.decompressFromBase64(clean);
+  } catch {
+    text = null;
+  }
   if (text === null || text === "" || !text.trimStart().startsWith("{")) {
     throw new InvalidInputError([{ file, message: "the link's payload is not LZ-string base64 of a JSON puzzle" }]);
   }

@@ -12,6 +12,7 @@ import { writeAs } from "../../../src/format/interchange/write-as.js";
 import type { LoadedPuzzle } from "../../../src/format/puzzle-json/load-puzzle.js";
 import { loadPuzzleObject } from "../../../src/format/puzzle-json/load-puzzle.js";
 import { sudokupadLink, sudokupadLinkPayload } from "../../../src/format/sudokupad/sudokupad-link.js";
+import { ComboSudokuError } from "../../../src/model/errors.js";
 import type { Geometry } from "../../../src/model/geometry.js";
 import { solve } from "../../../src/strategies/solve.js";
 import { projectRoot } from "../../support/fixtures.js";
@@ -72,6 +73,8 @@ describe("f-puzzles links (LZ-string base64)", () => {
   it("a payload that is not LZ-string base64 of JSON is invalid input", () => {
     expect(() => decodeFpuzzlesPayload("not*base64")).toThrow(/not LZ-string base64 of a JSON puzzle/);
     expect(() => decodeFpuzzlesPayload(lz.compressToBase64("hello"))).toThrow(/not LZ-string base64/);
+    expect(() => decodeFpuzzlesPayload("yA==")).toThrow(/not LZ-string base64/); // lz-string itself throws a TypeError here
+    expect(() => decodeFpuzzlesPayload("A".repeat(50_001))).toThrow(/longer than 50000 characters/);
   });
 });
 
@@ -171,6 +174,44 @@ describe("f-puzzles JSON", () => {
         },
       ),
       { seed, numRuns: 12 },
+    );
+  });
+});
+
+describe("bad input never crashes", () => {
+  /** Runs readAnyPuzzle; anything thrown but a ComboSudokuError (a typed, one-line reason) is a failure. */
+  const readsOrRefuses = (text: string): void => {
+    try {
+      readAnyPuzzle(text, { lossy: text.length % 2 === 0 });
+    } catch (e: unknown) {
+      if (!(e instanceof ComboSudokuError)) throw e;
+    }
+  };
+  const cell = fc.oneof(fc.constant({}), fc.record({ value: fc.anything(), given: fc.anything(), region: fc.anything() }, { requiredKeys: [] }), fc.anything());
+  const junkFpuzzles = fc.record(
+    {
+      size: fc.oneof(fc.constant(9), fc.anything()),
+      grid: fc.oneof(fc.array(fc.array(cell, { minLength: 9, maxLength: 9 }), { minLength: 9, maxLength: 9 }), fc.anything()),
+      "diagonal+": fc.anything(),
+      extraregion: fc.oneof(fc.array(fc.record({ cells: fc.array(fc.oneof(fc.constantFrom("R1C1", "R9C9", "R0C1"), fc.string())) })), fc.anything()),
+      killercage: fc.anything(),
+    },
+    { requiredKeys: ["size", "grid"] },
+  );
+
+  it(`random text, links with random payloads, and junk f-puzzles objects give a result or a typed error (seed ${seed})`, () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((p) => `https://sudokupad.app/fpuzzles${p}`),
+          fc.base64String().map((p) => `https://f-puzzles.com/?load=${p}`),
+          junkFpuzzles.map((o) => `https://www.f-puzzles.com/?load=${lz.compressToBase64(JSON.stringify(o))}`),
+          junkFpuzzles.map((o) => JSON.stringify(o)),
+        ),
+        readsOrRefuses,
+      ),
+      { seed, numRuns: 300 },
     );
   });
 });
