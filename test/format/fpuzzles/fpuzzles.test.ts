@@ -123,6 +123,15 @@ describe("f-puzzles JSON", () => {
     expect(fromFpuzzles(puzzle).document.layout).toMatchObject({ rules: [{ type: "region", cells }] });
   });
 
+  it("a single grid placed away from the canvas corner is written relative to its own corner", () => {
+    const cells = [[3, 3], [3, 4], [3, 5], [3, 6], [4, 3], [4, 4], [4, 5], [5, 3], [11, 11]];
+    const layout = { name: "moved", grids: [{ id: "a", row: 3, col: 3 }], rules: [{ type: "region" as const, cells }] };
+    const givens = ["", "", "", "   5"];
+    const { puzzle } = toFpuzzles(loadPuzzleObject({ layout, givens }));
+    expect(puzzle.extraregion).toEqual([{ cells: ["R1C1", "R1C2", "R1C3", "R1C4", "R2C1", "R2C2", "R2C3", "R3C1", "R9C9"] }]);
+    expect(puzzle.grid[0][0]).toEqual({ value: 5, given: true });
+  });
+
   it("refuses what combo-sudoku cannot express, naming each; --lossy leaves it out and names it", () => {
     const cage = { killercage: [{ cells: ["R1C1", "R1C2"], value: "3" }], antiknight: true, nonconsecutive: false };
     expect(() => fromFpuzzles(onlyOne(cage))).toThrow(/cannot express constraint "killercage"[^]*cannot express constraint "antiknight"/);
