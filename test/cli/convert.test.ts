@@ -40,6 +40,14 @@ describe("combo-sudoku convert", () => {
     expect(b.stdout).toBe(a.stdout);
   });
 
+  it("an inline layout's own $schema is not copied into the puzzle", async () => {
+    const layout = { $schema: "../schemas/layout.schema.json", name: "x", grids: [{ id: "main", row: 0, col: 0 }], rules: [{ type: "diagonal", grid: "main" }] };
+    const run = await runCapture(["convert", "-", "--to", "json"], { stdin: JSON.stringify({ layout, givens: ["1"] }) });
+    expect(run.code).toBe(0);
+    const doc = JSON.parse(run.stdout) as { layout: Record<string, unknown> };
+    expect(doc.layout).toEqual({ name: "x", grids: [{ id: "main", row: 0, col: 0 }], rules: [{ type: "diagonal", grid: "main" }] });
+  });
+
   it("the format comes from the -o extension: .txt writes the line", async () => {
     const dir = tempDir();
     const out = join(dir, "classic.txt");

@@ -1,4 +1,4 @@
-import type { Puzzle } from "../../model/schemas.js";
+import type { Layout, Puzzle } from "../../model/schemas.js";
 import { canvasRows } from "../canvas-rows.js";
 import { gridStrings } from "../grid-strings.js";
 import { fpuzzlesLink } from "../fpuzzles/fpuzzles-link.js";
@@ -39,7 +39,7 @@ export function writeAs(loaded: LoadedPuzzle, target: TargetFormat, options: Wri
         ...(options.schema === undefined ? {} : { $schema: options.schema }),
         ...(loaded.title === undefined ? {} : { title: loaded.title }),
         ...(loaded.source === undefined ? {} : { source: loaded.source }),
-        layout: loaded.layoutName ?? loaded.layout,
+        layout: loaded.layoutName ?? withoutSchema(loaded.layout),
         givens: canvasRows(loaded.model.geometry, loaded.model.givens),
       };
       return { text: `${JSON.stringify(doc, null, 2)}\n`, dropped: [] };
@@ -67,4 +67,11 @@ export function writeAs(loaded: LoadedPuzzle, target: TargetFormat, options: Wri
       return { text: `${sudokupadLink(puzzle)}\n`, dropped };
     }
   }
+}
+
+/** An inline layout without its own `$schema`: a layout file's pointer means nothing inside a puzzle. */
+function withoutSchema(layout: Layout): Layout {
+  const inline = { ...layout };
+  delete inline.$schema;
+  return inline;
 }
