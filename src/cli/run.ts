@@ -266,7 +266,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         );
       },
     )
-    .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, convert, layouts, init or render (see --help)")
+    .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, layouts, init or render (see --help)")
     .strict()
     .recommendCommands()
     .help()
