@@ -266,7 +266,35 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         );
       },
     )
-    .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, layouts, init or render (see --help)")
+    .command(
+      "web [file]",
+      "Serve the browser workbench (draw, set, solve, play) on 127.0.0.1 and print its address",
+      (y) =>
+        y
+          .positional("file", { type: "string", describe: "a puzzle file to load into the page ('-' reads stdin)" })
+          .option("port", { type: "number", describe: "port on 127.0.0.1 (default: a free one)" })
+          .option("open", { type: "boolean", default: false, describe: "open the page in the system's browser" })
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
+      async (a) => {
+        const { runWeb } = await import("./web.js"); // loaded only here: other commands never load the server
+        const port = a.port === undefined ? undefined : Number(a.port);
+        if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+          throw new UsageError(`--port must be a whole number from 0 to 65535, not ${String(a.port)}`);
+        }
+        exitCode = await runWeb(
+          {
+            file: a.file === undefined ? undefined : stdinDash(a.file),
+            port,
+            open: a.open,
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+          },
+          io,
+        );
+      },
+    )
+    .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, layouts, init, render or web (see --help)")
     .strict()
     .recommendCommands()
     .help()

@@ -1,4 +1,4 @@
-// Generated from schemas/*.schema.json by `npm run schemas` (test/layout/schema-types.test.ts). Do not edit.
+// Generated from schemas/*.schema.json by `npm run schemas` (scripts/generate-schema-types.ts). Do not edit.
 /* eslint-disable */
 
 export type Rule = DiagonalRule | RegionRule;

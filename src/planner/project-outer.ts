@@ -1,4 +1,4 @@
-import type { EngineCounts, EngineOptions, StopReason } from "../model/contract.js";
+import type { EngineCounts, EngineOptions } from "../model/contract.js";
 import type { Model } from "../model/model.js";
 import { searchEngine } from "../solver/search.js";
 import type { OuterPlan } from "./plan-hub.js";

@@ -11,6 +11,7 @@ import { benchLogic } from "./logic.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
+import { benchWeb } from "./web.js";
 import { benchWorstSamurai } from "./worst-samurai.js";
 
 const sections: Record<string, () => Promise<void>> = {
@@ -22,6 +23,7 @@ const sections: Record<string, () => Promise<void>> = {
   worst: benchWorstSamurai,
   batch: benchBatch,
   logic: benchLogic,
+  web: benchWeb,
 };
 
 const wanted = process.argv.slice(2);

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { checkRemoval } from "../../src/generate/check-removal.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 import { cutPuzzleArb } from "../../src/arbitraries/puzzles.js";
+import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 
 describe("checkRemoval", () => {
   it("says unique exactly when counting to two finds one solution, and leaves the givens as they were", () => {
@@ -34,7 +35,7 @@ describe("checkRemoval", () => {
           for (const orbit of orbits) {
             for (const c of orbit) givens[c] = 0;
             const before = givens.join("");
-            const counted = solveSearch({ geometry: p.geometry, givens }, { limit: 2, keep: 0 });
+            const counted = withinBudget(solveSearch({ geometry: p.geometry, givens }, { limit: 2, keep: 0, nodeBudget: NODE_BUDGET }));
             const verdict = checkRemoval(p.geometry, givens, p.solved, orbit);
             expect(givens.join("")).toBe(before);
             expect(verdict).toBe(counted.count === 1 ? "unique" : "multiple");

@@ -18,18 +18,7 @@ export function solutionProblems(layout: Layout, geometry: Geometry, solution: U
       grid.push([]);
       for (let c = 0; c < 9; c++) grid[r].push(at(g.row + r, g.col + c));
     }
-    const groups: [string, number[]][] = [];
-    for (let i = 0; i < 9; i++) {
-      groups.push([`row ${i + 1}`, grid[i]]);
-      groups.push([`column ${i + 1}`, grid.map((row) => row[i])]);
-      const br = 3 * Math.floor(i / 3);
-      const bc = 3 * (i % 3);
-      groups.push([`box ${i + 1}`, [0, 1, 2].flatMap((dr) => [0, 1, 2].map((dc) => grid[br + dr][bc + dc]))]);
-    }
-    for (const [name, digits] of groups) {
-      const sorted = [...digits].sort((a, b) => a - b).join("");
-      if (sorted !== "123456789") problems.push(`grid ${g.id} ${name}: ${digits.join("")}`);
-    }
+    for (const problem of unitProblems(grid)) problems.push(`grid ${g.id} ${problem}`);
   }
   if (givens !== undefined) {
     givens.forEach((d, cell) => {
@@ -37,4 +26,28 @@ export function solutionProblems(layout: Layout, geometry: Geometry, solution: U
     });
   }
   return problems;
+}
+
+/** The rows, columns and boxes of a 9x9 (digits by row) that do not hold 1-9 once each. */
+function unitProblems(grid: readonly (readonly number[])[]): string[] {
+  const problems: string[] = [];
+  for (let i = 0; i < 9; i++) {
+    const br = 3 * Math.floor(i / 3);
+    const bc = 3 * (i % 3);
+    const groups: [string, number[]][] = [
+      [`row ${i + 1}`, [...grid[i]]],
+      [`column ${i + 1}`, grid.map((row) => row[i])],
+      [`box ${i + 1}`, [0, 1, 2].flatMap((dr) => [0, 1, 2].map((dc) => grid[br + dr][bc + dc]))],
+    ];
+    for (const [name, digits] of groups) {
+      if ([...digits].sort((a, b) => a - b).join("") !== "123456789") problems.push(`${name}: ${digits.join("")}`);
+    }
+  }
+  return problems;
+}
+
+/** The units of one grid written as 81 characters, row by row (as the output formats emit it), that do not hold 1-9 once. */
+export function sudokuProblems(text: string): string[] {
+  if (text.length !== 81) return [`${text.length} characters, not 81`];
+  return unitProblems(Array.from({ length: 9 }, (_, r) => Array.from(text.slice(9 * r, 9 * r + 9), Number)));
 }
