@@ -3,7 +3,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readText, runCapture, tempDir } from "../support/capture-io.js";
 
-const CLASSIC_LINE = readText("puzzles/classic-seed.txt").split("\n").map((l) => l.trim()).filter((l) => l.length === 9).join("").replace(/0/g, ".");
+const CLASSIC_LINE = readText("puzzles/classic-seed.txt")
+  .split("\n")
+  .map((l) => l.trim())
+  .filter((l) => l.length === 9)
+  .join("")
+  .replace(/0/g, ".");
 
 describe("combo-sudoku convert", () => {
   it("an 81-character line to a SudokuPad link and back to the same line", async () => {
@@ -41,7 +46,12 @@ describe("combo-sudoku convert", () => {
   });
 
   it("an inline layout's own $schema is not copied into the puzzle", async () => {
-    const layout = { $schema: "../schemas/layout.schema.json", name: "x", grids: [{ id: "main", row: 0, col: 0 }], rules: [{ type: "diagonal", grid: "main" }] };
+    const layout = {
+      $schema: "../schemas/layout.schema.json",
+      name: "x",
+      grids: [{ id: "main", row: 0, col: 0 }],
+      rules: [{ type: "diagonal", grid: "main" }],
+    };
     const run = await runCapture(["convert", "-", "--to", "json"], { stdin: JSON.stringify({ layout, givens: ["1"] }) });
     expect(run.code).toBe(0);
     const doc = JSON.parse(run.stdout) as { layout: Record<string, unknown> };
@@ -77,7 +87,11 @@ describe("combo-sudoku convert", () => {
     expect(lossy.code).toBe(0);
     expect(lossy.stdout).toMatch(/^[1-9.]{81}\n$/);
     expect(lossy.stderr).toBe("combo-sudoku: warning: left out rule 1 (diagonal)\n");
-    const killer = JSON.stringify({ size: 9, grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))), killercage: [{ cells: ["R1C1", "R1C2"], value: "3" }] });
+    const killer = JSON.stringify({
+      size: 9,
+      grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))),
+      killercage: [{ cells: ["R1C1", "R1C2"], value: "3" }],
+    });
     const cage = await runCapture(["convert", "-", "--to", "json"], { stdin: killer });
     expect(cage.code).toBe(2);
     expect(cage.stderr).toBe('-: f-puzzles: combo-sudoku cannot express constraint "killercage" (--lossy leaves it out)\n');

@@ -64,9 +64,7 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
     rules.push(...reading.rules);
   }
   if (unsaid.length > 0 && options.lossy !== true) {
-    throw new InvalidInputError(
-      unsaid.map((what) => ({ file, message: `f-puzzles: combo-sudoku cannot express ${what} (--lossy leaves it out)` })),
-    );
+    throw new InvalidInputError(unsaid.map((what) => ({ file, message: `f-puzzles: combo-sudoku cannot express ${what} (--lossy leaves it out)` })));
   }
   const document: Puzzle = {
     ...(typeof data.title === "string" && data.title !== "" ? { title: data.title.slice(0, 200) } : {}),

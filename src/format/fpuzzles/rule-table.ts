@@ -51,7 +51,14 @@ export const READ_KEY: Readonly<Record<string, (value: unknown, puzzle: Readonly
 
 /** Top-level keys that carry no constraint: read elsewhere (size, grid, title) or metadata ignored. */
 export const NON_CONSTRAINT_KEYS: ReadonlySet<string> = new Set([
-  "size", "grid", "title", "author", "ruleset", "solution", "disabledlogic", "truecandidatesoptions",
+  "size",
+  "grid",
+  "title",
+  "author",
+  "ruleset",
+  "solution",
+  "disabledlogic",
+  "truecandidatesoptions",
 ]);
 
 /** Whether an f-puzzles constraint value actually constrains anything (`false` and `[]` do not). */

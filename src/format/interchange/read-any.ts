@@ -28,7 +28,11 @@ export function readAnyPuzzle(text: string, options: LoadOptions & { readonly lo
   const linkPayload = fpuzzlesLinkPayload(body) ?? sudokupadLinkPayload(body);
   if (linkPayload !== undefined) {
     const read = fromFpuzzles(decodeFpuzzlesPayload(linkPayload, options.file), options);
-    return { puzzle: loadPuzzleObject(read.document, options), from: fpuzzlesLinkPayload(body) !== undefined ? "fpuzzles-link" : "sudokupad-link", dropped: read.dropped };
+    return {
+      puzzle: loadPuzzleObject(read.document, options),
+      from: fpuzzlesLinkPayload(body) !== undefined ? "fpuzzles-link" : "sudokupad-link",
+      dropped: read.dropped,
+    };
   }
   if (/^https?:\/\//i.test(body)) {
     throw new InvalidInputError([{ file: options.file, message: "not an f-puzzles (?load=) or SudokuPad (sudokupad.app/fpuzzles...) link" }]);

@@ -26,7 +26,11 @@ const fixture = (name: string): string => readFileSync(`${projectRoot}/test/fixt
 function unitSet(geometry: Geometry): string[] {
   const units: string[] = [];
   for (let u = 0; u < geometry.unitCount; u++) {
-    units.push(Array.from(geometry.unitCells.subarray(u * 9, u * 9 + 9)).sort((a, b) => a - b).join(","));
+    units.push(
+      Array.from(geometry.unitCells.subarray(u * 9, u * 9 + 9))
+        .sort((a, b) => a - b)
+        .join(","),
+    );
   }
   return units.sort();
 }
@@ -103,20 +107,55 @@ describe("f-puzzles JSON", () => {
 
   it("one diagonal alone becomes a region rule of its nine cells", () => {
     const plus = fromFpuzzles(onlyOne({ "diagonal+": true })).document;
-    expect(plus.layout).toEqual({ name: "single", grids: [{ id: "main", row: 0, col: 0 }], rules: [{ type: "region", cells: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => [i, 8 - i]) }] });
+    expect(plus.layout).toEqual({
+      name: "single",
+      grids: [{ id: "main", row: 0, col: 0 }],
+      rules: [{ type: "region", cells: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => [i, 8 - i]) }],
+    });
     const minus = fromFpuzzles(onlyOne({ "diagonal-": true, "diagonal+": false })).document;
-    expect(minus.layout).toEqual({ name: "single", grids: [{ id: "main", row: 0, col: 0 }], rules: [{ type: "region", cells: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => [i, i]) }] });
+    expect(minus.layout).toEqual({
+      name: "single",
+      grids: [{ id: "main", row: 0, col: 0 }],
+      rules: [{ type: "region", cells: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => [i, i]) }],
+    });
   });
 
   it("extraregion cells are read as a region rule", () => {
     const cells = ["R2C2", "R2C3", "R2C4", "R3C2", "R3C3", "R3C4", "R4C2", "R4C3", "R4C4"];
     const doc = fromFpuzzles(onlyOne({ extraregion: [{ cells }] })).document;
-    expect(doc.layout).toMatchObject({ rules: [{ type: "region", cells: [[1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3], [3, 1], [3, 2], [3, 3]] }] });
+    expect(doc.layout).toMatchObject({
+      rules: [
+        {
+          type: "region",
+          cells: [
+            [1, 1],
+            [1, 2],
+            [1, 3],
+            [2, 1],
+            [2, 2],
+            [2, 3],
+            [3, 1],
+            [3, 2],
+            [3, 3],
+          ],
+        },
+      ],
+    });
     expect(() => fromFpuzzles(onlyOne({ extraregion: [{ cells: cells.slice(0, 8) }] }))).toThrow(/extraregion 1 is not nine cells/);
   });
 
   it("writes a region rule as extraregion R<row>C<col> names and reads it back as the same rule", () => {
-    const cells = [[0, 0], [0, 1], [0, 2], [0, 3], [1, 0], [1, 1], [1, 2], [2, 0], [4, 7]];
+    const cells = [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [1, 0],
+      [1, 1],
+      [1, 2],
+      [2, 0],
+      [4, 7],
+    ];
     const layout = { name: "odd-region", grids: [{ id: "main", row: 0, col: 0 }], rules: [{ type: "region" as const, cells }] };
     const { puzzle } = toFpuzzles(loadPuzzleObject({ layout, givens: ["."] }));
     expect(puzzle.extraregion).toEqual([{ cells: ["R1C1", "R1C2", "R1C3", "R1C4", "R2C1", "R2C2", "R2C3", "R3C1", "R5C8"] }]);
@@ -124,7 +163,17 @@ describe("f-puzzles JSON", () => {
   });
 
   it("a single grid placed away from the canvas corner is written relative to its own corner", () => {
-    const cells = [[3, 3], [3, 4], [3, 5], [3, 6], [4, 3], [4, 4], [4, 5], [5, 3], [11, 11]];
+    const cells = [
+      [3, 3],
+      [3, 4],
+      [3, 5],
+      [3, 6],
+      [4, 3],
+      [4, 4],
+      [4, 5],
+      [5, 3],
+      [11, 11],
+    ];
     const layout = { name: "moved", grids: [{ id: "a", row: 3, col: 3 }], rules: [{ type: "region" as const, cells }] };
     const givens = ["", "", "", "   5"];
     const { puzzle } = toFpuzzles(loadPuzzleObject({ layout, givens }));
