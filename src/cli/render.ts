@@ -5,6 +5,7 @@ import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically } from "../logic/engine.js";
 import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
+import { puzzleLoadOptions } from "./layout-arg.js";
 import type { Stopper } from "./stop.js";
 
 export interface RenderArgs {
@@ -23,7 +24,7 @@ export interface RenderArgs {
  * solutions the first is drawn and stderr says so. Loaded lazily by run.ts, so `solve` does not pay for it.
  */
 export function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): number {
-  const input = loadInput(io.readText(args.file), { file: args.file, maxCanvasCells: args.maxCanvas });
+  const input = loadInput(io.readText(args.file), puzzleLoadOptions(args.file, io, args.maxCanvas));
   if (input.kind === "batch") throw new UsageError(`${args.file}: render draws one puzzle, not a batch of 81-character lines`);
   const { model, title } = input.puzzle;
   if (args.step !== undefined && args.solve) throw new UsageError("--step draws a position of the explanation; it cannot be used with --solve");

@@ -52,12 +52,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       (y) =>
         y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
-          .option("format", { alias: "f", choices: ["pretty", "text", "json"] as const, default: "pretty" as const, describe: "output format" })
+          .option("format", { alias: "f", choices: ["pretty", "text", "json", "csv"] as const, default: "pretty" as const, describe: "output format (csv: batches only, a row per line)" })
           .option("count", { type: "boolean", default: false, describe: "count all solutions" })
           .option("all", { type: "boolean", default: false, describe: "print every solution found" })
           .option("limit", { type: "number", describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
           .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
           .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
+          .option("layout", { alias: "l", type: "string", describe: "the layout of a canvas-text puzzle (a name or a layout file); default: recognised from its shape" })
+          .option("diff", { type: "boolean", default: false, describe: "for a puzzle with several solutions, show the cells where two of them differ" })
           .option("strategy", { choices: ["auto", "planner", "search"] as const, default: "auto" as const, describe: "solving strategy (planner: hub layouts such as samurai)" })
           .option("planner-budget", { type: "number", describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
           .option("timeout", { type: "number", describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
@@ -75,6 +77,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             limit: positiveNumber("limit", a.limit, true),
             output: a.output,
             stats: a.stats,
+            diff: a.diff,
+            layout: a.layout,
             color: colorWanted(a.color),
             strategy: a.strategy,
             plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),
@@ -90,15 +94,26 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     )
     .command(
       "validate <files..>",
-      "Check puzzle files without solving: schema, layout, givens",
+      "Check puzzle files: schema, layout, givens; with --solvable or --unique, also their solutions",
       (y) =>
         y
           .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files" })
+          .option("layout", { alias: "l", type: "string", describe: "the layout of canvas-text puzzles (a name or a layout file); default: recognised from the shape" })
+          .option("solvable", { type: "boolean", default: false, describe: "also solve: at least one solution (exit 1 if none)" })
+          .option("unique", { type: "boolean", default: false, describe: "also solve: exactly one solution (exit 1 if none, 2 if several)" })
+          .option("timeout", { type: "number", describe: "with --solvable or --unique, stop after SECONDS (exit 3)" })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
           .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
       async (a) => {
         const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
-        exitCode = await runValidate({ files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes }, io, stopper);
+        const require = a.unique ? ("unique" as const) : a.solvable ? ("solvable" as const) : undefined;
+        const timeout = positiveNumber("timeout", a.timeout, false);
+        if (timeout !== undefined && require === undefined) throw new UsageError("--timeout applies to validate only with --solvable or --unique (checking alone does not search)");
+        exitCode = await runValidate(
+          { files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes, ...(require === undefined ? {} : { require }), timeout, layout: a.layout },
+          io,
+          stopper,
+        );
       },
     )
     .command(
@@ -239,6 +254,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("difficulty", { choices: ["easy", "medium", "hard", "expert", "extreme"] as const, describe: "a puzzle the step engine solves at exactly this level (see rate)" })
           .option("symmetry", { choices: ["none", "central", "mirror"] as const, default: "none" as const, describe: "place givens symmetrically on the canvas" })
           .option("count", { alias: "n", type: "number", default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
+          .option("format", { alias: "f", choices: ["json", "text"] as const, default: "json" as const, describe: "json: puzzle files (JSON Lines for several); text: 81-character lines (one grid) or canvas text (multi-grid)" })
           .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
           .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
@@ -260,6 +276,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             stats: a.stats,
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            format: a.format,
           },
           io,
           stopper,

@@ -209,7 +209,7 @@ class NineSearch {
   nodeBudget = Infinity;
   /** 0 running, 1 limit reached, 2 shouldStop said stop, 3 node budget spent (HALT_REASONS). */
   halt = 0;
-  stopPoll: () => boolean = neverStop;
+  stopPoll: (found: number) => boolean = neverStop;
   found: Uint8Array[] = [];
   /** Cell chosen by chooseCell: band and single-bit position. */
   branchBand = 0;
@@ -526,7 +526,7 @@ class NineSearch {
         return;
       }
       this.nodes++;
-      if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.stopPoll()) {
+      if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.stopPoll(this.count)) {
         this.halt = 2;
         return;
       }

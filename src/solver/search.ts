@@ -357,7 +357,7 @@ class Search {
       return;
     }
     this.nodes++;
-    if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.options.shouldStop()) {
+    if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.options.shouldStop(this.count)) {
       this.stopReason = "stopped";
       return;
     }

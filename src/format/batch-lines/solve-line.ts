@@ -8,13 +8,17 @@ import { solve } from "../../strategies/solve.js";
 
 /** What became of one batch line; shared by the in-process path and the worker threads. */
 export interface LineOutcome {
-  /** solved: one solution; multiple: the first found is given; none: no solution; invalid: not a puzzle;
-   * stopped: a timeout or an interrupt came first. */
-  readonly status: "solved" | "multiple" | "none" | "invalid" | "stopped";
-  /** The 81-digit solution, for solved and multiple. */
+  /** The one status vocabulary of the whole CLI (single puzzles say the same words): unique: one solution;
+   * multiple: the first found is given; none: no solution; invalid: not a puzzle; stopped: a timeout or an
+   * interrupt came first (never printed: the output ends before that line). */
+  readonly status: "unique" | "multiple" | "none" | "invalid" | "stopped";
+  /** The 81-digit solution, for unique and multiple. */
   readonly solution?: string;
   /** Why the line has no solution printed (or why the printed one is not the only one). */
   readonly reason?: string;
+  /** Search nodes and milliseconds the line took, when asked for (--stats, -f csv) and the line was searched. */
+  readonly nodes?: number;
+  readonly ms?: number;
   /** The rating, for `rate` (solved and multiple; see rate-line.ts). */
   readonly rating?: Rating;
 }
@@ -24,22 +28,26 @@ export const OVERLONG_REASON = "line too long (more than --max-input-bytes)";
 
 let single: Geometry | undefined;
 
-/** Solves one 81-character line (limit 2, keep 1: enough to tell unique from multiple). */
-export function solveLine(text: string, strategy: Strategy, shouldStop: () => boolean, overlong = false): LineOutcome {
+/**
+ * Solves one 81-character line (limit 2, keep 1: enough to tell unique from multiple); with `stats`, the
+ * outcome carries the search nodes and time.
+ */
+export function solveLine(text: string, strategy: Strategy, shouldStop: () => boolean, overlong = false, stats = false): LineOutcome {
   if (overlong) return { status: "invalid", reason: OVERLONG_REASON };
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
   const givens = readLine81(single, text, "later");
   if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };
   const result = solve({ geometry: single, givens }, { limit: 2, keep: 1, strategy, shouldStop });
+  const effort = stats ? { nodes: result.stats.nodes, ms: result.stats.ms } : {};
   if (result.count === 0) {
     if (!result.complete) return { status: "stopped" };
     const clash = readLine81(single, text, "now");
-    return clash instanceof Uint8Array ? { status: "none", reason: "no solution" } : { status: "invalid", reason: clash.reason };
+    return clash instanceof Uint8Array ? { status: "none", reason: "no solution", ...effort } : { status: "invalid", reason: clash.reason };
   }
   // One solution and then a timeout or an interrupt: whether it is the only one is not known.
   if (result.count === 1 && !result.complete) return { status: "stopped" };
   const solution = String.fromCharCode(...result.solutions[0].map((d) => d + 48));
   return result.status === "multiple"
-    ? { status: "multiple", solution, reason: "more than one solution; the first found is printed" }
-    : { status: "solved", solution };
+    ? { status: "multiple", solution, reason: "more than one solution; the first found is printed", ...effort }
+    : { status: "unique", solution, ...effort };
 }
