@@ -9,7 +9,7 @@ import { loadPuzzleObject } from "../puzzle-json/load-puzzle.js";
 import { sudokupadLinkPayload } from "../sudokupad/sudokupad-link.js";
 
 /** Where a puzzle read by `readAnyPuzzle` came from. */
-export type ForeignFormat = "json" | "nine-lines" | "line" | "fpuzzles" | "fpuzzles-link" | "sudokupad-link";
+export type ForeignFormat = LoadedPuzzle["format"] | "fpuzzles" | "fpuzzles-link" | "sudokupad-link";
 
 export interface ReadAny {
   readonly puzzle: LoadedPuzzle;
