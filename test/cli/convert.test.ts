@@ -70,6 +70,9 @@ describe("combo-sudoku convert", () => {
     const canvas = await runCapture(["convert", "puzzles/samurai-seed-a.json", "--to", "txt"]);
     expect(canvas.code).toBe(0);
     expect(canvas.stdout.split("\n")).toHaveLength(22);
+    const again = await runCapture(["convert", "-", "--to", "txt"], { stdin: canvas.stdout });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe(canvas.stdout); // canvas text reads back (loadInput recognises the samurai shape)
     for (const to of ["fpuzzles", "fpuzzles-link", "sudokupad"]) {
       const run = await runCapture(["convert", "puzzles/samurai-seed-a.json", "--to", to]);
       expect(run.code).toBe(2);
