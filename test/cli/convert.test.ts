@@ -104,6 +104,15 @@ describe("combo-sudoku convert", () => {
     expect(JSON.parse(dropped.stdout)).toMatchObject({ layout: "single" });
   });
 
+  it("the variant rules f-puzzles export does not map yet are refused by name, never dropped silently", async () => {
+    for (const [file, type] of [["killer", "killer"], ["thermometer", "thermometer"], ["anti-knight", "anti-knight"]]) {
+      const run = await runCapture(["convert", `puzzles/${file}.json`, "--to", "fpuzzles"]);
+      expect(run.code, file).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toContain(`f-puzzles cannot express rule 1 (${type})`);
+    }
+  });
+
   it("without --to and a known -o extension it is a usage error (exit 2)", async () => {
     const none = await runCapture(["convert", "puzzles/classic-seed.json"]);
     expect(none.code).toBe(2);
