@@ -285,6 +285,32 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       },
     )
     .command(
+      "convert <file>",
+      "Convert a puzzle between formats: our JSON, 81-character line, f-puzzles JSON, f-puzzles and SudokuPad links",
+      (y) =>
+        y
+          .positional("file", { type: "string", demandOption: true, describe: "puzzle file (any format, or a file holding a link), or - for stdin" })
+          .option("to", { alias: "t", choices: ["json", "txt", "fpuzzles", "fpuzzles-link", "sudokupad"] as const, describe: "output format (default: from the -o extension, .json or .txt)" })
+          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+          .option("lossy", { type: "boolean", default: false, describe: "leave out what the target cannot express, with a warning each, instead of refusing (exit 2)" })
+          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
+      async (a) => {
+        const { runConvert } = await import("./convert.js");
+        exitCode = runConvert(
+          {
+            input: stdinDash(a.file),
+            output: a.output,
+            to: a.to,
+            lossy: a.lossy,
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+          },
+          io,
+        );
+      },
+    )
+    .command(
       "generate",
       "Make puzzles with exactly one solution on a layout (built-in name or layout file)",
       (y) =>

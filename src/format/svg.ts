@@ -1,4 +1,5 @@
 import type { Geometry } from "../model/geometry.js";
+import { ruleSvg } from "../rules/registry.js";
 
 export interface SvgOptions {
   /** The puzzle's givens: digits that are not givens are drawn in the "filled" colour. */
@@ -40,7 +41,7 @@ const REMOVED = "#c01c28";
 /**
  * The puzzle (or a solution) as a standalone SVG document: thin lines between cells, thick lines around
  * each 3x3 box, a heavier outline around each grid, cells of extra rules shaded (diagonals in one tint,
- * each region in its own), digits centred (givens black, other digits blue). Sized in pixels with a
+ * each region in its own), the pictures of the other rules (src/rules/), digits centred (givens black, other digits blue). Sized in pixels with a
  * viewBox, so it prints sharp at any size. A pure string builder: no DOM, no file system.
  */
 export function puzzleSvg(geometry: Geometry, digits: Uint8Array, options: SvgOptions = {}): string {
@@ -49,9 +50,7 @@ export function puzzleSvg(geometry: Geometry, digits: Uint8Array, options: SvgOp
   const height = geometry.rows * s + 2 * MARGIN;
   const x = (col: number): number => MARGIN + col * s;
   const y = (row: number): number => MARGIN + row * s;
-  const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-  ];
+  const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`];
   if (options.title !== undefined) out.push(`<title>${escapeXml(options.title)}</title>`);
   out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
 
@@ -69,21 +68,26 @@ export function puzzleSvg(geometry: Geometry, digits: Uint8Array, options: SvgOp
 
   // Boxes covered by some grid (grids sit on box boundaries, so a box is covered whole or not at all).
   out.push(`<g fill="none" stroke="${BOX_LINE}" stroke-width="2">`);
+  // A jigsaw grid's boxes give way to its regions, drawn by the rule; a box another grid shares keeps its lines.
+  const jigsaw = new Set((geometry.layout.rules ?? []).flatMap((rule) => (rule.type === "jigsaw" ? [rule.grid] : [])));
+  const boxed = geometry.grids.filter((g) => !jigsaw.has(g.id));
   for (let br = 0; br < geometry.rows / 3; br++) {
     for (let bc = 0; bc < geometry.cols / 3; bc++) {
       if (geometry.canvas[3 * br * geometry.cols + 3 * bc] < 0) continue;
+      if (!boxed.some((g) => 3 * br >= g.row && 3 * br < g.row + 9 && 3 * bc >= g.col && 3 * bc < g.col + 9)) continue;
       out.push(`<rect x="${x(3 * bc)}" y="${y(3 * br)}" width="${3 * s}" height="${3 * s}"/>`);
     }
   }
   out.push("</g>");
 
+  // The rules' own pictures (src/rules/): cages, thermometers, jigsaw borders, over the cells, under the digits.
+  out.push(...ruleSvg(geometry, { s, x, y }));
+
   out.push(`<g fill="none" stroke="${GRID_LINE}" stroke-width="3.5">`);
   for (const g of geometry.grids) out.push(`<rect x="${x(g.col)}" y="${y(g.row)}" width="${9 * s}" height="${9 * s}"/>`);
   out.push("</g>");
 
-  out.push(
-    `<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.62)}" text-anchor="middle" dominant-baseline="central">`,
-  );
+  out.push(`<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.62)}" text-anchor="middle" dominant-baseline="central">`);
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     const d = digits[cell];
     if (d === 0) continue;
@@ -101,12 +105,22 @@ export function puzzleSvg(geometry: Geometry, digits: Uint8Array, options: SvgOp
  * The pencil marks of the cells without a digit: grey, a step's placed digit green and bold, the digits
  * it removes red and struck through.
  */
-function candidateMarks(geometry: Geometry, digits: Uint8Array, candidates: Uint16Array, step: SvgStep | undefined, s: number, x: (col: number) => number, y: (row: number) => number): string[] {
+function candidateMarks(
+  geometry: Geometry,
+  digits: Uint8Array,
+  candidates: Uint16Array,
+  step: SvgStep | undefined,
+  s: number,
+  x: (col: number) => number,
+  y: (row: number) => number,
+): string[] {
   const removed = new Map<number, number>();
   for (const e of step?.eliminations ?? []) removed.set(e.cell, (removed.get(e.cell) ?? 0) | e.digits);
   const placed = new Map<number, number>();
   for (const p of step?.placements ?? []) placed.set(p.cell, p.digit);
-  const out = [`<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.26)}" text-anchor="middle" dominant-baseline="central">`];
+  const out = [
+    `<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.26)}" text-anchor="middle" dominant-baseline="central">`,
+  ];
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     if (digits[cell] !== 0) continue;
     for (let d = 1; d <= 9; d++) {
@@ -136,7 +150,7 @@ function shading(geometry: Geometry): Map<number, string> {
         fill.set(g.cells[j * 9 + j], DIAGONAL_FILL);
         fill.set(g.cells[j * 9 + 8 - j], DIAGONAL_FILL);
       }
-    } else {
+    } else if (rule.type === "region") {
       const colour = REGION_FILLS[region++ % REGION_FILLS.length];
       for (const [r, c] of rule.cells) fill.set(geometry.canvas[r * geometry.cols + c], colour);
     }

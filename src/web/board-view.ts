@@ -77,7 +77,7 @@ export function boardView({ state, mode, issues, solution }: BoardInput): BoardV
   const ruleCells = new Set<string>();
   for (const rule of state.layout.rules ?? []) {
     if (rule.type === "region") for (const [r, c] of rule.cells) ruleCells.add(posKey(r, c));
-    else {
+    else if (rule.type === "diagonal") {
       const g = grids.find((x) => x.id === rule.grid);
       if (g === undefined) continue;
       for (let i = 0; i < 9; i++) {

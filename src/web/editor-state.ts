@@ -157,13 +157,15 @@ export function moveGrid(state: EditorState, index: number, row: number, col: nu
   return normalise(changedLayout(moved, layout));
 }
 
-/** Removes grid `index`, with its diagonal rule, the regions it no longer covers and the digits left outside. */
+/** Removes grid `index`, with the rules of that grid, the rules of cells it no longer covers and the digits left outside. */
 export function removeGrid(state: EditorState, index: number): EditorState {
   if (state.layout.grids[index] === undefined) return state;
   const id = state.layout.grids[index].id;
   const grids = state.layout.grids.filter((_, i) => i !== index);
   const rules = (state.layout.rules ?? []).filter((rule) =>
-    rule.type === "diagonal" ? rule.grid !== id : rule.cells.every(([r, c]) => isCovered({ ...state.layout, grids }, r, c)),
+    !("cells" in rule)
+      ? rule.grid !== id
+      : [...rule.cells, ...("circle" in rule ? [rule.circle] : [])].every(([r, c]) => isCovered({ ...state.layout, grids }, r, c)),
   );
   return normalise(changedLayout(state, withRules({ ...state.layout, grids }, rules)));
 }

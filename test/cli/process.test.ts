@@ -234,3 +234,17 @@ describe("rate on worker threads", () => {
     expect(out[7]).toBe("bad");
   });
 });
+
+describe("convert in the compiled CLI", () => {
+  it("a line to a SudokuPad link and back through stdin (lz-string loads under plain Node)", async () => {
+    const link = await runNode(["convert", "-", "--to", "sudokupad"], { stdin: `${CLASSIC_GIVENS}\n` });
+    expect(link.code).toBe(0);
+    expect(link.stdout).toMatch(/^https:\/\/sudokupad\.app\/fpuzzles[A-Za-z0-9+/=]+\n$/);
+    const back = await runNode(["convert", "-", "--to", "txt"], { stdin: link.stdout });
+    expect(back.code).toBe(0);
+    expect(back.stdout).toBe(`${CLASSIC_GIVENS.replace(/0/g, ".")}\n`);
+    const refused = await runNode(["convert", "puzzles/samurai-seed-a.json", "--to", "fpuzzles"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe("f-puzzles holds a single 9x9 grid; this puzzle's layout samurai has 5 grids\n");
+  });
+});
