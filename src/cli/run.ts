@@ -290,9 +290,17 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file (any format, or a file holding a link), or - for stdin" })
-          .option("to", { alias: "t", choices: ["json", "txt", "fpuzzles", "fpuzzles-link", "sudokupad"] as const, describe: "output format (default: from the -o extension, .json or .txt)" })
+          .option("to", {
+            alias: "t",
+            choices: ["json", "txt", "fpuzzles", "fpuzzles-link", "sudokupad"] as const,
+            describe: "output format (default: from the -o extension, .json or .txt)",
+          })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
-          .option("lossy", { type: "boolean", default: false, describe: "leave out what the target cannot express, with a warning each, instead of refusing (exit 2)" })
+          .option("lossy", {
+            type: "boolean",
+            default: false,
+            describe: "leave out what the target cannot express, with a warning each, instead of refusing (exit 2)",
+          })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
           .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
       async (a) => {
