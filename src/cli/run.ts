@@ -1,13 +1,8 @@
 import { availableParallelism } from "node:os";
-import yargs from "yargs";
 import { ComboSudokuError, UsageError } from "../model/errors.js";
-import { DEFAULT_PLANNER_BUDGET } from "../strategies/registry.js";
 import type { CliIo } from "./io.js";
-import type { OutputFormat } from "./solve.js";
-import { runSolve } from "./solve.js";
-import { runValidate } from "./validate.js";
-import { runLayouts } from "./layouts.js";
-import { runInit } from "./init.js";
+import type { SolveOptionsRaw } from "./quick-solve.js";
+import { quickSolveArgs } from "./quick-solve.js";
 import { Stopper } from "./stop.js";
 
 /**
@@ -28,7 +23,6 @@ export const EXIT_INTERNAL = 4;
  * more lines on stderr (never a stack trace); only the entry (main.ts) turns the code into an exit.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  let exitCode = 0;
   // The one stopper of the run: every command receives it (an interrupt from io.interrupt; the command
   // starts its own --timeout on it).
   const stopper = new Stopper(io.interrupt);
@@ -38,11 +32,69 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (value === undefined) return undefined;
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
-      throw new UsageError(`--${name} must be a positive ${integer ? "whole number" : "number"}, not ${typeof value === "string" ? JSON.stringify(value) : String(value)}`);
+      throw new UsageError(
+        `--${name} must be a positive ${integer ? "whole number" : "number"}, not ${typeof value === "string" ? JSON.stringify(value) : String(value)}`,
+      );
     }
     return n;
   };
 
+  /** Checks and defaults the solve command's options, then runs it (modules loaded on demand, as for every command). */
+  const solveCommand = async (a: SolveOptionsRaw): Promise<number> => {
+    const { runSolve } = await import("./solve.js");
+    return await runSolve(
+      {
+        file: a.file,
+        format: a.format,
+        count: a.count,
+        all: a.all,
+        limit: positiveNumber("limit", a.limit, true),
+        output: a.output,
+        stats: a.stats,
+        diff: a.diff,
+        layout: a.layout,
+        color: colorWanted(a.color),
+        strategy: a.strategy,
+        plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),
+        timeout: positiveNumber("timeout", a.timeout, false),
+        maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+        maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+        jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
+      },
+      io,
+      stopper,
+    );
+  };
+
+  try {
+    const quick = quickSolveArgs(argv);
+    if (quick !== undefined) return await solveCommand(quick);
+    return await parseWithYargs(argv, io, stopper, { solveCommand, positiveNumber, colorWanted });
+  } catch (e: unknown) {
+    if (e instanceof ComboSudokuError) {
+      const prefix = e instanceof UsageError ? "combo-sudoku: " : "";
+      io.stderr(`${prefix}${e.message}\n`);
+      return e.exitCode;
+    }
+    io.stderr(`combo-sudoku: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT_INTERNAL;
+  } finally {
+    stopper.dispose();
+  }
+}
+
+/** What the yargs path shares with runCli: the solve command and the option checks. */
+export interface Shared {
+  readonly solveCommand: (a: SolveOptionsRaw) => Promise<number>;
+  readonly positiveNumber: (name: string, value: unknown, integer: boolean) => number | undefined;
+  readonly colorWanted: (flag: unknown) => boolean;
+}
+
+/** Every command line but the common solve form: yargs parses it (help, errors included), loaded only then. */
+export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper: Stopper, shared: Shared): Promise<number> {
+  const { solveCommand, positiveNumber, colorWanted } = shared;
+  const [{ default: yargs }, { DEFAULT_PLANNER_BUDGET }] = await Promise.all([import("yargs"), import("../strategies/registry.js")]);
+  let exitCode = 0;
   const parser = yargs(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)))
     .scriptName("combo-sudoku")
     .usage("$0 <command> [options]\n\nSolve, count and check combination sudoku (samurai, twins, windmill, ...) and plain 9x9.")
@@ -52,15 +104,28 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       (y) =>
         y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
-          .option("format", { alias: "f", choices: ["pretty", "text", "json", "csv"] as const, default: "pretty" as const, describe: "output format (csv: batches only, a row per line)" })
+          .option("format", {
+            alias: "f",
+            choices: ["pretty", "text", "json", "csv"] as const,
+            default: "pretty" as const,
+            describe: "output format (csv: batches only, a row per line)",
+          })
           .option("count", { type: "boolean", default: false, describe: "count all solutions" })
           .option("all", { type: "boolean", default: false, describe: "print every solution found" })
           .option("limit", { type: "number", describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
           .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
           .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
-          .option("layout", { alias: "l", type: "string", describe: "the layout of a canvas-text puzzle (a name or a layout file); default: recognised from its shape" })
+          .option("layout", {
+            alias: "l",
+            type: "string",
+            describe: "the layout of a canvas-text puzzle (a name or a layout file); default: recognised from its shape",
+          })
           .option("diff", { type: "boolean", default: false, describe: "for a puzzle with several solutions, show the cells where two of them differ" })
-          .option("strategy", { choices: ["auto", "planner", "search"] as const, default: "auto" as const, describe: "solving strategy (planner: hub layouts such as samurai)" })
+          .option("strategy", {
+            choices: ["auto", "planner", "search"] as const,
+            default: "auto" as const,
+            describe: "solving strategy (planner: hub layouts such as samurai)",
+          })
           .option("planner-budget", { type: "number", describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
           .option("timeout", { type: "number", describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
           .option("color", { type: "boolean", describe: "colour givens and filled digits (default: when stdout is a terminal and NO_COLOR is unset)" })
@@ -68,28 +133,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
           .option("jobs", { alias: "j", type: "number", describe: "worker threads for a batch (default: the number of cores)" }),
       async (a) => {
-        exitCode = await runSolve(
-          {
-            file: stdinDash(a.file),
-            format: a.format as OutputFormat,
-            count: a.count,
-            all: a.all,
-            limit: positiveNumber("limit", a.limit, true),
-            output: a.output,
-            stats: a.stats,
-            diff: a.diff,
-            layout: a.layout,
-            color: colorWanted(a.color),
-            strategy: a.strategy,
-            plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),
-            timeout: positiveNumber("timeout", a.timeout, false),
-            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
-            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
-            jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
-          },
-          io,
-          stopper,
-        );
+        exitCode = await solveCommand({ ...a, file: stdinDash(a.file) });
       },
     )
     .command(
@@ -98,7 +142,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       (y) =>
         y
           .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files" })
-          .option("layout", { alias: "l", type: "string", describe: "the layout of canvas-text puzzles (a name or a layout file); default: recognised from the shape" })
+          .option("layout", {
+            alias: "l",
+            type: "string",
+            describe: "the layout of canvas-text puzzles (a name or a layout file); default: recognised from the shape",
+          })
           .option("solvable", { type: "boolean", default: false, describe: "also solve: at least one solution (exit 1 if none)" })
           .option("unique", { type: "boolean", default: false, describe: "also solve: exactly one solution (exit 1 if none, 2 if several)" })
           .option("timeout", { type: "number", describe: "with --solvable or --unique, stop after SECONDS (exit 3)" })
@@ -106,11 +154,20 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
       async (a) => {
         const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
+        const { runValidate } = await import("./validate.js");
         const require = a.unique ? ("unique" as const) : a.solvable ? ("solvable" as const) : undefined;
         const timeout = positiveNumber("timeout", a.timeout, false);
-        if (timeout !== undefined && require === undefined) throw new UsageError("--timeout applies to validate only with --solvable or --unique (checking alone does not search)");
+        if (timeout !== undefined && require === undefined)
+          throw new UsageError("--timeout applies to validate only with --solvable or --unique (checking alone does not search)");
         exitCode = await runValidate(
-          { files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes, ...(require === undefined ? {} : { require }), timeout, layout: a.layout },
+          {
+            files: a.files.map(stdinDash),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxInputBytes,
+            ...(require === undefined ? {} : { require }),
+            timeout,
+            layout: a.layout,
+          },
           io,
           stopper,
         );
@@ -123,8 +180,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         y
           .positional("layout", { type: "string", describe: "built-in layout name or layout file" })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
-      (a) => {
-        exitCode = runLayouts({ layout: a.layout === undefined ? undefined : stdinDash(a.layout), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+      async (a) => {
+        const { runLayouts } = await import("./layouts.js");
+        exitCode = runLayouts(
+          { layout: a.layout === undefined ? undefined : stdinDash(a.layout), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) },
+          io,
+        );
       },
     )
     .command(
@@ -135,7 +196,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .positional("layout", { type: "string", demandOption: true, describe: "built-in layout name or layout file" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
-      (a) => {
+      async (a) => {
+        const { runInit } = await import("./init.js");
         exitCode = runInit({ layout: stdinDash(a.layout), output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
       },
     )
@@ -153,7 +215,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         // Loaded on demand: other commands never load the SVG builder.
         const { runRender } = await import("./render.js");
         exitCode = runRender(
-          { file: stdinDash(a.file), solve: a.solve, output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), step: positiveNumber("step", a.step, true) },
+          {
+            file: stdinDash(a.file),
+            solve: a.solve,
+            output: a.output,
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            step: positiveNumber("step", a.step, true),
+          },
           io,
           stopper,
         );
@@ -222,9 +290,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       (y) =>
         y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file (any format, or a file holding a link), or - for stdin" })
-          .option("to", { alias: "t", choices: ["json", "txt", "fpuzzles", "fpuzzles-link", "sudokupad"] as const, describe: "output format (default: from the -o extension, .json or .txt)" })
+          .option("to", {
+            alias: "t",
+            choices: ["json", "txt", "fpuzzles", "fpuzzles-link", "sudokupad"] as const,
+            describe: "output format (default: from the -o extension, .json or .txt)",
+          })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
-          .option("lossy", { type: "boolean", default: false, describe: "leave out what the target cannot express, with a warning each, instead of refusing (exit 2)" })
+          .option("lossy", {
+            type: "boolean",
+            default: false,
+            describe: "leave out what the target cannot express, with a warning each, instead of refusing (exit 2)",
+          })
           .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
           .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
       async (a) => {
@@ -248,13 +324,28 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       (y) =>
         y
           .option("layout", { alias: "l", type: "string", demandOption: true, describe: "built-in layout name, or a JSON layout file" })
-          .option("seed", { type: "string", describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)" })
+          .option("seed", {
+            type: "string",
+            describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)",
+          })
           .option("givens", { type: "number", describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
           .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
-          .option("difficulty", { choices: ["easy", "medium", "hard", "expert", "extreme"] as const, describe: "a puzzle the step engine solves at exactly this level (see rate)" })
-          .option("symmetry", { choices: ["none", "central", "mirror"] as const, default: "none" as const, describe: "place givens symmetrically on the canvas" })
+          .option("difficulty", {
+            choices: ["easy", "medium", "hard", "expert", "extreme"] as const,
+            describe: "a puzzle the step engine solves at exactly this level (see rate)",
+          })
+          .option("symmetry", {
+            choices: ["none", "central", "mirror"] as const,
+            default: "none" as const,
+            describe: "place givens symmetrically on the canvas",
+          })
           .option("count", { alias: "n", type: "number", default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
-          .option("format", { alias: "f", choices: ["json", "text"] as const, default: "json" as const, describe: "json: puzzle files (JSON Lines for several); text: 81-character lines (one grid) or canvas text (multi-grid)" })
+          .option("format", {
+            alias: "f",
+            choices: ["json", "text"] as const,
+            default: "json" as const,
+            describe: "json: puzzle files (JSON Lines for several); text: 81-character lines (one grid) or canvas text (multi-grid)",
+          })
           .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
           .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
@@ -323,18 +414,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       throw new UsageError((message ?? error?.message ?? "bad command line").replace(/\s*\n\s*/g, " "));
     });
 
-  try {
-    await parser.parseAsync();
-    return exitCode;
-  } catch (e: unknown) {
-    if (e instanceof ComboSudokuError) {
-      const prefix = e instanceof UsageError ? "combo-sudoku: " : "";
-      io.stderr(`${prefix}${e.message}\n`);
-      return e.exitCode;
-    }
-    io.stderr(`combo-sudoku: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
-    return EXIT_INTERNAL;
-  } finally {
-    stopper.dispose();
-  }
+  await parser.parseAsync();
+  return exitCode;
 }
