@@ -9,6 +9,9 @@ export type StopCause = "timeout" | "interrupt";
 
 const CAUSES: readonly (StopCause | undefined)[] = [undefined, "timeout", "interrupt"];
 
+/** The longest delay setTimeout honours. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export class Stopper {
   /** 0 running, 1 timeout, 2 interrupt. */
   readonly flag = new Int32Array(new SharedArrayBuffer(4));
@@ -35,6 +38,9 @@ export class Stopper {
     if (seconds === undefined) return;
     this.deadline = performance.now() + seconds * 1000;
     // The timer covers solving in a worker; shouldStop covers solving in-process, when no timer can fire.
+    // Node fires a delay above 2^31-1 ms (about 24.8 days) after 1 ms instead: such a timeout needs no timer,
+    // the deadline check suffices (a run that long polls shouldStop many times).
+    if (seconds * 1000 > MAX_TIMER_MS) return;
     this.timer = setTimeout(() => this.stop(1), seconds * 1000);
     this.timer.unref();
   }

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { forcedByGivens } from "../../src/generate/forced-by-givens.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 import { cutPuzzleArb } from "../../src/arbitraries/puzzles.js";
-import { NODE_BUDGET } from "../support/budget.js";
+import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 
 describe("forcedByGivens", () => {
   it("claims a forced digit only when no solution has another digit in that cell, and finds some", () => {
@@ -21,7 +21,7 @@ describe("forcedByGivens", () => {
           givens[c] = 0;
           if (forcedByGivens(p.geometry, givens, c, p.solved[c])) {
             forced++;
-            const other = solveSearch({ geometry: p.geometry, givens }, { limit: 1, keep: 0, forbid: { cell: c, digit: p.solved[c] }, nodeBudget: NODE_BUDGET });
+            const other = withinBudget(solveSearch({ geometry: p.geometry, givens }, { limit: 1, keep: 0, forbid: { cell: c, digit: p.solved[c] }, nodeBudget: NODE_BUDGET }));
             expect(other).toMatchObject({ count: 0, complete: true });
           }
           givens[c] = p.solved[c];

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 import { cutPuzzleArb } from "../../src/arbitraries/puzzles.js";
 import { solveReference } from "../reference/reference-solver.js";
+import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 
 const LIMIT = 40;
 
@@ -21,7 +22,7 @@ describe("solveSearch forbid and prefer", () => {
         const all = solveReference(model, { limit: LIMIT, keep: LIMIT });
         fc.pre(all.complete);
         const expected = all.solutions.filter((s) => s[cell] !== digit).map((s) => s.join(""));
-        const found = solveSearch(model, { limit: LIMIT, keep: LIMIT, forbid: { cell, digit } });
+        const found = withinBudget(solveSearch(model, { limit: LIMIT, keep: LIMIT, forbid: { cell, digit }, nodeBudget: NODE_BUDGET }));
         expect(found.complete).toBe(true);
         expect(found.solutions.map((s) => s.join("")).sort()).toEqual(expected.sort());
       }),
@@ -36,10 +37,10 @@ describe("solveSearch forbid and prefer", () => {
         fc.pre(given.length > 0);
         const cell = given[pick % given.length];
         const model = { geometry: p.geometry, givens: p.givens };
-        expect(solveSearch(model, { limit: 2, forbid: { cell, digit: p.givens[cell] } })).toMatchObject({ count: 0, complete: true });
+        expect(withinBudget(solveSearch(model, { limit: 2, forbid: { cell, digit: p.givens[cell] }, nodeBudget: NODE_BUDGET }))).toMatchObject({ count: 0, complete: true });
         const other = (p.givens[cell] % 9) + 1;
-        const plain = solveSearch(model, { limit: 3, keep: 3 });
-        const forbidden = solveSearch(model, { limit: 3, keep: 3, forbid: { cell, digit: other } });
+        const plain = withinBudget(solveSearch(model, { limit: 3, keep: 3, nodeBudget: NODE_BUDGET }));
+        const forbidden = withinBudget(solveSearch(model, { limit: 3, keep: 3, forbid: { cell, digit: other }, nodeBudget: NODE_BUDGET }));
         expect(forbidden.solutions.map((s) => s.join(""))).toEqual(plain.solutions.map((s) => s.join("")));
       }),
       { numRuns: 40 },
@@ -49,7 +50,7 @@ describe("solveSearch forbid and prefer", () => {
   it("with a solution preferred, a limit-1 search returns that solution, however few the givens", () => {
     fc.assert(
       fc.property(cutPuzzleArb({ keep: [0, 0.5] }), (p) => {
-        const result = solveSearch({ geometry: p.geometry, givens: p.givens }, { limit: 1, keep: 1, prefer: p.solved });
+        const result = withinBudget(solveSearch({ geometry: p.geometry, givens: p.givens }, { limit: 1, keep: 1, prefer: p.solved, nodeBudget: NODE_BUDGET }));
         expect(result.solutions.map((s) => s.join(""))).toEqual([p.solved.join("")]);
       }),
       { numRuns: 40 },

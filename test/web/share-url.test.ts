@@ -4,9 +4,7 @@ import { decodeShare, encodeShare, MAX_SHARED_BYTES } from "../../src/web/share-
 import { readFileSync } from "node:fs";
 import { projectRoot } from "../support/fixtures.js";
 
-/** Replayable: COMBO_SEED fixes fast-check's seed; the seed used is printed. */
-const seed = process.env.COMBO_SEED === undefined ? Date.now() % 2 ** 31 : Number(process.env.COMBO_SEED);
-console.log(`share-url properties: COMBO_SEED=${seed}`);
+/** Replayable: the suite's one fast-check seed (COMBO_SEED, printed by test/support/seed-setup.ts). */
 
 describe("the puzzle in the address", () => {
   it("the seed samurai: #p= then base64url, shorter than the JSON, and back to the same text", async () => {
@@ -22,7 +20,7 @@ describe("the puzzle in the address", () => {
       fc.asyncProperty(fc.string({ unit: "grapheme", maxLength: 300 }), async (text) => {
         expect(await decodeShare(await encodeShare(text))).toEqual({ json: text });
       }),
-      { seed, numRuns: 100 },
+      { numRuns: 100 },
     );
   });
 
