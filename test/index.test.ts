@@ -30,4 +30,11 @@ describe("library API", () => {
     expect(api.TECHNIQUES.map((t) => t.name)).toContain("X-wing");
     expect(api.stepText(input.puzzle.model.geometry, result.steps[0])).toMatch(/^[a-zA-Z -]+: /);
   });
+
+  it("converts a puzzle to a SudokuPad link and reads it back through the public entry", () => {
+    const line = "009008040600000017010040000000000004480603021300000000000090080240000006050700100";
+    const link = api.writeAs(api.readAnyPuzzle(line).puzzle, "sudokupad").text.trim();
+    expect(link).toMatch(/^https:\/\/sudokupad\.app\/fpuzzles/);
+    expect(api.writeAs(api.readAnyPuzzle(link).puzzle, "txt").text).toBe(`${line.replace(/0/g, ".")}\n`);
+  });
 });

@@ -3,10 +3,11 @@ import { join } from "node:path";
 import { LimitError, UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { msText, numberText } from "../format/number-text.js";
+import { canvasText } from "../format/canvas-text/write-canvas-text.js";
 import { deriveSeed } from "../generate/derive-seed.js";
 import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
-import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
-import { DEFAULT_LEVEL_ATTEMPTS, generateAtLevel } from "../generate/generate-level.js";
+import { DEFAULT_ATTEMPTS } from "../generate/generate-puzzle.js";
+import { DEFAULT_LEVEL_ATTEMPTS } from "../generate/generate-level.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
 import type { Rating } from "../logic/rating.js";
 import type { Level } from "../logic/step.js";
@@ -18,6 +19,8 @@ import { yieldToEventLoop } from "./stop.js";
 import { readLayoutArg } from "./layout-arg.js";
 import type { OutputRule } from "./output-target.js";
 import { checkOutputTarget, outputFormat } from "./output-target.js";
+import { makePuzzle } from "./make-puzzle.js";
+import { progressLine, tickProgress } from "./progress.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
 export interface GenerateArgs {
@@ -38,16 +41,21 @@ export interface GenerateArgs {
   readonly stats: boolean;
   readonly timeout?: number;
   readonly maxCanvas?: number;
+  /**
+   * json (default): puzzle files, JSON Lines for several. text: one 9x9 puzzle a line (81 characters, the
+   * batch form) for a one-grid layout; canvas text (one puzzle a file) for a multi-grid layout.
+   */
+  readonly format?: "json" | "text";
 }
 
-/** `generate -o FILE`: JSON, one puzzle or JSON Lines (an existing folder takes puzzle-001.json ...). */
-const GENERATE_OUTPUT: OutputRule<"json"> = {
-  byExtension: { ".json": "json", ".jsonl": "json" },
-  advice: "generate writes JSON: name the file .json (.jsonl for --count), or an existing folder",
+/**
+ * `generate -o FILE`: JSON, one puzzle or JSON Lines; or text (-f text, or a .txt name). An existing folder
+ * takes puzzle-001.json (.txt) ...
+ */
+const GENERATE_OUTPUT: OutputRule<"json" | "text"> = {
+  byExtension: { ".json": "json", ".jsonl": "json", ".txt": "text" },
+  advice: "generate writes JSON or text: name the file .json (.jsonl for --count) or .txt, or an existing folder",
 };
-
-const PROGRESS_AFTER_MS = 1000;
-const PROGRESS_EVERY_MS = 100;
 
 /**
  * `combo-sudoku generate`: makes puzzles with exactly one solution and writes them as puzzle files.
@@ -72,50 +80,74 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
   const output = args.output;
   const intoFolder = output !== undefined && io.isDirectory?.(output) === true;
-  const width = Math.max(3, String(args.count).length);
-  const fileInFolder = (i: number): string => join(output ?? ".", `puzzle-${String(i + 1).padStart(width, "0")}.json`);
   // Checked before the work, which may take long: never "cannot write" after it.
+  const format = intoFolder ? (args.format ?? "json") : outputFormat(output, args.format, GENERATE_OUTPUT, "json");
+  const width = Math.max(3, String(args.count).length);
+  const fileInFolder = (i: number): string => join(output ?? ".", `puzzle-${String(i + 1).padStart(width, "0")}.${format === "text" ? "txt" : "json"}`);
   if (intoFolder) for (let i = 0; i < args.count; i++) checkOutputTarget(fileInFolder(i), args.force, io);
-  else if (output !== undefined) {
-    checkOutputTarget(output, args.force, io);
-    outputFormat(output, undefined, GENERATE_OUTPUT, "json");
-  }
+  else if (output !== undefined) checkOutputTarget(output, args.force, io);
   const geometry = buildGeometry(layout);
+  const oneGrid = geometry.grids.length === 1 && geometry.cellCount === 81;
+  if (format === "text" && !oneGrid && args.count > 1 && !intoFolder) {
+    throw new UsageError("canvas text holds one puzzle a file: for several multi-grid puzzles use -o DIR (one file each) or -f json (JSON Lines)");
+  }
 
   const started = performance.now();
   stopper.startTimeout(args.timeout);
-  const progress = progressLine(io, started, args.count);
+  const progress = progressLine(io, started);
+  // What is being aimed at, so that a long run says how far it is from done: the target and the attempts
+  // allowed with --givens, else "minimal".
+  const target = args.difficulty !== undefined ? `difficulty ${args.difficulty}` : args.givens === undefined ? "minimal" : `target ${args.givens} givens`;
+  const attemptsOf =
+    args.difficulty !== undefined ? ` of ${args.attempts ?? DEFAULT_LEVEL_ATTEMPTS}` : args.givens === undefined ? "" : ` of ${args.attempts ?? DEFAULT_ATTEMPTS}`;
 
+  // Each puzzle is made on a worker thread when the compiled worker is there: the main thread stays free,
+  // so SIGINT and SIGTERM are seen at once (the first stops the work, the second ends the process), and the
+  // progress line is drawn from the worker's shared progress words. From the TypeScript sources (the
+  // in-process tests) the puzzle is made here, the progress drawn from the generator's own callback.
+  const { SolverThread, generateInWorker, workerScript } = await import("./workers.js");
+  const script = workerScript();
+  const thread = script === undefined ? undefined : new SolverThread(script, { flag: stopper.flag, strategy: "auto", progress: stopper.progress });
+  let doing = 0;
+  const line = (attempt: number, givens: number): string =>
+    `generating: ${args.count > 1 ? `puzzle ${doing + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${givens} givens left (${target})`;
+  const stopTicker = thread === undefined ? undefined : tickProgress(progress, () => line(stopper.progress[0], stopper.progress[1]));
   const made: { seed: number; puzzle: GeneratedPuzzle }[] = [];
-  for (let i = 0; i < args.count; i++) {
-    // Between puzzles the event loop runs, so that an interrupt is seen (one puzzle is made synchronously).
-    await yieldToEventLoop();
-    if (stopper.cause !== undefined) break;
-    const seed = deriveSeed(baseSeed, i);
-    let puzzle: GeneratedPuzzle;
-    let rating: Rating | undefined;
-    try {
-      const onProgress = (attempt: number, givens: number): void => progress.update(i, attempt, givens);
-      const { symmetry, attempts } = args;
-      if (args.difficulty !== undefined) {
-        const leveled = generateAtLevel(geometry, { seed, level: args.difficulty, symmetry, attempts, shouldStop: stopper.shouldStop, onProgress });
-        puzzle = leveled;
-        rating = leveled.rating;
-      } else puzzle = generatePuzzle(geometry, { seed, symmetry, givens: args.givens, attempts, shouldStop: stopper.shouldStop, onProgress });
-    } catch (e: unknown) {
-      progress.clear();
-      if (!(e instanceof LimitError)) throw e;
+  try {
+    for (let i = 0; i < args.count; i++) {
+      doing = i;
+      // Between puzzles the event loop runs, so that an interrupt is seen even without a worker.
+      await yieldToEventLoop();
       if (stopper.cause !== undefined) break;
-      const which = args.count > 1 ? `puzzle ${i + 1} of ${args.count}: ` : "";
-      throw new LimitError(`${which}${e.message}; nothing written`);
+      const seed = deriveSeed(baseSeed, i);
+      const request = { seed, symmetry: args.symmetry, givens: args.givens, attempts: args.attempts, ...(args.difficulty === undefined ? {} : { level: args.difficulty }) };
+      let puzzle: GeneratedPuzzle;
+      let rating: Rating | undefined;
+      try {
+        const one =
+          thread === undefined
+            ? makePuzzle(geometry, request, stopper.shouldStop, (attempt, givens) => progress.update(() => line(attempt, givens)))
+            : await generateInWorker(thread, { kind: "generate", layout, request });
+        puzzle = one.puzzle;
+        rating = one.rating;
+      } catch (e: unknown) {
+        progress.clear();
+        if (!(e instanceof LimitError)) throw e;
+        if (stopper.cause !== undefined) break;
+        const which = args.count > 1 ? `puzzle ${i + 1} of ${args.count}: ` : "";
+        throw new LimitError(`${which}${e.message}; nothing written`);
+      }
+      made.push({ seed, puzzle });
+      if (args.stats) {
+        const s = puzzle.stats;
+        progress.clear();
+        const rated = rating === undefined ? "" : `, level ${rating.level}, score ${rating.score}`;
+        io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}${rated}, unproven ${s.unproven}, nodes ${numberText(s.nodes)}, ${msText(s.ms)}\n`);
+      }
     }
-    made.push({ seed, puzzle });
-    if (args.stats) {
-      const s = puzzle.stats;
-      progress.clear();
-      const rated = rating === undefined ? "" : `, level ${rating.level}, score ${rating.score}`;
-      io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}${rated}, unproven ${s.unproven}, nodes ${numberText(s.nodes)}, ${msText(s.ms)}\n`);
-    }
+  } finally {
+    stopTicker?.();
+    await thread?.close();
   }
   progress.clear();
   // A timeout or an interrupt keeps what it has: the puzzles finished are written, and the exit code is 3.
@@ -138,18 +170,23 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
     layout: layoutField,
     givens: canvasRows(geometry, item.puzzle.givens),
   });
+  /** The text forms, read back by solve: an 81-character line (one grid), else canvas text with its source. */
+  const asText = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number): string =>
+    oneGrid ? `${canvasRows(geometry, item.puzzle.givens).join("")}\n` : canvasText(geometry, item.puzzle.givens, [describe(args, layoutLabel, item, i, baseSeed)]);
   if (intoFolder) {
     made.forEach((item, i) => {
       const path = fileInFolder(i);
-      io.writeFileAtomic(path, `${JSON.stringify(doc(item, i, puzzleSchemaRef(path)), null, 2)}\n`);
+      io.writeFileAtomic(path, format === "text" ? asText(item, i) : `${JSON.stringify(doc(item, i, puzzleSchemaRef(path)), null, 2)}\n`);
     });
     return exitCode;
   }
   const schema = puzzleSchemaRef(output);
   const text =
-    args.count === 1
-      ? `${JSON.stringify(doc(made[0], 0, schema), null, 2)}\n`
-      : made.map((item, i) => `${JSON.stringify(doc(item, i, schema))}\n`).join("");
+    format === "text"
+      ? made.map(asText).join("")
+      : args.count === 1
+        ? `${JSON.stringify(doc(made[0], 0, schema), null, 2)}\n`
+        : made.map((item, i) => `${JSON.stringify(doc(item, i, schema))}\n`).join("");
   if (output !== undefined) io.writeFileAtomic(output, text);
   else io.stdout(text);
   return exitCode;
@@ -179,25 +216,4 @@ function describe(args: GenerateArgs, layoutLabel: string, item: { seed: number;
   else parts.push(`minimal except for ${item.puzzle.stats.unproven} removals the solver could not decide within its budget`);
   parts.push(`symmetry ${args.symmetry}`, `${item.puzzle.stats.givens} givens`);
   return parts.join(", ");
-}
-
-/** A one-line progress display on a terminal's stderr, shown only once the work has taken a second. */
-function progressLine(io: CliIo, started: number, count: number): { update: (i: number, attempt: number, givens: number) => void; clear: () => void } {
-  let shown = false;
-  let last = 0;
-  return {
-    update(i, attempt, givens) {
-      if (io.stderrIsTty !== true) return;
-      const now = performance.now();
-      if (now - started < PROGRESS_AFTER_MS || now - last < PROGRESS_EVERY_MS) return;
-      last = now;
-      shown = true;
-      const which = count > 1 ? `puzzle ${i + 1}/${count}, ` : "";
-      io.stderr(`\rgenerating: ${which}attempt ${attempt}, ${givens} givens left\x1b[K`);
-    },
-    clear() {
-      if (shown) io.stderr("\r\x1b[K");
-      shown = false;
-    },
-  };
 }

@@ -1,4 +1,5 @@
 import { canvasRows } from "../format/canvas-rows.js";
+import { compactJson } from "../format/compact-json.js";
 import { buildGeometry } from "../model/geometry.js";
 import type { CliIo } from "./io.js";
 import { readLayoutArg } from "./layout-arg.js";
@@ -49,11 +50,4 @@ export function runInit(args: InitArgs, io: CliIo): number {
   if (args.output !== undefined) io.writeFileAtomic(args.output, text);
   else io.stdout(text);
   return 0;
-}
-
-/** Indented JSON with each grid placement and each [row, col] pair kept on one line. */
-function compactJson(value: unknown): string {
-  return JSON.stringify(value, null, 2)
-    .replace(/\{\s*("id": "[^"]*"),\s*("row": \d+),\s*("col": \d+)\s*\}/g, "{ $1, $2, $3 }")
-    .replace(/\[\s*(\d+),\s*(\d+)\s*\]/g, "[$1, $2]");
 }

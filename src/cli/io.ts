@@ -41,8 +41,11 @@ export interface CliIo {
 export interface OutputSink {
   /** Resolves when the text may be followed by more (backpressure). */
   readonly write: (text: string) => Promise<void>;
-  /** The run succeeded: flush, and move a file into place. */
-  readonly commit: () => Promise<void>;
+  /**
+   * The run succeeded: flush, and move a file into place. `to` moves it elsewhere instead (a stopped
+   * batch keeps its lines in a clearly named partial file); standard output ignores it.
+   */
+  readonly commit: (to?: string) => Promise<void>;
   /** The run failed or was stopped: a file output is removed; standard output keeps what was written. */
   readonly abort: () => Promise<void>;
   /** True once the reader has gone away (a closed pipe): further output is dropped, work can stop. */
@@ -137,7 +140,8 @@ function openInput(path: string): InputSource {
   } catch (e: unknown) {
     throw new InvalidInputError([{ file: path, message: `cannot read: ${describeFsError(e)}` }]);
   }
-  const stream = createReadStream("", { fd, encoding: "utf8", highWaterMark: 1 << 16 });
+  // Pieces of 1 MB: a batch is read in a few dozen reads and decodes rather than thousands; memory stays flat.
+  const stream = createReadStream("", { fd, encoding: "utf8", highWaterMark: 1 << 20 });
   const chunks = (async function* (): AsyncGenerator<string> {
     try {
       for await (const chunk of stream) yield chunk as string;
@@ -174,12 +178,12 @@ function fileSink(path: string): OutputSink {
       if (!s.write(text)) await drained(s, () => failure !== undefined);
       if (failure !== undefined) fail(failure);
     },
-    commit: async () => {
+    commit: async (to = path) => {
       const s = open();
       await finish(s);
       if (failure !== undefined) fail(failure);
       try {
-        renameSync(temp, path);
+        renameSync(temp, to);
       } catch (e: unknown) {
         fail(e);
       }

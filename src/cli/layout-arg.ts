@@ -1,3 +1,5 @@
+import { dirname, join } from "node:path";
+import type { LoadOptions } from "../format/puzzle-json/load-puzzle.js";
 import { InvalidInputError } from "../model/errors.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { layoutNameHint } from "../layout/layout-name-hint.js";
@@ -29,4 +31,22 @@ export function readLayoutArg(arg: string, io: CliIo, maxCanvasCells?: number): 
     throw e;
   }
   return { layout: loadLayout(text, { file: arg, maxCanvasCells }) };
+}
+
+/**
+ * How the CLI loads a puzzle file: messages name the file; a layout file the puzzle names
+ * ("layout": "chain.layout.json") is read relative to the puzzle's folder (the current folder for standard
+ * input); `canvasLayout` (--layout) is the layout of a canvas-text puzzle.
+ */
+export function puzzleLoadOptions(file: string, io: CliIo, maxCanvasCells: number | undefined, canvasLayout?: LayoutArg): LoadOptions {
+  const folder = file === "-" ? "." : dirname(file);
+  return {
+    file,
+    maxCanvasCells,
+    readLayoutFile: (name) => {
+      const path = join(folder, name);
+      return loadLayout(io.readText(path), { file: path, maxCanvasCells });
+    },
+    ...(canvasLayout === undefined ? {} : { canvasLayout: canvasLayout.builtin ?? canvasLayout.layout }),
+  };
 }

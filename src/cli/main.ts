@@ -10,12 +10,12 @@ const onSignal = (signal: NodeJS.Signals): void => {
 process.on("SIGINT", onSignal);
 process.on("SIGTERM", onSignal);
 
-const { hideBin } = await import("yargs/helpers");
+// process.argv.slice(2), not yargs's hideBin: loading yargs is left to the command lines that need it.
 const { nodeIo } = await import("./io.js");
 const { runCli } = await import("./run.js");
 
 // The only place that ends the process. The exit code is set, not forced, so pending writes to a pipe
 // are flushed first.
-process.exitCode = await runCli(hideBin(process.argv), nodeIo(interrupt.signal));
+process.exitCode = await runCli(process.argv.slice(2), nodeIo(interrupt.signal));
 process.off("SIGINT", onSignal);
 process.off("SIGTERM", onSignal);

@@ -42,8 +42,12 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
       const input = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
       if (input.kind === "batch") {
         const format = args.format === "json" ? "json" : "text";
-        worst = Math.max(worst, await runBatch(input.lines, source.close, { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate" }, io, stopper));
+        worst = Math.max(worst, await runBatch(input.lines, source.close, { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate", stats: false }, io, stopper));
         continue;
+      }
+      if (input.kind === "puzzles") {
+        source.close();
+        throw new UsageError(`${file}: rate reads one puzzle or a batch of 81-character lines, not JSON Lines of puzzles: rate each as its own file`);
       }
       const loaded = loadInput(input.text, { file, maxCanvasCells: args.maxCanvas });
       if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");

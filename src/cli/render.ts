@@ -11,6 +11,7 @@ import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
 import type { OutputRule } from "./output-target.js";
 import { checkOutputTarget, outputFormat } from "./output-target.js";
+import { puzzleLoadOptions } from "./layout-arg.js";
 import type { Stopper } from "./stop.js";
 
 export interface RenderArgs {
@@ -133,7 +134,7 @@ function renderSheet(args: RenderArgs, io: CliIo, stopper: Stopper): number {
 }
 
 function loadOne(file: string, args: RenderArgs, io: CliIo): LoadedPuzzle {
-  const input = loadInput(io.readText(file), { file, maxCanvasCells: args.maxCanvas });
+  const input = loadInput(io.readText(file), puzzleLoadOptions(file, io, args.maxCanvas));
   if (input.kind === "batch") throw new UsageError(`${file}: render draws one puzzle, not a batch of 81-character lines`);
   return input.puzzle;
 }

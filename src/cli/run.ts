@@ -1,14 +1,10 @@
 import { availableParallelism } from "node:os";
 import type { Argv } from "yargs";
-import yargs from "yargs";
 import { ComboSudokuError, UsageError } from "../model/errors.js";
-import { DEFAULT_PLANNER_BUDGET } from "../strategies/registry.js";
 import type { CliIo } from "./io.js";
 import { outputFormat, TEXT_OR_JSON_OUTPUT } from "./output-target.js";
-import { runSolve, SOLVE_OUTPUT } from "./solve.js";
-import { runValidate } from "./validate.js";
-import { runLayouts } from "./layouts.js";
-import { runInit } from "./init.js";
+import type { SolveOptionsRaw } from "./quick-solve.js";
+import { quickSolveArgs } from "./quick-solve.js";
 import { Stopper } from "./stop.js";
 import { usageHint } from "./usage-hint.js";
 
@@ -30,7 +26,6 @@ export const EXIT_INTERNAL = 4;
  * more lines on stderr (never a stack trace); only the entry (main.ts) turns the code into an exit.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  let exitCode = 0;
   // The one stopper of the run: every command receives it (an interrupt from io.interrupt; the command
   // starts its own --timeout on it).
   const stopper = new Stopper(io.interrupt);
@@ -40,11 +35,70 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (value === undefined) return undefined;
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
-      throw new UsageError(`--${name} must be a positive ${integer ? "whole number" : "number"}, not ${typeof value === "string" ? JSON.stringify(value) : String(value)}`);
+      throw new UsageError(
+        `--${name} must be a positive ${integer ? "whole number" : "number"}, not ${typeof value === "string" ? JSON.stringify(value) : String(value)}`,
+      );
     }
     return n;
   };
 
+  /** Checks and defaults the solve command's options, then runs it (modules loaded on demand, as for every command). */
+  const solveCommand = async (a: SolveOptionsRaw): Promise<number> => {
+    const { runSolve, SOLVE_OUTPUT } = await import("./solve.js");
+    return await runSolve(
+      {
+        file: a.file,
+        format: outputFormat(a.output, a.format, SOLVE_OUTPUT, "pretty"),
+        count: a.count,
+        all: a.all,
+        limit: positiveNumber("limit", a.limit, true),
+        output: a.output,
+        force: a.force ?? false,
+        stats: a.stats,
+        diff: a.diff,
+        layout: a.layout,
+        color: colorWanted(a.color),
+        strategy: a.strategy,
+        plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),
+        timeout: positiveNumber("timeout", a.timeout, false),
+        maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+        maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+        jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
+      },
+      io,
+      stopper,
+    );
+  };
+
+  try {
+    const quick = quickSolveArgs(argv);
+    if (quick !== undefined) return await solveCommand(quick);
+    return await parseWithYargs(argv, io, stopper, { solveCommand, positiveNumber, colorWanted });
+  } catch (e: unknown) {
+    if (e instanceof ComboSudokuError) {
+      const prefix = e instanceof UsageError ? "combo-sudoku: " : "";
+      io.stderr(`${prefix}${e.message}\n`);
+      return e.exitCode;
+    }
+    io.stderr(`combo-sudoku: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT_INTERNAL;
+  } finally {
+    stopper.dispose();
+  }
+}
+
+/** What the yargs path shares with runCli: the solve command and the option checks. */
+export interface Shared {
+  readonly solveCommand: (a: SolveOptionsRaw) => Promise<number>;
+  readonly positiveNumber: (name: string, value: unknown, integer: boolean) => number | undefined;
+  readonly colorWanted: (flag: unknown) => boolean;
+}
+
+/** Every command line but the common solve form: yargs parses it (help, errors included), loaded only then. */
+export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper: Stopper, shared: Shared): Promise<number> {
+  const { solveCommand, positiveNumber, colorWanted } = shared;
+  const [{ default: yargs }, { DEFAULT_PLANNER_BUDGET }] = await Promise.all([import("yargs"), import("../strategies/registry.js")]);
+  let exitCode = 0;
   // The long options of the command yargs recognised, recorded by its builder, for "did you mean" hints.
   let commandOptions: string[] = [];
   // getOptions() is public yargs API that its type definitions leave out.
@@ -62,8 +116,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     layouts: "layouts [NAME|FILE]",
     init: "init NAME|FILE",
     render: "render FILE...",
+    convert: "convert FILE",
+    web: "web [FILE]",
   };
-
   const parser = yargs(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)))
     .scriptName("combo-sudoku")
     .usage("$0 <command> [options]\n\nSolve, count and check combination sudoku (samurai, twins, windmill, ...) and plain 9x9.")
@@ -74,14 +129,28 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         remember(
           y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
-          .option("format", { alias: "f", choices: ["pretty", "text", "json"] as const, describe: "output format (default: from the -o file's extension, .json or .txt, else pretty)" })
+          .option("format", {
+            alias: "f",
+            choices: ["pretty", "text", "json", "csv"] as const,
+            describe: "output format (default: from the -o file's extension, .json, .txt or .csv, else pretty; csv: batches only, a row per line)",
+          })
           .option("count", { type: "boolean", default: false, describe: "count all solutions" })
           .option("all", { type: "boolean", default: false, describe: "print every solution found" })
           .option("limit", { requiresArg: true, describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
           .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
           .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
-          .option("strategy", { choices: ["auto", "planner", "search"] as const, default: "auto" as const, describe: "solving strategy (planner: hub layouts such as samurai)" })
+          .option("layout", {
+            alias: "l",
+            type: "string",
+            describe: "the layout of a canvas-text puzzle (a name or a layout file); default: recognised from its shape",
+          })
+          .option("diff", { type: "boolean", default: false, describe: "for a puzzle with several solutions, show the cells where two of them differ" })
+          .option("strategy", {
+            choices: ["auto", "planner", "search"] as const,
+            default: "auto" as const,
+            describe: "solving strategy (planner: hub layouts such as samurai)",
+          })
           .option("planner-budget", { requiresArg: true, describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
           .option("timeout", { requiresArg: true, describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
           .option("color", { type: "boolean", describe: "colour givens and filled digits (default: when stdout is a terminal and NO_COLOR is unset)" })
@@ -89,41 +158,45 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
           .option("jobs", { alias: "j", requiresArg: true, describe: "worker threads for a batch (default: the number of cores)" })),
       async (a) => {
-        exitCode = await runSolve(
-          {
-            file: stdinDash(a.file),
-            format: outputFormat(a.output, a.format, SOLVE_OUTPUT, "pretty"),
-            count: a.count,
-            all: a.all,
-            limit: positiveNumber("limit", a.limit, true),
-            output: a.output,
-            force: a.force,
-            stats: a.stats,
-            color: colorWanted(a.color),
-            strategy: a.strategy,
-            plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),
-            timeout: positiveNumber("timeout", a.timeout, false),
-            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
-            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
-            jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
-          },
-          io,
-          stopper,
-        );
+        exitCode = await solveCommand({ ...a, file: stdinDash(a.file) });
       },
     )
     .command(
       "validate <files..>",
-      "Check puzzle files without solving: schema, layout, givens",
+      "Check puzzle files: schema, layout, givens; with --solvable or --unique, also their solutions",
       (y) =>
         remember(
           y
           .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files" })
+          .option("layout", {
+            alias: "l",
+            type: "string",
+            describe: "the layout of canvas-text puzzles (a name or a layout file); default: recognised from the shape",
+          })
+          .option("solvable", { type: "boolean", default: false, describe: "also solve: at least one solution (exit 1 if none)" })
+          .option("unique", { type: "boolean", default: false, describe: "also solve: exactly one solution (exit 1 if none, 2 if several)" })
+          .option("timeout", { requiresArg: true, describe: "with --solvable or --unique, stop after SECONDS (exit 3)" })
           .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
           .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" })),
       async (a) => {
         const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
-        exitCode = await runValidate({ files: a.files.map(stdinDash), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true), maxInputBytes }, io, stopper);
+        const { runValidate } = await import("./validate.js");
+        const require = a.unique ? ("unique" as const) : a.solvable ? ("solvable" as const) : undefined;
+        const timeout = positiveNumber("timeout", a.timeout, false);
+        if (timeout !== undefined && require === undefined)
+          throw new UsageError("--timeout applies to validate only with --solvable or --unique (checking alone does not search)");
+        exitCode = await runValidate(
+          {
+            files: a.files.map(stdinDash),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxInputBytes,
+            ...(require === undefined ? {} : { require }),
+            timeout,
+            layout: a.layout,
+          },
+          io,
+          stopper,
+        );
       },
     )
     .command(
@@ -134,8 +207,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           y
           .positional("layout", { type: "string", describe: "built-in layout name or layout file" })
           .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
-      (a) => {
-        exitCode = runLayouts({ layout: a.layout === undefined ? undefined : stdinDash(a.layout), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+      async (a) => {
+        const { runLayouts } = await import("./layouts.js");
+        exitCode = runLayouts(
+          { layout: a.layout === undefined ? undefined : stdinDash(a.layout), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) },
+          io,
+        );
       },
     )
     .command(
@@ -148,7 +225,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
           .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
-      (a) => {
+      async (a) => {
+        const { runInit } = await import("./init.js");
         exitCode = runInit({ layout: stdinDash(a.layout), output: a.output, force: a.force, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
       },
     )
@@ -249,18 +327,70 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       },
     )
     .command(
+      "convert <file>",
+      "Convert a puzzle between formats: our JSON, 81-character line, f-puzzles JSON, f-puzzles and SudokuPad links",
+      (y) =>
+        remember(
+          y
+          .positional("file", { type: "string", demandOption: true, describe: "puzzle file (any format, or a file holding a link), or - for stdin" })
+          .option("to", {
+            alias: "t",
+            choices: ["json", "txt", "fpuzzles", "fpuzzles-link", "sudokupad"] as const,
+            describe: "output format (default: from the -o extension, .json or .txt)",
+          })
+          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+          .option("lossy", {
+            type: "boolean",
+            default: false,
+            describe: "leave out what the target cannot express, with a warning each, instead of refusing (exit 2)",
+          })
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" })),
+      async (a) => {
+        const { runConvert } = await import("./convert.js");
+        exitCode = runConvert(
+          {
+            input: stdinDash(a.file),
+            output: a.output,
+            force: a.force,
+            to: a.to,
+            lossy: a.lossy,
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+          },
+          io,
+        );
+      },
+    )
+    .command(
       "generate",
       "Make puzzles with exactly one solution on a layout (built-in name or layout file)",
       (y) =>
         remember(
           y
           .option("layout", { alias: "l", type: "string", demandOption: true, describe: "built-in layout name, or a JSON layout file" })
-          .option("seed", { type: "string", describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)" })
+          .option("seed", {
+            type: "string",
+            describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)",
+          })
           .option("givens", { requiresArg: true, describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
           .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
-          .option("difficulty", { choices: ["easy", "medium", "hard", "expert", "extreme"] as const, describe: "a puzzle the step engine solves at exactly this level (see rate)" })
-          .option("symmetry", { choices: ["none", "central", "mirror"] as const, default: "none" as const, describe: "place givens symmetrically on the canvas" })
+          .option("difficulty", {
+            choices: ["easy", "medium", "hard", "expert", "extreme"] as const,
+            describe: "a puzzle the step engine solves at exactly this level (see rate)",
+          })
+          .option("symmetry", {
+            choices: ["none", "central", "mirror"] as const,
+            default: "none" as const,
+            describe: "place givens symmetrically on the canvas",
+          })
           .option("count", { alias: "n", requiresArg: true, default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
+          .option("format", {
+            alias: "f",
+            choices: ["json", "text"] as const,
+            describe: "default: from the -o file's extension (.json, .jsonl or .txt), else json. json: puzzle files (JSON Lines for several); text: 81-character lines (one grid) or canvas text (multi-grid)",
+          })
           .option("attempts", { requiresArg: true, describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
           .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
@@ -284,13 +414,43 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             stats: a.stats,
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            format: a.format,
           },
           io,
           stopper,
         );
       },
     )
-    .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, layouts, init or render (see --help)")
+    .command(
+      "web [file]",
+      "Serve the browser workbench (draw, set, solve, play) on 127.0.0.1 and print its address",
+      (y) =>
+        remember(
+          y
+          .positional("file", { type: "string", describe: "a puzzle file to load into the page ('-' reads stdin)" })
+          .option("port", { requiresArg: true, describe: "port on 127.0.0.1 (default: a free one)" })
+          .option("open", { type: "boolean", default: false, describe: "open the page in the system's browser" })
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" })),
+      async (a) => {
+        const { runWeb } = await import("./web.js"); // loaded only here: other commands never load the server
+        const port = a.port === undefined ? undefined : Number(a.port);
+        if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+          throw new UsageError(`--port must be a whole number from 0 to 65535, not ${String(a.port)}`);
+        }
+        exitCode = await runWeb(
+          {
+            file: a.file === undefined ? undefined : stdinDash(a.file),
+            port,
+            open: a.open,
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+          },
+          io,
+        );
+      },
+    )
+    .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, layouts, init, render, convert or web (see --help)")
     .strict()
     .help()
     .version()
@@ -301,22 +461,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       throw new UsageError(usageHint(message ?? error?.message ?? "bad command line", { argv, commands, options: commandOptions }));
     });
 
-  try {
-    // With a callback, yargs hands over --help and --version text instead of printing it to the console,
-    // so that it goes where all output goes (and in-process runs capture it).
-    await parser.parseAsync(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)), {}, (_error: Error | undefined, _argv: unknown, output: string) => {
-      if (output !== "") io.stdout(`${output}\n`);
-    });
-    return exitCode;
-  } catch (e: unknown) {
-    if (e instanceof ComboSudokuError) {
-      const prefix = e instanceof UsageError ? "combo-sudoku: " : "";
-      io.stderr(`${prefix}${e.message}\n`);
-      return e.exitCode;
-    }
-    io.stderr(`combo-sudoku: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
-    return EXIT_INTERNAL;
-  } finally {
-    stopper.dispose();
-  }
+  // With a callback, yargs hands over --help and --version text instead of printing it to the console,
+  // so that it goes where all output goes (and in-process runs capture it).
+  await parser.parseAsync(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)), {}, (_error: Error | undefined, _argv: unknown, output: string) => {
+    if (output !== "") io.stdout(`${output}\n`);
+  });
+  return exitCode;
 }

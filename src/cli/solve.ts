@@ -2,29 +2,32 @@ import { UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { prettyCanvas } from "../format/pretty.js";
 import { resultJson } from "../format/puzzle-json/result-json.js";
+import { solutionDiff, solutionDiffText } from "../format/solution-diff.js";
 import { statsText } from "../format/stats-text.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { loadInput } from "../format/load-input.js";
 import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
-import { solve } from "../strategies/solve.js";
 import { runBatch } from "./batch.js";
+import { puzzleLoadOptions, readLayoutArg } from "./layout-arg.js";
+import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
 import type { OutputRule } from "./output-target.js";
 import { checkOutputTarget } from "./output-target.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import type { StopCause } from "./stop.js";
 import type { Stopper } from "./stop.js";
-import { yieldToEventLoop } from "./stop.js";
+import { countAndRate, progressLine, tickProgress } from "./progress.js";
+import { solveStoppable } from "./solve-stoppable.js";
 
-export type OutputFormat = "pretty" | "text" | "json";
+export type OutputFormat = "pretty" | "text" | "json" | "csv";
 
-/** `solve -o FILE`: .json (and .jsonl, for batches) gets json, .txt text, any other name pretty; never SVG. */
+/** `solve -o FILE`: .json (and .jsonl, for batches) gets json, .txt text, .csv csv, any other name pretty; never SVG. */
 export const SOLVE_OUTPUT: OutputRule<OutputFormat> = {
-  byExtension: { ".json": "json", ".jsonl": "json", ".txt": "text" },
+  byExtension: { ".json": "json", ".jsonl": "json", ".txt": "text", ".csv": "csv" },
   otherwise: "pretty",
   refused: [".svg"],
-  advice: "solve writes text or JSON (name the file .txt or .json); to draw a puzzle, use render",
+  advice: "solve writes text, JSON or CSV (name the file .txt, .json or .csv); to draw a puzzle, use render",
 };
 
 export interface SolveArgs {
@@ -37,22 +40,19 @@ export interface SolveArgs {
   /** Replace an existing output file. */
   readonly force: boolean;
   readonly stats: boolean;
+  /** Keep two solutions of a puzzle with several and show the cells where they differ. */
+  readonly diff?: boolean;
   readonly color: boolean;
   readonly strategy: Strategy;
   readonly plannerBudget?: number;
   readonly timeout?: number;
   readonly maxCanvas?: number;
+  /** The layout of a canvas-text puzzle (a built-in name or a layout file), when not recognised from its shape. */
+  readonly layout?: string;
   readonly maxInputBytes?: number;
   /** Worker threads for a batch (1: solve on the main thread). */
   readonly jobs: number;
 }
-
-/**
- * How long a single puzzle is searched on the main thread before the search moves to a worker thread.
- * Most puzzles are solved well within it, without the cost of starting a worker; past it, a worker keeps
- * the event loop free so that an interrupt is seen at once (during this stretch it waits until its end).
- */
-const MAIN_THREAD_MS = 200;
 
 /** `combo-sudoku solve FILE`: solve one puzzle (or a batch of 9x9 lines) and report; returns the exit code. */
 export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Promise<number> {
@@ -60,14 +60,25 @@ export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Pr
   const source = io.openInput(args.file);
   const input = await sniffInput(source, args.file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
   stopper.startTimeout(args.timeout);
-  const batch = { file: args.file, format: args.format, output: args.output, strategy: args.strategy, jobs: args.jobs };
-  if (input.kind === "batch" && args.strategy === "planner") {
-    throw new UsageError("--strategy planner applies to hub layouts; a batch file holds one-grid 9x9 puzzles");
+  const batch = { file: args.file, format: args.format, output: args.output, strategy: args.strategy, jobs: args.jobs, stats: args.stats };
+  if (input.kind === "batch" || input.kind === "puzzles") {
+    const refusal = batchRefusal(args, input.kind);
+    if (refusal !== undefined) {
+      source.close();
+      throw new UsageError(refusal);
+    }
+    if (input.kind === "batch") return await runBatch(input.lines, source.close, batch, io, stopper);
+    const { plannerBudget, maxCanvas } = args;
+    return await runPuzzleLines(input.lines, source.close, { ...batch, plannerBudget, maxCanvas }, io, stopper);
   }
-  if (input.kind === "batch") return await runBatch(input.lines, source.close, batch, io, stopper);
-  const loaded = loadInput(input.text, { file: args.file, maxCanvasCells: args.maxCanvas });
+  if (args.format === "csv") throw new UsageError(`-f csv is for batches (a row per line); ${args.file} is one puzzle: use -f json or text`);
+  const canvasLayout = args.layout === undefined ? undefined : readLayoutArg(args.layout, io, args.maxCanvas);
+  const loaded = loadInput(input.text, puzzleLoadOptions(args.file, io, args.maxCanvas, canvasLayout));
   // sniffInput and loadInput tell a batch by the same first-line rule (isBatchLine).
   if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");
+  if (args.layout !== undefined && loaded.puzzle.format !== "canvas-text") {
+    throw new UsageError(`--layout names the layout of a canvas-text puzzle; ${args.file} names its own`);
+  }
   const out = await solveOne(loaded.puzzle, args, io, stopper);
   // A run cut short by a timeout or an interrupt is not a success: an existing -o file stays untouched and
   // what was found goes to stdout instead. A --limit the user asked for is a result like any other.
@@ -77,6 +88,21 @@ export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Pr
     if (args.output !== undefined) io.stderr(`${args.file}: ${stoppedBy(out.cause)}: ${args.output} not written\n`);
   }
   return out.exitCode;
+}
+
+/**
+ * Options that mean something for one puzzle but not for a batch line are refused with the reason, rather
+ * than silently ignored: a batch line's answer is its status (unique, multiple, none) and the first
+ * solution; -f json or -f csv with --stats give each line's effort.
+ */
+function batchRefusal(args: SolveArgs, kind: "batch" | "puzzles"): string | undefined {
+  const why = "a batch gives each line's status (unique, multiple, none, invalid) and first solution; for one puzzle's count, listing, differences or canvas layout, solve it as its own file";
+  const refused = [args.count && "--count", args.all && "--all", args.limit !== undefined && "--limit", args.diff === true && "--diff", args.layout !== undefined && "--layout"].filter(
+    (o) => o !== false,
+  );
+  if (refused.length > 0) return `${refused.join(", ")} ${refused.length === 1 ? "does" : "do"} not apply to a batch: ${why}`;
+  if (args.strategy === "planner" && kind === "batch") return "--strategy planner applies to hub layouts; a batch file holds one-grid 9x9 puzzles";
+  return undefined;
 }
 
 function stoppedBy(cause: StopCause | undefined): string {
@@ -90,32 +116,28 @@ interface Outcome {
   cause?: StopCause;
 }
 
-/**
- * Solves on this thread for a short stretch, then, if the search goes on, on a worker thread, so that
- * SIGINT and SIGTERM (which cannot run while this thread searches) stop it at once.
- */
-async function solveStoppable(puzzle: LoadedPuzzle, limit: number, keep: number, args: SolveArgs, stopper: Stopper): Promise<SolveResult> {
-  const { strategy, plannerBudget } = args;
-  const budgetEnd = performance.now() + MAIN_THREAD_MS;
-  const here = solve(puzzle.model, { limit, keep, strategy, plannerBudget, shouldStop: () => stopper.shouldStop() || performance.now() > budgetEnd });
-  if (here.stopReason !== "stopped" || stopper.cause !== undefined) return here;
-  await yieldToEventLoop(); // a signal that came during that stretch is handled now
-  if (stopper.cause !== undefined) return here;
-  const { solveInWorker, workerScript } = await import("./workers.js");
-  const script = workerScript();
-  if (script === undefined) return solve(puzzle.model, { limit, keep, strategy, plannerBudget, shouldStop: stopper.shouldStop });
-  const request = { kind: "solve" as const, layout: puzzle.layout, givens: puzzle.model.givens, limit, keep, plannerBudget };
-  const there = await solveInWorker(script, { flag: stopper.flag, strategy }, request);
-  // The worker searched again from the start, in the same order: if it was stopped sooner, the stretch on
-  // this thread had found more.
-  return there.count >= here.count ? there : here;
-}
-
 async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stopper: Stopper): Promise<Outcome> {
   const listing = args.count || args.all;
   const limit = args.limit ?? (listing ? Infinity : 2);
-  const keep = args.all ? limit : 1;
-  const result = await solveStoppable(puzzle, limit, keep, args, stopper);
+  const keep = args.all ? limit : args.diff === true ? Math.min(limit, 2) : 1;
+  // A long count shows, on a terminal, how many so far, how fast, for how long. The solver reports its count
+  // when it polls (Stopper.progress); the worker restarts the count, so the line shows the most seen.
+  const started = performance.now();
+  const progress = progressLine(io, started);
+  let most = 0;
+  const line = (): string => {
+    most = Math.max(most, stopper.progress[0]);
+    return `counting: ${countAndRate(most, "solutions", started)}`;
+  };
+  const stopTicker = listing ? tickProgress(progress, line) : undefined;
+  if (listing) stopper.onPoll = () => progress.update(line);
+  let result: SolveResult;
+  try {
+    result = await solveStoppable(puzzle, { limit, keep, strategy: args.strategy, plannerBudget: args.plannerBudget }, stopper);
+  } finally {
+    stopper.onPoll = undefined;
+    stopTicker?.();
+  }
   const cause = result.stopReason === "stopped" ? stopper.cause : undefined;
   const geometry = puzzle.model.geometry;
   const stoppedByUser = cause !== undefined || (result.stopReason === "limit" && args.limit !== undefined && listing);
@@ -123,12 +145,18 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
 
   let text: string;
   if (args.format === "json") {
-    text = `${JSON.stringify(resultJson(geometry, result, { count: args.count, stats: args.stats }))}\n`;
+    text = `${JSON.stringify(resultJson(geometry, result, { count: args.count, stats: args.stats, diff: args.diff }))}\n`;
   } else if (args.format === "text") {
-    const shown = args.count && !args.all ? [] : result.solutions;
+    const shown = args.count && !args.all ? [] : args.all ? result.solutions : result.solutions.slice(0, 1);
     const blocks = shown.map((s) => canvasRows(geometry, s).join("\n"));
     if (args.count) blocks.push(String(result.count));
+    const differences = args.all || args.count ? [] : diffLines(geometry, result, args);
+    if (differences.length > 0) blocks.push(differences.join("\n"));
     text = blocks.length > 0 ? `${blocks.join("\n\n")}\n` : "";
+    // The grid alone does not say whether it is the only one: the status goes to stderr.
+    if (!args.count && !args.all && result.count > 0 && cause === undefined && result.status !== "unique") {
+      io.stderr(`${args.file}: ${oneSolutionWords(result, args)}\n`);
+    }
     if (result.count === 0) io.stderr(`${args.file}: ${result.complete ? "no solution" : `${stoppedBy(cause)} before finding a solution`}\n`);
     else if (args.count && !result.complete) {
       const by = cause !== undefined ? stoppedBy(cause) : `stopped at --limit ${args.limit ?? ""}`.trimEnd();
@@ -141,7 +169,8 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
       return args.all ? `solution ${i + 1}\n${picture}` : picture;
     });
     const header = puzzle.title === undefined ? [] : [puzzle.title];
-    text = `${[...header, ...shown, summary(result, args, cause)].join("\n")}\n`;
+    const differences = args.all || args.count ? [] : diffLines(geometry, result, args);
+    text = `${[...header, ...(args.all ? shown : shown.slice(0, 1)), summary(result, args, cause), ...differences].join("\n")}\n`;
   }
   const exitCode = result.count === 0 && result.complete ? 1 : stoppedByUser ? 3 : 0;
   return { text, exitCode, ...(cause === undefined ? {} : { cause }) };
@@ -160,5 +189,17 @@ function summary(result: SolveResult, args: SolveArgs, cause: StopCause | undefi
   }
   if (args.count || args.all) return n === 1 ? "1 solution: unique" : plural(n);
   if (result.status === "none") return "no solution";
-  return result.status === "unique" ? "unique solution" : "multiple solutions (the first found is shown)";
+  return result.status === "unique" ? "unique solution" : oneSolutionWords(result, args);
+}
+
+/** What is known about a puzzle shown with one solution that may not be its only one. */
+function oneSolutionWords(result: SolveResult, args: SolveArgs): string {
+  if (result.status === "multiple") return `multiple solutions (the first found is shown${args.diff === true ? "" : "; --diff shows where two differ"})`;
+  return `a solution found; uniqueness not checked (--limit ${args.limit ?? 1})`;
+}
+
+/** With --diff, the cells where the first two solutions found differ. */
+function diffLines(geometry: LoadedPuzzle["model"]["geometry"], result: SolveResult, args: SolveArgs): string[] {
+  const [first, second] = result.solutions;
+  return args.diff === true && first !== undefined && second !== undefined ? solutionDiffText(solutionDiff(geometry, first, second)) : [];
 }

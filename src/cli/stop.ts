@@ -9,9 +9,21 @@ export type StopCause = "timeout" | "interrupt";
 
 const CAUSES: readonly (StopCause | undefined)[] = [undefined, "timeout", "interrupt"];
 
+/** The longest delay setTimeout honours. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export class Stopper {
   /** 0 running, 1 timeout, 2 interrupt. */
   readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  /**
+   * Progress of the work, written by whichever thread does it, read by the progress line: [0] the count of
+   * solutions so far as the solver last reported it when polling (solve), or the attempt (generate); [1] the
+   * givens left (generate). Floats, since counts pass 2^31; a torn read is impossible for an aligned 8-byte
+   * word on the platforms Node runs on, and would only misdraw one progress line.
+   */
+  readonly progress = new Float64Array(new SharedArrayBuffer(16));
+  /** Called at each poll on this thread: lets a progress line be drawn while this thread searches. */
+  onPoll: (() => void) | undefined;
   private deadline: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly onAbort = (): void => this.stop(2);
@@ -26,12 +38,17 @@ export class Stopper {
     if (seconds === undefined) return;
     this.deadline = performance.now() + seconds * 1000;
     // The timer covers solving in a worker; shouldStop covers solving in-process, when no timer can fire.
+    // Node fires a delay above 2^31-1 ms (about 24.8 days) after 1 ms instead: such a timeout needs no timer,
+    // the deadline check suffices (a run that long polls shouldStop many times).
+    if (seconds * 1000 > MAX_TIMER_MS) return;
     this.timer = setTimeout(() => this.stop(1), seconds * 1000);
     this.timer.unref();
   }
 
   /** For a solver running on this thread. */
-  readonly shouldStop = (): boolean => {
+  readonly shouldStop = (found?: number): boolean => {
+    if (found !== undefined) this.progress[0] = found;
+    this.onPoll?.();
     if (this.deadline !== undefined && this.flag[0] === 0 && performance.now() > this.deadline) this.stop(1);
     return this.flag[0] !== 0;
   };

@@ -2,6 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { ComboSudokuError } from "../model/errors.js";
 import { buildGeometry } from "../model/geometry.js";
 import { solve } from "../strategies/solve.js";
+import { makePuzzle } from "./make-puzzle.js";
 import { answerLine } from "../format/batch-lines/rate-line.js";
 import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
 
@@ -10,14 +11,30 @@ import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
  * posts the result back. The search polls the shared stop flag, which the main thread sets on --timeout
  * or an interrupt while this thread is busy.
  */
-const { flag, strategy, job } = workerData as WorkerData;
-const shouldStop = (): boolean => Atomics.load(flag, 0) !== 0;
+const { flag, strategy, lineStats, progress, job } = workerData as WorkerData;
+const shouldStop = (count?: number): boolean => {
+  if (progress !== undefined && count !== undefined) progress[0] = count;
+  return Atomics.load(flag, 0) !== 0;
+};
+const onProgress = (attempt: number, givens: number): void => {
+  if (progress === undefined) return;
+  progress[0] = attempt;
+  progress[1] = givens;
+};
 const port = parentPort;
 if (port === null) throw new Error("worker.ts runs only as a worker thread");
 
 port.on("message", (request: WorkerRequest) => {
   let reply: WorkerReply;
-  if (request.kind === "solve") {
+  if (request.kind === "generate") {
+    try {
+      const made = makePuzzle(buildGeometry(request.layout), request.request, () => Atomics.load(flag, 0) !== 0, onProgress);
+      reply = { kind: "generated", made };
+    } catch (e: unknown) {
+      if (!(e instanceof ComboSudokuError)) throw e;
+      reply = { kind: "failed", message: e.message, exitCode: e.exitCode };
+    }
+  } else if (request.kind === "solve") {
     const geometry = buildGeometry(request.layout);
     try {
       const options = { limit: request.limit, keep: request.keep, strategy, plannerBudget: request.plannerBudget, shouldStop };
@@ -27,7 +44,9 @@ port.on("message", (request: WorkerRequest) => {
       reply = { kind: "failed", message: e.message, exitCode: e.exitCode };
     }
   } else {
-    const outcomes = request.lines.map((l) => (shouldStop() ? { status: "stopped" as const } : answerLine(job ?? "solve", l.text, strategy, shouldStop, l.overlong)));
+    const outcomes = request.lines.map((l) =>
+      shouldStop() ? { status: "stopped" as const } : answerLine(job ?? "solve", l.text, strategy, shouldStop, l.overlong, lineStats),
+    );
     reply = { kind: "lines", outcomes };
   }
   port.postMessage(reply);

@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { ComboSudokuError } from "../model/errors.js";
+import { ComboSudokuError, LimitError } from "../model/errors.js";
 import type { Layout } from "../model/schemas.js";
 import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
 import type { LineOutcome } from "../format/batch-lines/solve-line.js";
 import type { LineJob } from "../format/batch-lines/rate-line.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
+import type { MadePuzzle, PuzzleRequest } from "./make-puzzle.js";
 
 /**
  * The main thread's side of the worker threads (worker.ts is the other side). Solving on a worker keeps
@@ -17,17 +18,24 @@ import type { BatchLine } from "../format/batch-lines/line-kind.js";
 export interface WorkerData {
   readonly flag: Int32Array;
   readonly strategy: Strategy;
+  /** Where the work's progress goes (Stopper.progress): the solver's count when it polls; the generator's attempt and givens left. */
+  readonly progress?: Float64Array;
+  /** Batch lines report their search nodes and time (--stats, -f csv). */
+  readonly lineStats?: boolean;
   /** What a worker does with batch lines (default: solve). */
   readonly job?: LineJob;
 }
 
 export type WorkerRequest =
   | { kind: "solve"; layout: Layout; givens: Uint8Array; limit: number; keep: number; plannerBudget?: number }
-  | { kind: "lines"; lines: readonly Pick<BatchLine, "text" | "overlong">[] };
+  | { kind: "lines"; lines: readonly Pick<BatchLine, "text" | "overlong">[] }
+  /** One puzzle of `generate` (make-puzzle.ts; shouldStop and onProgress are the worker's own). */
+  | { kind: "generate"; layout: Layout; request: PuzzleRequest };
 
 export type WorkerReply =
   | { kind: "solved"; result: SolveResult }
   | { kind: "lines"; outcomes: LineOutcome[] }
+  | { kind: "generated"; made: MadePuzzle }
   /** A typed error of the solve (the planner's budget, say), sent as its message and exit code. */
   | { kind: "failed"; message: string; exitCode: number };
 
@@ -42,7 +50,7 @@ export function workerScript(): URL | undefined {
 }
 
 /** A worker thread that answers one request at a time. */
-class SolverThread {
+export class SolverThread {
   private readonly worker: Worker;
   private pending: { resolve: (reply: WorkerReply) => void; reject: (e: unknown) => void } | undefined;
   private failure: unknown;
@@ -104,6 +112,17 @@ export async function solveInWorker(
   } finally {
     await thread.close();
   }
+}
+
+/**
+ * Makes one puzzle on a worker thread (opened by the caller, reused for the puzzles of a run): the main
+ * thread stays free to see SIGINT and SIGTERM, and the generator polls the shared stop flag.
+ */
+export async function generateInWorker(thread: SolverThread, request: Extract<WorkerRequest, { kind: "generate" }>): Promise<MadePuzzle> {
+  const reply = await thread.request(request);
+  if (reply.kind === "failed") throw reply.exitCode === 3 ? new LimitError(reply.message) : new WorkerFailure(reply.message, reply.exitCode);
+  if (reply.kind !== "generated") throw new Error("a worker thread answered the wrong request");
+  return reply.made;
 }
 
 /** A fixed number of worker threads solving chunks of batch lines; chunks wait their turn in order. */

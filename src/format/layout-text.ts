@@ -1,4 +1,5 @@
 import type { Geometry } from "../model/geometry.js";
+import { describeRule } from "../rules/registry.js";
 import { prettyCanvas } from "./pretty.js";
 
 /**
@@ -8,9 +9,7 @@ import { prettyCanvas } from "./pretty.js";
 export function layoutText(geometry: Geometry): string {
   const { layout } = geometry;
   const n = geometry.grids.length;
-  const lines = [
-    `${layout.name}: ${n} grid${n === 1 ? "" : "s"}, canvas ${geometry.rows} x ${geometry.cols}, ${geometry.cellCount} cells`,
-  ];
+  const lines = [`${layout.name}: ${n} grid${n === 1 ? "" : "s"}, canvas ${geometry.rows} x ${geometry.cols}, ${geometry.cellCount} cells`];
   if (layout.description !== undefined) lines.push(layout.description);
   // Each grid's id in the middle of its centre box: two grids never share a centre box (they would lie on
   // each other), so every grid is named inside its own area, where overlapping outlines could not show it.
@@ -27,7 +26,9 @@ export function layoutText(geometry: Geometry): string {
       lines.push(
         rule.type === "diagonal"
           ? `  diagonal: both main diagonals of grid ${rule.grid} hold 1-9 once`
-          : `  region: cells ${rule.cells.map(([r, c]) => `(${r},${c})`).join(" ")} hold 1-9 once`,
+          : rule.type === "region"
+            ? `  region: cells ${rule.cells.map(([r, c]) => `(${r},${c})`).join(" ")} hold 1-9 once`
+            : `  ${describeRule(rule) ?? rule.type}`,
       );
     }
   }

@@ -1,6 +1,7 @@
 import { InvalidInputError } from "../model/errors.js";
 import type { BatchLine } from "./batch-lines/line-kind.js";
 import { isBatchLine, isSkippedLine } from "./batch-lines/line-kind.js";
+import { isPuzzleJsonLine } from "./puzzle-lines/puzzle-lines.js";
 
 /** Default for --max-input-bytes: the most a JSON or nine-line puzzle file may hold (10 MB). */
 export const DEFAULT_MAX_INPUT_BYTES = 10_000_000;
@@ -23,7 +24,11 @@ export interface InputSource {
  * something invalid: loadInput says what) read in full under the size cap; or a batch, whose first puzzle
  * line has 81 characters, streamed line by line with no size cap.
  */
-export type SniffedInput = { kind: "whole"; text: string } | { kind: "batch"; lines: AsyncIterable<BatchLine> };
+export type SniffedInput =
+  | { kind: "whole"; text: string }
+  | { kind: "batch"; lines: AsyncIterable<BatchLine> }
+  /** JSON Lines of puzzle documents (format/puzzle-lines.ts), streamed like a batch. */
+  | { kind: "puzzles"; lines: AsyncIterable<BatchLine> };
 
 /**
  * Reads the start of an input to tell a batch from a document. A document larger than maxBytes is rejected
@@ -50,29 +55,42 @@ export async function sniffInput(source: InputSource, file: string, maxBytes: nu
   // Read until the first puzzle line is complete: that line says which kind of input this is.
   let first: string | undefined;
   for (;;) {
-    first = firstPuzzleLine(head, ended);
+    first = puzzleLine(head, ended, 0);
     if (first !== undefined || ended) break;
     await readChunk();
   }
-  if (first !== undefined && isBatchLine(first.replace(/^\uFEFF/, "").trim())) {
+  const firstTrimmed = first?.replace(/^\uFEFF/, "").trim();
+  if (firstTrimmed !== undefined && isBatchLine(firstTrimmed)) {
     return { kind: "batch", lines: splitLines(head, ended ? undefined : iterator, maxBytes) };
+  }
+  if (firstTrimmed !== undefined && isPuzzleJsonLine(firstTrimmed)) {
+    // A JSON object on the first line: JSON Lines if another puzzle line follows.
+    for (;;) {
+      if (puzzleLine(head, ended, 1) !== undefined) return { kind: "puzzles", lines: splitLines(head, ended ? undefined : iterator, maxBytes) };
+      if (ended) break;
+      await readChunk();
+    }
   }
   if (source.size !== undefined && source.size > maxBytes) tooLarge();
   while (!ended) await readChunk();
   return { kind: "whole", text: head };
 }
 
-/** The first line that is neither blank nor a comment, once it is complete (or the input has ended). */
-function firstPuzzleLine(head: string, ended: boolean): string | undefined {
+/**
+ * The line of index `nth` (0: the first) among those that are neither blank nor a comment, once it is
+ * complete (or the input has ended).
+ */
+function puzzleLine(head: string, ended: boolean, nth: number): string | undefined {
   let start = 0;
+  let seen = 0;
   for (;;) {
     const end = head.indexOf("\n", start);
     if (end < 0) {
       const rest = head.slice(start);
-      return ended && !isSkippedLine(rest.trim()) ? rest : undefined;
+      return ended && !isSkippedLine(rest.trim()) && seen === nth ? rest : undefined;
     }
     const line = head.slice(start, end);
-    if (!isSkippedLine(line.replace(/^\uFEFF/, "").trim())) return line;
+    if (!isSkippedLine(line.replace(/^\uFEFF/, "").trim()) && seen++ === nth) return line;
     start = end + 1;
   }
 }

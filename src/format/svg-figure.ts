@@ -1,4 +1,5 @@
 import type { Geometry } from "../model/geometry.js";
+import { ruleSvg } from "../rules/registry.js";
 
 export interface FigureOptions {
   /** The puzzle's givens: digits that are not givens are drawn in the "filled" colour. */
@@ -87,13 +88,20 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, options: Figur
 
   // Boxes covered by some grid (grids sit on box boundaries, so a box is covered whole or not at all).
   out.push(`<g fill="none" stroke="${BOX_LINE}" stroke-width="2">`);
+  // A jigsaw grid's boxes give way to its regions, drawn by the rule; a box another grid shares keeps its lines.
+  const jigsaw = new Set((geometry.layout.rules ?? []).flatMap((rule) => (rule.type === "jigsaw" ? [rule.grid] : [])));
+  const boxed = geometry.grids.filter((g) => !jigsaw.has(g.id));
   for (let br = 0; br < geometry.rows / 3; br++) {
     for (let bc = 0; bc < geometry.cols / 3; bc++) {
       if (geometry.canvas[3 * br * geometry.cols + 3 * bc] < 0) continue;
+      if (!boxed.some((g) => 3 * br >= g.row && 3 * br < g.row + 9 && 3 * bc >= g.col && 3 * bc < g.col + 9)) continue;
       out.push(`<rect x="${x(3 * bc)}" y="${y(3 * br)}" width="${3 * s}" height="${3 * s}"/>`);
     }
   }
   out.push("</g>");
+
+  // The rules' own pictures (src/rules/): cages, thermometers, jigsaw borders, over the cells, under the digits.
+  out.push(...ruleSvg(geometry, { s, x, y }));
 
   out.push(`<g fill="none" stroke="${GRID_LINE}" stroke-width="3.5">`);
   for (const g of geometry.grids) out.push(`<rect x="${x(g.col)}" y="${y(g.row)}" width="${9 * s}" height="${9 * s}"/>`);
@@ -211,7 +219,7 @@ function shading(geometry: Geometry): Map<number, string> {
         fill.set(g.cells[j * 9 + j], DIAGONAL_FILL);
         fill.set(g.cells[j * 9 + 8 - j], DIAGONAL_FILL);
       }
-    } else {
+    } else if (rule.type === "region") {
       const colour = REGION_FILLS[region++ % REGION_FILLS.length];
       for (const [r, c] of rule.cells) fill.set(geometry.canvas[r * geometry.cols + c], colour);
     }

@@ -1,5 +1,5 @@
 import type { Geometry } from "../model/geometry.js";
-import { solve } from "../strategies/solve.js";
+import { checkRemoval } from "./check-removal.js";
 import type { Random } from "./random.js";
 
 const DEFAULT_CHECK_BUDGET = 16;
@@ -39,20 +39,35 @@ export interface DigResult {
 
 /**
  * Empties cells of a full solution while the puzzle keeps exactly one solution: the orbits are tried once
- * each, in an order drawn from `random`; an orbit is emptied for good when the solver (limit 2, through
- * solve() so that each layout gets its fastest strategy) still finds one solution, and refilled otherwise.
+ * each, in an order drawn from `random`; an orbit is emptied for good when check-removal.ts shows that no
+ * other solution appears (the removed digits forbidden in turn, the known solution tried first), and
+ * refilled otherwise.
  *
  * One pass is enough for a minimal puzzle (no orbit can be emptied without losing uniqueness): an orbit
  * refilled at some point had more givens around it than at the end, and fewer givens never remove
  * solutions, so emptying it from the final puzzle would not be unique either. That holds for orbits refilled
- * because the solver found two solutions, not for those whose check ran out of budget (counted in unproven):
- * on large layouts the whole-layout search can wander between grids for a long time (heavy tail).
+ * because another solution was found, not for those whose check ran out of budget (counted in unproven).
+ *
+ * Measured (CPU ms per minimal puzzle, median / worst over 20 seeds, test/bench/generate.ts), before and
+ * after issue #14's changes: sumo 1550 / 39221 to 164 / 464, shogun 732 / 11036 to 95 / 169, gattai-8
+ * 158 / 3556 to 37 / 61, samurai 42 / 94 to 14 / 34; removals left unproven on those 80 puzzles from 56 to 0.
+ * Each step: checking with a forbidden digit instead of counting to two cut the dig of sumo and shogun 3-5x
+ * (a second solution near the known one is found after a few nodes); the search's branch tie-break by
+ * conflicts (search.ts) removed the heavy tail; the forced-digit shortcut (forced-by-givens.ts) made the
+ * first half of digging, where most cells are still given, almost free.
+ * Where the time goes now: late in digging each check propagates the whole layout from its givens (about
+ * 1,000 placements on a sumo) and then needs few nodes (on 4 sumo seeds: 10-25 nodes a check that finds a
+ * second solution, 1-20 one that does not).
+ * Rejected: counting to two with a check budget and no forbidden digit (the previous way, above); starting
+ * each check from the propagated state of the givens kept for good, which only grow (5 sumo seeds, the same
+ * checks both ways in one process: quarters of the dig 247/383/3079 ms before, 173/564/2988 after, shogun
+ * alike: the kept givens alone propagate little); ending a search for a second solution as soon as every
+ * open cell still allows the known solution's digit (9.7 to 8.2 nodes a check: the cost is propagation).
  */
 export function digHoles(geometry: Geometry, solution: Uint8Array, random: Random, options: DigOptions): DigResult {
   const givens = Uint8Array.from(solution);
   let count = givens.length;
   const order = random.shuffle([...options.orbits]);
-  const model = { geometry, givens };
   const budget = options.checkBudget ?? DEFAULT_CHECK_BUDGET;
   let unproven = 0;
   for (const orbit of order) {
@@ -66,13 +81,12 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
       options.onCheck?.(count);
       continue;
     }
-    const stop = options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop };
-    const result = solve(model, { limit: 2, keep: 0, nodeBudget: budget * 1000, ...stop });
-    if (result.count === 1 && result.complete) count -= orbit.length;
+    const verdict = checkRemoval(geometry, givens, solution, orbit, { nodeBudget: budget * 1000, shouldStop: options.shouldStop });
+    if (verdict === "unique") count -= orbit.length;
     else {
       for (const c of orbit) givens[c] = solution[c];
-      if (result.stopReason === "stopped") return { givens, count, stopped: true, unproven };
-      if (result.stopReason === "budget") unproven++;
+      if (verdict === "stopped") return { givens, count, stopped: true, unproven };
+      if (verdict === "budget") unproven++;
     }
     options.onCheck?.(count);
   }

@@ -1,6 +1,8 @@
 import type { Issue } from "../model/errors.js";
 import { byPointer } from "./by-pointer.js";
 import type { Layout } from "../model/schemas.js";
+import { ruleIssues } from "../rules/registry.js";
+import { checkCells } from "../rules/rule-kind.js";
 
 /** Size caps for a layout, which a user can raise (hostile layouts must not exhaust memory). */
 export interface LayoutLimits {
@@ -12,7 +14,8 @@ export const DEFAULT_MAX_CANVAS_CELLS = 1_000_000;
 
 /**
  * The rules of a layout beyond its schema: unique grid ids, no two grids on the same spot, a canvas within
- * the size cap, rules naming existing grids and covered, distinct cells. Pointers are relative to `at`
+ * the size cap, rules naming existing grids and covered, distinct cells, and each rule kind's own checks
+ * (src/rules/). Pointers are relative to `at`
  * (e.g. "/layout" for a layout inside a puzzle file). Returns every issue found.
  */
 export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}): Issue[] {
@@ -45,27 +48,21 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
     return issues; // coverage checks below would walk that canvas
   }
 
-  const covered = (r: number, c: number): boolean =>
-    layout.grids.some((g) => r >= g.row && r < g.row + 9 && c >= g.col && c < g.col + 9);
   (layout.rules ?? []).forEach((rule, i) => {
     if (rule.type === "diagonal") {
       if (!firstById.has(rule.grid)) {
-        issues.push({ pointer: `${at}/rules/${i}/grid`, message: `a diagonal rule names grid "${rule.grid}", but this layout has no such grid (its grids: ${[...firstById.keys()].join(", ")})` });
+        issues.push({
+          pointer: `${at}/rules/${i}/grid`,
+          message: `a diagonal rule names grid "${rule.grid}", but this layout has no such grid (its grids: ${[...firstById.keys()].join(", ")})`,
+        });
       }
       return;
     }
-    const seen = new Map<string, number>();
-    rule.cells.forEach(([r, c], j) => {
-      const pointer = `${at}/rules/${i}/cells/${j}`;
-      if (!covered(r, c)) {
-        issues.push({ pointer, row: r + 1, col: c + 1, message: `region cell [${r}, ${c}] (0-based) is not covered by any grid: every region cell must be in a grid` });
-      }
-      const key = `${r},${c}`;
-      const first = seen.get(key);
-      if (first !== undefined) {
-        issues.push({ pointer, row: r + 1, col: c + 1, message: `the same cell as cells/${first}: a region needs nine different cells` });
-      } else seen.set(key, j);
-    });
+    issues.push(
+      ...(rule.type === "region"
+        ? checkCells(rule.cells, `${at}/rules/${i}`, layout, "region", "nine different cells")
+        : ruleIssues(rule, `${at}/rules/${i}`, layout, i)),
+    );
   });
   return issues.sort(byPointer);
 }

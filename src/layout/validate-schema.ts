@@ -2,7 +2,14 @@ import type { ErrorObject } from "ajv";
 import type { Issue } from "../model/errors.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import { byPointer } from "./by-pointer.js";
+import { layoutSchema } from "../model/schemas.js";
 import { validateLayout, validatePuzzle } from "./validators.generated.js";
+
+/** The rule types the schema knows, read from its definitions ("#/$defs/killerRule" is "killer"). */
+const RULE_TYPES: readonly string[] = layoutSchema.$defs.rule.oneOf.map((branch) => branch.$ref.replace(/^#\/\$defs\/(.*)Rule$/, "$1"));
+const ruleTypes = `${RULE_TYPES.slice(0, -1)
+  .map((x) => JSON.stringify(x))
+  .join(", ")} or ${JSON.stringify(RULE_TYPES[RULE_TYPES.length - 1])}`;
 
 /**
  * Validates a parsed JSON document against the layout or puzzle schema (draft 2020-12), reporting every
@@ -51,8 +58,7 @@ function explain(all: readonly ErrorObject[], data: unknown): Issue[] {
   // Branches of a oneOf that do not match the value's type say nothing useful ("must be string" when an
   // object was given): drop type errors at a place where a deeper or different error explains more.
   const places = new Set(errors.filter((e) => e.keyword !== "type" && e.keyword !== "oneOf").map((e) => e.instancePath));
-  const hasBetter = (path: string): boolean =>
-    [...places].some((p) => p === path || p.startsWith(`${path}/`));
+  const hasBetter = (path: string): boolean => [...places].some((p) => p === path || p.startsWith(`${path}/`));
   const kept = errors.filter((e) => {
     if (e.keyword === "oneOf") return !hasBetter(e.instancePath) && !errors.some((o) => o.keyword === "type" && o.instancePath === e.instancePath);
     if (e.keyword === "type") return !hasBetter(e.instancePath);
@@ -104,9 +110,7 @@ function reason(e: ErrorObject, data: unknown): string {
         const n = valueAt(data, e.instancePath);
         return `a region needs exactly 9 cells, not ${Array.isArray(n) ? n.length : "?"}`;
       }
-      return e.keyword === "minItems"
-        ? `needs at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}`
-        : `has more than ${String(p.limit)} items`;
+      return e.keyword === "minItems" ? `needs at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}` : `has more than ${String(p.limit)} items`;
     case "minLength":
       return "must not be empty";
     case "maxLength":
@@ -171,18 +175,21 @@ function chooseBranches(errors: readonly ErrorObject[], data: unknown): { errors
     if (/\/rules\/\d+$/.test(at) || at === "/layout" || at === "/givens") drops.push((e) => e === o);
     if (/\/rules\/\d+$/.test(at)) {
       const type = isObject ? (value as Record<string, unknown>).type : undefined;
-      const meant = type === "diagonal" ? "#/$defs/diagonalRule" : type === "region" ? "#/$defs/regionRule" : undefined;
+      const meant = typeof type === "string" && RULE_TYPES.includes(type) ? `#/$defs/${type}Rule` : undefined;
       if (meant !== undefined) {
-        drops.push((e) => all(e) && /^#\/\$defs\/(diagonal|region)Rule/.test(e.schemaPath) && !e.schemaPath.startsWith(meant));
+        drops.push((e) => all(e) && /^#\/\$defs\/[a-z-]+Rule/.test(e.schemaPath) && !e.schemaPath.startsWith(`${meant}/`));
         continue;
       }
       drops.push(all);
       issues.push(
         !isObject
-          ? { pointer: at, message: 'a rule is an object: {"type": "diagonal", "grid": ID} or {"type": "region", "cells": [[row, col], ...]}' }
+          ? {
+              pointer: at,
+              message: `a rule is an object with a "type" (${ruleTypes}), e.g. {"type": "diagonal", "grid": ID} or {"type": "region", "cells": [[row, col], ...]}`,
+            }
           : type === undefined
-            ? { pointer: at, message: 'missing required property "type" ("diagonal" or "region")' }
-            : { pointer: `${at}/type`, message: `unknown rule type ${JSON.stringify(type)}: use "diagonal" or "region"` },
+            ? { pointer: at, message: `missing required property "type" (${ruleTypes})` }
+            : { pointer: `${at}/type`, message: `unknown rule type ${JSON.stringify(type)}: use ${ruleTypes}` },
       );
     } else if (at === "/layout") {
       if (typeof value === "string") drops.push((e) => all(e) && !e.schemaPath.startsWith("#/properties/layout/oneOf/0"));

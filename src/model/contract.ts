@@ -36,9 +36,10 @@ export interface SolveOptions {
   /**
    * Polled every STOP_POLL_NODES search nodes; returning true stops the search (timeout, interrupt). The result
    * then has stopReason "stopped" and whatever was found so far. A shouldStop that throws stops the search
-   * the same way, and the wrapper (strategies/run-strategy.ts) then rethrows what it threw.
+   * the same way, and the wrapper (strategies/run-strategy.ts) then rethrows what it threw. `found` is the
+   * count so far, for a progress display (a callback that does not need it ignores it).
    */
-  readonly shouldStop?: () => boolean;
+  readonly shouldStop?: (found: number) => boolean;
 }
 
 /**
@@ -55,8 +56,8 @@ export interface EngineOptions {
   readonly keep: number;
   /** Search nodes allowed; Infinity when there is no budget. */
   readonly nodeBudget: number;
-  /** Always a function (never throws: the wrapper catches for it). */
-  readonly shouldStop: () => boolean;
+  /** Always a function (never throws: the wrapper catches for it); given the count so far. */
+  readonly shouldStop: (found: number) => boolean;
 }
 
 /** The figures every engine counts. */

@@ -55,7 +55,9 @@ export interface Geometry {
 
 /**
  * Builds the geometry of a layout that has passed the layout checks (unique grid ids, rules naming
- * existing grids and covered, distinct cells, a canvas within the size cap).
+ * existing grids and covered, distinct cells, a canvas within the size cap). Units come from the grids and
+ * from the rules that are units: diagonals, regions, jigsaw regions (in place of their grid's boxes) and
+ * killer cages of nine cells. Other rules (src/rules/) do not change the geometry.
  */
 export function buildGeometry(layout: Layout): Geometry {
   const rows = Math.max(...layout.grids.map((g) => g.row)) + 9;
@@ -103,26 +105,55 @@ export function buildGeometry(layout: Layout): Geometry {
     unitNames.push([name]);
     unitKinds.push(kind);
   };
+  // A jigsaw rule's regions take the place of its grid's boxes (the first such rule of a grid counts).
+  const jigsaw = new Map<string, readonly string[]>();
+  for (const rule of layout.rules ?? []) if (rule.type === "jigsaw" && !jigsaw.has(rule.grid)) jigsaw.set(rule.grid, rule.regions);
   for (const g of grids) {
     const cell = (r: number, c: number): number => g.cells[r * 9 + c];
     for (let i = 0; i < 9; i++) {
-      addUnit("row", `row ${i + 1} of grid ${g.id}`, range9((j) => cell(i, j)));
-      addUnit("column", `column ${i + 1} of grid ${g.id}`, range9((j) => cell(j, i)));
+      addUnit(
+        "row",
+        `row ${i + 1} of grid ${g.id}`,
+        range9((j) => cell(i, j)),
+      );
+      addUnit(
+        "column",
+        `column ${i + 1} of grid ${g.id}`,
+        range9((j) => cell(j, i)),
+      );
+      if (jigsaw.has(g.id)) continue;
       const br = 3 * Math.floor(i / 3);
       const bc = 3 * (i % 3);
-      addUnit("box", `box ${i + 1} of grid ${g.id}`, range9((j) => cell(br + Math.floor(j / 3), bc + (j % 3))));
+      addUnit(
+        "box",
+        `box ${i + 1} of grid ${g.id}`,
+        range9((j) => cell(br + Math.floor(j / 3), bc + (j % 3))),
+      );
+    }
+    const regions = jigsaw.get(g.id);
+    if (regions !== undefined) {
+      regionCells(regions, g.cells).forEach((cells, k) => addUnit("region", `jigsaw region ${k + 1} of grid ${g.id}`, cells));
     }
   }
   for (const rule of layout.rules ?? []) {
     if (rule.type === "diagonal") {
       const g = grids.find((x) => x.id === rule.grid);
       if (g === undefined) continue; // the layout checks report it
-      addUnit("diagonal", `main diagonal of grid ${g.id}`, range9((j) => g.cells[j * 9 + j]));
-      addUnit("diagonal", `anti-diagonal of grid ${g.id}`, range9((j) => g.cells[j * 9 + 8 - j]));
-    } else {
+      addUnit(
+        "diagonal",
+        `main diagonal of grid ${g.id}`,
+        range9((j) => g.cells[j * 9 + j]),
+      );
+      addUnit(
+        "diagonal",
+        `anti-diagonal of grid ${g.id}`,
+        range9((j) => g.cells[j * 9 + 8 - j]),
+      );
+    } else if (rule.type === "region" || (rule.type === "killer" && rule.cells.length === 9)) {
+      // A killer cage of nine cells holds nine different digits: 1-9, a unit like a region.
       const cells = rule.cells.map(([r, c]) => at(r, c));
       const first = rule.cells[0];
-      addUnit("region", `region at canvas row ${first[0] + 1}, column ${first[1] + 1}`, cells);
+      addUnit("region", `${rule.type === "killer" ? "killer cage" : "region"} at canvas row ${first[0] + 1}, column ${first[1] + 1}`, cells);
     }
   }
 
@@ -174,6 +205,23 @@ export function buildGeometry(layout: Layout): Geometry {
     peerStart,
     peerList: Int32Array.from(peers),
   };
+}
+
+/**
+ * The cells of each jigsaw region of a grid: regions are nine strings of nine characters, one per row of
+ * the grid, the same character marking the same region; gridCells are the grid's 81 cells row by row.
+ * Regions come in order of first appearance. A layout that passed the checks has nine regions of nine.
+ */
+export function regionCells(regions: readonly string[], gridCells: Int32Array): number[][] {
+  const byChar = new Map<string, number[]>();
+  regions.forEach((row, r) => {
+    [...row].forEach((ch, c) => {
+      const list = byChar.get(ch) ?? [];
+      list.push(gridCells[r * 9 + c]);
+      byChar.set(ch, list);
+    });
+  });
+  return [...byChar.values()];
 }
 
 function range9(f: (j: number) => number): number[] {

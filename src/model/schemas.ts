@@ -1,7 +1,20 @@
-// Generated from schemas/*.schema.json by `npm run schemas` (test/layout/schema-types.test.ts). Do not edit.
+// Generated from schemas/*.schema.json by `npm run schemas` (scripts/generate-schema-types.ts). Do not edit.
 /* eslint-disable */
 
-export type Rule = DiagonalRule | RegionRule;
+export type Rule =
+  | DiagonalRule
+  | RegionRule
+  | KillerRule
+  | JigsawRule
+  | ThermometerRule
+  | ArrowRule
+  | KropkiRule
+  | XvRule
+  | OddRule
+  | EvenRule
+  | AntiKnightRule
+  | AntiKingRule
+  | NonConsecutiveRule;
 
 /**
  * A combination-sudoku layout: 9x9 grids placed on a canvas at box-aligned offsets. Grids that overlap share whole 3x3 boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -24,7 +37,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots, X and V, odd and even cells, anti-knight, anti-king, non-consecutive.
    *
    * @maxItems 1000
    */
@@ -64,6 +77,141 @@ export interface RegionRule {
    * @maxItems 9
    */
   cells: number[][];
+}
+/**
+ * A killer cage: cells given by canvas [row, col] (0-based) whose digits do not repeat and, when sum is given, add up to it. Drawn as a dashed outline with the sum in its corner.
+ */
+export interface KillerRule {
+  type: "killer";
+  /**
+   * @minItems 1
+   * @maxItems 9
+   */
+  cells: number[][];
+  /**
+   * What the cage's digits add up to; without it the cage only forbids repeats.
+   */
+  sum?: number;
+}
+/**
+ * Irregular regions replacing the 3x3 boxes of one grid: nine strings of nine characters, one per row of the grid; the cells marked with one character form a region that holds 1-9 once. The regions must split the grid into nine regions of nine cells.
+ */
+export interface JigsawRule {
+  type: "jigsaw";
+  /**
+   * Id of the grid.
+   */
+  grid: string;
+  /**
+   * @minItems 9
+   * @maxItems 9
+   */
+  regions: string[];
+}
+/**
+ * A thermometer: cells given by canvas [row, col] (0-based), bulb first, each next to the one before (sideways or diagonally); digits strictly increase from the bulb.
+ */
+export interface ThermometerRule {
+  type: "thermometer";
+  /**
+   * @minItems 2
+   * @maxItems 9
+   */
+  cells: number[][];
+}
+/**
+ * An arrow: the digit in the circle equals the sum of the digits along the arrow (which may repeat unless a unit forbids it). Cells by canvas [row, col], 0-based.
+ */
+export interface ArrowRule {
+  type: "arrow";
+  /**
+   * A canvas position [row, col], 0-based.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  circle: number[];
+  /**
+   * @minItems 1
+   * @maxItems 8
+   */
+  cells: number[][];
+}
+/**
+ * A dot between two neighbouring cells (canvas [row, col], 0-based): white, their digits are consecutive; black, one is double the other.
+ */
+export interface KropkiRule {
+  type: "kropki";
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  cells: number[][];
+  color: "white" | "black";
+}
+/**
+ * An X or a V between two neighbouring cells (canvas [row, col], 0-based): their digits add up to 10 (X) or 5 (V).
+ */
+export interface XvRule {
+  type: "xv";
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  cells: number[][];
+  mark: "X" | "V";
+}
+/**
+ * Cells (canvas [row, col], 0-based) that hold odd digits; drawn as grey circles.
+ */
+export interface OddRule {
+  type: "odd";
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  cells: number[][];
+}
+/**
+ * Cells (canvas [row, col], 0-based) that hold even digits; drawn as grey squares.
+ */
+export interface EvenRule {
+  type: "even";
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  cells: number[][];
+}
+/**
+ * Two cells of a grid a chess knight's move apart hold different digits.
+ */
+export interface AntiKnightRule {
+  type: "anti-knight";
+  /**
+   * Id of the grid it applies to; without it, every grid.
+   */
+  grid?: string;
+}
+/**
+ * Two cells of a grid a chess king's move apart (diagonal neighbours included) hold different digits.
+ */
+export interface AntiKingRule {
+  type: "anti-king";
+  /**
+   * Id of the grid it applies to; without it, every grid.
+   */
+  grid?: string;
+}
+/**
+ * Two cells of a grid side by side (sharing an edge) never hold consecutive digits.
+ */
+export interface NonConsecutiveRule {
+  type: "non-consecutive";
+  /**
+   * Id of the grid it applies to; without it, every grid.
+   */
+  grid?: string;
 }
 
 /**
@@ -141,7 +289,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots, X and V, odd and even cells, anti-knight, anti-king, non-consecutive.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -187,6 +335,39 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/regionRule"
+        },
+        {
+          "$ref": "#/$defs/killerRule"
+        },
+        {
+          "$ref": "#/$defs/jigsawRule"
+        },
+        {
+          "$ref": "#/$defs/thermometerRule"
+        },
+        {
+          "$ref": "#/$defs/arrowRule"
+        },
+        {
+          "$ref": "#/$defs/kropkiRule"
+        },
+        {
+          "$ref": "#/$defs/xvRule"
+        },
+        {
+          "$ref": "#/$defs/oddRule"
+        },
+        {
+          "$ref": "#/$defs/evenRule"
+        },
+        {
+          "$ref": "#/$defs/anti-knightRule"
+        },
+        {
+          "$ref": "#/$defs/anti-kingRule"
+        },
+        {
+          "$ref": "#/$defs/non-consecutiveRule"
         }
       ]
     },
@@ -236,6 +417,339 @@ export const layoutSchema = {
               "maximum": 99999
             }
           }
+        }
+      }
+    },
+    "killerRule": {
+      "title": "KillerRule",
+      "description": "A killer cage: cells given by canvas [row, col] (0-based) whose digits do not repeat and, when sum is given, add up to it. Drawn as a dashed outline with the sum in its corner.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "killer"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 9,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "sum": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 45,
+          "description": "What the cage's digits add up to; without it the cage only forbids repeats."
+        }
+      }
+    },
+    "jigsawRule": {
+      "title": "JigsawRule",
+      "description": "Irregular regions replacing the 3x3 boxes of one grid: nine strings of nine characters, one per row of the grid; the cells marked with one character form a region that holds 1-9 once. The regions must split the grid into nine regions of nine cells.",
+      "type": "object",
+      "required": [
+        "type",
+        "grid",
+        "regions"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "jigsaw"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid."
+        },
+        "regions": {
+          "type": "array",
+          "minItems": 9,
+          "maxItems": 9,
+          "items": {
+            "type": "string",
+            "minLength": 9,
+            "maxLength": 9
+          }
+        }
+      }
+    },
+    "thermometerRule": {
+      "title": "ThermometerRule",
+      "description": "A thermometer: cells given by canvas [row, col] (0-based), bulb first, each next to the one before (sideways or diagonally); digits strictly increase from the bulb.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "thermometer"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 9,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "arrowRule": {
+      "title": "ArrowRule",
+      "description": "An arrow: the digit in the circle equals the sum of the digits along the arrow (which may repeat unless a unit forbids it). Cells by canvas [row, col], 0-based.",
+      "type": "object",
+      "required": [
+        "type",
+        "circle",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "arrow"
+        },
+        "circle": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 2,
+          "description": "A canvas position [row, col], 0-based.",
+          "items": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 99999
+          }
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 8,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "kropkiRule": {
+      "title": "KropkiRule",
+      "description": "A dot between two neighbouring cells (canvas [row, col], 0-based): white, their digits are consecutive; black, one is double the other.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "color"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "kropki"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 2,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "color": {
+          "enum": [
+            "white",
+            "black"
+          ]
+        }
+      }
+    },
+    "xvRule": {
+      "title": "XvRule",
+      "description": "An X or a V between two neighbouring cells (canvas [row, col], 0-based): their digits add up to 10 (X) or 5 (V).",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "mark"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "xv"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 2,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "mark": {
+          "enum": [
+            "X",
+            "V"
+          ]
+        }
+      }
+    },
+    "oddRule": {
+      "title": "OddRule",
+      "description": "Cells (canvas [row, col], 0-based) that hold odd digits; drawn as grey circles.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "odd"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 1000,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "evenRule": {
+      "title": "EvenRule",
+      "description": "Cells (canvas [row, col], 0-based) that hold even digits; drawn as grey squares.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "even"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 1000,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "anti-knightRule": {
+      "title": "AntiKnightRule",
+      "description": "Two cells of a grid a chess knight's move apart hold different digits.",
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "anti-knight"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "anti-kingRule": {
+      "title": "AntiKingRule",
+      "description": "Two cells of a grid a chess king's move apart (diagonal neighbours included) hold different digits.",
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "anti-king"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "non-consecutiveRule": {
+      "title": "NonConsecutiveRule",
+      "description": "Two cells of a grid side by side (sharing an edge) never hold consecutive digits.",
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "non-consecutive"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid it applies to; without it, every grid."
         }
       }
     }

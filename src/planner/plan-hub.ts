@@ -40,14 +40,17 @@ export function planHub(model: Model): HubPlanOrReason {
   const g = model.geometry;
   const grids = g.grids;
   if (grids.length < 2) return { reason: "the layout has a single grid: there are no outer grids to solve apart" };
-  const overlaps = (a: number, b: number): boolean =>
-    Math.abs(grids[a].row - grids[b].row) < 9 && Math.abs(grids[a].col - grids[b].col) < 9;
+  const overlaps = (a: number, b: number): boolean => Math.abs(grids[a].row - grids[b].row) < 9 && Math.abs(grids[a].col - grids[b].col) < 9;
   // Outer grids o and p meet only inside hub h: the rectangle where their windows intersect lies in h's.
   const meetInside = (o: number, p: number, h: number): boolean => {
     const top = Math.max(grids[o].row, grids[p].row);
     const left = Math.max(grids[o].col, grids[p].col);
-    return top >= grids[h].row && top + (9 - Math.abs(grids[o].row - grids[p].row)) <= grids[h].row + 9 &&
-      left >= grids[h].col && left + (9 - Math.abs(grids[o].col - grids[p].col)) <= grids[h].col + 9;
+    return (
+      top >= grids[h].row &&
+      top + (9 - Math.abs(grids[o].row - grids[p].row)) <= grids[h].row + 9 &&
+      left >= grids[h].col &&
+      left + (9 - Math.abs(grids[o].col - grids[p].col)) <= grids[h].col + 9
+    );
   };
 
   // Candidates: grids every other grid overlaps, and whose neighbours overlap nothing else.
@@ -78,22 +81,28 @@ export function planHub(model: Model): HubPlanOrReason {
   const rules = g.layout.rules ?? [];
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i];
-    if (rule.type === "diagonal") {
-      const at = grids.findIndex((x) => x.id === rule.grid);
-      if (at >= 0) gridRules[at].push({ type: "diagonal", grid: grids[at].id });
+    // A rule of one grid (diagonal, jigsaw, anti-knight, ...) goes to that grid, or to every grid when it
+    // names none; a rule of cells (region, cage, arrow, dot, ...) to every grid holding all its cells,
+    // moved to the grid's own coordinates.
+    if (!("cells" in rule)) {
+      grids.forEach((x, at) => {
+        if (rule.grid === undefined || rule.grid === x.id) gridRules[at].push(rule);
+      });
       continue;
     }
+    const positions = "circle" in rule ? [rule.circle, ...rule.cells] : rule.cells;
     let placed = false;
     grids.forEach((x, at) => {
-      const inside = rule.cells.every(([r, c]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9);
+      const inside = positions.every(([r, c]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9);
       if (!inside) return;
-      gridRules[at].push({ type: "region", cells: rule.cells.map(([r, c]) => [r - x.row, c - x.col]) });
+      const move = ([r, c]: number[]): number[] => [r - x.row, c - x.col];
+      gridRules[at].push("circle" in rule ? { ...rule, circle: move(rule.circle), cells: rule.cells.map(move) } : { ...rule, cells: rule.cells.map(move) });
       placed = true;
     });
     if (!placed) {
       const [r, c] = rule.cells[0];
       return {
-        reason: `rule ${i + 1} (the region at canvas row ${r + 1}, column ${c + 1}) spans several grids; the planner solves grids apart and cannot check it`,
+        reason: `rule ${i + 1} (the ${rule.type} at canvas row ${r + 1}, column ${c + 1}) spans several grids; the planner solves grids apart and cannot check it`,
       };
     }
   }

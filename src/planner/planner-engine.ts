@@ -71,7 +71,9 @@ export interface PlannerOptions extends SolveOptions {
  */
 export function plannerEngine(model: Model, options: EngineOptions, budget: number): EngineOutcome {
   const started = performance.now();
-  const { limit, shouldStop } = options;
+  const limit = options.limit;
+  // Inner searches (outer grids, the hub) are polled with the planner's own running count, not theirs.
+  const shouldStop = (): boolean => options.shouldStop(count);
   // Never more solutions than the count reported: a hub solution can stand for more full ones than the limit.
   const keep = Math.min(options.keep, limit);
   const found = planHub(model);

@@ -1,6 +1,6 @@
-import type { EngineCounts, EngineOptions, StopReason } from "../model/contract.js";
+import type { EngineCounts, EngineOptions } from "../model/contract.js";
 import type { Model } from "../model/model.js";
-import { searchEngine } from "../solver/search.js";
+import { solveGrid } from "./solve-grid.js";
 import type { OuterPlan } from "./plan-hub.js";
 
 /** What an outer grid shows the hub: the digits of its shared cells, and the outer solutions showing them. */
@@ -33,7 +33,7 @@ export function projectOuter(
   budget: number,
   stop: Pick<EngineOptions, "nodeBudget" | "shouldStop">,
 ): OuterProjections {
-  const result = searchEngine(grid, { limit: budget + 1, keep: budget + 1, ...stop });
+  const result = solveGrid(grid, { limit: budget + 1, keep: budget + 1, ...stop });
   const byKey = new Map<string, Projection>();
   const shared = outer.outerIndex;
   for (const solution of result.solutions) {

@@ -7,12 +7,18 @@ import type { Geometry } from "../model/geometry.js";
  * leaves the rest of B ("pointing" and "claiming" in solvers' terms, here for any two units).
  *
  * Data layout: pair k's cells are cells[bounds[4k] .. bounds[4k+3]): first the shared cells, from
- * bounds[4k+1] the rest of A, from bounds[4k+2] the rest of B. Built once per geometry and cached.
+ * bounds[4k+1] the rest of A, from bounds[4k+2] the rest of B. The pairs unit u takes part in are
+ * unitPairs[unitPairStart[u] .. unitPairStart[u+1]), the other unit of each at the same index of
+ * unitPartners, so that a search re-examines only the pairs of units whose candidates changed, each once.
+ * Built once per geometry and cached.
  */
 export interface Intersections {
   readonly count: number;
   readonly bounds: Int32Array;
   readonly cells: Int32Array;
+  readonly unitPairStart: Int32Array;
+  readonly unitPairs: Int32Array;
+  readonly unitPartners: Int32Array;
 }
 
 const cache = new WeakMap<Geometry, Intersections>();
@@ -23,6 +29,8 @@ export function intersectionsOf(geometry: Geometry): Intersections {
   const { unitCount, unitCells, cellUnitStart, cellUnitList } = geometry;
   const bounds: number[] = [];
   const cells: number[] = [];
+  const pairsOf: number[][] = Array.from({ length: unitCount }, () => []);
+  const partnersOf: number[][] = Array.from({ length: unitCount }, () => []);
   const shared = new Int32Array(unitCount);
   for (let a = 0; a < unitCount; a++) {
     const unitA = unitCells.subarray(a * 9, a * 9 + 9);
@@ -36,6 +44,10 @@ export function intersectionsOf(geometry: Geometry): Intersections {
     }
     for (const b of partners) {
       if (shared[b] >= 2) {
+        pairsOf[a].push(bounds.length / 4);
+        pairsOf[b].push(bounds.length / 4);
+        partnersOf[a].push(b);
+        partnersOf[b].push(a);
         const unitB = unitCells.subarray(b * 9, b * 9 + 9);
         const inB = new Set(unitB);
         const common = [...unitA].filter((c) => inB.has(c));
@@ -51,7 +63,16 @@ export function intersectionsOf(geometry: Geometry): Intersections {
       shared[b] = 0;
     }
   }
-  const result = { count: bounds.length / 4, bounds: Int32Array.from(bounds), cells: Int32Array.from(cells) };
+  const unitPairStart = new Int32Array(unitCount + 1);
+  for (let u = 0; u < unitCount; u++) unitPairStart[u + 1] = unitPairStart[u] + pairsOf[u].length;
+  const result = {
+    count: bounds.length / 4,
+    bounds: Int32Array.from(bounds),
+    cells: Int32Array.from(cells),
+    unitPairStart,
+    unitPairs: Int32Array.from(pairsOf.flat()),
+    unitPartners: Int32Array.from(partnersOf.flat()),
+  };
   cache.set(geometry, result);
   return result;
 }

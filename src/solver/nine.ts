@@ -9,9 +9,9 @@
  *       cand[d * 3 + b]            bit pos set = digit d is a candidate of that cell
  *   and for each band one more word of the cells not yet placed:
  *       cand[UNSOLVED + b]
- *   That is 30 int32 words: the whole search state. It lives in one Int32Array `cur`; a branch saves it
- *   into a preallocated stack (30 words per depth, depth <= 81) and restores it on backtrack, so the
- *   search allocates nothing per node.
+ *   That is 30 int32 words: the whole search state, one frame. The frames of all depths (<= 81) live in
+ *   one preallocated Int32Array; a branch copies its frame into the next one and works there, so a
+ *   backtrack costs nothing and the search allocates nothing per node.
  *
  * PROPAGATION (to a fixpoint, before every branch)
  *   1. Digit-band step, for each (digit, band) word that changed (a 27-bit "dirty" mask of word
@@ -58,8 +58,41 @@
  *   solution is met after about half of the tree (66.8 of 140 nodes per puzzle), which no cheap
  *   ordering changes; pruning helps both alike.
  *
- * The state is module-level (no allocation per call); a nested call (from a shouldStop callback) saves
- * and restores the outer call's state around itself.
+ * SECOND ROUND (issues #14 and #10; figures per CPU second on a heavily shared machine, load 5-20 on 2
+ * cores, so every change was judged by an A/B of old and new engine in one process, alternating 250 ms
+ * slices, median of 10-12 rounds; an A/A run gives 0.95-1.05, so smaller effects are noise). tdoku
+ * (C++, SIMD; built with g++ -O3 -march=native), on the same machine: limit 2 / limit 1, puzzles/s,
+ * 17_clue 296k / 297k, magictour 101k / 150k, forum_hardest_1106 11.6k / 21.6k, serg 440k / 488k,
+ * forum_hardest_1905_11+ (48,765 puzzles, tdoku's set, never tuned on) 18.8k / 34k; tdoku guesses per
+ * puzzle on forum_hardest_1106 110 / 60 against our 140 / 66.8 nodes, and it too pays 1.84x for the
+ * uniqueness check there.
+ *   - per-call state (issue #10), frames copied forward in one Int32Array through subarray views: same
+ *     nodes, A/B against the module-level engine 0.95-1.05 per set, both orders (noise): kept. The same
+ *     with one flat array and a frame offset added to every index: 0.83-0.96: rejected.
+ *   - the two other bands unrolled in the placement, placements counted by the callers: +4%: kept.
+ *   - frame copy by set() instead of a 30-word loop: +1-2% (noise): kept, shorter.
+ *   - plain arrays of small integers instead of Int32Array frames: -3 to -4%: rejected.
+ *   - deferred elimination (placed cells leave the other digits' words once per propagation round, not
+ *     once per placement): serg +6%, the other sets -3 to -4%: rejected.
+ *   - minirow triads (tdoku's: a minirow holds exactly three digits; three locked there exclude the
+ *     rest, only three possible lock them): forum_hardest nodes 140 -> 134.8, magictour 10.4 -> 9.5,
+ *     1905_11+ 81.4 -> 79.8, but -3 to -5% per second: rejected.
+ *   - tdoku's branching (a digit-band word with two row-by-box configurations, in the band with fewest
+ *     configurations): forum_hardest 153.8 / 69.9 nodes at limit 2 / 1 against 140 / 66.8; in the band
+ *     with most unsolved cells 446 / 212: rejected.
+ *   - bit-parallel trivalue fallback when no cell is bivalue: same nodes, no gain (rare): rejected.
+ *   Result (npm run bench -- nine with TDOKU_BIN, medians of three runs at load 15-20, through the
+ *   strategy wrapper): ours/tdoku at limit 2 (limit 1) 17_clue 0.45 (0.42), magictour 0.33 (0.34),
+ *   forum_hardest_1106 0.32 (0.36), serg 0.20 (0.21), forum_hardest_1905_11+ 0.35 (0.36); uniqueness
+ *   check 2.05x the first solution on forum_hardest_1106, 1.92x on 1905_11+. The targets (half of tdoku
+ *   everywhere, at most 1.6x) are NOT met: per node we cost about 2.2x tdoku on the hard sets (4x on
+ *   serg, where its guesses are cheap) and search about 1.3x its nodes; what is left to try is a
+ *   propagation that removes nodes without costing more than it saves (the triads above came close).
+ *
+ * STATE
+ *   Each call has its own state object (NineSearch): the frames of its search and its counters. A call
+ *   reuses the state the last finished call left idle, so a run of calls allocates nothing; a nested call
+ *   (from a shouldStop callback) finds none idle and makes its own, so it cannot touch the outer search.
  */
 import type { EngineOptions, EngineOutcome } from "../model/contract.js";
 import { STOP_POLL_NODES } from "../model/contract.js";
@@ -88,6 +121,8 @@ const SHAPE_TO_CELLS = new Int32Array(512);
 const SOLO9 = new Uint16Array(512);
 /** Band position -> the other cells of its row and box inside the band. */
 const BAND_PEERS = new Int32Array(27);
+/** Band position -> the three cells of its column in a band. */
+const COLUMN_CELLS = new Int32Array(27);
 /** Digit-band word index -> digit, band. */
 const DIGIT_OF = new Uint8Array(27);
 /** Band -> the two other bands. */
@@ -120,6 +155,7 @@ function buildTables(): void {
     const boxCols = 7 << (Math.floor(c / 3) * 3);
     const peers = (ROW_BITS << (r * 9)) | boxCols | (boxCols << 9) | (boxCols << 18);
     BAND_PEERS[pos] = peers & ~(1 << pos);
+    COLUMN_CELLS[pos] = (1 << c) * COLS_TO_BAND;
   }
   for (let i = 0; i < 27; i++) {
     DIGIT_OF[i] = Math.floor(i / 3);
@@ -137,354 +173,394 @@ function foldColumns(w: number): number {
   return (w | (w >>> 9) | (w >>> 18)) & ROW_BITS;
 }
 
-// ---- search state (module level: no allocation per call or per node) ----
-const cur = new Int32Array(STRIDE);
-const stack = new Int32Array(STRIDE * 82);
-let dirty = 0;
-/** Words changed since the last slow pass (naked and column singles); 0 at every saved state. */
-let touched = 0;
-let placements = 0;
-let nodes = 0;
-let contradictions = 0;
-let count = 0;
-let limit = 2;
-let keep = 2;
-/** 0 running, 1 limit reached, 2 stopped by shouldStop. */
-let halt = 0;
-let nodeBudget = Infinity;
-let stopPoll: () => boolean = () => false;
-let found: Uint8Array[] = [];
+// ---- search state: one object per call ----
+
+const neverStop = (): boolean => false;
+
+/** Frames in the state array: one per search depth (0..81) and one spare. */
+const FRAMES = 83;
 
 /**
- * Place digit d on the cells `cells` of band b, whose row and box conflicts inside the band are already
- * gone: the digit leaves their columns in the other bands, the other digits leave the cells.
+ * The state of one call. Frame k of `s` (words [k * STRIDE, (k + 1) * STRIDE)) holds the 30 words of the
+ * search at depth k; a branch copies its frame forward into the next one and works there, so a backtrack
+ * is free (the frame below is untouched) and the last alternative works in its own frame without a copy.
+ * Rejected: saving into a stack and restoring after each alternative (two copies per alternative instead
+ * of one); module-level state (a nested call from shouldStop had to save and restore every variable and
+ * the whole stack of the outer search, which needed two fixes).
  */
-function placeCells(d: number, b: number, cells: number): boolean {
-  const colMask = ~(foldColumns(cells) * COLS_TO_BAND);
-  const base = d * 3;
-  for (let b2 = 0; b2 < 3; b2++) {
-    if (b2 === b) continue;
-    const j = base + b2;
-    const v = cur[j];
-    const nv = v & colMask;
+class NineSearch {
+  /** All frames, one allocation. */
+  readonly words = new Int32Array(STRIDE * FRAMES);
+  /** frames[k]: the view of frame k (the state at search depth k). */
+  readonly frames: Int32Array[] = [];
+  constructor() {
+    for (let k = 0; k < FRAMES; k++) this.frames.push(this.words.subarray(k * STRIDE, (k + 1) * STRIDE));
+  }
+  /** Digit-band words changed and not yet run through the band step (bit i = word i). */
+  dirty = 0;
+  /** Words changed since the last slow pass (naked and column singles); 0 at every branch. */
+  touched = 0;
+  placements = 0;
+  nodes = 0;
+  contradictions = 0;
+  count = 0;
+  limit = 2;
+  keep = 2;
+  nodeBudget = Infinity;
+  /** 0 running, 1 limit reached, 2 shouldStop said stop, 3 node budget spent (HALT_REASONS). */
+  halt = 0;
+  stopPoll: (found: number) => boolean = neverStop;
+  found: Uint8Array[] = [];
+  /** Cell chosen by chooseCell: band and single-bit position. */
+  branchBand = 0;
+  branchBit = 0;
+
+  /**
+   * Place digit d on the cells `cells` of band b in the frame at o, whose row and box conflicts inside the
+   * band are already gone: the digit leaves their columns in the other bands, the other digits leave the
+   * cells.
+   */
+  placeCells(c: Int32Array, d: number, b: number, cells: number): boolean {
+    const colMask = ~(foldColumns(cells) * COLS_TO_BAND);
+    const base = d * 3;
+    let dirty = this.dirty;
+    // the digit leaves the cells' columns in the other two bands
+    let j = base + OTHER_A[b];
+    let v = c[j];
+    let nv = v & colMask;
     if (nv !== v) {
       if (nv === 0) return false;
-      cur[j] = nv;
+      c[j] = nv;
       dirty |= 1 << j;
     }
-  }
-  for (let j = b; j < 27; j += 3) {
-    if (j === base + b) continue;
-    const v = cur[j];
-    if ((v & cells) !== 0) {
-      const nv = v & ~cells;
+    j = base + OTHER_B[b];
+    v = c[j];
+    nv = v & colMask;
+    if (nv !== v) {
       if (nv === 0) return false;
-      cur[j] = nv;
+      c[j] = nv;
       dirty |= 1 << j;
     }
+    // the other digits leave the cells
+    const own = base + b;
+    for (let k = b; k < 27; k += 3) {
+      v = c[k];
+      if ((v & cells) !== 0 && k !== own) {
+        nv = v & ~cells;
+        if (nv === 0) return false;
+        c[k] = nv;
+        dirty |= 1 << k;
+      }
+    }
+    this.dirty = dirty;
+    c[UNSOLVED + b] &= ~cells;
+    return true;
   }
-  cur[UNSOLVED + b] &= ~cells;
-  placements += popcount(cells);
-  return true;
-}
 
-/** Place digit d on one cell (a single bit) of band b, if it is still a candidate there. */
-function placeOne(d: number, b: number, bit: number): boolean {
-  const i = d * 3 + b;
-  const v = cur[i];
-  if ((v & bit) === 0) return false;
-  const nv = v & ~BAND_PEERS[bitIndex(bit)];
-  if (nv !== v) {
-    cur[i] = nv;
-    dirty |= 1 << i;
+  /** Place digit d on one cell (a single bit) of band b, if it is still a candidate there. */
+  placeOne(c: Int32Array, d: number, b: number, bit: number): boolean {
+    const i = d * 3 + b;
+    const v = c[i];
+    if ((v & bit) === 0) return false;
+    const nv = v & ~BAND_PEERS[bitIndex(bit)];
+    if (nv !== v) {
+      c[i] = nv;
+      this.dirty |= 1 << i;
+    }
+    if (!this.placeCells(c, d, b, bit)) return false;
+    this.placements++;
+    return true;
   }
-  return placeCells(d, b, bit);
-}
 
-/** Digit-band step (see header): permutation-matrix filter, then hidden singles in rows. */
-function updateWord(i: number): boolean {
-  let f = cur[i];
-  const shape = BOXES_OF_ROW[f & ROW_BITS] | (BOXES_OF_ROW[(f >>> 9) & ROW_BITS] << 3) | (BOXES_OF_ROW[f >>> 18] << 6);
-  const m = MATCHINGS[shape];
-  if (m === 0) return false;
-  f &= SHAPE_TO_CELLS[m];
-  cur[i] = f;
-  const b = BAND_OF[i];
-  const singles = (SOLO9[f & ROW_BITS] | (SOLO9[(f >>> 9) & ROW_BITS] << 9) | (SOLO9[f >>> 18] << 18)) & cur[UNSOLVED + b];
-  if (singles !== 0) return placeCells(DIGIT_OF[i], b, singles);
-  return true;
-}
-
-/** Naked singles in the bands with a changed word; -1 contradiction, else number placed. */
-function nakedSingles(): number {
-  let placed = 0;
-  for (let b = 0; b < 3; b++) {
-    const u = cur[UNSOLVED + b];
-    if (u === 0 || (touched & (BAND_WORDS << b)) === 0) continue;
-    let once = 0;
-    let twice = 0;
-    for (let j = b; j < 27; j += 3) {
-      const x = cur[j];
-      twice |= once & x;
-      once |= x;
-    }
-    if ((u & ~once) !== 0) return -1;
-    let singles = u & ~twice;
-    while (singles !== 0) {
-      const bit = lowestBit(singles);
-      singles ^= bit;
-      let d = 0;
-      while (d < 9 && (cur[d * 3 + b] & bit) === 0) d++;
-      if (d === 9 || !placeOne(d, b, bit)) return -1;
-      placed++;
-    }
+  /** Digit-band step (see header) on word i: permutation-matrix filter, then hidden singles in rows. */
+  updateWord(c: Int32Array, i: number): boolean {
+    let f = c[i];
+    const shape = BOXES_OF_ROW[f & ROW_BITS] | (BOXES_OF_ROW[(f >>> 9) & ROW_BITS] << 3) | (BOXES_OF_ROW[f >>> 18] << 6);
+    const m = MATCHINGS[shape];
+    if (m === 0) return false;
+    f &= SHAPE_TO_CELLS[m];
+    c[i] = f;
+    const b = BAND_OF[i];
+    const singles = (SOLO9[f & ROW_BITS] | (SOLO9[(f >>> 9) & ROW_BITS] << 9) | (SOLO9[f >>> 18] << 18)) & c[UNSOLVED + b];
+    if (singles === 0) return true;
+    if (!this.placeCells(c, DIGIT_OF[i], b, singles)) return false;
+    this.placements += popcount(singles);
+    return true;
   }
-  return placed;
-}
 
-/**
- * Column-by-box filter and hidden singles in columns, for the digits whose words are in `changed`;
- * -1 contradiction, else number of changes made.
- */
-function columnSingles(changed: number): number {
-  let placed = 0;
-  const u0 = cur[UNSOLVED];
-  const u1 = cur[UNSOLVED + 1];
-  const u2 = cur[UNSOLVED + 2];
-  for (let d = 0; d < 9; d++) {
-    const base = d * 3;
-    if (((changed >>> base) & 7) === 0) continue;
-    let f0 = cur[base];
-    let f1 = cur[base + 1];
-    let f2 = cur[base + 2];
-    const k0 = foldColumns(f0);
-    const k1 = foldColumns(f1);
-    const k2 = foldColumns(f2);
-    // column-by-box permutation filter in each stack (locked candidates along columns)
-    let n0 = 0;
-    let n1 = 0;
-    let n2 = 0;
-    for (let sh = 0; sh < 9; sh += 3) {
-      const m = MATCHINGS[((k0 >>> sh) & 7) | (((k1 >>> sh) & 7) << 3) | (((k2 >>> sh) & 7) << 6)];
-      if (m === 0) return -1;
-      n0 |= (m & 7) << sh;
-      n1 |= ((m >>> 3) & 7) << sh;
-      n2 |= (m >>> 6) << sh;
-    }
-    if (n0 !== k0) {
-      f0 &= n0 * COLS_TO_BAND;
-      cur[base] = f0;
-      dirty |= 1 << base;
-      placed++;
-    }
-    if (n1 !== k1) {
-      f1 &= n1 * COLS_TO_BAND;
-      cur[base + 1] = f1;
-      dirty |= 2 << base;
-      placed++;
-    }
-    if (n2 !== k2) {
-      f2 &= n2 * COLS_TO_BAND;
-      cur[base + 2] = f2;
-      dirty |= 4 << base;
-      placed++;
-    }
-    const g0 = f0 & u0;
-    const g1 = f1 & u1;
-    const g2 = f2 & u2;
-    const c0 = foldColumns(g0);
-    const c1 = foldColumns(g1);
-    const c2 = foldColumns(g2);
-    const only0 = c0 & ~(c1 | c2);
-    const only1 = c1 & ~(c0 | c2);
-    const only2 = c2 & ~(c0 | c1);
-    if ((only0 | only1 | only2) === 0) continue;
+  /** Naked singles in the bands with a changed word; -1 contradiction, else number placed. */
+  nakedSingles(c: Int32Array): number {
+    let placed = 0;
     for (let b = 0; b < 3; b++) {
-      const only = b === 0 ? only0 : b === 1 ? only1 : only2;
-      if (only === 0) continue;
-      const g = (b === 0 ? g0 : b === 1 ? g1 : g2) & (only * COLS_TO_BAND);
-      const r0 = g & ROW_BITS;
-      const r1 = (g >>> 9) & ROW_BITS;
-      const r2 = g >>> 18;
-      const exactlyOne = (r0 ^ r1 ^ r2) & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
-      let hs = g & (exactlyOne * COLS_TO_BAND);
-      while (hs !== 0) {
-        const bit = lowestBit(hs);
-        hs ^= bit;
-        if (!placeOne(d, b, bit)) return -1;
+      const u = c[UNSOLVED + b];
+      if (u === 0 || (this.touched & (BAND_WORDS << b)) === 0) continue;
+      let once = 0;
+      let twice = 0;
+      for (let j = b; j < 27; j += 3) {
+        const x = c[j];
+        twice |= once & x;
+        once |= x;
+      }
+      if ((u & ~once) !== 0) return -1;
+      let singles = u & ~twice;
+      while (singles !== 0) {
+        const bit = lowestBit(singles);
+        singles ^= bit;
+        let d = 0;
+        while (d < 9 && (c[d * 3 + b] & bit) === 0) d++;
+        if (d === 9 || !this.placeOne(c, d, b, bit)) return -1;
         placed++;
       }
     }
+    return placed;
   }
-  return placed;
-}
 
-/** Propagate to a fixpoint; false on contradiction. */
-function propagate(): boolean {
-  for (;;) {
-    while (dirty !== 0) {
-      const bit = lowestBit(dirty);
-      dirty ^= bit;
-      touched |= bit;
-      if (!updateWord(bitIndex(bit))) {
-        dirty = 0;
-        touched = 0;
-        return false;
+  /**
+   * Column-by-box filter and hidden singles in columns, for the digits whose words are in `changed`;
+   * -1 contradiction, else number of changes made.
+   */
+  columnSingles(c: Int32Array, changed: number): number {
+    let placed = 0;
+    const u0 = c[UNSOLVED];
+    const u1 = c[UNSOLVED + 1];
+    const u2 = c[UNSOLVED + 2];
+    for (let d = 0; d < 9; d++) {
+      const base = d * 3;
+      if (((changed >>> base) & 7) === 0) continue;
+      let f0 = c[base];
+      let f1 = c[base + 1];
+      let f2 = c[base + 2];
+      const k0 = foldColumns(f0);
+      const k1 = foldColumns(f1);
+      const k2 = foldColumns(f2);
+      // column-by-box permutation filter in each stack (locked candidates along columns)
+      let n0 = 0;
+      let n1 = 0;
+      let n2 = 0;
+      for (let sh = 0; sh < 9; sh += 3) {
+        const m = MATCHINGS[((k0 >>> sh) & 7) | (((k1 >>> sh) & 7) << 3) | (((k2 >>> sh) & 7) << 6)];
+        if (m === 0) return -1;
+        n0 |= (m & 7) << sh;
+        n1 |= ((m >>> 3) & 7) << sh;
+        n2 |= (m >>> 6) << sh;
+      }
+      if (n0 !== k0) {
+        f0 &= n0 * COLS_TO_BAND;
+        c[base] = f0;
+        this.dirty |= 1 << base;
+        placed++;
+      }
+      if (n1 !== k1) {
+        f1 &= n1 * COLS_TO_BAND;
+        c[base + 1] = f1;
+        this.dirty |= 2 << base;
+        placed++;
+      }
+      if (n2 !== k2) {
+        f2 &= n2 * COLS_TO_BAND;
+        c[base + 2] = f2;
+        this.dirty |= 4 << base;
+        placed++;
+      }
+      const g0 = f0 & u0;
+      const g1 = f1 & u1;
+      const g2 = f2 & u2;
+      const c0 = foldColumns(g0);
+      const c1 = foldColumns(g1);
+      const c2 = foldColumns(g2);
+      const only0 = c0 & ~(c1 | c2);
+      const only1 = c1 & ~(c0 | c2);
+      const only2 = c2 & ~(c0 | c1);
+      if ((only0 | only1 | only2) === 0) continue;
+      for (let b = 0; b < 3; b++) {
+        const only = b === 0 ? only0 : b === 1 ? only1 : only2;
+        if (only === 0) continue;
+        const g = (b === 0 ? g0 : b === 1 ? g1 : g2) & (only * COLS_TO_BAND);
+        const r0 = g & ROW_BITS;
+        const r1 = (g >>> 9) & ROW_BITS;
+        const r2 = g >>> 18;
+        const exactlyOne = (r0 ^ r1 ^ r2) & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
+        let hs = g & (exactlyOne * COLS_TO_BAND);
+        while (hs !== 0) {
+          const bit = lowestBit(hs);
+          hs ^= bit;
+          if (!this.placeOne(c, d, b, bit)) return -1;
+          placed++;
+        }
       }
     }
-    if ((cur[UNSOLVED] | cur[UNSOLVED + 1] | cur[UNSOLVED + 2]) === 0) {
-      touched = 0;
-      return true;
-    }
-    let n = nakedSingles();
-    if (n < 0) {
-      dirty = 0;
-      touched = 0;
-      return false;
-    }
-    if (n > 0) continue;
-    const changed = touched;
-    touched = 0;
-    n = columnSingles(changed);
-    if (n < 0) {
-      dirty = 0;
-      return false;
-    }
-    if (n === 0) return true;
+    return placed;
   }
-}
 
-function recordSolution(): void {
-  count++;
-  if (found.length < keep) {
-    const grid = new Uint8Array(81);
-    for (let j = 0; j < 27; j++) {
-      let x = cur[j];
-      const digit = DIGIT_OF[j] + 1;
-      const off = BAND_OF[j] * 27;
-      while (x !== 0) {
-        const bit = lowestBit(x);
-        x ^= bit;
-        grid[off + bitIndex(bit)] = digit;
+  /** Propagate the frame c to a fixpoint; false on contradiction. Leaves dirty and touched 0. */
+  propagate(c: Int32Array): boolean {
+    for (;;) {
+      while (this.dirty !== 0) {
+        const bit = lowestBit(this.dirty);
+        this.dirty ^= bit;
+        this.touched |= bit;
+        if (!this.updateWord(c, bitIndex(bit))) return this.abandon();
+      }
+      if ((c[UNSOLVED] | c[UNSOLVED + 1] | c[UNSOLVED + 2]) === 0) {
+        this.touched = 0;
+        return true;
+      }
+      let n = this.nakedSingles(c);
+      if (n < 0) return this.abandon();
+      if (n > 0) continue;
+      const changed = this.touched;
+      this.touched = 0;
+      n = this.columnSingles(c, changed);
+      if (n < 0) return this.abandon();
+      if (n === 0) return true;
+    }
+  }
+
+  /** A contradiction met: forget the pending work. */
+  abandon(): false {
+    this.dirty = 0;
+    this.touched = 0;
+    return false;
+  }
+
+  /** A branch (or the givens) led to a contradiction: forget the pending work, count it. */
+  fail(): void {
+    this.abandon();
+    this.contradictions++;
+  }
+
+  recordSolution(c: Int32Array): void {
+    this.count++;
+    if (this.found.length < this.keep) {
+        const grid = new Uint8Array(81);
+      for (let j = 0; j < 27; j++) {
+        let x = c[j];
+        const digit = DIGIT_OF[j] + 1;
+        const off = BAND_OF[j] * 27;
+        while (x !== 0) {
+          const bit = lowestBit(x);
+          x ^= bit;
+          grid[off + bitIndex(bit)] = digit;
+        }
+      }
+      this.found.push(grid);
+    }
+    if (this.count >= this.limit) this.halt = 1;
+  }
+
+  /** Candidate digits (9-bit) of the cell `bit` of band b. */
+  digitsOf(c: Int32Array, b: number, bit: number): number {
+    let ds = 0;
+    for (let d = 0; d < 9; d++) if ((c[d * 3 + b] & bit) !== 0) ds |= 1 << d;
+    return ds;
+  }
+
+  /** Unsolved cells seeing the cell `bit` of band b (its row and box in the band, its column elsewhere). */
+  unsolvedPeers(c: Int32Array, b: number, bit: number): number {
+    const pos = bitIndex(bit);
+    const col = COLUMN_CELLS[pos];
+    return (
+      popcount(c[UNSOLVED + b] & BAND_PEERS[pos]) +
+      popcount(c[UNSOLVED + OTHER_A[b]] & col) +
+      popcount(c[UNSOLVED + OTHER_B[b]] & col)
+    );
+  }
+
+  /**
+   * Choose the branching cell: the bivalue cell with the most unsolved peers (placing it propagates
+   * furthest); if no cell is bivalue, the cell with fewest candidates.
+   */
+  chooseCell(c: Int32Array): void {
+    let best = -1;
+    for (let b = 0; b < 3; b++) {
+      const u = c[UNSOLVED + b];
+      if (u === 0) continue;
+      let once = 0;
+      let twice = 0;
+      let thrice = 0;
+      for (let j = b; j < 27; j += 3) {
+        const x = c[j];
+        thrice |= twice & x;
+        twice |= once & x;
+        once |= x;
+      }
+      let bivalue = twice & ~thrice & u;
+      while (bivalue !== 0) {
+        const bit = lowestBit(bivalue);
+        bivalue ^= bit;
+        const score = this.unsolvedPeers(c, b, bit);
+        if (score > best) {
+          best = score;
+          this.branchBand = b;
+          this.branchBit = bit;
+        }
       }
     }
-    found.push(grid);
-  }
-  if (count >= limit) halt = 1;
-}
-
-/** Candidate digits (9-bit) of the cell `bit` of band b. */
-function digitsOf(b: number, bit: number): number {
-  let ds = 0;
-  for (let d = 0; d < 9; d++) if ((cur[d * 3 + b] & bit) !== 0) ds |= 1 << d;
-  return ds;
-}
-
-let branchBand = 0;
-let branchBit = 0;
-
-/** Unsolved cells seeing the cell `bit` of band b (its row and box in the band, its column elsewhere). */
-function unsolvedPeers(b: number, bit: number): number {
-  const col = foldColumns(bit) * COLS_TO_BAND;
-  return (
-    popcount(cur[UNSOLVED + b] & BAND_PEERS[bitIndex(bit)]) +
-    popcount(cur[UNSOLVED + OTHER_A[b]] & col) +
-    popcount(cur[UNSOLVED + OTHER_B[b]] & col)
-  );
-}
-
-/**
- * Choose the branching cell: the bivalue cell with the most unsolved peers (placing it propagates
- * furthest); if no cell is bivalue, the cell with fewest candidates.
- */
-function chooseCell(): void {
-  let best = -1;
-  for (let b = 0; b < 3; b++) {
-    const u = cur[UNSOLVED + b];
-    if (u === 0) continue;
-    let once = 0;
-    let twice = 0;
-    let thrice = 0;
-    for (let j = b; j < 27; j += 3) {
-      const x = cur[j];
-      thrice |= twice & x;
-      twice |= once & x;
-      once |= x;
-    }
-    let bivalue = twice & ~thrice & u;
-    while (bivalue !== 0) {
-      const bit = lowestBit(bivalue);
-      bivalue ^= bit;
-      const score = unsolvedPeers(b, bit);
-      if (score > best) {
-        best = score;
-        branchBand = b;
-        branchBit = bit;
+    if (best >= 0) return;
+    let fewest = 10;
+    for (let b = 0; b < 3; b++) {
+      let u = c[UNSOLVED + b];
+      while (u !== 0) {
+        const bit = lowestBit(u);
+        u ^= bit;
+        const n = popcount(this.digitsOf(c, b, bit));
+        if (n < fewest) {
+          fewest = n;
+          this.branchBand = b;
+          this.branchBit = bit;
+        }
       }
     }
   }
-  if (best >= 0) return;
-  let fewest = 10;
-  for (let b = 0; b < 3; b++) {
-    let u = cur[UNSOLVED + b];
-    while (u !== 0) {
-      const bit = lowestBit(u);
-      u ^= bit;
-      const n = popcount(digitsOf(b, bit));
-      if (n < fewest) {
-        fewest = n;
-        branchBand = b;
-        branchBit = bit;
+
+  /** Depth-first search from the propagated frame of depth `depth`. */
+  search(depth: number): void {
+    const c = this.frames[depth];
+    for (;;) {
+      if ((c[UNSOLVED] | c[UNSOLVED + 1] | c[UNSOLVED + 2]) === 0) {
+        this.recordSolution(c);
+        return;
+      }
+      if (this.nodes >= this.nodeBudget) {
+        this.halt = 3;
+        return;
+      }
+      this.nodes++;
+      if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.stopPoll(this.count)) {
+        this.halt = 2;
+        return;
+      }
+      this.chooseCell(c);
+      const b = this.branchBand;
+      const bit = this.branchBit;
+      let ds = this.digitsOf(c, b, bit);
+      const next = this.frames[depth + 1];
+      // every alternative but the last: in a copy of this frame, which a backtrack simply drops
+      while ((ds & (ds - 1)) !== 0) {
+        const dbit = lowestBit(ds);
+        ds ^= dbit;
+        next.set(c);
+        if (this.placeOne(next, bitIndex(dbit), b, bit) && this.propagate(next)) {
+          this.search(depth + 1);
+          if (this.halt !== 0) return;
+        } else {
+          this.fail();
+        }
+      }
+      // the last alternative in this frame
+      if (!(this.placeOne(c, bitIndex(ds), b, bit) && this.propagate(c))) {
+        this.fail();
+        return;
       }
     }
   }
 }
 
-/** Depth-first search from a propagated state in `cur`. */
-function search(depth: number): void {
-  for (;;) {
-    if ((cur[UNSOLVED] | cur[UNSOLVED + 1] | cur[UNSOLVED + 2]) === 0) {
-      recordSolution();
-      return;
-    }
-    if (nodes >= nodeBudget) {
-      halt = 3;
-      return;
-    }
-    nodes++;
-    if ((nodes & (STOP_POLL_NODES - 1)) === 0 && stopPoll()) {
-      halt = 2;
-      return;
-    }
-    chooseCell();
-    const b = branchBand;
-    const bit = branchBit;
-    let ds = digitsOf(b, bit);
-    const saveAt = depth * STRIDE;
-    // every alternative but the last: save, try, restore
-    while ((ds & (ds - 1)) !== 0) {
-      const dbit = lowestBit(ds);
-      ds ^= dbit;
-      for (let k = 0; k < STRIDE; k++) stack[saveAt + k] = cur[k];
-      if (placeOne(bitIndex(dbit), b, bit) && propagate()) {
-        search(depth + 1);
-        if (halt !== 0) return;
-      } else {
-        dirty = 0;
-        touched = 0;
-        contradictions++;
-      }
-      for (let k = 0; k < STRIDE; k++) cur[k] = stack[saveAt + k];
-    }
-    // last alternative in this frame
-    if (!(placeOne(bitIndex(ds), b, bit) && propagate())) {
-      dirty = 0;
-      touched = 0;
-      contradictions++;
-      return;
-    }
-  }
-}
+/** halt: 0 running, 1 limit reached, 2 shouldStop said stop, 3 node budget spent. */
+const HALT_REASONS = [undefined, "limit", "stopped", "budget"] as const;
+
+/** A state no call is using, kept to spare the next call the allocation; a nested call makes its own. */
+let idle: NineSearch | undefined;
 
 /**
  * The 9x9 engine's entry (options already checked by strategies/run-strategy.ts). `givens`: 81 entries,
@@ -493,56 +569,34 @@ function search(depth: number): void {
  * count 0 and a complete search.
  */
 export function nineEngine(givens: Uint8Array, options: EngineOptions): EngineOutcome {
-  if (!busy) {
-    busy = true;
-    try {
-      return solveFresh(givens, options);
-    } finally {
-      busy = false;
-    }
-  }
-  // nested call from a shouldStop callback: keep the outer search's state intact, the saved states of its
-  // branch points included (the inner search overwrites the shared stack from depth 0)
-  const words = cur.slice();
-  const saved = stack.slice();
-  const scalars = [dirty, touched, placements, nodes, contradictions, count, limit, keep, halt, branchBand, branchBit, nodeBudget];
-  const outerPoll = stopPoll;
-  const outerFound = found;
+  const st = idle ?? new NineSearch();
+  idle = undefined;
   try {
-    return solveFresh(givens, options);
+    return solveWith(st, givens, options);
   } finally {
-    cur.set(words);
-    stack.set(saved);
-    [dirty, touched, placements, nodes, contradictions, count, limit, keep, halt, branchBand, branchBit, nodeBudget] = scalars;
-    stopPoll = outerPoll;
-    found = outerFound;
+    st.stopPoll = neverStop;
+    st.found = [];
+    idle = st;
   }
 }
 
-let busy = false;
+function solveWith(st: NineSearch, givens: Uint8Array, options: EngineOptions): EngineOutcome {
+  st.limit = options.limit;
+  st.keep = Number.isFinite(options.keep) ? options.keep : Number.MAX_SAFE_INTEGER;
+  st.nodeBudget = options.nodeBudget;
+  st.stopPoll = options.shouldStop;
+  st.found = [];
+  st.count = 0;
+  st.nodes = 0;
+  st.placements = 0;
+  st.contradictions = 0;
+  st.halt = 0;
+  st.dirty = 0;
+  st.touched = 0;
 
-/** halt: 0 running, 1 limit reached, 2 shouldStop said stop, 3 node budget spent. */
-const HALT_REASONS = [undefined, "limit", "stopped", "budget"] as const;
-
-function solveFresh(givens: Uint8Array, options: EngineOptions): EngineOutcome {
-  limit = options.limit;
-  keep = Number.isFinite(options.keep) ? options.keep : Number.MAX_SAFE_INTEGER;
-  nodeBudget = options.nodeBudget;
-  stopPoll = options.shouldStop;
-  found = [];
-  count = 0;
-  nodes = 0;
-  placements = 0;
-  contradictions = 0;
-  halt = 0;
-  dirty = 0;
-  touched = 0;
-
+  const c = st.frames[0];
   let ok = givens.length === 81;
-  for (let k = 0; k < 27; k++) cur[k] = BAND_ALL;
-  cur[UNSOLVED] = BAND_ALL;
-  cur[UNSOLVED + 1] = BAND_ALL;
-  cur[UNSOLVED + 2] = BAND_ALL;
+  c.fill(BAND_ALL);
   for (let cell = 0; ok && cell < 81; cell++) {
     const v = givens[cell];
     if (v === 0) continue;
@@ -551,26 +605,19 @@ function solveFresh(givens: Uint8Array, options: EngineOptions): EngineOutcome {
       break;
     }
     const b = cell >= 54 ? 2 : cell >= 27 ? 1 : 0;
-    if (!placeOne(v - 1, b, 1 << (cell - b * 27))) ok = false;
+    if (!st.placeOne(c, v - 1, b, 1 << (cell - b * 27))) ok = false;
   }
-  placements = 0; // count only what propagation places
-  dirty = BAND_ALL; // check every digit-band word once
-  if (ok && propagate()) {
-    search(0);
-  } else {
-    dirty = 0;
-    contradictions++;
-  }
-  const stopReason = HALT_REASONS[halt];
-  const outcome: EngineOutcome = {
-    count,
-    solutions: found,
+  st.placements = 0; // count only what propagation places
+  st.dirty = BAND_ALL; // check every digit-band word once
+  if (ok && st.propagate(c)) st.search(0);
+  else st.fail();
+  const stopReason = HALT_REASONS[st.halt];
+  return {
+    count: st.count,
+    solutions: st.found,
     ...(stopReason === undefined ? {} : { stopReason }),
-    nodes,
-    placements,
-    contradictions,
+    nodes: st.nodes,
+    placements: st.placements,
+    contradictions: st.contradictions,
   };
-  found = [];
-  stopPoll = () => false;
-  return outcome;
 }

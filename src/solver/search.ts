@@ -4,6 +4,8 @@ import { ALL_DIGITS, digitOfBit, bitOf, isSingle, lowestBit, popcount } from "..
 import { intersectionsOf } from "./intersections.js";
 import type { Intersections } from "./intersections.js";
 import type { Model } from "../model/model.js";
+import { compileRules } from "../rules/registry.js";
+import type { Propagator } from "../rules/rule-kind.js";
 
 /**
  * Whole-layout search: one constraint model over the union of all grids' cells, so that a shared cell is a
@@ -15,20 +17,41 @@ import type { Model } from "../model/model.js";
  * depth's preallocated slot (2 bytes a cell: 738 bytes for a samurai), which is cheaper in JavaScript than
  * an undo trail for layouts of this size.
  *
- * Propagation (kept apart from search):
+ * Propagation (kept apart from search), to a fixpoint:
  *   naked single   a cell with one candidate: place it, remove the digit from its peers.
  *   hidden single  a digit with one possible cell in a unit: that cell takes it.
+ *   locked         locked candidates over units sharing cells (intersections.ts); without it the minimal
+ *                  sumo of one seed took 4 million nodes to dig instead of 2,400.
  *   contradiction  a cell without candidates, or a unit where some digit has no cell.
- * Search branches on the unplaced cell with the fewest candidates, and among those on the one with the
- * most unplaced peers (its choice reaches furthest). Measured against taking the first such cell: the
- * external samurai went from 0.075 to 0.056 ms mean and 0.59 to 0.25 ms worst, and generating 15 minimal
- * samurai lost its heavy tail (one seed took 5.7 s with 4 uniqueness checks over budget; now 29 ms).
+ * Only units whose candidates changed are looked at again: touch() puts them on two stacks (hidden singles,
+ * locked candidates), unitPending says which a unit is on. The fixpoint does not depend on the order, so
+ * this changed no search tree; it took the sumo's share of propagation from a full pass over its 335 units
+ * (and 1,500 unit pairs) after every placement round to the few units a placement reaches.
  *
- * Rejected: dirty-unit tracking for the hidden-single pass (a samurai has 127 units; rescanning them is
- * cheaper than the bookkeeping at this size), and the 9x9 band layout of the fast path in nine.ts, which does
- * not extend to cells in several grids.
+ * Search branches on the unplaced cell with the fewest candidates, and among those on the one whose units
+ * have met the most contradictions so far (each unit's weight starts at 1 and grows by one per dead end met
+ * in it; "dom/wdeg" in the constraint-programming literature, here as a tie-break only). On a multi-grid
+ * layout the first conflicts show where the puzzle is hard, and the search then stays there instead of
+ * branching in grids that do not matter, each of whose branches would redo the same refutation. Measured on
+ * the generator's uniqueness checks (minimal puzzles, same checks): sumo seeds that took 128,000 to 182,000
+ * nodes with uniqueness checks over budget now take 2,700 to 6,200, the largest single check from 66,000+ to
+ * under 500; over 8 further seeds the totals stayed alike (sumo 38,000) and the largest check fell. On 200
+ * generated minimal samurai the most nodes one solve needs fell from 267 to 99.
+ * Rejected: the most unplaced peers as tie-break (the previous rule: it kept the heavy tail above, and
+ * counting peers cost a sixth of the search time on a sumo); weight over candidates as the sole rule (classic
+ * dom/wdeg: no better on the sumo, 3x the nodes on some seeds); the weight averaged over the cell's units.
+ *
+ * Rules (src/rules/): a rule's groups of cells that may not repeat (a killer cage, ...) join each cell's
+ * peers, so placing a digit removes it there at no extra cost; a rule's propagators run when the singles
+ * and locked candidates have reached their fixpoint, and what they narrow is queued and touched as any
+ * elimination. A layout without such rules has no propagators and the geometry's own peers: the loop is as
+ * it was.
+ *
+ * Rejected: the 9x9 band layout of the fast path in nine.ts, which does not extend to cells in several grids.
  */
 const PLACED = 1 << 9;
+const PENDING_HIDDEN = 1;
+const PENDING_LOCKED = 2;
 
 /** Options only this strategy takes, beyond the contract's. */
 export interface SearchOptions extends SolveOptions {
@@ -38,14 +61,29 @@ export interface SearchOptions extends SolveOptions {
    * Used by the generator with its seeded generator; a seeded source keeps the search deterministic.
    */
   readonly random?: () => number;
+  /**
+   * A digit one cell may not take: only solutions where `cell` holds another digit are searched for. With
+   * `prefer` set to a known solution and limit 1 this proves that solution unique as far as that cell goes
+   * (the generator's uniqueness check after emptying a cell, see generate/check-removal.ts).
+   */
+  readonly forbid?: { readonly cell: number; readonly digit: number };
+  /**
+   * A full assignment (one digit per cell) whose digit is tried first at every branch cell, before the
+   * others (in random or lowest-first order). A second solution near a known one is then found after few
+   * nodes; an exhaustive search visits the same tree whatever the order.
+   */
+  readonly prefer?: Uint8Array;
 }
+
+/** What the search takes beyond the engine options: SearchOptions' own fields. */
+export type SearchExtras = Pick<SearchOptions, "random" | "forbid" | "prefer">;
 
 /**
  * The engine's entry (options already checked by strategies/run-strategy.ts): counts up to the limit, keeps
  * up to keep, stops at the node budget or when shouldStop says so.
  */
-export function searchEngine(model: Model, options: EngineOptions, random?: () => number): EngineOutcome {
-  const search = new Search(model, options, random);
+export function searchEngine(model: Model, options: EngineOptions, extras: SearchExtras = {}): EngineOutcome {
+  const search = new Search(model, options, extras);
   search.run();
   return {
     count: search.count,
@@ -61,12 +99,29 @@ class Search {
   readonly n: number;
   readonly unitCells: Int32Array;
   readonly unitCount: number;
+  readonly cellUnitStart: Int32Array;
+  readonly cellUnitList: Int32Array;
   readonly peerStart: Int32Array;
   readonly peerList: Int32Array;
   readonly intersections: Intersections;
+  readonly propagators: readonly Propagator[];
+  /** Masks of a propagator's cells before it runs, to find the cells it narrowed. */
+  readonly before: Uint16Array;
   readonly levels: Uint16Array[] = [];
+  /** Cells made single and not yet placed. */
   readonly queue: Int32Array;
   queueLength = 0;
+  /**
+   * Units whose candidates changed since their last look: a stack for the hidden-single pass and one for
+   * locked candidates, with unitPending[u] holding PENDING_HIDDEN and PENDING_LOCKED while u is on them.
+   */
+  readonly unitPending: Uint8Array;
+  /** Contradictions met in each unit, plus one: the tie-break of the branch choice. */
+  readonly weight: Int32Array;
+  readonly hiddenStack: Int32Array;
+  hiddenLength = 0;
+  readonly lockedStack: Int32Array;
+  lockedLength = 0;
 
   count = 0;
   nodes = 0;
@@ -74,25 +129,51 @@ class Search {
   contradictions = 0;
   stopReason: StopReason | undefined;
   readonly solutions: Uint8Array[] = [];
+  readonly random: (() => number) | undefined;
+  readonly forbid: SearchOptions["forbid"];
+  readonly prefer: Uint8Array | undefined;
 
   constructor(
     readonly model: Model,
     readonly options: EngineOptions,
-    readonly random: (() => number) | undefined,
+    extras: SearchExtras,
   ) {
+    this.random = extras.random;
+    this.forbid = extras.forbid;
+    this.prefer = extras.prefer;
     const g = model.geometry;
     this.n = g.cellCount;
     this.unitCells = g.unitCells;
     this.unitCount = g.unitCount;
-    this.peerStart = g.peerStart;
-    this.peerList = g.peerList;
+    this.cellUnitStart = g.cellUnitStart;
+    this.cellUnitList = g.cellUnitList;
+    const rules = compileRules(g);
+    this.propagators = rules?.propagators ?? [];
+    this.before = new Uint16Array(this.propagators.reduce((most, p) => Math.max(most, p.cells.length), 0));
+    if (rules === undefined || rules.distinct.length === 0) {
+      this.peerStart = g.peerStart;
+      this.peerList = g.peerList;
+    } else [this.peerStart, this.peerList] = withDistinct(g.peerStart, g.peerList, rules.distinct);
     this.queue = new Int32Array(this.n);
+    this.unitPending = new Uint8Array(this.unitCount);
+    this.weight = new Int32Array(this.unitCount).fill(1);
+    this.hiddenStack = new Int32Array(this.unitCount);
+    this.lockedStack = new Int32Array(this.unitCount);
     this.intersections = intersectionsOf(g);
   }
 
   run(): void {
     const root = this.level(0);
     root.fill(ALL_DIGITS);
+    if (this.forbid !== undefined) root[this.forbid.cell] &= ~bitOf(this.forbid.digit);
+    // Every unit is looked at once after the givens, so placing them need not track changed units.
+    for (let u = 0; u < this.unitCount; u++) {
+      this.unitPending[u] = PENDING_HIDDEN | PENDING_LOCKED;
+      this.hiddenStack[u] = u;
+      this.lockedStack[u] = u;
+    }
+    this.hiddenLength = this.unitCount;
+    this.lockedLength = this.unitCount;
     const givens = this.model.givens;
     for (let c = 0; c < this.n; c++) {
       const d = givens[c];
@@ -102,23 +183,37 @@ class Search {
           return; // two givens of one digit in a unit: the first's elimination already removed it
         }
         root[c] = bitOf(d);
-        this.placeAndEliminate(root, c);
-        if (this.failed) return;
+        if (!this.placeAndEliminate(root, c, false)) return;
       }
     }
     if (!this.propagate(root)) return;
     this.branch(0);
   }
 
-  private failed = false;
-
   private level(depth: number): Uint16Array {
     while (this.levels.length <= depth) this.levels.push(new Uint16Array(this.n));
     return this.levels[depth];
   }
 
-  /** Places the single digit of cell c and removes it from its peers, queueing peers left single. */
-  private placeAndEliminate(cand: Uint16Array, c: number): void {
+  /** Marks the units of cell c, whose candidates just changed, for both passes. */
+  private touch(c: number): void {
+    const pending = this.unitPending;
+    const end = this.cellUnitStart[c + 1];
+    for (let i = this.cellUnitStart[c]; i < end; i++) {
+      const u = this.cellUnitList[i];
+      const p = pending[u];
+      if (p === (PENDING_HIDDEN | PENDING_LOCKED)) continue;
+      if ((p & PENDING_HIDDEN) === 0) this.hiddenStack[this.hiddenLength++] = u;
+      if ((p & PENDING_LOCKED) === 0) this.lockedStack[this.lockedLength++] = u;
+      pending[u] = PENDING_HIDDEN | PENDING_LOCKED;
+    }
+  }
+
+  /**
+   * Places the single digit of cell c and removes it from its peers, queueing peers left single. With
+   * `track`, the units of every peer that lost the digit are marked changed. False on a contradiction.
+   */
+  private placeAndEliminate(cand: Uint16Array, c: number, track: boolean): boolean {
     const bit = cand[c] & ALL_DIGITS;
     cand[c] = bit | PLACED;
     this.placements++;
@@ -130,80 +225,129 @@ class Search {
       const left = m & ~bit;
       cand[p] = left;
       if ((left & ALL_DIGITS) === 0) {
-        this.failed = true;
         this.contradictions++;
-        return;
-      }
-      if ((left & PLACED) === 0 && isSingle(left)) this.queue[this.queueLength++] = p;
-    }
-  }
-
-  /** Naked and hidden singles to a fixpoint. False on a contradiction. */
-  private propagate(cand: Uint16Array): boolean {
-    this.failed = false;
-    for (;;) {
-      while (this.queueLength > 0) {
-        const c = this.queue[--this.queueLength];
-        if ((cand[c] & PLACED) !== 0) continue;
-        this.placeAndEliminate(cand, c);
-        if (this.failed) {
-          this.queueLength = 0;
-          return false;
-        }
-      }
-      let progress = false;
-      const cells = this.unitCells;
-      for (let u = 0; u < this.unitCount; u++) {
-        const base = u * 9;
-        let once = 0;
-        let twice = 0;
-        let placed = 0;
-        for (let j = 0; j < 9; j++) {
-          const m = cand[cells[base + j]];
-          if ((m & PLACED) !== 0) placed |= m;
-          twice |= once & m;
-          once |= m;
-        }
-        if ((once & ALL_DIGITS) !== ALL_DIGITS) {
-          this.contradictions++;
-          this.queueLength = 0;
-          return false;
-        }
-        let hidden = once & ~twice & ~placed & ALL_DIGITS;
-        while (hidden !== 0) {
-          const bit = lowestBit(hidden);
-          hidden ^= bit;
-          for (let j = 0; j < 9; j++) {
-            const c = cells[base + j];
-            if ((cand[c] & bit) !== 0) {
-              if (cand[c] !== bit) {
-                cand[c] = bit;
-                this.queue[this.queueLength++] = c;
-                progress = true;
-              }
-              break;
-            }
-          }
-        }
-      }
-      if (progress || this.queueLength > 0) continue;
-      const locked = this.lockedCandidates(cand);
-      if (locked < 0) {
-        this.queueLength = 0;
+        this.blame(p);
         return false;
       }
-      if (locked === 0) return true;
+      if (track) this.touch(p);
+      if ((left & PLACED) === 0 && isSingle(left)) this.queue[this.queueLength++] = p;
+    }
+    return true;
+  }
+
+  /**
+   * Naked singles, hidden singles and locked candidates to a fixpoint, looking only at units whose
+   * candidates changed (the fixpoint does not depend on the order). False on a contradiction.
+   */
+  private propagate(cand: Uint16Array): boolean {
+    for (;;) {
+      if (this.queueLength > 0) {
+        const c = this.queue[--this.queueLength];
+        if ((cand[c] & PLACED) === 0 && !this.placeAndEliminate(cand, c, true)) return this.abandon();
+      } else if (this.hiddenLength > 0) {
+        const u = this.hiddenStack[--this.hiddenLength];
+        this.unitPending[u] &= ~PENDING_HIDDEN;
+        if (!this.hiddenSingles(cand, u)) return this.abandon();
+      } else if (this.lockedLength > 0) {
+        const u = this.lockedStack[--this.lockedLength];
+        this.unitPending[u] &= ~PENDING_LOCKED;
+        if (!this.lockedCandidates(cand, u)) return this.abandon();
+      } else if (this.propagators.length > 0) {
+        const narrowed = this.runPropagators(cand);
+        if (narrowed < 0) return this.abandon();
+        if (narrowed === 0) return true;
+      } else {
+        return true;
+      }
     }
   }
 
   /**
-   * Locked candidates over every pair of units sharing cells (see intersections.ts). Returns the number of
-   * eliminations made, or -1 on a contradiction.
+   * Every rule propagator once; the cells it narrows are touched, and queued when left single. Returns the
+   * number of cells narrowed, or -1 on a contradiction.
    */
-  private lockedCandidates(cand: Uint16Array): number {
-    const { count, bounds, cells } = this.intersections;
-    let eliminated = 0;
-    for (let k = 0; k < count; k++) {
+  private runPropagators(cand: Uint16Array): number {
+    let narrowed = 0;
+    const before = this.before;
+    for (const p of this.propagators) {
+      const cells = p.cells;
+      for (let i = 0; i < cells.length; i++) before[i] = cand[cells[i]];
+      if (!p.propagate(cand)) {
+        this.contradictions++;
+        return -1;
+      }
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i];
+        const m = cand[c];
+        if (m === before[i]) continue;
+        narrowed++;
+        this.touch(c);
+        if ((m & PLACED) === 0 && isSingle(m)) this.queue[this.queueLength++] = c;
+      }
+    }
+    return narrowed;
+  }
+
+  /** Clears the pending work after a contradiction; returns false for the caller to pass on. */
+  private abandon(): false {
+    this.queueLength = 0;
+    for (let i = 0; i < this.hiddenLength; i++) this.unitPending[this.hiddenStack[i]] = 0;
+    for (let i = 0; i < this.lockedLength; i++) this.unitPending[this.lockedStack[i]] = 0;
+    this.hiddenLength = 0;
+    this.lockedLength = 0;
+    return false;
+  }
+
+  /** Hidden singles of unit u: a digit with one possible cell goes there. False when some digit has no cell. */
+  private hiddenSingles(cand: Uint16Array, u: number): boolean {
+    const cells = this.unitCells;
+    const base = u * 9;
+    let once = 0;
+    let twice = 0;
+    let placed = 0;
+    for (let j = 0; j < 9; j++) {
+      const m = cand[cells[base + j]];
+      if ((m & PLACED) !== 0) placed |= m;
+      twice |= once & m;
+      once |= m;
+    }
+    if ((once & ALL_DIGITS) !== ALL_DIGITS) {
+      this.contradictions++;
+      this.weight[u]++;
+      return false;
+    }
+    let hidden = once & ~twice & ~placed & ALL_DIGITS;
+    while (hidden !== 0) {
+      const bit = lowestBit(hidden);
+      hidden ^= bit;
+      for (let j = 0; j < 9; j++) {
+        const c = cells[base + j];
+        if ((cand[c] & bit) !== 0) {
+          if (cand[c] !== bit) {
+            // Two digits hidden in the same cell: the second finds no cell left and this unit, marked
+            // again by touch, fails on its next look.
+            cand[c] = bit;
+            this.touch(c);
+            this.queue[this.queueLength++] = c;
+          }
+          break;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Locked candidates over every pair of units sharing cells that unit u belongs to (see intersections.ts).
+   * False on a contradiction.
+   */
+  private lockedCandidates(cand: Uint16Array, u: number): boolean {
+    const { bounds, cells, unitPairStart, unitPairs, unitPartners } = this.intersections;
+    const pairsEnd = unitPairStart[u + 1];
+    for (let q = unitPairStart[u]; q < pairsEnd; q++) {
+      // A partner still waiting for its own look will examine the pair then.
+      if ((this.unitPending[unitPartners[q]] & PENDING_LOCKED) !== 0) continue;
+      const k = unitPairs[q];
       const start = bounds[4 * k];
       const restA = bounds[4 * k + 1];
       const restB = bounds[4 * k + 2];
@@ -221,24 +365,15 @@ class Search {
       // Digits of A confined to the shared cells leave the rest of B, and the other way round.
       const fromB = inShared & ~inA & inB & ALL_DIGITS;
       const fromA = inShared & ~inB & inA & ALL_DIGITS;
-      if (fromB !== 0) {
-        const n = this.eliminate(cand, restB, end, fromB);
-        if (n < 0) return -1;
-        eliminated += n;
-      }
-      if (fromA !== 0) {
-        const n = this.eliminate(cand, restA, restB, fromA);
-        if (n < 0) return -1;
-        eliminated += n;
-      }
+      if (fromB !== 0 && !this.eliminate(cand, restB, end, fromB)) return false;
+      if (fromA !== 0 && !this.eliminate(cand, restA, restB, fromA)) return false;
     }
-    return eliminated;
+    return true;
   }
 
-  /** Removes the digits of mask from unplaced cells[from..to); queues cells left single. -1 on a contradiction. */
-  private eliminate(cand: Uint16Array, from: number, to: number, mask: number): number {
+  /** Removes the digits of mask from unplaced cells[from..to); queues cells left single. False on a contradiction. */
+  private eliminate(cand: Uint16Array, from: number, to: number, mask: number): boolean {
     const cells = this.intersections.cells;
-    let n = 0;
     for (let i = from; i < to; i++) {
       const c = cells[i];
       const m = cand[c];
@@ -246,36 +381,19 @@ class Search {
       const left = m & ~mask;
       if (left === 0) {
         this.contradictions++;
-        return -1;
+        this.blame(c);
+        return false;
       }
       cand[c] = left;
-      n++;
+      this.touch(c);
       if (isSingle(left)) this.queue[this.queueLength++] = c;
     }
-    return n;
+    return true;
   }
 
   private branch(depth: number): void {
     const cand = this.levels[depth];
-    // Fewest candidates first; among those, the cell with the most unplaced peers, whose choice
-    // propagates furthest.
-    let best = -1;
-    let bestCount = 10;
-    let bestScore = -1;
-    for (let c = 0; c < this.n; c++) {
-      const m = cand[c];
-      if ((m & PLACED) !== 0) continue;
-      const k = popcount(m);
-      if (k > bestCount) continue;
-      let score = 0;
-      const end = this.peerStart[c + 1];
-      for (let i = this.peerStart[c]; i < end; i++) if ((cand[this.peerList[i]] & PLACED) === 0) score++;
-      if (k < bestCount || score > bestScore) {
-        best = c;
-        bestCount = k;
-        bestScore = score;
-      }
-    }
+    const best = this.branchCell(cand);
     if (best < 0) {
       this.record(cand);
       return;
@@ -285,17 +403,20 @@ class Search {
       return;
     }
     this.nodes++;
-    if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.options.shouldStop()) {
+    if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.options.shouldStop(this.count)) {
       this.stopReason = "stopped";
       return;
     }
     const next = this.level(depth + 1);
     let options = cand[best];
+    let first = this.prefer === undefined ? 0 : options & bitOf(this.prefer[best]);
     while (options !== 0) {
-      const bit = this.random === undefined ? lowestBit(options) : randomBit(options, this.random());
+      const bit = first !== 0 ? first : this.random === undefined ? lowestBit(options) : randomBit(options, this.random());
+      first = 0;
       options ^= bit;
       next.set(cand);
       next[best] = bit;
+      this.touch(best);
       this.queue[0] = best;
       this.queueLength = 1;
       if (this.propagate(next)) {
@@ -303,6 +424,42 @@ class Search {
         if (this.stopReason !== undefined) return;
       }
     }
+  }
+
+  /**
+   * The cell to branch on, -1 when every cell is placed: fewest candidates first; among those, the cell
+   * with the most unplaced peers, whose choice propagates furthest. Two passes, so that peers are counted
+   * only for the cells with the fewest candidates.
+   */
+  /** A contradiction at cell c: the units it belongs to weigh more in the choice of branch cell. */
+  private blame(c: number): void {
+    const end = this.cellUnitStart[c + 1];
+    for (let i = this.cellUnitStart[c]; i < end; i++) this.weight[this.cellUnitList[i]]++;
+  }
+
+  /**
+   * The cell to branch on, -1 when every cell is placed: fewest candidates first; among those, the cell
+   * whose units have met the most contradictions so far in this search (see the header).
+   */
+  private branchCell(cand: Uint16Array): number {
+    let best = -1;
+    let bestCount = 10;
+    let bestWeight = 0;
+    for (let c = 0; c < this.n; c++) {
+      const m = cand[c];
+      if ((m & PLACED) !== 0) continue;
+      const k = popcount(m);
+      if (k > bestCount) continue;
+      let w = 0;
+      const end = this.cellUnitStart[c + 1];
+      for (let i = this.cellUnitStart[c]; i < end; i++) w += this.weight[this.cellUnitList[i]];
+      if (k < bestCount || w > bestWeight) {
+        best = c;
+        bestCount = k;
+        bestWeight = w;
+      }
+    }
+    return best;
   }
 
   private record(cand: Uint16Array): void {
@@ -322,4 +479,20 @@ function randomBit(mask: number, random: number): number {
   let m = mask;
   while (skip-- > 0) m &= m - 1;
   return lowestBit(m);
+}
+
+/**
+ * Peers as compressed rows (geometry.ts's layout), with each group's cells added to the peers of each
+ * other cell of the group, without repeats.
+ */
+function withDistinct(peerStart: Int32Array, peerList: Int32Array, groups: readonly (readonly number[])[]): [Int32Array, Int32Array] {
+  const n = peerStart.length - 1;
+  const sets: Set<number>[] = [];
+  for (let c = 0; c < n; c++) sets.push(new Set(peerList.subarray(peerStart[c], peerStart[c + 1])));
+  for (const group of groups) for (const a of group) for (const b of group) if (a !== b) sets[a].add(b);
+  const start = new Int32Array(n + 1);
+  for (let c = 0; c < n; c++) start[c + 1] = start[c] + sets[c].size;
+  const list = new Int32Array(start[n]);
+  sets.forEach((set, c) => list.set([...set], start[c]));
+  return [start, list];
 }

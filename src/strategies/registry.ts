@@ -31,7 +31,7 @@ export const DEFAULT_PLANNER_BUDGET = 100_000;
 export const SEARCH: StrategyEntry<SearchOptions> = {
   name: "search",
   applies: () => ({ ok: true, why: "whole-layout search works for every layout" }),
-  run: (model, engine, options) => searchEngine(model, engine, options.random),
+  run: (model, engine, options) => searchEngine(model, engine, options),
 };
 
 /**

@@ -27,10 +27,10 @@ export function runStrategy<O extends SolveOptions>(strategy: StrategyEntry<O>, 
   const shouldStop =
     asked === undefined
       ? neverStop
-      : (): boolean => {
+      : (found: number): boolean => {
           if (thrown !== undefined) return true;
           try {
-            return asked();
+            return asked(found);
           } catch (e: unknown) {
             thrown = { error: e };
             return true;

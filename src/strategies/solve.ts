@@ -4,7 +4,7 @@ import type { Model } from "../model/model.js";
 import { PlannerBudgetError } from "../planner/budget-error.js";
 import { choosePlanner } from "../planner/choose-planner.js";
 import type { PlannerOptions } from "../planner/planner-engine.js";
-import { NINE, PLANNER, SEARCH } from "./registry.js";
+import { DEFAULT_PLANNER_BUDGET, NINE, PLANNER, SEARCH } from "./registry.js";
 import { runStrategy } from "./run-strategy.js";
 
 /** What a caller may ask for: a strategy by name, or auto (the registry's choice, with its reason). */
@@ -38,7 +38,7 @@ export function solve(model: Model, options: StrategyOptions = {}): SolveResult 
   const nine = NINE.applies(model, options);
   if (nine.ok) return runStrategy(NINE, model, options, asked === "search" ? `asked for search; ${nine.why}` : nine.why);
   if (asked === "search") return runStrategy(SEARCH, model, options, "asked for");
-  const choice = choosePlanner(model, options.limit ?? 2);
+  const choice = choosePlanner(model, options.limit ?? 2, options.plannerBudget ?? DEFAULT_PLANNER_BUDGET);
   if (!choice.planner) return runStrategy(SEARCH, model, options, choice.reason);
   try {
     return runStrategy(PLANNER, model, options, choice.reason);

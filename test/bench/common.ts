@@ -9,6 +9,20 @@ export function timeMs(f: () => unknown): number {
   return performance.now() - start;
 }
 
+/** CPU time of this process in ms (user + system): on a shared machine, what the work itself cost. */
+export function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/** Wall and CPU time of one call, in ms. */
+export function timeBoth(f: () => unknown): { wall: number; cpu: number } {
+  const wall = performance.now();
+  const cpu = cpuMs();
+  f();
+  return { wall: performance.now() - wall, cpu: cpuMs() - cpu };
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;

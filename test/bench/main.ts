@@ -11,6 +11,8 @@ import { benchLogic } from "./logic.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
+import { benchWeb } from "./web.js";
+import { benchWorstSamurai } from "./worst-samurai.js";
 
 const sections: Record<string, () => Promise<void>> = {
   fixtures: benchFixtures,
@@ -18,8 +20,10 @@ const sections: Record<string, () => Promise<void>> = {
   multigrid: benchMultigrid,
   planner: benchPlanner,
   generate: benchGenerate,
+  worst: benchWorstSamurai,
   batch: benchBatch,
   logic: benchLogic,
+  web: benchWeb,
 };
 
 const wanted = process.argv.slice(2);

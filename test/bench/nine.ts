@@ -10,9 +10,26 @@
  * Rates are per CPU second of this process because the bench machine is often shared; CPU time also
  * counts V8's helper GC threads, which costs the allocating peers a little, so ratios per wall second
  * are printed too.
+ *
+ * Optional, from the environment:
+ *   TDOKU_BIN=/path/to/driver   the reference, tdoku (github t-dillon/tdoku, C++), measured in the same run
+ *       and printed with the ratio ours/tdoku per set and limit. Nothing of tdoku is in this repository:
+ *       build it yourself and write a small driver around its TdokuSolverDpllTriadSimd(puzzle, limit, 0,
+ *       solution, &guesses) with this command line and output:
+ *           driver FILE LIMIT BUDGET_MS [COUNT]
+ *           -> one line "puzzles=N rate=R ..." where R = puzzles solved per CPU second (of the driver
+ *              process) over repeated passes on the first COUNT puzzles of FILE (all without COUNT),
+ *              one line per puzzle in FILE, "#" lines skipped, non-digits empty; passes repeat until
+ *              BUDGET_MS of CPU time is spent.
+ *       Build it with g++ -O3 -march=native (tdoku's own flags) from tdoku's src/solver_dpll_triad_simd.cc
+ *       and src/util.cc. At limit 2 tdoku only counts; at limit 1 it also returns the solution.
+ *   NINE_BENCH_EXTRA=a.txt:b.txt   more sets (same format), for example hard sets the solver was not
+ *       tuned on, such as tdoku's puzzles5_forum_hardest_1905_11+ (in tdoku's data.zip). Ours and tdoku
+ *       only, no peers; solution counts are not known in advance, only the solutions are checked.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, delimiter, join, resolve } from "node:path";
 import { SudokuSolver } from "@algorithm.ts/sudoku";
 import { DancingLinks } from "dancing-links";
 import { solveNine } from "../../src/strategies/solve-nine.js";
@@ -161,6 +178,28 @@ function dancingLinksAt(limit: number): Solve {
   };
 }
 
+/** tdoku's rate (puzzles per CPU second) through the driver named by TDOKU_BIN, or a reason it has none. */
+function tdokuRate(bin: string, file: string, limit: number, count: number): number | string {
+  try {
+    const out = execFileSync(bin, [file, String(limit), String(BUDGET_MS), String(count)], { encoding: "utf8", timeout: 60_000 });
+    const rate = /rate=([0-9.]+)/.exec(out);
+    const puzzles = /puzzles=([0-9]+)/.exec(out);
+    if (rate === null || puzzles === null) return `unreadable driver output: ${out.trim().slice(0, 80)}`;
+    if (Number(puzzles[1]) !== count) return `the driver read ${puzzles[1]} puzzles, not ${count}`;
+    return Number(rate[1]);
+  } catch (e: unknown) {
+    return e instanceof Error ? e.message.split("\n")[0] : String(e);
+  }
+}
+
+/** The tdoku line of a set at one limit, with our rate on the same puzzles over tdoku's. */
+function tdokuLine(bin: string, file: string, limit: number, ours: Measure): string {
+  const label = `tdoku, limit ${limit}`.padEnd(30);
+  const rate = tdokuRate(bin, file, limit, ours.puzzles);
+  if (typeof rate === "string") return `  ${label} not measured: ${rate}`;
+  return `  ${label} ${fmtRate(rate).padStart(9)} puzzles/s  ours/tdoku ${(ours.rate / rate).toFixed(2)} (same ${ours.puzzles} puzzles, per CPU second)`;
+}
+
 function fmtRate(x: number): string {
   return x >= 100 ? Math.round(x).toLocaleString("en-US") : x.toFixed(1);
 }
@@ -169,6 +208,21 @@ function line(label: string, m: Measure, total: number): string {
   const subset = m.puzzles < total ? ` (first ${m.puzzles} of ${total})` : "";
   const bad = m.mismatches > 0 ? `  MISMATCHES: ${m.mismatches}, first ${m.firstMismatch ?? ""}` : "  answers ok";
   return `  ${label.padEnd(30)} ${fmtRate(m.rate).padStart(9)} puzzles/s (wall ${fmtRate(m.wallRate)}/s)${subset}${bad}`;
+}
+
+/** Ours at limits 2 and 1 on one set, the cost of the uniqueness check, and tdoku beside it if TDOKU_BIN is set. */
+function benchOurs(path: string, puzzles: Uint8Array[], expected: "unique" | "multiple" | undefined): [Measure, Measure] {
+  const ours2 = measure(puzzles, oursAt(2), expected, 2);
+  const ours1 = measure(puzzles, oursAt(1), expected, 1);
+  console.log(line("ours, limit 2", ours2, puzzles.length));
+  console.log(line("ours, limit 1", ours1, puzzles.length));
+  console.log(`  ${"ours, cost limit 2 / limit 1".padEnd(30)} ${(ours1.rate / ours2.rate).toFixed(2).padStart(9)}x`);
+  const bin = process.env.TDOKU_BIN;
+  if (bin !== undefined && bin !== "") {
+    console.log(tdokuLine(bin, path, 2, ours2));
+    console.log(tdokuLine(bin, path, 1, ours1));
+  }
+  return [ours2, ours1];
 }
 
 export async function benchNine(): Promise<void> {
@@ -185,11 +239,7 @@ export async function benchNine(): Promise<void> {
       const expected = EXPECTED[file];
       console.log(`\n${file}: ${puzzles.length} puzzles${expected ? `, ${expected === "unique" ? "one solution each" : "two or more solutions each"}` : ""}`);
       if (puzzles.length === 0) continue;
-      const ours2 = measure(puzzles, oursAt(2), expected, 2);
-      const ours1 = measure(puzzles, oursAt(1), expected, 1);
-      console.log(line("ours, limit 2", ours2, puzzles.length));
-      console.log(line("ours, limit 1", ours1, puzzles.length));
-      console.log(`  ${"ours, cost limit 2 / limit 1".padEnd(30)} ${(ours1.rate / ours2.rate).toFixed(2).padStart(9)}x`);
+      const [ours2, ours1] = benchOurs(join(dir, file), puzzles, expected);
 
       const peers: Array<[string, Solve, number, Measure]> = [
         ["@algorithm.ts/sudoku, first", algorithmTsFirst, 1, ours1],
@@ -199,13 +249,23 @@ export async function benchNine(): Promise<void> {
       for (const [name, solve, limit, oursWhole] of peers) {
         const m = measure(puzzles, solve, expected, limit);
         // compare on the same puzzles: a slow peer only gets through a prefix of the set
-        const ours = m.puzzles < puzzles.length ? measure(puzzles.slice(0, m.puzzles), oursAt(limit), expected, limit) : oursWhole;
+        const ours = m.puzzles < oursWhole.puzzles ? measure(puzzles.slice(0, m.puzzles), oursAt(limit), expected, limit) : oursWhole;
         console.log(line(name, m, puzzles.length));
         console.log(
           `  ${"".padEnd(30)} ours/theirs ${(ours.rate / m.rate).toFixed(1)}x per CPU second, ${(ours.wallRate / m.wallRate).toFixed(1)}x wall (ours at limit ${limit})`,
         );
       }
     }
+  }
+
+  for (const path of (process.env.NINE_BENCH_EXTRA ?? "").split(delimiter).filter((p) => p !== "")) {
+    if (!existsSync(path)) {
+      console.log(`\n${path}: skipped, no such file`);
+      continue;
+    }
+    const puzzles = parseSet(readFileSync(path, "utf8"));
+    console.log(`\n${basename(path)} (NINE_BENCH_EXTRA): ${puzzles.length} puzzles`);
+    if (puzzles.length > 0) benchOurs(path, puzzles, undefined);
   }
 
   // enumeration speed: count solutions of the empty grid without keeping them

@@ -71,7 +71,7 @@ describe("batches: nothing lost", () => {
     const run = await runCapture(["solve", "-", "--format", "json"], { stdin: `${EASY}\n${CLASH}\n${UNSOLVABLE}\n${".".repeat(81)}\n` });
     const rows = run.stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(rows).toEqual([
-      { line: 1, status: "solved", solution: CLASSIC_SOLUTION },
+      { line: 1, status: "unique", solution: CLASSIC_SOLUTION },
       { line: 2, status: "invalid", solution: null, reason: expect.stringMatching(/appears twice/) },
       { line: 3, status: "none", solution: null, reason: "no solution" },
       { line: 4, status: "multiple", solution: expect.stringMatching(/^[1-9]{81}$/), reason: expect.stringMatching(/more than one/) },
@@ -94,26 +94,42 @@ describe("batches: nothing lost", () => {
 });
 
 describe("batches: output files", () => {
-  it("-o is written atomically on success, and left untouched when the batch is stopped", async () => {
+  it("-o is written atomically on success; a stopped batch leaves it untouched and keeps its lines in OUTPUT.partial", async () => {
     const dir = tempDir();
     const out = join(dir, "out.txt");
+    const partial = `${out}.partial`;
     const input = `${Array.from({ length: 5000 }, () => CLASSIC_GIVENS).join("\n")}\n`;
     expect((await runCapture(["solve", "-", "-o", out, "--format", "text"], { stdin: input })).code).toBe(0);
     expect(readText(out).split("\n")).toHaveLength(5001);
 
+    // Bad lines mixed in, so that "in order" is checked against what each input line must give.
+    const mixed = Array.from({ length: 200_000 }, (_, i) => (i % 7 === 3 ? CLASH : CLASSIC_GIVENS));
+    const expected = mixed.map((l) => (l === CLASH ? CLASH : CLASSIC_SOLUTION));
+    const stdin = `${mixed.join("\n")}\n`;
+    const checkPartial = (stderr: string, why: string): void => {
+      const lines = readText(partial).split("\n");
+      expect(lines.pop()).toBe("");
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.length).toBeLessThan(mixed.length);
+      expect(lines).toEqual(expected.slice(0, lines.length));
+      const n = lines.length;
+      const atOrAfter = `(at line ${n + 1}|after line ${n})`;
+      expect(stderr.split("\n").at(-2)).toMatch(new RegExp(`^-: ${why} ${atOrAfter} \\(the ${n} lines before it are in .*out\\.txt\\.partial; .*out\\.txt not written\\)$`));
+    };
+
     writeFileSync(out, "keep me");
-    const timedOut = await runCapture(["solve", "-", "-o", out, "--force", "--timeout", "0.05", "--jobs", "1"], { stdin: input.repeat(20) });
+    const timedOut = await runCapture(["solve", "-", "-o", out, "--force", "--timeout", "0.3", "--jobs", "1"], { stdin });
     expect(timedOut.code).toBe(3);
-    expect(timedOut.stderr).toMatch(/stopped by --timeout .*out\.txt not written/);
+    checkPartial(timedOut.stderr, "stopped by --timeout");
     expect(readText(out)).toBe("keep me");
 
     const interrupt = new AbortController();
-    setTimeout(() => interrupt.abort(), 50);
-    const interrupted = await runCapture(["solve", "-", "-o", out, "--force", "--jobs", "1"], { stdin: input.repeat(20), interrupt: interrupt.signal });
+    setTimeout(() => interrupt.abort(), 300);
+    const interrupted = await runCapture(["solve", "-", "-o", out, "--force", "--jobs", "1"], { stdin, interrupt: interrupt.signal });
     expect(interrupted.code).toBe(3);
-    expect(interrupted.stderr).toMatch(/interrupted .*out\.txt not written/);
+    checkPartial(interrupted.stderr, "interrupted");
     expect(readText(out)).toBe("keep me");
-    expect(readdirSync(dir)).toEqual(["out.txt"]);
+    expect(readdirSync(dir).sort()).toEqual(["out.txt", "out.txt.partial"]);
   });
 
   it("an interrupted batch on stdout ends at the first line not solved, every line before it in order", async () => {
@@ -125,6 +141,6 @@ describe("batches: output files", () => {
     const lines = run.stdout.trimEnd().split("\n");
     expect(lines.length).toBeLessThan(100_000);
     expect(lines.every((l) => l === CLASSIC_SOLUTION)).toBe(true);
-    expect(run.stderr).toMatch(new RegExp(`^-: interrupted (at line ${lines.length + 1} )?\\(output ends after ${lines.length} lines\\)\\n$`));
+    expect(run.stderr).toMatch(new RegExp(`^-: interrupted (at line ${lines.length + 1}|after line ${lines.length}) \\(output ends after ${lines.length} lines\\)\\n$`));
   });
 });

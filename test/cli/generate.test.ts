@@ -6,11 +6,12 @@ import type { Puzzle } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 import { seedArb, smallLayoutArb, symmetryArb } from "../../src/arbitraries/generate.js";
 import { captureIo } from "../support/memory-io.js";
+import { NODE_BUDGET } from "../support/budget.js";
 
 function expectUniquePuzzle(text: string): Puzzle {
   const input = loadInput(text);
   if (input.kind !== "puzzle") throw new Error("expected a puzzle");
-  expect(solveSearch(input.puzzle.model, { limit: 2 }).count).toBe(1);
+  expect(solveSearch(input.puzzle.model, { limit: 2, nodeBudget: NODE_BUDGET })).toMatchObject({ count: 1, complete: true });
   return JSON.parse(text) as Puzzle;
 }
 

@@ -13,6 +13,7 @@ describe("-o never replaces a file silently", () => {
     ["generate", (out) => ["generate", "-l", "single", "--seed", "1", "--givens", "40", "-o", out]],
     ["explain", (out) => ["explain", PUZZLE, "-o", out]],
     ["rate", (out) => ["rate", PUZZLE, "-o", out]],
+    ["convert", (out) => ["convert", PUZZLE, "-o", out]],
   ];
   for (const [name, argv] of commands) {
     it(`${name}: an existing file is refused without --force (exit 2, one line naming it), replaced with it`, async () => {
@@ -87,6 +88,15 @@ describe("the output format follows the -o file's extension", () => {
     expect(readText(join(dir, "b.out"))).toMatch(/^(\d{9}\n){9}$/);
   });
 
+  it("solve on a batch: .csv gets CSV; generate: .txt gets the 81-character line", async () => {
+    const dir = tempDir();
+    const line = `${".".repeat(80)}1\n`;
+    expect((await runCapture(["solve", "-", "-o", join(dir, "b.csv")], { stdin: line })).code).toBe(0);
+    expect(readText(join(dir, "b.csv"))).toMatch(/^line,status,solution,nodes,ms,reason\r\n1,multiple,/);
+    expect((await runCapture(["generate", "-l", "single", "--seed", "1", "--givens", "40", "-o", join(dir, "g.txt")])).code).toBe(0);
+    expect(readText(join(dir, "g.txt"))).toMatch(/^[.\d]{81}\n$/);
+  });
+
   it("explain and rate: .json gets JSON, any other name text", async () => {
     const dir = tempDir();
     expect((await runCapture(["explain", PUZZLE, "-o", join(dir, "e.json")])).code).toBe(0);
@@ -116,10 +126,10 @@ describe("the output format follows the -o file's extension", () => {
 
   it("each command refuses a name for a format it does not write", async () => {
     const cases: [string[], string][] = [
-      [["solve", PUZZLE, "-o", "x.svg"], "combo-sudoku: -o x.svg: solve writes text or JSON (name the file .txt or .json); to draw a puzzle, use render"],
+      [["solve", PUZZLE, "-o", "x.svg"], "combo-sudoku: -o x.svg: solve writes text, JSON or CSV (name the file .txt, .json or .csv); to draw a puzzle, use render"],
       [["render", PUZZLE, "-o", "x.png"], "combo-sudoku: -o x.png: render writes SVG: name the file .svg"],
       [["init", "single", "-o", "x.txt"], "combo-sudoku: -o x.txt: init writes a JSON puzzle: name the file .json"],
-      [["generate", "-l", "single", "-o", "x.txt"], "combo-sudoku: -o x.txt: generate writes JSON: name the file .json (.jsonl for --count), or an existing folder"],
+      [["generate", "-l", "single", "-o", "x.svg"], "combo-sudoku: -o x.svg: generate writes JSON or text: name the file .json (.jsonl for --count) or .txt, or an existing folder"],
       [["explain", PUZZLE, "-o", "x.svg"], "combo-sudoku: -o x.svg: this command writes text or JSON (name the file .txt or .json)"],
       [["rate", PUZZLE, "-f", "text", "-o", "x.json"], "combo-sudoku: --format text does not match -o x.json, which gets json: drop --format, or name the file for text"],
     ];

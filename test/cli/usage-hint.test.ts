@@ -15,9 +15,9 @@ async function refused(argv: string[]): Promise<string> {
 describe("the command line says what it did not understand, with a 'did you mean'", () => {
   it("an unknown command names the nearest one and lists them all", async () => {
     expect(await refused(["slove", PUZZLE])).toBe(
-      'combo-sudoku: unknown command "slove": did you mean solve? (commands: solve, validate, explain, hint, rate, generate, layouts, init, render)',
+      'combo-sudoku: unknown command "slove": did you mean solve? (commands: solve, validate, explain, hint, rate, generate, layouts, init, render, convert, web)',
     );
-    expect(await refused(["frobnicate"])).toBe('combo-sudoku: unknown command "frobnicate" (commands: solve, validate, explain, hint, rate, generate, layouts, init, render)');
+    expect(await refused(["frobnicate"])).toBe('combo-sudoku: unknown command "frobnicate" (commands: solve, validate, explain, hint, rate, generate, layouts, init, render, convert, web)');
   });
 
   it("an unknown option names the nearest option of that command, once", async () => {
@@ -29,7 +29,7 @@ describe("the command line says what it did not understand, with a 'did you mean
   });
 
   it("a value outside an option's choices names the nearest choice", async () => {
-    expect(await refused(["solve", PUZZLE, "--format", "jsn"])).toBe('combo-sudoku: --format "jsn" is not one of pretty, text, json: did you mean json?');
+    expect(await refused(["solve", PUZZLE, "--format", "jsn"])).toBe('combo-sudoku: --format "jsn" is not one of pretty, text, json, csv: did you mean json?');
   });
 
   it("a number option given text names the text, not NaN", async () => {

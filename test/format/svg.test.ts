@@ -96,3 +96,21 @@ describe("combo-sudoku render", () => {
     expect(batch.code).toBe(2);
   });
 });
+
+describe("rules drawn by puzzleSvg", () => {
+  it("killer cages dashed with their sums, thermometers as bulb and tube, jigsaw borders instead of boxes", () => {
+    const killer = loadPuzzleFile("puzzles/killer.json");
+    const svg = puzzleSvg(killer.model.geometry, killer.model.givens);
+    const cages = (killer.layout.rules ?? []).filter((r) => r.type === "killer");
+    expect((svg.match(/class="killer-sum"/g) ?? []).length).toBe(cages.length);
+    expect(svg).toContain('class="killer"');
+    const thermo = loadPuzzleFile("puzzles/thermometer.json");
+    const tsvg = puzzleSvg(thermo.model.geometry, thermo.model.givens);
+    expect((tsvg.match(/<circle /g) ?? []).length).toBe((thermo.layout.rules ?? []).length);
+    const jigsaw = loadPuzzleFile("puzzles/jigsaw.json");
+    const jsvg = puzzleSvg(jigsaw.model.geometry, jigsaw.model.givens);
+    expect(jsvg).toContain('class="jigsaw"');
+    const boxes = /<g fill="none" stroke="#333333" stroke-width="2">([\s\S]*?)<\/g>/.exec(jsvg)?.[1] ?? "";
+    expect(boxes).not.toContain("<rect");
+  });
+});

@@ -7,9 +7,11 @@ import { BUILTIN_LAYOUTS, type BuiltinLayoutName } from "../../src/layout/builti
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import { loadInput } from "../../src/format/load-input.js";
+import type { Layout } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 import { seedArb, smallLayoutArb, symmetryArb } from "../../src/arbitraries/generate.js";
 import { solutionProblems } from "../support/check-solution.js";
+import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 
 const geometries = new Map<string, Geometry>();
 function geometryOf(name: BuiltinLayoutName): Geometry {
@@ -19,6 +21,16 @@ function geometryOf(name: BuiltinLayoutName): Geometry {
     geometries.set(name, g);
   }
   return g;
+}
+
+/**
+ * The givens as a picture the size of the layout's bounding box: "#" a given, "." an empty cell, " " where no
+ * grid covers (canvas rows leave trailing spaces off; the layout's grids give the full width).
+ */
+function givenPicture(layout: Layout, rows: readonly string[]): string[] {
+  const height = Math.max(...layout.grids.map((g) => g.row)) + 9;
+  const width = Math.max(...layout.grids.map((g) => g.col)) + 9;
+  return Array.from({ length: height }, (_, r) => (rows[r] ?? "").padEnd(width).replace(/[1-9]/g, "#"));
 }
 
 describe("generatePuzzle", () => {
@@ -32,31 +44,33 @@ describe("generatePuzzle", () => {
         if (input.kind !== "puzzle") throw new Error("expected a puzzle");
         expect(Array.from(input.puzzle.model.givens)).toEqual(Array.from(made.givens));
 
-        const result = solveSearch(input.puzzle.model, { limit: 2 });
+        const result = withinBudget(solveSearch(input.puzzle.model, { limit: 2, nodeBudget: NODE_BUDGET }));
         expect(result.count).toBe(1);
         expect(result.complete).toBe(true);
         expect(Array.from(result.solutions[0])).toEqual(Array.from(made.solution));
         expect(solutionProblems(BUILTIN_LAYOUTS[name], geometry, made.solution, made.givens)).toEqual([]);
         expect(made.stats.givens).toBe(made.givens.filter((d) => d !== 0).length);
 
-        // Symmetry, checked on the canvas directly: a given's image, where it is a cell, is a given.
+        // Symmetry, checked on the emitted canvas rows as a picture (not with the orbit formula under test):
+        // turned half round (central) or mirrored left-right, the picture of givens is unchanged wherever
+        // a covered position lands on a covered position.
         if (symmetry !== "none") {
-          for (let c = 0; c < geometry.cellCount; c++) {
-            const r = symmetry === "central" ? geometry.rows - 1 - geometry.cellRow[c] : geometry.cellRow[c];
-            const image = geometry.canvas[r * geometry.cols + geometry.cols - 1 - geometry.cellCol[c]];
-            if (image >= 0) expect(made.givens[c] !== 0).toBe(made.givens[image] !== 0);
-          }
+          const picture = givenPicture(BUILTIN_LAYOUTS[name], canvasRows(geometry, made.givens));
+          const turned = (symmetry === "central" ? [...picture].reverse() : picture).map((row) => [...row].reverse().join(""));
+          picture.forEach((row, r) => {
+            for (let c = 0; c < row.length; c++) if (row[c] !== " " && turned[r][c] !== " ") expect(`${r},${c}:${turned[r][c]}`).toBe(`${r},${c}:${row[c]}`);
+          });
         }
       }),
       { numRuns: 8 },
     );
   });
 
-  // Single and twin only: on a samurai an occasional uniqueness check runs past its node budget (the
-  // whole-layout search's heavy tail), and such a puzzle is unique but claims no minimality (stats.unproven).
+  // The samurai too since the search's conflict tie-break: its uniqueness checks stay far below the node
+  // budget (at most 83 nodes over 40 seeds measured; the budget is 16,000), so the puzzle is minimal.
   it("makes minimal puzzles: removing any one given loses uniqueness", () => {
     fc.assert(
-      fc.property(fc.constantFrom("single", "twin"), seedArb, (name, seed) => {
+      fc.property(fc.constantFrom("single", "twin", "samurai"), seedArb, (name, seed) => {
         const geometry = geometryOf(name);
         const made = generatePuzzle(geometry, { seed });
         expect(made.stats.unproven).toBe(0);
@@ -64,7 +78,7 @@ describe("generatePuzzle", () => {
         for (let c = 0; c < givens.length; c++) {
           if (givens[c] === 0) continue;
           givens[c] = 0;
-          expect(solveSearch({ geometry, givens }, { limit: 2, keep: 0 }).count).toBe(2);
+          expect(withinBudget(solveSearch({ geometry, givens }, { limit: 2, keep: 0, nodeBudget: NODE_BUDGET })).count).toBe(2);
           givens[c] = made.givens[c];
         }
       }),

@@ -21,6 +21,8 @@ function messages(f: () => unknown): string[] {
 }
 
 const oneGrid = (extra: object = {}): object => ({ name: "x", grids: [{ id: "a", row: 0, col: 0 }], ...extra });
+/** The rule types as the messages list them. */
+const RULE_TYPES = '"diagonal", "region", "killer", "jigsaw", "thermometer", "arrow", "kropki", "xv", "odd", "even", "anti-knight", "anti-king" or "non-consecutive"';
 
 describe("JSON syntax errors", () => {
   const cases: [string, string][] = [
@@ -46,9 +48,9 @@ describe("JSON syntax errors", () => {
 describe("schema errors: a pointer and a plain reason", () => {
   const puzzle = (layout: unknown, givens: unknown = {}): unknown => ({ layout, givens });
   const cases: [string, unknown, string[]][] = [
-    ["unknown rule type", puzzle(oneGrid({ rules: [{ type: "diagonl", grid: "a" }] })), ['/layout/rules/0/type: unknown rule type "diagonl": use "diagonal" or "region"']],
-    ["rule without type", puzzle(oneGrid({ rules: [{ grid: "a" }] })), ['/layout/rules/0: missing required property "type" ("diagonal" or "region")']],
-    ["rule not an object", puzzle(oneGrid({ rules: ["x"] })), ['/layout/rules/0: a rule is an object: {"type": "diagonal", "grid": ID} or {"type": "region", "cells": [[row, col], ...]}']],
+    ["unknown rule type", puzzle(oneGrid({ rules: [{ type: "diagonl", grid: "a" }] })), [`/layout/rules/0/type: unknown rule type "diagonl": use ${RULE_TYPES}`]],
+    ["rule without type", puzzle(oneGrid({ rules: [{ grid: "a" }] })), [`/layout/rules/0: missing required property "type" (${RULE_TYPES})`]],
+    ["rule not an object", puzzle(oneGrid({ rules: ["x"] })), [`/layout/rules/0: a rule is an object with a "type" (${RULE_TYPES}), e.g. {"type": "diagonal", "grid": ID} or {"type": "region", "cells": [[row, col], ...]}`]],
     ["diagonal without grid", puzzle(oneGrid({ rules: [{ type: "diagonal" }] })), ['/layout/rules/0: missing required property "grid"']],
     ["diagonal with cells", puzzle(oneGrid({ rules: [{ type: "diagonal", grid: "a", cells: [] }] })), ['/layout/rules/0: unknown property "cells"']],
     ["region of 2 cells", puzzle(oneGrid({ rules: [{ type: "region", cells: [[0, 0], [0, 1]] }] })), ["/layout/rules/0/cells: a region needs exactly 9 cells, not 2"]],
@@ -98,6 +100,32 @@ describe("layout and givens errors: canvas and grid positions, all at once, sort
       "l.json: /rules/1/cells/1, canvas row 1, column 1: the same cell as cells/0: a region needs nine different cells",
       "l.json: /rules/1/cells/8, canvas row 10, column 10: region cell [9, 9] (0-based) is not covered by any grid: every region cell must be in a grid",
     ]);
+  });
+
+  it("killer, jigsaw and thermometer rules: located errors, all at once", () => {
+    const layout = {
+      name: "x",
+      grids: [{ id: "a", row: 0, col: 0 }],
+      rules: [
+        { type: "killer", cells: [[0, 0], [0, 1]], sum: 18 },
+        { type: "killer", cells: [[0, 3], [0, 3], [9, 0]], sum: 10 },
+        { type: "jigsaw", grid: "b", regions: ["AAAAAAAAA", "BBBBBBBBB", "CCCCCCCCC", "DDDDDDDDD", "EEEEEEEEE", "FFFFFFFFF", "GGGGGGGGG", "HHHHHHHHH", "IIIIIIIIJ"] },
+        { type: "thermometer", cells: [[4, 4], [4, 5], [6, 6]] },
+      ],
+    };
+    expect(messages(() => loadLayout(JSON.stringify(layout), { file: "l.json" }))).toEqual([
+      "l.json: /rules/0/sum: no 2 different digits add up to 18",
+      "l.json: /rules/1/cells/1, canvas row 1, column 4: the same cell as cells/0: a killer cage needs different cells",
+      "l.json: /rules/1/cells/2, canvas row 10, column 1: killer cage cell [9, 0] (0-based) is not covered by any grid: every killer cage cell must be in a grid",
+      'l.json: /rules/2/grid: a jigsaw rule names grid "b", but this layout has no such grid (its grids: a)',
+      "l.json: /rules/2/regions: the regions use 10 different characters (ABCDEFGHIJ): a jigsaw grid has nine regions",
+      "l.json: /rules/3/cells/2, canvas row 7, column 7: thermometer cell [6, 6] does not touch the cell before it, [4, 5]",
+    ]);
+  });
+
+  it("a misspelt property of a killer rule is reported against the killer definition only", () => {
+    const layout = oneGrid({ rules: [{ type: "killer", cells: [[0, 0]], total: 3 }] });
+    expect(messages(() => loadLayout(JSON.stringify(layout), { file: "l.json" }))).toEqual(['l.json: /rules/0: unknown property "total"']);
   });
 
   it("a given clashing on a diagonal names the diagonal, the canvas cell and the cell in the grid", () => {

@@ -6,6 +6,7 @@ import { statusOf } from "../../src/model/contract.js";
 import { solveNine } from "../../src/strategies/solve-nine.js";
 import { clashingNine, maskedNine, solvedNine } from "../../src/arbitraries/solved-nine.js";
 import { isValidSolution, referenceSolve } from "../reference/nine-reference.js";
+import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 
 function parseGrid(line: string): Uint8Array {
   const grid = new Uint8Array(81);
@@ -113,7 +114,9 @@ describe("solveNine against the reference backtracker", () => {
   it("counts like the reference on puzzles with 20-40 givens", () => {
     fc.assert(
       fc.property(maskedNine(20, 40), (givens) => {
-        expect(solveNine(givens, { limit: LIMIT }).count).toBe(referenceSolve(givens, LIMIT).count);
+        const reference = referenceSolve(givens, LIMIT);
+        fc.pre(reference.stopReason !== "budget");
+        expect(withinBudget(solveNine(givens, { limit: LIMIT, nodeBudget: NODE_BUDGET })).count).toBe(reference.count);
       }),
       runs,
     );
@@ -122,7 +125,9 @@ describe("solveNine against the reference backtracker", () => {
   it("counts like the reference on puzzles with few givens (many solutions)", () => {
     fc.assert(
       fc.property(maskedNine(0, 19), (givens) => {
-        expect(solveNine(givens, { limit: LIMIT }).count).toBe(referenceSolve(givens, LIMIT).count);
+        const reference = referenceSolve(givens, LIMIT);
+        fc.pre(reference.stopReason !== "budget");
+        expect(withinBudget(solveNine(givens, { limit: LIMIT, nodeBudget: NODE_BUDGET })).count).toBe(reference.count);
       }),
       runs,
     );
@@ -132,7 +137,7 @@ describe("solveNine against the reference backtracker", () => {
     fc.assert(
       fc.property(clashingNine, (givens) => {
         expect(referenceSolve(givens, LIMIT).count).toBe(0);
-        const result = solveNine(givens, { limit: LIMIT });
+        const result = withinBudget(solveNine(givens, { limit: LIMIT, nodeBudget: NODE_BUDGET }));
         expect(result.count).toBe(0);
         expect(result.status).toBe("none");
         expect(result.complete).toBe(true);
@@ -144,7 +149,7 @@ describe("solveNine against the reference backtracker", () => {
   it("returns only valid solutions that keep the givens, all distinct", () => {
     fc.assert(
       fc.property(maskedNine(0, 40), (givens) => {
-        const result = solveNine(givens, { limit: LIMIT, keep: LIMIT });
+        const result = withinBudget(solveNine(givens, { limit: LIMIT, keep: LIMIT, nodeBudget: NODE_BUDGET }));
         expect(result.solutions.length).toBe(Math.min(result.count, LIMIT));
         for (const solution of result.solutions) expect(isValidSolution(solution, givens)).toBe(true);
         expect(new Set(result.solutions.map((s) => Array.from(s).join(""))).size).toBe(result.solutions.length);
@@ -156,8 +161,9 @@ describe("solveNine against the reference backtracker", () => {
   it("reports complete, stopReason and status consistently", () => {
     fc.assert(
       fc.property(fc.oneof(maskedNine(0, 40), clashingNine), fc.integer({ min: 1, max: 5 }), (givens, limit) => {
-        const result = solveNine(givens, { limit });
+        const result = withinBudget(solveNine(givens, { limit, nodeBudget: NODE_BUDGET }));
         const reference = referenceSolve(givens, limit);
+        fc.pre(reference.stopReason !== "budget");
         expect(result.complete).toBe(reference.complete);
         expect(result.complete).toBe(result.count < limit);
         expect(result.stopReason).toBe(result.complete ? undefined : "limit");
@@ -170,7 +176,7 @@ describe("solveNine against the reference backtracker", () => {
   it("finds the planted solution of a fully given grid", () => {
     fc.assert(
       fc.property(solvedNine, (grid) => {
-        const result = solveNine(grid);
+        const result = withinBudget(solveNine(grid, { nodeBudget: NODE_BUDGET }));
         expect(result.status).toBe("unique");
         expect(Array.from(result.solutions[0])).toEqual(Array.from(grid));
       }),
@@ -181,12 +187,30 @@ describe("solveNine against the reference backtracker", () => {
   it("never throws on arbitrary digits 0..9", () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 81, maxLength: 81, min: 0, max: 9 }), (givens) => {
-        const result = solveNine(givens, { limit: 3 });
+        const result = withinBudget(solveNine(givens, { limit: 3, nodeBudget: NODE_BUDGET }));
         expect(result.status).toBe(statusOf(result.count, result.complete));
         for (const solution of result.solutions) expect(isValidSolution(solution, givens)).toBe(true);
       }),
       runs,
     );
+  });
+});
+
+describe("the reference backtracker's node budget", () => {
+  // Kept from a probe of maskedNine(20, 40): 22 givens, about 45,000 reference nodes to reach 50 solutions
+  // (seconds on a loaded machine), one of the heavy-tail cases that once held the suite for minutes.
+  const heavy = parseGrid("120600070000098000980000504000500090270000000000900000000070000750009000300060005");
+
+  it("stops a heavy-tail walk at the budget, saying so", () => {
+    const reference = referenceSolve(heavy, 50, 0, 5_000);
+    expect(reference).toMatchObject({ complete: false, stopReason: "budget", nodes: 5_001 });
+    expect(reference.count).toBeLessThan(50);
+  });
+
+  it("counts like solveNine on that case when given the budget it needs", () => {
+    const reference = referenceSolve(heavy, 50, 0, 100_000);
+    expect(reference).toMatchObject({ count: 50, stopReason: "limit" });
+    expect(solveNine(heavy, { limit: 50 }).count).toBe(50);
   });
 });
 
@@ -210,6 +234,55 @@ describe("solveNine called again from shouldStop", () => {
     expect(plain.count).toBe(7491);
     expect(polls).toBeGreaterThan(0);
     expect(nested.count).toBe(plain.count);
+  });
+
+  it("answers as usual after a search stopped midway by a throwing shouldStop (the reused state starts clean)", () => {
+    const givens = parseGrid("009008040600000017010040000000000004480603021300000000000090080240000006050700100");
+    const before = solveNine(givens);
+    expect(() =>
+      solveNine(new Uint8Array(81), {
+        limit: Infinity,
+        keep: 0,
+        shouldStop: () => {
+          throw new Error("poll failed");
+        },
+      }),
+    ).toThrow("poll failed");
+    const after = solveNine(givens);
+    expect(after.status).toBe("unique");
+    expect(Array.from(after.solutions[0])).toEqual(Array.from(before.solutions[0]));
+    expect(after.stats.nodes).toBe(before.stats.nodes);
+    expect(after.stats.placements).toBe(before.stats.placements);
+  });
+
+  it("nests two deep, each call with its own count", () => {
+    const sparse = parseGrid("000000040600000017010040000000000004480603021300000000000090080240000006050700100");
+    const inner = parseGrid("009008040600000017010040000000000004480603021300000000000090080240000006050700100");
+    let innermostOk = true;
+    let innermostCalls = 0;
+    const middleCounts: number[] = [];
+    const outer = solveNine(sparse, {
+      limit: Infinity,
+      keep: 0,
+      shouldStop: () => {
+        const middle = solveNine(new Uint8Array(81), {
+          limit: 5000,
+          keep: 0,
+          shouldStop: () => {
+            innermostCalls++;
+            innermostOk &&= solveNine(inner).status === "unique";
+            return false;
+          },
+        });
+        middleCounts.push(middle.count);
+        return false;
+      },
+    });
+    expect(outer.count).toBe(7491);
+    expect(middleCounts.length).toBeGreaterThan(0);
+    expect(middleCounts.every((n) => n === 5000)).toBe(true);
+    expect(innermostCalls).toBeGreaterThan(0);
+    expect(innermostOk).toBe(true);
   });
 
   it("leaves the outer search intact", () => {

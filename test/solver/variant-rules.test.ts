@@ -13,13 +13,14 @@ import { solveReference } from "../reference/reference-solver.js";
 import { ruleProblems } from "../support/check-rules.js";
 import { solutionProblems } from "../support/check-solution.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
+import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 
 describe("variant rules", () => {
   it("the empty variant layout has a solution that keeps every extra rule", () => {
     fc.assert(
       fc.property(variantLayoutArb, (layout) => {
         const geometry = buildGeometry(layout);
-        const result = solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1 });
+        const result = withinBudget(solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1, nodeBudget: NODE_BUDGET }));
         expect(result.count).toBe(1);
         expect(solutionProblems(layout, geometry, result.solutions[0])).toEqual([]);
         expect(ruleProblems(layout, geometry, result.solutions[0])).toEqual([]);
@@ -32,7 +33,7 @@ describe("variant rules", () => {
     fc.assert(
       fc.property(variantPuzzleArb, (p) => {
         const geometry = buildGeometry(p.layout);
-        const result = solve({ geometry, givens: p.givens }, { limit: 5, keep: 5 });
+        const result = withinBudget(solve({ geometry, givens: p.givens }, { limit: 5, keep: 5, nodeBudget: NODE_BUDGET }));
         expect(result.count).toBeGreaterThan(0);
         for (const s of result.solutions) {
           expect(solutionProblems(p.layout, geometry, s, p.givens)).toEqual([]);
@@ -48,8 +49,8 @@ describe("variant rules", () => {
     fc.assert(
       fc.property(variantPuzzleArb.filter((p) => p.layout.grids.length === 1), (p) => {
         const model = { geometry: buildGeometry(p.layout), givens: p.givens };
-        const ours = solve(model, { limit: 10, keep: 10 });
-        const reference = solveReference(model, { limit: 10, keep: 10 });
+        const reference = withinBudget(solveReference(model, { limit: 10, keep: 10 }));
+        const ours = withinBudget(solve(model, { limit: 10, keep: 10, nodeBudget: NODE_BUDGET }));
         expect(ours.count).toBe(reference.count);
       }),
       { numRuns: 20 },
@@ -63,7 +64,7 @@ describe("variant rules", () => {
     const classic = Uint8Array.from({ length: 81 }, (_, i) => ((3 * (Math.floor(i / 9) % 3) + Math.floor(i / 27) + (i % 9)) % 9) + 1);
     expect(solutionProblems(layout, geometry, classic)).toEqual([]);
     expect(ruleProblems(layout, geometry, classic)).not.toEqual([]);
-    expect(solve({ geometry, givens: classic }, { limit: 2 }).status).toBe("none");
+    expect(solve({ geometry, givens: classic }, { limit: 2, nodeBudget: NODE_BUDGET }).status).toBe("none");
   });
 
   it("the X-sudoku in puzzles/ has exactly the solution stated in its source, checked independently", () => {
@@ -74,7 +75,7 @@ describe("variant rules", () => {
     const { geometry, givens } = puzzle.model;
     expect(solutionProblems(puzzle.layout, geometry, solution, givens)).toEqual([]);
     expect(ruleProblems(puzzle.layout, geometry, solution)).toEqual([]);
-    const result = solve(puzzle.model, { limit: Infinity, keep: 2 });
+    const result = solve(puzzle.model, { limit: Infinity, keep: 2, nodeBudget: NODE_BUDGET });
     expect(result).toMatchObject({ status: "unique", count: 1, complete: true });
     expect(result.solutions[0].join("")).toBe(stated);
   });

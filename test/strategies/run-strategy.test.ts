@@ -81,7 +81,7 @@ describe("runStrategy: the one wrapper, alike for every engine", () => {
     expect(runStrategy(SEARCH, empty("single"), { limit: 1 }, "t").solutions).toHaveLength(1);
   });
 
-  // The seed samurai has one solution: the planner's keep is covered in test/planner/solve-planner.test.ts.
+  // The seed samurai has one solution: the planner's keep is covered in test/planner/planner-engine.test.ts.
   for (const [name, strategy, model] of engines.slice(0, 2)) {
     it(`${name}: keep is clamped to the limit and floored`, () => {
       expect(runStrategy(strategy, model(), { limit: 3, keep: 10 }, "t").solutions).toHaveLength(3);

@@ -18,7 +18,7 @@ export interface CliRun {
  */
 export async function runCapture(
   argv: string[],
-  options: { stdin?: string; tty?: boolean; env?: Record<string, string>; interrupt?: AbortSignal } = {},
+  options: { stdin?: string; tty?: boolean; stderrTty?: boolean; env?: Record<string, string>; interrupt?: AbortSignal } = {},
 ): Promise<CliRun> {
   let stdout = "";
   let stderr = "";
@@ -47,6 +47,8 @@ export async function runCapture(
           }
         : real.openOutput(path),
     stdoutIsTty: options.tty ?? false,
+    // Never the test runner's own stderr: progress lines appear only where a test asks for a terminal.
+    stderrIsTty: options.stderrTty ?? false,
     env: options.env ?? {},
   };
   const code = await runCli(argv, io);

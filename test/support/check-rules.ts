@@ -1,6 +1,8 @@
 /**
  * An independent check of the extra rules of a layout, read from the layout itself (not the solver's
- * geometry): both main diagonals of each diagonal-rule grid, and each region, hold 1-9 once.
+ * geometry nor src/rules/): both main diagonals of each diagonal-rule grid, each region and each jigsaw
+ * region hold 1-9 once; killer cages do not repeat and add up to their sum; thermometers increase; arrows
+ * sum to their circle; dots, X and V, odd and even cells, anti-knight, anti-king and non-consecutive hold.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
@@ -15,16 +17,86 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
     if ([...digits].sort((a, b) => a - b).join("") !== "123456789") problems.push(`${name}: ${digits.join("")}`);
   };
   (layout.rules ?? []).forEach((rule, i) => {
-    if (rule.type === "diagonal") {
+    if (rule.type === "diagonal" || rule.type === "jigsaw") {
       const g = layout.grids.find((x) => x.id === rule.grid);
       if (g === undefined) {
         problems.push(`rule ${i}: no grid ${rule.grid}`);
         return;
       }
       const nine = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-      check(`main diagonal of ${g.id}`, nine.map((j) => at(g.row + j, g.col + j)));
-      check(`anti-diagonal of ${g.id}`, nine.map((j) => at(g.row + j, g.col + 8 - j)));
-    } else check(`region ${i}`, rule.cells.map(([r, c]) => at(r, c)));
+      if (rule.type === "diagonal") {
+        check(
+          `main diagonal of ${g.id}`,
+          nine.map((j) => at(g.row + j, g.col + j)),
+        );
+        check(
+          `anti-diagonal of ${g.id}`,
+          nine.map((j) => at(g.row + j, g.col + 8 - j)),
+        );
+        return;
+      }
+      for (const ch of new Set(rule.regions.join(""))) {
+        check(
+          `jigsaw region ${ch} of ${g.id}`,
+          nine.flatMap((r) => nine.filter((c) => rule.regions[r][c] === ch).map((c) => at(g.row + r, g.col + c))),
+        );
+      }
+      return;
+    }
+    if (rule.type === "anti-knight" || rule.type === "anti-king" || rule.type === "non-consecutive") {
+      const moves =
+        rule.type === "anti-knight"
+          ? [
+              [1, 2],
+              [2, 1],
+              [1, -2],
+              [2, -1],
+            ]
+          : rule.type === "anti-king"
+            ? [
+                [1, 1],
+                [1, -1],
+                [0, 1],
+                [1, 0],
+              ]
+            : [
+                [0, 1],
+                [1, 0],
+              ];
+      for (const g of layout.grids) {
+        if (rule.grid !== undefined && rule.grid !== g.id) continue;
+        for (let r = 0; r < 9; r++) {
+          for (let c = 0; c < 9; c++) {
+            for (const [dr, dc] of moves) {
+              if (r + dr > 8 || c + dc < 0 || c + dc > 8) continue;
+              const a = at(g.row + r, g.col + c);
+              const b = at(g.row + r + dr, g.col + c + dc);
+              if (rule.type === "non-consecutive" ? Math.abs(a - b) === 1 : a === b)
+                problems.push(`${rule.type} ${i} in ${g.id}: ${a} at (${r},${c}) and ${b} at (${r + dr},${c + dc})`);
+            }
+          }
+        }
+      }
+      return;
+    }
+    const digits = rule.cells.map(([r, c]) => at(r, c));
+    if (rule.type === "arrow") {
+      const sum = digits.reduce((a, b) => a + b, 0);
+      if (at(rule.circle[0], rule.circle[1]) !== sum) problems.push(`arrow ${i}: circle ${at(rule.circle[0], rule.circle[1])}, sum ${sum}`);
+      return;
+    }
+    const [a, b] = digits;
+    if (rule.type === "kropki" && !(rule.color === "white" ? Math.abs(a - b) === 1 : a === 2 * b || b === 2 * a)) problems.push(`kropki ${i}: ${a} ${b}`);
+    if (rule.type === "xv" && a + b !== (rule.mark === "X" ? 10 : 5)) problems.push(`${rule.mark} ${i}: ${a} ${b}`);
+    if (rule.type === "odd" && digits.some((d) => d % 2 !== 1)) problems.push(`odd ${i}: ${digits.join("")}`);
+    if (rule.type === "even" && digits.some((d) => d % 2 !== 0 || d < 2)) problems.push(`even ${i}: ${digits.join("")}`);
+    if (rule.type === "kropki" || rule.type === "xv" || rule.type === "odd" || rule.type === "even") return;
+    if (rule.type === "region") check(`region ${i}`, digits);
+    else if (rule.type === "killer") {
+      if (new Set(digits).size !== digits.length || digits.includes(-1)) problems.push(`killer ${i} repeats: ${digits.join("")}`);
+      const sum = digits.reduce((a, b) => a + b, 0);
+      if (rule.sum !== undefined && sum !== rule.sum) problems.push(`killer ${i} adds up to ${sum}, not ${rule.sum}`);
+    } else if (digits.some((d, j) => j > 0 && d <= digits[j - 1])) problems.push(`thermometer ${i} does not increase: ${digits.join("")}`);
   });
   return problems;
 }

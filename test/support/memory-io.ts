@@ -36,9 +36,9 @@ export function captureIo(files: Record<string, string> = {}, directories: reado
           text += t;
           return Promise.resolve();
         },
-        commit: () => {
+        commit: (to) => {
           if (path === undefined) out.push(text);
-          else map.set(path, text);
+          else map.set(to ?? path, text);
           return Promise.resolve();
         },
         abort: () => Promise.resolve(),

@@ -1,7 +1,7 @@
 /**
  * A minimal PNG reader for the screenshot tests: 8-bit RGB or RGBA, not interlaced (what Chromium writes).
  * Returns the size and how many pixels are dark, light, or coloured, enough to tell a drawn picture from a
- * blank page or an error page.
+ * blank page or an error page; and how much two screenshots differ, for comparisons with a reference.
  */
 import { inflateSync } from "node:zlib";
 
@@ -13,7 +13,15 @@ export interface PixelCounts {
   blue: number;
 }
 
-export function pngPixelCounts(png: Buffer): PixelCounts {
+/** A decoded PNG: `channels` bytes (RGB or RGBA) per pixel, row by row. */
+export interface DecodedPng {
+  width: number;
+  height: number;
+  channels: number;
+  pixels: Uint8Array;
+}
+
+export function decodePng(png: Buffer): DecodedPng {
   if (png.readUInt32BE(0) !== 0x89504e47) throw new Error("not a PNG");
   let offset = 8;
   let width = 0;
@@ -58,6 +66,11 @@ export function pngPixelCounts(png: Buffer): PixelCounts {
       pixels[y * stride + i] = v & 0xff;
     }
   }
+  return { width, height, channels, pixels };
+}
+
+export function pngPixelCounts(png: Buffer): PixelCounts {
+  const { width, height, channels, pixels } = decodePng(png);
   const counts: PixelCounts = { width, height, dark: 0, white: 0, blue: 0 };
   for (let p = 0; p < width * height; p++) {
     const r = pixels[p * channels];
@@ -68,4 +81,23 @@ export function pngPixelCounts(png: Buffer): PixelCounts {
     if (b > 120 && b > r + 60 && b > g + 30) counts.blue++;
   }
   return counts;
+}
+
+/**
+ * The share of pixels that differ noticeably (some channel by more than `threshold` of 255) between two
+ * screenshots of the same size; 1 when the sizes differ. Tolerant of anti-aliasing and font hinting, which
+ * move a channel by a few steps along edges, and not of a missing or misplaced line or digit.
+ */
+export function pixelDifference(a: DecodedPng, b: DecodedPng, threshold = 64): number {
+  if (a.width !== b.width || a.height !== b.height) return 1;
+  let differing = 0;
+  for (let p = 0; p < a.width * a.height; p++) {
+    for (let ch = 0; ch < 3; ch++) {
+      if (Math.abs(a.pixels[p * a.channels + ch] - b.pixels[p * b.channels + ch]) > threshold) {
+        differing++;
+        break;
+      }
+    }
+  }
+  return differing / (a.width * a.height);
 }

@@ -22,7 +22,7 @@ let single: Geometry | undefined;
  */
 export function rateLine(text: string, shouldStop: () => boolean, overlong = false): LineOutcome {
   const solved = solveLine(text, "auto", shouldStop, overlong);
-  if (solved.status !== "solved" && solved.status !== "multiple") return solved;
+  if (solved.status !== "unique" && solved.status !== "multiple") return solved;
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
   const givens = readLine81(single, text, "later");
   if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };
@@ -31,9 +31,9 @@ export function rateLine(text: string, shouldStop: () => boolean, overlong = fal
   return { ...solved, rating: rateSolve(result) };
 }
 
-/** The line's job: solveLine or rateLine. */
-export function answerLine(job: LineJob, text: string, strategy: Strategy, shouldStop: () => boolean, overlong = false): LineOutcome {
-  return job === "rate" ? rateLine(text, shouldStop, overlong) : solveLine(text, strategy, shouldStop, overlong);
+/** The line's job: solveLine (with `stats`, its search nodes and time) or rateLine. */
+export function answerLine(job: LineJob, text: string, strategy: Strategy, shouldStop: () => boolean, overlong = false, stats = false): LineOutcome {
+  return job === "rate" ? rateLine(text, shouldStop, overlong) : solveLine(text, strategy, shouldStop, overlong, stats);
 }
 
 /**
@@ -41,8 +41,8 @@ export function answerLine(job: LineJob, text: string, strategy: Strategy, shoul
  * hyphenated, so the line splits on spaces; the puzzle alone when it was not rated), or in json
  * {line, status, level, score, solvedByLogic, techniques, reason?}. Solved: writeLine.
  */
-export function writeAnswer(job: LineJob, input: BatchLine, outcome: LineOutcome, format: "pretty" | "text" | "json"): string {
-  if (job === "solve") return writeLine(input, outcome, format);
+export function writeAnswer(job: LineJob, input: BatchLine, outcome: LineOutcome, format: "pretty" | "text" | "json" | "csv", stats = false): string {
+  if (job === "solve" || format === "csv") return writeLine(input, outcome, format, stats);
   if (format === "json") {
     const rating = outcome.rating === undefined ? {} : ratingJson(outcome.rating);
     const reason = outcome.reason === undefined ? {} : { reason: outcome.reason };

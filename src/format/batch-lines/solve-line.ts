@@ -8,13 +8,17 @@ import { solve } from "../../strategies/solve.js";
 
 /** What became of one batch line; shared by the in-process path and the worker threads. */
 export interface LineOutcome {
-  /** solved: one solution; multiple: the first found is given; none: no solution; invalid: not a puzzle;
-   * stopped: a timeout or an interrupt came first. */
-  readonly status: "solved" | "multiple" | "none" | "invalid" | "stopped";
-  /** The 81-digit solution, for solved and multiple. */
+  /** The one status vocabulary of the whole CLI (single puzzles say the same words): unique: one solution;
+   * multiple: the first found is given; none: no solution; invalid: not a puzzle; stopped: a timeout or an
+   * interrupt came first (never printed: the output ends before that line). */
+  readonly status: "unique" | "multiple" | "none" | "invalid" | "stopped";
+  /** The 81-digit solution, for unique and multiple. */
   readonly solution?: string;
   /** Why the line has no solution printed (or why the printed one is not the only one). */
   readonly reason?: string;
+  /** Search nodes and milliseconds the line took, when asked for (--stats, -f csv) and the line was searched. */
+  readonly nodes?: number;
+  readonly ms?: number;
   /** The rating, for `rate` (solved and multiple; see rate-line.ts). */
   readonly rating?: Rating;
 }
@@ -24,22 +28,42 @@ export const OVERLONG_REASON = "line too long (more than --max-input-bytes)";
 
 let single: Geometry | undefined;
 
-/** Solves one 81-character line (limit 2, keep 1: enough to tell unique from multiple). */
-export function solveLine(text: string, strategy: Strategy, shouldStop: () => boolean, overlong = false): LineOutcome {
+/** '0': a digit d is the character code DIGIT_ZERO + d. */
+const DIGIT_ZERO = 48;
+
+/**
+ * A solution as 81 characters. The solution array is the caller's to keep, so the codes go into a scratch
+ * array that is reused; one apply call over it is several times cheaper than spreading a mapped copy (the
+ * former cost about as much as solving an easy puzzle).
+ */
+const codes = new Uint8Array(81);
+/** The givens of the line being solved: the solver keeps no reference to them, so one array serves every line. */
+const scratchGivens = new Uint8Array(81);
+function digitString(solution: Uint8Array): string {
+  for (let i = 0; i < 81; i++) codes[i] = solution[i] + DIGIT_ZERO;
+  return String.fromCharCode.apply(null, codes as unknown as number[]);
+}
+
+/**
+ * Solves one 81-character line (limit 2, keep 1: enough to tell unique from multiple); with `stats`, the
+ * outcome carries the search nodes and time.
+ */
+export function solveLine(text: string, strategy: Strategy, shouldStop: () => boolean, overlong = false, stats = false): LineOutcome {
   if (overlong) return { status: "invalid", reason: OVERLONG_REASON };
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
-  const givens = readLine81(single, text, "later");
+  const givens = readLine81(single, text, "later", scratchGivens);
   if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };
   const result = solve({ geometry: single, givens }, { limit: 2, keep: 1, strategy, shouldStop });
+  const effort = stats ? { nodes: result.stats.nodes, ms: result.stats.ms } : {};
   if (result.count === 0) {
     if (!result.complete) return { status: "stopped" };
     const clash = readLine81(single, text, "now");
-    return clash instanceof Uint8Array ? { status: "none", reason: "no solution" } : { status: "invalid", reason: clash.reason };
+    return clash instanceof Uint8Array ? { status: "none", reason: "no solution", ...effort } : { status: "invalid", reason: clash.reason };
   }
   // One solution and then a timeout or an interrupt: whether it is the only one is not known.
   if (result.count === 1 && !result.complete) return { status: "stopped" };
-  const solution = String.fromCharCode(...result.solutions[0].map((d) => d + 48));
+  const solution = digitString(result.solutions[0]);
   return result.status === "multiple"
-    ? { status: "multiple", solution, reason: "more than one solution; the first found is printed" }
-    : { status: "solved", solution };
+    ? { status: "multiple", solution, reason: "more than one solution; the first found is printed", ...effort }
+    : { status: "unique", solution, ...effort };
 }

@@ -20,13 +20,21 @@ export interface LoadedPuzzle {
   readonly layoutName?: string;
   readonly title?: string;
   readonly source?: string;
-  /** How it was written: a JSON puzzle file (or object), the nine-line text form of a 9x9, or one 81-character line. */
-  readonly format: "json" | "nine-lines" | "line";
+  /** How it was written: a JSON puzzle file (or object), the nine-line text form of a 9x9, one 81-character line, or canvas text. */
+  readonly format: "json" | "nine-lines" | "line" | "canvas-text";
 }
 
 export interface LoadOptions extends LayoutLimits {
   /** The file name, for messages ("-" for standard input). */
   readonly file?: string;
+  /**
+   * Reads a layout file a puzzle names instead of a built-in ("layout": "chain.layout.json"): given the
+   * name as written, returns the layout (checked against the schema) or throws an InvalidInputError. Only
+   * the CLI, which may read files, supplies it; without it such a name is "no built-in layout".
+   */
+  readonly readLayoutFile?: (name: string) => Layout;
+  /** The layout of a canvas-text input (canvas-text/read-canvas-text.ts), when named rather than recognised. */
+  readonly canvasLayout?: string | Layout;
 }
 
 /** Loads a JSON puzzle file: syntax, schema, layout rules, givens, each checked in turn. */
@@ -54,8 +62,14 @@ export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], 
   };
   let layout: Layout;
   let layoutName: string | undefined;
-  if (typeof doc.layout === "string") {
+  if (typeof doc.layout === "string" && isLayoutFileName(doc.layout) && options.readLayoutFile !== undefined) {
+    // A layout file beside the puzzle: read by the caller, then checked here like an inline layout.
+    layout = options.readLayoutFile(doc.layout);
+  } else if (typeof doc.layout === "string") {
     if (!isBuiltinLayoutName(doc.layout)) {
+      if (doc.layout.endsWith(".json") && options.readLayoutFile !== undefined) {
+        return fail([{ pointer: "/layout", message: `layout file "${doc.layout}" must be a relative path inside the puzzle's folder (no "..")` }]);
+      }
       return fail([{ pointer: "/layout", message: `no built-in layout "${doc.layout}"${layoutNameHint(doc.layout)}` }]);
     }
     layout = BUILTIN_LAYOUTS[doc.layout];
@@ -77,6 +91,14 @@ export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], 
     ...(doc.source === undefined ? {} : { source: doc.source }),
     format,
   };
+}
+
+/**
+ * Whether a puzzle's "layout" string names a layout file rather than a built-in: a relative path ending in
+ * ".json", without ".." (a puzzle from a stranger may name a file beside it or below it, nothing else).
+ */
+export function isLayoutFileName(name: string): boolean {
+  return name.endsWith(".json") && !name.startsWith("/") && !/^[A-Za-z]:/.test(name) && !name.split(/[\\/]/).includes("..");
 }
 
 /** Canvas order (row, then column); issues without a canvas position keep their order, first. */

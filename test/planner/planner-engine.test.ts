@@ -13,6 +13,7 @@ import type { HubPuzzle } from "../../src/arbitraries/hub-layouts.js";
 import { hubPuzzleArb } from "../../src/arbitraries/hub-layouts.js";
 import { solutionProblems } from "../support/check-solution.js";
 import { loadPuzzleFile, seedSolution } from "../support/fixtures.js";
+import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 
 const RUNS = 40;
 const LIMIT = 200;
@@ -32,18 +33,20 @@ const sorted = (solutions: readonly Uint8Array[]): string[] => solutions.map((s)
 
 /**
  * Both strategies on one model: same count, completeness, status and stop reason; same set when complete.
- * A random outer grid with too few givens to stay within a small budget is skipped (fc.pre), not failed.
+ * A random outer grid with too few givens to stay within a small budget is skipped (fc.pre), not failed;
+ * so is a case where either strategy runs out of its node budget.
  */
 function expectSameAsSearch(model: Model, limit: number): { planner: SolveResult; search: SolveResult } {
   const keep = limit;
   let planner: SolveResult;
   try {
-    planner = solvePlanner(model, { limit, keep, plannerBudget: BUDGET });
+    planner = solvePlanner(model, { limit, keep, plannerBudget: BUDGET, nodeBudget: NODE_BUDGET });
   } catch (e: unknown) {
     fc.pre(!(e instanceof PlannerBudgetError));
     throw e;
   }
-  const search = solveSearch(model, { limit, keep });
+  withinBudget(planner);
+  const search = withinBudget(solveSearch(model, { limit, keep, nodeBudget: NODE_BUDGET }));
   expect({ count: planner.count, complete: planner.complete, status: planner.status, stopReason: planner.stopReason }).toEqual({
     count: search.count,
     complete: search.complete,
@@ -64,7 +67,7 @@ describe("solvePlanner on the seed fixtures", () => {
   for (const name of ["a", "b"] as const) {
     it(`seed ${name.toUpperCase()}: the published outer-grid counts, and exactly one solution, the fixture's`, () => {
       const puzzle = loadPuzzleFile(`puzzles/samurai-seed-${name}.json`);
-      const result = solvePlanner(puzzle.model, { limit: Infinity, keep: 5 });
+      const result = solvePlanner(puzzle.model, { limit: Infinity, keep: 5, nodeBudget: NODE_BUDGET });
       const outer = plannerOuter(result);
       for (const [id, count] of Object.entries(outerCounts[name])) expect({ id, solutions: outer[id].solutions }).toEqual({ id, solutions: count });
       expect(result).toMatchObject({ status: "unique", count: 1, complete: true });
@@ -84,7 +87,7 @@ describe("solvePlanner on the seed fixtures", () => {
     });
     const model = { geometry: puzzle.model.geometry, givens };
     for (const limit of [1, 2, 5]) {
-      const result = solvePlanner(model, { limit, keep: limit + 3 });
+      const result = solvePlanner(model, { limit, keep: limit + 3, nodeBudget: NODE_BUDGET });
       expect(result.count).toBe(limit);
       expect(result.solutions).toHaveLength(limit);
       expect(new Set(result.solutions.map((s) => s.join(""))).size).toBe(limit);
@@ -111,7 +114,7 @@ describe("solvePlanner on the seed fixtures", () => {
     const givenInRow = row5.find((c) => puzzle.model.givens[c] !== 0);
     const emptyInRow = row5.find((c) => puzzle.model.givens[c] === 0);
     if (givenInRow === undefined || emptyInRow === undefined) throw new Error("seed A's center row 5 changed");
-    const hubClash = solvePlanner(clashing(emptyInRow, puzzle.model.givens[givenInRow]), { limit: Infinity });
+    const hubClash = solvePlanner(clashing(emptyInRow, puzzle.model.givens[givenInRow]), { limit: Infinity, nodeBudget: NODE_BUDGET });
     expect(hubClash).toMatchObject({ status: "none", count: 0, complete: true });
     expect(hubClash.stats.planner).toMatchObject({ combinations: 0, hubSolves: 0 });
 
@@ -120,7 +123,7 @@ describe("solvePlanner on the seed fixtures", () => {
     const given = firstRow.find((c) => puzzle.model.givens[c] !== 0);
     const empty = firstRow.find((c) => puzzle.model.givens[c] === 0);
     if (given === undefined || empty === undefined) throw new Error("seed A's nw row 1 changed");
-    const outerNone = solvePlanner(clashing(empty, puzzle.model.givens[given]), { limit: Infinity });
+    const outerNone = solvePlanner(clashing(empty, puzzle.model.givens[given]), { limit: Infinity, nodeBudget: NODE_BUDGET });
     expect(outerNone).toMatchObject({ status: "none", count: 0, complete: true });
     expect(Object.keys(plannerOuter(outerNone))).toEqual(["nw"]);
   });
@@ -202,7 +205,7 @@ describe("solvePlanner agrees with search on random hub puzzles", () => {
         for (let i = g.peerStart[cell]; i < g.peerStart[cell + 1]; i++) fc.pre(givens[g.peerList[i]] !== wrong);
         givens[cell] = wrong;
         const model = { geometry: g, givens };
-        fc.pre(solveSearch(model, { limit: 1, keep: 0 }).count === 0);
+        fc.pre(withinBudget(solveSearch(model, { limit: 1, keep: 0, nodeBudget: NODE_BUDGET })).count === 0);
         const { planner } = expectSameAsSearch(model, LIMIT);
         expect(planner).toMatchObject({ status: "none", count: 0, complete: true });
       }),

@@ -1,0 +1,41 @@
+import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
+import { generatePuzzle } from "../generate/generate-puzzle.js";
+import { generateAtLevel } from "../generate/generate-level.js";
+import type { Symmetry } from "../generate/symmetry-orbits.js";
+import type { Rating } from "../logic/rating.js";
+import type { Level } from "../logic/step.js";
+import type { Geometry } from "../model/geometry.js";
+
+/** What `generate` asks for one puzzle: a unique puzzle (minimal or to --givens), or one at --difficulty. */
+export interface PuzzleRequest {
+  readonly seed: number;
+  readonly symmetry: Symmetry;
+  readonly givens?: number;
+  readonly attempts?: number;
+  readonly level?: Level;
+}
+
+/** One puzzle of `generate`, and its rating when made to a difficulty. */
+export interface MadePuzzle {
+  readonly puzzle: GeneratedPuzzle;
+  readonly rating?: Rating;
+}
+
+/**
+ * Makes one puzzle as `generate` asks, on whichever thread runs it (the CLI's main thread, or a worker
+ * thread so that the main thread stays free for signals): one place for the choice between the two
+ * generators.
+ */
+export function makePuzzle(
+  geometry: Geometry,
+  request: PuzzleRequest,
+  shouldStop: () => boolean,
+  onProgress: (attempt: number, givens: number) => void,
+): MadePuzzle {
+  const { seed, symmetry, givens, attempts, level } = request;
+  if (level !== undefined) {
+    const leveled = generateAtLevel(geometry, { seed, level, symmetry, attempts, shouldStop, onProgress });
+    return { puzzle: leveled, rating: leveled.rating };
+  }
+  return { puzzle: generatePuzzle(geometry, { seed, symmetry, givens, attempts, shouldStop, onProgress }) };
+}

@@ -1,0 +1,136 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { basename } from "node:path";
+import { fileURLToPath } from "node:url";
+import { UsageError } from "../model/errors.js";
+import { loadInput } from "../format/load-input.js";
+import type { CliIo } from "./io.js";
+
+export interface WebArgs {
+  /** A puzzle file to load into the page. */
+  readonly file?: string;
+  /** Port on 127.0.0.1; absent or 0: a free one the system picks. */
+  readonly port?: number;
+  /** Open the page in the system's browser. */
+  readonly open: boolean;
+  readonly maxCanvas?: number;
+  readonly maxInputBytes?: number;
+  /** Where the built page is (a directory path ending in '/'); default dist/web. Not a command-line option. */
+  readonly pageDir?: string;
+}
+
+/** The built page: dist/web beside dist/cli (and from src/cli in the tests, the same dist/web). */
+const PAGE_DIR = fileURLToPath(new URL("../../dist/web/", import.meta.url));
+
+/** The only paths served, with their types: nothing else on disk is reachable (no path is ever joined). */
+const PAGE_FILES: Readonly<Record<string, { file: string; type: string }>> = {
+  "/": { file: "index.html", type: "text/html; charset=utf-8" },
+  "/index.html": { file: "index.html", type: "text/html; charset=utf-8" },
+  "/app.js": { file: "app.js", type: "text/javascript; charset=utf-8" },
+  "/style.css": { file: "style.css", type: "text/css; charset=utf-8" },
+};
+
+/**
+ * The page may run its worker from a Blob URL and talk to this server only; it loads nothing else.
+ * Inline style attributes are set by script (CSSOM), which CSP allows without 'unsafe-inline'.
+ */
+const SECURITY_HEADERS = {
+  "content-security-policy":
+    "default-src 'self'; script-src 'self'; worker-src blob:; connect-src 'self'; img-src 'self' data: blob:; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "cache-control": "no-store",
+  "referrer-policy": "no-referrer",
+};
+
+/**
+ * `combo-sudoku web [FILE] [--port N] [--open]`: serves the workbench page on 127.0.0.1 (never another
+ * interface), prints its address, and serves FILE (checked first, as `validate` would) as /puzzle.json for
+ * the page to load. Runs until interrupted (Ctrl+C), then returns 0: stopping is how a server ends.
+ * Requests naming another host are refused, so a web page elsewhere cannot reach it by DNS rebinding.
+ */
+export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
+  let puzzle: { text: string; name: string } | undefined;
+  if (args.file !== undefined) {
+    const text = io.readText(args.file, args.maxInputBytes);
+    const input = loadInput(text, { file: args.file, maxCanvasCells: args.maxCanvas });
+    if (input.kind === "batch") throw new UsageError(`${args.file}: the page edits one puzzle, not a batch of 81-character lines`);
+    puzzle = { text, name: args.file === "-" ? "stdin" : basename(args.file) };
+  }
+  const page = readPage(args.pageDir ?? PAGE_DIR);
+  let port = 0;
+  const server = createServer((request, response) => serve(request, response, page, puzzle, port));
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(args.port ?? 0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
+    });
+  } catch (e: unknown) {
+    const code = (e as { code?: unknown }).code;
+    throw new UsageError(
+      code === "EADDRINUSE"
+        ? `port ${args.port} is in use: pick another with --port, or leave it out for a free one`
+        : `cannot listen on 127.0.0.1: ${String(code ?? e)}`,
+    );
+  }
+  const address = `http://127.0.0.1:${port}/`;
+  io.stdout(`combo-sudoku web: ${address}${puzzle === undefined ? "" : ` (${puzzle.name} loaded)`}; Ctrl+C stops\n`);
+  if (args.open) openBrowser(address, io);
+  await new Promise<void>((resolve) => {
+    if (io.interrupt.aborted) resolve();
+    else io.interrupt.addEventListener("abort", () => resolve(), { once: true });
+  });
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return 0;
+}
+
+function readPage(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  try {
+    for (const { file } of Object.values(PAGE_FILES)) if (!files.has(file)) files.set(file, readFileSync(dir + file));
+  } catch {
+    throw new UsageError(`the page is not built (${dir} is missing files): run npm run build`);
+  }
+  return files;
+}
+
+function serve(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: ReadonlyMap<string, Buffer>,
+  puzzle: { text: string; name: string } | undefined,
+  port: number,
+): void {
+  const reply = (code: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void => {
+    response.writeHead(code, { "content-type": type, ...SECURITY_HEADERS, ...extra });
+    response.end(request.method === "HEAD" ? undefined : body);
+  };
+  const host = request.headers.host ?? "";
+  if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return reply(403, "text/plain", "wrong host\n");
+  if (request.method !== "GET" && request.method !== "HEAD") return reply(405, "text/plain", "only GET\n", { allow: "GET, HEAD" });
+  const path = (request.url ?? "/").split("?")[0];
+  if (path === "/puzzle.json") {
+    if (puzzle === undefined) return reply(404, "text/plain", "no puzzle file was given\n");
+    return reply(200, "application/json; charset=utf-8", puzzle.text, { "x-puzzle-file": encodeURIComponent(puzzle.name) });
+  }
+  const entry = Object.prototype.hasOwnProperty.call(PAGE_FILES, path) ? PAGE_FILES[path] : undefined;
+  const body = entry === undefined ? undefined : page.get(entry.file);
+  if (entry === undefined || body === undefined) return reply(404, "text/plain", "not found\n");
+  reply(200, entry.type, body);
+}
+
+/** Opens the address in the system's browser (asked for with --open); a failure is only reported. */
+function openBrowser(address: string, io: CliIo): void {
+  const [command, ...args] =
+    process.platform === "darwin" ? ["open", address] : process.platform === "win32" ? ["cmd", "/c", "start", "", address] : ["xdg-open", address];
+  try {
+    const child = spawn(command, args, { detached: true, stdio: "ignore" });
+    child.on("error", (e: Error) => io.stderr(`combo-sudoku web: could not open a browser (${e.message}); open ${address} yourself\n`));
+    child.unref();
+  } catch {
+    io.stderr(`combo-sudoku web: could not open a browser; open ${address} yourself\n`);
+  }
+}

@@ -1,0 +1,27 @@
+import type { Place } from "../model/errors.js";
+import { formatIssue } from "../model/errors.js";
+import type { Geometry } from "../model/geometry.js";
+import { placeOfCell } from "../layout/place-of-cell.js";
+
+/** One cell where two solutions of a puzzle disagree: where it is, and the digit each puts there. */
+export interface CellDifference extends Place {
+  readonly digits: readonly [number, number];
+}
+
+/**
+ * The cells where two solutions differ, in canvas order: what an author needs to see to make a puzzle
+ * with several solutions unique (a given in one of these cells tells them apart).
+ */
+export function solutionDiff(geometry: Geometry, first: Uint8Array, second: Uint8Array): CellDifference[] {
+  const out: CellDifference[] = [];
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    if (first[cell] !== second[cell]) out.push({ ...placeOfCell(geometry, cell), digits: [first[cell], second[cell]] });
+  }
+  return out;
+}
+
+/** The differences as text lines: a heading, then "canvas row R, column C (grid ...): 4 or 7" per cell. */
+export function solutionDiffText(differences: readonly CellDifference[]): string[] {
+  const lines = differences.map(({ digits, ...place }) => formatIssue({ ...place, message: `${digits[0]} or ${digits[1]}` }));
+  return [`two solutions differ in ${differences.length} cell${differences.length === 1 ? "" : "s"}:`, ...lines];
+}

@@ -1,0 +1,26 @@
+import type { AntiKnightRule } from "../model/schemas.js";
+import type { RuleKind } from "./rule-kind.js";
+import { checkGrid, gridPairs } from "./rule-kind.js";
+
+const KNIGHT: readonly [number, number][] = [
+  [1, 2],
+  [2, 1],
+  [1, -2],
+  [2, -1],
+];
+
+/**
+ * Anti-knight: cells of a grid a chess knight's move apart differ. Each such pair is a group of peers for
+ * the search (no propagator needed). Nothing to draw: the rule is a sentence in the puzzle's title.
+ */
+export const ANTI_KNIGHT: RuleKind<AntiKnightRule> = {
+  type: "anti-knight",
+  describe: (rule) => `anti-knight: cells a knight's move apart differ, in ${rule.grid === undefined ? "every grid" : `grid ${rule.grid}`}`,
+  check: (rule, at, layout) => checkGrid(rule.grid, at, layout, "an anti-knight"),
+  distinct: (rule, geometry) => gridPairs(geometry, rule.grid, KNIGHT),
+  violation: (rule, geometry, solution) => {
+    const pair = gridPairs(geometry, rule.grid, KNIGHT).find(([a, b]) => solution[a] === solution[b]);
+    return pair === undefined ? undefined : `anti-knight: ${solution[pair[0]]} twice a knight's move apart (cells ${pair[0]} and ${pair[1]})`;
+  },
+  svg: () => [],
+};

@@ -1,0 +1,72 @@
+import type { Issue } from "../model/errors.js";
+import type { Geometry } from "../model/geometry.js";
+import { regionCells } from "../model/geometry.js";
+import type { JigsawRule } from "../model/schemas.js";
+import type { RuleKind } from "./rule-kind.js";
+
+/**
+ * Jigsaw: irregular regions replace one grid's 3x3 boxes. The regions are units of the geometry
+ * (model/geometry.ts builds them in place of the boxes), so search, locked candidates and the logic's
+ * techniques all use them as they use boxes; this module checks the rule, draws it and checks a solution.
+ * A cell shared with another grid stays one cell: it is in this grid's region and in the other grid's box.
+ * Contiguity is the setter's business: a region in several pieces is accepted.
+ */
+export const JIGSAW: RuleKind<JigsawRule> = {
+  type: "jigsaw",
+  describe: (rule) => `jigsaw: regions ${rule.regions.join("/")} replace the boxes of grid ${rule.grid}`,
+  check: (rule, at, layout, index) => {
+    const issues: Issue[] = [];
+    if (!layout.grids.some((g) => g.id === rule.grid)) {
+      issues.push({
+        pointer: `${at}/grid`,
+        message: `a jigsaw rule names grid "${rule.grid}", but this layout has no such grid (its grids: ${layout.grids.map((g) => g.id).join(", ")})`,
+      });
+    }
+    const first = (layout.rules ?? []).findIndex((r) => r.type === "jigsaw" && r.grid === rule.grid);
+    if (first >= 0 && first !== index) {
+      issues.push({ pointer: `${at}/grid`, message: `grid "${rule.grid}" already has jigsaw regions (rules/${first}): one jigsaw rule per grid` });
+    }
+    const count = new Map<string, number>();
+    for (const row of rule.regions) for (const ch of row) count.set(ch, (count.get(ch) ?? 0) + 1);
+    if (count.size !== 9) {
+      issues.push({
+        pointer: `${at}/regions`,
+        message: `the regions use ${count.size} different characters (${[...count.keys()].join("")}): a jigsaw grid has nine regions`,
+      });
+    } else {
+      for (const [ch, n] of count) {
+        if (n !== 9) issues.push({ pointer: `${at}/regions`, message: `region "${ch}" has ${n} cells: each region has nine` });
+      }
+    }
+    return issues;
+  },
+  violation: (rule, geometry, solution) => {
+    for (const cells of jigsawRegions(rule, geometry)) {
+      const digits = cells.map((c) => solution[c]);
+      if (new Set(digits).size !== 9) return `a jigsaw region of grid ${rule.grid} repeats a digit: ${digits.join("")}`;
+    }
+    return undefined;
+  },
+  svg: (rule, geometry, { s, x, y }) => {
+    const g = geometry.grids.find((x) => x.id === rule.grid);
+    if (g === undefined) return [];
+    // Thick lines between neighbouring cells of different regions (the grid's outline is drawn anyway).
+    const out = [`<g class="jigsaw" stroke="#333333" stroke-width="2.5" stroke-linecap="square">`];
+    const region = (r: number, c: number): string => rule.regions[r][c];
+    for (let r = 0; r < 9; r++) {
+      for (let c = 0; c < 9; c++) {
+        if (c < 8 && region(r, c) !== region(r, c + 1))
+          out.push(`<line x1="${x(g.col + c + 1)}" y1="${y(g.row + r)}" x2="${x(g.col + c + 1)}" y2="${y(g.row + r) + s}"/>`);
+        if (r < 8 && region(r, c) !== region(r + 1, c))
+          out.push(`<line x1="${x(g.col + c)}" y1="${y(g.row + r + 1)}" x2="${x(g.col + c) + s}" y2="${y(g.row + r + 1)}"/>`);
+      }
+    }
+    out.push("</g>");
+    return out;
+  },
+};
+
+function jigsawRegions(rule: JigsawRule, geometry: Geometry): number[][] {
+  const g = geometry.grids.find((x) => x.id === rule.grid);
+  return g === undefined ? [] : regionCells(rule.regions, g.cells);
+}

@@ -1,0 +1,113 @@
+import { ALL_DIGITS, popcount } from "../model/digits.js";
+import type { KillerRule } from "../model/schemas.js";
+import type { Propagator, RuleKind } from "./rule-kind.js";
+import { cellAt, cellList, checkCells } from "./rule-kind.js";
+
+/**
+ * Killer cages: the digits of a cage do not repeat and, when the cage has a sum, add up to it.
+ *
+ * No repeats is the cage as a group of peers (distinct); a cage of nine cells is also a unit, which the
+ * geometry adds. The sum is propagated by combinations, as a setter reasons: COMBOS[k][sum] lists every set
+ * of k different digits (a 9-bit mask) adding up to sum, from a table of the 512 masks built once. A set
+ * is still possible when every cell of the cage can take one of its digits and the cage's cells together
+ * can take all of them; each cell keeps the digits of the possible sets. When every cell is down to one
+ * digit, the one possible set is the cage's digits, so the same pass checks the finished cage.
+ * Rejected: full matching (Hall's theorem) per set, which prunes a little more on long cages and costs a
+ * search over cells per set, in the hot loop.
+ */
+const COMBOS: number[][][] = Array.from({ length: 10 }, () => Array.from({ length: 46 }, () => []));
+for (let mask = 1; mask <= ALL_DIGITS; mask++) {
+  let sum = 0;
+  for (let d = 1; d <= 9; d++) if ((mask >> (d - 1)) & 1) sum += d;
+  COMBOS[popcount(mask)][sum].push(mask);
+}
+
+/** The sets of k different digits 1-9 adding up to sum (9-bit masks); none when there is no such set. */
+export function cageCombinations(k: number, sum: number): readonly number[] {
+  return k >= 1 && k <= 9 && sum >= 0 && sum <= 45 ? COMBOS[k][sum] : [];
+}
+
+function cageCells(rule: KillerRule, geometry: Parameters<typeof cellAt>[0]): number[] {
+  return rule.cells.map((p) => cellAt(geometry, p));
+}
+
+export const KILLER: RuleKind<KillerRule> = {
+  type: "killer",
+  describe: (rule) => `killer cage: cells ${cellList(rule.cells)} ${rule.sum === undefined ? "do not repeat" : `add up to ${rule.sum} without repeats`}`,
+  check: (rule, at, layout) => {
+    const issues = checkCells(rule.cells, at, layout, "killer cage");
+    if (rule.sum !== undefined && cageCombinations(rule.cells.length, rule.sum).length === 0) {
+      issues.push({ pointer: `${at}/sum`, message: `no ${rule.cells.length} different digits add up to ${rule.sum}` });
+    }
+    return issues;
+  },
+  distinct: (rule, geometry) => [cageCells(rule, geometry)],
+  propagators: (rule, geometry) => {
+    if (rule.sum === undefined) return [];
+    const cells = Int32Array.from(cageCells(rule, geometry));
+    const combos = cageCombinations(cells.length, rule.sum);
+    const propagator: Propagator = {
+      cells,
+      propagate: (cand) => {
+        let keep = 0;
+        for (const set of combos) {
+          let union = 0;
+          let ok = true;
+          for (let i = 0; i < cells.length; i++) {
+            const m = cand[cells[i]] & set;
+            if (m === 0) {
+              ok = false;
+              break;
+            }
+            union |= m;
+          }
+          if (ok && union === set) keep |= set;
+        }
+        if (keep === 0) return false;
+        for (let i = 0; i < cells.length; i++) {
+          const c = cells[i];
+          if ((cand[c] & keep) === 0) return false;
+          cand[c] &= keep | ~ALL_DIGITS;
+        }
+        return true;
+      },
+    };
+    return [propagator];
+  },
+  violation: (rule, geometry, solution) => {
+    const digits = cageCells(rule, geometry).map((c) => solution[c]);
+    if (new Set(digits).size !== digits.length) return `killer cage at [${rule.cells[0].join(", ")}] repeats a digit: ${digits.join("")}`;
+    const sum = digits.reduce((a, b) => a + b, 0);
+    if (rule.sum !== undefined && sum !== rule.sum) return `killer cage at [${rule.cells[0].join(", ")}] adds up to ${sum}, not ${rule.sum}`;
+    return undefined;
+  },
+  svg: (rule, _geometry, { s, x, y }) => {
+    const inCage = new Set(rule.cells.map(([r, c]) => `${r},${c}`));
+    const has = (r: number, c: number): boolean => inCage.has(`${r},${c}`);
+    const inset = Math.round(s * 0.08);
+    const out: string[] = [
+      `<g class="killer" fill="none" stroke="#333333" stroke-width="1.2" stroke-dasharray="${Math.max(2, Math.round(s / 10))} ${Math.max(2, Math.round(s / 14))}">`,
+    ];
+    // Each side of each cell that faces outside the cage, inset; it runs on to the cell's edge where the
+    // cage continues sideways, so straight stretches of outline join up.
+    const line = (x1: number, y1: number, x2: number, y2: number): number => out.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`);
+    for (const [r, c] of rule.cells) {
+      const left = x(c);
+      const top = y(r);
+      const from = (side: boolean): number => (side ? 0 : inset);
+      if (!has(r - 1, c)) line(left + from(has(r, c - 1)), top + inset, left + s - from(has(r, c + 1)), top + inset);
+      if (!has(r + 1, c)) line(left + from(has(r, c - 1)), top + s - inset, left + s - from(has(r, c + 1)), top + s - inset);
+      if (!has(r, c - 1)) line(left + inset, top + from(has(r - 1, c)), left + inset, top + s - from(has(r + 1, c)));
+      if (!has(r, c + 1)) line(left + s - inset, top + from(has(r - 1, c)), left + s - inset, top + s - from(has(r + 1, c)));
+    }
+    out.push("</g>");
+    if (rule.sum !== undefined) {
+      const [r, c] = [...rule.cells].sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
+      const size = Math.round(s * 0.24);
+      out.push(
+        `<text class="killer-sum" x="${x(c) + inset + 1}" y="${y(r) + inset + size}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}" fill="#000000" stroke="#ffffff" stroke-width="3" paint-order="stroke">${rule.sum}</text>`,
+      );
+    }
+    return out;
+  },
+};

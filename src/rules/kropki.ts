@@ -1,0 +1,46 @@
+import type { KropkiRule } from "../model/schemas.js";
+import type { RuleKind } from "./rule-kind.js";
+import { cellAt, cellList, checkCells, relationPropagator, sideBySide, supportOf } from "./rule-kind.js";
+
+const WHITE = supportOf((d, e) => Math.abs(d - e) === 1);
+const BLACK = supportOf((d, e) => d === 2 * e || e === 2 * d);
+
+/**
+ * Kropki dots between two neighbouring cells: white, consecutive digits; black, one double the other.
+ * A relation (rule-kind.ts): a black dot leaves 1, 2, 3, 4, 6, 8 and narrows each side to the halves and
+ * doubles of the other. Drawn as a small circle on the shared edge.
+ * Not done: the "all dots given" (negative) constraint.
+ */
+export const KROPKI: RuleKind<KropkiRule> = {
+  type: "kropki",
+  describe: (rule) =>
+    `kropki ${rule.color} dot: cells ${cellList(rule.cells)} ${rule.color === "white" ? "hold consecutive digits" : "hold a digit and its double"}`,
+  check: (rule, at, layout) => {
+    const issues = checkCells(rule.cells, at, layout, "kropki dot");
+    if (issues.length === 0 && !sideBySide(rule.cells[0], rule.cells[1])) {
+      issues.push({
+        pointer: `${at}/cells/1`,
+        message: `a kropki dot sits between two cells side by side; [${rule.cells[1].join(", ")}] does not touch [${rule.cells[0].join(", ")}]`,
+      });
+    }
+    return issues;
+  },
+  propagators: (rule, geometry) => [
+    relationPropagator(
+      rule.cells.map((p) => cellAt(geometry, p)),
+      rule.color === "white" ? WHITE : BLACK,
+    ),
+  ],
+  violation: (rule, geometry, solution) => {
+    const [a, b] = rule.cells.map((p) => solution[cellAt(geometry, p)]);
+    const ok = rule.color === "white" ? Math.abs(a - b) === 1 : a === 2 * b || b === 2 * a;
+    return ok ? undefined : `kropki ${rule.color} dot at ${cellList(rule.cells)}: ${a} and ${b}`;
+  },
+  svg: (rule, _geometry, { s, x, y }) => {
+    const [[r1, c1], [r2, c2]] = rule.cells;
+    const cx = (x(c1) + x(c2)) / 2 + s / 2;
+    const cy = (y(r1) + y(r2)) / 2 + s / 2;
+    const fill = rule.color === "white" ? "#ffffff" : "#000000";
+    return [`<circle class="kropki" cx="${cx}" cy="${cy}" r="${Math.round(s * 0.12)}" fill="${fill}" stroke="#000000" stroke-width="1.2"/>`];
+  },
+};

@@ -1,0 +1,54 @@
+import { ALL_DIGITS } from "../model/digits.js";
+import type { EvenRule, OddRule } from "../model/schemas.js";
+import type { Drawing, Propagator, RuleKind } from "./rule-kind.js";
+import { cellAt, cellList, checkCells } from "./rule-kind.js";
+import type { Geometry } from "../model/geometry.js";
+
+/** Digits 1, 3, 5, 7, 9 (bits 0, 2, 4, 6, 8) and 2, 4, 6, 8. */
+const ODD_DIGITS = 0b101010101;
+const EVEN_DIGITS = ALL_DIGITS & ~ODD_DIGITS;
+
+/**
+ * Odd and even cells: one file for the two kinds, which differ only in their digits and shape. The
+ * propagator masks the cells once (their other candidates never come back, so later runs change nothing).
+ * Drawn as setters do: a grey circle in an odd cell, a grey square in an even one.
+ */
+function parityKind<R extends OddRule | EvenRule>(type: R["type"], digits: number, shape: (cx: number, cy: number, s: number) => string): RuleKind<R> {
+  const cells = (rule: R, geometry: Geometry): Int32Array => Int32Array.from(rule.cells.map((p) => cellAt(geometry, p)));
+  return {
+    type,
+    describe: (rule) => `${type}: cells ${cellList(rule.cells)} hold ${type} digits`,
+    check: (rule, at, layout) => checkCells(rule.cells, at, layout, `${type} cell`),
+    propagators: (rule, geometry): Propagator[] => {
+      const list = cells(rule, geometry);
+      return [
+        {
+          cells: list,
+          propagate: (cand) => {
+            for (let i = 0; i < list.length; i++) {
+              if ((cand[list[i]] & digits) === 0) return false;
+              cand[list[i]] &= digits | ~ALL_DIGITS;
+            }
+            return true;
+          },
+        },
+      ];
+    },
+    violation: (rule, geometry, solution) => {
+      const bad = [...cells(rule, geometry)].find((c) => ((1 << (solution[c] - 1)) & digits) === 0);
+      return bad === undefined ? undefined : `${type} cell ${bad} holds ${solution[bad]}`;
+    },
+    svg: (rule, _geometry, { s, x, y }: Drawing) => [
+      `<g class="${type}" fill="#d0d0d0">`,
+      ...rule.cells.map(([r, c]) => shape(x(c) + s / 2, y(r) + s / 2, s)),
+      "</g>",
+    ],
+  };
+}
+
+export const ODD: RuleKind<OddRule> = parityKind<OddRule>("odd", ODD_DIGITS, (cx, cy, s) => `<circle cx="${cx}" cy="${cy}" r="${Math.round(s * 0.4)}"/>`);
+export const EVEN: RuleKind<EvenRule> = parityKind<EvenRule>(
+  "even",
+  EVEN_DIGITS,
+  (cx, cy, s) => `<rect x="${cx - s * 0.38}" y="${cy - s * 0.38}" width="${s * 0.76}" height="${s * 0.76}"/>`,
+);

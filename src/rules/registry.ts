@@ -1,0 +1,87 @@
+import type { Issue } from "../model/errors.js";
+import type { Geometry } from "../model/geometry.js";
+import type { Layout, Rule } from "../model/schemas.js";
+import { ANTI_KING } from "./anti-king.js";
+import { ANTI_KNIGHT } from "./anti-knight.js";
+import { ARROW } from "./arrow.js";
+import { JIGSAW } from "./jigsaw.js";
+import { KILLER } from "./killer.js";
+import { KROPKI } from "./kropki.js";
+import { NON_CONSECUTIVE } from "./non-consecutive.js";
+import { EVEN, ODD } from "./parity.js";
+import type { Drawing, Propagator, RuleKind } from "./rule-kind.js";
+import { THERMOMETER } from "./thermometer.js";
+import { XV } from "./xv.js";
+
+/**
+ * The one registry of rule kinds beyond the geometry's own diagonal and region units. Adding a kind: its
+ * file under src/rules/, its entry here, its definition in schemas/layout.schema.json.
+ */
+type Kinds = { readonly [T in Rule["type"]]?: RuleKind<Extract<Rule, { type: T }>> };
+export const RULE_KINDS: Kinds = {
+  killer: KILLER,
+  jigsaw: JIGSAW,
+  thermometer: THERMOMETER,
+  arrow: ARROW,
+  kropki: KROPKI,
+  xv: XV,
+  odd: ODD,
+  even: EVEN,
+  "anti-knight": ANTI_KNIGHT,
+  "anti-king": ANTI_KING,
+  "non-consecutive": NON_CONSECUTIVE,
+};
+
+function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {
+  return RULE_KINDS[rule.type] as RuleKind<R> | undefined;
+}
+
+/** What the search needs of a layout's rules; undefined when no rule adds any (the fast path stays as it was). */
+export interface CompiledRules {
+  /** Groups of cells whose digits may not repeat, beyond the units. */
+  readonly distinct: readonly (readonly number[])[];
+  readonly propagators: readonly Propagator[];
+}
+
+/** The distinct groups and propagators of every rule of a geometry's layout. */
+export function compileRules(geometry: Geometry): CompiledRules | undefined {
+  const distinct: number[][] = [];
+  const propagators: Propagator[] = [];
+  for (const rule of geometry.layout.rules ?? []) {
+    const kind = kindOf(rule);
+    if (kind === undefined) continue;
+    distinct.push(...(kind.distinct?.(rule, geometry) ?? []));
+    propagators.push(...(kind.propagators?.(rule, geometry) ?? []));
+  }
+  return distinct.length === 0 && propagators.length === 0 ? undefined : { distinct, propagators };
+}
+
+/** Layout issues of the registered rules (the layout checks call this for every rule they do not know). */
+export function ruleIssues(rule: Rule, at: string, layout: Layout, index: number): Issue[] {
+  return kindOf(rule)?.check(rule, at, layout, index) ?? [];
+}
+
+/** What a filled solution breaks among the registered rules, one sentence each (empty when none). */
+export function ruleViolations(geometry: Geometry, solution: Uint8Array): string[] {
+  const out: string[] = [];
+  for (const rule of geometry.layout.rules ?? []) {
+    const broken = kindOf(rule)?.violation(rule, geometry, solution);
+    if (broken !== undefined) out.push(broken);
+  }
+  return out;
+}
+
+/** The registered rule in words, for a terminal (undefined for the geometry's own diagonal and region). */
+export function describeRule(rule: Rule): string | undefined {
+  return kindOf(rule)?.describe(rule);
+}
+
+/** The SVG fragments of the registered rules, in layout order. */
+export function ruleSvg(geometry: Geometry, drawing: Drawing): string[] {
+  return (geometry.layout.rules ?? []).flatMap((rule) => kindOf(rule)?.svg(rule, geometry, drawing) ?? []);
+}
+
+/** Whether the layout has rules the geometry alone does not express (the 9x9 engine and planner skip those). */
+export function hasRuleKinds(layout: Layout): boolean {
+  return (layout.rules ?? []).some((rule) => kindOf(rule) !== undefined);
+}

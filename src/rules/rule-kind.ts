@@ -1,0 +1,168 @@
+import { ALL_DIGITS } from "../model/digits.js";
+import type { Geometry } from "../model/geometry.js";
+import type { Issue } from "../model/errors.js";
+import type { Layout, Rule } from "../model/schemas.js";
+
+/**
+ * The contract of one kind of rule (one file per kind under src/rules/, listed in registry.ts). Rules sit
+ * just above the model: they read a layout and its geometry and never import the solver, so every engine,
+ * the layout checks and the SVG writer can use them.
+ *
+ * What a kind gives, each optional where the kind has nothing to say:
+ * - describe:    the rule in words, for a terminal.
+ * - check:       layout errors beyond the schema, located by JSON pointer `at` (the rule is rules[index]).
+ * - distinct:    groups of cells whose digits may not repeat (a cage, a knight's move): the search adds them
+ *                to each cell's peers, the cheapest propagation there is. Units (nine cells holding 1-9, a
+ *                jigsaw region) live in the geometry instead, so that every engine and the logic see them.
+ * - propagators: narrowing of candidate masks that knows the rule (killer sums, thermometer order).
+ * - violation:   the final check of a filled solution, a sentence when the rule is broken.
+ * - svg:         the rule's picture, an SVG fragment drawn over the cells and under the digits.
+ */
+export interface RuleKind<R extends Rule> {
+  readonly type: R["type"];
+  readonly check: (rule: R, at: string, layout: Layout, index: number) => Issue[];
+  /** One line for `layouts`, e.g. "killer cage: cells (0,0) (0,1) add up to 3". */
+  readonly describe: (rule: R) => string;
+  readonly distinct?: (rule: R, geometry: Geometry) => number[][];
+  readonly propagators?: (rule: R, geometry: Geometry) => Propagator[];
+  readonly violation: (rule: R, geometry: Geometry, solution: Uint8Array) => string | undefined;
+  readonly svg: (rule: R, geometry: Geometry, draw: Drawing) => string[];
+}
+
+/**
+ * A propagator narrows the candidate masks of its cells, in place. Bits 0-8 of cand[c] are the digits
+ * (digits.ts); higher bits belong to the caller and must be kept, so a propagator only ever clears digit
+ * bits (cand[c] &= keep | ~ALL_DIGITS). It returns false when some cell of its would be left with no
+ * candidate, or when its cells, all down to one candidate, break the rule: that last part makes the
+ * propagator also the rule's check at the leaves of a search.
+ */
+export interface Propagator {
+  readonly cells: Int32Array;
+  readonly propagate: (cand: Uint16Array) => boolean;
+}
+
+/** Where cells are on the picture (format/svg.ts passes its own). */
+export interface Drawing {
+  /** Side of a cell. */
+  readonly s: number;
+  /** Left edge of a canvas column, top edge of a canvas row. */
+  readonly x: (col: number) => number;
+  readonly y: (row: number) => number;
+}
+
+/** Canvas cells as a terminal shows them: "(0,0) (0,1)". */
+export function cellList(cells: readonly (readonly number[])[]): string {
+  return cells.map(([r, c]) => `(${r},${c})`).join(" ");
+}
+
+/** The cell at canvas [row, col] (-1 when no grid covers it). */
+export function cellAt(geometry: Geometry, [row, col]: readonly number[]): number {
+  return row < geometry.rows && col < geometry.cols ? geometry.canvas[row * geometry.cols + col] : -1;
+}
+
+/**
+ * The located issues of a rule's canvas cells (at/cells/j): each covered by a grid, none twice. `what`
+ * names the rule ("killer cage"), `needs` what its cells must be ("different cells").
+ */
+export function checkCells(cells: readonly (readonly number[])[], at: string, layout: Layout, what: string, needs = "different cells"): Issue[] {
+  const issues: Issue[] = [];
+  const seen = new Map<string, number>();
+  cells.forEach(([r, c], j) => {
+    const pointer = `${at}/cells/${j}`;
+    if (!layout.grids.some((g) => r >= g.row && r < g.row + 9 && c >= g.col && c < g.col + 9)) {
+      issues.push({
+        pointer,
+        row: r + 1,
+        col: c + 1,
+        message: `${what} cell [${r}, ${c}] (0-based) is not covered by any grid: every ${what} cell must be in a grid`,
+      });
+    }
+    const key = `${r},${c}`;
+    const first = seen.get(key);
+    if (first !== undefined) issues.push({ pointer, row: r + 1, col: c + 1, message: `the same cell as cells/${first}: a ${what} needs ${needs}` });
+    else seen.set(key, j);
+  });
+  return issues;
+}
+
+/**
+ * One propagator for a symmetric relation between the two cells of each pair (pairs: a0, b0, a1, b1, ...):
+ * support[d] is the mask of the digits the other cell may hold when this one holds d. Each cell keeps the
+ * digits some candidate of the other supports (arc consistency); a cell left without any fails, which on
+ * two cells down to one digit each is exactly "the relation is broken".
+ */
+export function relationPropagator(pairs: readonly number[], support: Uint16Array): Propagator {
+  const flat = Int32Array.from(pairs);
+  const supported = (m: number): number => {
+    let out = 0;
+    for (let d = 1; d <= 9; d++) if ((m >> (d - 1)) & 1) out |= support[d];
+    return out;
+  };
+  return {
+    cells: Int32Array.from(new Set(pairs)),
+    propagate: (cand) => {
+      for (let i = 0; i < flat.length; i += 2) {
+        const a = flat[i];
+        const b = flat[i + 1];
+        const inB = cand[b] & supported(cand[a] & ALL_DIGITS);
+        if ((inB & ALL_DIGITS) === 0) return false;
+        cand[b] &= inB | ~ALL_DIGITS;
+        const inA = cand[a] & supported(cand[b] & ALL_DIGITS);
+        if ((inA & ALL_DIGITS) === 0) return false;
+        cand[a] &= inA | ~ALL_DIGITS;
+      }
+      return true;
+    },
+  };
+}
+
+/** The support table of a relation between digits (see relationPropagator). */
+export function supportOf(related: (d: number, e: number) => boolean): Uint16Array {
+  const support = new Uint16Array(10);
+  for (let d = 1; d <= 9; d++) for (let e = 1; e <= 9; e++) if (related(d, e)) support[d] |= 1 << (e - 1);
+  return support;
+}
+
+/**
+ * Pairs of cells of the named grid (every grid when absent) at the given offsets of each other, each pair
+ * once: the cells a chess piece's move apart, or side by side.
+ */
+export function gridPairs(geometry: Geometry, grid: string | undefined, offsets: readonly (readonly [number, number])[]): number[][] {
+  const seen = new Set<string>();
+  const pairs: number[][] = [];
+  for (const g of geometry.grids) {
+    if (grid !== undefined && g.id !== grid) continue;
+    for (let r = 0; r < 9; r++) {
+      for (let c = 0; c < 9; c++) {
+        for (const [dr, dc] of offsets) {
+          const r2 = r + dr;
+          const c2 = c + dc;
+          if (r2 < 0 || r2 > 8 || c2 < 0 || c2 > 8) continue;
+          const a = g.cells[r * 9 + c];
+          const b = g.cells[r2 * 9 + c2];
+          const key = a < b ? `${a},${b}` : `${b},${a}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          pairs.push([a, b]);
+        }
+      }
+    }
+  }
+  return pairs;
+}
+
+/** The located issue of a grid-wide rule naming a grid the layout does not have (none when it is absent or found). */
+export function checkGrid(grid: string | undefined, at: string, layout: Layout, what: string): Issue[] {
+  if (grid === undefined || layout.grids.some((g) => g.id === grid)) return [];
+  return [
+    {
+      pointer: `${at}/grid`,
+      message: `${what} rule names grid "${grid}", but this layout has no such grid (its grids: ${layout.grids.map((g) => g.id).join(", ")})`,
+    },
+  ];
+}
+
+/** Two canvas cells share an edge. */
+export function sideBySide([r1, c1]: readonly number[], [r2, c2]: readonly number[]): boolean {
+  return Math.abs(r1 - r2) + Math.abs(c1 - c2) === 1;
+}

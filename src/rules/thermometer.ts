@@ -1,0 +1,79 @@
+import { ALL_DIGITS, digitOfBit, lowestBit } from "../model/digits.js";
+import type { ThermometerRule } from "../model/schemas.js";
+import type { RuleKind } from "./rule-kind.js";
+import { cellAt, cellList, checkCells } from "./rule-kind.js";
+
+/**
+ * Thermometers: digits strictly increase from the bulb (the first cell) along the thermometer.
+ *
+ * Propagation keeps bounds: going up from the bulb, a cell's digit is above the smallest candidate of the
+ * cell before it; going down from the tip, below the largest of the cell after it. The two passes reach a
+ * fixpoint (the second only lowers maxima, which the first never reads), and on cells down to one digit
+ * they fail exactly when the order is broken. Cells of a thermometer never repeat, but they need not be
+ * peers beyond that: strict order already keeps them apart.
+ */
+export const THERMOMETER: RuleKind<ThermometerRule> = {
+  type: "thermometer",
+  describe: (rule) => `thermometer: cells ${cellList(rule.cells)} increase from the bulb`,
+  check: (rule, at, layout) => {
+    const issues = checkCells(rule.cells, at, layout, "thermometer");
+    rule.cells.forEach(([r, c], j) => {
+      if (j === 0) return;
+      const [pr, pc] = rule.cells[j - 1];
+      if (Math.max(Math.abs(r - pr), Math.abs(c - pc)) !== 1) {
+        issues.push({
+          pointer: `${at}/cells/${j}`,
+          row: r + 1,
+          col: c + 1,
+          message: `thermometer cell [${r}, ${c}] does not touch the cell before it, [${pr}, ${pc}]`,
+        });
+      }
+    });
+    return issues;
+  },
+  propagators: (rule, geometry) => {
+    const cells = Int32Array.from(rule.cells.map((p) => cellAt(geometry, p)));
+    const n = cells.length;
+    return [
+      {
+        cells,
+        propagate: (cand) => {
+          let low = 0; // digits up to `low` are too small for the next cell
+          for (let i = 0; i < n; i++) {
+            const c = cells[i];
+            const m = cand[c] & ALL_DIGITS & ~((1 << low) - 1);
+            if (m === 0) return false;
+            cand[c] &= m | ~ALL_DIGITS;
+            low = digitOfBit(lowestBit(m));
+          }
+          let high = 10; // digits from `high` up are too large for the cell before
+          for (let i = n - 1; i >= 0; i--) {
+            const c = cells[i];
+            const m = cand[c] & ALL_DIGITS & ((1 << (high - 1)) - 1);
+            if (m === 0) return false;
+            cand[c] &= m | ~ALL_DIGITS;
+            high = digitOfBit(m);
+          }
+          return true;
+        },
+      },
+    ];
+  },
+  violation: (rule, geometry, solution) => {
+    const digits = rule.cells.map((p) => solution[cellAt(geometry, p)]);
+    for (let i = 1; i < digits.length; i++) {
+      if (digits[i] <= digits[i - 1]) return `thermometer at [${rule.cells[0].join(", ")}] does not increase: ${digits.join("")}`;
+    }
+    return undefined;
+  },
+  svg: (rule, _geometry, { s, x, y }) => {
+    const centre = ([r, c]: readonly number[]): string => `${x(c) + s / 2},${y(r) + s / 2}`;
+    const [br, bc] = rule.cells[0];
+    return [
+      `<g class="thermometer" fill="#c8c8c8" stroke="#c8c8c8" opacity="0.9">`,
+      `<polyline points="${rule.cells.map(centre).join(" ")}" fill="none" stroke-width="${Math.round(s * 0.28)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+      `<circle cx="${x(bc) + s / 2}" cy="${y(br) + s / 2}" r="${Math.round(s * 0.38)}"/>`,
+      "</g>",
+    ];
+  },
+};

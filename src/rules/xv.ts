@@ -1,0 +1,43 @@
+import type { XvRule } from "../model/schemas.js";
+import type { RuleKind } from "./rule-kind.js";
+import { cellAt, cellList, checkCells, relationPropagator, sideBySide, supportOf } from "./rule-kind.js";
+
+const SUM: Record<XvRule["mark"], number> = { X: 10, V: 5 };
+const SUPPORT: Record<XvRule["mark"], Uint16Array> = { X: supportOf((d, e) => d + e === 10), V: supportOf((d, e) => d + e === 5) };
+
+/**
+ * X and V between two neighbouring cells: their digits add up to 10 (X) or 5 (V). A relation
+ * (rule-kind.ts): each side keeps the complements of the other's digits. Drawn as the letter on the edge.
+ */
+export const XV: RuleKind<XvRule> = {
+  type: "xv",
+  describe: (rule) => `${rule.mark}: cells ${cellList(rule.cells)} add up to ${SUM[rule.mark]}`,
+  check: (rule, at, layout) => {
+    const issues = checkCells(rule.cells, at, layout, "X or V");
+    if (issues.length === 0 && !sideBySide(rule.cells[0], rule.cells[1])) {
+      issues.push({
+        pointer: `${at}/cells/1`,
+        message: `an ${rule.mark} sits between two cells side by side; [${rule.cells[1].join(", ")}] does not touch [${rule.cells[0].join(", ")}]`,
+      });
+    }
+    return issues;
+  },
+  propagators: (rule, geometry) => [
+    relationPropagator(
+      rule.cells.map((p) => cellAt(geometry, p)),
+      SUPPORT[rule.mark],
+    ),
+  ],
+  violation: (rule, geometry, solution) => {
+    const [a, b] = rule.cells.map((p) => solution[cellAt(geometry, p)]);
+    return a + b === SUM[rule.mark] ? undefined : `${rule.mark} at ${cellList(rule.cells)}: ${a} + ${b} is not ${SUM[rule.mark]}`;
+  },
+  svg: (rule, _geometry, { s, x, y }) => {
+    const [[r1, c1], [r2, c2]] = rule.cells;
+    const cx = (x(c1) + x(c2)) / 2 + s / 2;
+    const cy = (y(r1) + y(r2)) / 2 + s / 2;
+    return [
+      `<text class="xv" x="${cx}" y="${cy}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.34)}" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="#000000" stroke="#ffffff" stroke-width="3" paint-order="stroke">${rule.mark}</text>`,
+    ];
+  },
+};

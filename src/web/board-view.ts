@@ -1,0 +1,128 @@
+import type { EditorState } from "./editor-state.js";
+import { isCovered, posKey } from "./editor-state.js";
+import type { StateIssues } from "./check-state.js";
+
+/**
+ * The view model of the board: every cell the page draws, with what it shows, and the extra places the
+ * Draw mode offers for new grids. Pure: the shell (shell/render-board.ts) turns it into elements.
+ */
+
+export type Mode = "draw" | "set" | "play";
+
+/** What a cell shows: a given, a player's digit, a digit of the solver's solution, or nothing. */
+export type CellKind = "given" | "entry" | "solution" | "empty";
+
+export interface CellView {
+  /** Canvas position (0-based), as the element's data-row and data-col. */
+  readonly row: number;
+  readonly col: number;
+  readonly digit: number;
+  readonly kind: CellKind;
+  /** Pencil marks, bit d-1 for digit d (only on empty cells). */
+  readonly marks: number;
+  /** Covered by two grids or more: drawn shaded as shared. */
+  readonly shared: boolean;
+  /** In a diagonal or an extra region. */
+  readonly rule: boolean;
+  /** The problems at this cell, in the CLI's words. */
+  readonly errors: readonly string[];
+}
+
+export interface BoardView {
+  /** Canvas position of the view's top-left corner: negative in Draw mode, which shows a margin. */
+  readonly originRow: number;
+  readonly originCol: number;
+  /** Size of the view, in cells. */
+  readonly rows: number;
+  readonly cols: number;
+  readonly cells: readonly CellView[];
+  /** Draw mode: the top-left canvas positions of uncovered boxes, where a click adds a grid. */
+  readonly slots: readonly (readonly [number, number])[];
+}
+
+/** Room around the drawing in Draw mode, in cells: one grid's width on every side. */
+export const DRAW_MARGIN = 9;
+/** A fresh canvas shows this many cells each way (three grids' worth), to draw in. */
+export const EMPTY_CANVAS = 27;
+
+export interface BoardInput {
+  readonly state: EditorState;
+  readonly mode: Mode;
+  readonly issues: StateIssues;
+  /** The solver's solution by canvas position, shown in cells with nothing else in them. */
+  readonly solution?: ReadonlyMap<string, number>;
+}
+
+/** The board for the state in the mode. */
+export function boardView({ state, mode, issues, solution }: BoardInput): BoardView {
+  const { grids } = state.layout;
+  const layoutRows = grids.length === 0 ? 0 : Math.max(...grids.map((g) => g.row)) + 9;
+  const layoutCols = grids.length === 0 ? 0 : Math.max(...grids.map((g) => g.col)) + 9;
+  let originRow = 0;
+  let originCol = 0;
+  let rows = layoutRows;
+  let cols = layoutCols;
+  if (mode === "draw") {
+    if (grids.length === 0) {
+      rows = EMPTY_CANVAS;
+      cols = EMPTY_CANVAS;
+    } else {
+      originRow = -DRAW_MARGIN;
+      originCol = -DRAW_MARGIN;
+      rows = layoutRows + 2 * DRAW_MARGIN;
+      cols = layoutCols + 2 * DRAW_MARGIN;
+    }
+  }
+
+  const ruleCells = new Set<string>();
+  for (const rule of state.layout.rules ?? []) {
+    if (rule.type === "region") for (const [r, c] of rule.cells) ruleCells.add(posKey(r, c));
+    else if (rule.type === "diagonal") {
+      const g = grids.find((x) => x.id === rule.grid);
+      if (g === undefined) continue;
+      for (let i = 0; i < 9; i++) {
+        ruleCells.add(posKey(g.row + i, g.col + i));
+        ruleCells.add(posKey(g.row + i, g.col + 8 - i));
+      }
+    }
+  }
+
+  const cells: CellView[] = [];
+  for (let r = 0; r < layoutRows; r++) {
+    for (let c = 0; c < layoutCols; c++) {
+      const cover = grids.filter((g) => r >= g.row && r < g.row + 9 && c >= g.col && c < g.col + 9).length;
+      if (cover === 0) continue;
+      const k = posKey(r, c);
+      const given = state.givens.get(k);
+      const entry = state.entries.get(k);
+      const solved = solution?.get(k);
+      const [kind, digit]: [CellKind, number] =
+        given !== undefined ? ["given", given] : entry !== undefined ? ["entry", entry] : solved !== undefined ? ["solution", solved] : ["empty", 0];
+      cells.push({
+        row: r,
+        col: c,
+        digit,
+        kind,
+        marks: kind === "empty" ? (state.marks.get(k) ?? 0) : 0,
+        shared: cover > 1,
+        rule: ruleCells.has(k),
+        errors: issues.byCell.get(k) ?? [],
+      });
+    }
+  }
+
+  const slots: [number, number][] = [];
+  if (mode === "draw") {
+    for (let r = originRow; r < originRow + rows; r += 3) {
+      for (let c = originCol; c < originCol + cols; c += 3) if (!isCovered(state.layout, r, c)) slots.push([r, c]);
+    }
+  }
+  return { originRow, originCol, rows, cols, cells, slots };
+}
+
+/** The digits of a pencil-mark mask, in order ("135" for 1, 3 and 5). */
+export function markDigits(mask: number): string {
+  let out = "";
+  for (let d = 1; d <= 9; d++) if ((mask & (1 << (d - 1))) !== 0) out += String(d);
+  return out;
+}

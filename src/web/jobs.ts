@@ -1,0 +1,161 @@
+import { ComboSudokuError, InvalidInputError, formatIssue } from "../model/errors.js";
+import { canvasRows } from "../format/canvas-rows.js";
+import type { StepJson } from "../format/logic-json.js";
+import { ratingText, stepJson } from "../format/logic-json.js";
+import { generateAtLevel } from "../generate/generate-level.js";
+import { generatePuzzle } from "../generate/generate-puzzle.js";
+import { nextStep, solveLogically } from "../logic/engine.js";
+import { rateSolve } from "../logic/rating.js";
+import { initialState, openCells } from "../logic/state.js";
+import type { Level } from "../logic/step.js";
+import type { Symmetry } from "../generate/symmetry-orbits.js";
+import { buildGeometry } from "../model/geometry.js";
+import { loadInput } from "../format/load-input.js";
+import type { Layout, Puzzle } from "../model/schemas.js";
+import type { SolveStatus } from "../model/contract.js";
+import { solve } from "../strategies/solve.js";
+import { PUZZLE_SCHEMA_REF } from "./puzzle-document.js";
+
+/**
+ * The long-running work the page hands to its Web Worker (solve, count, generate, hint, explain), as plain
+ * functions of plain messages, so that they are tested in Node and the worker (worker.ts) is only the postMessage glue. Stop is the page
+ * terminating the worker: the solver's loops never wait for messages, and a fresh worker costs a few ms.
+ */
+export type JobRequest =
+  | { readonly id: number; readonly kind: "solve"; readonly puzzle: string; readonly limit: number }
+  | {
+      readonly id: number;
+      readonly kind: "generate";
+      readonly layout: Layout;
+      /** The built-in layout's name, written into the puzzle instead of the layout itself. */
+      readonly builtin?: string;
+      readonly seed: number;
+      readonly symmetry: Symmetry;
+      /** Stop at this many givens or fewer; absent: a minimal puzzle. */
+      readonly givens?: number;
+      /** A puzzle the step engine solves at exactly this level (givens is then ignored). */
+      readonly level?: Level;
+    }
+  /** The next step a person would take from the position (the puzzle's givens: givens and entries). */
+  | { readonly id: number; readonly kind: "hint"; readonly puzzle: string }
+  /** Every step from the givens, and the rating. */
+  | { readonly id: number; readonly kind: "explain"; readonly puzzle: string };
+
+export type JobResponse =
+  | {
+      readonly id: number;
+      readonly kind: "solved";
+      readonly status: SolveStatus;
+      /** Solutions found (a lower bound unless complete). */
+      readonly count: number;
+      readonly complete: boolean;
+      /** The first solution as canvas rows, when there is one. */
+      readonly solution?: readonly string[];
+      readonly ms: number;
+    }
+  | { readonly id: number; readonly kind: "generated"; readonly puzzle: string; readonly givens: number; readonly ms: number }
+  | { readonly id: number; readonly kind: "failed"; readonly errors: readonly string[] }
+  /** As `combo-sudoku hint --format json`: no step when solved, or when no technique applies. */
+  | { readonly id: number; readonly kind: "hinted"; readonly solved: boolean; readonly step?: StepJson }
+  /** As `combo-sudoku explain --format json`, with the rating in words (the CLI's). */
+  | { readonly id: number; readonly kind: "explained"; readonly solved: boolean; readonly steps: readonly StepJson[]; readonly rating: string };
+
+/** Sent while a job runs, before its response: how far it got, in words for the status line. */
+export interface JobProgress {
+  readonly id: number;
+  readonly kind: "progress";
+  readonly text: string;
+}
+
+/** Least time between two progress messages, in ms: enough to see it move, few enough to cost nothing. */
+export const PROGRESS_INTERVAL_MS = 200;
+
+/**
+ * Runs one job to the end. Errors the user can act on come back as "failed" with the CLI's wording.
+ * `progress` hears how a long job is going, at most every PROGRESS_INTERVAL_MS.
+ */
+export function runJob(request: JobRequest, progress: (p: JobProgress) => void = () => undefined): JobResponse {
+  try {
+    switch (request.kind) {
+      case "solve":
+        return solveJob(request);
+      case "generate":
+        return generateJob(request, progress);
+      case "hint":
+      case "explain":
+        return logicJob(request);
+    }
+  } catch (e: unknown) {
+    if (e instanceof InvalidInputError) return { id: request.id, kind: "failed", errors: e.issues.map(formatIssue) };
+    if (e instanceof ComboSudokuError) return { id: request.id, kind: "failed", errors: [e.message] };
+    return { id: request.id, kind: "failed", errors: [`internal error: ${e instanceof Error ? e.message : String(e)}`] };
+  }
+}
+
+function solveJob(request: Extract<JobRequest, { kind: "solve" }>): JobResponse {
+  const input = loadInput(request.puzzle);
+  if (input.kind === "batch") return { id: request.id, kind: "failed", errors: ["a batch of lines is not one puzzle"] };
+  const { model } = input.puzzle;
+  const result = solve(model, { limit: Math.max(2, request.limit), keep: 1 });
+  const first = result.solutions[0];
+  return {
+    id: request.id,
+    kind: "solved",
+    status: result.status,
+    count: result.count,
+    complete: result.complete,
+    ...(first === undefined ? {} : { solution: canvasRows(model.geometry, first) }),
+    ms: result.stats.ms,
+  };
+}
+
+function generateJob(request: Extract<JobRequest, { kind: "generate" }>, progress: (p: JobProgress) => void): JobResponse {
+  const started = performance.now();
+  const geometry = buildGeometry(request.layout);
+  let reported = started;
+  const onProgress = (attempt: number, givens: number): void => {
+    const now = performance.now();
+    if (now - reported < PROGRESS_INTERVAL_MS) return;
+    reported = now;
+    progress({ id: request.id, kind: "progress", text: `attempt ${attempt}, ${givens} givens so far` });
+  };
+  const made =
+    request.level === undefined
+      ? generatePuzzle(geometry, {
+          seed: request.seed,
+          symmetry: request.symmetry,
+          ...(request.givens === undefined ? {} : { givens: request.givens }),
+          onProgress,
+        })
+      : generateAtLevel(geometry, { seed: request.seed, symmetry: request.symmetry, level: request.level, onProgress });
+  const label = request.builtin ?? request.layout.name;
+  const doc: Puzzle = {
+    $schema: PUZZLE_SCHEMA_REF,
+    title: `${label} puzzle`,
+    source: `combo-sudoku web: layout ${label}, seed ${request.seed}, symmetry ${request.symmetry}${request.level === undefined ? "" : `, level ${request.level}`}`,
+    layout: request.builtin ?? request.layout,
+    givens: canvasRows(geometry, made.givens),
+  };
+  return { id: request.id, kind: "generated", puzzle: JSON.stringify(doc), givens: made.stats.givens, ms: performance.now() - started };
+}
+
+/** Hint and explain: the step engine on the puzzle, as the CLI's hint and explain see it. */
+function logicJob(request: Extract<JobRequest, { kind: "hint" | "explain" }>): JobResponse {
+  const input = loadInput(request.puzzle);
+  if (input.kind === "batch") return { id: request.id, kind: "failed", errors: ["a batch of lines is not one puzzle"] };
+  const { model } = input.puzzle;
+  if (request.kind === "hint") {
+    const state = initialState(model);
+    const solved = openCells(state) === 0;
+    const step = solved ? undefined : nextStep(state);
+    return { id: request.id, kind: "hinted", solved, ...(step === undefined ? {} : { step: stepJson(model.geometry, step) }) };
+  }
+  const result = solveLogically(model);
+  return {
+    id: request.id,
+    kind: "explained",
+    solved: result.outcome === "solved",
+    steps: result.steps.map((step) => stepJson(model.geometry, step)),
+    rating: ratingText(rateSolve(result)),
+  };
+}

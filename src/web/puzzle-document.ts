@@ -1,0 +1,135 @@
+import { InvalidInputError, formatIssue } from "../model/errors.js";
+import { canvasRows } from "../format/canvas-rows.js";
+import { compactJson } from "../format/compact-json.js";
+import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
+import { buildGeometry } from "../model/geometry.js";
+import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
+import { loadLayout } from "../layout/load-layout.js";
+import { loadInput } from "../format/load-input.js";
+import { readLine81 } from "../format/batch-lines/read-line.js";
+import type { Layout, Puzzle } from "../model/schemas.js";
+import type { EditorState } from "./editor-state.js";
+import { emptyState, posKey } from "./editor-state.js";
+
+/**
+ * The bridge between the editor's state and the project's files: the puzzle and layout documents the page
+ * exports (the same JSON the CLI reads), and the reverse, a pasted or shared text turned into a state.
+ */
+
+/**
+ * `$schema` of exported files: the schema's file name, as `combo-sudoku generate` writes for standard
+ * output, since the page cannot know where the download will be saved (put the schema beside it, or edit).
+ */
+export const PUZZLE_SCHEMA_REF = "puzzle.schema.json";
+export const LAYOUT_SCHEMA_REF = "layout.schema.json";
+
+/** The digits of a map (keyed by canvas position) as one digit per cell of the layout's geometry. */
+function digitsOf(layout: Layout, digits: ReadonlyMap<string, number>): { rows: string[] } {
+  // Rules do not change which positions are cells; leaving them out keeps a half-drawn region harmless.
+  const geometry = buildGeometry({ name: layout.name, grids: layout.grids });
+  const out = new Uint8Array(geometry.cellCount);
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    out[cell] = digits.get(posKey(geometry.cellRow[cell], geometry.cellCol[cell])) ?? 0;
+  }
+  return { rows: canvasRows(geometry, out) };
+}
+
+/**
+ * The puzzle file for the state: `$schema`, title and source when set, the built-in layout's name or the
+ * layout inline, and the givens as the canvas. Undefined while the canvas has no grid (no file can say so).
+ */
+export function puzzleDocument(state: EditorState, digits: ReadonlyMap<string, number> = state.givens): Puzzle | undefined {
+  if (state.layout.grids.length === 0) return undefined;
+  const inline: Layout = { ...state.layout };
+  delete inline.$schema;
+  return {
+    $schema: PUZZLE_SCHEMA_REF,
+    ...(state.title === undefined ? {} : { title: state.title }),
+    ...(state.source === undefined ? {} : { source: state.source }),
+    layout: state.builtin ?? inline,
+    givens: digitsOf(state.layout, digits).rows,
+  };
+}
+
+/** The layout file for the state (`$schema` set), or undefined while the canvas has no grid. */
+export function layoutDocument(state: EditorState): Layout | undefined {
+  if (state.layout.grids.length === 0) return undefined;
+  const { $schema: _ignored, ...rest } = state.layout;
+  return { $schema: LAYOUT_SCHEMA_REF, ...rest };
+}
+
+/** A document as the text of a file: indented JSON, grid placements and region cells kept on one line. */
+export function documentText(doc: unknown): string {
+  return `${compactJson(doc)}\n`;
+}
+
+/** The state a loaded puzzle describes: its layout (built-in by name), title, source and givens. */
+export function stateFromLoaded(puzzle: LoadedPuzzle): EditorState {
+  const { geometry, givens } = puzzle.model;
+  const map = new Map<string, number>();
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    if (givens[cell] !== 0) map.set(posKey(geometry.cellRow[cell], geometry.cellCol[cell]), givens[cell]);
+  }
+  const layout = puzzle.layoutName !== undefined && isBuiltinLayoutName(puzzle.layoutName) ? BUILTIN_LAYOUTS[puzzle.layoutName] : puzzle.layout;
+  return {
+    ...emptyState(layout, puzzle.layoutName),
+    ...(puzzle.title === undefined ? {} : { title: puzzle.title }),
+    ...(puzzle.source === undefined ? {} : { source: puzzle.source }),
+    givens: map,
+  };
+}
+
+/** What reading a pasted or shared text gave: a state, or the reasons (CLI wording, one line each). */
+export type ReadResult = { ok: true; state: EditorState } | { ok: false; errors: string[] };
+
+/**
+ * Reads a whole puzzle as the CLI would (a JSON puzzle file, or nine lines of nine), or a layout file (a
+ * JSON object with "grids" and no "layout": an empty puzzle on it): a new state, or every problem in the
+ * CLI's words. A lone 81-character line is not a whole puzzle here: see pasteLine.
+ */
+export function readPuzzleText(text: string, file?: string): ReadResult {
+  try {
+    if (isLayoutFile(text)) {
+      const { $schema: _ignored, ...layout } = loadLayout(text, { file });
+      return { ok: true, state: emptyState(layout) };
+    }
+    const input = loadInput(text, { file });
+    if (input.kind === "batch") {
+      return { ok: false, errors: ["a batch of 81-character lines: paste one line at a time into a grid"] };
+    }
+    return { ok: true, state: stateFromLoaded(input.puzzle) };
+  } catch (e: unknown) {
+    if (e instanceof InvalidInputError) return { ok: false, errors: e.issues.map(formatIssue) };
+    throw e;
+  }
+}
+
+/** Whether the text is a JSON layout file rather than a puzzle: an object with "grids" and without "layout". */
+function isLayoutFile(text: string): boolean {
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === "object" && data !== null && !Array.isArray(data) && "grids" in data && !("layout" in data);
+  } catch {
+    return false; // not JSON at all: the puzzle reader says what is wrong with it
+  }
+}
+
+/**
+ * An 81-character line (row by row, '.' or '0' empty) as the givens of grid `gridIndex`, replacing that
+ * grid's givens. A bad line leaves the state alone and says why, in the batch reader's words.
+ */
+export function pasteLine(state: EditorState, gridIndex: number, line: string): ReadResult {
+  const grid = state.layout.grids[gridIndex];
+  if (grid === undefined) return { ok: false, errors: ["no grid to paste into: add a grid or pick a cell first"] };
+  const read = readLine81(SINGLE, line.trim(), "later");
+  if (!(read instanceof Uint8Array)) return { ok: false, errors: [read.reason] };
+  const givens = new Map(state.givens);
+  for (let i = 0; i < 81; i++) {
+    const k = posKey(grid.row + Math.floor(i / 9), grid.col + (i % 9));
+    if (read[i] === 0) givens.delete(k);
+    else givens.set(k, read[i]);
+  }
+  return { ok: true, state: { ...state, givens } };
+}
+
+const SINGLE = buildGeometry(BUILTIN_LAYOUTS.single);

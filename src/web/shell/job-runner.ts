@@ -1,0 +1,73 @@
+import type { JobProgress, JobRequest, JobResponse } from "../jobs.js";
+
+/** The worker's bundled source, put here by the build (scripts/build-web.mjs) as a string. */
+declare const WORKER_SOURCE: string;
+
+/** What a job request is without its id (the runner numbers them). */
+export type Job = JobRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
+
+/**
+ * Runs jobs in a Web Worker, one at a time; stop() ends the running one at once by terminating the worker
+ * (the next job starts a fresh one).
+ *
+ * The worker is made from a Blob of its bundled source, not from a worker.js file: pages opened from disk
+ * (file://) may not start a worker from a file URL, while a Blob URL works everywhere.
+ * Rejected: module workers (not startable from file://) and SharedArrayBuffer stop flags (need
+ * cross-origin isolation headers, which a file opened from disk cannot have).
+ */
+export class JobRunner {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private pending: { id: number; resolve: (r: JobResponse | undefined) => void; progress: (text: string) => void } | undefined;
+  private readonly url = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "text/javascript" }));
+
+  /** Whether a job is running. */
+  get busy(): boolean {
+    return this.pending !== undefined;
+  }
+
+  /**
+   * Runs the job; resolves with its response, or undefined when stopped. One job at a time: a new one
+   * stops the running one. `progress` hears the job's progress messages.
+   */
+  run(job: Job, progress: (text: string) => void = () => undefined): Promise<JobResponse | undefined> {
+    this.stop();
+    const id = this.nextId++;
+    const worker = this.ensureWorker();
+    return new Promise((resolve) => {
+      this.pending = { id, resolve, progress };
+      worker.postMessage({ ...job, id } as JobRequest);
+    });
+  }
+
+  /** Ends the running job (its promise resolves with undefined). */
+  stop(): void {
+    const pending = this.pending;
+    if (pending === undefined) return;
+    this.pending = undefined;
+    this.worker?.terminate();
+    this.worker = undefined;
+    pending.resolve(undefined);
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker !== undefined) return this.worker;
+    const worker = new Worker(this.url);
+    worker.onmessage = (event: MessageEvent<JobResponse | JobProgress>) => {
+      const pending = this.pending;
+      if (pending === undefined || event.data.id !== pending.id) return;
+      if (event.data.kind === "progress") return pending.progress(event.data.text);
+      this.pending = undefined;
+      pending.resolve(event.data);
+    };
+    worker.onerror = (event: ErrorEvent) => {
+      const pending = this.pending;
+      this.pending = undefined;
+      this.worker?.terminate();
+      this.worker = undefined;
+      pending?.resolve({ id: pending.id, kind: "failed", errors: [`the worker failed: ${event.message}`] });
+    };
+    this.worker = worker;
+    return worker;
+  }
+}

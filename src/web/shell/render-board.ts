@@ -1,0 +1,105 @@
+import type { Layout } from "../../model/schemas.js";
+import type { BoardView } from "../board-view.js";
+import { markDigits } from "../board-view.js";
+
+/** Pixel size of a cell: kept in step with --cell in style.css (read from it at start-up). */
+export interface BoardMetrics {
+  readonly cell: number;
+}
+
+/**
+ * Extra marks on cells that are the shell's, not the document's: the selection and the other cells with
+ * its digit, region picking, wrong entries.
+ */
+export interface CellMarks {
+  readonly selected?: string;
+  /** The selected cell's digit (0: none): cells holding it are highlighted, as paper solvers scan for one. */
+  readonly sameDigit: number;
+  readonly pending: ReadonlySet<string>;
+  readonly wrong: ReadonlySet<string>;
+  /** The cells of a hint's or an explained step's pattern and targets. */
+  readonly hint: ReadonlySet<string>;
+}
+
+/**
+ * Replaces the board element's content with the view: one element per cell (data-row, data-col, its digit
+ * as text, data-given for givens), box lines, and in Draw mode the grid outlines with a drag label and the
+ * empty box slots. Rebuilt whole on every change: a few hundred elements, well under a frame.
+ */
+export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout, marks: CellMarks, metrics: BoardMetrics, draw: boolean): void {
+  const s = metrics.cell;
+  const x = (col: number): number => (col - view.originCol) * s;
+  const y = (row: number): number => (row - view.originRow) * s;
+  const doc = board.ownerDocument;
+  const frag = doc.createDocumentFragment();
+  board.style.width = `${view.cols * s}px`;
+  board.style.height = `${view.rows * s + (draw ? 0 : 2)}px`;
+
+  for (const [r, c] of view.slots) {
+    const slot = doc.createElement("div");
+    slot.className = "slot";
+    slot.dataset.slotRow = String(r);
+    slot.dataset.slotCol = String(c);
+    slot.style.left = `${x(c)}px`;
+    slot.style.top = `${y(r)}px`;
+    slot.title = `add a grid with its top-left cell here (row ${r}, column ${c})`;
+    frag.append(slot);
+  }
+  const boxes = new Set<string>();
+  for (const cell of view.cells) {
+    const el = doc.createElement("div");
+    const k = `${cell.row},${cell.col}`;
+    const same = marks.sameDigit !== 0 && cell.digit === marks.sameDigit && marks.selected !== k;
+    el.className = `cell${cell.shared ? " shared" : ""}${cell.rule ? " rule" : ""}${same ? " same-digit" : ""}${marks.selected === k ? " selected" : ""}`;
+    el.id = `cell-${cell.row}-${cell.col}`;
+    el.setAttribute("role", "gridcell");
+    el.dataset.row = String(cell.row);
+    el.dataset.col = String(cell.col);
+    if (cell.kind === "given") el.dataset.given = "";
+    if (cell.kind === "entry") el.dataset.entry = "";
+    if (cell.kind === "solution") el.dataset.solution = "";
+    if (cell.marks !== 0) el.dataset.marks = markDigits(cell.marks);
+    if (cell.errors.length > 0) {
+      el.dataset.error = cell.errors.join("\n");
+      el.title = cell.errors.join("\n");
+    }
+    if (marks.pending.has(k)) el.dataset.pending = "";
+    if (marks.wrong.has(k)) el.dataset.wrong = "";
+    if (marks.hint.has(k)) el.dataset.hint = "";
+    el.setAttribute(
+      "aria-label",
+      `row ${cell.row + 1}, column ${cell.col + 1}: ${cell.digit === 0 ? "empty" : `${cell.digit}${cell.kind === "given" ? ", given" : ""}`}`,
+    );
+    el.style.left = `${x(cell.col)}px`;
+    el.style.top = `${y(cell.row)}px`;
+    if (cell.digit !== 0) el.textContent = String(cell.digit);
+    frag.append(el);
+    boxes.add(`${cell.row - (cell.row % 3)},${cell.col - (cell.col % 3)}`);
+  }
+  for (const b of boxes) {
+    const [r, c] = b.split(",").map(Number);
+    const el = doc.createElement("div");
+    el.className = "box";
+    el.style.left = `${x(c)}px`;
+    el.style.top = `${y(r)}px`;
+    frag.append(el);
+  }
+  if (draw) {
+    layout.grids.forEach((g, i) => {
+      const el = doc.createElement("div");
+      el.className = "grid-outline";
+      el.dataset.grid = String(i);
+      el.style.left = `${x(g.col)}px`;
+      el.style.top = `${y(g.row)}px`;
+      const label = doc.createElement("button");
+      label.type = "button";
+      label.className = "grid-label";
+      label.dataset.grid = String(i);
+      label.textContent = g.id;
+      label.setAttribute("aria-label", `Move grid ${g.id} (drag, or arrow keys)`);
+      el.append(label);
+      frag.append(el);
+    });
+  }
+  board.replaceChildren(frag);
+}

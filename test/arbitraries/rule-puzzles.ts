@@ -1,0 +1,258 @@
+/**
+ * Puzzles with rules drawn from a solved grid, so that the solved grid is known to be a solution:
+ * the empty layout solved at random, then jigsaw regions (boxes with cells of one digit swapped between
+ * them, so each region still holds 1-9 in the solved grid), killer cages (grown from random cells over
+ * digits not yet in the cage, summed), thermometers (walks to a neighbour with a larger digit), arrows,
+ * dots, X and V, odd and even cells where the grid calls for them, and the givens a random part of the
+ * solved grid. Grid-wide rules (anti-knight, anti-king, non-consecutive) cannot be drawn from a grid: they
+ * are in the layout before it is solved. Deterministic for a seed (generate/random.ts).
+ */
+import fc from "fast-check";
+import { createRandom } from "../../src/generate/random.js";
+import type { Random } from "../../src/generate/random.js";
+import { buildGeometry } from "../../src/model/geometry.js";
+import type { Geometry } from "../../src/model/geometry.js";
+import type { Layout, Rule } from "../../src/model/schemas.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
+
+export const SHAPES: Record<string, { row: number; col: number }[]> = {
+  single: [{ row: 0, col: 0 }],
+  twin: [
+    { row: 0, col: 0 },
+    { row: 6, col: 6 },
+  ],
+  side: [
+    { row: 0, col: 0 },
+    { row: 0, col: 6 },
+  ],
+  samurai: [
+    { row: 0, col: 0 },
+    { row: 0, col: 12 },
+    { row: 6, col: 6 },
+    { row: 12, col: 0 },
+    { row: 12, col: 12 },
+  ],
+};
+
+export const RULE_KIND_NAMES = [
+  "killer",
+  "jigsaw",
+  "thermometer",
+  "arrow",
+  "kropki",
+  "xv",
+  "odd",
+  "even",
+  "anti-knight",
+  "anti-king",
+  "non-consecutive",
+] as const;
+export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
+/** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
+const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "non-consecutive"];
+
+export interface RulePuzzleOptions {
+  readonly shape: keyof typeof SHAPES;
+  readonly kinds: readonly RuleKindName[];
+  /** Percent of the solved cells kept as givens (0..100). */
+  readonly keep: number;
+  /** Percent of the cells covered by cages (killer only). */
+  readonly cageCover?: number;
+  /** Search nodes for a solved grid under the grid-wide rules before they are dropped (default 3000). */
+  readonly wideBudget?: number;
+  /** Every cage with its sum (else one in five has none). */
+  readonly allSums?: boolean;
+}
+
+export interface RulePuzzle {
+  readonly layout: Layout;
+  readonly geometry: Geometry;
+  readonly solved: Uint8Array;
+  readonly givens: Uint8Array;
+}
+
+const NEIGHBOURS4 = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+];
+const NEIGHBOURS8 = [...NEIGHBOURS4, [-1, -1], [-1, 1], [1, -1], [1, 1]];
+
+/** A puzzle of the given shape and rule kinds, constructed from a random solved grid of the seed. */
+export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): RulePuzzle {
+  const random = createRandom(seed);
+  const grids = SHAPES[options.shape].map((s, i) => ({ id: `g${i}`, ...s }));
+  const wide: Rule[] = [];
+  for (const kind of GRID_WIDE) {
+    if (!options.kinds.includes(kind)) continue;
+    const grid = random.below(2) === 0 ? undefined : grids[random.below(grids.length)].id;
+    wide.push(grid === undefined ? ({ type: kind } as Rule) : ({ type: kind, grid } as Rule));
+  }
+  let plain = buildGeometry({ name: options.shape, grids, rules: wide });
+  let solved = solveSearch(
+    { geometry: plain, givens: new Uint8Array(plain.cellCount) },
+    { limit: 1, nodeBudget: options.wideBudget ?? 3_000, random: () => random.nextUint32() },
+  ).solutions.at(0);
+  if (solved === undefined) {
+    // Some mixes of grid-wide rules have no solution on this shape (or none found soon): drop them.
+    wide.length = 0;
+    plain = buildGeometry({ name: options.shape, grids });
+    solved = solveSearch({ geometry: plain, givens: new Uint8Array(plain.cellCount) }, { limit: 1, random: () => random.nextUint32() }).solutions[0];
+  }
+  const digitAt = (r: number, c: number): number => {
+    const cell = r >= 0 && c >= 0 && r < plain.rows && c < plain.cols ? plain.canvas[r * plain.cols + c] : -1;
+    return cell < 0 ? 0 : solved[cell];
+  };
+  const rules: Rule[] = [...wide];
+  if (options.kinds.includes("jigsaw")) {
+    for (const g of grids) if (random.below(2) === 0 || g.id === "g0") rules.push(jigsawOf(g, digitAt, random));
+  }
+  if (options.kinds.includes("killer")) rules.push(...cagesOf(plain, digitAt, random, options.cageCover ?? 60, options.allSums === true));
+  if (options.kinds.includes("thermometer")) rules.push(...thermometersOf(plain, digitAt, random));
+  if (options.kinds.includes("arrow")) rules.push(...arrowsOf(plain, digitAt, random));
+  for (const kind of ["kropki", "xv"] as const) if (options.kinds.includes(kind)) rules.push(...markersOf(kind, plain, digitAt, random));
+  for (const kind of ["odd", "even"] as const) {
+    if (!options.kinds.includes(kind)) continue;
+    const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
+    const picked = random.shuffle(cells).slice(0, 2 + random.below(8));
+    rules.push({ type: kind, cells: picked.map((c): [number, number] => [plain.cellRow[c], plain.cellCol[c]]) });
+  }
+  const layout: Layout = { name: `${options.shape} ${options.kinds.join("+")}`, grids, rules };
+  const geometry = buildGeometry(layout);
+  const givens = solved.map((d) => (random.below(100) < options.keep ? d : 0));
+  return { layout, geometry, solved, givens };
+}
+
+/** Boxes of a grid, then cells of one digit swapped between neighbouring boxes a few times. */
+function jigsawOf(g: { id: string; row: number; col: number }, digitAt: (r: number, c: number) => number, random: Random): Rule {
+  const region = Array.from({ length: 81 }, (_, i) => 3 * Math.floor(i / 27) + Math.floor((i % 9) / 3));
+  for (let swaps = 0; swaps < 12; swaps++) {
+    const a = random.below(81);
+    const d = digitAt(g.row + Math.floor(a / 9), g.col + (a % 9));
+    // A cell of the same digit in a region touching a's (so regions stay near each other).
+    const touching = new Set(
+      NEIGHBOURS4.map(([dr, dc]) => [Math.floor(a / 9) + dr, (a % 9) + dc])
+        .filter(([r, c]) => r >= 0 && r < 9 && c >= 0 && c < 9)
+        .map(([r, c]) => region[r * 9 + c]),
+    );
+    touching.delete(region[a]);
+    const partners = [...Array(81).keys()].filter((b) => touching.has(region[b]) && digitAt(g.row + Math.floor(b / 9), g.col + (b % 9)) === d);
+    if (partners.length === 0) continue;
+    const b = partners[random.below(partners.length)];
+    [region[a], region[b]] = [region[b], region[a]];
+  }
+  const letters = "ABCDEFGHI";
+  return {
+    type: "jigsaw",
+    grid: g.id,
+    regions: Array.from({ length: 9 }, (_, r) =>
+      region
+        .slice(r * 9, r * 9 + 9)
+        .map((k) => letters[k])
+        .join(""),
+    ),
+  };
+}
+
+/** Cages of 1 to 5 cells grown over cells not yet caged, each digit once, most with their sum. */
+function cagesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random, cover: number, allSums: boolean): Rule[] {
+  const caged = new Set<number>();
+  const rules: Rule[] = [];
+  const order = random.shuffle([...Array(geometry.cellCount).keys()]);
+  for (const start of order) {
+    if (caged.has(start) || random.below(100) >= cover) continue;
+    const cells: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    caged.add(start);
+    const size = 1 + random.below(5);
+    while (cells.length < size) {
+      const digits = new Set(cells.map(([r, c]) => digitAt(r, c)));
+      const next = cells
+        .flatMap(([r, c]) => NEIGHBOURS4.map(([dr, dc]): [number, number] => [r + dr, c + dc]))
+        .filter(([r, c]) => {
+          const d = digitAt(r, c);
+          return d !== 0 && !digits.has(d) && !caged.has(geometry.canvas[r * geometry.cols + c]);
+        });
+      if (next.length === 0) break;
+      const pick = next[random.below(next.length)];
+      cells.push(pick);
+      caged.add(geometry.canvas[pick[0] * geometry.cols + pick[1]]);
+    }
+    const sum = cells.reduce((n, [r, c]) => n + digitAt(r, c), 0);
+    rules.push(!allSums && random.below(5) === 0 ? { type: "killer", cells } : { type: "killer", cells, sum });
+  }
+  return rules;
+}
+
+/** One to four thermometers: from a random cell, steps to a neighbour holding a larger digit. */
+function thermometersOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 50; tries++) {
+    const start = random.below(geometry.cellCount);
+    const cells: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const length = 2 + random.below(5);
+    while (cells.length < length) {
+      const [r, c] = cells[cells.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(([nr, nc]) => digitAt(nr, nc) > digitAt(r, c));
+      if (next.length === 0) break;
+      cells.push(next[random.below(next.length)]);
+    }
+    if (cells.length >= 2) rules.push({ type: "thermometer", cells });
+  }
+  return rules;
+}
+
+/** Up to four arrows: from a circle, steps to neighbours while the digits add up to no more than it. */
+function arrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  for (let tries = 0; rules.length < 4 && tries < 60; tries++) {
+    const start = random.below(geometry.cellCount);
+    const circle: [number, number] = [geometry.cellRow[start], geometry.cellCol[start]];
+    const target = digitAt(...circle);
+    const cells: [number, number][] = [];
+    let sum = 0;
+    let [r, c] = circle;
+    while (sum < target) {
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        ([nr, nc]) =>
+          digitAt(nr, nc) !== 0 && sum + digitAt(nr, nc) <= target && !cells.some(([x, y]) => x === nr && y === nc) && !(nr === circle[0] && nc === circle[1]),
+      );
+      if (next.length === 0) break;
+      [r, c] = next[random.below(next.length)];
+      cells.push([r, c]);
+      sum += digitAt(r, c);
+    }
+    if (sum === target && cells.length > 0) rules.push({ type: "arrow", circle, cells });
+  }
+  return rules;
+}
+
+/** Kropki dots or X/V marks on neighbouring pairs whose digits call for one. */
+function markersOf(kind: "kropki" | "xv", geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const want = 3 + random.below(10);
+  for (let tries = 0; rules.length < want && tries < 400; tries++) {
+    const a = random.below(geometry.cellCount);
+    const [dr, dc] = NEIGHBOURS4[random.below(4)];
+    const p: [number, number] = [geometry.cellRow[a], geometry.cellCol[a]];
+    const q: [number, number] = [p[0] + dr, p[1] + dc];
+    const [x, y] = [digitAt(...p), digitAt(...q)];
+    if (y === 0) continue;
+    if (kind === "kropki" && Math.abs(x - y) === 1) rules.push({ type: "kropki", cells: [p, q], color: "white" });
+    else if (kind === "kropki" && (x === 2 * y || y === 2 * x)) rules.push({ type: "kropki", cells: [p, q], color: "black" });
+    else if (kind === "xv" && x + y === 10) rules.push({ type: "xv", cells: [p, q], mark: "X" });
+    else if (kind === "xv" && x + y === 5) rules.push({ type: "xv", cells: [p, q], mark: "V" });
+  }
+  return rules;
+}
+
+/** Random rule puzzles on one, two or five grids (samurai only with killer cages), with their seed. */
+export const rulePuzzleArb: fc.Arbitrary<RulePuzzle & { seed: number }> = fc
+  .record({
+    seed: fc.integer({ min: 0, max: 0x7fffffff }),
+    shape: fc.constantFrom("single", "twin", "side"),
+    kinds: fc.subarray<RuleKindName>([...RULE_KIND_NAMES], { minLength: 1, maxLength: 4 }),
+    keep: fc.integer({ min: 0, max: 60 }),
+  })
+  .map(({ seed, ...options }) => ({ seed, ...constructRulePuzzle(seed, options) }));

@@ -1,0 +1,151 @@
+import { readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readText, runCapture, tempDir } from "../support/capture-io.js";
+
+const CLASSIC_LINE = readText("puzzles/classic-seed.txt")
+  .split("\n")
+  .map((l) => l.trim())
+  .filter((l) => l.length === 9)
+  .join("")
+  .replace(/0/g, ".");
+
+describe("combo-sudoku convert", () => {
+  it("an 81-character line to a SudokuPad link and back to the same line", async () => {
+    const dir = tempDir();
+    const line = join(dir, "one.txt");
+    writeFileSync(line, `${CLASSIC_LINE}\n`);
+    const link = await runCapture(["convert", line, "--to", "sudokupad"]);
+    expect(link.code).toBe(0);
+    expect(link.stdout).toMatch(/^https:\/\/sudokupad\.app\/fpuzzles[A-Za-z0-9+/=]+\n$/);
+    const back = await runCapture(["convert", "-", "--to", "txt"], { stdin: link.stdout });
+    expect(back.code).toBe(0);
+    expect(back.stdout).toBe(`${CLASSIC_LINE}\n`);
+  });
+
+  it("our JSON -> f-puzzles JSON -> our JSON (-o .json): the same puzzle, schema-valid, solved the same", async () => {
+    const dir = tempDir();
+    const fp = join(dir, "x.fpuzzles");
+    const mid = await runCapture(["convert", "puzzles/x-sudoku.json", "--to", "fpuzzles", "-o", fp]);
+    expect(mid.code).toBe(0);
+    expect(mid.stdout).toBe("");
+    const data = JSON.parse(readText(fp)) as Record<string, unknown>;
+    expect(data["diagonal+"]).toBe(true);
+    const out = join(dir, "x.json");
+    const back = await runCapture(["convert", fp, "-o", out]);
+    expect(back.code).toBe(0);
+    const doc = JSON.parse(readText(out)) as Record<string, unknown>;
+    expect(typeof doc.$schema).toBe("string");
+    expect(String(doc.$schema)).toMatch(/schemas\/puzzle\.schema\.json$/);
+    expect(doc.layout).toMatchObject({ rules: [{ type: "diagonal", grid: "main" }] });
+    expect((await runCapture(["validate", out])).code).toBe(0);
+    const a = await runCapture(["solve", "puzzles/x-sudoku.json", "--format", "text"]);
+    const b = await runCapture(["solve", out, "--format", "text"]);
+    expect(a.code).toBe(0);
+    expect(b.stdout).toBe(a.stdout);
+  });
+
+  it("an inline layout's own $schema is not copied into the puzzle", async () => {
+    const layout = {
+      $schema: "../schemas/layout.schema.json",
+      name: "x",
+      grids: [{ id: "main", row: 0, col: 0 }],
+      rules: [{ type: "diagonal", grid: "main" }],
+    };
+    const run = await runCapture(["convert", "-", "--to", "json"], { stdin: JSON.stringify({ layout, givens: ["1"] }) });
+    expect(run.code).toBe(0);
+    const doc = JSON.parse(run.stdout) as { layout: Record<string, unknown> };
+    expect(doc.layout).toEqual({ name: "x", grids: [{ id: "main", row: 0, col: 0 }], rules: [{ type: "diagonal", grid: "main" }] });
+  });
+
+  it("the format comes from the -o extension: .txt writes the line", async () => {
+    const dir = tempDir();
+    const out = join(dir, "classic.txt");
+    const run = await runCapture(["convert", "puzzles/classic-seed.json", "-o", out]);
+    expect(run.code).toBe(0);
+    expect(readText(out)).toBe(`${CLASSIC_LINE}\n`);
+  });
+
+  it("a multi-grid puzzle to txt is its canvas; to a single-grid format it is exit 2 with the reason", async () => {
+    const canvas = await runCapture(["convert", "puzzles/samurai-seed-a.json", "--to", "txt"]);
+    expect(canvas.code).toBe(0);
+    expect(canvas.stdout.split("\n")).toHaveLength(22);
+    const again = await runCapture(["convert", "-", "--to", "txt"], { stdin: canvas.stdout });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe(canvas.stdout); // canvas text reads back (loadInput recognises the samurai shape)
+    for (const to of ["fpuzzles", "fpuzzles-link", "sudokupad"]) {
+      const run = await runCapture(["convert", "puzzles/samurai-seed-a.json", "--to", to]);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toMatch(/holds a single 9x9 grid; this puzzle's layout samurai has 5 grids\n$/);
+      expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    }
+  });
+
+  it("a rule the target cannot express is exit 2 naming it; --lossy writes it without, warning on stderr", async () => {
+    const refused = await runCapture(["convert", "puzzles/x-sudoku.json", "--to", "txt"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe("text cannot express rule 1 (diagonal) (--lossy leaves it out)\n");
+    const lossy = await runCapture(["convert", "puzzles/x-sudoku.json", "--to", "txt", "--lossy"]);
+    expect(lossy.code).toBe(0);
+    expect(lossy.stdout).toMatch(/^[1-9.]{81}\n$/);
+    expect(lossy.stderr).toBe("combo-sudoku: warning: left out rule 1 (diagonal)\n");
+    const killer = JSON.stringify({
+      size: 9,
+      grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))),
+      killercage: [{ cells: ["R1C1", "R1C2"], value: "3" }],
+    });
+    const cage = await runCapture(["convert", "-", "--to", "json"], { stdin: killer });
+    expect(cage.code).toBe(2);
+    expect(cage.stderr).toBe('-: f-puzzles: combo-sudoku cannot express constraint "killercage" (--lossy leaves it out)\n');
+    const dropped = await runCapture(["convert", "-", "--to", "json", "--lossy"], { stdin: killer });
+    expect(dropped.code).toBe(0);
+    expect(dropped.stderr).toBe('combo-sudoku: warning: left out constraint "killercage"\n');
+    expect(JSON.parse(dropped.stdout)).toMatchObject({ layout: "single" });
+  });
+
+  it("the variant rules f-puzzles export does not map yet are refused by name, never dropped silently", async () => {
+    for (const [file, type] of [["killer", "killer"], ["thermometer", "thermometer"], ["anti-knight", "anti-knight"]]) {
+      const run = await runCapture(["convert", `puzzles/${file}.json`, "--to", "fpuzzles"]);
+      expect(run.code, file).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toContain(`f-puzzles cannot express rule 1 (${type})`);
+    }
+  });
+
+  it("without --to and a known -o extension it is a usage error (exit 2)", async () => {
+    const none = await runCapture(["convert", "puzzles/classic-seed.json"]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/^combo-sudoku: name the output format with --to \(json, txt, fpuzzles, fpuzzles-link, sudokupad\)\n$/);
+    const ext = await runCapture(["convert", "puzzles/classic-seed.json", "-o", join(tempDir(), "x.svg")]);
+    expect(ext.code).toBe(2);
+    expect(ext.stderr).toMatch(/the extension of .*x\.svg names none/);
+    expect((await runCapture(["convert", "puzzles/classic-seed.json", "--to", "png"])).code).toBe(2);
+  });
+
+  it("-o is atomic: a refused conversion leaves an existing file as it was, and no temporary file", async () => {
+    const dir = tempDir();
+    const out = join(dir, "keep.txt");
+    writeFileSync(out, "before\n");
+    const run = await runCapture(["convert", "puzzles/x-sudoku.json", "-o", out]);
+    expect(run.code).toBe(2);
+    expect(readText(out)).toBe("before\n");
+    expect(readdirSync(dir)).toEqual(["keep.txt"]);
+    const missing = await runCapture(["convert", "puzzles/classic-seed.json", "-o", join(dir, "no", "such.txt")]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/such\.txt: cannot write: no folder ".*no" \(create it first\)/);
+    expect(readdirSync(dir)).toEqual(["keep.txt"]);
+  });
+
+  it("bad input is exit 2 with one line: a broken link, a batch of several lines, a link to another site", async () => {
+    const broken = await runCapture(["convert", "-", "--to", "json"], { stdin: "https://sudokupad.app/fpuzzles!!!" });
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toBe("-: the link's payload is not LZ-string base64 of a JSON puzzle\n");
+    const batch = await runCapture(["convert", "-", "--to", "json"], { stdin: `${CLASSIC_LINE}\n${CLASSIC_LINE}\n` });
+    expect(batch.code).toBe(2);
+    expect(batch.stderr).toBe("-: 2 puzzle lines: convert takes one puzzle\n");
+    const other = await runCapture(["convert", "-", "--to", "json"], { stdin: "https://example.com/?p=1" });
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/not an f-puzzles \(\?load=\) or SudokuPad/);
+  });
+});

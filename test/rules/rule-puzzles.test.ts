@@ -1,0 +1,80 @@
+/**
+ * One puzzle per rule under puzzles/, constructed (test/arbitraries/rule-puzzles.ts: rules drawn from a
+ * random solved grid, then givens removed one by one while the solution stays unique, generate/dig-holes.ts).
+ * `UPDATE_RULE_PUZZLES=1 npx vitest run test/rules/rule-puzzles.test.ts` writes them again from the seeds
+ * below; every run solves the committed files, proves them unique, and checks the solution with the
+ * independent checkers.
+ */
+import { writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { canvasRows } from "../../src/format/canvas-rows.js";
+import { digHoles } from "../../src/generate/dig-holes.js";
+import { createRandom } from "../../src/generate/random.js";
+import { solve } from "../../src/strategies/solve.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
+import type { RulePuzzleOptions } from "../arbitraries/rule-puzzles.js";
+import { constructRulePuzzle } from "../arbitraries/rule-puzzles.js";
+import { ruleProblems } from "../support/check-rules.js";
+import { solutionProblems } from "../support/check-solution.js";
+import { loadPuzzleFile, projectRoot } from "../support/fixtures.js";
+
+const PUZZLES: Record<string, { seed: number; title: string; options: RulePuzzleOptions }> = {
+  killer: { seed: 1501, title: "Killer sudoku (constructed)", options: { shape: "single", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true } },
+  jigsaw: { seed: 1502, title: "Jigsaw sudoku (constructed)", options: { shape: "single", kinds: ["jigsaw"], keep: 100 } },
+  thermometer: { seed: 1503, title: "Thermo sudoku (constructed)", options: { shape: "single", kinds: ["thermometer"], keep: 100 } },
+  arrow: { seed: 1505, title: "Arrow sudoku (constructed)", options: { shape: "single", kinds: ["arrow"], keep: 100 } },
+  kropki: { seed: 1506, title: "Kropki sudoku (constructed)", options: { shape: "single", kinds: ["kropki"], keep: 100 } },
+  xv: { seed: 1507, title: "XV sudoku (constructed)", options: { shape: "single", kinds: ["xv"], keep: 100 } },
+  "odd-even": { seed: 1508, title: "Odd-even sudoku (constructed)", options: { shape: "single", kinds: ["odd", "even"], keep: 100 } },
+  "anti-knight": {
+    seed: 1509,
+    title: "Anti-knight sudoku (constructed)",
+    options: { shape: "single", kinds: ["anti-knight"], keep: 100, wideBudget: 1_000_000 },
+  },
+  "anti-king": { seed: 1510, title: "Anti-king sudoku (constructed)", options: { shape: "single", kinds: ["anti-king"], keep: 100, wideBudget: 1_000_000 } },
+  "non-consecutive": {
+    seed: 1511,
+    title: "Non-consecutive sudoku (constructed)",
+    options: { shape: "single", kinds: ["non-consecutive"], keep: 100, wideBudget: 1_000_000 },
+  },
+  "killer-samurai": {
+    seed: 1504,
+    title: "Killer samurai (constructed)",
+    options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true },
+  },
+};
+
+if (process.env.UPDATE_RULE_PUZZLES === "1") {
+  for (const [name, { seed, title, options }] of Object.entries(PUZZLES)) {
+    const p = constructRulePuzzle(seed, options);
+    const orbits = Array.from({ length: p.geometry.cellCount }, (_, c) => [c]);
+    const dug = digHoles(p.geometry, p.solved, createRandom(seed), { orbits, checkBudget: 200 });
+    const doc = {
+      $schema: "../schemas/puzzle.schema.json",
+      title,
+      source: `Constructed in this project by test/rules/rule-puzzles.test.ts (UPDATE_RULE_PUZZLES=1), seed ${seed}: rules drawn from a random solved grid, givens removed one by one while the solution stayed unique (${dug.unproven} removals left unproven). Solved grid: ${[...p.solved].join("")}.`,
+      layout: p.layout,
+      givens: canvasRows(p.geometry, dug.givens),
+    };
+    // One rule a line: a cage's cells spread one number a line would make the file unreadable.
+    const rules = (p.layout.rules ?? []).map((rule) => JSON.stringify(rule));
+    const text = JSON.stringify({ ...doc, layout: { ...p.layout, rules: ["RULES"] } }, null, 2).replace(/"RULES"/, rules.join(",\n      "));
+    writeFileSync(`${projectRoot}puzzles/${name}.json`, `${text}\n`);
+  }
+}
+
+describe("the rule puzzles under puzzles/", () => {
+  for (const name of Object.keys(PUZZLES)) {
+    it(`${name}.json has one solution, which keeps every unit and rule`, () => {
+      const { model, layout } = loadPuzzleFile(`puzzles/${name}.json`);
+      const kinds = new Set((layout.rules ?? []).map((rule) => rule.type));
+      for (const kind of PUZZLES[name].options.kinds) expect(kinds.has(kind)).toBe(true);
+      const result = solve(model, { limit: 2, nodeBudget: 1_000_000 });
+      expect(result.status).toBe("unique");
+      expect(solutionProblems(layout, model.geometry, result.solutions[0], model.givens)).toEqual([]);
+      expect(ruleProblems(layout, model.geometry, result.solutions[0])).toEqual([]);
+      const search = solveSearch(model, { limit: 2, nodeBudget: 1_000_000 });
+      expect([...search.solutions[0]]).toEqual([...result.solutions[0]]);
+    });
+  }
+});

@@ -1,0 +1,50 @@
+/**
+ * Properties over random layouts with random rules (test/arbitraries/rule-puzzles.ts): every solution the
+ * solver emits keeps the givens, every unit and every rule, as checked by the independent checkers
+ * (test/support/check-solution.ts, check-rules.ts), and the grid the rules were drawn from is never lost.
+ * Replayable: the seed is printed, COMBO_SEED=N replays it. Bounded: a node budget per solve.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { solve } from "../../src/strategies/solve.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
+import { rulePuzzleArb } from "../arbitraries/rule-puzzles.js";
+import { ruleProblems } from "../support/check-rules.js";
+import { solutionProblems } from "../support/check-solution.js";
+
+const seed = Number(process.env.COMBO_SEED ?? Math.floor(Math.random() * 0x7fffffff));
+console.log(`rules properties: COMBO_SEED=${seed}`);
+const NODE_BUDGET = 5_000;
+
+describe(`rules on random layouts (seed ${seed})`, () => {
+  it("every emitted solution keeps the givens, the units and every rule; the source grid stays a solution", () => {
+    fc.assert(
+      fc.property(rulePuzzleArb, (p) => {
+        expect(ruleProblems(p.layout, p.geometry, p.solved)).toEqual([]); // the construction itself
+        const result = solve({ geometry: p.geometry, givens: p.givens }, { limit: 2, keep: 2, nodeBudget: NODE_BUDGET });
+        for (const s of result.solutions) {
+          expect(solutionProblems(p.layout, p.geometry, s, p.givens)).toEqual([]);
+          expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
+        }
+        if (result.stopReason !== "budget") expect(result.count).toBeGreaterThan(0);
+        if (result.complete && result.count === 1) expect([...result.solutions[0]]).toEqual([...p.solved]);
+      }),
+      { seed, numRuns: 25 },
+    );
+  });
+
+  it("with every given of the source grid but a few, search finds it among its solutions", () => {
+    fc.assert(
+      fc.property(rulePuzzleArb, fc.integer({ min: 0, max: 0x7fffffff }), (p, pick) => {
+        // Empty ten cells of the solved grid: the source grid must be among the (few) solutions found.
+        const givens = p.solved.slice();
+        for (let k = 0; k < 10; k++) givens[(pick + k * 7919) % givens.length] = 0;
+        const result = solveSearch({ geometry: p.geometry, givens }, { limit: Infinity, keep: 1000, nodeBudget: NODE_BUDGET });
+        expect(result.complete).toBe(true);
+        expect(result.solutions.some((s) => s.every((d, c) => d === p.solved[c]))).toBe(true);
+        for (const s of result.solutions) expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
+      }),
+      { seed: seed + 1, numRuns: 25 },
+    );
+  });
+});
