@@ -11,6 +11,16 @@ describe("library API", () => {
     expect(api.canvasRows(input.puzzle.model.geometry, result.solutions[0])).toHaveLength(15);
   });
 
+  it("draws a printable sheet of puzzles through the public entry", () => {
+    const input = api.loadInput(JSON.stringify({ layout: "single", title: "One", givens: { main: `1${".".repeat(80)}` } }));
+    if (input.kind !== "puzzle") throw new Error("not a puzzle");
+    const { geometry, givens } = input.puzzle.model;
+    const figure = api.svgFigure(geometry, givens, { givens, title: "One", legend: true });
+    const { svg, scale } = api.sheetSvg([figure, figure], { title: "Puzzles" });
+    expect(svg.match(/<svg x="/g)).toHaveLength(2);
+    expect(scale).toBeGreaterThan(0);
+  });
+
   it("explains and rates a puzzle through the public entry", () => {
     const input = api.loadInput(JSON.stringify({ layout: "single", givens: { main: "009008040600000017010040000000000004480603021300000000000090080240000006050700100" } }));
     if (input.kind !== "puzzle") throw new Error("not a puzzle");

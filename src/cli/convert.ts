@@ -4,12 +4,15 @@ import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import type { TargetFormat } from "../format/interchange/write-as.js";
 import { TARGET_FORMATS, writeAs } from "../format/interchange/write-as.js";
 import type { CliIo } from "./io.js";
+import { checkOutputTarget } from "./output-target.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
 export interface ConvertArgs {
   /** A puzzle file, "-" for stdin; its text may also be an f-puzzles or SudokuPad link. */
   readonly input: string;
   readonly output?: string;
+  /** Replace an existing output file. */
+  readonly force: boolean;
   readonly to?: TargetFormat;
   /** Leave out, with a warning each, what the target cannot express, instead of exit 2. */
   readonly lossy: boolean;
@@ -33,9 +36,10 @@ export function runConvert(args: ConvertArgs, io: CliIo): number {
       `name the output format with --to (${TARGET_FORMATS.join(", ")})${args.output === undefined ? "" : `: the extension of ${args.output} names none (.json, .txt)`}`,
     );
   }
+  if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   const text = io.readText(args.input, args.maxInputBytes);
   const read = readAnyPuzzle(text, { file: args.input, lossy: args.lossy, maxCanvasCells: args.maxCanvas });
-  const written = writeAs(read.puzzle, target, { lossy: args.lossy, schema: puzzleSchemaRef(args.output, "cwd") });
+  const written = writeAs(read.puzzle, target, { lossy: args.lossy, schema: puzzleSchemaRef(args.output) });
   for (const what of [...read.dropped, ...written.dropped]) io.stderr(`combo-sudoku: warning: left out ${what}\n`);
   if (args.output !== undefined) io.writeFileAtomic(args.output, written.text);
   else io.stdout(written.text);

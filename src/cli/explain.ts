@@ -11,6 +11,7 @@ import { initialState, openCells } from "../logic/state.js";
 import type { Placement, Step } from "../logic/step.js";
 import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
+import { checkOutputTarget } from "./output-target.js";
 import type { Stopper } from "./stop.js";
 
 export interface ExplainArgs {
@@ -19,6 +20,8 @@ export interface ExplainArgs {
   /** Only the next step (the `hint` command). */
   readonly hint: boolean;
   readonly output?: string;
+  /** Replace an existing output file. */
+  readonly force: boolean;
   readonly color: boolean;
   readonly timeout?: number;
   readonly maxCanvas?: number;
@@ -32,6 +35,7 @@ export interface ExplainArgs {
  * as the solutions agree. Exit 3 when --timeout or an interrupt stops it (nothing written to -o).
  */
 export function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper): number {
+  if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   const input = loadInput(io.readText(args.file), { file: args.file, maxCanvasCells: args.maxCanvas });
   if (input.kind === "batch") throw new UsageError(`${args.file}: ${args.hint ? "hint" : "explain"} takes one puzzle, not a batch of 81-character lines (rate takes batches)`);
   const puzzle = input.puzzle;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { LimitError, UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
+import { msText, numberText } from "../format/number-text.js";
 import { canvasText } from "../format/canvas-text/write-canvas-text.js";
 import { deriveSeed } from "../generate/derive-seed.js";
 import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
@@ -16,6 +17,8 @@ import type { CliIo } from "./io.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 import { readLayoutArg } from "./layout-arg.js";
+import type { OutputRule } from "./output-target.js";
+import { checkOutputTarget, outputFormat } from "./output-target.js";
 import { makePuzzle } from "./make-puzzle.js";
 import { progressLine, tickProgress } from "./progress.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
@@ -33,6 +36,8 @@ export interface GenerateArgs {
   readonly count: number;
   readonly attempts?: number;
   readonly output?: string;
+  /** Replace existing output files. */
+  readonly force: boolean;
   readonly stats: boolean;
   readonly timeout?: number;
   readonly maxCanvas?: number;
@@ -44,16 +49,24 @@ export interface GenerateArgs {
 }
 
 /**
+ * `generate -o FILE`: JSON, one puzzle or JSON Lines; or text (-f text, or a .txt name). An existing folder
+ * takes puzzle-001.json (.txt) ...
+ */
+const GENERATE_OUTPUT: OutputRule<"json" | "text"> = {
+  byExtension: { ".json": "json", ".jsonl": "json", ".txt": "text" },
+  advice: "generate writes JSON or text: name the file .json (.jsonl for --count) or .txt, or an existing folder",
+};
+
+/**
  * `combo-sudoku generate`: makes puzzles with exactly one solution and writes them as puzzle files.
  *
  * Output: one puzzle is a pretty-printed JSON puzzle file; several (--count) are JSON Lines, one puzzle a
  * line, or, when -o names an existing directory, files puzzle-001.json ... in it. Nothing is written unless
  * every puzzle was made; files are written atomically.
  *
- * "$schema": a path from the output file's directory to the project's schemas/puzzle.schema.json, so that
- * editors find the schema (as in puzzles/*.json); on stdout, where the file's place is unknown, the bare name
- * "puzzle.schema.json". So the bytes are a function of seed, layout, options and the output's place relative
- * to the project. The schema's $id (a URN) was rejected: editors cannot fetch it.
+ * "$schema": as puzzleSchemaRef says (the same as init): relative to the output file, or to the current
+ * folder on stdout. So the bytes are a function of seed, layout, options and the output's place relative to
+ * the package.
  *
  * Seeds: puzzle i of a batch uses deriveSeed(base, i), the first the base seed itself; each puzzle's
  * "source" names its own seed, so `generate --seed S` with the same options makes that one puzzle again.
@@ -65,10 +78,17 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   }
   const baseSeed = args.seed === undefined ? randomBytes(4).readUInt32BE(0) : parseSeed(args.seed);
   const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
+  const output = args.output;
+  const intoFolder = output !== undefined && io.isDirectory?.(output) === true;
+  // Checked before the work, which may take long: never "cannot write" after it.
+  const format = intoFolder ? (args.format ?? "json") : outputFormat(output, args.format, GENERATE_OUTPUT, "json");
+  const width = Math.max(3, String(args.count).length);
+  const fileInFolder = (i: number): string => join(output ?? ".", `puzzle-${String(i + 1).padStart(width, "0")}.${format === "text" ? "txt" : "json"}`);
+  if (intoFolder) for (let i = 0; i < args.count; i++) checkOutputTarget(fileInFolder(i), args.force, io);
+  else if (output !== undefined) checkOutputTarget(output, args.force, io);
   const geometry = buildGeometry(layout);
   const oneGrid = geometry.grids.length === 1 && geometry.cellCount === 81;
-  const toDirectory = args.output !== undefined && io.isDirectory?.(args.output) === true;
-  if (args.format === "text" && !oneGrid && args.count > 1 && !toDirectory) {
+  if (format === "text" && !oneGrid && args.count > 1 && !intoFolder) {
     throw new UsageError("canvas text holds one puzzle a file: for several multi-grid puzzles use -o DIR (one file each) or -f json (JSON Lines)");
   }
 
@@ -122,7 +142,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
         const s = puzzle.stats;
         progress.clear();
         const rated = rating === undefined ? "" : `, level ${rating.level}, score ${rating.score}`;
-        io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}${rated}, unproven ${s.unproven}, nodes ${s.nodes}, ms ${s.ms.toFixed(1)}\n`);
+        io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}${rated}, unproven ${s.unproven}, nodes ${numberText(s.nodes)}, ${msText(s.ms)}\n`);
       }
     }
   } finally {
@@ -141,30 +161,28 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const exitCode = why === undefined ? 0 : 3;
   if (args.stats && args.count > 1) {
     const ms = performance.now() - started;
-    io.stderr(`${args.count} puzzles in ${ms.toFixed(0)} ms (${((args.count * 1000) / ms).toFixed(1)} puzzles/s)\n`);
+    io.stderr(`${numberText(args.count)} puzzles in ${msText(ms)} (${numberText((args.count * 1000) / ms)} puzzles/s)\n`);
   }
 
-  const doc = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number, schema: string): Puzzle => ({
-    $schema: schema,
+  const doc = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number, schema: string | undefined): Puzzle => ({
+    ...(schema === undefined ? {} : { $schema: schema }),
     source: describe(args, layoutLabel, item, i, baseSeed),
     layout: layoutField,
     givens: canvasRows(geometry, item.puzzle.givens),
   });
-  const output = args.output;
   /** The text forms, read back by solve: an 81-character line (one grid), else canvas text with its source. */
   const asText = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number): string =>
     oneGrid ? `${canvasRows(geometry, item.puzzle.givens).join("")}\n` : canvasText(geometry, item.puzzle.givens, [describe(args, layoutLabel, item, i, baseSeed)]);
-  if (output !== undefined && toDirectory) {
-    const width = Math.max(3, String(args.count).length);
+  if (intoFolder) {
     made.forEach((item, i) => {
-      const path = join(output, `puzzle-${String(i + 1).padStart(width, "0")}.${args.format === "text" ? "txt" : "json"}`);
-      io.writeFileAtomic(path, args.format === "text" ? asText(item, i) : `${JSON.stringify(doc(item, i, puzzleSchemaRef(path, "bare")), null, 2)}\n`);
+      const path = fileInFolder(i);
+      io.writeFileAtomic(path, format === "text" ? asText(item, i) : `${JSON.stringify(doc(item, i, puzzleSchemaRef(path)), null, 2)}\n`);
     });
     return exitCode;
   }
-  const schema = puzzleSchemaRef(output, "bare");
+  const schema = puzzleSchemaRef(output);
   const text =
-    args.format === "text"
+    format === "text"
       ? made.map(asText).join("")
       : args.count === 1
         ? `${JSON.stringify(doc(made[0], 0, schema), null, 2)}\n`

@@ -1,18 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { WriteStream } from "node:fs";
-import {
-  closeSync,
-  createReadStream,
-  createWriteStream,
-  fstatSync,
-  openSync,
-  readFileSync,
-  readSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { closeSync, createReadStream, existsSync, createWriteStream, fstatSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { InvalidInputError } from "../model/errors.js";
 import type { InputSource } from "../format/sniff-input.js";
@@ -45,6 +33,8 @@ export interface CliIo {
   readonly stderrIsTty?: boolean;
   /** Whether the path names an existing directory; absent counts as never. */
   readonly isDirectory?: (path: string) => boolean;
+  /** Whether anything (a file, a folder, a link) is at the path; absent counts as never. */
+  readonly exists?: (path: string) => boolean;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
@@ -91,6 +81,7 @@ export function nodeIo(interrupt: AbortSignal = new AbortController().signal): C
     stdoutIsTty: process.stdout.isTTY === true,
     stderrIsTty: process.stderr.isTTY === true,
     isDirectory: (path) => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true,
+    exists: (path) => existsSync(path),
     env: process.env,
   };
 }

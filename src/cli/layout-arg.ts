@@ -2,6 +2,7 @@ import { dirname, join } from "node:path";
 import type { LoadOptions } from "../format/puzzle-json/load-puzzle.js";
 import { InvalidInputError } from "../model/errors.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
+import { layoutNameHint } from "../layout/layout-name-hint.js";
 import { loadLayout } from "../layout/load-layout.js";
 import type { Layout } from "../model/schemas.js";
 import type { CliIo } from "./io.js";
@@ -24,7 +25,7 @@ export function readLayoutArg(arg: string, io: CliIo, maxCanvasCells?: number): 
   } catch (e: unknown) {
     if (e instanceof InvalidInputError && /^[A-Za-z0-9_-]+$/.test(arg)) {
       throw new InvalidInputError([
-        { file: arg, message: `no built-in layout or file by this name (built-in: ${Object.keys(BUILTIN_LAYOUTS).join(", ")})` },
+        { file: arg, message: `no built-in layout or file by this name${layoutNameHint(arg)}` },
       ]);
     }
     throw e;

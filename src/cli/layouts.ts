@@ -3,6 +3,7 @@ import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
 import { buildGeometry } from "../model/geometry.js";
 import type { CliIo } from "./io.js";
 import { readLayoutArg } from "./layout-arg.js";
+import { packagePath, pathForPeople } from "./package-path.js";
 
 export interface LayoutsArgs {
   /** A built-in name or a layout file to draw; undefined lists the built-in layouts. */
@@ -23,6 +24,8 @@ export function runLayouts(args: LayoutsArgs, io: CliIo): number {
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const text = rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]))).join("  ")).join("\n");
-  io.stdout(`${text}\n\nDraw one: combo-sudoku layouts NAME (or a layout file). Files: puzzles/layouts/NAME.layout.json\n`);
+  const folder = packagePath("puzzles/layouts");
+  const files = folder === undefined ? "" : ` Files: ${pathForPeople(folder)}/NAME.layout.json`;
+  io.stdout(`${text}\n\nDraw one: combo-sudoku layouts NAME (or a layout file).${files}\n`);
   return 0;
 }

@@ -4,21 +4,25 @@
  */
 export interface SolveOptionsRaw {
   readonly file: string;
-  readonly format: "pretty" | "text" | "json" | "csv";
+  /** Absent: from the -o file's extension, else pretty (run.ts decides, through outputFormat). */
+  readonly format?: "pretty" | "text" | "json" | "csv";
   readonly count: boolean;
   readonly all: boolean;
   readonly stats: boolean;
   readonly diff: boolean;
   readonly strategy: "auto" | "planner" | "search";
-  readonly limit?: number;
+  // Numbers as given: yargs leaves text it cannot read as a number as text, and run.ts says what is wrong.
+  readonly limit?: unknown;
   readonly output?: string;
+  /** Replace an existing -o file. */
+  readonly force?: boolean;
   readonly layout?: string;
   readonly color?: boolean;
-  readonly "planner-budget"?: number;
-  readonly timeout?: number;
-  readonly "max-canvas"?: number;
-  readonly "max-input-bytes"?: number;
-  readonly jobs?: number;
+  readonly "planner-budget"?: unknown;
+  readonly timeout?: unknown;
+  readonly "max-canvas"?: unknown;
+  readonly "max-input-bytes"?: unknown;
+  readonly jobs?: unknown;
 }
 
 const FORMATS = ["pretty", "text", "json", "csv"] as const;
@@ -41,7 +45,9 @@ const FLAGS: Readonly<Record<string, "count" | "all" | "stats" | "diff">> = { co
  * read here: one file, known options each given once as `--name value`, `--name=value` or a short
  * alias, values in range of their type. Anything else (help, --version, a typo, a doubtful value, another
  * command) returns undefined and goes to yargs, which reads it or says what is wrong, so the two never
- * disagree on what a command line means; test/cli/quick-solve.test.ts checks that they agree.
+ * disagree on what a command line means; test/cli/quick-solve.test.ts checks that they agree. A line that
+ * writes a file (-o, --output, --force) goes to yargs too: the output checks (output-target.ts: extension,
+ * folder, --force) then live in one place, and writing a file is not the start-up this path saves.
  */
 export function quickSolveArgs(argv: readonly string[]): SolveOptionsRaw | undefined {
   if (argv[0] !== "solve") return undefined;
@@ -49,9 +55,8 @@ export function quickSolveArgs(argv: readonly string[]): SolveOptionsRaw | undef
   const numbers: Partial<Record<(typeof NUMBERS)[string], number>> = {};
   const flags = { count: false, all: false, stats: false, diff: false };
   let file: string | undefined;
-  let format: SolveOptionsRaw["format"] = "pretty";
+  let format: SolveOptionsRaw["format"];
   let strategy: SolveOptionsRaw["strategy"] = "auto";
-  let output: string | undefined;
   let layout: string | undefined;
   let color: boolean | undefined;
   for (let i = 1; i < argv.length; i++) {
@@ -90,24 +95,21 @@ export function quickSolveArgs(argv: readonly string[]): SolveOptionsRaw | undef
       const s = STRATEGIES.find((x) => x === value);
       if (s === undefined) return undefined;
       strategy = s;
-    } else if (name === "output" || name === "o") output = value;
-    else if (name === "layout" || name === "l") layout = value;
+    } else if (name === "layout" || name === "l") layout = value;
     else return undefined;
   }
   // An option given under both its names is given twice.
   const twice =
     (seen.has("format") && seen.has("f")) ||
-    (seen.has("output") && seen.has("o")) ||
     (seen.has("jobs") && seen.has("j")) ||
     (seen.has("layout") && seen.has("l"));
   if (file === undefined || twice) return undefined;
   return {
     file,
-    format,
+    ...(format === undefined ? {} : { format }),
     strategy,
     ...flags,
     ...numbers,
-    ...(output === undefined ? {} : { output }),
     ...(layout === undefined ? {} : { layout }),
     ...(color === undefined ? {} : { color }),
   };

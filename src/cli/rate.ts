@@ -6,6 +6,7 @@ import { rateSolve } from "../logic/rating.js";
 import { solve } from "../strategies/solve.js";
 import { runBatch } from "./batch.js";
 import type { CliIo } from "./io.js";
+import { checkOutputTarget } from "./output-target.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import type { Stopper } from "./stop.js";
 
@@ -13,6 +14,8 @@ export interface RateArgs {
   readonly files: readonly string[];
   readonly format: "text" | "json";
   readonly output?: string;
+  /** Replace an existing output file. */
+  readonly force: boolean;
   readonly timeout?: number;
   readonly maxCanvas?: number;
   readonly maxInputBytes?: number;
@@ -29,6 +32,7 @@ export interface RateArgs {
  * is the worst of the files: 2 invalid, 1 a puzzle without solution, 3 stopped.
  */
 export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Promise<number> {
+  if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   if (args.output !== undefined && args.files.length > 1) throw new UsageError("-o takes the rating of one file; name one file, or leave -o off");
   stopper.startTimeout(args.timeout);
   let worst = 0;

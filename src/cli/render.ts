@@ -1,65 +1,153 @@
 import { LimitError, UsageError } from "../model/errors.js";
+import type { Figure } from "../format/svg-figure.js";
+import { svgFigure } from "../format/svg-figure.js";
+import { sheetSvg } from "../format/svg-sheet.js";
 import { puzzleSvg } from "../format/svg.js";
+import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { loadInput } from "../format/load-input.js";
 import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically } from "../logic/engine.js";
 import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
+import type { OutputRule } from "./output-target.js";
+import { checkOutputTarget, outputFormat } from "./output-target.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
 import type { Stopper } from "./stop.js";
 
 export interface RenderArgs {
-  readonly file: string;
+  /** One puzzle file, or several with `sheet`. */
+  readonly files: readonly string[];
   readonly solve: boolean;
+  /** Several puzzles on a printable page, and their solutions on an answer page. */
+  readonly sheet: boolean;
+  /** Printed width in millimetres: the picture's, or with `sheet` the page's. */
+  readonly size?: number;
   readonly output?: string;
+  /** Replace existing output files. */
+  readonly force: boolean;
   readonly maxCanvas?: number;
   /** Draw the position before step N (1-based) of `explain`, with pencil marks and that step highlighted. */
   readonly step?: number;
 }
 
+/** `render -o FILE`: SVG only. */
+const RENDER_OUTPUT: OutputRule<"svg"> = { byExtension: { ".svg": "svg" }, advice: "render writes SVG: name the file .svg" };
+
+/** Smallest cell worth printing on a sheet, in millimetres: below it a digit cannot be written in by hand. */
+const MIN_CELL_MM = 4;
+const CELL_UNITS = 40;
+
 /**
- * `combo-sudoku render FILE [--solve] [-o OUT.svg]`: the puzzle as an SVG picture, or with --solve its
- * solution (filled digits in blue, givens in black); or with --step N the position before step N of
- * `explain`, pencil marks drawn and the step's cells highlighted (its title says the step). Exit 1 when --solve finds no solution; with several
- * solutions the first is drawn and stderr says so. Loaded lazily by run.ts, so `solve` does not pay for it.
+ * `combo-sudoku render FILE [--solve] [--size MM] [-o OUT.svg]`: the puzzle as an SVG picture with its
+ * title and a legend (the rules, the shading, the colours), or with --solve its solution (filled digits in
+ * blue, givens in black). Exit 1 when --solve finds no solution; with several solutions the first is drawn
+ * and stderr says so. With --step N: the position before step N of `explain`, pencil marks drawn and the
+ * step's cells highlighted (its title says the step).
+ *
+ * `render A B ... --sheet -o SHEET.svg`: the puzzles on one page and their solutions on an answer page,
+ * SHEET-answers.svg, for print. Every puzzle must have a solution (else exit 1, nothing written); one with
+ * several is drawn with the first found, and stderr says so, since a setter would want to know.
+ *
+ * Loaded lazily by run.ts, so `solve` does not pay for it.
  */
 export function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): number {
-  const input = loadInput(io.readText(args.file), puzzleLoadOptions(args.file, io, args.maxCanvas));
-  if (input.kind === "batch") throw new UsageError(`${args.file}: render draws one puzzle, not a batch of 81-character lines`);
-  const { model, title } = input.puzzle;
-  if (args.step !== undefined && args.solve) throw new UsageError("--step draws a position of the explanation; it cannot be used with --solve");
-  if (args.step !== undefined) {
-    const check = solve(model, { limit: 1, keep: 0, shouldStop: stopper.shouldStop });
-    if (check.count === 0 && check.stopReason === "stopped") throw new LimitError(`${args.file}: interrupted before a solution was found; nothing drawn`);
-    if (check.count === 0) {
-      io.stderr(`${args.file}: no solution; nothing drawn\n`);
-      return 1;
-    }
-    const before = solveLogically(model, { maxSteps: args.step - 1, shouldStop: stopper.shouldStop });
-    if (stopper.cause !== undefined) throw new LimitError(`${args.file}: interrupted before step ${args.step} was found; nothing drawn`);
-    const step = before.outcome === "stopped" ? nextStep(before.state) : undefined;
-    if (step === undefined) {
-      throw new UsageError(`${args.file}: the explanation has ${before.steps.length} step${before.steps.length === 1 ? "" : "s"}${before.outcome === "solved" ? "" : " before logic stops"}; --step ${args.step} is past them`);
-    }
-    const label = `${title ?? input.puzzle.layout.name}: step ${args.step}, ${stepText(model.geometry, step)}`;
-    const svg = puzzleSvg(model.geometry, before.state.values, { givens: model.givens, title: label, candidates: before.state.candidates, step });
-    if (args.output !== undefined) io.writeFileAtomic(args.output, svg);
-    else io.stdout(svg);
-    return 0;
+  if (args.output !== undefined) {
+    checkOutputTarget(args.output, args.force, io);
+    outputFormat(args.output, undefined, RENDER_OUTPUT, "svg");
   }
-  let digits = model.givens;
+  if (args.sheet && args.step !== undefined) throw new UsageError("--step draws one position of one puzzle; it cannot be used with --sheet");
+  if (args.sheet) return renderSheet(args, io, stopper);
+  if (args.files.length > 1) throw new UsageError(`render draws one puzzle; for ${args.files.length} on a printable page add --sheet`);
+  const file = args.files[0];
+  const puzzle = loadOne(file, args, io);
+  if (args.step !== undefined) return renderStep(file, puzzle, args.step, args, io, stopper);
+  let digits = puzzle.model.givens;
   if (args.solve) {
-    const result = solve(model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
-    if (result.count === 0 && result.stopReason === "stopped") throw new LimitError(`${args.file}: interrupted before a solution was found; nothing drawn`);
-    if (result.count === 0) {
-      io.stderr(`${args.file}: no solution; nothing drawn\n`);
+    const solution = solutionOf(file, puzzle, io, stopper, "nothing drawn");
+    if (solution === undefined) {
+      io.stderr(`${file}: no solution; nothing drawn\n`);
       return 1;
     }
-    if (result.status === "multiple") io.stderr(`${args.file}: more than one solution; the first found is drawn\n`);
-    digits = result.solutions[0];
+    digits = solution;
   }
-  const svg = puzzleSvg(model.geometry, digits, { givens: model.givens, title: title ?? input.puzzle.layout.name });
+  write(puzzleSvg(puzzle.model.geometry, digits, { givens: puzzle.model.givens, title: titleOf(puzzle), legend: true, widthMm: args.size }), args, io);
+  return 0;
+}
+
+/** `--step N`: the position before step N of the logical solve, with pencil marks and the step highlighted. */
+function renderStep(file: string, puzzle: LoadedPuzzle, n: number, args: RenderArgs, io: CliIo, stopper: Stopper): number {
+  const { model } = puzzle;
+  if (args.solve) throw new UsageError("--step draws a position of the explanation; it cannot be used with --solve");
+  const check = solve(model, { limit: 1, keep: 0, shouldStop: stopper.shouldStop });
+  if (check.count === 0 && check.stopReason === "stopped") throw new LimitError(`${file}: interrupted before a solution was found; nothing drawn`);
+  if (check.count === 0) {
+    io.stderr(`${file}: no solution; nothing drawn\n`);
+    return 1;
+  }
+  const before = solveLogically(model, { maxSteps: n - 1, shouldStop: stopper.shouldStop });
+  if (stopper.cause !== undefined) throw new LimitError(`${file}: interrupted before step ${n} was found; nothing drawn`);
+  const step = before.outcome === "stopped" ? nextStep(before.state) : undefined;
+  if (step === undefined) {
+    throw new UsageError(`${file}: the explanation has ${before.steps.length} step${before.steps.length === 1 ? "" : "s"}${before.outcome === "solved" ? "" : " before logic stops"}; --step ${n} is past them`);
+  }
+  const title = `${titleOf(puzzle)}: step ${n}, ${stepText(model.geometry, step)}`;
+  write(puzzleSvg(model.geometry, before.state.values, { givens: model.givens, title, candidates: before.state.candidates, step, legend: true, widthMm: args.size }), args, io);
+  return 0;
+}
+
+function write(svg: string, args: RenderArgs, io: CliIo): void {
   if (args.output !== undefined) io.writeFileAtomic(args.output, svg);
   else io.stdout(svg);
+}
+
+function renderSheet(args: RenderArgs, io: CliIo, stopper: Stopper): number {
+  const output = args.output;
+  if (output === undefined) throw new UsageError("--sheet writes two pages, the puzzles and the answers: name the first with -o FILE.svg");
+  if (args.solve) throw new UsageError("--sheet already draws the solutions, on the answer page: leave out --solve");
+  const answersPath = output.replace(/(\.svg)$/i, "-answers$1");
+  checkOutputTarget(answersPath, args.force, io);
+  const puzzles: Figure[] = [];
+  const answers: Figure[] = [];
+  for (const file of args.files) {
+    const puzzle = loadOne(file, args, io);
+    const solution = solutionOf(file, puzzle, io, stopper, "no sheet written");
+    if (solution === undefined) {
+      io.stderr(`${file}: no solution; no sheet written\n`);
+      return 1;
+    }
+    const { geometry, givens } = puzzle.model;
+    const title = titleOf(puzzle);
+    puzzles.push(svgFigure(geometry, givens, { givens, title, legend: true, cellSize: CELL_UNITS }));
+    answers.push(svgFigure(geometry, solution, { givens, title, cellSize: CELL_UNITS }));
+  }
+  const page = sheetSvg(puzzles, { title: "Puzzles", widthMm: args.size });
+  const cellMm = page.scale * CELL_UNITS;
+  if (cellMm < MIN_CELL_MM) {
+    throw new UsageError(
+      `${args.files.length} puzzles on one page would have cells of ${cellMm.toFixed(1)} mm (at least ${MIN_CELL_MM} mm to write in): put fewer on a sheet, or give a larger --size`,
+    );
+  }
+  io.writeFileAtomic(output, page.svg);
+  io.writeFileAtomic(answersPath, sheetSvg(answers, { title: "Answers", widthMm: args.size }).svg);
+  io.stderr(`${output}: ${args.files.length} puzzle${args.files.length === 1 ? "" : "s"}; answers in ${answersPath}\n`);
   return 0;
+}
+
+function loadOne(file: string, args: RenderArgs, io: CliIo): LoadedPuzzle {
+  const input = loadInput(io.readText(file), puzzleLoadOptions(file, io, args.maxCanvas));
+  if (input.kind === "batch") throw new UsageError(`${file}: render draws one puzzle, not a batch of 81-character lines`);
+  return input.puzzle;
+}
+
+/** The first solution found, undefined when there is none; several: said on stderr; stopped: exit 3. */
+function solutionOf(file: string, puzzle: LoadedPuzzle, io: CliIo, stopper: Stopper, nothing: string): Uint8Array | undefined {
+  const result = solve(puzzle.model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
+  if (result.count === 0 && result.stopReason === "stopped") throw new LimitError(`${file}: interrupted before a solution was found; ${nothing}`);
+  if (result.count === 0) return undefined;
+  if (result.status === "multiple") io.stderr(`${file}: more than one solution; the first found is drawn\n`);
+  return result.solutions[0];
+}
+
+function titleOf(puzzle: LoadedPuzzle): string {
+  return puzzle.title ?? puzzle.layout.name;
 }

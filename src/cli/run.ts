@@ -1,9 +1,12 @@
 import { availableParallelism } from "node:os";
+import type { Argv } from "yargs";
 import { ComboSudokuError, UsageError } from "../model/errors.js";
 import type { CliIo } from "./io.js";
+import { outputFormat, TEXT_OR_JSON_OUTPUT } from "./output-target.js";
 import type { SolveOptionsRaw } from "./quick-solve.js";
 import { quickSolveArgs } from "./quick-solve.js";
 import { Stopper } from "./stop.js";
+import { usageHint } from "./usage-hint.js";
 
 /**
  * A lone "-" means standard input, but yargs drops it from positionals (it takes it for an empty option),
@@ -41,15 +44,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
   /** Checks and defaults the solve command's options, then runs it (modules loaded on demand, as for every command). */
   const solveCommand = async (a: SolveOptionsRaw): Promise<number> => {
-    const { runSolve } = await import("./solve.js");
+    const { runSolve, SOLVE_OUTPUT } = await import("./solve.js");
     return await runSolve(
       {
         file: a.file,
-        format: a.format,
+        format: outputFormat(a.output, a.format, SOLVE_OUTPUT, "pretty"),
         count: a.count,
         all: a.all,
         limit: positiveNumber("limit", a.limit, true),
         output: a.output,
+        force: a.force ?? false,
         stats: a.stats,
         diff: a.diff,
         layout: a.layout,
@@ -95,6 +99,26 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
   const { solveCommand, positiveNumber, colorWanted } = shared;
   const [{ default: yargs }, { DEFAULT_PLANNER_BUDGET }] = await Promise.all([import("yargs"), import("../strategies/registry.js")]);
   let exitCode = 0;
+  // The long options of the command yargs recognised, recorded by its builder, for "did you mean" hints.
+  let commandOptions: string[] = [];
+  // getOptions() is public yargs API that its type definitions leave out.
+  const remember = <T extends Argv>(y: T): T => {
+    commandOptions = Object.keys((y as unknown as { getOptions(): { key: Record<string, unknown> } }).getOptions().key);
+    return y;
+  };
+  const commands = {
+    solve: "solve FILE",
+    validate: "validate FILE...",
+    explain: "explain FILE",
+    hint: "hint FILE",
+    rate: "rate FILE...",
+    generate: "generate --layout NAME|FILE",
+    layouts: "layouts [NAME|FILE]",
+    init: "init NAME|FILE",
+    render: "render FILE...",
+    convert: "convert FILE",
+    web: "web [FILE]",
+  };
   const parser = yargs(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)))
     .scriptName("combo-sudoku")
     .usage("$0 <command> [options]\n\nSolve, count and check combination sudoku (samurai, twins, windmill, ...) and plain 9x9.")
@@ -102,18 +126,19 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       "solve <file>",
       "Solve a puzzle file ('-' reads stdin): JSON puzzle, nine lines of nine, or a batch of 81-character lines",
       (y) =>
-        y
+        remember(
+          y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
           .option("format", {
             alias: "f",
             choices: ["pretty", "text", "json", "csv"] as const,
-            default: "pretty" as const,
-            describe: "output format (csv: batches only, a row per line)",
+            describe: "output format (default: from the -o file's extension, .json, .txt or .csv, else pretty; csv: batches only, a row per line)",
           })
           .option("count", { type: "boolean", default: false, describe: "count all solutions" })
           .option("all", { type: "boolean", default: false, describe: "print every solution found" })
-          .option("limit", { type: "number", describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
+          .option("limit", { requiresArg: true, describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
           .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
           .option("layout", {
             alias: "l",
@@ -126,12 +151,12 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             default: "auto" as const,
             describe: "solving strategy (planner: hub layouts such as samurai)",
           })
-          .option("planner-budget", { type: "number", describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
-          .option("timeout", { type: "number", describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
+          .option("planner-budget", { requiresArg: true, describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
+          .option("timeout", { requiresArg: true, describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
           .option("color", { type: "boolean", describe: "colour givens and filled digits (default: when stdout is a terminal and NO_COLOR is unset)" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span", default: undefined })
-          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
-          .option("jobs", { alias: "j", type: "number", describe: "worker threads for a batch (default: the number of cores)" }),
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span", default: undefined })
+          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
+          .option("jobs", { alias: "j", requiresArg: true, describe: "worker threads for a batch (default: the number of cores)" })),
       async (a) => {
         exitCode = await solveCommand({ ...a, file: stdinDash(a.file) });
       },
@@ -140,7 +165,8 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       "validate <files..>",
       "Check puzzle files: schema, layout, givens; with --solvable or --unique, also their solutions",
       (y) =>
-        y
+        remember(
+          y
           .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files" })
           .option("layout", {
             alias: "l",
@@ -149,9 +175,9 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
           })
           .option("solvable", { type: "boolean", default: false, describe: "also solve: at least one solution (exit 1 if none)" })
           .option("unique", { type: "boolean", default: false, describe: "also solve: exactly one solution (exit 1 if none, 2 if several)" })
-          .option("timeout", { type: "number", describe: "with --solvable or --unique, stop after SECONDS (exit 3)" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
-          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
+          .option("timeout", { requiresArg: true, describe: "with --solvable or --unique, stop after SECONDS (exit 3)" })
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" })),
       async (a) => {
         const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
         const { runValidate } = await import("./validate.js");
@@ -177,9 +203,10 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       "layouts [layout]",
       "List the built-in layouts, or draw one (a name or a layout file) with its grid ids",
       (y) =>
-        y
+        remember(
+          y
           .positional("layout", { type: "string", describe: "built-in layout name or layout file" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       async (a) => {
         const { runLayouts } = await import("./layouts.js");
         exitCode = runLayouts(
@@ -192,33 +219,42 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       "init <layout>",
       "Write an empty puzzle file for a layout (a name or a layout file), givens drawn as a canvas",
       (y) =>
-        y
+        remember(
+          y
           .positional("layout", { type: "string", demandOption: true, describe: "built-in layout name or layout file" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       async (a) => {
         const { runInit } = await import("./init.js");
-        exitCode = runInit({ layout: stdinDash(a.layout), output: a.output, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+        exitCode = runInit({ layout: stdinDash(a.layout), output: a.output, force: a.force, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
       },
     )
     .command(
-      "render <file>",
-      "Draw a puzzle as an SVG picture (with --solve, its solution)",
+      "render <files..>",
+      "Draw a puzzle as an SVG picture with its title and legend (with --solve, its solution); with --sheet, several on a page for print",
       (y) =>
-        y
-          .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
+        remember(
+          y
+          .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle file(s), or - for stdin" })
           .option("solve", { type: "boolean", default: false, describe: "draw the solution, filled digits in another colour" })
-          .option("step", { type: "number", describe: "draw the position before step N of explain, with pencil marks and that step highlighted" })
+          .option("sheet", { type: "boolean", default: false, describe: "the puzzles on one printable page (-o FILE.svg) and their solutions on FILE-answers.svg" })
+          .option("size", { requiresArg: true, describe: "printed width in millimetres (a sheet: the page width, A-series proportions; default 210)" })
+          .option("step", { requiresArg: true, describe: "draw the position before step N of explain, with pencil marks and that step highlighted" })
           .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       async (a) => {
         // Loaded on demand: other commands never load the SVG builder.
         const { runRender } = await import("./render.js");
         exitCode = runRender(
           {
-            file: stdinDash(a.file),
+            files: a.files.map(stdinDash),
             solve: a.solve,
+            sheet: a.sheet,
+            size: positiveNumber("size", typeof a.size === "string" ? a.size.replace(/^([\d.]+)\s*mm$/i, "$1") : a.size, false), // "180mm" too
             output: a.output,
+            force: a.force,
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
             step: positiveNumber("step", a.step, true),
           },
@@ -231,21 +267,24 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       ["explain <file>", "hint <file>"],
       "Explain how a person solves the puzzle, step by step, never guessing (hint: only the next step)",
       (y) =>
-        y
+        remember(
+          y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
-          .option("format", { alias: "f", choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
+          .option("format", { alias: "f", choices: ["text", "json"] as const, describe: "output format (default: from the -o file's extension, .json json, else text)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("color", { type: "boolean", describe: "colour givens and placed digits in the final canvas (default: on a terminal, unless NO_COLOR)" })
-          .option("timeout", { type: "number", describe: "stop after SECONDS (exit 3)" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+          .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       async (a) => {
         const { runExplain } = await import("./explain.js");
         exitCode = runExplain(
           {
             file: stdinDash(a.file),
-            format: a.format,
+            format: outputFormat(a.output, a.format, TEXT_OR_JSON_OUTPUT, "text"),
             hint: String(a._[0]) === "hint",
             output: a.output,
+            force: a.force,
             color: colorWanted(a.color),
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
@@ -259,21 +298,24 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       "rate <files..>",
       "Rate puzzles: level (easy, medium, hard, expert, extreme, or needs search), score, techniques used",
       (y) =>
-        y
+        remember(
+          y
           .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files, or batches of 81-character lines" })
-          .option("format", { alias: "f", choices: ["text", "json"] as const, default: "text" as const, describe: "output format" })
+          .option("format", { alias: "f", choices: ["text", "json"] as const, describe: "output format (default: from the -o file's extension, .json json, else text)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout (one input file)" })
-          .option("timeout", { type: "number", describe: "stop after SECONDS (exit 3)" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
-          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
-          .option("jobs", { alias: "j", type: "number", describe: "worker threads for a batch (default: the number of cores)" }),
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+          .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
+          .option("jobs", { alias: "j", requiresArg: true, describe: "worker threads for a batch (default: the number of cores)" })),
       async (a) => {
         const { runRate } = await import("./rate.js");
         exitCode = await runRate(
           {
             files: a.files.map(stdinDash),
-            format: a.format,
+            format: outputFormat(a.output, a.format, TEXT_OR_JSON_OUTPUT, "text"),
             output: a.output,
+            force: a.force,
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
             maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
@@ -288,7 +330,8 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       "convert <file>",
       "Convert a puzzle between formats: our JSON, 81-character line, f-puzzles JSON, f-puzzles and SudokuPad links",
       (y) =>
-        y
+        remember(
+          y
           .positional("file", { type: "string", demandOption: true, describe: "puzzle file (any format, or a file holding a link), or - for stdin" })
           .option("to", {
             alias: "t",
@@ -296,19 +339,21 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             describe: "output format (default: from the -o extension, .json or .txt)",
           })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("lossy", {
             type: "boolean",
             default: false,
             describe: "leave out what the target cannot express, with a warning each, instead of refusing (exit 2)",
           })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
-          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" })),
       async (a) => {
         const { runConvert } = await import("./convert.js");
         exitCode = runConvert(
           {
             input: stdinDash(a.file),
             output: a.output,
+            force: a.force,
             to: a.to,
             lossy: a.lossy,
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
@@ -322,13 +367,14 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       "generate",
       "Make puzzles with exactly one solution on a layout (built-in name or layout file)",
       (y) =>
-        y
+        remember(
+          y
           .option("layout", { alias: "l", type: "string", demandOption: true, describe: "built-in layout name, or a JSON layout file" })
           .option("seed", {
             type: "string",
             describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)",
           })
-          .option("givens", { type: "number", describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
+          .option("givens", { requiresArg: true, describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
           .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
           .option("difficulty", {
             choices: ["easy", "medium", "hard", "expert", "extreme"] as const,
@@ -339,18 +385,18 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             default: "none" as const,
             describe: "place givens symmetrically on the canvas",
           })
-          .option("count", { alias: "n", type: "number", default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
+          .option("count", { alias: "n", requiresArg: true, default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
           .option("format", {
             alias: "f",
             choices: ["json", "text"] as const,
-            default: "json" as const,
-            describe: "json: puzzle files (JSON Lines for several); text: 81-character lines (one grid) or canvas text (multi-grid)",
+            describe: "default: from the -o file's extension (.json, .jsonl or .txt), else json. json: puzzle files (JSON Lines for several); text: 81-character lines (one grid) or canvas text (multi-grid)",
           })
-          .option("attempts", { type: "number", describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
+          .option("attempts", { requiresArg: true, describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
           .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
+          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
           .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
-          .option("timeout", { type: "number", describe: "stop after SECONDS (exit 3; the puzzles finished are written)" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" }),
+          .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3; the puzzles finished are written)" })
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
       async (a) => {
         const { runGenerate } = await import("./generate.js"); // loaded only here: solve's startup does not pay for it
         exitCode = await runGenerate(
@@ -364,6 +410,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             count: positiveNumber("count", a.count, true) ?? 1,
             attempts: positiveNumber("attempts", a.attempts, true),
             output: a.output,
+            force: a.force,
             stats: a.stats,
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
@@ -378,12 +425,13 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       "web [file]",
       "Serve the browser workbench (draw, set, solve, play) on 127.0.0.1 and print its address",
       (y) =>
-        y
+        remember(
+          y
           .positional("file", { type: "string", describe: "a puzzle file to load into the page ('-' reads stdin)" })
-          .option("port", { type: "number", describe: "port on 127.0.0.1 (default: a free one)" })
+          .option("port", { requiresArg: true, describe: "port on 127.0.0.1 (default: a free one)" })
           .option("open", { type: "boolean", default: false, describe: "open the page in the system's browser" })
-          .option("max-canvas", { type: "number", describe: "largest canvas (rows x columns) a layout may span" })
-          .option("max-input-bytes", { type: "number", describe: "largest puzzle file read (default 10,000,000)" }),
+          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" })),
       async (a) => {
         const { runWeb } = await import("./web.js"); // loaded only here: other commands never load the server
         const port = a.port === undefined ? undefined : Number(a.port);
@@ -402,18 +450,21 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
         );
       },
     )
-    .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, layouts, init, render or web (see --help)")
+    .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, layouts, init, render, convert or web (see --help)")
     .strict()
-    .recommendCommands()
     .help()
     .version()
     .wrap(Math.min(100, process.stdout.columns ?? 100))
     .exitProcess(false)
     .fail((message: string | null | undefined, error: Error | undefined) => {
       if (error instanceof ComboSudokuError) throw error;
-      throw new UsageError((message ?? error?.message ?? "bad command line").replace(/\s*\n\s*/g, " "));
+      throw new UsageError(usageHint(message ?? error?.message ?? "bad command line", { argv, commands, options: commandOptions }));
     });
 
-  await parser.parseAsync();
+  // With a callback, yargs hands over --help and --version text instead of printing it to the console,
+  // so that it goes where all output goes (and in-process runs capture it).
+  await parser.parseAsync(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)), {}, (_error: Error | undefined, _argv: unknown, output: string) => {
+    if (output !== "") io.stdout(`${output}\n`);
+  });
   return exitCode;
 }

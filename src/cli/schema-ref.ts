@@ -1,20 +1,18 @@
-import { existsSync } from "node:fs";
 import { dirname, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
-
-/** The project's puzzle schema, found from this file: src/cli or dist/cli, both two levels down. */
-const SCHEMA_PATH = fileURLToPath(new URL("../../schemas/puzzle.schema.json", import.meta.url));
+import { packagePath } from "./package-path.js";
 
 /**
- * The "$schema" to write into a puzzle file so that editors find the project's puzzle schema: a path with
- * '/' from the directory of `output` to schemas/puzzle.schema.json. For standard output (`output`
- * undefined) the file's place is unknown: `stdout: "cwd"` assumes the current folder (`init NAME > p.json`),
- * `stdout: "bare"` writes "puzzle.schema.json", which keeps the bytes independent of where the command
- * ran (the generator's promise of byte-identical output). The bare name too when the schema is not on disk.
- * The schema's $id (a URN) was rejected: editors cannot fetch it.
+ * The "$schema" that `init` and `generate` write into a puzzle file, one way for both, so that editors
+ * find the package's puzzle schema (in a clone or in node_modules): a path with '/' from the folder of
+ * `output` to schemas/puzzle.schema.json, or, for standard output, from the current folder (where
+ * `> p.json` puts the file). Undefined when the schema is not on disk: no "$schema" is better than one
+ * that points at nothing (the bare "puzzle.schema.json" generate used to write).
+ * Rejected: the schema's $id (a URN; editors cannot fetch it) and an absolute path (the bytes would name the
+ * machine, and a moved folder would break them as surely).
  */
-export function puzzleSchemaRef(output: string | undefined, stdout: "cwd" | "bare"): string {
-  if (!existsSync(SCHEMA_PATH) || (output === undefined && stdout === "bare")) return "puzzle.schema.json";
+export function puzzleSchemaRef(output: string | undefined): string | undefined {
+  const schema = packagePath("schemas/puzzle.schema.json");
+  if (schema === undefined) return undefined;
   const from = output === undefined ? process.cwd() : dirname(resolve(output));
-  return relative(from, SCHEMA_PATH).split(sep).join("/");
+  return relative(from, schema).split(sep).join("/");
 }

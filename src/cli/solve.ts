@@ -12,6 +12,8 @@ import { runBatch } from "./batch.js";
 import { puzzleLoadOptions, readLayoutArg } from "./layout-arg.js";
 import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
+import type { OutputRule } from "./output-target.js";
+import { checkOutputTarget } from "./output-target.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import type { StopCause } from "./stop.js";
 import type { Stopper } from "./stop.js";
@@ -20,6 +22,14 @@ import { solveStoppable } from "./solve-stoppable.js";
 
 export type OutputFormat = "pretty" | "text" | "json" | "csv";
 
+/** `solve -o FILE`: .json (and .jsonl, for batches) gets json, .txt text, .csv csv, any other name pretty; never SVG. */
+export const SOLVE_OUTPUT: OutputRule<OutputFormat> = {
+  byExtension: { ".json": "json", ".jsonl": "json", ".txt": "text", ".csv": "csv" },
+  otherwise: "pretty",
+  refused: [".svg"],
+  advice: "solve writes text, JSON or CSV (name the file .txt, .json or .csv); to draw a puzzle, use render",
+};
+
 export interface SolveArgs {
   readonly file: string;
   readonly format: OutputFormat;
@@ -27,6 +37,8 @@ export interface SolveArgs {
   readonly all: boolean;
   readonly limit?: number;
   readonly output?: string;
+  /** Replace an existing output file. */
+  readonly force: boolean;
   readonly stats: boolean;
   /** Keep two solutions of a puzzle with several and show the cells where they differ. */
   readonly diff?: boolean;
@@ -44,6 +56,7 @@ export interface SolveArgs {
 
 /** `combo-sudoku solve FILE`: solve one puzzle (or a batch of 9x9 lines) and report; returns the exit code. */
 export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Promise<number> {
+  if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   const source = io.openInput(args.file);
   const input = await sniffInput(source, args.file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
   stopper.startTimeout(args.timeout);

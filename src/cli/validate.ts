@@ -4,6 +4,8 @@ import { buildGeometry } from "../model/geometry.js";
 import type { Geometry } from "../model/geometry.js";
 import { loadInput } from "../format/load-input.js";
 import { readLine81 } from "../format/batch-lines/read-line.js";
+import { loadLayout } from "../layout/load-layout.js";
+import { parseJson } from "../layout/parse-json.js";
 import type { SolveResult } from "../model/contract.js";
 import type { CliIo } from "./io.js";
 import { puzzleLoadOptions, readLayoutArg } from "./layout-arg.js";
@@ -32,6 +34,7 @@ export interface ValidateArgs {
  * `combo-sudoku validate FILE...`: checks each file (schema, layout rules, givens; with --solvable or
  * --unique, also its solutions) and says "ok" with a summary, or prints every problem, one a line, on
  * stderr. The exit code is the worst over the files: 2 invalid (or not unique), 1 no solution, 3 stopped.
+ * A layout file (an object with "grids" and no "givens") is checked as a layout, not as a puzzle.
  */
 export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stopper): Promise<number> {
   stopper.startTimeout(args.timeout);
@@ -45,6 +48,15 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
         const code = await validatePuzzleLines(sniffed.lines, source.close, file, args, io, stopper);
         if (code === 3) return 3;
         exitCode = Math.max(exitCode, code);
+        continue;
+      }
+      if (sniffed.kind !== "batch" && isLayoutFile(sniffed.text)) {
+        const layout = loadLayout(sniffed.text, { file, maxCanvasCells: args.maxCanvas });
+        const g = buildGeometry(layout);
+        const rules = layout.rules?.length ?? 0;
+        io.stdout(
+          `${file}: ok (layout file "${layout.name}", ${g.grids.length} grid${g.grids.length === 1 ? "" : "s"}, ${g.cellCount} cells${rules === 0 ? "" : `, ${rules} rule${rules === 1 ? "" : "s"}`})\n`,
+        );
         continue;
       }
       const input = sniffed.kind === "batch" ? undefined : loadInput(sniffed.text, puzzleLoadOptions(file, io, args.maxCanvas, canvasLayout));
@@ -72,7 +84,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
           }
         }
         if (worst > 0) exitCode = Math.max(exitCode, worst);
-        else io.stdout(`${file}: ok (${count} 9x9 puzzles, one a line${args.require === undefined ? "" : `, each ${args.require === "unique" ? "with one solution" : "solvable"}`})\n`);
+        else io.stdout(`${file}: ok (${count} 9x9 puzzle${count === 1 ? "" : "s"}, one a line${args.require === undefined ? "" : `, each ${args.require === "unique" ? "with one solution" : "solvable"}`})\n`);
         continue;
       }
       const { model, layoutName, layout } = input.puzzle;
@@ -103,6 +115,21 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
     }
   }
   return exitCode;
+}
+
+/**
+ * A layout file rather than a puzzle: a JSON object with "grids" at the top and no "givens". Anything
+ * else, unparsable JSON included, goes to the puzzle reader, which reports it as before.
+ */
+function isLayoutFile(text: string): boolean {
+  let data: unknown;
+  try {
+    data = parseJson(text);
+  } catch (e: unknown) {
+    if (e instanceof ComboSudokuError) return false;
+    throw e;
+  }
+  return data !== null && typeof data === "object" && !Array.isArray(data) && Object.hasOwn(data, "grids") && !Object.hasOwn(data, "givens");
 }
 
 /** Why a file or a line fails a check, and the exit code that failure gives. */

@@ -11,7 +11,11 @@ export function layoutText(geometry: Geometry): string {
   const n = geometry.grids.length;
   const lines = [`${layout.name}: ${n} grid${n === 1 ? "" : "s"}, canvas ${geometry.rows} x ${geometry.cols}, ${geometry.cellCount} cells`];
   if (layout.description !== undefined) lines.push(layout.description);
-  lines.push(prettyCanvas(geometry, new Uint8Array(geometry.cellCount)));
+  // Each grid's id in the middle of its centre box: two grids never share a centre box (they would lie on
+  // each other), so every grid is named inside its own area, where overlapping outlines could not show it.
+  const boxCols = geometry.cols / 3;
+  const boxLabels = new Map(geometry.grids.map((g) => [(g.row / 3 + 1) * boxCols + g.col / 3 + 1, g.id]));
+  lines.push(prettyCanvas(geometry, new Uint8Array(geometry.cellCount), { boxLabels }));
   lines.push("grids (id: canvas row, column of the top-left cell, 0-based):");
   const width = Math.max(...geometry.grids.map((g) => g.id.length));
   for (const g of geometry.grids) lines.push(`  ${g.id.padEnd(width)}  ${g.row}, ${g.col}`);

@@ -5,6 +5,11 @@ export interface PrettyOptions {
   readonly color?: boolean;
   /** The puzzle's givens, to tell them apart from filled digits. */
   readonly givens?: Uint8Array;
+  /**
+   * Text drawn across the middle row of a box instead of its cells, keyed by box index (box row times box
+   * columns plus box column): grid ids in `layouts NAME`. Up to 7 characters fit; a longer one is cut with '…'.
+   */
+  readonly boxLabels?: ReadonlyMap<number, string>;
 }
 
 const BOLD = "\x1b[1m";
@@ -39,6 +44,11 @@ export function prettyCanvas(geometry: Geometry, digits: Uint8Array, options: Pr
       for (let bc = 0; bc <= boxCols; bc++) {
         line += vertical(br, bc) ? "│" : " ";
         if (bc === boxCols) break;
+        const label = r === 3 * br + 1 ? options.boxLabels?.get(br * boxCols + bc) : undefined;
+        if (label !== undefined) {
+          line += centred(label, 7);
+          continue;
+        }
         line += " ";
         for (let c = 3 * bc; c < 3 * bc + 3; c++) {
           const cell = geometry.canvas[r * geometry.cols + c];
@@ -49,6 +59,13 @@ export function prettyCanvas(geometry: Geometry, digits: Uint8Array, options: Pr
     }
   }
   return lines.join("\n");
+}
+
+/** Text centred in a field of `width` characters, cut with '…' when longer. */
+function centred(text: string, width: number): string {
+  const shown = text.length > width ? `${text.slice(0, width - 1)}…` : text;
+  const left = Math.floor((width - shown.length) / 2);
+  return " ".repeat(left) + shown + " ".repeat(width - shown.length - left);
 }
 
 function digitText(d: number, isGiven: boolean | undefined, color: boolean): string {

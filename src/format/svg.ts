@@ -1,163 +1,33 @@
 import type { Geometry } from "../model/geometry.js";
-import { ruleSvg } from "../rules/registry.js";
+import type { FigureOptions } from "./svg-figure.js";
+import { escapeXml, svgFigure } from "./svg-figure.js";
 
-export interface SvgOptions {
-  /** The puzzle's givens: digits that are not givens are drawn in the "filled" colour. */
-  readonly givens?: Uint8Array;
-  /** Shown as the picture's <title> (a tooltip, and what screen readers say). */
-  readonly title?: string;
-  /** Side of one cell in SVG units (pixels at 100% zoom). Default 40. */
-  readonly cellSize?: number;
+export interface SvgOptions extends FigureOptions {
   /**
-   * Pencil marks: a 9-bit candidate mask per cell (bit d-1 for digit d), drawn small in every cell
-   * without a digit, digit d at row (d-1)/3 and column (d-1)%3 of the cell, as on paper.
+   * Printed width in millimetres (the height follows): width and height are then given in "mm", so a
+   * browser or a print dialog lays the picture out at that size. Default: pixels, one per SVG unit.
    */
-  readonly candidates?: Uint16Array;
-  /** One step of a logical solve to show: its pattern cells shaded, placements green, removals red. */
-  readonly step?: SvgStep;
+  readonly widthMm?: number;
 }
-
-/** What the picture needs of a step (logic/step.ts's Step has this shape). */
-export interface SvgStep {
-  readonly cells: readonly number[];
-  readonly placements: readonly { readonly cell: number; readonly digit: number }[];
-  readonly eliminations: readonly { readonly cell: number; readonly digits: number }[];
-}
-
-const MARGIN = 12;
-const CELL_LINE = "#9aa0a6";
-const BOX_LINE = "#333333";
-const GRID_LINE = "#000000";
-const GIVEN = "#000000";
-const FILLED = "#1a5fb4";
-const DIAGONAL_FILL = "#fde7c4";
-const REGION_FILLS = ["#d8e8fb", "#d9f2de", "#fbdcea", "#e6defa", "#fbf3c4", "#d4f1f1"];
-const CANDIDATE = "#6b6b6b";
-const PATTERN_FILL = "#fff1a8";
-const PLACED_FILL = "#c6efc6";
-const PLACED = "#1f7a1f";
-const REMOVED = "#c01c28";
 
 /**
- * The puzzle (or a solution) as a standalone SVG document: thin lines between cells, thick lines around
- * each 3x3 box, a heavier outline around each grid, cells of extra rules shaded (diagonals in one tint,
- * each region in its own), the pictures of the other rules (src/rules/), digits centred (givens black, other digits blue). Sized in pixels with a
- * viewBox, so it prints sharp at any size. A pure string builder: no DOM, no file system.
+ * The puzzle (or a solution) as a standalone SVG document (see svgFigure for the drawing): titled for
+ * tooltips and screen readers, on a white background, sized in pixels or millimetres around a viewBox,
+ * so it prints sharp at any size. A pure string builder: no DOM, no file system.
  */
 export function puzzleSvg(geometry: Geometry, digits: Uint8Array, options: SvgOptions = {}): string {
-  const s = options.cellSize ?? 40;
-  const width = geometry.cols * s + 2 * MARGIN;
-  const height = geometry.rows * s + 2 * MARGIN;
-  const x = (col: number): number => MARGIN + col * s;
-  const y = (row: number): number => MARGIN + row * s;
-  const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`];
+  const { width, height, body } = svgFigure(geometry, digits, options);
+  const size =
+    options.widthMm === undefined
+      ? `width="${width}" height="${height}"`
+      : `width="${mm(options.widthMm)}mm" height="${mm((options.widthMm * height) / width)}mm"`;
+  const out = [`<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${width} ${height}">`];
   if (options.title !== undefined) out.push(`<title>${escapeXml(options.title)}</title>`);
-  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
-
-  // Cells: white, or shaded when an extra rule covers them; a step's pattern and placements on top.
-  const fill = shading(geometry);
-  for (const c of options.step?.cells ?? []) fill.set(c, PATTERN_FILL);
-  for (const p of options.step?.placements ?? []) fill.set(p.cell, PLACED_FILL);
-  out.push(`<g stroke="${CELL_LINE}" stroke-width="1">`);
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    const r = geometry.cellRow[cell];
-    const c = geometry.cellCol[cell];
-    out.push(`<rect x="${x(c)}" y="${y(r)}" width="${s}" height="${s}" fill="${fill.get(cell) ?? "#ffffff"}"/>`);
-  }
-  out.push("</g>");
-
-  // Boxes covered by some grid (grids sit on box boundaries, so a box is covered whole or not at all).
-  out.push(`<g fill="none" stroke="${BOX_LINE}" stroke-width="2">`);
-  // A jigsaw grid's boxes give way to its regions, drawn by the rule; a box another grid shares keeps its lines.
-  const jigsaw = new Set((geometry.layout.rules ?? []).flatMap((rule) => (rule.type === "jigsaw" ? [rule.grid] : [])));
-  const boxed = geometry.grids.filter((g) => !jigsaw.has(g.id));
-  for (let br = 0; br < geometry.rows / 3; br++) {
-    for (let bc = 0; bc < geometry.cols / 3; bc++) {
-      if (geometry.canvas[3 * br * geometry.cols + 3 * bc] < 0) continue;
-      if (!boxed.some((g) => 3 * br >= g.row && 3 * br < g.row + 9 && 3 * bc >= g.col && 3 * bc < g.col + 9)) continue;
-      out.push(`<rect x="${x(3 * bc)}" y="${y(3 * br)}" width="${3 * s}" height="${3 * s}"/>`);
-    }
-  }
-  out.push("</g>");
-
-  // The rules' own pictures (src/rules/): cages, thermometers, jigsaw borders, over the cells, under the digits.
-  out.push(...ruleSvg(geometry, { s, x, y }));
-
-  out.push(`<g fill="none" stroke="${GRID_LINE}" stroke-width="3.5">`);
-  for (const g of geometry.grids) out.push(`<rect x="${x(g.col)}" y="${y(g.row)}" width="${9 * s}" height="${9 * s}"/>`);
-  out.push("</g>");
-
-  out.push(`<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.62)}" text-anchor="middle" dominant-baseline="central">`);
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    const d = digits[cell];
-    if (d === 0) continue;
-    const isGiven = options.givens === undefined || options.givens[cell] !== 0;
-    const style = isGiven ? `fill="${GIVEN}" font-weight="bold"` : `fill="${FILLED}"`;
-    out.push(`<text x="${x(geometry.cellCol[cell]) + s / 2}" y="${y(geometry.cellRow[cell]) + s / 2}" ${style}>${d}</text>`);
-  }
-  out.push("</g>");
-  if (options.candidates !== undefined) out.push(...candidateMarks(geometry, digits, options.candidates, options.step, s, x, y));
-  out.push("</svg>", "");
+  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`, ...body, "</svg>", "");
   return out.join("\n");
 }
 
-/**
- * The pencil marks of the cells without a digit: grey, a step's placed digit green and bold, the digits
- * it removes red and struck through.
- */
-function candidateMarks(
-  geometry: Geometry,
-  digits: Uint8Array,
-  candidates: Uint16Array,
-  step: SvgStep | undefined,
-  s: number,
-  x: (col: number) => number,
-  y: (row: number) => number,
-): string[] {
-  const removed = new Map<number, number>();
-  for (const e of step?.eliminations ?? []) removed.set(e.cell, (removed.get(e.cell) ?? 0) | e.digits);
-  const placed = new Map<number, number>();
-  for (const p of step?.placements ?? []) placed.set(p.cell, p.digit);
-  const out = [
-    `<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.26)}" text-anchor="middle" dominant-baseline="central">`,
-  ];
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    if (digits[cell] !== 0) continue;
-    for (let d = 1; d <= 9; d++) {
-      if ((candidates[cell] & (1 << (d - 1))) === 0) continue;
-      const cx = x(geometry.cellCol[cell]) + (s * (((d - 1) % 3) + 0.5)) / 3;
-      const cy = y(geometry.cellRow[cell]) + (s * (Math.floor((d - 1) / 3) + 0.5)) / 3;
-      if ((removed.get(cell) ?? 0) & (1 << (d - 1))) {
-        out.push(`<text x="${cx}" y="${cy}" fill="${REMOVED}" class="removed">${d}</text>`);
-        out.push(`<line x1="${cx - s / 9}" y1="${cy + s / 9}" x2="${cx + s / 9}" y2="${cy - s / 9}" stroke="${REMOVED}" stroke-width="1.5"/>`);
-      } else if (placed.get(cell) === d) out.push(`<text x="${cx}" y="${cy}" fill="${PLACED}" font-weight="bold" class="placed">${d}</text>`);
-      else out.push(`<text x="${cx}" y="${cy}" fill="${CANDIDATE}">${d}</text>`);
-    }
-  }
-  out.push("</g>");
-  return out;
-}
-
-/** Fill colour of each cell some extra rule covers. */
-function shading(geometry: Geometry): Map<number, string> {
-  const fill = new Map<number, string>();
-  let region = 0;
-  for (const rule of geometry.layout.rules ?? []) {
-    if (rule.type === "diagonal") {
-      const g = geometry.grids.find((x) => x.id === rule.grid);
-      if (g === undefined) continue;
-      for (let j = 0; j < 9; j++) {
-        fill.set(g.cells[j * 9 + j], DIAGONAL_FILL);
-        fill.set(g.cells[j * 9 + 8 - j], DIAGONAL_FILL);
-      }
-    } else if (rule.type === "region") {
-      const colour = REGION_FILLS[region++ % REGION_FILLS.length];
-      for (const [r, c] of rule.cells) fill.set(geometry.canvas[r * geometry.cols + c], colour);
-    }
-  }
-  return fill;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Millimetres to a tenth, without trailing zeros. */
+function mm(value: number): string {
+  return String(Math.round(value * 10) / 10);
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
@@ -22,6 +22,27 @@ describe("combo-sudoku layouts", () => {
     expect(run.stdout).toMatch(/^ {2}se {6}12, 12$/m);
   });
 
+  it("names each grid inside its own area: its id across the middle of its centre box", async () => {
+    const run = await runCapture(["layouts", "samurai"]);
+    const lines = run.stdout.split("\n");
+    // Canvas row r is drawn on line 3 + r + floor(r / 3) (name, description, top border first).
+    const line = (r: number): string => lines[3 + r + Math.floor(r / 3)];
+    expect(line(4)).toBe("│ . . . │  nw   │ . . . │       │ . . . │  ne   │ . . . │");
+    expect(line(10)).toBe("                │ . . . │center │ . . . │");
+    expect(line(16)).toBe("│ . . . │  sw   │ . . . │       │ . . . │  se   │ . . . │");
+    for (const r of [3, 5, 9, 11]) expect(line(r)).not.toMatch(/[a-z]/);
+    const long = await runCapture(["layouts", "-"], { stdin: JSON.stringify({ name: "long", grids: [{ id: "a-very-long-id", row: 0, col: 0 }] }) });
+    expect(long.stdout).toContain("│ . . . │a-very…│ . . . │");
+    expect(long.stdout).toMatch(/^ {2}a-very-long-id {2}0, 0$/m);
+  });
+
+  it("the list ends with where the layout files are, a path that exists from the current folder", async () => {
+    const run = await runCapture(["layouts"]);
+    const footer = /Files: (\S+)\/NAME\.layout\.json$/.exec(run.stdout.trimEnd());
+    expect(footer).not.toBeNull();
+    expect(existsSync(join(footer?.[1] ?? "", "samurai.layout.json"))).toBe(true);
+  });
+
   it("draws a layout file, with its rules", async () => {
     const dir = tempDir();
     const file = join(dir, "x.layout.json");
@@ -32,10 +53,12 @@ describe("combo-sudoku layouts", () => {
     expect(run.stdout).toContain("diagonal: both main diagonals of grid a hold 1-9 once");
   });
 
-  it("a name that is neither built in nor a file says so, with the names", async () => {
+  it("a name that is neither built in nor a file says so, with the nearest name and all of them", async () => {
     const run = await runCapture(["layouts", "samuri"]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^samuri: no built-in layout or file by this name \(built-in: single, twin/);
+    expect(run.stderr).toMatch(/^samuri: no built-in layout or file by this name: did you mean samurai\? \(built-in: single, twin/);
+    const far = await runCapture(["layouts", "pizza"]);
+    expect(far.stderr).toMatch(/^pizza: no built-in layout or file by this name \(built-in: single, twin/);
   });
 
   it("a bad layout file reports its problems", async () => {

@@ -118,14 +118,14 @@ describe("batches: output files", () => {
     };
 
     writeFileSync(out, "keep me");
-    const timedOut = await runCapture(["solve", "-", "-o", out, "--timeout", "0.3", "--jobs", "1"], { stdin });
+    const timedOut = await runCapture(["solve", "-", "-o", out, "--force", "--timeout", "0.3", "--jobs", "1"], { stdin });
     expect(timedOut.code).toBe(3);
     checkPartial(timedOut.stderr, "stopped by --timeout");
     expect(readText(out)).toBe("keep me");
 
     const interrupt = new AbortController();
     setTimeout(() => interrupt.abort(), 300);
-    const interrupted = await runCapture(["solve", "-", "-o", out, "--jobs", "1"], { stdin, interrupt: interrupt.signal });
+    const interrupted = await runCapture(["solve", "-", "-o", out, "--force", "--jobs", "1"], { stdin, interrupt: interrupt.signal });
     expect(interrupted.code).toBe(3);
     checkPartial(interrupted.stderr, "interrupted");
     expect(readText(out)).toBe("keep me");

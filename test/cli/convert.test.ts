@@ -133,7 +133,7 @@ describe("combo-sudoku convert", () => {
     expect(readdirSync(dir)).toEqual(["keep.txt"]);
     const missing = await runCapture(["convert", "puzzles/classic-seed.json", "-o", join(dir, "no", "such.txt")]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/such\.txt: cannot write: no such file or directory/);
+    expect(missing.stderr).toMatch(/such\.txt: cannot write: no folder ".*no" \(create it first\)/);
     expect(readdirSync(dir)).toEqual(["keep.txt"]);
   });
 

@@ -25,7 +25,11 @@ const KEYS = [
   "jobs",
 ] as const;
 
-/** What yargs hands to the solve command for argv (its own keys, camelCase copies, "_" and "$0" left out), or undefined. */
+/**
+ * What yargs hands to the solve command for argv (its own keys, camelCase copies, "_" and "$0" left out), or
+ * undefined. "force" is left out: a line with --force (or -o) never takes the quick path, and without it
+ * both mean false.
+ */
 async function viaYargs(argv: string[]): Promise<Partial<SolveOptionsRaw> | undefined> {
   let seen: Partial<SolveOptionsRaw> | undefined;
   const io = captureIo();
@@ -69,6 +73,7 @@ const option = fc.constantFrom(
   ["--max-input-bytes", "1e6"],
   ["-o", "out.txt"],
   ["--output", "o.json"],
+  ["--force"],
   ["--strategy", "search"],
   ["--strategy", "fast"],
   ["--stats"],
@@ -92,9 +97,8 @@ const option = fc.constantFrom(
 );
 
 describe("the quick solve path reads a command line as yargs does, or leaves it to yargs", () => {
+  // Random cases use the run's fast-check seed (test/support/seed-setup.ts): printed once, replayed by COMBO_SEED.
   it("agrees with yargs on every command line it reads (fast-check, seeded)", async () => {
-    const seed = Number(process.env.COMBO_SEED ?? 20261123);
-    console.log(`quick-solve property: seed ${seed} (set COMBO_SEED to replay)`);
     let read = 0;
     await fc.assert(
       fc.asyncProperty(file, fc.array(option, { maxLength: 4 }), fc.boolean(), async (name, options, fileLast) => {
@@ -104,12 +108,12 @@ describe("the quick solve path reads a command line as yargs does, or leaves it 
         read++;
         expect({ ...quick }).toEqual(await viaYargs(argv));
       }),
-      { seed, numRuns: 300 },
+      { numRuns: 300 },
     );
     expect(read).toBeGreaterThan(50); // the property said something: many lines took the quick path
   });
 
-  it("reads the common forms, and leaves help, other commands and doubtful values to yargs", () => {
+  it("reads the common forms, and leaves help, other commands, doubtful values and -o to yargs", () => {
     expect(quickSolveArgs(["solve", "a.txt", "--jobs", "1", "--format", "text"])).toEqual({
       file: "a.txt",
       format: "text",
@@ -121,7 +125,8 @@ describe("the quick solve path reads a command line as yargs does, or leaves it 
       jobs: 1,
     });
     expect(quickSolveArgs(["solve", "a.txt", "-f", "csv", "--diff", "-l", "samurai"])).toMatchObject({ format: "csv", diff: true, layout: "samurai" });
-    expect(quickSolveArgs(["solve", "-", "-o", "x", "--no-color"])).toMatchObject({ file: "-", output: "x", color: false });
+    expect(quickSolveArgs(["solve", "-", "--no-color"])).toMatchObject({ file: "-", color: false });
+    expect(quickSolveArgs(["solve", "a.txt"])).not.toHaveProperty("format"); // from -o's extension or pretty: run.ts decides
     for (const argv of [
       ["solve"],
       ["solve", "a", "b"],
@@ -130,6 +135,10 @@ describe("the quick solve path reads a command line as yargs does, or leaves it 
       ["solve", "a", "--jobs", "1", "-j", "2"],
       ["solve", "a", "--jobs"],
       ["solve", "a", "--layout", "x", "-l", "y"],
+      // Writing a file: the output checks (extension, folder, --force) are yargs's path's alone.
+      ["solve", "-", "-o", "x"],
+      ["solve", "a", "--output=x.json"],
+      ["solve", "a", "--force"],
     ]) {
       expect(quickSolveArgs(argv)).toBeUndefined();
     }

@@ -89,7 +89,7 @@ describe("combo-sudoku solve", () => {
     expect((await runCapture(["solve", "puzzles/classic-seed.txt", "--format", "text", "-o", out])).code).toBe(0);
     expect(readText(out).replace(/\n/g, "")).toBe(CLASSIC_SOLUTION);
     writeFileSync(out, "keep me");
-    const failed = await runCapture(["solve", "-", "-o", out], { stdin: "{ not json" });
+    const failed = await runCapture(["solve", "-", "-o", out, "--force"], { stdin: "{ not json" });
     expect(failed.code).toBe(2);
     expect(readText(out)).toBe("keep me");
     expect(readdirSync(dir)).toEqual(["result.txt"]);

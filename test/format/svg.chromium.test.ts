@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { puzzleSvg } from "../../src/format/svg.js";
+import { svgFigure } from "../../src/format/svg-figure.js";
+import { sheetSvg } from "../../src/format/svg-sheet.js";
 import { BUILTIN_LAYOUT_NAMES, BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import type { BuiltinLayoutName } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
@@ -44,11 +46,14 @@ function paint(svg: string): { pixels: ReturnType<typeof pngPixelCounts>; width:
   const file = join(dir, "picture.svg");
   const png = join(dir, "picture.png");
   writeFileSync(file, svg);
-  const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg) ?? ["", "0", "0"];
+  // Pixels as given, or millimetres at the browser's 96 pixels to the inch.
+  const [, w, wUnit, h] = /width="([\d.]+)(mm)?" height="([\d.]+)(?:mm)?"/.exec(svg) ?? ["", "0", "", "0"];
+  const px = (v: string): number => Math.round(wUnit === "mm" ? (Number(v) * 96) / 25.4 : Number(v));
+  const [width, height] = [px(w), px(h)];
   chromium([`--screenshot=${png}`, `--window-size=${width},${height}`, `file://${file}`]);
   const pixels = pngPixelCounts(readFileSync(png));
   rmSync(dir, { recursive: true, force: true });
-  return { pixels, width: Number(width), height: Number(height) };
+  return { pixels, width, height };
 }
 
 /**
@@ -102,5 +107,24 @@ describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? 
 
   it("a solved samurai shows the filled digits in blue", () => {
     expect(paint(solvedSamurai()).pixels.blue).toBeGreaterThan(1000);
+  });
+
+  it("a sheet in millimetres parses, and its answer page shows the solutions in blue", () => {
+    const puzzles = ["puzzles/samurai-seed-a.json", "puzzles/x-sudoku.json"].map(loadPuzzleFile);
+    const page = (solved: boolean): string =>
+      sheetSvg(
+        puzzles.map((p) => svgFigure(p.model.geometry, solved ? solve(p.model, { limit: 1 }).solutions[0] : p.model.givens, { givens: p.model.givens, title: p.title, legend: !solved })),
+        { title: solved ? "Answers" : "Puzzles" },
+      ).svg;
+    const [puzzlePage, answerPage] = [page(false), page(true)];
+    const dom = parsedPage([puzzlePage, answerPage]);
+    expect(dom).not.toMatch(/parsererror|This page contains the following errors/);
+    expect(dom.match(/<svg xmlns=/g)).toHaveLength(2);
+    const sheet = paint(puzzlePage);
+    expect([sheet.pixels.width, sheet.pixels.height]).toEqual([794, 1123]); // A4 at 96 dpi
+    expect(sheet.pixels.dark).toBeGreaterThan(5000);
+    expect(sheet.pixels.blue).toBe(0);
+    const answers = paint(answerPage);
+    expect(answers.pixels.blue).toBeGreaterThan(1000);
   });
 });

@@ -31,8 +31,9 @@ describe("puzzle SVG", () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain("<title>a &lt;samurai&gt; &amp; co</title>");
     const digits = givens.filter((d) => d !== 0).length;
-    expect(count(svg, /<text /g)).toBe(digits);
-    expect(count(svg, /<text [^>]*font-weight="bold"/g)).toBe(digits);
+    expect(count(svg, /<text [^>]*>\d<\/text>/g)).toBe(digits);
+    expect(count(svg, /<text [^>]*font-weight="bold"[^>]*>\d<\/text>/g)).toBe(digits);
+    expect(count(svg, /<text [^>]*>a &lt;samurai&gt; &amp; co<\/text>/g)).toBe(1); // the visible heading
   });
 
   it("draws a solution with the filled digits in another colour, one cell rect per cell, box and grid outlines", () => {
@@ -83,7 +84,7 @@ describe("combo-sudoku render", () => {
     expect(readText(out)).toMatch(/^<svg /);
     const solved = await runCapture(["render", "puzzles/samurai-seed-b.json", "--solve"]);
     expect(solved.code).toBe(0);
-    expect(count(solved.stdout, /<text /g)).toBe(369);
+    expect(count(solved.stdout, /<text [^>]*>\d<\/text>/g)).toBe(369);
   });
 
   it("exits 1 when --solve finds no solution, and 2 for a batch", async () => {

@@ -1,7 +1,7 @@
 import type { CliIo } from "../../src/cli/io.js";
 import { InvalidInputError } from "../../src/model/errors.js";
 
-/** A CliIo for in-process CLI tests: output captured, files in a map, directories a set of paths. */
+/** A CliIo for in-process CLI tests: output captured, files in a map, directories a set of paths ("." is one). */
 export interface CapturedIo extends CliIo {
   readonly out: string[];
   readonly err: string[];
@@ -48,7 +48,8 @@ export function captureIo(files: Record<string, string> = {}, directories: reado
     interrupt: new AbortController().signal,
     stdoutIsTty: false,
     stderrIsTty: false,
-    isDirectory: (path) => directories.includes(path),
+    isDirectory: (path) => path === "." || directories.includes(path), // "." always: the folder a bare name goes to
+    exists: (path) => map.has(path) || directories.includes(path),
     env: {},
   };
 }

@@ -3,6 +3,7 @@ import { InvalidInputError } from "../../model/errors.js";
 import type { Model } from "../../model/model.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../../layout/builtin-layouts.js";
 import { checkGivens } from "../../layout/check-givens.js";
+import { layoutNameHint } from "../../layout/layout-name-hint.js";
 import type { LayoutLimits } from "../../layout/check-layout.js";
 import { checkLayout } from "../../layout/check-layout.js";
 import { buildGeometry } from "../../model/geometry.js";
@@ -69,7 +70,7 @@ export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], 
       if (doc.layout.endsWith(".json") && options.readLayoutFile !== undefined) {
         return fail([{ pointer: "/layout", message: `layout file "${doc.layout}" must be a relative path inside the puzzle's folder (no "..")` }]);
       }
-      return fail([{ pointer: "/layout", message: `no built-in layout "${doc.layout}" (built-in: ${Object.keys(BUILTIN_LAYOUTS).join(", ")})` }]);
+      return fail([{ pointer: "/layout", message: `no built-in layout "${doc.layout}"${layoutNameHint(doc.layout)}` }]);
     }
     layout = BUILTIN_LAYOUTS[doc.layout];
     layoutName = doc.layout;

@@ -1,4 +1,5 @@
 import type { Issue } from "../../model/errors.js";
+import { didYouMean } from "../../layout/did-you-mean.js";
 import type { Geometry } from "../../model/geometry.js";
 import { placeOfCell } from "../../layout/place-of-cell.js";
 import type { CanvasGivens, GridGivens } from "../../model/schemas.js";
@@ -20,11 +21,20 @@ function readCanvas(geometry: Geometry, rows: CanvasGivens, at: string): { given
   const out = new Uint8Array(geometry.cellCount);
   const issues: Issue[] = [];
   rows.forEach((text, r) => {
-    for (let c = 0; c < text.length; c++) {
+    const pointer = `${at}/${r}`;
+    // Past the canvas's last row or column a mistake is reported once per row, not once per character.
+    const beyond = /[^ -]/.exec(r < geometry.rows ? text.slice(geometry.cols) : text);
+    if (beyond !== null) {
+      issues.push(
+        r < geometry.rows
+          ? { pointer, row: r + 1, col: geometry.cols + beyond.index + 1, message: `this row is longer than the canvas (${geometry.cols} columns): no grid covers this position or any further (use ' ' or '-', or end the row)` }
+          : { pointer, message: `canvas row ${r + 1} is beyond the layout's ${geometry.rows} rows, yet marks cells (remove it, or leave it blank)` },
+      );
+    }
+    for (let c = 0; c < Math.min(text.length, geometry.cols) && r < geometry.rows; c++) {
       const ch = text[c];
       const isCell = ch !== " " && ch !== "-";
-      const cell = r < geometry.rows && c < geometry.cols ? geometry.canvas[r * geometry.cols + c] : -1;
-      const pointer = `${at}/${r}`;
+      const cell = geometry.canvas[r * geometry.cols + c];
       if (cell < 0) {
         if (isCell) {
           issues.push({ pointer, row: r + 1, col: c + 1, message: `${JSON.stringify(ch)} marks a cell, but no grid covers this position (use ' ' or '-' there)` });
@@ -49,7 +59,9 @@ function readByGrid(geometry: Geometry, byGrid: GridGivens, at: string): { given
   for (const [id, text] of Object.entries(byGrid)) {
     const grid = grids.get(id);
     if (grid === undefined) {
-      issues.push({ pointer: `${at}/${id}`, message: `no grid "${id}" in layout "${geometry.name}" (its grids: ${[...grids.keys()].join(", ")})` });
+      const near = didYouMean(id, grids.keys());
+      const hint = near === undefined ? "" : `: did you mean ${near}?`;
+      issues.push({ pointer: `${at}/${id}`, message: `no grid "${id}" in layout "${geometry.name}"${hint} (its grids: ${[...grids.keys()].join(", ")})` });
       continue;
     }
     for (let i = 0; i < 81; i++) {

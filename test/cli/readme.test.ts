@@ -1,0 +1,44 @@
+/** The README's claims that a user can check, checked: they must change together with the behaviour. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCapture } from "../support/capture-io.js";
+import { projectRoot } from "../support/fixtures.js";
+
+const README = readFileSync(join(projectRoot, "README.md"), "utf8");
+const CLASSIC = "009008040600000017010040000000000004480603021300000000000090080240000006050700100";
+const SOLVED = "729168543634925817815347269562819374487653921391472658173296485248531796956784132";
+
+describe("README and behaviour agree", () => {
+  it("names exactly the run-time dependencies package.json installs", () => {
+    const claim = /\*\*Dependencies\*\*: (\w+) at run time \(([^)]*)\)/.exec(README);
+    expect(claim).not.toBeNull();
+    const named = (claim?.[2] ?? "").split(/,\s*/);
+    const pkg = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    expect(named.sort()).toEqual(Object.keys(pkg.dependencies).sort());
+    expect(claim?.[1]).toBe(["none", "one", "two", "three"][named.length]);
+  });
+
+  it("blank and '#' batch lines print nothing; JSON Lines carry the input line number", async () => {
+    expect(README).toContain("blank and `#` lines print nothing");
+    expect(README).toContain("`line` being its line number in the input");
+    const input = `# a comment\n${CLASSIC}\n\n   \n# another\n${CLASSIC}\n`;
+    const text = await runCapture(["solve", "-", "--format", "text"], { stdin: input });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toBe(`${SOLVED}\n${SOLVED}\n`);
+    const json = await runCapture(["solve", "-", "--format", "json"], { stdin: input });
+    expect(json.stdout.trimEnd().split("\n").map((l) => (JSON.parse(l) as { line: number }).line)).toEqual([2, 6]);
+    const validate = await runCapture(["validate", "-"], { stdin: input });
+    expect(validate.stdout).toBe("-: ok (2 9x9 puzzles, one a line)\n");
+  });
+
+  it("documents every option the commands accept", async () => {
+    for (const command of ["solve", "validate", "generate", "layouts", "init", "render"]) {
+      const help = await runCapture([command, "--help"]);
+      const options = [...help.stdout.matchAll(/^\s+(?:-\w, )?--([a-z-]+)/gm)].map((m) => m[1]).filter((o) => o !== "help" && o !== "version" && o !== "color");
+      expect(help.code).toBe(0);
+      expect(options.length, command).toBeGreaterThan(0);
+      for (const option of options) expect(README, `${command} --${option}`).toMatch(new RegExp(`--${option}\\b`));
+    }
+  });
+});
