@@ -22,7 +22,9 @@ describe("library API", () => {
   });
 
   it("explains and rates a puzzle through the public entry", () => {
-    const input = api.loadInput(JSON.stringify({ layout: "single", givens: { main: "009008040600000017010040000000000004480603021300000000000090080240000006050700100" } }));
+    const input = api.loadInput(
+      JSON.stringify({ layout: "single", givens: { main: "009008040600000017010040000000000004480603021300000000000090080240000006050700100" } }),
+    );
     if (input.kind !== "puzzle") throw new Error("not a puzzle");
     const result = api.solveLogically(input.puzzle.model);
     const rating: api.Rating = api.rateSolve(result);

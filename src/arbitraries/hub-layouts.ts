@@ -34,10 +34,7 @@ export function hubLayoutArb(maxOuter = 4): fc.Arbitrary<Layout> {
       }
       return {
         name: "random-hub",
-        grids: [
-          { id: "hub", row: HUB_AT, col: HUB_AT },
-          ...picked.map(([dr, dc], i) => ({ id: `o${i + 1}`, row: HUB_AT + dr, col: HUB_AT + dc })),
-        ],
+        grids: [{ id: "hub", row: HUB_AT, col: HUB_AT }, ...picked.map(([dr, dc], i) => ({ id: `o${i + 1}`, row: HUB_AT + dr, col: HUB_AT + dc }))],
       } satisfies Layout;
     });
 }

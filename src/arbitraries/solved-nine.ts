@@ -9,7 +9,7 @@ import fc from "fast-check";
 export function canonicalNine(): Uint8Array {
   const grid = new Uint8Array(81);
   for (let r = 0; r < 9; r++) {
-    for (let c = 0; c < 9; c++) grid[r * 9 + c] = ((r % 3) * 3 + Math.floor(r / 3) + c) % 9 + 1;
+    for (let c = 0; c < 9; c++) grid[r * 9 + c] = (((r % 3) * 3 + Math.floor(r / 3) + c) % 9) + 1;
   }
   return grid;
 }
@@ -44,13 +44,11 @@ export const solvedNine: fc.Arbitrary<Uint8Array> = fc
 /** A solved grid masked to between minGivens and maxGivens givens (0 = empty). */
 export function maskedNine(minGivens: number, maxGivens: number): fc.Arbitrary<Uint8Array> {
   const cells = Array.from({ length: 81 }, (_, i) => i);
-  return fc
-    .tuple(solvedNine, fc.shuffledSubarray(cells, { minLength: minGivens, maxLength: maxGivens }))
-    .map(([grid, keep]) => {
-      const puzzle = new Uint8Array(81);
-      for (const cell of keep) puzzle[cell] = grid[cell];
-      return puzzle;
-    });
+  return fc.tuple(solvedNine, fc.shuffledSubarray(cells, { minLength: minGivens, maxLength: maxGivens })).map(([grid, keep]) => {
+    const puzzle = new Uint8Array(81);
+    for (const cell of keep) puzzle[cell] = grid[cell];
+    return puzzle;
+  });
 }
 
 /**
@@ -74,8 +72,7 @@ export const clashingNine: fc.Arbitrary<Uint8Array> = fc
         const kind = units[(first + u) % 3];
         const mates: number[] = [];
         for (let k = 0; k < 9; k++) {
-          const other =
-            kind === "row" ? r * 9 + k : kind === "col" ? k * 9 + c : (r - (r % 3) + Math.floor(k / 3)) * 9 + c - (c % 3) + (k % 3);
+          const other = kind === "row" ? r * 9 + k : kind === "col" ? k * 9 + c : (r - (r % 3) + Math.floor(k / 3)) * 9 + c - (c % 3) + (k % 3);
           if (other !== cell && out[other] === 0) mates.push(other);
         }
         if (mates.length > 0) {

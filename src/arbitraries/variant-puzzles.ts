@@ -9,7 +9,12 @@ import { solveSearch } from "../strategies/solve-search.js";
 
 /** The four windoku regions of a grid at (row, col): 3x3 squares starting one cell in from each corner. */
 function windoku(row: number, col: number): Rule[] {
-  return [[1, 1], [1, 5], [5, 1], [5, 5]].map(([r0, c0]) => ({
+  return [
+    [1, 1],
+    [1, 5],
+    [5, 1],
+    [5, 5],
+  ].map(([r0, c0]) => ({
     type: "region" as const,
     cells: [0, 1, 2].flatMap((dr) => [0, 1, 2].map((dc): [number, number] => [row + r0 + dr, col + c0 + dc])),
   }));
@@ -17,28 +22,37 @@ function windoku(row: number, col: number): Rule[] {
 
 const SHAPES: Record<string, { row: number; col: number }[]> = {
   single: [{ row: 0, col: 0 }],
-  twin: [{ row: 0, col: 0 }, { row: 6, col: 6 }],
-  "twin-4": [{ row: 0, col: 0 }, { row: 3, col: 3 }],
-  side: [{ row: 0, col: 0 }, { row: 0, col: 6 }],
+  twin: [
+    { row: 0, col: 0 },
+    { row: 6, col: 6 },
+  ],
+  "twin-4": [
+    { row: 0, col: 0 },
+    { row: 3, col: 3 },
+  ],
+  side: [
+    { row: 0, col: 0 },
+    { row: 0, col: 6 },
+  ],
 };
 
 /** A random one- or two-grid layout where each grid may carry a diagonal rule, windoku regions, or both. */
-export const variantLayoutArb: fc.Arbitrary<Layout> = fc
-  .constantFrom(...Object.keys(SHAPES))
-  .chain((shape) => {
-    const spots = SHAPES[shape];
-    return fc
-      .array(fc.record({ diagonal: fc.boolean(), windoku: fc.boolean() }), { minLength: spots.length, maxLength: spots.length })
-      .filter((picks) => picks.some((p) => p.diagonal || p.windoku))
-      .map((picks): Layout => ({
+export const variantLayoutArb: fc.Arbitrary<Layout> = fc.constantFrom(...Object.keys(SHAPES)).chain((shape) => {
+  const spots = SHAPES[shape];
+  return fc
+    .array(fc.record({ diagonal: fc.boolean(), windoku: fc.boolean() }), { minLength: spots.length, maxLength: spots.length })
+    .filter((picks) => picks.some((p) => p.diagonal || p.windoku))
+    .map(
+      (picks): Layout => ({
         name: `${shape}-variant`,
         grids: spots.map((s, i) => ({ id: `g${i}`, ...s })),
         rules: picks.flatMap((p, i): Rule[] => [
           ...(p.diagonal ? [{ type: "diagonal" as const, grid: `g${i}` }] : []),
           ...(p.windoku ? windoku(spots[i].row, spots[i].col) : []),
         ]),
-      }));
-  });
+      }),
+    );
+});
 
 export interface VariantPuzzle {
   layout: Layout;

@@ -42,13 +42,7 @@ export interface BatchArgs {
  * 3 when a timeout or an interrupt stopped it (output then ends at the first line not solved; with -o,
  * the lines before it go to OUTPUT.partial and OUTPUT is not written).
  */
-export async function runBatch(
-  lines: AsyncIterable<BatchLine>,
-  closeInput: () => void,
-  args: BatchArgs,
-  io: CliIo,
-  stopper: Stopper,
-): Promise<number> {
+export async function runBatch(lines: AsyncIterable<BatchLine>, closeInput: () => void, args: BatchArgs, io: CliIo, stopper: Stopper): Promise<number> {
   const iterator = lines[Symbol.asyncIterator]();
   let ended = false;
   const readChunk = async (): Promise<BatchLine[]> => {
@@ -71,7 +65,8 @@ export async function runBatch(
     WorkerPool !== undefined && script !== undefined
       ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy, job, lineStats })
       : undefined;
-  const solveChunk = pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, job, args.strategy, stopper, lineStats);
+  const solveChunk =
+    pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, job, args.strategy, stopper, lineStats);
   const started = performance.now();
   const progress = progressLine(io, started);
   const stopTicker = tickProgress(progress, () => `batch: ${countAndRate(written, "lines done", started)}`);

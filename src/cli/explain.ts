@@ -37,7 +37,8 @@ export interface ExplainArgs {
 export function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper): number {
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   const input = loadInput(io.readText(args.file), { file: args.file, maxCanvasCells: args.maxCanvas });
-  if (input.kind === "batch") throw new UsageError(`${args.file}: ${args.hint ? "hint" : "explain"} takes one puzzle, not a batch of 81-character lines (rate takes batches)`);
+  if (input.kind === "batch")
+    throw new UsageError(`${args.file}: ${args.hint ? "hint" : "explain"} takes one puzzle, not a batch of 81-character lines (rate takes batches)`);
   const puzzle = input.puzzle;
   stopper.startTimeout(args.timeout);
   const check = solve(puzzle.model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
@@ -56,7 +57,9 @@ export function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper): numb
 }
 
 function stopped(args: ExplainArgs, io: CliIo, stopper: Stopper): number {
-  io.stderr(`${args.file}: ${stopper.cause === "interrupt" ? "interrupted" : "stopped by --timeout"}${args.output === undefined ? "" : `: ${args.output} not written`}\n`);
+  io.stderr(
+    `${args.file}: ${stopper.cause === "interrupt" ? "interrupted" : "stopped by --timeout"}${args.output === undefined ? "" : `: ${args.output} not written`}\n`,
+  );
   return 3;
 }
 
@@ -89,7 +92,15 @@ function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, shouldStop: () =
   if (!solved && solution !== undefined) {
     const placements: Placement[] = [];
     for (let c = 0; c < g.cellCount; c++) if (digits[c] === 0) placements.push({ cell: c, digit: solution[c] });
-    steps.push({ technique: "search", placements, eliminations: [], cells: [], units: [], digits: 0, reason: "the puzzle needs more than these techniques; the rest is the search's solution" });
+    steps.push({
+      technique: "search",
+      placements,
+      eliminations: [],
+      cells: [],
+      units: [],
+      digits: 0,
+      reason: "the puzzle needs more than these techniques; the rest is the search's solution",
+    });
     digits = solution;
   }
   if (args.format === "json") {

@@ -99,7 +99,11 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   // allowed with --givens, else "minimal".
   const target = args.difficulty !== undefined ? `difficulty ${args.difficulty}` : args.givens === undefined ? "minimal" : `target ${args.givens} givens`;
   const attemptsOf =
-    args.difficulty !== undefined ? ` of ${args.attempts ?? DEFAULT_LEVEL_ATTEMPTS}` : args.givens === undefined ? "" : ` of ${args.attempts ?? DEFAULT_ATTEMPTS}`;
+    args.difficulty !== undefined
+      ? ` of ${args.attempts ?? DEFAULT_LEVEL_ATTEMPTS}`
+      : args.givens === undefined
+        ? ""
+        : ` of ${args.attempts ?? DEFAULT_ATTEMPTS}`;
 
   // Each puzzle is made on a worker thread when the compiled worker is there: the main thread stays free,
   // so SIGINT and SIGTERM are seen at once (the first stops the work, the second ends the process), and the
@@ -120,7 +124,13 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
       await yieldToEventLoop();
       if (stopper.cause !== undefined) break;
       const seed = deriveSeed(baseSeed, i);
-      const request = { seed, symmetry: args.symmetry, givens: args.givens, attempts: args.attempts, ...(args.difficulty === undefined ? {} : { level: args.difficulty }) };
+      const request = {
+        seed,
+        symmetry: args.symmetry,
+        givens: args.givens,
+        attempts: args.attempts,
+        ...(args.difficulty === undefined ? {} : { level: args.difficulty }),
+      };
       let puzzle: GeneratedPuzzle;
       let rating: Rating | undefined;
       try {
@@ -172,7 +182,9 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   });
   /** The text forms, read back by solve: an 81-character line (one grid), else canvas text with its source. */
   const asText = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number): string =>
-    oneGrid ? `${canvasRows(geometry, item.puzzle.givens).join("")}\n` : canvasText(geometry, item.puzzle.givens, [describe(args, layoutLabel, item, i, baseSeed)]);
+    oneGrid
+      ? `${canvasRows(geometry, item.puzzle.givens).join("")}\n`
+      : canvasText(geometry, item.puzzle.givens, [describe(args, layoutLabel, item, i, baseSeed)]);
   if (intoFolder) {
     made.forEach((item, i) => {
       const path = fileInFolder(i);
@@ -210,7 +222,8 @@ function resolveLayout(args: GenerateArgs, io: CliIo): { layout: Layout; layoutF
 function describe(args: GenerateArgs, layoutLabel: string, item: { seed: number; puzzle: GeneratedPuzzle }, i: number, baseSeed: number): string {
   const parts = [`combo-sudoku generate: layout ${layoutLabel}`, `seed ${item.seed}`];
   if (args.count > 1) parts.push(`puzzle ${i + 1} of ${args.count} from seed ${baseSeed}`);
-  if (args.difficulty !== undefined) parts.push(`difficulty ${args.difficulty} (attempt ${item.puzzle.stats.attempts} of ${args.attempts ?? DEFAULT_LEVEL_ATTEMPTS} allowed)`);
+  if (args.difficulty !== undefined)
+    parts.push(`difficulty ${args.difficulty} (attempt ${item.puzzle.stats.attempts} of ${args.attempts ?? DEFAULT_LEVEL_ATTEMPTS} allowed)`);
   else if (args.givens !== undefined) parts.push(`at most ${args.givens} givens (${args.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
   else if (item.puzzle.stats.unproven === 0) parts.push("minimal");
   else parts.push(`minimal except for ${item.puzzle.stats.unproven} removals the solver could not decide within its budget`);

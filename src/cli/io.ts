@@ -1,6 +1,19 @@
 import { randomBytes } from "node:crypto";
 import type { WriteStream } from "node:fs";
-import { closeSync, createReadStream, existsSync, createWriteStream, fstatSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  createWriteStream,
+  fstatSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { InvalidInputError } from "../model/errors.js";
 import type { InputSource } from "../format/sniff-input.js";

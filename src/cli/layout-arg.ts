@@ -24,9 +24,7 @@ export function readLayoutArg(arg: string, io: CliIo, maxCanvasCells?: number): 
     text = io.readText(arg);
   } catch (e: unknown) {
     if (e instanceof InvalidInputError && /^[A-Za-z0-9_-]+$/.test(arg)) {
-      throw new InvalidInputError([
-        { file: arg, message: `no built-in layout or file by this name${layoutNameHint(arg)}` },
-      ]);
+      throw new InvalidInputError([{ file: arg, message: `no built-in layout or file by this name${layoutNameHint(arg)}` }]);
     }
     throw e;
   }

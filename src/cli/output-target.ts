@@ -30,7 +30,11 @@ export const TEXT_OR_JSON_OUTPUT: OutputRule<"text" | "json"> = {
 export function outputFormat<F extends string>(output: string | undefined, explicit: F | undefined, rule: OutputRule<F>, fallback: F): F {
   if (output === undefined) return explicit ?? fallback;
   const ext = extname(output).toLowerCase();
-  const implied = Object.prototype.hasOwnProperty.call(rule.byExtension, ext) ? rule.byExtension[ext] : rule.refused?.includes(ext) === true ? undefined : rule.otherwise;
+  const implied = Object.prototype.hasOwnProperty.call(rule.byExtension, ext)
+    ? rule.byExtension[ext]
+    : rule.refused?.includes(ext) === true
+      ? undefined
+      : rule.otherwise;
   if (implied === undefined) throw new UsageError(`-o ${output}: ${rule.advice}`);
   if (explicit !== undefined && Object.prototype.hasOwnProperty.call(rule.byExtension, ext) && explicit !== implied) {
     throw new UsageError(`--format ${explicit} does not match -o ${output}, which gets ${implied}: drop --format, or name the file for ${explicit}`);

@@ -99,10 +99,7 @@ export function quickSolveArgs(argv: readonly string[]): SolveOptionsRaw | undef
     else return undefined;
   }
   // An option given under both its names is given twice.
-  const twice =
-    (seen.has("format") && seen.has("f")) ||
-    (seen.has("jobs") && seen.has("j")) ||
-    (seen.has("layout") && seen.has("l"));
+  const twice = (seen.has("format") && seen.has("f")) || (seen.has("jobs") && seen.has("j")) || (seen.has("layout") && seen.has("l"));
   if (file === undefined || twice) return undefined;
   return {
     file,

@@ -42,7 +42,16 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
       const input = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
       if (input.kind === "batch") {
         const format = args.format === "json" ? "json" : "text";
-        worst = Math.max(worst, await runBatch(input.lines, source.close, { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate", stats: false }, io, stopper));
+        worst = Math.max(
+          worst,
+          await runBatch(
+            input.lines,
+            source.close,
+            { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate", stats: false },
+            io,
+            stopper,
+          ),
+        );
         continue;
       }
       if (input.kind === "puzzles") {

@@ -88,10 +88,23 @@ function renderStep(file: string, puzzle: LoadedPuzzle, n: number, args: RenderA
   if (stopper.cause !== undefined) throw new LimitError(`${file}: interrupted before step ${n} was found; nothing drawn`);
   const step = before.outcome === "stopped" ? nextStep(before.state) : undefined;
   if (step === undefined) {
-    throw new UsageError(`${file}: the explanation has ${before.steps.length} step${before.steps.length === 1 ? "" : "s"}${before.outcome === "solved" ? "" : " before logic stops"}; --step ${n} is past them`);
+    throw new UsageError(
+      `${file}: the explanation has ${before.steps.length} step${before.steps.length === 1 ? "" : "s"}${before.outcome === "solved" ? "" : " before logic stops"}; --step ${n} is past them`,
+    );
   }
   const title = `${titleOf(puzzle)}: step ${n}, ${stepText(model.geometry, step)}`;
-  write(puzzleSvg(model.geometry, before.state.values, { givens: model.givens, title, candidates: before.state.candidates, step, legend: true, widthMm: args.size }), args, io);
+  write(
+    puzzleSvg(model.geometry, before.state.values, {
+      givens: model.givens,
+      title,
+      candidates: before.state.candidates,
+      step,
+      legend: true,
+      widthMm: args.size,
+    }),
+    args,
+    io,
+  );
   return 0;
 }
 

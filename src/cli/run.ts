@@ -128,35 +128,39 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-          .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
-          .option("format", {
-            alias: "f",
-            choices: ["pretty", "text", "json", "csv"] as const,
-            describe: "output format (default: from the -o file's extension, .json, .txt or .csv, else pretty; csv: batches only, a row per line)",
-          })
-          .option("count", { type: "boolean", default: false, describe: "count all solutions" })
-          .option("all", { type: "boolean", default: false, describe: "print every solution found" })
-          .option("limit", { requiresArg: true, describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
-          .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
-          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
-          .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
-          .option("layout", {
-            alias: "l",
-            type: "string",
-            describe: "the layout of a canvas-text puzzle (a name or a layout file); default: recognised from its shape",
-          })
-          .option("diff", { type: "boolean", default: false, describe: "for a puzzle with several solutions, show the cells where two of them differ" })
-          .option("strategy", {
-            choices: ["auto", "planner", "search"] as const,
-            default: "auto" as const,
-            describe: "solving strategy (planner: hub layouts such as samurai)",
-          })
-          .option("planner-budget", { requiresArg: true, describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})` })
-          .option("timeout", { requiresArg: true, describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
-          .option("color", { type: "boolean", describe: "colour givens and filled digits (default: when stdout is a terminal and NO_COLOR is unset)" })
-          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span", default: undefined })
-          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
-          .option("jobs", { alias: "j", requiresArg: true, describe: "worker threads for a batch (default: the number of cores)" })),
+            .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
+            .option("format", {
+              alias: "f",
+              choices: ["pretty", "text", "json", "csv"] as const,
+              describe: "output format (default: from the -o file's extension, .json, .txt or .csv, else pretty; csv: batches only, a row per line)",
+            })
+            .option("count", { type: "boolean", default: false, describe: "count all solutions" })
+            .option("all", { type: "boolean", default: false, describe: "print every solution found" })
+            .option("limit", { requiresArg: true, describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
+            .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
+            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
+            .option("layout", {
+              alias: "l",
+              type: "string",
+              describe: "the layout of a canvas-text puzzle (a name or a layout file); default: recognised from its shape",
+            })
+            .option("diff", { type: "boolean", default: false, describe: "for a puzzle with several solutions, show the cells where two of them differ" })
+            .option("strategy", {
+              choices: ["auto", "planner", "search"] as const,
+              default: "auto" as const,
+              describe: "solving strategy (planner: hub layouts such as samurai)",
+            })
+            .option("planner-budget", {
+              requiresArg: true,
+              describe: `most solutions the planner enumerates per outer grid (default ${DEFAULT_PLANNER_BUDGET})`,
+            })
+            .option("timeout", { requiresArg: true, describe: "stop after SECONDS, reporting what was found so far (exit 3)" })
+            .option("color", { type: "boolean", describe: "colour givens and filled digits (default: when stdout is a terminal and NO_COLOR is unset)" })
+            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span", default: undefined })
+            .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
+            .option("jobs", { alias: "j", requiresArg: true, describe: "worker threads for a batch (default: the number of cores)" }),
+        ),
       async (a) => {
         exitCode = await solveCommand({ ...a, file: stdinDash(a.file) });
       },
@@ -167,17 +171,18 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-          .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files" })
-          .option("layout", {
-            alias: "l",
-            type: "string",
-            describe: "the layout of canvas-text puzzles (a name or a layout file); default: recognised from the shape",
-          })
-          .option("solvable", { type: "boolean", default: false, describe: "also solve: at least one solution (exit 1 if none)" })
-          .option("unique", { type: "boolean", default: false, describe: "also solve: exactly one solution (exit 1 if none, 2 if several)" })
-          .option("timeout", { requiresArg: true, describe: "with --solvable or --unique, stop after SECONDS (exit 3)" })
-          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
-          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" })),
+            .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files" })
+            .option("layout", {
+              alias: "l",
+              type: "string",
+              describe: "the layout of canvas-text puzzles (a name or a layout file); default: recognised from the shape",
+            })
+            .option("solvable", { type: "boolean", default: false, describe: "also solve: at least one solution (exit 1 if none)" })
+            .option("unique", { type: "boolean", default: false, describe: "also solve: exactly one solution (exit 1 if none, 2 if several)" })
+            .option("timeout", { requiresArg: true, describe: "with --solvable or --unique, stop after SECONDS (exit 3)" })
+            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+            .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" }),
+        ),
       async (a) => {
         const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
         const { runValidate } = await import("./validate.js");
@@ -205,8 +210,9 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-          .positional("layout", { type: "string", describe: "built-in layout name or layout file" })
-          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
+            .positional("layout", { type: "string", describe: "built-in layout name or layout file" })
+            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" }),
+        ),
       async (a) => {
         const { runLayouts } = await import("./layouts.js");
         exitCode = runLayouts(
@@ -221,13 +227,17 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-          .positional("layout", { type: "string", demandOption: true, describe: "built-in layout name or layout file" })
-          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
-          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
-          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
+            .positional("layout", { type: "string", demandOption: true, describe: "built-in layout name or layout file" })
+            .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" }),
+        ),
       async (a) => {
         const { runInit } = await import("./init.js");
-        exitCode = runInit({ layout: stdinDash(a.layout), output: a.output, force: a.force, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) }, io);
+        exitCode = runInit(
+          { layout: stdinDash(a.layout), output: a.output, force: a.force, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) },
+          io,
+        );
       },
     )
     .command(
@@ -236,14 +246,19 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-          .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle file(s), or - for stdin" })
-          .option("solve", { type: "boolean", default: false, describe: "draw the solution, filled digits in another colour" })
-          .option("sheet", { type: "boolean", default: false, describe: "the puzzles on one printable page (-o FILE.svg) and their solutions on FILE-answers.svg" })
-          .option("size", { requiresArg: true, describe: "printed width in millimetres (a sheet: the page width, A-series proportions; default 210)" })
-          .option("step", { requiresArg: true, describe: "draw the position before step N of explain, with pencil marks and that step highlighted" })
-          .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
-          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
-          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
+            .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle file(s), or - for stdin" })
+            .option("solve", { type: "boolean", default: false, describe: "draw the solution, filled digits in another colour" })
+            .option("sheet", {
+              type: "boolean",
+              default: false,
+              describe: "the puzzles on one printable page (-o FILE.svg) and their solutions on FILE-answers.svg",
+            })
+            .option("size", { requiresArg: true, describe: "printed width in millimetres (a sheet: the page width, A-series proportions; default 210)" })
+            .option("step", { requiresArg: true, describe: "draw the position before step N of explain, with pencil marks and that step highlighted" })
+            .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
+            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" }),
+        ),
       async (a) => {
         // Loaded on demand: other commands never load the SVG builder.
         const { runRender } = await import("./render.js");
@@ -269,13 +284,18 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-          .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
-          .option("format", { alias: "f", choices: ["text", "json"] as const, describe: "output format (default: from the -o file's extension, .json json, else text)" })
-          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
-          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
-          .option("color", { type: "boolean", describe: "colour givens and placed digits in the final canvas (default: on a terminal, unless NO_COLOR)" })
-          .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
-          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
+            .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
+            .option("format", {
+              alias: "f",
+              choices: ["text", "json"] as const,
+              describe: "output format (default: from the -o file's extension, .json json, else text)",
+            })
+            .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("color", { type: "boolean", describe: "colour givens and placed digits in the final canvas (default: on a terminal, unless NO_COLOR)" })
+            .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
+            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" }),
+        ),
       async (a) => {
         const { runExplain } = await import("./explain.js");
         exitCode = runExplain(
@@ -300,14 +320,19 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-          .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files, or batches of 81-character lines" })
-          .option("format", { alias: "f", choices: ["text", "json"] as const, describe: "output format (default: from the -o file's extension, .json json, else text)" })
-          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout (one input file)" })
-          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
-          .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
-          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
-          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
-          .option("jobs", { alias: "j", requiresArg: true, describe: "worker threads for a batch (default: the number of cores)" })),
+            .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files, or batches of 81-character lines" })
+            .option("format", {
+              alias: "f",
+              choices: ["text", "json"] as const,
+              describe: "output format (default: from the -o file's extension, .json json, else text)",
+            })
+            .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout (one input file)" })
+            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
+            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+            .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
+            .option("jobs", { alias: "j", requiresArg: true, describe: "worker threads for a batch (default: the number of cores)" }),
+        ),
       async (a) => {
         const { runRate } = await import("./rate.js");
         exitCode = await runRate(
@@ -332,21 +357,22 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-          .positional("file", { type: "string", demandOption: true, describe: "puzzle file (any format, or a file holding a link), or - for stdin" })
-          .option("to", {
-            alias: "t",
-            choices: ["json", "txt", "fpuzzles", "fpuzzles-link", "sudokupad"] as const,
-            describe: "output format (default: from the -o extension, .json or .txt)",
-          })
-          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
-          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
-          .option("lossy", {
-            type: "boolean",
-            default: false,
-            describe: "leave out what the target cannot express, with a warning each, instead of refusing (exit 2)",
-          })
-          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
-          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" })),
+            .positional("file", { type: "string", demandOption: true, describe: "puzzle file (any format, or a file holding a link), or - for stdin" })
+            .option("to", {
+              alias: "t",
+              choices: ["json", "txt", "fpuzzles", "fpuzzles-link", "sudokupad"] as const,
+              describe: "output format (default: from the -o extension, .json or .txt)",
+            })
+            .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
+            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("lossy", {
+              type: "boolean",
+              default: false,
+              describe: "leave out what the target cannot express, with a warning each, instead of refusing (exit 2)",
+            })
+            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+            .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" }),
+        ),
       async (a) => {
         const { runConvert } = await import("./convert.js");
         exitCode = runConvert(
@@ -369,34 +395,36 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-          .option("layout", { alias: "l", type: "string", demandOption: true, describe: "built-in layout name, or a JSON layout file" })
-          .option("seed", {
-            type: "string",
-            describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)",
-          })
-          .option("givens", { requiresArg: true, describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
-          .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
-          .option("difficulty", {
-            choices: ["easy", "medium", "hard", "expert", "extreme"] as const,
-            describe: "a puzzle the step engine solves at exactly this level (see rate)",
-          })
-          .option("symmetry", {
-            choices: ["none", "central", "mirror"] as const,
-            default: "none" as const,
-            describe: "place givens symmetrically on the canvas",
-          })
-          .option("count", { alias: "n", requiresArg: true, default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
-          .option("format", {
-            alias: "f",
-            choices: ["json", "text"] as const,
-            describe: "default: from the -o file's extension (.json, .jsonl or .txt), else json. json: puzzle files (JSON Lines for several); text: 81-character lines (one grid) or canvas text (multi-grid)",
-          })
-          .option("attempts", { requiresArg: true, describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
-          .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
-          .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
-          .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
-          .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3; the puzzles finished are written)" })
-          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })),
+            .option("layout", { alias: "l", type: "string", demandOption: true, describe: "built-in layout name, or a JSON layout file" })
+            .option("seed", {
+              type: "string",
+              describe: "seed 0..4294967295: the same seed and options give the same puzzles (default: random, recorded in the output)",
+            })
+            .option("givens", { requiresArg: true, describe: "stop at N givens or fewer (exit 3 if no attempt gets there)" })
+            .option("minimal", { type: "boolean", default: false, describe: "remove givens until none can go (the default unless --givens)" })
+            .option("difficulty", {
+              choices: ["easy", "medium", "hard", "expert", "extreme"] as const,
+              describe: "a puzzle the step engine solves at exactly this level (see rate)",
+            })
+            .option("symmetry", {
+              choices: ["none", "central", "mirror"] as const,
+              default: "none" as const,
+              describe: "place givens symmetrically on the canvas",
+            })
+            .option("count", { alias: "n", requiresArg: true, default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
+            .option("format", {
+              alias: "f",
+              choices: ["json", "text"] as const,
+              describe:
+                "default: from the -o file's extension (.json, .jsonl or .txt), else json. json: puzzle files (JSON Lines for several); text: 81-character lines (one grid) or canvas text (multi-grid)",
+            })
+            .option("attempts", { requiresArg: true, describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
+            .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
+            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
+            .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3; the puzzles finished are written)" })
+            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" }),
+        ),
       async (a) => {
         const { runGenerate } = await import("./generate.js"); // loaded only here: solve's startup does not pay for it
         exitCode = await runGenerate(
@@ -427,11 +455,12 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-          .positional("file", { type: "string", describe: "a puzzle file to load into the page ('-' reads stdin)" })
-          .option("port", { requiresArg: true, describe: "port on 127.0.0.1 (default: a free one)" })
-          .option("open", { type: "boolean", default: false, describe: "open the page in the system's browser" })
-          .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
-          .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" })),
+            .positional("file", { type: "string", describe: "a puzzle file to load into the page ('-' reads stdin)" })
+            .option("port", { requiresArg: true, describe: "port on 127.0.0.1 (default: a free one)" })
+            .option("open", { type: "boolean", default: false, describe: "open the page in the system's browser" })
+            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+            .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" }),
+        ),
       async (a) => {
         const { runWeb } = await import("./web.js"); // loaded only here: other commands never load the server
         const port = a.port === undefined ? undefined : Number(a.port);
@@ -463,8 +492,12 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
 
   // With a callback, yargs hands over --help and --version text instead of printing it to the console,
   // so that it goes where all output goes (and in-process runs capture it).
-  await parser.parseAsync(argv.map((a) => (a === "-" ? STDIN_TOKEN : a)), {}, (_error: Error | undefined, _argv: unknown, output: string) => {
-    if (output !== "") io.stdout(`${output}\n`);
-  });
+  await parser.parseAsync(
+    argv.map((a) => (a === "-" ? STDIN_TOKEN : a)),
+    {},
+    (_error: Error | undefined, _argv: unknown, output: string) => {
+      if (output !== "") io.stdout(`${output}\n`);
+    },
+  );
   return exitCode;
 }

@@ -96,10 +96,15 @@ export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Pr
  * solution; -f json or -f csv with --stats give each line's effort.
  */
 function batchRefusal(args: SolveArgs, kind: "batch" | "puzzles"): string | undefined {
-  const why = "a batch gives each line's status (unique, multiple, none, invalid) and first solution; for one puzzle's count, listing, differences or canvas layout, solve it as its own file";
-  const refused = [args.count && "--count", args.all && "--all", args.limit !== undefined && "--limit", args.diff === true && "--diff", args.layout !== undefined && "--layout"].filter(
-    (o) => o !== false,
-  );
+  const why =
+    "a batch gives each line's status (unique, multiple, none, invalid) and first solution; for one puzzle's count, listing, differences or canvas layout, solve it as its own file";
+  const refused = [
+    args.count && "--count",
+    args.all && "--all",
+    args.limit !== undefined && "--limit",
+    args.diff === true && "--diff",
+    args.layout !== undefined && "--layout",
+  ].filter((o) => o !== false);
   if (refused.length > 0) return `${refused.join(", ")} ${refused.length === 1 ? "does" : "do"} not apply to a batch: ${why}`;
   if (args.strategy === "planner" && kind === "batch") return "--strategy planner applies to hub layouts; a batch file holds one-grid 9x9 puzzles";
   return undefined;

@@ -84,7 +84,10 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
           }
         }
         if (worst > 0) exitCode = Math.max(exitCode, worst);
-        else io.stdout(`${file}: ok (${count} 9x9 puzzle${count === 1 ? "" : "s"}, one a line${args.require === undefined ? "" : `, each ${args.require === "unique" ? "with one solution" : "solvable"}`})\n`);
+        else
+          io.stdout(
+            `${file}: ok (${count} 9x9 puzzle${count === 1 ? "" : "s"}, one a line${args.require === undefined ? "" : `, each ${args.require === "unique" ? "with one solution" : "solvable"}`})\n`,
+          );
         continue;
       }
       const { model, layoutName, layout } = input.puzzle;
@@ -205,6 +208,9 @@ async function validatePuzzleLines(
       worst = Math.max(worst, 2);
     }
   }
-  if (worst === 0) io.stdout(`${file}: ok (${count} puzzles, one JSON puzzle a line${args.require === undefined ? "" : `, each ${args.require === "unique" ? "with one solution" : "solvable"}`})\n`);
+  if (worst === 0)
+    io.stdout(
+      `${file}: ok (${count} puzzles, one JSON puzzle a line${args.require === undefined ? "" : `, each ${args.require === "unique" ? "with one solution" : "solvable"}`})\n`,
+    );
   return worst;
 }

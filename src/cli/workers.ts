@@ -98,11 +98,7 @@ class WorkerFailure extends ComboSudokuError {
 }
 
 /** Solves one puzzle on a worker thread. */
-export async function solveInWorker(
-  script: URL,
-  data: WorkerData,
-  request: Extract<WorkerRequest, { kind: "solve" }>,
-): Promise<SolveResult> {
+export async function solveInWorker(script: URL, data: WorkerData, request: Extract<WorkerRequest, { kind: "solve" }>): Promise<SolveResult> {
   const thread = new SolverThread(script, data);
   try {
     const reply = await thread.request(request);

@@ -73,7 +73,9 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, options: Figur
 
   if (options.title !== undefined) {
     const size = fit(options.title, Math.round(s * 0.6));
-    out.push(`<text x="${width / 2}" y="${MARGIN + headingHeight / 2}" font-family="${FONT}" font-size="${size}" font-weight="bold" text-anchor="middle" dominant-baseline="central">${escapeXml(options.title)}</text>`);
+    out.push(
+      `<text x="${width / 2}" y="${MARGIN + headingHeight / 2}" font-family="${FONT}" font-size="${size}" font-weight="bold" text-anchor="middle" dominant-baseline="central">${escapeXml(options.title)}</text>`,
+    );
   }
 
   // Cells: white, or shaded when an extra rule covers them; a step's pattern and placements on top.
@@ -175,7 +177,10 @@ function legendLines(geometry: Geometry, filled: boolean, step: boolean): Legend
     lines.push({ text: `Bold black: the givens. <tspan fill="${FILLED}">Blue</tspan>: ${step ? "placed so far" : "the solution"}.` });
   }
   if (step) {
-    lines.push({ swatch: PATTERN_FILL, text: `The step's pattern. <tspan fill="${PLACED}">Green</tspan>: placed by it. <tspan fill="${REMOVED}">Red, struck</tspan>: removed by it.` });
+    lines.push({
+      swatch: PATTERN_FILL,
+      text: `The step's pattern. <tspan fill="${PLACED}">Green</tspan>: placed by it. <tspan fill="${REMOVED}">Red, struck</tspan>: removed by it.`,
+    });
   }
   return lines;
 }
@@ -184,7 +189,15 @@ function legendLines(geometry: Geometry, filled: boolean, step: boolean): Legend
  * The pencil marks of the cells without a digit: grey, a step's placed digit green and bold, the digits
  * it removes red and struck through.
  */
-function candidateMarks(geometry: Geometry, digits: Uint8Array, candidates: Uint16Array, step: SvgStep | undefined, s: number, x: (col: number) => number, y: (row: number) => number): string[] {
+function candidateMarks(
+  geometry: Geometry,
+  digits: Uint8Array,
+  candidates: Uint16Array,
+  step: SvgStep | undefined,
+  s: number,
+  x: (col: number) => number,
+  y: (row: number) => number,
+): string[] {
   const removed = new Map<number, number>();
   for (const e of step?.eliminations ?? []) removed.set(e.cell, (removed.get(e.cell) ?? 0) | e.digits);
   const placed = new Map<number, number>();

@@ -76,5 +76,7 @@ export function generateAtLevel(geometry: Geometry, options: LevelOptions): Leve
     };
   }
   const seen = [...levelsSeen].map(([level, n]) => `${n} ${level}`).join(", ");
-  throw new LimitError(`no ${options.level} puzzle in ${attempts} attempts (seed ${options.seed}; they came out ${seen}); raise --attempts or try another seed`);
+  throw new LimitError(
+    `no ${options.level} puzzle in ${attempts} attempts (seed ${options.seed}; they came out ${seen}); raise --attempts or try another seed`,
+  );
 }

@@ -17,7 +17,10 @@ const NODES_PER_TRY = 20_000;
 export function solvedLayout(geometry: Geometry, random: Random, shouldStop?: () => boolean): Uint8Array | undefined {
   const givens = new Uint8Array(geometry.cellCount);
   for (;;) {
-    const result = solveSearch({ geometry, givens }, { limit: 1, keep: 1, random: random.nextUint32, nodeBudget: NODES_PER_TRY, ...(shouldStop === undefined ? {} : { shouldStop }) });
+    const result = solveSearch(
+      { geometry, givens },
+      { limit: 1, keep: 1, random: random.nextUint32, nodeBudget: NODES_PER_TRY, ...(shouldStop === undefined ? {} : { shouldStop }) },
+    );
     if (result.solutions.length > 0) return result.solutions[0];
     if (result.stopReason === "stopped") return undefined;
     if (result.complete) {

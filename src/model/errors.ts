@@ -78,9 +78,7 @@ export function formatIssue(issue: Issue): string {
     where.push(canvas);
   } else if (issue.grid !== undefined) {
     where.push(
-      issue.gridRow !== undefined && issue.gridCol !== undefined
-        ? `grid ${issue.grid}, row ${issue.gridRow}, column ${issue.gridCol}`
-        : `grid ${issue.grid}`,
+      issue.gridRow !== undefined && issue.gridCol !== undefined ? `grid ${issue.grid}, row ${issue.gridRow}, column ${issue.gridCol}` : `grid ${issue.grid}`,
     );
   }
   const prefix = [issue.file, where.join(", ")].filter((s) => s !== undefined && s !== "").join(": ");

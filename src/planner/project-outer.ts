@@ -27,12 +27,7 @@ export interface OuterProjections {
  * grid-model.ts), grouped by projection. Solutions are kept (81 bytes each, at most budget + 1 of them)
  * because full solutions are rebuilt from them; the multiplicity of a projection is solutions.length.
  */
-export function projectOuter(
-  grid: Model,
-  outer: OuterPlan,
-  budget: number,
-  stop: Pick<EngineOptions, "nodeBudget" | "shouldStop">,
-): OuterProjections {
+export function projectOuter(grid: Model, outer: OuterPlan, budget: number, stop: Pick<EngineOptions, "nodeBudget" | "shouldStop">): OuterProjections {
   const result = solveGrid(grid, { limit: budget + 1, keep: budget + 1, ...stop });
   const byKey = new Map<string, Projection>();
   const shared = outer.outerIndex;

@@ -139,7 +139,12 @@ function buildTables(): void {
     SHAPE_TO_CELLS[x] = cells;
   }
   const perms = [
-    [0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0],
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
   ];
   for (let shape = 0; shape < 512; shape++) {
     let union = 0;
@@ -432,7 +437,7 @@ class NineSearch {
   recordSolution(c: Int32Array): void {
     this.count++;
     if (this.found.length < this.keep) {
-        const grid = new Uint8Array(81);
+      const grid = new Uint8Array(81);
       for (let j = 0; j < 27; j++) {
         let x = c[j];
         const digit = DIGIT_OF[j] + 1;
@@ -459,11 +464,7 @@ class NineSearch {
   unsolvedPeers(c: Int32Array, b: number, bit: number): number {
     const pos = bitIndex(bit);
     const col = COLUMN_CELLS[pos];
-    return (
-      popcount(c[UNSOLVED + b] & BAND_PEERS[pos]) +
-      popcount(c[UNSOLVED + OTHER_A[b]] & col) +
-      popcount(c[UNSOLVED + OTHER_B[b]] & col)
-    );
+    return popcount(c[UNSOLVED + b] & BAND_PEERS[pos]) + popcount(c[UNSOLVED + OTHER_A[b]] & col) + popcount(c[UNSOLVED + OTHER_B[b]] & col);
   }
 
   /**

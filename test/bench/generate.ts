@@ -35,8 +35,12 @@ export async function benchGenerate(): Promise<void> {
       unproven += made?.stats.unproven ?? 0;
     }
     console.log(
-      `generate minimal ${name.padEnd(8)} median ${median(wall).toFixed(0).padStart(4)} ms, worst ${Math.max(...wall).toFixed(0).padStart(4)} ms wall; ` +
-        `median ${median(cpu).toFixed(0).padStart(4)} ms, worst ${Math.max(...cpu).toFixed(0).padStart(4)} ms CPU; ` +
+      `generate minimal ${name.padEnd(8)} median ${median(wall).toFixed(0).padStart(4)} ms, worst ${Math.max(...wall)
+        .toFixed(0)
+        .padStart(4)} ms wall; ` +
+        `median ${median(cpu).toFixed(0).padStart(4)} ms, worst ${Math.max(...cpu)
+          .toFixed(0)
+          .padStart(4)} ms CPU; ` +
         `median ${median(givens)} givens; ${unproven} removals unproven`,
     );
   }

@@ -92,7 +92,9 @@ export async function benchLogic(): Promise<void> {
     return;
   }
   const all: number[] = [];
-  for (const name of readdirSync(ext).filter((f) => f.startsWith("samurai") && f.endsWith(".txt")).sort()) {
+  for (const name of readdirSync(ext)
+    .filter((f) => f.startsWith("samurai") && f.endsWith(".txt"))
+    .sort()) {
     const { puzzle } = readExternal(readFileSync(join(ext, name), "utf8"), name);
     const model: Model = puzzle.model;
     const rating = rateSolve(solveLogically(model));
@@ -102,7 +104,9 @@ export async function benchLogic(): Promise<void> {
     all.push(m);
     console.log(`${name.padEnd(44)} ${rating.level.padEnd(13)} score ${String(rating.score).padStart(6)} ${m.toFixed(2).padStart(8)} ms`);
   }
-  console.log(`samurai rating: median ${median(all).toFixed(2)} ms, worst ${Math.max(...all).toFixed(2)} ms over ${all.length} puzzles (target: under 20 ms median)`);
+  console.log(
+    `samurai rating: median ${median(all).toFixed(2)} ms, worst ${Math.max(...all).toFixed(2)} ms over ${all.length} puzzles (target: under 20 ms median)`,
+  );
 }
 
 function benchGenerateLevel(): void {

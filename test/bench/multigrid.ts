@@ -22,7 +22,9 @@ export async function benchMultigrid(): Promise<void> {
   }
   const byShape = new Map<string, number[]>();
   let wrong = 0;
-  for (const name of readdirSync(dir).filter((f) => f.endsWith(".txt")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith(".txt"))
+    .sort()) {
     const { shape, puzzle, solutions } = readExternal(readFileSync(join(dir, name), "utf8"), name);
     const result = solve(puzzle.model, { limit: 2, keep: 2 });
     const found = result.solutions.map((s) => canvasRows(puzzle.model.geometry, s).join("\n"));
@@ -43,7 +45,9 @@ export async function benchMultigrid(): Promise<void> {
   if (samurai.length > 0) {
     const mean = samurai.reduce((a, b) => a + b, 0) / samurai.length;
     const worst = Math.max(...samurai);
-    console.log(`samurai: mean ${mean.toFixed(3)} ms (CP-SAT 11 ms: ${(11 / mean).toFixed(0)}x), worst ${worst.toFixed(3)} ms (CP-SAT 22 ms: ${(22 / worst).toFixed(0)}x)`);
+    console.log(
+      `samurai: mean ${mean.toFixed(3)} ms (CP-SAT 11 ms: ${(11 / mean).toFixed(0)}x), worst ${worst.toFixed(3)} ms (CP-SAT 22 ms: ${(22 / worst).toFixed(0)}x)`,
+    );
   }
   console.log(`answers checked against the published solutions: ${wrong === 0 ? "all match" : `${wrong} WRONG`}`);
 }

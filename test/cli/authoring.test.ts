@@ -46,7 +46,17 @@ describe("combo-sudoku layouts", () => {
   it("draws a layout file, with its rules", async () => {
     const dir = tempDir();
     const file = join(dir, "x.layout.json");
-    writeFileSync(file, JSON.stringify({ name: "x-twin", grids: [{ id: "a", row: 0, col: 0 }, { id: "b", row: 6, col: 6 }], rules: [{ type: "diagonal", grid: "a" }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: "x-twin",
+        grids: [
+          { id: "a", row: 0, col: 0 },
+          { id: "b", row: 6, col: 6 },
+        ],
+        rules: [{ type: "diagonal", grid: "a" }],
+      }),
+    );
     const run = await runCapture(["layouts", file]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("x-twin: 2 grids, canvas 15 x 15, 153 cells");
@@ -62,7 +72,15 @@ describe("combo-sudoku layouts", () => {
   });
 
   it("a bad layout file reports its problems", async () => {
-    const run = await runCapture(["layouts", "-"], { stdin: JSON.stringify({ name: "bad", grids: [{ id: "a", row: 0, col: 0 }, { id: "a", row: 0, col: 0 }] }) });
+    const run = await runCapture(["layouts", "-"], {
+      stdin: JSON.stringify({
+        name: "bad",
+        grids: [
+          { id: "a", row: 0, col: 0 },
+          { id: "a", row: 0, col: 0 },
+        ],
+      }),
+    });
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split("\n")).toEqual([
       '-: /grids/1: grid "a" lies exactly on grid "a" (both at row 0, col 0)',

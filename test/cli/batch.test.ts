@@ -69,7 +69,10 @@ describe("batches: nothing lost", () => {
 
   it("json format is JSON Lines: one object per input line", async () => {
     const run = await runCapture(["solve", "-", "--format", "json"], { stdin: `${EASY}\n${CLASH}\n${UNSOLVABLE}\n${".".repeat(81)}\n` });
-    const rows = run.stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const rows = run.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(rows).toEqual([
       { line: 1, status: "unique", solution: CLASSIC_SOLUTION },
       { line: 2, status: "invalid", solution: null, reason: expect.stringMatching(/appears twice/) },
@@ -114,7 +117,9 @@ describe("batches: output files", () => {
       expect(lines).toEqual(expected.slice(0, lines.length));
       const n = lines.length;
       const atOrAfter = `(at line ${n + 1}|after line ${n})`;
-      expect(stderr.split("\n").at(-2)).toMatch(new RegExp(`^-: ${why} ${atOrAfter} \\(the ${n} lines before it are in .*out\\.txt\\.partial; .*out\\.txt not written\\)$`));
+      expect(stderr.split("\n").at(-2)).toMatch(
+        new RegExp(`^-: ${why} ${atOrAfter} \\(the ${n} lines before it are in .*out\\.txt\\.partial; .*out\\.txt not written\\)$`),
+      );
     };
 
     writeFileSync(out, "keep me");
@@ -141,6 +146,8 @@ describe("batches: output files", () => {
     const lines = run.stdout.trimEnd().split("\n");
     expect(lines.length).toBeLessThan(100_000);
     expect(lines.every((l) => l === CLASSIC_SOLUTION)).toBe(true);
-    expect(run.stderr).toMatch(new RegExp(`^-: interrupted (at line ${lines.length + 1}|after line ${lines.length}) \\(output ends after ${lines.length} lines\\)\\n$`));
+    expect(run.stderr).toMatch(
+      new RegExp(`^-: interrupted (at line ${lines.length + 1}|after line ${lines.length}) \\(output ends after ${lines.length} lines\\)\\n$`),
+    );
   });
 });

@@ -30,6 +30,6 @@ describe("a canvas that runs past the layout", () => {
     // twin: grid nw at row 0, column 0, grid se at row 6, column 6; a 15 x 15 canvas.
     const run = await runCapture(["validate", "-"], { stdin: JSON.stringify({ layout: "twin", givens: [".........   1"] }) });
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('-: /givens/0, canvas row 1, column 13: "1" marks a cell, but no grid covers this position (use \' \' or \'-\' there)\n');
+    expect(run.stderr).toBe("-: /givens/0, canvas row 1, column 13: \"1\" marks a cell, but no grid covers this position (use ' ' or '-' there)\n");
   });
 });

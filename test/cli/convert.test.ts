@@ -105,7 +105,11 @@ describe("combo-sudoku convert", () => {
   });
 
   it("the variant rules f-puzzles export does not map yet are refused by name, never dropped silently", async () => {
-    for (const [file, type] of [["killer", "killer"], ["thermometer", "thermometer"], ["anti-knight", "anti-knight"]]) {
+    for (const [file, type] of [
+      ["killer", "killer"],
+      ["thermometer", "thermometer"],
+      ["anti-knight", "anti-knight"],
+    ]) {
       const run = await runCapture(["convert", `puzzles/${file}.json`, "--to", "fpuzzles"]);
       expect(run.code, file).toBe(2);
       expect(run.stdout).toBe("");

@@ -68,24 +68,22 @@ const mutated = fc
   });
 const randomBytes = fc.uint8Array({ maxLength: 3000 }).map((b) => Buffer.from(b).toString(b.length % 2 === 0 ? "utf8" : "latin1"));
 /** A valid document with one value swapped for a random JSON value of any type. */
-const wrongTypes = fc
-  .tuple(fc.constantFrom(0, 2, 3), fc.jsonValue({ maxDepth: 3 }), fc.nat(20))
-  .map(([which, value, pick]) => {
-    const doc = JSON.parse(PUZZLES[which]) as Record<string, unknown>;
-    const paths: ((d: Record<string, unknown>) => void)[] = [
-      (d) => (d.layout = value),
-      (d) => (d.givens = value),
-      (d) => (d.title = value),
-      (d) => ((d.givens as Record<string, unknown>)[Object.keys(d.givens as object)[0] ?? "x"] = value),
-      (d) => (d.layout = { name: "x", grids: value }),
-      (d) => (d.layout = { name: "x", grids: [{ id: "a", row: value, col: 0 }] }),
-      (d) => (d.layout = { name: "x", grids: [{ id: value, row: 0, col: 0 }] }),
-      (d) => (d.layout = { name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: value }),
-      (d) => (d.layout = { name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: [{ type: "region", cells: value }] }),
-    ];
-    paths[pick % paths.length](doc);
-    return pick % 7 === 6 ? JSON.stringify(value) : JSON.stringify(doc);
-  });
+const wrongTypes = fc.tuple(fc.constantFrom(0, 2, 3), fc.jsonValue({ maxDepth: 3 }), fc.nat(20)).map(([which, value, pick]) => {
+  const doc = JSON.parse(PUZZLES[which]) as Record<string, unknown>;
+  const paths: ((d: Record<string, unknown>) => void)[] = [
+    (d) => (d.layout = value),
+    (d) => (d.givens = value),
+    (d) => (d.title = value),
+    (d) => ((d.givens as Record<string, unknown>)[Object.keys(d.givens as object)[0] ?? "x"] = value),
+    (d) => (d.layout = { name: "x", grids: value }),
+    (d) => (d.layout = { name: "x", grids: [{ id: "a", row: value, col: 0 }] }),
+    (d) => (d.layout = { name: "x", grids: [{ id: value, row: 0, col: 0 }] }),
+    (d) => (d.layout = { name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: value }),
+    (d) => (d.layout = { name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: [{ type: "region", cells: value }] }),
+  ];
+  paths[pick % paths.length](doc);
+  return pick % 7 === 6 ? JSON.stringify(value) : JSON.stringify(doc);
+});
 
 const nested = (depth: number, open: string, close: string, inner = "1"): string => open.repeat(depth) + inner + close.repeat(depth);
 const grid = (i: number, row: number, col: number): { id: string; row: number; col: number } => ({ id: `g${i}`, row, col });
@@ -98,7 +96,11 @@ const HOSTILE: [string, string, number[]][] = [
   ["nesting inside givens", JSON.stringify({ layout: "single", givens: { main: "x" } }).replace('"x"', nested(5000, "[", "]")), [2]],
   ["__proto__ at top", `{"__proto__":{"polluted":1},"layout":"single","givens":{}}`, [2]],
   ["__proto__ in givens", `{"layout":"single","givens":{"__proto__":{"polluted":1}}}`, [2]],
-  ["__proto__ as a grid id", JSON.stringify({ layout: "twin", givens: { __proto__: "1".padEnd(81, ".") } }).replace('"givens":{}', '"givens":{"__proto__":"1"}'), [2]],
+  [
+    "__proto__ as a grid id",
+    JSON.stringify({ layout: "twin", givens: { __proto__: "1".padEnd(81, ".") } }).replace('"givens":{}', '"givens":{"__proto__":"1"}'),
+    [2],
+  ],
   ["constructor keys", `{"layout":"single","givens":{"constructor":{"prototype":{"polluted":1}}}}`, [2]],
   ["constructor as layout name", `{"layout":"constructor","givens":{}}`, [2]],
   ["__proto__ as layout name", `{"layout":"__proto__","givens":{}}`, [2]],
@@ -133,7 +135,10 @@ describe("hostile input", () => {
       [mutated, 600],
       [wrongTypes, 600],
     ] as const) {
-      fc.assert(fc.property(arb, (text) => checkLoad(text)), { numRuns: runs });
+      fc.assert(
+        fc.property(arb, (text) => checkLoad(text)),
+        { numRuns: runs },
+      );
     }
   });
 
@@ -146,7 +151,10 @@ describe("hostile input", () => {
     ["wrong types", wrongTypes, 150],
   ] as const) {
     it(`the CLI: ${name}`, async () => {
-      await fc.assert(fc.asyncProperty(arb, (text) => checkCli(text)), { numRuns: runs });
+      await fc.assert(
+        fc.asyncProperty(arb, (text) => checkCli(text)),
+        { numRuns: runs },
+      );
     });
   }
 

@@ -83,7 +83,13 @@ describe("combo-sudoku generate", () => {
   });
 
   it("takes a layout file, inlining the layout in the puzzle", async () => {
-    const layout = JSON.stringify({ name: "pair", grids: [{ id: "a", row: 0, col: 0 }, { id: "b", row: 0, col: 6 }] });
+    const layout = JSON.stringify({
+      name: "pair",
+      grids: [
+        { id: "a", row: 0, col: 0 },
+        { id: "b", row: 0, col: 6 },
+      ],
+    });
     const io = captureIo({ "pair.json": layout });
     expect(await runCli(["generate", "--layout", "pair.json", "--seed", "1"], io)).toBe(0);
     const doc = expectUniquePuzzle(io.out.join(""));

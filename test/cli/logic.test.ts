@@ -130,7 +130,10 @@ describe("combo-sudoku rate", () => {
     expect(lines).toHaveLength(50);
     for (const l of lines) expect(l).toMatch(/^[.1-9]{81} medium \d+$/);
     const json = await runCapture(["rate", "-", "-f", "json"], { stdin: `${HARDEST}\n${"1".repeat(81)}\n` });
-    const [first, second] = json.stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const [first, second] = json.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(first).toMatchObject({ line: 1, status: "unique", level: "needs search", solvedByLogic: false });
     expect(second).toMatchObject({ line: 2, status: "invalid" });
     expect(json.code).toBe(2);

@@ -112,7 +112,12 @@ describe("the output format follows the -o file's extension", () => {
     const out = join(dir, "b.json");
     const run = await runCapture(["solve", "-", "-o", out], { stdin: `${".".repeat(80)}1\n${"1".repeat(81)}\n` });
     expect(run.code).toBe(2);
-    expect(readText(out).trimEnd().split("\n").map((l) => (JSON.parse(l) as { status: string }).status)).toEqual(["multiple", "invalid"]);
+    expect(
+      readText(out)
+        .trimEnd()
+        .split("\n")
+        .map((l) => (JSON.parse(l) as { status: string }).status),
+    ).toEqual(["multiple", "invalid"]);
   });
 
   it("an explicit --format that the extension contradicts is exit 2 with the reason; nothing written", async () => {
@@ -126,12 +131,21 @@ describe("the output format follows the -o file's extension", () => {
 
   it("each command refuses a name for a format it does not write", async () => {
     const cases: [string[], string][] = [
-      [["solve", PUZZLE, "-o", "x.svg"], "combo-sudoku: -o x.svg: solve writes text, JSON or CSV (name the file .txt, .json or .csv); to draw a puzzle, use render"],
+      [
+        ["solve", PUZZLE, "-o", "x.svg"],
+        "combo-sudoku: -o x.svg: solve writes text, JSON or CSV (name the file .txt, .json or .csv); to draw a puzzle, use render",
+      ],
       [["render", PUZZLE, "-o", "x.png"], "combo-sudoku: -o x.png: render writes SVG: name the file .svg"],
       [["init", "single", "-o", "x.txt"], "combo-sudoku: -o x.txt: init writes a JSON puzzle: name the file .json"],
-      [["generate", "-l", "single", "-o", "x.svg"], "combo-sudoku: -o x.svg: generate writes JSON or text: name the file .json (.jsonl for --count) or .txt, or an existing folder"],
+      [
+        ["generate", "-l", "single", "-o", "x.svg"],
+        "combo-sudoku: -o x.svg: generate writes JSON or text: name the file .json (.jsonl for --count) or .txt, or an existing folder",
+      ],
       [["explain", PUZZLE, "-o", "x.svg"], "combo-sudoku: -o x.svg: this command writes text or JSON (name the file .txt or .json)"],
-      [["rate", PUZZLE, "-f", "text", "-o", "x.json"], "combo-sudoku: --format text does not match -o x.json, which gets json: drop --format, or name the file for text"],
+      [
+        ["rate", PUZZLE, "-f", "text", "-o", "x.json"],
+        "combo-sudoku: --format text does not match -o x.json, which gets json: drop --format, or name the file for text",
+      ],
     ];
     for (const [argv, line] of cases) {
       const run = await runCapture(argv);

@@ -176,7 +176,11 @@ describe("issue #11 on the real process", () => {
     const one = await runNode(["solve", file, "-f", "csv", "--jobs", "1"]);
     const two = await runNode(["solve", file, "-f", "csv", "--jobs", "2"]);
     expect(two.code).toBe(2);
-    const rows = (text: string): string[][] => text.split("\r\n").slice(1, -1).map((r) => r.split(","));
+    const rows = (text: string): string[][] =>
+      text
+        .split("\r\n")
+        .slice(1, -1)
+        .map((r) => r.split(","));
     const withoutTime = (text: string): string[] => rows(text).map((r) => [...r.slice(0, 4), r.slice(5).join(",")].join(","));
     expect(rows(two.stdout)).toHaveLength(3000);
     expect(withoutTime(two.stdout)).toEqual(withoutTime(one.stdout));
@@ -191,10 +195,15 @@ describe("issue #11 on the real process", () => {
     const input = `${Array.from({ length: 200_000 }, () => line).join("\n")}\n`;
     const run = await runNode(["solve", "-", "-f", "json"], { stdin: input, signal: "SIGINT", after: 1500 });
     expect(run.code).toBe(3);
-    const done = run.stdout.trimEnd().split("\n").map((l) => JSON.parse(l) as { line: number; status: string });
+    const done = run.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { line: number; status: string });
     expect(done.length).toBeGreaterThan(0);
     done.forEach((r, i) => expect([r.line, r.status]).toEqual([i + 1, "unique"]));
-    expect(run.stderr).toMatch(new RegExp(`^-: interrupted (at line ${done.length + 1}|after line ${done.length}) \\(output ends after ${done.length} lines?\\)\\n$`));
+    expect(run.stderr).toMatch(
+      new RegExp(`^-: interrupted (at line ${done.length + 1}|after line ${done.length}) \\(output ends after ${done.length} lines?\\)\\n$`),
+    );
   });
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -219,7 +228,9 @@ describe("rate on worker threads", () => {
     const file = join(dir, "batch.txt");
     // More than one chunk (1000 lines), so that the batch goes to the worker threads.
     const sets = ["simple", "intermediate", "expert"].map((q) =>
-      readFileSync(join(projectRoot, `test/fixtures/qqwing/qqwing-${q}.txt`), "utf8").split("\n").filter((l) => /^[.1-9]{81}$/.test(l)),
+      readFileSync(join(projectRoot, `test/fixtures/qqwing/qqwing-${q}.txt`), "utf8")
+        .split("\n")
+        .filter((l) => /^[.1-9]{81}$/.test(l)),
     );
     const lines = Array.from({ length: 1200 }, (_, i) => (i % 101 === 7 ? "bad" : sets[i % 3][i % 50]));
     writeFileSync(file, `${lines.join("\n")}\n`);

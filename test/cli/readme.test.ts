@@ -27,7 +27,12 @@ describe("README and behaviour agree", () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toBe(`${SOLVED}\n${SOLVED}\n`);
     const json = await runCapture(["solve", "-", "--format", "json"], { stdin: input });
-    expect(json.stdout.trimEnd().split("\n").map((l) => (JSON.parse(l) as { line: number }).line)).toEqual([2, 6]);
+    expect(
+      json.stdout
+        .trimEnd()
+        .split("\n")
+        .map((l) => (JSON.parse(l) as { line: number }).line),
+    ).toEqual([2, 6]);
     const validate = await runCapture(["validate", "-"], { stdin: input });
     expect(validate.stdout).toBe("-: ok (2 9x9 puzzles, one a line)\n");
   });

@@ -72,7 +72,9 @@ describe("combo-sudoku render: what a person sees", () => {
     const crowd = Array<string>(40).fill("puzzles/samurai-seed-a.json");
     const run = await runCapture(["render", ...crowd, "--sheet", "-o", join(dir, "crowd.svg")]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^combo-sudoku: 40 puzzles on one page would have cells of \d\.\d mm \(at least 4 mm to write in\): put fewer on a sheet, or give a larger --size\n$/);
+    expect(run.stderr).toMatch(
+      /^combo-sudoku: 40 puzzles on one page would have cells of \d\.\d mm \(at least 4 mm to write in\): put fewer on a sheet, or give a larger --size\n$/,
+    );
     expect(readdirSync(dir)).toEqual(["letter-answers.svg", "letter.svg"]);
   });
 

@@ -115,8 +115,14 @@ describe("combo-sudoku solve", () => {
       [JSON.stringify({ layout: "samurai", givens: { nw: "12" } }), /^-: \/givens\/nw: must be exactly 81 characters/],
       [JSON.stringify({ layout: "nope", givens: {} }), /^-: \/layout: no built-in layout "nope"/],
       [JSON.stringify({ layout: { name: "x", grids: [{ id: "a", row: 1, col: 0 }] }, givens: {} }), /^-: \/layout\/grids\/0\/row: must be a multiple of 3/],
-      [JSON.stringify({ layout: "samurai", givens: { center: "1".repeat(2) + ".".repeat(79) } }), /canvas row 7, column 8 \(grid nw, row 7, column 8\): given 1 appears twice/],
-      [JSON.stringify({ layout: "samurai", givens: { nw: `${".".repeat(80)}4`, center: `${".".repeat(20)}5${".".repeat(60)}` } }), /grid center gives 5 but grid nw gives 4/],
+      [
+        JSON.stringify({ layout: "samurai", givens: { center: "1".repeat(2) + ".".repeat(79) } }),
+        /canvas row 7, column 8 \(grid nw, row 7, column 8\): given 1 appears twice/,
+      ],
+      [
+        JSON.stringify({ layout: "samurai", givens: { nw: `${".".repeat(80)}4`, center: `${".".repeat(20)}5${".".repeat(60)}` } }),
+        /grid center gives 5 but grid nw gives 4/,
+      ],
     ];
     for (const [stdin, pattern] of cases) {
       const run = await runCapture(["solve", "-"], { stdin });
@@ -145,7 +151,9 @@ describe("combo-sudoku solve", () => {
 
 describe("combo-sudoku validate", () => {
   it("says ok for every puzzle shipped", async () => {
-    const files = readdirSync("puzzles").filter((f) => /\.(json|txt)$/.test(f)).map((f) => `puzzles/${f}`);
+    const files = readdirSync("puzzles")
+      .filter((f) => /\.(json|txt)$/.test(f))
+      .map((f) => `puzzles/${f}`);
     const run = await runCapture(["validate", ...files]);
     expect(run.code).toBe(0);
     expect(run.stdout.trim().split("\n")).toHaveLength(files.length);

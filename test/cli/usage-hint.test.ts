@@ -17,7 +17,9 @@ describe("the command line says what it did not understand, with a 'did you mean
     expect(await refused(["slove", PUZZLE])).toBe(
       'combo-sudoku: unknown command "slove": did you mean solve? (commands: solve, validate, explain, hint, rate, generate, layouts, init, render, convert, web)',
     );
-    expect(await refused(["frobnicate"])).toBe('combo-sudoku: unknown command "frobnicate" (commands: solve, validate, explain, hint, rate, generate, layouts, init, render, convert, web)');
+    expect(await refused(["frobnicate"])).toBe(
+      'combo-sudoku: unknown command "frobnicate" (commands: solve, validate, explain, hint, rate, generate, layouts, init, render, convert, web)',
+    );
   });
 
   it("an unknown option names the nearest option of that command, once", async () => {
@@ -60,6 +62,8 @@ describe("the command line says what it did not understand, with a 'did you mean
   it("a missing argument shows how the command is called", async () => {
     expect(await refused(["solve"])).toBe("combo-sudoku: missing argument: combo-sudoku solve FILE (see combo-sudoku solve --help)");
     expect(await refused(["init"])).toBe("combo-sudoku: missing argument: combo-sudoku init NAME|FILE (see combo-sudoku init --help)");
-    expect(await refused(["generate", "--seed", "1"])).toBe("combo-sudoku: missing argument: combo-sudoku generate --layout NAME|FILE (see combo-sudoku generate --help)");
+    expect(await refused(["generate", "--seed", "1"])).toBe(
+      "combo-sudoku: missing argument: combo-sudoku generate --layout NAME|FILE (see combo-sudoku generate --help)",
+    );
   });
 });

@@ -16,7 +16,13 @@ describe("validate recognises a layout file and checks it as one", () => {
   });
 
   it("a broken layout file gets the layout's own reasons, not puzzle schema errors", async () => {
-    const layout = { name: "x", grids: [{ id: "a", row: 1, col: 0 }, { id: "a", row: 9, col: 9 }] };
+    const layout = {
+      name: "x",
+      grids: [
+        { id: "a", row: 1, col: 0 },
+        { id: "a", row: 9, col: 9 },
+      ],
+    };
     const run = await runCapture(["validate", "-"], { stdin: JSON.stringify(layout) });
     expect(run.code).toBe(2);
     expect(run.stderr).toBe("-: /grids/0/row: must be a multiple of 3 (grids sit on box boundaries)\n");
@@ -24,9 +30,13 @@ describe("validate recognises a layout file and checks it as one", () => {
   });
 
   it("rules are counted, and layout checks past the schema run (a diagonal on a grid that is not there)", async () => {
-    const ok = await runCapture(["validate", "-"], { stdin: JSON.stringify({ name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: [{ type: "diagonal", grid: "a" }] }) });
+    const ok = await runCapture(["validate", "-"], {
+      stdin: JSON.stringify({ name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: [{ type: "diagonal", grid: "a" }] }),
+    });
     expect(ok.stdout).toBe('-: ok (layout file "x", 1 grid, 81 cells, 1 rule)\n');
-    const bad = await runCapture(["validate", "-"], { stdin: JSON.stringify({ name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: [{ type: "diagonal", grid: "b" }] }) });
+    const bad = await runCapture(["validate", "-"], {
+      stdin: JSON.stringify({ name: "x", grids: [{ id: "a", row: 0, col: 0 }], rules: [{ type: "diagonal", grid: "b" }] }),
+    });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^-: \/rules\/0\/grid: .*"b"/);
   });

@@ -12,7 +12,9 @@ if (!existsSync(dir)) {
 } else {
   const byShape = new Map<string, { ok: number; fail: number }>();
   let failed = 0;
-  for (const name of readdirSync(dir).filter((f) => f.endsWith(".txt")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith(".txt"))
+    .sort()) {
     const started = performance.now();
     let line: string;
     let shape = "unknown";

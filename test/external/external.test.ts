@@ -12,7 +12,9 @@ import { checkExternal } from "./read-external.js";
 const dir = `${projectRoot}test/fixtures/external/`;
 
 describe("published external puzzles", () => {
-  for (const name of readdirSync(dir).filter((f) => f.endsWith(".txt")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith(".txt"))
+    .sort()) {
     it(name, () => {
       const outcome = checkExternal(readFileSync(dir + name, "utf8"), name);
       if (name.startsWith("samurai_samurai-sudoku-com_moderate2")) {

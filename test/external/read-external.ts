@@ -33,9 +33,13 @@ function section(lines: string[], name: string): string[] {
 export function readExternal(text: string, file: string): { shape: string; puzzle: LoadedPuzzle; solutions: string[][] } {
   const lines = text.split(/\r?\n/);
   const shape = /^# shape: (\S+)\s*$/m.exec(text)?.[1] ?? "unknown";
-  const offsets = [.../^# grids \(.*?\):(.*)$/m.exec(text)?.[1].matchAll(/\((\d+),(\d+)\)/g) ?? []].map((m) => [Number(m[1]), Number(m[2])]);
+  const offsets = [...(/^# grids \(.*?\):(.*)$/m.exec(text)?.[1].matchAll(/\((\d+),(\d+)\)/g) ?? [])].map((m) => [Number(m[1]), Number(m[2])]);
   if (offsets.length === 0) throw new Error(`${file}: no grid offsets in the header`);
-  const key = (spots: number[][]): string => spots.map(([r, c]) => `${r},${c}`).sort().join(" ");
+  const key = (spots: number[][]): string =>
+    spots
+      .map(([r, c]) => `${r},${c}`)
+      .sort()
+      .join(" ");
   const builtin = Object.entries(BUILTIN_LAYOUTS).find(([, l]) => key(l.grids.map((g) => [g.row, g.col])) === key(offsets));
   const layout: Layout | string = builtin?.[0] ?? { name: shape, grids: offsets.map(([row, col], i) => ({ id: `g${i + 1}`, row, col })) };
   const input = loadInput(JSON.stringify({ layout, givens: section(lines, "puzzle") }), { file });

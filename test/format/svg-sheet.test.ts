@@ -11,7 +11,8 @@ const figureOf = (name: BuiltinLayoutName) => {
 };
 
 /** The placed pictures: x, y, width, height in millimetres. */
-const slots = (svg: string): number[][] => [...svg.matchAll(/<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/g)].map((m) => m.slice(1).map(Number));
+const slots = (svg: string): number[][] =>
+  [...svg.matchAll(/<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/g)].map((m) => m.slice(1).map(Number));
 
 describe("sheetSvg", () => {
   it("lays four 9x9s out two by two, all the same size, inside the page's margins", () => {

@@ -26,11 +26,11 @@ const required = process.env.CI === "true";
 function chromium(args: string[]): string {
   const profile = mkdtempSync(join(tmpdir(), "combo-sudoku-chromium-"));
   try {
-    return execFileSync(
-      CHROMIUM,
-      [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, ...args],
-      { encoding: "utf8", timeout: 45_000, stdio: ["ignore", "pipe", "pipe"] },
-    );
+    return execFileSync(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, ...args], {
+      encoding: "utf8",
+      timeout: 45_000,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
@@ -113,7 +113,13 @@ describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? 
     const puzzles = ["puzzles/samurai-seed-a.json", "puzzles/x-sudoku.json"].map(loadPuzzleFile);
     const page = (solved: boolean): string =>
       sheetSvg(
-        puzzles.map((p) => svgFigure(p.model.geometry, solved ? solve(p.model, { limit: 1 }).solutions[0] : p.model.givens, { givens: p.model.givens, title: p.title, legend: !solved })),
+        puzzles.map((p) =>
+          svgFigure(p.model.geometry, solved ? solve(p.model, { limit: 1 }).solutions[0] : p.model.givens, {
+            givens: p.model.givens,
+            title: p.title,
+            legend: !solved,
+          }),
+        ),
         { title: solved ? "Answers" : "Puzzles" },
       ).svg;
     const [puzzlePage, answerPage] = [page(false), page(true)];

@@ -65,7 +65,20 @@ describe("puzzle SVG", () => {
       grids: [{ id: "a", row: 0, col: 0 }],
       rules: [
         { type: "diagonal", grid: "a" },
-        { type: "region", cells: [[1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3], [3, 1], [3, 2], [3, 3]] },
+        {
+          type: "region",
+          cells: [
+            [1, 1],
+            [1, 2],
+            [1, 3],
+            [2, 1],
+            [2, 2],
+            [2, 3],
+            [3, 1],
+            [3, 2],
+            [3, 3],
+          ],
+        },
       ],
     });
     const svg = puzzleSvg(g, new Uint8Array(g.cellCount));

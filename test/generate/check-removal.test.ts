@@ -13,41 +13,37 @@ import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 describe("checkRemoval", () => {
   it("says unique exactly when counting to two finds one solution, and leaves the givens as they were", () => {
     fc.assert(
-      fc.property(
-        cutPuzzleArb({ maxGrids: 2, keep: [1, 1] }),
-        fc.array(fc.nat(), { minLength: 200, maxLength: 200 }),
-        (p, rolls) => {
-          const n = p.geometry.cellCount;
-          // A random order of the cells, cut into orbits of 1 to 3 cells.
-          const order = [...Array(n).keys()];
-          for (let i = n - 1; i > 0; i--) {
-            const j = rolls[i % rolls.length] % (i + 1);
-            [order[i], order[j]] = [order[j], order[i]];
+      fc.property(cutPuzzleArb({ maxGrids: 2, keep: [1, 1] }), fc.array(fc.nat(), { minLength: 200, maxLength: 200 }), (p, rolls) => {
+        const n = p.geometry.cellCount;
+        // A random order of the cells, cut into orbits of 1 to 3 cells.
+        const order = [...Array(n).keys()];
+        for (let i = n - 1; i > 0; i--) {
+          const j = rolls[i % rolls.length] % (i + 1);
+          [order[i], order[j]] = [order[j], order[i]];
+        }
+        const orbits: number[][] = [];
+        for (let i = 0, k = 0; i < n; k++) {
+          const size = 1 + (rolls[k % rolls.length] % 3);
+          orbits.push(order.slice(i, i + size));
+          i += size;
+        }
+        const givens = Uint8Array.from(p.solved);
+        const verdicts = { unique: 0, multiple: 0 };
+        for (const orbit of orbits) {
+          for (const c of orbit) givens[c] = 0;
+          const before = givens.join("");
+          const counted = withinBudget(solveSearch({ geometry: p.geometry, givens }, { limit: 2, keep: 0, nodeBudget: NODE_BUDGET }));
+          const verdict = checkRemoval(p.geometry, givens, p.solved, orbit);
+          expect(givens.join("")).toBe(before);
+          expect(verdict).toBe(counted.count === 1 ? "unique" : "multiple");
+          if (verdict === "unique") verdicts.unique++;
+          else {
+            verdicts.multiple++;
+            for (const c of orbit) givens[c] = p.solved[c];
           }
-          const orbits: number[][] = [];
-          for (let i = 0, k = 0; i < n; k++) {
-            const size = 1 + (rolls[k % rolls.length] % 3);
-            orbits.push(order.slice(i, i + size));
-            i += size;
-          }
-          const givens = Uint8Array.from(p.solved);
-          const verdicts = { unique: 0, multiple: 0 };
-          for (const orbit of orbits) {
-            for (const c of orbit) givens[c] = 0;
-            const before = givens.join("");
-            const counted = withinBudget(solveSearch({ geometry: p.geometry, givens }, { limit: 2, keep: 0, nodeBudget: NODE_BUDGET }));
-            const verdict = checkRemoval(p.geometry, givens, p.solved, orbit);
-            expect(givens.join("")).toBe(before);
-            expect(verdict).toBe(counted.count === 1 ? "unique" : "multiple");
-            if (verdict === "unique") verdicts.unique++;
-            else {
-              verdicts.multiple++;
-              for (const c of orbit) givens[c] = p.solved[c];
-            }
-          }
-          expect(verdicts.multiple).toBeGreaterThan(0);
-        },
-      ),
+        }
+        expect(verdicts.multiple).toBeGreaterThan(0);
+      }),
       { numRuns: 12 },
     );
   });

@@ -21,7 +21,9 @@ describe("forcedByGivens", () => {
           givens[c] = 0;
           if (forcedByGivens(p.geometry, givens, c, p.solved[c])) {
             forced++;
-            const other = withinBudget(solveSearch({ geometry: p.geometry, givens }, { limit: 1, keep: 0, forbid: { cell: c, digit: p.solved[c] }, nodeBudget: NODE_BUDGET }));
+            const other = withinBudget(
+              solveSearch({ geometry: p.geometry, givens }, { limit: 1, keep: 0, forbid: { cell: c, digit: p.solved[c] }, nodeBudget: NODE_BUDGET }),
+            );
             expect(other).toMatchObject({ count: 0, complete: true });
           }
           givens[c] = p.solved[c];

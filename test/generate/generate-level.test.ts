@@ -42,6 +42,8 @@ describe("generateAtLevel", () => {
 
   it("says how the attempts came out when none reaches the level", () => {
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
-    expect(() => generateAtLevel(geometry, { seed: 1, level: "extreme", attempts: 1 })).toThrow(/no extreme puzzle in 1 attempts \(seed 1; they came out 1 \w+\)/);
+    expect(() => generateAtLevel(geometry, { seed: 1, level: "extreme", attempts: 1 })).toThrow(
+      /no extreme puzzle in 1 attempts \(seed 1; they came out 1 \w+\)/,
+    );
   });
 });

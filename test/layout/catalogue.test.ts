@@ -15,26 +15,107 @@ const dir = `${projectRoot}puzzles/layouts/`;
 /** The offsets the issue lists for each shape, (row, col) of each grid's top-left cell. */
 const EXPECTED: Record<string, [number, number][]> = {
   single: [[0, 0]],
-  twin: [[0, 0], [6, 6]],
-  "twin-4": [[0, 0], [3, 3]],
-  tripledoku: [[0, 0], [3, 3], [6, 6]],
-  butterfly: [[0, 0], [0, 3], [3, 0], [3, 3]],
-  flower: [[0, 3], [3, 0], [3, 3], [3, 6], [6, 3]],
-  sohei: [[0, 6], [6, 0], [6, 12], [12, 6]],
-  cross: [[0, 6], [6, 0], [6, 6], [6, 12], [12, 6]],
-  windmill: [[0, 3], [3, 12], [6, 6], [9, 0], [12, 9]],
-  samurai: [[0, 0], [0, 12], [6, 6], [12, 0], [12, 12]],
-  "gattai-8": [[0, 0], [0, 12], [0, 24], [6, 6], [6, 18], [12, 0], [12, 12], [12, 24]],
-  shogun: [[0, 0], [0, 12], [0, 24], [0, 36], [6, 6], [6, 18], [6, 30], [12, 0], [12, 12], [12, 24], [12, 36]],
+  twin: [
+    [0, 0],
+    [6, 6],
+  ],
+  "twin-4": [
+    [0, 0],
+    [3, 3],
+  ],
+  tripledoku: [
+    [0, 0],
+    [3, 3],
+    [6, 6],
+  ],
+  butterfly: [
+    [0, 0],
+    [0, 3],
+    [3, 0],
+    [3, 3],
+  ],
+  flower: [
+    [0, 3],
+    [3, 0],
+    [3, 3],
+    [3, 6],
+    [6, 3],
+  ],
+  sohei: [
+    [0, 6],
+    [6, 0],
+    [6, 12],
+    [12, 6],
+  ],
+  cross: [
+    [0, 6],
+    [6, 0],
+    [6, 6],
+    [6, 12],
+    [12, 6],
+  ],
+  windmill: [
+    [0, 3],
+    [3, 12],
+    [6, 6],
+    [9, 0],
+    [12, 9],
+  ],
+  samurai: [
+    [0, 0],
+    [0, 12],
+    [6, 6],
+    [12, 0],
+    [12, 12],
+  ],
+  "gattai-8": [
+    [0, 0],
+    [0, 12],
+    [0, 24],
+    [6, 6],
+    [6, 18],
+    [12, 0],
+    [12, 12],
+    [12, 24],
+  ],
+  shogun: [
+    [0, 0],
+    [0, 12],
+    [0, 24],
+    [0, 36],
+    [6, 6],
+    [6, 18],
+    [6, 30],
+    [12, 0],
+    [12, 12],
+    [12, 24],
+    [12, 36],
+  ],
   sumo: [
-    [0, 0], [0, 12], [0, 24], [6, 6], [6, 18], [12, 0], [12, 12], [12, 24], [18, 6], [18, 18], [24, 0], [24, 12], [24, 24],
+    [0, 0],
+    [0, 12],
+    [0, 24],
+    [6, 6],
+    [6, 18],
+    [12, 0],
+    [12, 12],
+    [12, 24],
+    [18, 6],
+    [18, 18],
+    [24, 0],
+    [24, 12],
+    [24, 24],
   ],
 };
 
 describe("built-in layout catalogue", () => {
   it("has one file per built-in layout and nothing else", () => {
     const files = readdirSync(dir).sort();
-    expect(files).toEqual(Object.keys(BUILTIN_LAYOUTS).map((n) => `${n}.layout.json`).sort());
+    expect(files).toEqual(
+      Object.keys(BUILTIN_LAYOUTS)
+        .map((n) => `${n}.layout.json`)
+        .sort(),
+    );
   });
 
   for (const [name, layout] of Object.entries(BUILTIN_LAYOUTS)) {
@@ -51,7 +132,10 @@ describe("built-in layout catalogue", () => {
   it("offsets are the documented ones", () => {
     expect(Object.keys(BUILTIN_LAYOUTS).sort()).toEqual(Object.keys(EXPECTED).sort());
     for (const [name, layout] of Object.entries(BUILTIN_LAYOUTS)) {
-      expect(layout.grids.map((g) => [g.row, g.col]), name).toEqual(EXPECTED[name]);
+      expect(
+        layout.grids.map((g) => [g.row, g.col]),
+        name,
+      ).toEqual(EXPECTED[name]);
     }
   });
 

@@ -38,18 +38,29 @@ describe("didYouMean", () => {
   it("always finds a word one edit away from a known word of five letters or more (property)", () => {
     const words = LAYOUTS.filter((w) => w.length >= 5);
     fc.assert(
-      fc.property(fc.constantFrom(...words), fc.nat(), fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz"), fc.constantFrom("drop", "insert", "replace", "swap"), (word, at, letter, edit) => {
-        const i = at % word.length;
-        const typo =
-          edit === "drop" ? word.slice(0, i) + word.slice(i + 1)
-          : edit === "insert" ? word.slice(0, i) + letter + word.slice(i)
-          : edit === "replace" ? word.slice(0, i) + letter + word.slice(i + 1)
-          : i + 1 < word.length ? word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2) : word;
-        const hint = didYouMean(typo, words);
-        // The typo may land nearer (or equal) to another word; the hint is then at most as far.
-        if (typo === word) expect(hint).not.toBe(word);
-        else expect(hint).toBeDefined();
-      }),
+      fc.property(
+        fc.constantFrom(...words),
+        fc.nat(),
+        fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz"),
+        fc.constantFrom("drop", "insert", "replace", "swap"),
+        (word, at, letter, edit) => {
+          const i = at % word.length;
+          const typo =
+            edit === "drop"
+              ? word.slice(0, i) + word.slice(i + 1)
+              : edit === "insert"
+                ? word.slice(0, i) + letter + word.slice(i)
+                : edit === "replace"
+                  ? word.slice(0, i) + letter + word.slice(i + 1)
+                  : i + 1 < word.length
+                    ? word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)
+                    : word;
+          const hint = didYouMean(typo, words);
+          // The typo may land nearer (or equal) to another word; the hint is then at most as far.
+          if (typo === word) expect(hint).not.toBe(word);
+          else expect(hint).toBeDefined();
+        },
+      ),
       { numRuns: 300 },
     );
   });

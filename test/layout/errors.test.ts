@@ -22,16 +22,17 @@ function messages(f: () => unknown): string[] {
 
 const oneGrid = (extra: object = {}): object => ({ name: "x", grids: [{ id: "a", row: 0, col: 0 }], ...extra });
 /** The rule types as the messages list them. */
-const RULE_TYPES = '"diagonal", "region", "killer", "jigsaw", "thermometer", "arrow", "kropki", "xv", "odd", "even", "anti-knight", "anti-king" or "non-consecutive"';
+const RULE_TYPES =
+  '"diagonal", "region", "killer", "jigsaw", "thermometer", "arrow", "kropki", "xv", "odd", "even", "anti-knight", "anti-king" or "non-consecutive"';
 
 describe("JSON syntax errors", () => {
   const cases: [string, string][] = [
-    ['{"a":}', "f: line 1, column 6: invalid JSON: expected a value, found \"}\""],
+    ['{"a":}', 'f: line 1, column 6: invalid JSON: expected a value, found "}"'],
     ['{"a":1,}', "f: line 1, column 8: invalid JSON: a comma before '}': remove the trailing comma"],
     ['{\n  "a": 1\n  "b": 2\n}', "f: line 3, column 3: invalid JSON: expected ',' or '}' after a property value, found \"\\\"\" (a comma missing?)"],
-    ["{'a': 1}", "f: line 1, column 2: invalid JSON: expected a property name in double quotes, found \"'\""],
+    ["{'a': 1}", 'f: line 1, column 2: invalid JSON: expected a property name in double quotes, found "\'"'],
     ['{"a": "x\ny"}', "f: line 1, column 9: invalid JSON: a line break inside a string (close the string, or write \\n)"],
-    ['{"a": 1} x', "f: line 1, column 10: invalid JSON: unexpected \"x\" after the end of the JSON value"],
+    ['{"a": 1} x', 'f: line 1, column 10: invalid JSON: unexpected "x" after the end of the JSON value'],
     ['{"a": [1, 2', "f: line 1, column 12: invalid JSON: expected ',' or ']' after an array item, found the end of the file"],
     ['{"a": "\\q"}', "f: line 1, column 8: invalid JSON: unknown escape \\q in a string (use \\\\ for a backslash)"],
     ['{"a": "open', "f: line 1, column 7: invalid JSON: a string is not closed (missing '\"')"],
@@ -48,15 +49,60 @@ describe("JSON syntax errors", () => {
 describe("schema errors: a pointer and a plain reason", () => {
   const puzzle = (layout: unknown, givens: unknown = {}): unknown => ({ layout, givens });
   const cases: [string, unknown, string[]][] = [
-    ["unknown rule type", puzzle(oneGrid({ rules: [{ type: "diagonl", grid: "a" }] })), [`/layout/rules/0/type: unknown rule type "diagonl": use ${RULE_TYPES}`]],
+    [
+      "unknown rule type",
+      puzzle(oneGrid({ rules: [{ type: "diagonl", grid: "a" }] })),
+      [`/layout/rules/0/type: unknown rule type "diagonl": use ${RULE_TYPES}`],
+    ],
     ["rule without type", puzzle(oneGrid({ rules: [{ grid: "a" }] })), [`/layout/rules/0: missing required property "type" (${RULE_TYPES})`]],
-    ["rule not an object", puzzle(oneGrid({ rules: ["x"] })), [`/layout/rules/0: a rule is an object with a "type" (${RULE_TYPES}), e.g. {"type": "diagonal", "grid": ID} or {"type": "region", "cells": [[row, col], ...]}`]],
+    [
+      "rule not an object",
+      puzzle(oneGrid({ rules: ["x"] })),
+      [
+        `/layout/rules/0: a rule is an object with a "type" (${RULE_TYPES}), e.g. {"type": "diagonal", "grid": ID} or {"type": "region", "cells": [[row, col], ...]}`,
+      ],
+    ],
     ["diagonal without grid", puzzle(oneGrid({ rules: [{ type: "diagonal" }] })), ['/layout/rules/0: missing required property "grid"']],
     ["diagonal with cells", puzzle(oneGrid({ rules: [{ type: "diagonal", grid: "a", cells: [] }] })), ['/layout/rules/0: unknown property "cells"']],
-    ["region of 2 cells", puzzle(oneGrid({ rules: [{ type: "region", cells: [[0, 0], [0, 1]] }] })), ["/layout/rules/0/cells: a region needs exactly 9 cells, not 2"]],
+    [
+      "region of 2 cells",
+      puzzle(
+        oneGrid({
+          rules: [
+            {
+              type: "region",
+              cells: [
+                [0, 0],
+                [0, 1],
+              ],
+            },
+          ],
+        }),
+      ),
+      ["/layout/rules/0/cells: a region needs exactly 9 cells, not 2"],
+    ],
     [
       "region cell of 3 numbers, and a negative one",
-      puzzle(oneGrid({ rules: [{ type: "region", cells: [[0, 0, 1], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [-1, 2]] }] })),
+      puzzle(
+        oneGrid({
+          rules: [
+            {
+              type: "region",
+              cells: [
+                [0, 0, 1],
+                [0, 1],
+                [0, 2],
+                [1, 0],
+                [1, 1],
+                [1, 2],
+                [2, 0],
+                [2, 1],
+                [-1, 2],
+              ],
+            },
+          ],
+        }),
+      ),
       ["/layout/rules/0/cells/0: a region cell is [row, col]: two whole numbers (0-based canvas position)", "/layout/rules/0/cells/8/0: must be at least 0"],
     ],
     ["layout a number", puzzle(5), ["/layout: must be a built-in layout name (a string) or a layout object"]],
@@ -65,7 +111,11 @@ describe("schema errors: a pointer and a plain reason", () => {
     ["grid givens not a string", puzzle("single", { main: 5 }), ["/givens/main: must be a string"]],
     ["canvas row not a string", puzzle("single", [5]), ["/givens/0: must be a string"]],
     ["bad grid id key", puzzle("single", { "a b": ".".repeat(81) }), ["/givens: grid id \"a b\" may only use letters, digits, '_' and '-' (at most 32)"]],
-    ["grid off the box lines", puzzle({ name: "x", grids: [{ id: "a", row: 1, col: 0 }] }), ["/layout/grids/0/row: must be a multiple of 3 (grids sit on box boundaries)"]],
+    [
+      "grid off the box lines",
+      puzzle({ name: "x", grids: [{ id: "a", row: 1, col: 0 }] }),
+      ["/layout/grids/0/row: must be a multiple of 3 (grids sit on box boundaries)"],
+    ],
     ["row as a string", puzzle({ name: "x", grids: [{ id: "a", row: "0", col: 0 }] }), ["/layout/grids/0/row: must be a whole number"]],
     ["unknown top-level property", { layout: "single", givens: {}, given: {} }, ['(top level): unknown property "given"']],
     ["missing givens", { layout: "single" }, ['(top level): missing required property "givens"']],
@@ -92,7 +142,20 @@ describe("layout and givens errors: canvas and grid positions, all at once, sort
       grids: [{ id: "a", row: 0, col: 0 }],
       rules: [
         { type: "diagonal", grid: "b" },
-        { type: "region", cells: [[0, 0], [0, 0], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [9, 9]] },
+        {
+          type: "region",
+          cells: [
+            [0, 0],
+            [0, 0],
+            [0, 2],
+            [1, 0],
+            [1, 1],
+            [1, 2],
+            [2, 0],
+            [2, 1],
+            [9, 9],
+          ],
+        },
       ],
     };
     expect(messages(() => loadLayout(JSON.stringify(layout), { file: "l.json" }))).toEqual([
@@ -107,10 +170,36 @@ describe("layout and givens errors: canvas and grid positions, all at once, sort
       name: "x",
       grids: [{ id: "a", row: 0, col: 0 }],
       rules: [
-        { type: "killer", cells: [[0, 0], [0, 1]], sum: 18 },
-        { type: "killer", cells: [[0, 3], [0, 3], [9, 0]], sum: 10 },
-        { type: "jigsaw", grid: "b", regions: ["AAAAAAAAA", "BBBBBBBBB", "CCCCCCCCC", "DDDDDDDDD", "EEEEEEEEE", "FFFFFFFFF", "GGGGGGGGG", "HHHHHHHHH", "IIIIIIIIJ"] },
-        { type: "thermometer", cells: [[4, 4], [4, 5], [6, 6]] },
+        {
+          type: "killer",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          sum: 18,
+        },
+        {
+          type: "killer",
+          cells: [
+            [0, 3],
+            [0, 3],
+            [9, 0],
+          ],
+          sum: 10,
+        },
+        {
+          type: "jigsaw",
+          grid: "b",
+          regions: ["AAAAAAAAA", "BBBBBBBBB", "CCCCCCCCC", "DDDDDDDDD", "EEEEEEEEE", "FFFFFFFFF", "GGGGGGGGG", "HHHHHHHHH", "IIIIIIIIJ"],
+        },
+        {
+          type: "thermometer",
+          cells: [
+            [4, 4],
+            [4, 5],
+            [6, 6],
+          ],
+        },
       ],
     };
     expect(messages(() => loadLayout(JSON.stringify(layout), { file: "l.json" }))).toEqual([
@@ -136,7 +225,16 @@ describe("layout and givens errors: canvas and grid positions, all at once, sort
   });
 
   it("the CLI prints each problem on one line, sorted, and exits 2", async () => {
-    const doc = { layout: { name: "x", grids: [{ id: "a", row: 1, col: 0 }, { id: "b", row: 0, col: 2 }] }, givens: {} };
+    const doc = {
+      layout: {
+        name: "x",
+        grids: [
+          { id: "a", row: 1, col: 0 },
+          { id: "b", row: 0, col: 2 },
+        ],
+      },
+      givens: {},
+    };
     const run = await runCapture(["validate", "-"], { stdin: JSON.stringify(doc) });
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(

@@ -16,7 +16,9 @@ import { loadPuzzleFile } from "../support/fixtures.js";
 const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
 
 function levelsOf(set: string): Record<string, number> {
-  const lines = readFileSync(`${projectRoot}test/fixtures/qqwing/qqwing-${set}.txt`, "utf8").split("\n").filter((l) => /^[.1-9]{81}$/.test(l));
+  const lines = readFileSync(`${projectRoot}test/fixtures/qqwing/qqwing-${set}.txt`, "utf8")
+    .split("\n")
+    .filter((l) => /^[.1-9]{81}$/.test(l));
   expect(lines).toHaveLength(50);
   const levels: Record<string, number> = {};
   for (const l of lines) {
@@ -48,7 +50,10 @@ describe("rating", () => {
     expect(rating.level).toBe(levels[hardest]);
     expect(Object.values(rating.techniques).reduce((a, b) => a + b, 0)).toBe(result.steps.length);
 
-    const stuck = solveLogically({ geometry, givens: Uint8Array.from("12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8", (ch) => (ch === "." ? 0 : Number(ch))) });
+    const stuck = solveLogically({
+      geometry,
+      givens: Uint8Array.from("12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8", (ch) => (ch === "." ? 0 : Number(ch))),
+    });
     expect(stuck.outcome).toBe("stuck");
     const open = stuck.state.values.filter((v) => v === 0).length;
     const r = rateSolve(stuck);

@@ -31,8 +31,11 @@ function unsoundSteps(geometry: Geometry, givens: Uint8Array, solution: Uint8Arr
   const problems: string[] = [];
   result.steps.forEach((step, i) => {
     used?.add(step.technique);
-    for (const p of step.placements) if (solution[p.cell] !== p.digit) problems.push(`step ${i + 1} (${step.technique}) places ${p.digit} at cell ${p.cell}, solution ${solution[p.cell]}`);
-    for (const e of step.eliminations) if ((e.digits & bitOf(solution[e.cell])) !== 0) problems.push(`step ${i + 1} (${step.technique}) removes the solution's ${solution[e.cell]} from cell ${e.cell}`);
+    for (const p of step.placements)
+      if (solution[p.cell] !== p.digit) problems.push(`step ${i + 1} (${step.technique}) places ${p.digit} at cell ${p.cell}, solution ${solution[p.cell]}`);
+    for (const e of step.eliminations)
+      if ((e.digits & bitOf(solution[e.cell])) !== 0)
+        problems.push(`step ${i + 1} (${step.technique}) removes the solution's ${solution[e.cell]} from cell ${e.cell}`);
   });
   if (result.outcome === "broken") problems.push("the position broke: a cell or unit lost every candidate");
   return problems;
@@ -75,7 +78,9 @@ describe("every technique is sound", () => {
     const used = new Set<string>();
     const sets = ["nine/17_clue.sample", "nine/magictour_top1465.sample", "nine/forum_hardest_1106.sample", "qqwing/qqwing-expert"];
     for (const set of sets) {
-      const lines = readFileSync(`${projectRoot}test/fixtures/${set}.txt`, "utf8").split("\n").filter((l) => /^[0-9.]{81}/.test(l));
+      const lines = readFileSync(`${projectRoot}test/fixtures/${set}.txt`, "utf8")
+        .split("\n")
+        .filter((l) => /^[0-9.]{81}/.test(l));
       for (const line of lines.slice(0, set.startsWith("qqwing") ? 50 : 12)) {
         const givens = Uint8Array.from(line.slice(0, 81), (ch) => (ch >= "1" && ch <= "9" ? Number(ch) : 0));
         const solution = solve({ geometry, givens }).solutions[0];

@@ -9,7 +9,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { projectRoot } from "../support/fixtures.js";
 
 const EXAMPLES = `${projectRoot}examples/`;
-const files = readdirSync(EXAMPLES).filter((f) => f.endsWith(".ts")).sort();
+const files = readdirSync(EXAMPLES)
+  .filter((f) => f.endsWith(".ts"))
+  .sort();
 const readme = readFileSync(`${projectRoot}README.md`, "utf8");
 const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
 

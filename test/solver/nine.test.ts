@@ -34,9 +34,7 @@ describe("solveNine on known puzzles", () => {
     expect(result.complete).toBe(true);
     expect(result.stopReason).toBeUndefined();
     expect(result.solutions).toHaveLength(1);
-    expect(Array.from(result.solutions[0]).join("")).toBe(
-      "729168543634925817815347269562819374487653921391472658173296485248531796956784132",
-    );
+    expect(Array.from(result.solutions[0]).join("")).toBe("729168543634925817815347269562819374487653921391472658173296485248531796956784132");
   });
 
   for (const name of ["17_clue", "magictour_top1465", "forum_hardest_1106"]) {

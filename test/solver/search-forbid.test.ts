@@ -37,7 +37,10 @@ describe("solveSearch forbid and prefer", () => {
         fc.pre(given.length > 0);
         const cell = given[pick % given.length];
         const model = { geometry: p.geometry, givens: p.givens };
-        expect(withinBudget(solveSearch(model, { limit: 2, forbid: { cell, digit: p.givens[cell] }, nodeBudget: NODE_BUDGET }))).toMatchObject({ count: 0, complete: true });
+        expect(withinBudget(solveSearch(model, { limit: 2, forbid: { cell, digit: p.givens[cell] }, nodeBudget: NODE_BUDGET }))).toMatchObject({
+          count: 0,
+          complete: true,
+        });
         const other = (p.givens[cell] % 9) + 1;
         const plain = withinBudget(solveSearch(model, { limit: 3, keep: 3, nodeBudget: NODE_BUDGET }));
         const forbidden = withinBudget(solveSearch(model, { limit: 3, keep: 3, forbid: { cell, digit: other }, nodeBudget: NODE_BUDGET }));

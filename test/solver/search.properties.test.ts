@@ -116,7 +116,13 @@ describe("whole-layout search properties", () => {
   it("agrees with the reference on a puzzle with more solutions than the limit (kept from COMBO_SEED=-969631922)", () => {
     // Two grids touching at a corner, 32 solutions. With limit 30 the two searches stop at different
     // solutions (they branch in different orders): the property once compared those sets and failed.
-    const layout: Layout = { name: "random", grids: [{ id: "g0", row: 0, col: 9 }, { id: "g1", row: 9, col: 0 }] };
+    const layout: Layout = {
+      name: "random",
+      grids: [
+        { id: "g0", row: 0, col: 9 },
+        { id: "g1", row: 9, col: 0 },
+      ],
+    };
     const geometry = buildGeometry(layout);
     const givens = Uint8Array.from(
       "928614375641357928375982641860103597130579860597806130016035089053098016789261453614357982357982614982614357040579020070820040020140070435798261798261435261435798",
@@ -142,7 +148,11 @@ function expectSameAnswer(
   reference: { count: number; status: string; complete: boolean; solutions: Uint8Array[] },
   limit: number,
 ): void {
-  expect({ count: ours.count, status: ours.status, complete: ours.complete }).toEqual({ count: reference.count, status: reference.status, complete: reference.complete });
+  expect({ count: ours.count, status: ours.status, complete: ours.complete }).toEqual({
+    count: reference.count,
+    status: reference.status,
+    complete: reference.complete,
+  });
   if (reference.complete) {
     expect(ours.solutions.map((s) => s.join("")).sort()).toEqual(reference.solutions.map((s) => s.join("")).sort());
   } else {

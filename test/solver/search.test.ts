@@ -46,9 +46,7 @@ describe("solveSearch on the seed fixtures", () => {
       const puzzle = loadPuzzleFile(path);
       const result = solveSearch(puzzle.model);
       expect(result.status).toBe("unique");
-      expect(Array.from(result.solutions[0]).join("")).toBe(
-        "729168543634925817815347269562819374487653921391472658173296485248531796956784132",
-      );
+      expect(Array.from(result.solutions[0]).join("")).toBe("729168543634925817815347269562819374487653921391472658173296485248531796956784132");
     }
   });
 });

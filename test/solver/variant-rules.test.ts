@@ -47,12 +47,15 @@ describe("variant rules", () => {
 
   it("counts agree with the naive reference solver, which knows the rules only through the geometry", () => {
     fc.assert(
-      fc.property(variantPuzzleArb.filter((p) => p.layout.grids.length === 1), (p) => {
-        const model = { geometry: buildGeometry(p.layout), givens: p.givens };
-        const reference = withinBudget(solveReference(model, { limit: 10, keep: 10 }));
-        const ours = withinBudget(solve(model, { limit: 10, keep: 10, nodeBudget: NODE_BUDGET }));
-        expect(ours.count).toBe(reference.count);
-      }),
+      fc.property(
+        variantPuzzleArb.filter((p) => p.layout.grids.length === 1),
+        (p) => {
+          const model = { geometry: buildGeometry(p.layout), givens: p.givens };
+          const reference = withinBudget(solveReference(model, { limit: 10, keep: 10 }));
+          const ours = withinBudget(solve(model, { limit: 10, keep: 10, nodeBudget: NODE_BUDGET }));
+          expect(ours.count).toBe(reference.count);
+        },
+      ),
       { numRuns: 20 },
     );
   });

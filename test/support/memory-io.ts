@@ -27,7 +27,12 @@ export function captureIo(files: Record<string, string> = {}, directories: reado
     openInput: (path) => {
       const text = map.get(path);
       if (text === undefined) throw new InvalidInputError([{ file: path, message: "cannot read: no such file or directory" }]);
-      return { chunks: (async function* () { yield text; })(), close: () => undefined };
+      return {
+        chunks: (async function* () {
+          yield text;
+        })(),
+        close: () => undefined,
+      };
     },
     openOutput: (path) => {
       let text = "";

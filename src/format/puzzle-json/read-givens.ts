@@ -27,7 +27,12 @@ function readCanvas(geometry: Geometry, rows: CanvasGivens, at: string): { given
     if (beyond !== null) {
       issues.push(
         r < geometry.rows
-          ? { pointer, row: r + 1, col: geometry.cols + beyond.index + 1, message: `this row is longer than the canvas (${geometry.cols} columns): no grid covers this position or any further (use ' ' or '-', or end the row)` }
+          ? {
+              pointer,
+              row: r + 1,
+              col: geometry.cols + beyond.index + 1,
+              message: `this row is longer than the canvas (${geometry.cols} columns): no grid covers this position or any further (use ' ' or '-', or end the row)`,
+            }
           : { pointer, message: `canvas row ${r + 1} is beyond the layout's ${geometry.rows} rows, yet marks cells (remove it, or leave it blank)` },
       );
     }
@@ -37,12 +42,21 @@ function readCanvas(geometry: Geometry, rows: CanvasGivens, at: string): { given
       const cell = geometry.canvas[r * geometry.cols + c];
       if (cell < 0) {
         if (isCell) {
-          issues.push({ pointer, row: r + 1, col: c + 1, message: `${JSON.stringify(ch)} marks a cell, but no grid covers this position (use ' ' or '-' there)` });
+          issues.push({
+            pointer,
+            row: r + 1,
+            col: c + 1,
+            message: `${JSON.stringify(ch)} marks a cell, but no grid covers this position (use ' ' or '-' there)`,
+          });
         }
         continue;
       }
       if (!isCell) {
-        issues.push({ pointer, ...placeOfCell(geometry, cell), message: `${JSON.stringify(ch)} marks a position outside the grids, but this is a cell (use '.' for an empty cell)` });
+        issues.push({
+          pointer,
+          ...placeOfCell(geometry, cell),
+          message: `${JSON.stringify(ch)} marks a position outside the grids, but this is a cell (use '.' for an empty cell)`,
+        });
         continue;
       }
       out[cell] = digitOf(ch);

@@ -49,7 +49,14 @@ function scratchOf(geometry: Geometry): Scratch {
   let s = scratches.get(geometry);
   if (s === undefined) {
     const states = geometry.cellCount * 18;
-    s = { pairs: new Int32Array(geometry.unitCount * 18), seen: new Int32Array(states), parent: new Int32Array(states), depth: new Int32Array(states), queue: new Int32Array(states), stamp: 0 };
+    s = {
+      pairs: new Int32Array(geometry.unitCount * 18),
+      seen: new Int32Array(states),
+      parent: new Int32Array(states),
+      depth: new Int32Array(states),
+      queue: new Int32Array(states),
+      stamp: 0,
+    };
     scratches.set(geometry, s);
   }
   return s;

@@ -25,7 +25,15 @@ export const fullHouse: Technique = {
         for (let j = 0; j < 9; j++) if (values[unitCells[u * 9 + j]] === 0) open++;
         if (open !== 1) continue;
         const bit = candidates[c];
-        return { technique: "full house", placements: [{ cell: c, digit: digitOfBit(bit) }], eliminations: [], cells: [c], units: [u], digits: bit, reason: "the last open cell of the unit" };
+        return {
+          technique: "full house",
+          placements: [{ cell: c, digit: digitOfBit(bit) }],
+          eliminations: [],
+          cells: [c],
+          units: [u],
+          digits: bit,
+          reason: "the last open cell of the unit",
+        };
       }
     }
     return undefined;

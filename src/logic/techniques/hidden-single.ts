@@ -30,7 +30,15 @@ export const hiddenSingle: Technique = {
       for (let j = 0; j < 9; j++) {
         const c = unitCells[u * 9 + j];
         if (values[c] === 0 && (candidates[c] & bit) !== 0) {
-          return { technique: "hidden single", placements: [{ cell: c, digit: digitOfBit(bit) }], eliminations: [], cells: [c], units: [u], digits: bit, reason: `the only place for ${digitOfBit(bit)} in the unit` };
+          return {
+            technique: "hidden single",
+            placements: [{ cell: c, digit: digitOfBit(bit) }],
+            eliminations: [],
+            cells: [c],
+            units: [u],
+            digits: bit,
+            reason: `the only place for ${digitOfBit(bit)} in the unit`,
+          };
         }
       }
     }

@@ -11,7 +11,15 @@ export const nakedSingle: Technique = {
     for (let c = 0; c < state.values.length; c++) {
       const m = state.candidates[c];
       if (state.values[c] === 0 && isSingle(m)) {
-        return { technique: "naked single", placements: [{ cell: c, digit: digitOfBit(m) }], eliminations: [], cells: [c], units: [], digits: m, reason: "the only candidate left in the cell" };
+        return {
+          technique: "naked single",
+          placements: [{ cell: c, digit: digitOfBit(m) }],
+          eliminations: [],
+          cells: [c],
+          units: [],
+          digits: m,
+          reason: "the only candidate left in the cell",
+        };
       }
     }
     return undefined;

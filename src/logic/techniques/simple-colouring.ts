@@ -56,7 +56,11 @@ export const simpleColouring: Technique = {
         });
         for (const side of sides) {
           const clash = side.some((x, i) => side.some((y, k) => k > i && sees(geometry, x, y)));
-          if (clash) return step(side.map((cell) => ({ cell, digits: bit })), "two cells of one colour see each other, so that colour is false");
+          if (clash)
+            return step(
+              side.map((cell) => ({ cell, digits: bit })),
+              "two cells of one colour see each other, so that colour is false",
+            );
         }
         const inCluster = new Set(cluster);
         const trapped: Elimination[] = [];

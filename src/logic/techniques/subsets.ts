@@ -88,7 +88,15 @@ export function findHiddenSubset(state: LogicState, size: number, name: string):
         if (other !== 0) eliminations.push({ cell: c, digits: other });
       }
       if (eliminations.length === 0) return undefined;
-      return { technique: name, placements: [], eliminations, cells, units: [u], digits: mask, reason: `these ${size} digits fit only these cells of the unit` };
+      return {
+        technique: name,
+        placements: [],
+        eliminations,
+        cells,
+        units: [u],
+        digits: mask,
+        reason: `these ${size} digits fit only these cells of the unit`,
+      };
     });
     if (found !== undefined) return found;
   }

@@ -28,11 +28,7 @@ export function strongLinks(state: LogicState, digit: number): StrongLink[] {
  * links' units: [row, row] or [column, column] for a skyscraper (joint: the other line kind), [row,
  * column] for a kite (joint: box).
  */
-export function findTurbot(
-  state: LogicState,
-  name: string,
-  shapes: readonly { links: readonly [UnitKind, UnitKind]; joint: UnitKind }[],
-): Step | undefined {
+export function findTurbot(state: LogicState, name: string, shapes: readonly { links: readonly [UnitKind, UnitKind]; joint: UnitKind }[]): Step | undefined {
   const { geometry } = state;
   for (let d = 1; d <= 9; d++) {
     const links = strongLinks(state, d);
@@ -42,8 +38,14 @@ export function findTurbot(
         for (const l2 of links) {
           if (l2 === l1 || geometry.units[l2.unit].kind !== shape.links[1]) continue;
           if (l1.a === l2.a || l1.a === l2.b || l1.b === l2.a || l1.b === l2.b) continue;
-          for (const [p1, q1] of [[l1.a, l1.b], [l1.b, l1.a]] as const) {
-            for (const [p2, q2] of [[l2.a, l2.b], [l2.b, l2.a]] as const) {
+          for (const [p1, q1] of [
+            [l1.a, l1.b],
+            [l1.b, l1.a],
+          ] as const) {
+            for (const [p2, q2] of [
+              [l2.a, l2.b],
+              [l2.b, l2.a],
+            ] as const) {
               const joint = sharedUnitOfKind(geometry, p1, p2, shape.joint);
               if (joint < 0) continue;
               // Far ends in the joint unit too would make it a plain fish, not this shape.

@@ -13,11 +13,22 @@ describe("writeLine: one batch answer, as the output writes it", () => {
 
   it("json: one object a line with line, status, solution (null when none) and the reason when there is one", () => {
     expect(JSON.parse(writeLine(input, { status: "unique", solution }, "json"))).toEqual({ line: 7, status: "unique", solution });
-    expect(JSON.parse(writeLine(input, { status: "none", reason: "no solution" }, "json"))).toEqual({ line: 7, status: "none", solution: null, reason: "no solution" });
+    expect(JSON.parse(writeLine(input, { status: "none", reason: "no solution" }, "json"))).toEqual({
+      line: 7,
+      status: "none",
+      solution: null,
+      reason: "no solution",
+    });
   });
 
   it("json with stats: nodes and ms when the line was searched; csv: a row in the header's order", () => {
-    expect(JSON.parse(writeLine(input, { status: "unique", solution, nodes: 3, ms: 0.5 }, "json", true))).toEqual({ line: 7, status: "unique", solution, nodes: 3, ms: 0.5 });
+    expect(JSON.parse(writeLine(input, { status: "unique", solution, nodes: 3, ms: 0.5 }, "json", true))).toEqual({
+      line: 7,
+      status: "unique",
+      solution,
+      nodes: 3,
+      ms: 0.5,
+    });
     expect(JSON.parse(writeLine(input, { status: "unique", solution, nodes: 3, ms: 0.5 }, "json"))).toEqual({ line: 7, status: "unique", solution });
     expect(writeLine(input, { status: "unique", solution, nodes: 3, ms: 0.5 }, "csv")).toBe(`7,unique,${solution},3,0.500,\r\n`);
   });
