@@ -52,16 +52,18 @@ describe("worker jobs", () => {
   });
 
   it("generate reports progress on a long job, never faster than the interval; a target out of reach fails in words", () => {
-    // 60 givens is far below a minimal samurai (about 110): all 20 attempts run, each a few hundred ms.
+    // 60 givens is far below a minimal sumo (about 300): all 20 attempts run. A sumo attempt costs some
+    // 100-200 ms of CPU here (a samurai's, since the generator got faster, only ~20 ms: too quick to show
+    // progress reliably), so the job lasts many progress intervals even on a much faster machine.
     const times: number[] = [];
     const texts: string[] = [];
-    const r = runJob({ id: 9, kind: "generate", layout: BUILTIN_LAYOUTS.samurai, builtin: "samurai", seed: 5, symmetry: "none", givens: 60 }, (p) => {
+    const r = runJob({ id: 9, kind: "generate", layout: BUILTIN_LAYOUTS.sumo, builtin: "sumo", seed: 5, symmetry: "none", givens: 60 }, (p) => {
       expect(p.id).toBe(9);
       times.push(performance.now());
       texts.push(p.text);
     });
     expect(r).toMatchObject({ kind: "failed", errors: [expect.stringMatching(/^could not reach 60 givens in 20 attempts \(seed 5\)/)] });
-    expect(texts.length).toBeGreaterThanOrEqual(3);
+    expect(texts.length).toBeGreaterThanOrEqual(2);
     for (const t of texts) expect(t).toMatch(/^attempt \d+, \d+ givens so far$/);
     expect(texts.at(-1)).not.toMatch(/^attempt 1,/);
     // Throttled by the job's own clock; half the interval leaves room for a pause between its clock and ours.
