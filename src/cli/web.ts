@@ -91,8 +91,9 @@ function readPage(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   try {
     for (const { file } of Object.values(PAGE_FILES)) if (!files.has(file)) files.set(file, readFileSync(dir + file));
-  } catch {
-    throw new UsageError(`the page is not built (${dir} is missing files): run npm run build`);
+  } catch (e: unknown) {
+    const code = (e as { code?: unknown }).code;
+    throw new UsageError(`the page is not built (${dir}: ${code === "ENOENT" ? "files missing" : String(code ?? e)}): run npm run build`);
   }
   return files;
 }
@@ -130,7 +131,7 @@ function openBrowser(address: string, io: CliIo): void {
     const child = spawn(command, args, { detached: true, stdio: "ignore" });
     child.on("error", (e: Error) => io.stderr(`combo-sudoku web: could not open a browser (${e.message}); open ${address} yourself\n`));
     child.unref();
-  } catch {
-    io.stderr(`combo-sudoku web: could not open a browser; open ${address} yourself\n`);
+  } catch (e: unknown) {
+    io.stderr(`combo-sudoku web: could not open a browser (${e instanceof Error ? e.message : String(e)}); open ${address} yourself\n`);
   }
 }
