@@ -9,9 +9,9 @@ import { nextStep, solveLogically } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
 import { initialState, openCells } from "../logic/state.js";
 import type { Placement, Step } from "../logic/step.js";
-import { solve } from "../strategies/solve.js";
 import type { CliIo } from "./io.js";
 import { checkOutputTarget } from "./output-target.js";
+import { solveStoppable } from "./solve-stoppable.js";
 import type { Stopper } from "./stop.js";
 
 export interface ExplainArgs {
@@ -34,14 +34,15 @@ export interface ExplainArgs {
  * first checked by search: exit 1 without a solution; with several, stderr says so and logic goes as far
  * as the solutions agree. Exit 3 when --timeout or an interrupt stops it (nothing written to -o).
  */
-export function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper): number {
+export async function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper): Promise<number> {
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   const input = loadInput(io.readText(args.file), { file: args.file, maxCanvasCells: args.maxCanvas });
   if (input.kind === "batch")
     throw new UsageError(`${args.file}: ${args.hint ? "hint" : "explain"} takes one puzzle, not a batch of 81-character lines (rate takes batches)`);
   const puzzle = input.puzzle;
   stopper.startTimeout(args.timeout);
-  const check = solve(puzzle.model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
+  // The check may search long on a hard layout: on a worker past a short stretch, so that a signal stops it.
+  const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);
   if (check.stopReason === "stopped" || stopper.cause !== undefined) return stopped(args, io, stopper);
   if (check.count === 0) {
     io.stderr(`${args.file}: no solution\n`);

@@ -7,7 +7,7 @@ import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { loadInput } from "../format/load-input.js";
 import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically } from "../logic/engine.js";
-import { solve } from "../strategies/solve.js";
+import { solveStoppable } from "./solve-stoppable.js";
 import type { CliIo } from "./io.js";
 import type { OutputRule } from "./output-target.js";
 import { checkOutputTarget, outputFormat } from "./output-target.js";
@@ -50,7 +50,7 @@ const CELL_UNITS = 40;
  *
  * Loaded lazily by run.ts, so `solve` does not pay for it.
  */
-export function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): number {
+export async function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): Promise<number> {
   if (args.output !== undefined) {
     checkOutputTarget(args.output, args.force, io);
     outputFormat(args.output, undefined, RENDER_OUTPUT, "svg");
@@ -63,7 +63,7 @@ export function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): number
   if (args.step !== undefined) return renderStep(file, puzzle, args.step, args, io, stopper);
   let digits = puzzle.model.givens;
   if (args.solve) {
-    const solution = solutionOf(file, puzzle, io, stopper, "nothing drawn");
+    const solution = await solutionOf(file, puzzle, io, stopper, "nothing drawn");
     if (solution === undefined) {
       io.stderr(`${file}: no solution; nothing drawn\n`);
       return 1;
@@ -75,10 +75,10 @@ export function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): number
 }
 
 /** `--step N`: the position before step N of the logical solve, with pencil marks and the step highlighted. */
-function renderStep(file: string, puzzle: LoadedPuzzle, n: number, args: RenderArgs, io: CliIo, stopper: Stopper): number {
+async function renderStep(file: string, puzzle: LoadedPuzzle, n: number, args: RenderArgs, io: CliIo, stopper: Stopper): Promise<number> {
   const { model } = puzzle;
   if (args.solve) throw new UsageError("--step draws a position of the explanation; it cannot be used with --solve");
-  const check = solve(model, { limit: 1, keep: 0, shouldStop: stopper.shouldStop });
+  const check = await solveStoppable(puzzle, { limit: 1, keep: 0, strategy: "auto" }, stopper);
   if (check.count === 0 && check.stopReason === "stopped") throw new LimitError(`${file}: interrupted before a solution was found; nothing drawn`);
   if (check.count === 0) {
     io.stderr(`${file}: no solution; nothing drawn\n`);
@@ -113,7 +113,7 @@ function write(svg: string, args: RenderArgs, io: CliIo): void {
   else io.stdout(svg);
 }
 
-function renderSheet(args: RenderArgs, io: CliIo, stopper: Stopper): number {
+async function renderSheet(args: RenderArgs, io: CliIo, stopper: Stopper): Promise<number> {
   const output = args.output;
   if (output === undefined) throw new UsageError("--sheet writes two pages, the puzzles and the answers: name the first with -o FILE.svg");
   if (args.solve) throw new UsageError("--sheet already draws the solutions, on the answer page: leave out --solve");
@@ -123,7 +123,7 @@ function renderSheet(args: RenderArgs, io: CliIo, stopper: Stopper): number {
   const answers: Figure[] = [];
   for (const file of args.files) {
     const puzzle = loadOne(file, args, io);
-    const solution = solutionOf(file, puzzle, io, stopper, "no sheet written");
+    const solution = await solutionOf(file, puzzle, io, stopper, "no sheet written");
     if (solution === undefined) {
       io.stderr(`${file}: no solution; no sheet written\n`);
       return 1;
@@ -153,8 +153,9 @@ function loadOne(file: string, args: RenderArgs, io: CliIo): LoadedPuzzle {
 }
 
 /** The first solution found, undefined when there is none; several: said on stderr; stopped: exit 3. */
-function solutionOf(file: string, puzzle: LoadedPuzzle, io: CliIo, stopper: Stopper, nothing: string): Uint8Array | undefined {
-  const result = solve(puzzle.model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
+/** The solution to draw, searched on a worker past a short stretch so that a signal stops a long search. */
+async function solutionOf(file: string, puzzle: LoadedPuzzle, io: CliIo, stopper: Stopper, nothing: string): Promise<Uint8Array | undefined> {
+  const result = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);
   if (result.count === 0 && result.stopReason === "stopped") throw new LimitError(`${file}: interrupted before a solution was found; ${nothing}`);
   if (result.count === 0) return undefined;
   if (result.status === "multiple") io.stderr(`${file}: more than one solution; the first found is drawn\n`);

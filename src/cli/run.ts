@@ -262,7 +262,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       async (a) => {
         // Loaded on demand: other commands never load the SVG builder.
         const { runRender } = await import("./render.js");
-        exitCode = runRender(
+        exitCode = await runRender(
           {
             files: a.files.map(stdinDash),
             solve: a.solve,
@@ -298,7 +298,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
         ),
       async (a) => {
         const { runExplain } = await import("./explain.js");
-        exitCode = runExplain(
+        exitCode = await runExplain(
           {
             file: stdinDash(a.file),
             format: outputFormat(a.output, a.format, TEXT_OR_JSON_OUTPUT, "text"),
