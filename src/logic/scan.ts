@@ -1,3 +1,4 @@
+import { popcount } from "../model/digits.js";
 import type { Geometry } from "../model/geometry.js";
 import type { UnitKind } from "../model/geometry.js";
 import type { LogicState } from "./state.js";
@@ -71,4 +72,28 @@ export function seeingAll(state: LogicState, seen: readonly number[], mask: numb
     if (seen.every((s) => s === first || sees(state.geometry, c, s))) out.push(c);
   }
   return out;
+}
+
+/**
+ * The wings' common scan: every unsolved pivot with `pivotSize` candidates, and every pair of its unsolved
+ * bivalue peers (the pincers) that `fits(pivotMask, pincerMask)` accepts, as [pivot, pincer, pincer].
+ */
+export function* pivotsWithPincers(
+  state: LogicState,
+  pivotSize: number,
+  fits: (pivotMask: number, pincerMask: number) => boolean,
+): Generator<readonly [number, number, number]> {
+  const { geometry, candidates, values } = state;
+  const { peerStart, peerList } = geometry;
+  for (let pivot = 0; pivot < values.length; pivot++) {
+    const pm = candidates[pivot];
+    if (values[pivot] !== 0 || popcount(pm) !== pivotSize) continue;
+    const pincers: number[] = [];
+    for (let i = peerStart[pivot]; i < peerStart[pivot + 1]; i++) {
+      const p = peerList[i];
+      const m = candidates[p];
+      if (values[p] === 0 && popcount(m) === 2 && fits(pm, m)) pincers.push(p);
+    }
+    for (let i = 0; i < pincers.length; i++) for (let k = i + 1; k < pincers.length; k++) yield [pivot, pincers[i], pincers[k]];
+  }
 }
