@@ -107,7 +107,11 @@ describe("schema errors: a pointer and a plain reason", () => {
     ],
     ["layout a number", puzzle(5), ["/layout: must be a built-in layout name (a string) or a layout object"]],
     ["layout an empty name", puzzle(""), ["/layout: must not be empty"]],
-    ["givens a number", puzzle("single", 5), ["/givens: must be the canvas (an array of strings, one per row) or an object from grid id to its size x size characters (81 for 9x9)"]],
+    [
+      "givens a number",
+      puzzle("single", 5),
+      ["/givens: must be the canvas (an array of strings, one per row) or an object from grid id to its size x size characters (81 for 9x9)"],
+    ],
     ["grid givens not a string", puzzle("single", { main: 5 }), ["/givens/main: must be a string"]],
     ["canvas row not a string", puzzle("single", [5]), ["/givens/0: must be a string"]],
     ["bad grid id key", puzzle("single", { "a b": ".".repeat(81) }), ["/givens: grid id \"a b\" may only use letters, digits, '_' and '-' (at most 32)"]],
