@@ -1,4 +1,5 @@
 import { extname } from "node:path";
+import { needNine } from "./need-nine.js";
 import { UsageError } from "../model/errors.js";
 import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import type { TargetFormat } from "../format/interchange/write-as.js";
@@ -39,6 +40,7 @@ export function runConvert(args: ConvertArgs, io: CliIo): number {
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   const text = io.readText(args.input, args.maxInputBytes);
   const read = readAnyPuzzle(text, { file: args.input, lossy: args.lossy, maxCanvasCells: args.maxCanvas });
+  if (target !== "json") needNine(args.input, read.puzzle, `convert --to ${target}`);
   const written = writeAs(read.puzzle, target, { lossy: args.lossy, schema: puzzleSchemaRef(args.output) });
   for (const what of [...read.dropped, ...written.dropped]) io.stderr(`combo-sudoku: warning: left out ${what}\n`);
   if (args.output !== undefined) io.writeFileAtomic(args.output, written.text);

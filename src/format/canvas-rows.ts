@@ -1,7 +1,8 @@
+import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 
 /**
- * The canvas as text rows: a digit per cell ('.' for 0), a space where no grid covers the position.
+ * The canvas as text rows: a digit per cell ('.' for 0, A-G for 10-16), a space where no grid covers the position.
  * Trailing spaces are left off, as the puzzle format allows.
  */
 export function canvasRows(geometry: Geometry, digits: Uint8Array): string[] {
@@ -10,7 +11,7 @@ export function canvasRows(geometry: Geometry, digits: Uint8Array): string[] {
     let line = "";
     for (let c = 0; c < geometry.cols; c++) {
       const cell = geometry.canvas[r * geometry.cols + c];
-      line += cell < 0 ? " " : digits[cell] === 0 ? "." : String(digits[cell]);
+      line += cell < 0 ? " " : digitChar(digits[cell]);
     }
     rows.push(line.trimEnd());
   }

@@ -1,14 +1,12 @@
+import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 
-/** Each grid's 81 cells as a string, row by row ('.' for 0), keyed by grid id in layout order. */
+/** Each grid's size*size cells (81 on 9x9) as a string, row by row ('.' for 0, A-G for 10-16), keyed by grid id in layout order. */
 export function gridStrings(geometry: Geometry, digits: Uint8Array): Record<string, string> {
   const out: Record<string, string> = {};
   for (const g of geometry.grids) {
     let s = "";
-    for (let i = 0; i < 81; i++) {
-      const d = digits[g.cells[i]];
-      s += d === 0 ? "." : String(d);
-    }
+    for (let i = 0; i < g.cells.length; i++) s += digitChar(digits[g.cells[i]]);
     out[g.id] = s;
   }
   return out;

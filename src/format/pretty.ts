@@ -1,3 +1,4 @@
+import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 
 export interface PrettyOptions {
@@ -17,15 +18,19 @@ const CYAN = "\x1b[36m";
 const RESET = "\x1b[0m";
 
 /**
- * The canvas drawn for a terminal: light box-drawing lines around every 3x3 box that some grid covers,
- * nothing where no grid reaches, so the shape of the layout shows. Each box column takes 8 characters: a
- * border and " d d d ". Corners are chosen from which of their four arms are drawn.
+ * The canvas drawn for a terminal: light box-drawing lines around every box (3x3 on 9x9 grids, the layout's
+ * box shape otherwise) that some grid covers, nothing where no grid reaches, so the shape of the layout
+ * shows. Each box column takes 2 * boxCols + 2 characters: a border and " d d d " (digits 10-16 as A-G).
+ * Corners are chosen from which of their four arms are drawn.
  */
 export function prettyCanvas(geometry: Geometry, digits: Uint8Array, options: PrettyOptions = {}): string {
-  const boxRows = geometry.rows / 3;
-  const boxCols = geometry.cols / 3;
+  const h = geometry.boxRows;
+  const w = geometry.boxCols;
+  const fieldWidth = 2 * w + 1;
+  const boxRows = geometry.rows / h;
+  const boxCols = geometry.cols / w;
   const covered = (br: number, bc: number): boolean =>
-    br >= 0 && bc >= 0 && br < boxRows && bc < boxCols && geometry.canvas[3 * br * geometry.cols + 3 * bc] >= 0;
+    br >= 0 && bc >= 0 && br < boxRows && bc < boxCols && geometry.canvas[h * br * geometry.cols + w * bc] >= 0;
   // A vertical border left of box column bc in box row br; a horizontal border above box row br in box column bc.
   const vertical = (br: number, bc: number): boolean => covered(br, bc - 1) || covered(br, bc);
   const horizontal = (br: number, bc: number): boolean => covered(br - 1, bc) || covered(br, bc);
@@ -35,22 +40,22 @@ export function prettyCanvas(geometry: Geometry, digits: Uint8Array, options: Pr
     let border = "";
     for (let bc = 0; bc <= boxCols; bc++) {
       border += corner(vertical(br - 1, bc), vertical(br, bc), horizontal(br, bc - 1), horizontal(br, bc));
-      if (bc < boxCols) border += horizontal(br, bc) ? "───────" : "       ";
+      if (bc < boxCols) border += (horizontal(br, bc) ? "─" : " ").repeat(fieldWidth);
     }
     lines.push(border.trimEnd());
     if (br === boxRows) break;
-    for (let r = 3 * br; r < 3 * br + 3; r++) {
+    for (let r = h * br; r < h * br + h; r++) {
       let line = "";
       for (let bc = 0; bc <= boxCols; bc++) {
         line += vertical(br, bc) ? "│" : " ";
         if (bc === boxCols) break;
-        const label = r === 3 * br + 1 ? options.boxLabels?.get(br * boxCols + bc) : undefined;
+        const label = r === h * br + Math.floor(h / 2) ? options.boxLabels?.get(br * boxCols + bc) : undefined;
         if (label !== undefined) {
-          line += centred(label, 7);
+          line += centred(label, fieldWidth);
           continue;
         }
         line += " ";
-        for (let c = 3 * bc; c < 3 * bc + 3; c++) {
+        for (let c = w * bc; c < w * bc + w; c++) {
           const cell = geometry.canvas[r * geometry.cols + c];
           line += `${cell < 0 ? " " : digitText(digits[cell], options.color === true && options.givens !== undefined ? options.givens[cell] !== 0 : undefined, options.color === true)} `;
         }
@@ -69,7 +74,7 @@ function centred(text: string, width: number): string {
 }
 
 function digitText(d: number, isGiven: boolean | undefined, color: boolean): string {
-  const text = d === 0 ? "." : String(d);
+  const text = digitChar(d);
   if (!color || d === 0 || isGiven === undefined) return text;
   return isGiven ? `${BOLD}${text}${RESET}` : `${CYAN}${text}${RESET}`;
 }

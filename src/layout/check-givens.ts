@@ -1,5 +1,6 @@
 import type { Issue } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
+import { digitChar } from "../model/digit-chars.js";
 import { placeOfCell } from "./place-of-cell.js";
 
 /** Two equal givens in one unit: each clash once, at the later cell, naming the unit and the earlier cell. */
@@ -7,9 +8,10 @@ export function checkGivens(geometry: Geometry, givens: Uint8Array): Issue[] {
   const issues: Issue[] = [];
   const reported = new Set<string>();
   for (let u = 0; u < geometry.unitCount; u++) {
-    const firstOf = new Int32Array(10).fill(-1);
-    for (let j = 0; j < 9; j++) {
-      const cell = geometry.unitCells[u * 9 + j];
+    const size = geometry.size;
+    const firstOf = new Int32Array(size + 1).fill(-1);
+    for (let j = 0; j < size; j++) {
+      const cell = geometry.unitCells[u * size + j];
       const d = givens[cell];
       if (d === 0) continue;
       const first = firstOf[d];
@@ -23,7 +25,7 @@ export function checkGivens(geometry: Geometry, givens: Uint8Array): Issue[] {
       const earlier = placeOfCell(geometry, first);
       issues.push({
         ...placeOfCell(geometry, cell),
-        message: `given ${d} appears twice in ${geometry.units[u].name} (also at canvas row ${earlier.row}, column ${earlier.col})`,
+        message: `given ${digitChar(d)} appears twice in ${geometry.units[u].name} (also at canvas row ${earlier.row}, column ${earlier.col})`,
       });
     }
   }

@@ -1,4 +1,5 @@
 import type { Issue } from "../model/errors.js";
+import { DEFAULT_BOXES, gridShape } from "../model/grid-size.js";
 import { byPointer } from "./by-pointer.js";
 import type { Layout } from "../model/schemas.js";
 import { ruleIssues } from "../rules/registry.js";
@@ -12,17 +13,33 @@ export interface LayoutLimits {
 
 export const DEFAULT_MAX_CANVAS_CELLS = 1_000_000;
 
+/** The rules that work at every grid size; the others need 9x9 grids for now. */
+const ANY_SIZE_RULES: ReadonlySet<string> = new Set(["diagonal", "region", "jigsaw"]);
+
 /**
- * The rules of a layout beyond its schema: unique grid ids, no two grids on the same spot, a canvas within
- * the size cap, rules naming existing grids and covered, distinct cells, and each rule kind's own checks
- * (src/rules/). Pointers are relative to `at`
+ * The rules of a layout beyond its schema: a box shape matching the size, grids at offsets that are
+ * multiples of the box's rows and columns, unique grid ids, no two grids on the same spot, a canvas within
+ * the size cap, rules naming existing grids and covered, distinct cells, regions of `size` cells, only
+ * rules that work at the layout's size, and each rule kind's own checks (src/rules/). Pointers are
+ * relative to `at`
  * (e.g. "/layout" for a layout inside a puzzle file). Returns every issue found.
  */
 export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}): Issue[] {
   const issues: Issue[] = [];
+  const { size, boxRows, boxCols } = gridShape(layout);
+  if (boxRows * boxCols !== size) {
+    const [r, c] = DEFAULT_BOXES[size] ?? [3, 3];
+    issues.push({
+      pointer: `${at}/box`,
+      message: `a ${boxRows}x${boxCols} box has ${boxRows * boxCols} cells, but a ${size}x${size} grid needs boxes of ${size} cells (e.g. ${r}x${c})`,
+    });
+    return issues; // offsets and the canvas below depend on the box shape
+  }
   const firstById = new Map<string, number>();
   const firstByPlace = new Map<string, number>();
   layout.grids.forEach((g, i) => {
+    if (g.row % boxRows !== 0) issues.push({ pointer: `${at}/grids/${i}/row`, message: `must be a multiple of ${boxRows} (grids sit on box boundaries)` });
+    if (g.col % boxCols !== 0) issues.push({ pointer: `${at}/grids/${i}/col`, message: `must be a multiple of ${boxCols} (grids sit on box boundaries)` });
     const sameId = firstById.get(g.id);
     if (sameId !== undefined) {
       issues.push({ pointer: `${at}/grids/${i}/id`, message: `grid id "${g.id}" is already used by /grids/${sameId}` });
@@ -37,8 +54,8 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
     } else firstByPlace.set(spot, i);
   });
 
-  const rows = Math.max(...layout.grids.map((g) => g.row)) + 9;
-  const cols = Math.max(...layout.grids.map((g) => g.col)) + 9;
+  const rows = Math.max(...layout.grids.map((g) => g.row)) + size;
+  const cols = Math.max(...layout.grids.map((g) => g.col)) + size;
   const cap = limits.maxCanvasCells ?? DEFAULT_MAX_CANVAS_CELLS;
   if (rows * cols > cap) {
     issues.push({
@@ -49,6 +66,17 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
   }
 
   (layout.rules ?? []).forEach((rule, i) => {
+    if (size !== 9 && !ANY_SIZE_RULES.has(rule.type)) {
+      issues.push({ pointer: `${at}/rules/${i}/type`, message: `${rule.type} rules need 9x9 grids for now (this layout's grids are ${size}x${size})` });
+      return;
+    }
+    if (rule.type === "region" && rule.cells.length !== size) {
+      issues.push({
+        pointer: `${at}/rules/${i}/cells`,
+        message: `a region needs ${size} cells, one per digit of this layout's ${size}x${size} grids, not ${rule.cells.length}`,
+      });
+      return;
+    }
     if (rule.type === "diagonal") {
       if (!firstById.has(rule.grid)) {
         issues.push({
@@ -60,7 +88,7 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
     }
     issues.push(
       ...(rule.type === "region"
-        ? checkCells(rule.cells, `${at}/rules/${i}`, layout, "region", "nine different cells")
+        ? checkCells(rule.cells, `${at}/rules/${i}`, layout, "region", `${size === 9 ? "nine" : size} different cells`)
         : ruleIssues(rule, `${at}/rules/${i}`, layout, i)),
     );
   });

@@ -8,7 +8,7 @@ import type { Geometry } from "../model/geometry.js";
 export function placeOfCell(geometry: Geometry, cell: number, preferGrid?: string): Place {
   const row = geometry.cellRow[cell];
   const col = geometry.cellCol[cell];
-  const inside = geometry.grids.filter((g) => row >= g.row && row < g.row + 9 && col >= g.col && col < g.col + 9);
+  const inside = geometry.grids.filter((g) => row >= g.row && row < g.row + geometry.size && col >= g.col && col < g.col + geometry.size);
   const grid = inside.find((g) => g.id === preferGrid) ?? inside[0];
   return {
     row: row + 1,

@@ -108,11 +108,11 @@ function reason(e: ErrorObject, data: unknown): string {
       if (/\/rules\/\d+\/cells\/\d+$/.test(e.instancePath)) return "a region cell is [row, col]: two whole numbers (0-based canvas position)";
       if (/\/rules\/\d+\/cells$/.test(e.instancePath)) {
         const n = valueAt(data, e.instancePath);
-        return `a region needs exactly 9 cells, not ${Array.isArray(n) ? n.length : "?"}`;
+        return `a region needs exactly 9 cells on 9x9 grids (size cells on others), not ${Array.isArray(n) ? n.length : "?"}`;
       }
       return e.keyword === "minItems" ? `needs at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}` : `has more than ${String(p.limit)} items`;
     case "minLength":
-      return "must not be empty";
+      return p.limit === 1 ? "must not be empty" : `is shorter than ${String(p.limit)} characters`;
     case "maxLength":
       return `is longer than ${String(p.limit)} characters`;
     case "maxProperties":
@@ -132,15 +132,16 @@ function patternReason(path: string, field: string, value: unknown): string {
   const text = typeof value === "string" ? value : "";
   if (field === "id") return "a grid id may only use letters, digits, '_' and '-' (1 to 32 characters)";
   if (/^\/givens\/\d+$/.test(path)) {
-    const i = [...text].findIndex((ch) => !/[0-9. -]/.test(ch));
-    return `character ${JSON.stringify(text[i] ?? "")} at column ${i + 1} is not allowed: use 1-9 for a given, '.' or '0' for an empty cell, ' ' or '-' outside the grids`;
+    const i = [...text].findIndex((ch) => !/[0-9A-Ga-g. -]/.test(ch));
+    return `character ${JSON.stringify(text[i] ?? "")} at column ${i + 1} is not allowed: use 1-9 (A-G for 10-16) for a given, '.' or '0' for an empty cell, ' ' or '-' outside the grids`;
   }
   if (path.startsWith("/givens/")) {
-    const bad = [...text].findIndex((ch) => !/[0-9.]/.test(ch));
+    const bad = [...text].findIndex((ch) => !/[0-9A-Ga-g.]/.test(ch));
+    const side = Math.round(Math.sqrt(text.length)) || 9;
     if (bad >= 0) {
-      return `character ${JSON.stringify(text[bad])} at position ${bad + 1} (row ${Math.floor(bad / 9) + 1}, column ${(bad % 9) + 1}) is not allowed: use 1-9 or '.'/'0'`;
+      return `character ${JSON.stringify(text[bad])} at position ${bad + 1} (row ${Math.floor(bad / side) + 1}, column ${(bad % side) + 1}) is not allowed: use 1-9 (A-G for 10-16) or '.'/'0'`;
     }
-    return `must be exactly 81 characters (9 rows of 9), not ${text.length}`;
+    return `must be exactly 81 characters (9 rows of 9) for a 9x9 grid, size x size for other sizes, not ${text.length}`;
   }
   return "has characters that are not allowed";
 }
@@ -203,7 +204,10 @@ function chooseBranches(errors: readonly ErrorObject[], data: unknown): { errors
       else if (isObject) drops.push((e) => all(e) && e.schemaPath.startsWith("#/$defs/canvasGivens"));
       else {
         drops.push(all);
-        issues.push({ pointer: at, message: "must be the canvas (an array of strings, one per row) or an object from grid id to 81 characters" });
+        issues.push({
+          pointer: at,
+          message: "must be the canvas (an array of strings, one per row) or an object from grid id to its size x size characters (81 for 9x9)",
+        });
       }
     }
   }

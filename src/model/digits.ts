@@ -1,6 +1,8 @@
 /**
- * Candidate masks: the digits a cell may still take, as 9 bits. Digit d (1..9) is bit d-1, so the mask of
- * an empty cell is ALL_DIGITS = 0b111111111 and a cell with one candidate has exactly one bit set.
+ * Candidate masks: the digits a cell may still take, as up to 16 bits (one per digit of the layout's size).
+ * Digit d (1..size) is bit d-1, so the mask of an empty 9x9 cell is ALL_DIGITS = 0b111111111, of any size
+ * allDigitsOf(size) = (1 << size) - 1 (geometry.allDigits), and a cell with one candidate has exactly one
+ * bit set.
  *
  * The bit tricks used by the solvers, each named here once:
  *   lowestBit(m)   m & -m         isolates the lowest set bit (two's complement).
@@ -12,14 +14,20 @@
  *                                 for both sizes is worth the few operations more).
  */
 
+/** Every digit of a 9x9 grid: 1..9. */
 export const ALL_DIGITS = 0x1ff;
 
-/** The one-bit mask of digit d (1..9). */
+/** Every digit of a grid of this size (4..16): bits 0..size-1. */
+export function allDigitsOf(size: number): number {
+  return (1 << size) - 1;
+}
+
+/** The one-bit mask of digit d (1..16). */
 export function bitOf(digit: number): number {
   return 1 << (digit - 1);
 }
 
-/** The digit (1..9) of a one-bit mask. */
+/** The digit (1..16) of a one-bit mask. */
 export function digitOfBit(bit: number): number {
   return 32 - Math.clz32(bit);
 }

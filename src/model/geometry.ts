@@ -1,12 +1,17 @@
+import { allDigitsOf } from "./digits.js";
+import { gridShape } from "./grid-size.js";
 import type { Layout } from "./schemas.js";
 
 /**
  * The geometry of a layout, built once: cells, units and peers (Norvig's model, over several grids).
  *
  * Data layout (chosen for the solver's hot loops: flat typed arrays, no objects per cell):
+ * - Every grid of a layout is size x size (4, 6, 8, 9, 12 or 16; 9 unless the layout says otherwise) with
+ *   boxes of boxRows x boxCols cells; every unit holds `size` cells and the digits 1..size.
  * - Cells are numbered 0..cellCount-1 in canvas row-major order, so a one-grid layout numbers its cells
- *   r*9+c. A canvas position covered by several grids is one cell.
- * - unitCells holds unitCount*9 cell numbers: unit u is unitCells[9u .. 9u+8]. Units that contain the same
+ *   r*size+c. A canvas position covered by several grids is one cell.
+ * - unitCells holds unitCount*size cell numbers: unit u is unitCells[size*u .. size*u+size-1] (the stride
+ *   is `size`). Units that contain the same
  *   cells (a box shared by two grids, columns shared by side-by-side grids) are kept once; their names are
  *   joined so messages can say both.
  * - cellUnits and peers are compressed rows: the units of cell c are cellUnitList[cellUnitStart[c] ..
@@ -21,7 +26,7 @@ export interface GridGeometry {
   /** Canvas position of the grid's top-left cell. */
   readonly row: number;
   readonly col: number;
-  /** The grid's 81 cells, row by row. */
+  /** The grid's size*size cells, row by row. */
   readonly cells: Int32Array;
 }
 
@@ -36,6 +41,13 @@ export interface UnitInfo {
 export interface Geometry {
   readonly name: string;
   readonly layout: Layout;
+  /** Side of every grid (its digits are 1..size); also the number of cells of a unit. */
+  readonly size: number;
+  /** Shape of a box: boxRows * boxCols === size. */
+  readonly boxRows: number;
+  readonly boxCols: number;
+  /** The candidate mask of every digit: (1 << size) - 1. */
+  readonly allDigits: number;
   /** Canvas size: enough rows and columns for every grid. */
   readonly rows: number;
   readonly cols: number;
@@ -60,13 +72,14 @@ export interface Geometry {
  * killer cages of nine cells. Other rules (src/rules/) do not change the geometry.
  */
 export function buildGeometry(layout: Layout): Geometry {
-  const rows = Math.max(...layout.grids.map((g) => g.row)) + 9;
-  const cols = Math.max(...layout.grids.map((g) => g.col)) + 9;
+  const { size, boxRows, boxCols } = gridShape(layout);
+  const rows = Math.max(...layout.grids.map((g) => g.row)) + size;
+  const cols = Math.max(...layout.grids.map((g) => g.col)) + size;
 
   // Cells, numbered in canvas row-major order.
   const canvas = new Int32Array(rows * cols).fill(-1);
   for (const g of layout.grids) {
-    for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) canvas[(g.row + r) * cols + g.col + c] = 0;
+    for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) canvas[(g.row + r) * cols + g.col + c] = 0;
   }
   let cellCount = 0;
   for (let p = 0; p < canvas.length; p++) if (canvas[p] === 0) canvas[p] = ++cellCount;
@@ -83,8 +96,8 @@ export function buildGeometry(layout: Layout): Geometry {
   const at = (r: number, c: number): number => canvas[r * cols + c];
 
   const grids: GridGeometry[] = layout.grids.map((g) => {
-    const cells = new Int32Array(81);
-    for (let i = 0; i < 81; i++) cells[i] = at(g.row + Math.floor(i / 9), g.col + (i % 9));
+    const cells = new Int32Array(size * size);
+    for (let i = 0; i < size * size; i++) cells[i] = at(g.row + Math.floor(i / size), g.col + (i % size));
     return { id: g.id, row: g.row, col: g.col, cells };
   });
 
@@ -109,30 +122,33 @@ export function buildGeometry(layout: Layout): Geometry {
   const jigsaw = new Map<string, readonly string[]>();
   for (const rule of layout.rules ?? []) if (rule.type === "jigsaw" && !jigsaw.has(rule.grid)) jigsaw.set(rule.grid, rule.regions);
   for (const g of grids) {
-    const cell = (r: number, c: number): number => g.cells[r * 9 + c];
-    for (let i = 0; i < 9; i++) {
+    const cell = (r: number, c: number): number => g.cells[r * size + c];
+    // Box i starts at box row floor(i / boxesAcross), box column i % boxesAcross; boxes are numbered
+    // row by row, as rows and columns are.
+    const boxesAcross = size / boxCols;
+    for (let i = 0; i < size; i++) {
       addUnit(
         "row",
         `row ${i + 1} of grid ${g.id}`,
-        range9((j) => cell(i, j)),
+        range(size, (j) => cell(i, j)),
       );
       addUnit(
         "column",
         `column ${i + 1} of grid ${g.id}`,
-        range9((j) => cell(j, i)),
+        range(size, (j) => cell(j, i)),
       );
       if (jigsaw.has(g.id)) continue;
-      const br = 3 * Math.floor(i / 3);
-      const bc = 3 * (i % 3);
+      const br = boxRows * Math.floor(i / boxesAcross);
+      const bc = boxCols * (i % boxesAcross);
       addUnit(
         "box",
         `box ${i + 1} of grid ${g.id}`,
-        range9((j) => cell(br + Math.floor(j / 3), bc + (j % 3))),
+        range(size, (j) => cell(br + Math.floor(j / boxCols), bc + (j % boxCols))),
       );
     }
     const regions = jigsaw.get(g.id);
     if (regions !== undefined) {
-      regionCells(regions, g.cells).forEach((cells, k) => addUnit("region", `jigsaw region ${k + 1} of grid ${g.id}`, cells));
+      regionCells(regions, g.cells, size).forEach((cells, k) => addUnit("region", `jigsaw region ${k + 1} of grid ${g.id}`, cells));
     }
   }
   for (const rule of layout.rules ?? []) {
@@ -142,15 +158,15 @@ export function buildGeometry(layout: Layout): Geometry {
       addUnit(
         "diagonal",
         `main diagonal of grid ${g.id}`,
-        range9((j) => g.cells[j * 9 + j]),
+        range(size, (j) => g.cells[j * size + j]),
       );
       addUnit(
         "diagonal",
         `anti-diagonal of grid ${g.id}`,
-        range9((j) => g.cells[j * 9 + 8 - j]),
+        range(size, (j) => g.cells[j * size + size - 1 - j]),
       );
-    } else if (rule.type === "region" || (rule.type === "killer" && rule.cells.length === 9)) {
-      // A killer cage of nine cells holds nine different digits: 1-9, a unit like a region.
+    } else if (rule.type === "region" || (rule.type === "killer" && rule.cells.length === size)) {
+      // A killer cage of size cells holds that many different digits: 1..size, a unit like a region.
       const cells = rule.cells.map(([r, c]) => at(r, c));
       const first = rule.cells[0];
       addUnit("region", `${rule.type === "killer" ? "killer cage" : "region"} at canvas row ${first[0] + 1}, column ${first[1] + 1}`, cells);
@@ -158,13 +174,13 @@ export function buildGeometry(layout: Layout): Geometry {
   }
 
   const unitCount = unitList.length;
-  const unitCells = new Int32Array(unitCount * 9);
-  unitList.forEach((cells, u) => unitCells.set(cells, u * 9));
+  const unitCells = new Int32Array(unitCount * size);
+  unitList.forEach((cells, u) => unitCells.set(cells, u * size));
   const units: UnitInfo[] = unitKinds.map((kind, u) => ({ kind, name: unitNames[u].join(" = ") }));
 
   // Units of each cell, then peers, as compressed rows.
   const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
-  for (let u = 0; u < unitCount; u++) for (let j = 0; j < 9; j++) unitsOf[unitCells[u * 9 + j]].push(u);
+  for (let u = 0; u < unitCount; u++) for (let j = 0; j < size; j++) unitsOf[unitCells[u * size + j]].push(u);
   const cellUnitStart = new Int32Array(cellCount + 1);
   for (let c = 0; c < cellCount; c++) cellUnitStart[c + 1] = cellUnitStart[c] + unitsOf[c].length;
   const cellUnitList = new Int32Array(cellUnitStart[cellCount]);
@@ -176,8 +192,8 @@ export function buildGeometry(layout: Layout): Geometry {
   for (let c = 0; c < cellCount; c++) {
     mark[c] = c;
     for (const u of unitsOf[c]) {
-      for (let j = 0; j < 9; j++) {
-        const p = unitCells[u * 9 + j];
+      for (let j = 0; j < size; j++) {
+        const p = unitCells[u * size + j];
         if (mark[p] !== c) {
           mark[p] = c;
           peers.push(p);
@@ -190,6 +206,10 @@ export function buildGeometry(layout: Layout): Geometry {
   return {
     name: layout.name,
     layout,
+    size,
+    boxRows,
+    boxCols,
+    allDigits: allDigitsOf(size),
     rows,
     cols,
     grids,
@@ -208,24 +228,25 @@ export function buildGeometry(layout: Layout): Geometry {
 }
 
 /**
- * The cells of each jigsaw region of a grid: regions are nine strings of nine characters, one per row of
- * the grid, the same character marking the same region; gridCells are the grid's 81 cells row by row.
- * Regions come in order of first appearance. A layout that passed the checks has nine regions of nine.
+ * The cells of each jigsaw region of a grid: regions are `size` strings of `size` characters (nine of nine
+ * on a 9x9 grid), one per row of the grid, the same character marking the same region; gridCells are the
+ * grid's cells row by row. Regions come in order of first appearance. A layout that passed the checks has
+ * size regions of size cells.
  */
-export function regionCells(regions: readonly string[], gridCells: Int32Array): number[][] {
+export function regionCells(regions: readonly string[], gridCells: Int32Array, size = 9): number[][] {
   const byChar = new Map<string, number[]>();
   regions.forEach((row, r) => {
     [...row].forEach((ch, c) => {
       const list = byChar.get(ch) ?? [];
-      list.push(gridCells[r * 9 + c]);
+      list.push(gridCells[r * size + c]);
       byChar.set(ch, list);
     });
   });
   return [...byChar.values()];
 }
 
-function range9(f: (j: number) => number): number[] {
+function range(n: number, f: (j: number) => number): number[] {
   const out: number[] = [];
-  for (let j = 0; j < 9; j++) out.push(f(j));
+  for (let j = 0; j < n; j++) out.push(f(j));
   return out;
 }

@@ -17,7 +17,7 @@ export type Rule =
   | NonConsecutiveRule;
 
 /**
- * A combination-sudoku layout: 9x9 grids placed on a canvas at box-aligned offsets. Grids that overlap share whole 3x3 boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
+ * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
  */
 export interface Layout {
   /**
@@ -30,7 +30,24 @@ export interface Layout {
   name: string;
   description?: string;
   /**
-   * The grids, each 9x9 with 3x3 boxes, placed by the canvas position of its top-left cell.
+   * Side of every grid of the layout, and its digits 1..size (10-16 written A-G). Default 9.
+   */
+  size?: 4 | 6 | 8 | 9 | 12 | 16;
+  /**
+   * Shape of a grid's boxes: rows x cols must equal size. Default: 2x2 for 4, 2x3 for 6, 2x4 for 8, 3x3 for 9, 3x4 for 12, 4x4 for 16.
+   */
+  box?: {
+    /**
+     * Rows of a box.
+     */
+    rows: number;
+    /**
+     * Columns of a box.
+     */
+    cols: number;
+  };
+  /**
+   * The grids, each size x size with boxes of the box shape, placed by the canvas position of its top-left cell.
    *
    * @minItems 1
    * @maxItems 64
@@ -49,16 +66,16 @@ export interface GridPlacement {
    */
   id: string;
   /**
-   * Canvas row of the top-left cell (0-based, a multiple of 3).
+   * Canvas row of the top-left cell (0-based, a multiple of the box's rows: 3 for 9x9).
    */
   row: number;
   /**
-   * Canvas column of the top-left cell (0-based, a multiple of 3).
+   * Canvas column of the top-left cell (0-based, a multiple of the box's cols: 3 for 9x9).
    */
   col: number;
 }
 /**
- * Both main diagonals of the grid hold 1-9 once each (X-sudoku).
+ * Both main diagonals of the grid hold 1-9 (1..size) once each (X-sudoku).
  */
 export interface DiagonalRule {
   type: "diagonal";
@@ -68,13 +85,13 @@ export interface DiagonalRule {
   grid: string;
 }
 /**
- * Nine cells, given by canvas [row, col] (0-based), that hold 1-9 once each (hyper sudoku, windoku).
+ * Nine cells (size cells), given by canvas [row, col] (0-based), that hold 1-9 (1..size) once each (hyper sudoku, windoku).
  */
 export interface RegionRule {
   type: "region";
   /**
-   * @minItems 9
-   * @maxItems 9
+   * @minItems 4
+   * @maxItems 16
    */
   cells: number[][];
 }
@@ -103,8 +120,8 @@ export interface JigsawRule {
    */
   grid: string;
   /**
-   * @minItems 9
-   * @maxItems 9
+   * @minItems 4
+   * @maxItems 16
    */
   regions: string[];
 }
@@ -215,7 +232,7 @@ export interface NonConsecutiveRule {
 }
 
 /**
- * One string per canvas row: 1-9 a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
+ * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
  *
  * @minItems 1
  * @maxItems 100000
@@ -245,7 +262,7 @@ export interface Puzzle {
   givens: CanvasGivens | GridGivens;
 }
 /**
- * Grid id to its 81 cells row by row: 1-9 a given, '.' or '0' empty. A grid left out is empty.
+ * Grid id to its cells row by row (81 for 9x9, size x size in general): 1-9 a given (A-G for 10-16, either case), '.' or '0' empty. A grid left out is empty.
  */
 export interface GridGivens {
   [k: string]: string;
@@ -255,7 +272,7 @@ export const layoutSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "urn:combo-sudoku:schema:layout",
   "title": "Layout",
-  "description": "A combination-sudoku layout: 9x9 grids placed on a canvas at box-aligned offsets. Grids that overlap share whole 3x3 boxes; a shared cell is one cell that belongs to every unit of each grid it is in.",
+  "description": "A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.",
   "type": "object",
   "required": [
     "name",
@@ -277,11 +294,45 @@ export const layoutSchema = {
       "type": "string",
       "maxLength": 2000
     },
+    "size": {
+      "enum": [
+        4,
+        6,
+        8,
+        9,
+        12,
+        16
+      ],
+      "description": "Side of every grid of the layout, and its digits 1..size (10-16 written A-G). Default 9."
+    },
+    "box": {
+      "type": "object",
+      "required": [
+        "rows",
+        "cols"
+      ],
+      "additionalProperties": false,
+      "description": "Shape of a grid's boxes: rows x cols must equal size. Default: 2x2 for 4, 2x3 for 6, 2x4 for 8, 3x3 for 9, 3x4 for 12, 4x4 for 16.",
+      "properties": {
+        "rows": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 16,
+          "description": "Rows of a box."
+        },
+        "cols": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 16,
+          "description": "Columns of a box."
+        }
+      }
+    },
     "grids": {
       "type": "array",
       "minItems": 1,
       "maxItems": 64,
-      "description": "The grids, each 9x9 with 3x3 boxes, placed by the canvas position of its top-left cell.",
+      "description": "The grids, each size x size with boxes of the box shape, placed by the canvas position of its top-left cell.",
       "items": {
         "$ref": "#/$defs/grid"
       }
@@ -315,15 +366,13 @@ export const layoutSchema = {
           "type": "integer",
           "minimum": 0,
           "maximum": 99999,
-          "multipleOf": 3,
-          "description": "Canvas row of the top-left cell (0-based, a multiple of 3)."
+          "description": "Canvas row of the top-left cell (0-based, a multiple of the box's rows: 3 for 9x9)."
         },
         "col": {
           "type": "integer",
           "minimum": 0,
           "maximum": 99999,
-          "multipleOf": 3,
-          "description": "Canvas column of the top-left cell (0-based, a multiple of 3)."
+          "description": "Canvas column of the top-left cell (0-based, a multiple of the box's cols: 3 for 9x9)."
         }
       }
     },
@@ -373,7 +422,7 @@ export const layoutSchema = {
     },
     "diagonalRule": {
       "title": "DiagonalRule",
-      "description": "Both main diagonals of the grid hold 1-9 once each (X-sudoku).",
+      "description": "Both main diagonals of the grid hold 1-9 (1..size) once each (X-sudoku).",
       "type": "object",
       "required": [
         "type",
@@ -392,7 +441,7 @@ export const layoutSchema = {
     },
     "regionRule": {
       "title": "RegionRule",
-      "description": "Nine cells, given by canvas [row, col] (0-based), that hold 1-9 once each (hyper sudoku, windoku).",
+      "description": "Nine cells (size cells), given by canvas [row, col] (0-based), that hold 1-9 (1..size) once each (hyper sudoku, windoku).",
       "type": "object",
       "required": [
         "type",
@@ -405,8 +454,8 @@ export const layoutSchema = {
         },
         "cells": {
           "type": "array",
-          "minItems": 9,
-          "maxItems": 9,
+          "minItems": 4,
+          "maxItems": 16,
           "items": {
             "type": "array",
             "minItems": 2,
@@ -477,12 +526,12 @@ export const layoutSchema = {
         },
         "regions": {
           "type": "array",
-          "minItems": 9,
-          "maxItems": 9,
+          "minItems": 4,
+          "maxItems": 16,
           "items": {
             "type": "string",
-            "minLength": 9,
-            "maxLength": 9
+            "minLength": 4,
+            "maxLength": 16
           }
         }
       }
@@ -809,19 +858,19 @@ export const puzzleSchema = {
   "$defs": {
     "canvasGivens": {
       "title": "CanvasGivens",
-      "description": "One string per canvas row: 1-9 a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.",
+      "description": "One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.",
       "type": "array",
       "minItems": 1,
       "maxItems": 100000,
       "items": {
         "type": "string",
-        "pattern": "^[0-9. -]*$",
+        "pattern": "^[0-9A-Ga-g. -]*$",
         "maxLength": 100000
       }
     },
     "gridGivens": {
       "title": "GridGivens",
-      "description": "Grid id to its 81 cells row by row: 1-9 a given, '.' or '0' empty. A grid left out is empty.",
+      "description": "Grid id to its cells row by row (81 for 9x9, size x size in general): 1-9 a given (A-G for 10-16, either case), '.' or '0' empty. A grid left out is empty.",
       "type": "object",
       "maxProperties": 64,
       "propertyNames": {
@@ -829,7 +878,7 @@ export const puzzleSchema = {
       },
       "additionalProperties": {
         "type": "string",
-        "pattern": "^[0-9.]{81}$"
+        "pattern": "^[0-9A-Ga-g.]{16,256}$"
       }
     }
   }

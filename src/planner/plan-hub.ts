@@ -40,6 +40,8 @@ export function planHub(model: Model): HubPlanOrReason {
   const g = model.geometry;
   const grids = g.grids;
   if (grids.length < 2) return { reason: "the layout has a single grid: there are no outer grids to solve apart" };
+  // Its stages solve outer grids with the 9x9 engine; other sizes go to whole-layout search.
+  if (g.size !== 9) return { reason: `the planner takes 9x9 grids for now (this layout's are ${g.size}x${g.size})` };
   const overlaps = (a: number, b: number): boolean => Math.abs(grids[a].row - grids[b].row) < 9 && Math.abs(grids[a].col - grids[b].col) < 9;
   // Outer grids o and p meet only inside hub h: the rectangle where their windows intersect lies in h's.
   const meetInside = (o: number, p: number, h: number): boolean => {

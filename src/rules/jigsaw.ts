@@ -1,5 +1,6 @@
 import type { Issue } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
+import { gridShape } from "../model/grid-size.js";
 import { regionCells } from "../model/geometry.js";
 import type { JigsawRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
@@ -26,16 +27,23 @@ export const JIGSAW: RuleKind<JigsawRule> = {
     if (first >= 0 && first !== index) {
       issues.push({ pointer: `${at}/grid`, message: `grid "${rule.grid}" already has jigsaw regions (rules/${first}): one jigsaw rule per grid` });
     }
+    // A size x size grid (9x9 unless the layout says otherwise) has size regions of size cells.
+    const { size } = gridShape(layout);
+    const nine = size === 9 ? "nine" : String(size);
+    if (rule.regions.length !== size || rule.regions.some((row) => row.length !== size)) {
+      issues.push({ pointer: `${at}/regions`, message: `the regions must be ${nine} strings of ${nine} characters, one per row of the ${size}x${size} grid` });
+      return issues;
+    }
     const count = new Map<string, number>();
     for (const row of rule.regions) for (const ch of row) count.set(ch, (count.get(ch) ?? 0) + 1);
-    if (count.size !== 9) {
+    if (count.size !== size) {
       issues.push({
         pointer: `${at}/regions`,
-        message: `the regions use ${count.size} different characters (${[...count.keys()].join("")}): a jigsaw grid has nine regions`,
+        message: `the regions use ${count.size} different characters (${[...count.keys()].join("")}): a jigsaw grid has ${nine} regions`,
       });
     } else {
       for (const [ch, n] of count) {
-        if (n !== 9) issues.push({ pointer: `${at}/regions`, message: `region "${ch}" has ${n} cells: each region has nine` });
+        if (n !== size) issues.push({ pointer: `${at}/regions`, message: `region "${ch}" has ${n} cells: each region has ${nine}` });
       }
     }
     return issues;
@@ -43,7 +51,7 @@ export const JIGSAW: RuleKind<JigsawRule> = {
   violation: (rule, geometry, solution) => {
     for (const cells of jigsawRegions(rule, geometry)) {
       const digits = cells.map((c) => solution[c]);
-      if (new Set(digits).size !== 9) return `a jigsaw region of grid ${rule.grid} repeats a digit: ${digits.join("")}`;
+      if (new Set(digits).size !== geometry.size) return `a jigsaw region of grid ${rule.grid} repeats a digit: ${digits.join("")}`;
     }
     return undefined;
   },
@@ -53,11 +61,12 @@ export const JIGSAW: RuleKind<JigsawRule> = {
     // Thick lines between neighbouring cells of different regions (the grid's outline is drawn anyway).
     const out = [`<g class="jigsaw" stroke="#333333" stroke-width="2.5" stroke-linecap="square">`];
     const region = (r: number, c: number): string => rule.regions[r][c];
-    for (let r = 0; r < 9; r++) {
-      for (let c = 0; c < 9; c++) {
-        if (c < 8 && region(r, c) !== region(r, c + 1))
+    const size = geometry.size;
+    for (let r = 0; r < size; r++) {
+      for (let c = 0; c < size; c++) {
+        if (c < size - 1 && region(r, c) !== region(r, c + 1))
           out.push(`<line x1="${x(g.col + c + 1)}" y1="${y(g.row + r)}" x2="${x(g.col + c + 1)}" y2="${y(g.row + r) + s}"/>`);
-        if (r < 8 && region(r, c) !== region(r + 1, c))
+        if (r < size - 1 && region(r, c) !== region(r + 1, c))
           out.push(`<line x1="${x(g.col + c)}" y1="${y(g.row + r + 1)}" x2="${x(g.col + c) + s}" y2="${y(g.row + r + 1)}"/>`);
       }
     }
@@ -68,5 +77,5 @@ export const JIGSAW: RuleKind<JigsawRule> = {
 
 function jigsawRegions(rule: JigsawRule, geometry: Geometry): number[][] {
   const g = geometry.grids.find((x) => x.id === rule.grid);
-  return g === undefined ? [] : regionCells(rule.regions, g.cells);
+  return g === undefined ? [] : regionCells(rule.regions, g.cells, geometry.size);
 }

@@ -1,5 +1,6 @@
 import { ALL_DIGITS } from "../model/digits.js";
 import type { Geometry } from "../model/geometry.js";
+import { gridShape } from "../model/grid-size.js";
 import type { Issue } from "../model/errors.js";
 import type { Layout, Rule } from "../model/schemas.js";
 
@@ -30,15 +31,15 @@ export interface RuleKind<R extends Rule> {
 }
 
 /**
- * A propagator narrows the candidate masks of its cells, in place. Bits 0-8 of cand[c] are the digits
- * (digits.ts); higher bits belong to the caller and must be kept, so a propagator only ever clears digit
+ * A propagator narrows the candidate masks of its cells, in place (the search keeps them in a Uint32Array,
+ * tests may pass a Uint16Array). Bits 0-8 of cand[c] are the digits (digits.ts); higher bits belong to the caller and must be kept, so a propagator only ever clears digit
  * bits (cand[c] &= keep | ~ALL_DIGITS). It returns false when some cell of its would be left with no
  * candidate, or when its cells, all down to one candidate, break the rule: that last part makes the
  * propagator also the rule's check at the leaves of a search.
  */
 export interface Propagator {
   readonly cells: Int32Array;
-  readonly propagate: (cand: Uint16Array) => boolean;
+  readonly propagate: (cand: Uint16Array | Uint32Array) => boolean;
 }
 
 /** Where cells are on the picture (format/svg.ts passes its own). */
@@ -67,9 +68,10 @@ export function cellAt(geometry: Geometry, [row, col]: readonly number[]): numbe
 export function checkCells(cells: readonly (readonly number[])[], at: string, layout: Layout, what: string, needs = "different cells"): Issue[] {
   const issues: Issue[] = [];
   const seen = new Map<string, number>();
+  const { size } = gridShape(layout);
   cells.forEach(([r, c], j) => {
     const pointer = `${at}/cells/${j}`;
-    if (!layout.grids.some((g) => r >= g.row && r < g.row + 9 && c >= g.col && c < g.col + 9)) {
+    if (!layout.grids.some((g) => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size)) {
       issues.push({
         pointer,
         row: r + 1,

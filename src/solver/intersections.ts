@@ -2,7 +2,7 @@ import type { Geometry } from "../model/geometry.js";
 
 /**
  * Pairs of units that share two or more cells, for locked candidates: a box and a row or column of the
- * same grid (3 cells), and rows or columns of different grids that overlap on the canvas (3 or 6 cells).
+ * same grid (a box's width or height), and rows or columns of different grids that overlap on the canvas.
  * If a digit's places in unit A all lie in the shared cells, then B's shared cells must hold it too, so it
  * leaves the rest of B ("pointing" and "claiming" in solvers' terms, here for any two units).
  *
@@ -26,14 +26,14 @@ const cache = new WeakMap<Geometry, Intersections>();
 export function intersectionsOf(geometry: Geometry): Intersections {
   const cached = cache.get(geometry);
   if (cached !== undefined) return cached;
-  const { unitCount, unitCells, cellUnitStart, cellUnitList } = geometry;
+  const { unitCount, unitCells, cellUnitStart, cellUnitList, size } = geometry;
   const bounds: number[] = [];
   const cells: number[] = [];
   const pairsOf: number[][] = Array.from({ length: unitCount }, () => []);
   const partnersOf: number[][] = Array.from({ length: unitCount }, () => []);
   const shared = new Int32Array(unitCount);
   for (let a = 0; a < unitCount; a++) {
-    const unitA = unitCells.subarray(a * 9, a * 9 + 9);
+    const unitA = unitCells.subarray(a * size, a * size + size);
     const partners: number[] = [];
     for (const cell of unitA) {
       for (let i = cellUnitStart[cell]; i < cellUnitStart[cell + 1]; i++) {
@@ -48,7 +48,7 @@ export function intersectionsOf(geometry: Geometry): Intersections {
         pairsOf[b].push(bounds.length / 4);
         partnersOf[a].push(b);
         partnersOf[b].push(a);
-        const unitB = unitCells.subarray(b * 9, b * 9 + 9);
+        const unitB = unitCells.subarray(b * size, b * size + size);
         const inB = new Set(unitB);
         const common = [...unitA].filter((c) => inB.has(c));
         const inCommon = new Set(common);

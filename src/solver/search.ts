@@ -1,6 +1,6 @@
 import type { EngineOptions, EngineOutcome, SolveOptions, StopReason } from "../model/contract.js";
 import { STOP_POLL_NODES } from "../model/contract.js";
-import { ALL_DIGITS, digitOfBit, bitOf, isSingle, lowestBit, popcount } from "../model/digits.js";
+import { digitOfBit, bitOf, isSingle, lowestBit, popcount } from "../model/digits.js";
 import { intersectionsOf } from "./intersections.js";
 import type { Intersections } from "./intersections.js";
 import type { Model } from "../model/model.js";
@@ -11,11 +11,13 @@ import type { Propagator } from "../rules/rule-kind.js";
  * Whole-layout search: one constraint model over the union of all grids' cells, so that a shared cell is a
  * single variable in every unit of every grid it belongs to. Works for any layout, including extra regions.
  *
- * State: one Uint16Array per search depth, a word per cell. Bits 0-8 are the candidate mask (see digits.ts);
- * bit 9, PLACED, marks a cell whose digit has been placed and eliminated from its peers. A cell whose mask
- * is single but not yet PLACED sits in the work queue. Branching copies the whole array into the next
- * depth's preallocated slot (2 bytes a cell: 738 bytes for a samurai), which is cheaper in JavaScript than
- * an undo trail for layouts of this size.
+ * State: one Uint32Array per search depth, a word per cell. Bits 0..size-1 are the candidate mask (see
+ * digits.ts; up to 16 bits for 16x16 grids); bit 16, PLACED, marks a cell whose digit has been placed and
+ * eliminated from its peers. A cell whose mask is single but not yet PLACED sits in the work queue.
+ * Branching copies the whole array into the next depth's preallocated slot (4 bytes a cell: 1,476 bytes
+ * for a samurai), which is cheaper in JavaScript than an undo trail for layouts of this size.
+ * Every unit holds `size` cells (geometry.ts), so the unit loops run to `size`, and `all` is the mask of
+ * every digit of the layout.
  *
  * Propagation (kept apart from search), to a fixpoint:
  *   naked single   a cell with one candidate: place it, remove the digit from its peers.
@@ -49,7 +51,7 @@ import type { Propagator } from "../rules/rule-kind.js";
  *
  * Rejected: the 9x9 band layout of the fast path in nine.ts, which does not extend to cells in several grids.
  */
-const PLACED = 1 << 9;
+const PLACED = 1 << 16;
 const PENDING_HIDDEN = 1;
 const PENDING_LOCKED = 2;
 
@@ -97,6 +99,10 @@ export function searchEngine(model: Model, options: EngineOptions, extras: Searc
 
 class Search {
   readonly n: number;
+  /** Cells of a unit, digits of a grid. */
+  readonly size: number;
+  /** Every digit's bit: geometry.allDigits. */
+  readonly all: number;
   readonly unitCells: Int32Array;
   readonly unitCount: number;
   readonly cellUnitStart: Int32Array;
@@ -106,8 +112,8 @@ class Search {
   readonly intersections: Intersections;
   readonly propagators: readonly Propagator[];
   /** Masks of a propagator's cells before it runs, to find the cells it narrowed. */
-  readonly before: Uint16Array;
-  readonly levels: Uint16Array[] = [];
+  readonly before: Uint32Array;
+  readonly levels: Uint32Array[] = [];
   /** Cells made single and not yet placed. */
   readonly queue: Int32Array;
   queueLength = 0;
@@ -143,13 +149,15 @@ class Search {
     this.prefer = extras.prefer;
     const g = model.geometry;
     this.n = g.cellCount;
+    this.size = g.size;
+    this.all = g.allDigits;
     this.unitCells = g.unitCells;
     this.unitCount = g.unitCount;
     this.cellUnitStart = g.cellUnitStart;
     this.cellUnitList = g.cellUnitList;
     const rules = compileRules(g);
     this.propagators = rules?.propagators ?? [];
-    this.before = new Uint16Array(this.propagators.reduce((most, p) => Math.max(most, p.cells.length), 0));
+    this.before = new Uint32Array(this.propagators.reduce((most, p) => Math.max(most, p.cells.length), 0));
     if (rules === undefined || rules.distinct.length === 0) {
       this.peerStart = g.peerStart;
       this.peerList = g.peerList;
@@ -164,7 +172,7 @@ class Search {
 
   run(): void {
     const root = this.level(0);
-    root.fill(ALL_DIGITS);
+    root.fill(this.all);
     if (this.forbid !== undefined) root[this.forbid.cell] &= ~bitOf(this.forbid.digit);
     // Every unit is looked at once after the givens, so placing them need not track changed units.
     for (let u = 0; u < this.unitCount; u++) {
@@ -190,8 +198,8 @@ class Search {
     this.branch(0);
   }
 
-  private level(depth: number): Uint16Array {
-    while (this.levels.length <= depth) this.levels.push(new Uint16Array(this.n));
+  private level(depth: number): Uint32Array {
+    while (this.levels.length <= depth) this.levels.push(new Uint32Array(this.n));
     return this.levels[depth];
   }
 
@@ -213,8 +221,8 @@ class Search {
    * Places the single digit of cell c and removes it from its peers, queueing peers left single. With
    * `track`, the units of every peer that lost the digit are marked changed. False on a contradiction.
    */
-  private placeAndEliminate(cand: Uint16Array, c: number, track: boolean): boolean {
-    const bit = cand[c] & ALL_DIGITS;
+  private placeAndEliminate(cand: Uint32Array, c: number, track: boolean): boolean {
+    const bit = cand[c] & this.all;
     cand[c] = bit | PLACED;
     this.placements++;
     const end = this.peerStart[c + 1];
@@ -224,7 +232,7 @@ class Search {
       if ((m & bit) === 0) continue;
       const left = m & ~bit;
       cand[p] = left;
-      if ((left & ALL_DIGITS) === 0) {
+      if ((left & this.all) === 0) {
         this.contradictions++;
         this.blame(p);
         return false;
@@ -239,7 +247,7 @@ class Search {
    * Naked singles, hidden singles and locked candidates to a fixpoint, looking only at units whose
    * candidates changed (the fixpoint does not depend on the order). False on a contradiction.
    */
-  private propagate(cand: Uint16Array): boolean {
+  private propagate(cand: Uint32Array): boolean {
     for (;;) {
       if (this.queueLength > 0) {
         const c = this.queue[--this.queueLength];
@@ -266,7 +274,7 @@ class Search {
    * Every rule propagator once; the cells it narrows are touched, and queued when left single. Returns the
    * number of cells narrowed, or -1 on a contradiction.
    */
-  private runPropagators(cand: Uint16Array): number {
+  private runPropagators(cand: Uint32Array): number {
     let narrowed = 0;
     const before = this.before;
     for (const p of this.propagators) {
@@ -299,28 +307,30 @@ class Search {
   }
 
   /** Hidden singles of unit u: a digit with one possible cell goes there. False when some digit has no cell. */
-  private hiddenSingles(cand: Uint16Array, u: number): boolean {
+  private hiddenSingles(cand: Uint32Array, u: number): boolean {
     const cells = this.unitCells;
-    const base = u * 9;
+    const size = this.size;
+    const all = this.all;
+    const base = u * size;
     let once = 0;
     let twice = 0;
     let placed = 0;
-    for (let j = 0; j < 9; j++) {
+    for (let j = 0; j < size; j++) {
       const m = cand[cells[base + j]];
       if ((m & PLACED) !== 0) placed |= m;
       twice |= once & m;
       once |= m;
     }
-    if ((once & ALL_DIGITS) !== ALL_DIGITS) {
+    if ((once & all) !== all) {
       this.contradictions++;
       this.weight[u]++;
       return false;
     }
-    let hidden = once & ~twice & ~placed & ALL_DIGITS;
+    let hidden = once & ~twice & ~placed & all;
     while (hidden !== 0) {
       const bit = lowestBit(hidden);
       hidden ^= bit;
-      for (let j = 0; j < 9; j++) {
+      for (let j = 0; j < size; j++) {
         const c = cells[base + j];
         if ((cand[c] & bit) !== 0) {
           if (cand[c] !== bit) {
@@ -341,7 +351,7 @@ class Search {
    * Locked candidates over every pair of units sharing cells that unit u belongs to (see intersections.ts).
    * False on a contradiction.
    */
-  private lockedCandidates(cand: Uint16Array, u: number): boolean {
+  private lockedCandidates(cand: Uint32Array, u: number): boolean {
     const { bounds, cells, unitPairStart, unitPairs, unitPartners } = this.intersections;
     const pairsEnd = unitPairStart[u + 1];
     for (let q = unitPairStart[u]; q < pairsEnd; q++) {
@@ -363,8 +373,8 @@ class Search {
       let inB = 0;
       for (let i = restB; i < end; i++) inB |= cand[cells[i]];
       // Digits of A confined to the shared cells leave the rest of B, and the other way round.
-      const fromB = inShared & ~inA & inB & ALL_DIGITS;
-      const fromA = inShared & ~inB & inA & ALL_DIGITS;
+      const fromB = inShared & ~inA & inB & this.all;
+      const fromA = inShared & ~inB & inA & this.all;
       if (fromB !== 0 && !this.eliminate(cand, restB, end, fromB)) return false;
       if (fromA !== 0 && !this.eliminate(cand, restA, restB, fromA)) return false;
     }
@@ -372,7 +382,7 @@ class Search {
   }
 
   /** Removes the digits of mask from unplaced cells[from..to); queues cells left single. False on a contradiction. */
-  private eliminate(cand: Uint16Array, from: number, to: number, mask: number): boolean {
+  private eliminate(cand: Uint32Array, from: number, to: number, mask: number): boolean {
     const cells = this.intersections.cells;
     for (let i = from; i < to; i++) {
       const c = cells[i];
@@ -441,9 +451,9 @@ class Search {
    * The cell to branch on, -1 when every cell is placed: fewest candidates first; among those, the cell
    * whose units have met the most contradictions so far in this search (see the header).
    */
-  private branchCell(cand: Uint16Array): number {
+  private branchCell(cand: Uint32Array): number {
     let best = -1;
-    let bestCount = 10;
+    let bestCount = this.size + 1;
     let bestWeight = 0;
     for (let c = 0; c < this.n; c++) {
       const m = cand[c];
@@ -462,12 +472,12 @@ class Search {
     return best;
   }
 
-  private record(cand: Uint16Array): void {
+  private record(cand: Uint32Array): void {
     this.count++;
     if (this.count >= this.options.limit) this.stopReason = "limit";
     if (this.solutions.length < this.options.keep) {
       const solution = new Uint8Array(this.n);
-      for (let c = 0; c < this.n; c++) solution[c] = digitOfBit(cand[c] & ALL_DIGITS);
+      for (let c = 0; c < this.n; c++) solution[c] = digitOfBit(cand[c] & this.all);
       this.solutions.push(solution);
     }
   }

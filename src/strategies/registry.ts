@@ -42,8 +42,13 @@ export const NINE: StrategyEntry = {
   name: "nine",
   applies: (model) => {
     const g = model.geometry;
-    const ok = g.grids.length === 1 && g.cellCount === 81 && (g.layout.rules ?? []).length === 0;
-    return { ok, why: ok ? "one 9x9 grid: the 9x9 fast path" : "the 9x9 fast path takes one grid without extra rules" };
+    const ok = g.size === 9 && g.grids.length === 1 && g.cellCount === 81 && (g.layout.rules ?? []).length === 0;
+    const why = ok
+      ? "one 9x9 grid: the 9x9 fast path"
+      : g.size !== 9
+        ? `the 9x9 fast path takes 9x9 grids only (this layout's are ${g.size}x${g.size})`
+        : "the 9x9 fast path takes one grid without extra rules";
+    return { ok, why };
   },
   run: (model, engine) => nineEngine(model.givens, engine),
 };

@@ -1,13 +1,19 @@
 /**
  * An independent check of a solution, from the layout itself (not the solver's geometry): every row, column
- * and box (but a jigsaw grid's boxes) of every grid holds 1-9 once, every given is kept, and the digits each grid reads at its cells
- * agree with the canvas, so shared cells are equal in all their grids. Returns the problems found.
+ * and box (but a jigsaw grid's boxes) of every grid holds 1..size once (1-9 on 9x9 grids; the size and box
+ * shape read from the layout's own fields here, not through the model), every given is kept, and the
+ * digits each grid reads at its cells agree with the canvas, so shared cells are equal in all their grids.
+ * Returns the problems found.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
 
+const BOXES: Record<number, [number, number]> = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4] };
+
 export function solutionProblems(layout: Layout, geometry: Geometry, solution: Uint8Array, givens?: Uint8Array): string[] {
   const problems: string[] = [];
+  const size = layout.size ?? 9;
+  const [boxRows, boxCols] = layout.box === undefined ? BOXES[size] : [layout.box.rows, layout.box.cols];
   const at = (r: number, c: number): number => {
     const cell = geometry.canvas[r * geometry.cols + c];
     return cell < 0 ? -1 : solution[cell];
@@ -15,11 +21,11 @@ export function solutionProblems(layout: Layout, geometry: Geometry, solution: U
   const jigsaw = new Set((layout.rules ?? []).flatMap((rule) => (rule.type === "jigsaw" ? [rule.grid] : [])));
   for (const g of layout.grids) {
     const grid: number[][] = [];
-    for (let r = 0; r < 9; r++) {
+    for (let r = 0; r < size; r++) {
       grid.push([]);
-      for (let c = 0; c < 9; c++) grid[r].push(at(g.row + r, g.col + c));
+      for (let c = 0; c < size; c++) grid[r].push(at(g.row + r, g.col + c));
     }
-    for (const problem of unitProblems(grid, jigsaw.has(g.id))) problems.push(`grid ${g.id} ${problem}`);
+    for (const problem of unitProblems(grid, jigsaw.has(g.id), boxRows, boxCols)) problems.push(`grid ${g.id} ${problem}`);
   }
   if (givens !== undefined) {
     givens.forEach((d, cell) => {
@@ -30,28 +36,43 @@ export function solutionProblems(layout: Layout, geometry: Geometry, solution: U
 }
 
 /**
- * The rows, columns and boxes of a 9x9 (digits by row) that do not hold 1-9 once each; without the boxes
- * for a jigsaw grid, whose regions replace them (check-rules.ts checks those).
+ * The rows, columns and boxes of a size x size grid (digits by row) that do not hold 1..size once each;
+ * without the boxes for a jigsaw grid, whose regions replace them (check-rules.ts checks those).
  */
-function unitProblems(grid: readonly (readonly number[])[], jigsaw = false): string[] {
+function unitProblems(grid: readonly (readonly number[])[], jigsaw = false, boxRows = 3, boxCols = 3): string[] {
   const problems: string[] = [];
-  for (let i = 0; i < 9; i++) {
-    const br = 3 * Math.floor(i / 3);
-    const bc = 3 * (i % 3);
+  const size = grid.length;
+  const want = Array.from({ length: size }, (_, i) => i + 1).join(",");
+  const across = size / boxCols;
+  for (let i = 0; i < size; i++) {
+    const br = boxRows * Math.floor(i / across);
+    const bc = boxCols * (i % across);
+    const box: number[] = [];
+    for (let dr = 0; dr < boxRows; dr++) for (let dc = 0; dc < boxCols; dc++) box.push(grid[br + dr][bc + dc]);
     const groups: [string, number[]][] = [
       [`row ${i + 1}`, [...grid[i]]],
       [`column ${i + 1}`, grid.map((row) => row[i])],
-      ...(jigsaw ? [] : [[`box ${i + 1}`, [0, 1, 2].flatMap((dr) => [0, 1, 2].map((dc) => grid[br + dr][bc + dc]))] as [string, number[]]]),
+      ...(jigsaw ? [] : [[`box ${i + 1}`, box] as [string, number[]]]),
     ];
     for (const [name, digits] of groups) {
-      if ([...digits].sort((a, b) => a - b).join("") !== "123456789") problems.push(`${name}: ${digits.join("")}`);
+      if ([...digits].sort((a, b) => a - b).join(",") !== want) problems.push(`${name}: ${digits.join(",")}`);
     }
   }
   return problems;
 }
 
-/** The units of one grid written as 81 characters, row by row (as the output formats emit it), that do not hold 1-9 once. */
-export function sudokuProblems(text: string): string[] {
-  if (text.length !== 81) return [`${text.length} characters, not 81`];
-  return unitProblems(Array.from({ length: 9 }, (_, r) => Array.from(text.slice(9 * r, 9 * r + 9), Number)));
+/**
+ * The units of one grid written as size*size characters, row by row (as the output formats emit it, A-G
+ * for 10-16), that do not hold 1..size once; 81 characters unless a size is given.
+ */
+export function sudokuProblems(text: string, size = 9): string[] {
+  if (text.length !== size * size) return [`${text.length} characters, not ${size * size}`];
+  const [boxRows, boxCols] = BOXES[size];
+  const digit = (ch: string): number => ".123456789ABCDEFG".indexOf(ch.toUpperCase());
+  return unitProblems(
+    Array.from({ length: size }, (_, r) => Array.from(text.slice(size * r, size * r + size), digit)),
+    false,
+    boxRows,
+    boxCols,
+  );
 }

@@ -5,7 +5,7 @@ import { buildGeometry } from "../../model/geometry.js";
 /**
  * Canvas text: a multi-grid puzzle as a plain block of rows, the way published puzzles are often kept
  * (the collected files in ../shared/external, other solvers' test files): one character a canvas
- * position, `1`-`9` a given, `.` or `0` an empty cell, `-` or a space where no grid covers. Comment lines
+ * position, `1`-`9` (and `A`-`G` for 10-16) a given, `.` or `0` an empty cell, `-` or a space where no grid covers. Comment lines
  * (`#`) and blank lines around the block are ignored. A file with sections (`[puzzle]`, `[solution]`, ...)
  * is read from its `[puzzle]` section. The layout is named by the caller (`--layout`) or recognised from
  * the shape: which positions are covered.
@@ -19,7 +19,7 @@ export interface CanvasText {
   readonly firstLine: number;
 }
 
-const ROW = /^[0-9.\- ]*$/;
+const ROW = /^[0-9A-Ga-g.\- ]*$/;
 
 /** The canvas rows of a text, or undefined when the text is not in this form. */
 export function readCanvasText(text: string): CanvasText | undefined {

@@ -1,3 +1,4 @@
+import { charDigit, digitChar } from "../../model/digit-chars.js";
 import type { Issue } from "../../model/errors.js";
 import { didYouMean } from "../../layout/did-you-mean.js";
 import type { Geometry } from "../../model/geometry.js";
@@ -5,16 +6,22 @@ import { placeOfCell } from "../../layout/place-of-cell.js";
 import type { CanvasGivens, GridGivens } from "../../model/schemas.js";
 
 /**
- * Turns a puzzle's givens (canvas rows, or grid id to 81 characters) into one digit per cell (0 = empty),
- * reporting characters at the wrong place and shared cells whose grids disagree. The characters themselves
+ * Turns a puzzle's givens (canvas rows, or grid id to size*size characters: 81 on 9x9 grids) into one digit
+ * per cell (0 = empty), reporting characters at the wrong place, digits above the layout's size (A-G are
+ * 10-16), grid strings of the wrong length and shared cells whose grids disagree. The characters themselves
  * have been checked by the schema.
  */
 export function readGivens(geometry: Geometry, givens: CanvasGivens | GridGivens, at = "/givens"): { givens: Uint8Array; issues: Issue[] } {
   return Array.isArray(givens) ? readCanvas(geometry, givens, at) : readByGrid(geometry, givens, at);
 }
 
-function digitOf(ch: string): number {
-  return ch >= "1" && ch <= "9" ? ch.charCodeAt(0) - 48 : 0;
+function digitOf(ch: string | undefined): number {
+  return ch === undefined ? 0 : Math.max(0, charDigit(ch));
+}
+
+/** The issue of a digit above the layout's size, or undefined. */
+function aboveSize(geometry: Geometry, ch: string, d: number): string | undefined {
+  return d > geometry.size ? `${JSON.stringify(ch)} is ${d}, above this layout's size ${geometry.size}` : undefined;
 }
 
 function readCanvas(geometry: Geometry, rows: CanvasGivens, at: string): { givens: Uint8Array; issues: Issue[] } {
@@ -59,7 +66,13 @@ function readCanvas(geometry: Geometry, rows: CanvasGivens, at: string): { given
         });
         continue;
       }
-      out[cell] = digitOf(ch);
+      const d = digitOf(ch);
+      const above = aboveSize(geometry, ch, d);
+      if (above !== undefined) {
+        issues.push({ pointer, ...placeOfCell(geometry, cell), message: above });
+        continue;
+      }
+      out[cell] = d;
     }
   });
   return { givens: out, issues };
@@ -78,15 +91,28 @@ function readByGrid(geometry: Geometry, byGrid: GridGivens, at: string): { given
       issues.push({ pointer: `${at}/${id}`, message: `no grid "${id}" in layout "${geometry.name}"${hint} (its grids: ${[...grids.keys()].join(", ")})` });
       continue;
     }
-    for (let i = 0; i < 81; i++) {
+    const size = geometry.size;
+    if (text.length !== size * size) {
+      issues.push({
+        pointer: `${at}/${id}`,
+        message: `must be exactly ${size * size} characters (${size} rows of ${size}) for this layout's ${size}x${size} grids, not ${text.length}`,
+      });
+      continue;
+    }
+    for (let i = 0; i < size * size; i++) {
       const d = digitOf(text[i]);
       if (d === 0) continue;
       const cell = grid.cells[i];
+      const above = aboveSize(geometry, text[i], d);
+      if (above !== undefined) {
+        issues.push({ pointer: `${at}/${id}`, ...placeOfCell(geometry, cell, id), message: above });
+        continue;
+      }
       if (out[cell] !== 0 && out[cell] !== d) {
         issues.push({
           pointer: `${at}/${id}`,
           ...placeOfCell(geometry, cell, id),
-          message: `grid ${id} gives ${d} but grid ${from[cell]} gives ${out[cell]} for this shared cell`,
+          message: `grid ${id} gives ${digitChar(d)} but grid ${from[cell]} gives ${digitChar(out[cell])} for this shared cell`,
         });
         continue;
       }

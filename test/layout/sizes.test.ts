@@ -1,0 +1,89 @@
+/**
+ * Layout checks at other grid sizes (issue #15, sizes): located errors (JSON pointer and reason) for a box
+ * shape not matching the size, offsets off the box lines, regions and jigsaws not sized to the grid, givens
+ * of the wrong length, digits above the size, and rules that need 9x9 grids for now.
+ */
+import { describe, expect, it } from "vitest";
+import { loadInput } from "../../src/format/load-input.js";
+import { InvalidInputError } from "../../src/model/errors.js";
+
+function messages(doc: unknown): string[] {
+  try {
+    loadInput(JSON.stringify(doc));
+  } catch (e: unknown) {
+    if (e instanceof InvalidInputError) return e.message.split("\n");
+    throw e;
+  }
+  throw new Error("no error");
+}
+
+const one = (extra: object, givens: object = {}): unknown => ({ layout: { name: "x", grids: [{ id: "a", row: 0, col: 0 }], ...extra }, givens });
+
+describe("layout checks at other sizes", () => {
+  it("a box shape that does not match the size", () => {
+    expect(messages(one({ size: 6, box: { rows: 2, cols: 2 } }))).toEqual([
+      "/layout/box: a 2x2 box has 4 cells, but a 6x6 grid needs boxes of 6 cells (e.g. 2x3)",
+    ]);
+    expect(messages(one({ box: { rows: 2, cols: 3 } }))).toEqual(["/layout/box: a 2x3 box has 6 cells, but a 9x9 grid needs boxes of 9 cells (e.g. 3x3)"]);
+  });
+
+  it("grid offsets that are not multiples of the box's rows and columns", () => {
+    const layout = {
+      name: "x",
+      size: 6,
+      grids: [
+        { id: "a", row: 0, col: 0 },
+        { id: "b", row: 3, col: 4 },
+      ],
+    };
+    expect(messages({ layout, givens: {} })).toEqual([
+      "/layout/grids/1/col: must be a multiple of 3 (grids sit on box boundaries)",
+      "/layout/grids/1/row: must be a multiple of 2 (grids sit on box boundaries)",
+    ]);
+    // A 9x9 grid off the box lines is reported as before.
+    expect(messages({ layout: { name: "x", grids: [{ id: "a", row: 1, col: 0 }] }, givens: {} })).toEqual([
+      "/layout/grids/0/row: must be a multiple of 3 (grids sit on box boundaries)",
+    ]);
+  });
+
+  it("regions and jigsaws sized to the grid", () => {
+    const cells9 = Array.from({ length: 9 }, (_, i) => [Math.floor(i / 3), i % 3]);
+    expect(messages(one({ size: 4, rules: [{ type: "region", cells: cells9 }] }))).toEqual([
+      "/layout/rules/0/cells: a region needs 4 cells, one per digit of this layout's 4x4 grids, not 9",
+    ]);
+    expect(messages(one({ size: 4, rules: [{ type: "jigsaw", grid: "a", regions: ["aabb", "aabb", "ccdd", "ccdd", "ccdd"] }] }))).toEqual([
+      "/layout/rules/0/regions: the regions must be 4 strings of 4 characters, one per row of the 4x4 grid",
+    ]);
+    expect(messages(one({ size: 4, rules: [{ type: "jigsaw", grid: "a", regions: ["aabb", "aabb", "ccdd", "ccdc"] }] }))).toEqual([
+      '/layout/rules/0/regions: region "c" has 5 cells: each region has 4',
+      '/layout/rules/0/regions: region "d" has 3 cells: each region has 4',
+    ]);
+  });
+
+  it("rules other than diagonal, region and jigsaw need 9x9 grids for now", () => {
+    expect(messages(one({ size: 6, rules: [{ type: "killer", cells: [[0, 0]], sum: 3 }, { type: "anti-knight" }] }))).toEqual([
+      "/layout/rules/0/type: killer rules need 9x9 grids for now (this layout's grids are 6x6)",
+      "/layout/rules/1/type: anti-knight rules need 9x9 grids for now (this layout's grids are 6x6)",
+    ]);
+  });
+
+  it("givens by grid of the wrong length, and digits above the size, located", () => {
+    expect(messages(one({ size: 4 }, { a: "1234........1234...." }))).toEqual([
+      "/givens/a: must be exactly 16 characters (4 rows of 4) for this layout's 4x4 grids, not 20",
+    ]);
+    expect(messages(one({ size: 4 }, { a: "12..5..........." }))).toEqual([
+      '/givens/a, canvas row 2, column 1 (grid a, row 2, column 1): "5" is 5, above this layout\'s size 4',
+    ]);
+    expect(messages(one({}, { a: `C${".".repeat(80)}` }))).toEqual([
+      '/givens/a, canvas row 1, column 1 (grid a, row 1, column 1): "C" is 12, above this layout\'s size 9',
+    ]);
+    expect(messages(one({ size: 6 }, ["1.....", "..g..."]))).toEqual([
+      '/givens/1, canvas row 2, column 3 (grid a, row 2, column 3): "g" is 16, above this layout\'s size 6',
+    ]);
+  });
+
+  it("A-G (either case) are 10-16 on a 16x16 grid", () => {
+    const loaded = loadInput(JSON.stringify(one({ size: 16 }, { a: `aBcDeFg9${".".repeat(248)}` })));
+    expect(Array.from(loaded.kind === "puzzle" ? loaded.puzzle.model.givens.slice(0, 8) : [])).toEqual([10, 11, 12, 13, 14, 15, 16, 9]);
+  });
+});

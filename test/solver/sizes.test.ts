@@ -1,0 +1,117 @@
+/**
+ * Grid sizes 4, 6, 8, 9, 12 and 16 (issue #15, sizes): the whole-layout search on random layouts of random
+ * sizes, every solution checked against the layout itself (test/support/check-solution.ts); the search at
+ * size 9 agreeing with the 9x9 engine; the samurai of 16x16 grids and of 4x4 grids.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { cutPuzzleArb } from "../../src/arbitraries/puzzles.js";
+import { sizeArb } from "../../src/arbitraries/layouts.js";
+import { maskedNine } from "../../src/arbitraries/solved-nine.js";
+import { buildGeometry } from "../../src/model/geometry.js";
+import type { Layout } from "../../src/model/schemas.js";
+import { solve } from "../../src/strategies/solve.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
+import { NODE_BUDGET, withinBudget } from "../support/budget.js";
+import { solutionProblems } from "../support/check-solution.js";
+
+describe("search at every size", () => {
+  it("every emitted solution of a puzzle cut from a solved layout of random size holds 1..size once in every unit", () => {
+    fc.assert(
+      fc.property(
+        sizeArb().chain((size) => cutPuzzleArb({ size, maxGrids: 4, keep: [0.3, 0.7] })),
+        (p) => {
+          const result = withinBudget(solveSearch({ geometry: p.geometry, givens: p.givens }, { limit: 3, keep: 3, nodeBudget: NODE_BUDGET }));
+          expect(result.count).toBeGreaterThan(0);
+          for (const s of result.solutions) expect(solutionProblems(p.layout, p.geometry, s, p.givens)).toEqual([]);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("an empty layout of random size is filled by a limit-1 search (random digit order), a valid solution", () => {
+    fc.assert(
+      fc.property(
+        sizeArb().chain((size) => cutPuzzleArb({ size, maxGrids: 3, keep: [0, 0] })),
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        (p, seed) => {
+          let state = seed;
+          const random = (): number => {
+            state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+            return state;
+          };
+          const result = withinBudget(solveSearch({ geometry: p.geometry, givens: p.givens }, { limit: 1, nodeBudget: NODE_BUDGET, random }));
+          expect(result.count).toBe(1);
+          expect(solutionProblems(p.layout, p.geometry, result.solutions[0])).toEqual([]);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it("the cut puzzle's own solution is among the solutions found (the search misses none at any size)", () => {
+    fc.assert(
+      fc.property(
+        sizeArb().chain((size) => cutPuzzleArb({ size, maxGrids: 2, keep: [0.6, 0.9] })),
+        (p) => {
+          const result = withinBudget(solveSearch({ geometry: p.geometry, givens: p.givens }, { limit: 50, keep: 50, nodeBudget: NODE_BUDGET }));
+          fc.pre(result.complete);
+          expect(result.solutions.some((s) => s.every((d, c) => d === p.solved[c]))).toBe(true);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it("at size 9 the general search agrees with the 9x9 engine (count and solutions)", () => {
+    fc.assert(
+      fc.property(maskedNine(26, 40), (givens) => {
+        const model = { geometry: buildGeometry({ name: "single", grids: [{ id: "main", row: 0, col: 0 }] }), givens };
+        const nine = withinBudget(solve(model, { limit: 20, keep: 20, nodeBudget: NODE_BUDGET }));
+        const search = withinBudget(solveSearch(model, { limit: 20, keep: 20, nodeBudget: NODE_BUDGET }));
+        expect(nine.stats.strategy).toBe("nine");
+        // Past the limit each engine keeps the first solutions of its own search order: compare whole sets.
+        fc.pre(nine.complete && search.complete);
+        expect(search.count).toBe(nine.count);
+        const key = (ss: Uint8Array[]): string[] => ss.map((s) => s.join("")).sort();
+        expect(key(search.solutions)).toEqual(key(nine.solutions));
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe("samurai of other sizes", () => {
+  const samurai = (size: 4 | 16, step: number, center: number): Layout => ({
+    name: `samurai-${size}`,
+    size,
+    grids: [
+      { id: "nw", row: 0, col: 0 },
+      { id: "ne", row: 0, col: step },
+      { id: "center", row: center, col: center },
+      { id: "sw", row: step, col: 0 },
+      { id: "se", row: step, col: step },
+    ],
+  });
+
+  it.each([
+    [16, 24, 12],
+    [4, 4, 2],
+  ] as const)("an empty samurai of %ix%i grids is filled, each outer grid sharing one corner box with the center", (size, step, center) => {
+    const layout = samurai(size, step, center);
+    const geometry = buildGeometry(layout);
+    const box = size === 16 ? 16 : 4;
+    expect(geometry.cellCount).toBe(5 * size * size - 4 * box);
+    const result = solveSearch({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1, nodeBudget: NODE_BUDGET });
+    expect(result.count).toBe(1);
+    expect(solutionProblems(layout, geometry, result.solutions[0])).toEqual([]);
+  });
+
+  it("the strategies say why the 9x9 engine and the planner do not take a 16x16 samurai", () => {
+    const geometry = buildGeometry(samurai(16, 24, 12));
+    const result = solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1, nodeBudget: NODE_BUDGET });
+    expect(result.stats.strategy).toBe("search");
+    expect(() => solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { strategy: "planner", limit: 1 })).toThrow(/9x9 grids for now/);
+  });
+});
