@@ -23,13 +23,13 @@ const YIELD_MS = 50;
 export interface BatchArgs {
   readonly file: string;
   readonly format: "pretty" | "text" | "json" | "csv";
-  readonly output?: string;
+  readonly output?: string | undefined;
   readonly strategy: Strategy;
   readonly jobs: number;
   /** Each line's search nodes and time (in json and csv), and a summary on stderr at the end. */
   readonly stats: boolean;
   /** Solve each line (default), or rate it (`rate`; see rate-line.ts for its output). */
-  readonly job?: LineJob;
+  readonly job?: LineJob | undefined;
 }
 
 /**

@@ -19,12 +19,12 @@ export interface ExplainArgs {
   readonly format: "text" | "json";
   /** Only the next step (the `hint` command). */
   readonly hint: boolean;
-  readonly output?: string;
+  readonly output?: string | undefined;
   /** Replace an existing output file. */
   readonly force: boolean;
   readonly color: boolean;
-  readonly timeout?: number;
-  readonly maxCanvas?: number;
+  readonly timeout?: number | undefined;
+  readonly maxCanvas?: number | undefined;
 }
 
 /**

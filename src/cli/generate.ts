@@ -27,25 +27,25 @@ export interface GenerateArgs {
   /** A built-in layout name, or a JSON layout file. */
   readonly layout: string;
   /** As typed: a whole number 0..2^32-1; absent picks one at random (recorded in the output). */
-  readonly seed?: string;
-  readonly givens?: number;
+  readonly seed?: string | undefined;
+  readonly givens?: number | undefined;
   readonly minimal: boolean;
   /** A puzzle the step engine solves at exactly this level (--difficulty). */
-  readonly difficulty?: Level;
+  readonly difficulty?: Level | undefined;
   readonly symmetry: Symmetry;
   readonly count: number;
-  readonly attempts?: number;
-  readonly output?: string;
+  readonly attempts?: number | undefined;
+  readonly output?: string | undefined;
   /** Replace existing output files. */
   readonly force: boolean;
   readonly stats: boolean;
-  readonly timeout?: number;
-  readonly maxCanvas?: number;
+  readonly timeout?: number | undefined;
+  readonly maxCanvas?: number | undefined;
   /**
    * json (default): puzzle files, JSON Lines for several. text: one 9x9 puzzle a line (81 characters, the
    * batch form) for a one-grid layout; canvas text (one puzzle a file) for a multi-grid layout.
    */
-  readonly format?: "json" | "text";
+  readonly format?: "json" | "text" | undefined;
 }
 
 /**

@@ -7,8 +7,8 @@ import { packagePath, pathForPeople } from "./package-path.js";
 
 export interface LayoutsArgs {
   /** A built-in name or a layout file to draw; undefined lists the built-in layouts. */
-  readonly layout?: string;
-  readonly maxCanvas?: number;
+  readonly layout?: string | undefined;
+  readonly maxCanvas?: number | undefined;
 }
 
 /** `combo-sudoku layouts [NAME|FILE]`: the catalogue as a table, or one layout drawn with its grid ids. */

@@ -21,13 +21,13 @@ export interface RenderArgs {
   /** Several puzzles on a printable page, and their solutions on an answer page. */
   readonly sheet: boolean;
   /** Printed width in millimetres: the picture's, or with `sheet` the page's. */
-  readonly size?: number;
-  readonly output?: string;
+  readonly size?: number | undefined;
+  readonly output?: string | undefined;
   /** Replace existing output files. */
   readonly force: boolean;
-  readonly maxCanvas?: number;
+  readonly maxCanvas?: number | undefined;
   /** Draw the position before step N (1-based) of `explain`, with pencil marks and that step highlighted. */
-  readonly step?: number;
+  readonly step?: number | undefined;
 }
 
 /** `render -o FILE`: SVG only. */

@@ -11,15 +11,15 @@ import type { CliIo } from "./io.js";
 
 export interface WebArgs {
   /** A puzzle file to load into the page. */
-  readonly file?: string;
+  readonly file?: string | undefined;
   /** Port on 127.0.0.1; absent or 0: a free one the system picks. */
-  readonly port?: number;
+  readonly port?: number | undefined;
   /** Open the page in the system's browser. */
   readonly open: boolean;
-  readonly maxCanvas?: number;
-  readonly maxInputBytes?: number;
+  readonly maxCanvas?: number | undefined;
+  readonly maxInputBytes?: number | undefined;
   /** Where the built page is (a directory path ending in '/'); default dist/web. Not a command-line option. */
-  readonly pageDir?: string;
+  readonly pageDir?: string | undefined;
 }
 
 /** The built page: dist/web beside dist/cli (and from src/cli in the tests, the same dist/web). */

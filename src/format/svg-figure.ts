@@ -5,7 +5,7 @@ export interface FigureOptions {
   /** The puzzle's givens: digits that are not givens are drawn in the "filled" colour. */
   readonly givens?: Uint8Array;
   /** Drawn as a heading above the grids (and used as the document's <title> by puzzleSvg). */
-  readonly title?: string;
+  readonly title?: string | undefined;
   /** Lines under the grids saying how to read the picture: the rules, shading and colours. */
   readonly legend?: boolean;
   /** Side of one cell in SVG units (pixels at 100% zoom). Default 40. */

@@ -14,7 +14,7 @@ export interface RemovalCheckOptions {
   /** Search nodes all of the check's searches together may take. Default: no limit. */
   readonly nodeBudget?: number;
   /** Polled by the searches (a timeout, an interrupt); true ends the check with "stopped". */
-  readonly shouldStop?: () => boolean;
+  readonly shouldStop?: (() => boolean) | undefined;
 }
 
 /**

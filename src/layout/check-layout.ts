@@ -7,7 +7,7 @@ import { checkCells } from "../rules/rule-kind.js";
 /** Size caps for a layout, which a user can raise (hostile layouts must not exhaust memory). */
 export interface LayoutLimits {
   /** Most canvas positions (rows x columns) a layout may span. */
-  readonly maxCanvasCells?: number;
+  readonly maxCanvasCells?: number | undefined;
 }
 
 export const DEFAULT_MAX_CANVAS_CELLS = 1_000_000;

@@ -21,7 +21,7 @@ export function isFpuzzlesObject(data: unknown): data is FpuzzlesPuzzle {
  * express (irregular regions, killer cages, ...) is an InvalidInputError naming each one, unless `lossy`:
  * then it is left out and named in `dropped`. The document still goes through the puzzle loader's checks.
  */
-export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean; readonly file?: string } = {}): FromFpuzzles {
+export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean; readonly file?: string | undefined } = {}): FromFpuzzles {
   const file = options.file;
   const bad = (message: string): never => {
     throw new InvalidInputError([{ file, message: `f-puzzles: ${message}` }]);
