@@ -91,7 +91,7 @@ function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, shouldStop: () =
   let digits = result.state.values;
   if (!solved && solution !== undefined) {
     const placements: Placement[] = [];
-    for (let c = 0; c < g.cellCount; c++) if (digits[c] === 0) placements.push({ cell: c, digit: solution[c] });
+    for (const [c, digit] of solution.entries()) if (digits[c] === 0) placements.push({ cell: c, digit });
     steps.push({
       technique: "search",
       placements,

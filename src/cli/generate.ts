@@ -115,7 +115,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   let doing = 0;
   const line = (attempt: number, givens: number): string =>
     `generating: ${args.count > 1 ? `puzzle ${doing + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${givens} givens left (${target})`;
-  const stopTicker = thread === undefined ? undefined : tickProgress(progress, () => line(stopper.progress[0], stopper.progress[1]));
+  const stopTicker = thread === undefined ? undefined : tickProgress(progress, () => line(stopper.progress[0] ?? 0, stopper.progress[1] ?? 0));
   const made: { seed: number; puzzle: GeneratedPuzzle }[] = [];
   try {
     for (let i = 0; i < args.count; i++) {
@@ -196,7 +196,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const text =
     format === "text"
       ? made.map(asText).join("")
-      : args.count === 1
+      : args.count === 1 && made[0] !== undefined
         ? `${JSON.stringify(doc(made[0], 0, schema), null, 2)}\n`
         : made.map((item, i) => `${JSON.stringify(doc(item, i, schema))}\n`).join("");
   if (output !== undefined) io.writeFileAtomic(output, text);

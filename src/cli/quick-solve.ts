@@ -60,7 +60,7 @@ export function quickSolveArgs(argv: readonly string[]): SolveOptionsRaw | undef
   let layout: string | undefined;
   let color: boolean | undefined;
   for (let i = 1; i < argv.length; i++) {
-    const arg = argv[i];
+    const arg = argv[i] ?? ""; // i < argv.length: always there
     if (arg === "-" || !arg.startsWith("-")) {
       if (file !== undefined) return undefined;
       file = arg;

@@ -59,6 +59,7 @@ export function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): number
   if (args.sheet) return renderSheet(args, io, stopper);
   if (args.files.length > 1) throw new UsageError(`render draws one puzzle; for ${args.files.length} on a printable page add --sheet`);
   const file = args.files[0];
+  if (file === undefined) throw new UsageError("render needs a puzzle file");
   const puzzle = loadOne(file, args, io);
   if (args.step !== undefined) return renderStep(file, puzzle, args.step, args, io, stopper);
   let digits = puzzle.model.givens;

@@ -131,7 +131,7 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
   const progress = progressLine(io, started);
   let most = 0;
   const line = (): string => {
-    most = Math.max(most, stopper.progress[0]);
+    most = Math.max(most, stopper.progress[0] ?? 0);
     return `counting: ${countAndRate(most, "solutions", started)}`;
   };
   const stopTicker = listing ? tickProgress(progress, line) : undefined;

@@ -111,7 +111,7 @@ function serve(
   const host = request.headers.host ?? "";
   if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return reply(403, "text/plain", "wrong host\n");
   if (request.method !== "GET" && request.method !== "HEAD") return reply(405, "text/plain", "only GET\n", { allow: "GET, HEAD" });
-  const path = (request.url ?? "/").split("?")[0];
+  const path = (request.url ?? "/").split("?")[0] ?? "/";
   if (path === "/puzzle.json") {
     if (puzzle === undefined) return reply(404, "text/plain", "no puzzle file was given\n");
     return reply(200, "application/json; charset=utf-8", puzzle.text, { "x-puzzle-file": encodeURIComponent(puzzle.name) });

@@ -72,15 +72,15 @@ export function buildGeometry(layout: Layout): Geometry {
   for (let p = 0; p < canvas.length; p++) if (canvas[p] === 0) canvas[p] = ++cellCount;
   const cellRow = new Int32Array(cellCount);
   const cellCol = new Int32Array(cellCount);
-  for (let p = 0; p < canvas.length; p++) {
-    if (canvas[p] > 0) {
-      const cell = canvas[p] - 1;
+  for (const [p, numbered] of canvas.entries()) {
+    if (numbered > 0) {
+      const cell = numbered - 1;
       canvas[p] = cell;
       cellRow[cell] = Math.floor(p / cols);
       cellCol[cell] = p % cols;
     }
   }
-  const at = (r: number, c: number): number => canvas[r * cols + c];
+  const at = (r: number, c: number): number => canvas[r * cols + c] ?? -1; // off the canvas: no cell, as -1 marks on it
 
   const grids: GridGeometry[] = layout.grids.map((g) => {
     const cells = new Int32Array(81);
@@ -97,7 +97,7 @@ export function buildGeometry(layout: Layout): Geometry {
     const key = [...cells].sort((a, b) => a - b).join(",");
     const seen = byKey.get(key);
     if (seen !== undefined) {
-      unitNames[seen].push(name);
+      unitNames[seen]?.push(name); // seen indexes unitNames: both are filled together below
       return;
     }
     byKey.set(key, unitList.length);
@@ -109,7 +109,7 @@ export function buildGeometry(layout: Layout): Geometry {
   const jigsaw = new Map<string, readonly string[]>();
   for (const rule of layout.rules ?? []) if (rule.type === "jigsaw" && !jigsaw.has(rule.grid)) jigsaw.set(rule.grid, rule.regions);
   for (const g of grids) {
-    const cell = (r: number, c: number): number => g.cells[r * 9 + c];
+    const cell = (r: number, c: number): number => g.cells[r * 9 + c]!; // r, c in 0..8: one of the grid's 81 cells
     for (let i = 0; i < 9; i++) {
       addUnit(
         "row",
@@ -142,42 +142,49 @@ export function buildGeometry(layout: Layout): Geometry {
       addUnit(
         "diagonal",
         `main diagonal of grid ${g.id}`,
-        range9((j) => g.cells[j * 9 + j]),
+        range9((j) => g.cells[j * 9 + j]!), // j in 0..8: one of the grid's 81 cells
       );
       addUnit(
         "diagonal",
         `anti-diagonal of grid ${g.id}`,
-        range9((j) => g.cells[j * 9 + 8 - j]),
+        range9((j) => g.cells[j * 9 + 8 - j]!), // j in 0..8: one of the grid's 81 cells
       );
     } else if (rule.type === "region" || (rule.type === "killer" && rule.cells.length === 9)) {
       // A killer cage of nine cells holds nine different digits: 1-9, a unit like a region.
-      const cells = rule.cells.map(([r, c]) => at(r, c));
-      const first = rule.cells[0];
-      addUnit("region", `${rule.type === "killer" ? "killer cage" : "region"} at canvas row ${first[0] + 1}, column ${first[1] + 1}`, cells);
+      // [row, col] pairs (the schema); -1: no cell, as the layout checks report.
+      const cells = rule.cells.map(([r = -1, c = -1]) => at(r, c));
+      const [r0 = -1, c0 = -1] = rule.cells[0] ?? [];
+      addUnit("region", `${rule.type === "killer" ? "killer cage" : "region"} at canvas row ${r0 + 1}, column ${c0 + 1}`, cells);
     }
   }
 
   const unitCount = unitList.length;
   const unitCells = new Int32Array(unitCount * 9);
   unitList.forEach((cells, u) => unitCells.set(cells, u * 9));
-  const units: UnitInfo[] = unitKinds.map((kind, u) => ({ kind, name: unitNames[u].join(" = ") }));
+  const units: UnitInfo[] = unitKinds.map((kind, u) => ({ kind, name: unitNames[u]?.join(" = ") ?? "" })); // filled together
 
   // Units of each cell, then peers, as compressed rows.
   const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
-  for (let u = 0; u < unitCount; u++) for (let j = 0; j < 9; j++) unitsOf[unitCells[u * 9 + j]].push(u);
+  unitList.forEach((cells, u) => {
+    for (const c of cells) unitsOf[c]?.push(u); // a unit's cells are cells of the layout (0..cellCount-1)
+  });
   const cellUnitStart = new Int32Array(cellCount + 1);
-  for (let c = 0; c < cellCount; c++) cellUnitStart[c + 1] = cellUnitStart[c] + unitsOf[c].length;
-  const cellUnitList = new Int32Array(cellUnitStart[cellCount]);
-  unitsOf.forEach((us, c) => cellUnitList.set(us, cellUnitStart[c]));
+  const cellUnitList = new Int32Array(unitCount * 9);
+  let listed = 0;
+  unitsOf.forEach((us, c) => {
+    cellUnitStart[c] = listed;
+    cellUnitList.set(us, listed);
+    listed += us.length;
+  });
+  cellUnitStart[cellCount] = listed;
 
   const mark = new Int32Array(cellCount).fill(-1);
   const peerStart = new Int32Array(cellCount + 1);
   const peers: number[] = [];
-  for (let c = 0; c < cellCount; c++) {
+  for (const [c, us] of unitsOf.entries()) {
     mark[c] = c;
-    for (const u of unitsOf[c]) {
-      for (let j = 0; j < 9; j++) {
-        const p = unitCells[u * 9 + j];
+    for (const u of us) {
+      for (const p of unitCells.subarray(u * 9, u * 9 + 9)) {
         if (mark[p] !== c) {
           mark[p] = c;
           peers.push(p);
@@ -217,7 +224,7 @@ export function regionCells(regions: readonly string[], gridCells: Int32Array): 
   regions.forEach((row, r) => {
     [...row].forEach((ch, c) => {
       const list = byChar.get(ch) ?? [];
-      list.push(gridCells[r * 9 + c]);
+      list.push(gridCells[r * 9 + c]!); // r, c in 0..8 (a checked layout): one of the grid's 81 cells
       byChar.set(ch, list);
     });
   });
