@@ -8,9 +8,9 @@ export function canvasRows(geometry: Geometry, digits: Uint8Array): string[] {
   const rows: string[] = [];
   for (let r = 0; r < geometry.rows; r++) {
     let line = "";
-    for (let c = 0; c < geometry.cols; c++) {
-      const cell = geometry.canvas[r * geometry.cols + c];
-      line += cell < 0 ? " " : digits[cell] === 0 ? "." : String(digits[cell]);
+    for (const cell of geometry.canvas.subarray(r * geometry.cols, (r + 1) * geometry.cols)) {
+      const d = digits[cell] ?? 0;
+      line += cell < 0 ? " " : d === 0 ? "." : String(d);
     }
     rows.push(line.trimEnd());
   }

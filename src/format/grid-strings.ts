@@ -5,8 +5,8 @@ export function gridStrings(geometry: Geometry, digits: Uint8Array): Record<stri
   const out: Record<string, string> = {};
   for (const g of geometry.grids) {
     let s = "";
-    for (let i = 0; i < 81; i++) {
-      const d = digits[g.cells[i]];
+    for (const cell of g.cells) {
+      const d = digits[cell] ?? 0;
       s += d === 0 ? "." : String(d);
     }
     out[g.id] = s;

@@ -32,7 +32,7 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
     if (sameSpot !== undefined) {
       issues.push({
         pointer: `${at}/grids/${i}`,
-        message: `grid "${g.id}" lies exactly on grid "${layout.grids[sameSpot].id}" (both at row ${g.row}, col ${g.col})`,
+        message: `grid "${g.id}" lies exactly on grid "${layout.grids[sameSpot]?.id}" (both at row ${g.row}, col ${g.col})`,
       });
     } else firstByPlace.set(spot, i);
   });

@@ -37,7 +37,7 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
   let irregular = false;
   for (let r = 0; r < 9; r++) {
     for (let c = 0; c < 9; c++) {
-      const cell: unknown = grid[r][c];
+      const cell: unknown = grid[r]?.[c];
       if (typeof cell !== "object" || cell === null) return bad(`grid cell ${cellName(r, c)} is not an object`);
       const { value, given, region } = cell as { value?: unknown; given?: unknown; region?: unknown };
       if (given === true) {

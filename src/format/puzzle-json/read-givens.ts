@@ -37,9 +37,9 @@ function readCanvas(geometry: Geometry, rows: CanvasGivens, at: string): { given
       );
     }
     for (let c = 0; c < Math.min(text.length, geometry.cols) && r < geometry.rows; c++) {
-      const ch = text[c];
+      const ch = text[c] ?? " "; // c < text.length: never the default
       const isCell = ch !== " " && ch !== "-";
-      const cell = geometry.canvas[r * geometry.cols + c];
+      const cell = geometry.canvas[r * geometry.cols + c] ?? -1; // r, c inside the canvas: never the default
       if (cell < 0) {
         if (isCell) {
           issues.push({
@@ -78,10 +78,9 @@ function readByGrid(geometry: Geometry, byGrid: GridGivens, at: string): { given
       issues.push({ pointer: `${at}/${id}`, message: `no grid "${id}" in layout "${geometry.name}"${hint} (its grids: ${[...grids.keys()].join(", ")})` });
       continue;
     }
-    for (let i = 0; i < 81; i++) {
-      const d = digitOf(text[i]);
+    for (const [i, cell] of grid.cells.entries()) {
+      const d = digitOf(text[i] ?? "."); // 81 characters (the schema): never the default
       if (d === 0) continue;
-      const cell = grid.cells[i];
       if (out[cell] !== 0 && out[cell] !== d) {
         issues.push({
           pointer: `${at}/${id}`,
