@@ -25,7 +25,7 @@ export function layoutArb(maxGrids = 6, minGrids = 1): fc.Arbitrary<Layout> {
     .map((steps) => {
       const spots: GridSpot[] = [{ row: 0, col: 0 }];
       for (const [pick, dr, dc] of steps) {
-        const from = spots[pick % spots.length];
+        const from = spots[pick % spots.length]!; // spots starts with one and only grows
         const spot = { row: from.row + 3 * dr, col: from.col + 3 * dc };
         if (!spots.some((s) => s.row === spot.row && s.col === spot.col)) spots.push(spot);
       }
@@ -55,9 +55,11 @@ export function solvedCanvasArb(rows: number, cols: number): fc.Arbitrary<Solved
     })
     .map(({ relabel, rowPerms, colPerms }) => ({
       digitAt(row: number, col: number): number {
-        const r = 3 * Math.floor(row / 3) + rowPerms[Math.floor(row / 3)][row % 3];
-        const c = 3 * Math.floor(col / 3) + colPerms[Math.floor(col / 3)][col % 3];
-        return relabel[(3 * (r % 3) + Math.floor(r / 3) + c) % 9];
+        // A canvas position is inside the bands and stacks drawn for it; perm3 and relabel are permutations
+        // of 3 and 9 items, each index taken modulo their length.
+        const r = 3 * Math.floor(row / 3) + rowPerms[Math.floor(row / 3)]![row % 3]!;
+        const c = 3 * Math.floor(col / 3) + colPerms[Math.floor(col / 3)]![col % 3]!;
+        return relabel[(3 * (r % 3) + Math.floor(r / 3) + c) % 9]!;
       },
     }));
 }

@@ -77,14 +77,14 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
     for (const c of orbit) givens[c] = 0;
     if (options.accept !== undefined) {
       if (options.accept(givens)) count -= orbit.length;
-      else for (const c of orbit) givens[c] = solution[c];
+      else for (const c of orbit) givens[c] = solution[c]!; // an orbit's cells are cells of the layout
       options.onCheck?.(count);
       continue;
     }
     const verdict = checkRemoval(geometry, givens, solution, orbit, { nodeBudget: budget * 1000, shouldStop: options.shouldStop });
     if (verdict === "unique") count -= orbit.length;
     else {
-      for (const c of orbit) givens[c] = solution[c];
+      for (const c of orbit) givens[c] = solution[c]!; // an orbit's cells are cells of the layout
       if (verdict === "stopped") return { givens, count, stopped: true, unproven };
       if (verdict === "budget") unproven++;
     }
