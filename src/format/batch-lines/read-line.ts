@@ -42,8 +42,8 @@ function upToFirstClash(single: Geometry, givens: Uint8Array): Uint8Array | unde
   const seen = new Uint16Array(single.unitCount);
   // The indexes below are in range by construction (cell < cellCount, k inside the cell's unit list, a
   // unit below unitCount), so they carry `!` rather than a check on the batch's per-line path.
-  for (const [cell, digit] of givens.entries()) {
-    const bit = 1 << digit;
+  for (let cell = 0; cell < givens.length; cell++) {
+    const bit = 1 << givens[cell]!;
     if (bit === 1) continue; // empty
     const from = single.cellUnitStart[cell]!;
     const to = single.cellUnitStart[cell + 1]!;

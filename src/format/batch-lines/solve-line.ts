@@ -40,7 +40,7 @@ const codes = new Uint8Array(81);
 /** The givens of the line being solved: the solver keeps no reference to them, so one array serves every line. */
 const scratchGivens = new Uint8Array(81);
 function digitString(solution: Uint8Array): string {
-  for (const [i, d] of solution.entries()) codes[i] = d + DIGIT_ZERO;
+  for (let i = 0; i < 81; i++) codes[i] = solution[i]! + DIGIT_ZERO; // a 9x9 solution: 81 digits (the batch's per-line path)
   return String.fromCharCode.apply(null, codes as unknown as number[]);
 }
 
