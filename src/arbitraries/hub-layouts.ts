@@ -67,10 +67,11 @@ export function hubPuzzleArb(shares: GivenShares): fc.Arbitrary<HubPuzzle> {
       const random = mulberry32(seed);
       const solution = new Uint8Array(geometry.cellCount);
       const givens = new Uint8Array(geometry.cellCount);
-      for (let c = 0; c < geometry.cellCount; c++) {
-        solution[c] = canvas.digitAt(geometry.cellRow[c], geometry.cellCol[c]);
+      for (const [c, row] of geometry.cellRow.entries()) {
+        const digit = canvas.digitAt(row, geometry.cellCol[c]!); // cellRow and cellCol: one entry per cell
+        solution[c] = digit;
         const share = inOuter.has(c) ? outerShare : hubShare;
-        if (random() * 100 < share) givens[c] = solution[c];
+        if (random() * 100 < share) givens[c] = digit;
       }
       return { layout, model: { geometry, givens }, solution };
     });

@@ -14,7 +14,7 @@
  * permuted inside each band of h, columns inside each stack of w, digits relabelled.
  */
 import fc from "fast-check";
-import { DEFAULT_BOXES } from "../model/grid-size.js";
+import { gridShape } from "../model/grid-size.js";
 import type { Layout } from "../model/schemas.js";
 
 /** The sizes a layout may have. */
@@ -35,7 +35,7 @@ export interface GridSpot {
  * size other than 9 the layout says it (`size`, default box shape), and spots are aligned on its boxes.
  */
 export function layoutArb(maxGrids = 6, minGrids = 1, size = 9): fc.Arbitrary<Layout> {
-  const [h, w] = DEFAULT_BOXES[size];
+  const { boxRows: h, boxCols: w } = gridShape({ size });
   // Steps of up to a grid's side (in boxes), so that a new grid overlaps or touches the one it steps from.
   const across = size / w;
   const down = size / h;
@@ -47,7 +47,7 @@ export function layoutArb(maxGrids = 6, minGrids = 1, size = 9): fc.Arbitrary<La
     .map((steps) => {
       const spots: GridSpot[] = [{ row: 0, col: 0 }];
       for (const [pick, dr, dc] of steps) {
-        const from = spots[pick % spots.length];
+        const from = spots[pick % spots.length]!; // spots starts with one and only grows
         const spot = { row: from.row + h * Math.max(-down, Math.min(down, dr)), col: from.col + w * Math.max(-across, Math.min(across, dc)) };
         if (!spots.some((s) => s.row === spot.row && s.col === spot.col)) spots.push(spot);
       }
@@ -67,7 +67,7 @@ export interface SolvedCanvas {
 }
 
 export function solvedCanvasArb(rows: number, cols: number, size = 9): fc.Arbitrary<SolvedCanvas> {
-  const [h, w] = DEFAULT_BOXES[size];
+  const { boxRows: h, boxCols: w } = gridShape({ size });
   const bands = rows / h;
   const stacks = cols / w;
   const perm3 = fc.constantFrom([0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]);
@@ -86,9 +86,11 @@ export function solvedCanvasArb(rows: number, cols: number, size = 9): fc.Arbitr
     })
     .map(({ relabel, rowPerms, colPerms }) => ({
       digitAt(row: number, col: number): number {
-        const r = h * Math.floor(row / h) + rowPerms[Math.floor(row / h)][row % h];
-        const c = w * Math.floor(col / w) + colPerms[Math.floor(col / w)][col % w];
-        return relabel[(w * (r % h) + Math.floor(r / h) + c) % size] + 1;
+        // A canvas position is inside the bands and stacks drawn for it; the permutations have h, w and size
+        // items, each index taken modulo their length.
+        const r = h * Math.floor(row / h) + rowPerms[Math.floor(row / h)]![row % h]!;
+        const c = w * Math.floor(col / w) + colPerms[Math.floor(col / w)]![col % w]!;
+        return relabel[(w * (r % h) + Math.floor(r / h) + c) % size]! + 1;
       },
     }));
 }

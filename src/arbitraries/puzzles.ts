@@ -27,8 +27,8 @@ export function cutPuzzleArb(options: { maxGrids?: number; minGrids?: number; ke
       )
       .map(([canvas, keepPercent, rolls]) => {
         const solved = new Uint8Array(geometry.cellCount);
-        for (let c = 0; c < geometry.cellCount; c++) solved[c] = canvas.digitAt(geometry.cellRow[c], geometry.cellCol[c]);
-        const givens = solved.map((d, c) => (rolls[c] < keepPercent ? d : 0));
+        for (const [c, row] of geometry.cellRow.entries()) solved[c] = canvas.digitAt(row, geometry.cellCol[c]!); // one entry per cell
+        const givens = solved.map((d, c) => ((rolls[c] ?? 0) < keepPercent ? d : 0)); // a roll per cell
         return { layout, geometry, solved, givens };
       });
   });

@@ -30,12 +30,13 @@ export const solvedNine: fc.Arbitrary<Uint8Array> = fc
   .map(({ digits, bands, rowsIn, stacks, colsIn, transpose }) => {
     const base = canonicalNine();
     const grid = new Uint8Array(81);
+    // Permutations of 3 indexed by 0..2, of 9 digits by digit - 1, the canonical grid by a cell: all in range.
     for (let r = 0; r < 9; r++) {
-      const srcRow = bands[Math.floor(r / 3)] * 3 + rowsIn[Math.floor(r / 3)][r % 3];
+      const srcRow = bands[Math.floor(r / 3)]! * 3 + rowsIn[Math.floor(r / 3)]![r % 3]!;
       for (let c = 0; c < 9; c++) {
-        const srcCol = stacks[Math.floor(c / 3)] * 3 + colsIn[Math.floor(c / 3)][c % 3];
+        const srcCol = stacks[Math.floor(c / 3)]! * 3 + colsIn[Math.floor(c / 3)]![c % 3]!;
         const src = transpose ? srcCol * 9 + srcRow : srcRow * 9 + srcCol;
-        grid[r * 9 + c] = digits[base[src] - 1];
+        grid[r * 9 + c] = digits[base[src]! - 1]!;
       }
     }
     return grid;
@@ -46,7 +47,7 @@ export function maskedNine(minGivens: number, maxGivens: number): fc.Arbitrary<U
   const cells = Array.from({ length: 81 }, (_, i) => i);
   return fc.tuple(solvedNine, fc.shuffledSubarray(cells, { minLength: minGivens, maxLength: maxGivens })).map(([grid, keep]) => {
     const puzzle = new Uint8Array(81);
-    for (const cell of keep) puzzle[cell] = grid[cell];
+    for (const cell of keep) puzzle[cell] = grid[cell] ?? 0; // cells 0..80 of an 81-cell grid
     return puzzle;
   });
 }
@@ -65,7 +66,7 @@ export const clashingNine: fc.Arbitrary<Uint8Array> = fc
     const first = units.indexOf(unit);
     // with at most 30 givens some given has an empty cell in one of its units
     for (let g = 0; g < givenCells.length; g++) {
-      const cell = givenCells[(pick + g) % givenCells.length];
+      const cell = givenCells[(pick + g) % givenCells.length]!; // g < givenCells.length, so it is not empty
       const r = Math.floor(cell / 9);
       const c = cell % 9;
       for (let u = 0; u < 3; u++) {
@@ -76,7 +77,7 @@ export const clashingNine: fc.Arbitrary<Uint8Array> = fc
           if (other !== cell && out[other] === 0) mates.push(other);
         }
         if (mates.length > 0) {
-          out[mates[slot % mates.length]] = out[cell];
+          out[mates[slot % mates.length]!] = out[cell]!; // mates is not empty; cell is one of the 81
           return out;
         }
       }

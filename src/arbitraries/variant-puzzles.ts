@@ -9,12 +9,14 @@ import { solveSearch } from "../strategies/solve-search.js";
 
 /** The four windoku regions of a grid at (row, col): 3x3 squares starting one cell in from each corner. */
 function windoku(row: number, col: number): Rule[] {
-  return [
-    [1, 1],
-    [1, 5],
-    [5, 1],
-    [5, 5],
-  ].map(([r0, c0]) => ({
+  return (
+    [
+      [1, 1],
+      [1, 5],
+      [5, 1],
+      [5, 5],
+    ] as const
+  ).map(([r0, c0]) => ({
     type: "region" as const,
     cells: [0, 1, 2].flatMap((dr) => [0, 1, 2].map((dc): [number, number] => [row + r0 + dr, col + c0 + dc])),
   }));
@@ -37,8 +39,7 @@ const SHAPES: Record<string, { row: number; col: number }[]> = {
 };
 
 /** A random one- or two-grid layout where each grid may carry a diagonal rule, windoku regions, or both. */
-export const variantLayoutArb: fc.Arbitrary<Layout> = fc.constantFrom(...Object.keys(SHAPES)).chain((shape) => {
-  const spots = SHAPES[shape];
+export const variantLayoutArb: fc.Arbitrary<Layout> = fc.constantFrom(...Object.entries(SHAPES)).chain(([shape, spots]) => {
   return fc
     .array(fc.record({ diagonal: fc.boolean(), windoku: fc.boolean() }), { minLength: spots.length, maxLength: spots.length })
     .filter((picks) => picks.some((p) => p.diagonal || p.windoku))
@@ -48,7 +49,7 @@ export const variantLayoutArb: fc.Arbitrary<Layout> = fc.constantFrom(...Object.
         grids: spots.map((s, i) => ({ id: `g${i}`, ...s })),
         rules: picks.flatMap((p, i): Rule[] => [
           ...(p.diagonal ? [{ type: "diagonal" as const, grid: `g${i}` }] : []),
-          ...(p.windoku ? windoku(spots[i].row, spots[i].col) : []),
+          ...(p.windoku ? windoku(spots[i]!.row, spots[i]!.col) : []), // one pick per spot
         ]),
       }),
     );
@@ -76,7 +77,7 @@ export const variantPuzzleArb: fc.Arbitrary<VariantPuzzle> = variantLayoutArb.ch
       fc.integer({ min: 30, max: 70 }),
     )
     .map(([relabel, rolls, keep]) => {
-      const solved = base.map((d) => relabel[d - 1]);
-      return { layout, solved, givens: solved.map((d, c) => (rolls[c] < keep ? d : 0)) };
+      const solved = base.map((d) => relabel[d - 1]!); // relabel is a permutation of the digits 1-9
+      return { layout, solved, givens: solved.map((d, c) => ((rolls[c] ?? 0) < keep ? d : 0)) }; // a roll per cell
     });
 });

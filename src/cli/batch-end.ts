@@ -9,12 +9,12 @@ export function partialPath(output: string): string {
 /** Where a batch stood when a timeout or an interrupt stopped it. */
 export interface BatchStop {
   readonly file: string;
-  readonly output?: string;
+  readonly output?: string | undefined;
   readonly cause: StopCause;
   /** The input line the stop left undone, when known. */
-  readonly stoppedAt?: number;
+  readonly stoppedAt?: number | undefined;
   /** The input line of the last output line written. */
-  readonly lastLine?: number;
+  readonly lastLine?: number | undefined;
   /** Output lines written (one per input line done). */
   readonly written: number;
 }

@@ -23,13 +23,13 @@ const YIELD_MS = 50;
 export interface BatchArgs {
   readonly file: string;
   readonly format: "pretty" | "text" | "json" | "csv";
-  readonly output?: string;
+  readonly output?: string | undefined;
   readonly strategy: Strategy;
   readonly jobs: number;
   /** Each line's search nodes and time (in json and csv), and a summary on stderr at the end. */
   readonly stats: boolean;
   /** Solve each line (default), or rate it (`rate`; see rate-line.ts for its output). */
-  readonly job?: LineJob;
+  readonly job?: LineJob | undefined;
 }
 
 /**
@@ -86,10 +86,10 @@ export async function runBatch(lines: AsyncIterable<BatchLine>, closeInput: () =
       text = csvHeader();
       headerWritten = true;
     }
-    for (let i = 0; i < chunkLines.length; i++) {
-      const { line } = chunkLines[i];
+    for (const [i, batchLine] of chunkLines.entries()) {
+      const { line } = batchLine;
       const o = outcomes[i];
-      if (o.status === "stopped") {
+      if (o === undefined || o.status === "stopped") {
         stoppedAt = line;
         break;
       }
@@ -100,7 +100,7 @@ export async function runBatch(lines: AsyncIterable<BatchLine>, closeInput: () =
       worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
       tally[o.status]++;
       tally.nodes += o.nodes ?? 0;
-      text += writeAnswer(job, chunkLines[i], o, args.format, args.stats);
+      text += writeAnswer(job, batchLine, o, args.format, args.stats);
       written++;
       lastLine = line;
     }

@@ -11,14 +11,14 @@ import { puzzleSchemaRef } from "./schema-ref.js";
 export interface ConvertArgs {
   /** A puzzle file, "-" for stdin; its text may also be an f-puzzles or SudokuPad link. */
   readonly input: string;
-  readonly output?: string;
+  readonly output?: string | undefined;
   /** Replace an existing output file. */
   readonly force: boolean;
-  readonly to?: TargetFormat;
+  readonly to?: TargetFormat | undefined;
   /** Leave out, with a warning each, what the target cannot express, instead of exit 2. */
   readonly lossy: boolean;
-  readonly maxCanvas?: number;
-  readonly maxInputBytes?: number;
+  readonly maxCanvas?: number | undefined;
+  readonly maxInputBytes?: number | undefined;
 }
 
 /** Output formats named by an -o file's extension (the others need --to: .json is ours, not f-puzzles'). */

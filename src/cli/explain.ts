@@ -20,12 +20,12 @@ export interface ExplainArgs {
   readonly format: "text" | "json";
   /** Only the next step (the `hint` command). */
   readonly hint: boolean;
-  readonly output?: string;
+  readonly output?: string | undefined;
   /** Replace an existing output file. */
   readonly force: boolean;
   readonly color: boolean;
-  readonly timeout?: number;
-  readonly maxCanvas?: number;
+  readonly timeout?: number | undefined;
+  readonly maxCanvas?: number | undefined;
 }
 
 /**
@@ -94,7 +94,7 @@ function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, shouldStop: () =
   let digits = result.state.values;
   if (!solved && solution !== undefined) {
     const placements: Placement[] = [];
-    for (let c = 0; c < g.cellCount; c++) if (digits[c] === 0) placements.push({ cell: c, digit: solution[c] });
+    for (const [c, digit] of solution.entries()) if (digits[c] === 0) placements.push({ cell: c, digit });
     steps.push({
       technique: "search",
       placements,

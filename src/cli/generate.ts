@@ -27,25 +27,25 @@ export interface GenerateArgs {
   /** A built-in layout name, or a JSON layout file. */
   readonly layout: string;
   /** As typed: a whole number 0..2^32-1; absent picks one at random (recorded in the output). */
-  readonly seed?: string;
-  readonly givens?: number;
+  readonly seed?: string | undefined;
+  readonly givens?: number | undefined;
   readonly minimal: boolean;
   /** A puzzle the step engine solves at exactly this level (--difficulty). */
-  readonly difficulty?: Level;
+  readonly difficulty?: Level | undefined;
   readonly symmetry: Symmetry;
   readonly count: number;
-  readonly attempts?: number;
-  readonly output?: string;
+  readonly attempts?: number | undefined;
+  readonly output?: string | undefined;
   /** Replace existing output files. */
   readonly force: boolean;
   readonly stats: boolean;
-  readonly timeout?: number;
-  readonly maxCanvas?: number;
+  readonly timeout?: number | undefined;
+  readonly maxCanvas?: number | undefined;
   /**
    * json (default): puzzle files, JSON Lines for several. text: one 9x9 puzzle a line (81 characters, the
    * batch form) for a one-grid layout; canvas text (one puzzle a file) for a multi-grid layout.
    */
-  readonly format?: "json" | "text";
+  readonly format?: "json" | "text" | undefined;
 }
 
 /**
@@ -115,7 +115,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   let doing = 0;
   const line = (attempt: number, givens: number): string =>
     `generating: ${args.count > 1 ? `puzzle ${doing + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${givens} givens left (${target})`;
-  const stopTicker = thread === undefined ? undefined : tickProgress(progress, () => line(stopper.progress[0], stopper.progress[1]));
+  const stopTicker = thread === undefined ? undefined : tickProgress(progress, () => line(stopper.progress[0] ?? 0, stopper.progress[1] ?? 0));
   const made: { seed: number; puzzle: GeneratedPuzzle }[] = [];
   try {
     for (let i = 0; i < args.count; i++) {
@@ -196,7 +196,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const text =
     format === "text"
       ? made.map(asText).join("")
-      : args.count === 1
+      : args.count === 1 && made[0] !== undefined
         ? `${JSON.stringify(doc(made[0], 0, schema), null, 2)}\n`
         : made.map((item, i) => `${JSON.stringify(doc(item, i, schema))}\n`).join("");
   if (output !== undefined) io.writeFileAtomic(output, text);

@@ -10,10 +10,10 @@ import { puzzleSchemaRef } from "./schema-ref.js";
 export interface InitArgs {
   /** A built-in layout name or a layout file. */
   readonly layout: string;
-  readonly output?: string;
+  readonly output?: string | undefined;
   /** Replace an existing output file. */
   readonly force: boolean;
-  readonly maxCanvas?: number;
+  readonly maxCanvas?: number | undefined;
 }
 
 /** `init -o FILE`: a JSON puzzle file, so a .json name. */

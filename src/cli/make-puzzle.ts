@@ -10,8 +10,8 @@ import type { Geometry } from "../model/geometry.js";
 export interface PuzzleRequest {
   readonly seed: number;
   readonly symmetry: Symmetry;
-  readonly givens?: number;
-  readonly attempts?: number;
+  readonly givens?: number | undefined;
+  readonly attempts?: number | undefined;
   readonly level?: Level;
 }
 

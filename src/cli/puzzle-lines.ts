@@ -19,11 +19,11 @@ import { yieldToEventLoop } from "./stop.js";
 export interface PuzzleLinesArgs {
   readonly file: string;
   readonly format: "pretty" | "text" | "json" | "csv";
-  readonly output?: string;
+  readonly output?: string | undefined;
   readonly strategy: Strategy;
-  readonly plannerBudget?: number;
+  readonly plannerBudget?: number | undefined;
   readonly stats: boolean;
-  readonly maxCanvas?: number;
+  readonly maxCanvas?: number | undefined;
 }
 
 /**

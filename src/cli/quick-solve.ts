@@ -5,7 +5,7 @@
 export interface SolveOptionsRaw {
   readonly file: string;
   /** Absent: from the -o file's extension, else pretty (run.ts decides, through outputFormat). */
-  readonly format?: "pretty" | "text" | "json" | "csv";
+  readonly format?: "pretty" | "text" | "json" | "csv" | undefined;
   readonly count: boolean;
   readonly all: boolean;
   readonly stats: boolean;
@@ -13,11 +13,11 @@ export interface SolveOptionsRaw {
   readonly strategy: "auto" | "planner" | "search";
   // Numbers as given: yargs leaves text it cannot read as a number as text, and run.ts says what is wrong.
   readonly limit?: unknown;
-  readonly output?: string;
+  readonly output?: string | undefined;
   /** Replace an existing -o file. */
-  readonly force?: boolean;
-  readonly layout?: string;
-  readonly color?: boolean;
+  readonly force?: boolean | undefined;
+  readonly layout?: string | undefined;
+  readonly color?: boolean | undefined;
   readonly "planner-budget"?: unknown;
   readonly timeout?: unknown;
   readonly "max-canvas"?: unknown;
@@ -60,7 +60,7 @@ export function quickSolveArgs(argv: readonly string[]): SolveOptionsRaw | undef
   let layout: string | undefined;
   let color: boolean | undefined;
   for (let i = 1; i < argv.length; i++) {
-    const arg = argv[i];
+    const arg = argv[i] ?? ""; // i < argv.length: always there
     if (arg === "-" || !arg.startsWith("-")) {
       if (file !== undefined) return undefined;
       file = arg;

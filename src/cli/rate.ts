@@ -14,12 +14,12 @@ import type { Stopper } from "./stop.js";
 export interface RateArgs {
   readonly files: readonly string[];
   readonly format: "text" | "json";
-  readonly output?: string;
+  readonly output?: string | undefined;
   /** Replace an existing output file. */
   readonly force: boolean;
-  readonly timeout?: number;
-  readonly maxCanvas?: number;
-  readonly maxInputBytes?: number;
+  readonly timeout?: number | undefined;
+  readonly maxCanvas?: number | undefined;
+  readonly maxInputBytes?: number | undefined;
   /** Worker threads for a batch. */
   readonly jobs: number;
 }

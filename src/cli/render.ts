@@ -22,13 +22,13 @@ export interface RenderArgs {
   /** Several puzzles on a printable page, and their solutions on an answer page. */
   readonly sheet: boolean;
   /** Printed width in millimetres: the picture's, or with `sheet` the page's. */
-  readonly size?: number;
-  readonly output?: string;
+  readonly size?: number | undefined;
+  readonly output?: string | undefined;
   /** Replace existing output files. */
   readonly force: boolean;
-  readonly maxCanvas?: number;
+  readonly maxCanvas?: number | undefined;
   /** Draw the position before step N (1-based) of `explain`, with pencil marks and that step highlighted. */
-  readonly step?: number;
+  readonly step?: number | undefined;
 }
 
 /** `render -o FILE`: SVG only. */
@@ -60,6 +60,7 @@ export async function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): 
   if (args.sheet) return renderSheet(args, io, stopper);
   if (args.files.length > 1) throw new UsageError(`render draws one puzzle; for ${args.files.length} on a printable page add --sheet`);
   const file = args.files[0];
+  if (file === undefined) throw new UsageError("render needs a puzzle file");
   const puzzle = loadOne(file, args, io);
   if (args.step !== undefined) return renderStep(file, puzzle, args.step, args, io, stopper);
   let digits = puzzle.model.givens;

@@ -17,7 +17,7 @@ export interface StoppableOptions {
   readonly limit: number;
   readonly keep: number;
   readonly strategy: Strategy;
-  readonly plannerBudget?: number;
+  readonly plannerBudget?: number | undefined;
 }
 
 /**

@@ -35,21 +35,21 @@ export interface SolveArgs {
   readonly format: OutputFormat;
   readonly count: boolean;
   readonly all: boolean;
-  readonly limit?: number;
-  readonly output?: string;
+  readonly limit?: number | undefined;
+  readonly output?: string | undefined;
   /** Replace an existing output file. */
   readonly force: boolean;
   readonly stats: boolean;
   /** Keep two solutions of a puzzle with several and show the cells where they differ. */
-  readonly diff?: boolean;
+  readonly diff?: boolean | undefined;
   readonly color: boolean;
   readonly strategy: Strategy;
-  readonly plannerBudget?: number;
-  readonly timeout?: number;
-  readonly maxCanvas?: number;
+  readonly plannerBudget?: number | undefined;
+  readonly timeout?: number | undefined;
+  readonly maxCanvas?: number | undefined;
   /** The layout of a canvas-text puzzle (a built-in name or a layout file), when not recognised from its shape. */
-  readonly layout?: string;
-  readonly maxInputBytes?: number;
+  readonly layout?: string | undefined;
+  readonly maxInputBytes?: number | undefined;
   /** Worker threads for a batch (1: solve on the main thread). */
   readonly jobs: number;
 }
@@ -131,7 +131,7 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
   const progress = progressLine(io, started);
   let most = 0;
   const line = (): string => {
-    most = Math.max(most, stopper.progress[0]);
+    most = Math.max(most, stopper.progress[0] ?? 0);
     return `counting: ${countAndRate(most, "solutions", started)}`;
   };
   const stopTicker = listing ? tickProgress(progress, line) : undefined;

@@ -17,11 +17,12 @@ export interface UsageContext {
  */
 export function usageHint(message: string, context: UsageContext): string {
   const unknown = /^Unknown arguments?: (.*)$/s.exec(message);
-  if (unknown !== null) return unknownArguments(unknown[1].split(", "), context);
+  if (unknown !== null) return unknownArguments((unknown[1] ?? "").split(", "), context);
   const choice = /^Invalid values:\s*Argument: (\S+), Given: (".*?"|\S+), Choices: (.*)$/s.exec(message);
   if (choice !== null) {
-    const choices = [...choice[3].matchAll(/"([^"]*)"/g)].map((m) => m[1]);
-    const given = choice[2].replace(/^"|"$/g, "");
+    // Every group of these patterns takes part in a match: the defaults are never used.
+    const choices = [...(choice[3] ?? "").matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? "");
+    const given = (choice[2] ?? "").replace(/^"|"$/g, "");
     return `--${choice[1]} ${JSON.stringify(given)} is not one of ${choices.join(", ")}${hint(given, choices, "")}`;
   }
   const missing = /^Not enough arguments following: (\S+)$/.exec(message);
@@ -37,7 +38,7 @@ function unknownArguments(names: readonly string[], context: UsageContext): stri
   const { argv, options } = context;
   const commands = Object.keys(context.commands);
   // What was typed as an option ("--lmit 3", "--lmit=3", "-lmit"); yargs also lists each camelCase twin.
-  const typedOptions = argv.filter((a) => a.startsWith("-") && a.length > 1).map((a) => a.replace(/^-+/, "").split("=")[0]);
+  const typedOptions = argv.filter((a) => a.startsWith("-") && a.length > 1).map((a) => a.replace(/^-+/, "").split("=")[0] ?? "");
   const option = typedOptions.find((name) => names.includes(name));
   if (option !== undefined) {
     const longNames = options.filter((o) => o.length > 1 && !/[A-Z]/.test(o));

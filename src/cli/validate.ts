@@ -18,16 +18,16 @@ import { OVERLONG_REASON, solveLine } from "../format/batch-lines/solve-line.js"
 
 export interface ValidateArgs {
   readonly files: readonly string[];
-  readonly maxCanvas?: number;
+  readonly maxCanvas?: number | undefined;
   /** The layout of canvas-text puzzles (a built-in name or a layout file), when not recognised from the shape. */
-  readonly layout?: string;
-  readonly maxInputBytes?: number;
+  readonly layout?: string | undefined;
+  readonly maxInputBytes?: number | undefined;
   /**
    * Also solve: "solvable" requires at least one solution (none: exit 1), "unique" exactly one (none: exit
    * 1; several: exit 2, the puzzle is not a proper puzzle). Absent: check without solving.
    */
-  readonly require?: "solvable" | "unique";
-  readonly timeout?: number;
+  readonly require?: "solvable" | "unique" | undefined;
+  readonly timeout?: number | undefined;
 }
 
 /**

@@ -11,15 +11,15 @@ import type { CliIo } from "./io.js";
 
 export interface WebArgs {
   /** A puzzle file to load into the page. */
-  readonly file?: string;
+  readonly file?: string | undefined;
   /** Port on 127.0.0.1; absent or 0: a free one the system picks. */
-  readonly port?: number;
+  readonly port?: number | undefined;
   /** Open the page in the system's browser. */
   readonly open: boolean;
-  readonly maxCanvas?: number;
-  readonly maxInputBytes?: number;
+  readonly maxCanvas?: number | undefined;
+  readonly maxInputBytes?: number | undefined;
   /** Where the built page is (a directory path ending in '/'); default dist/web. Not a command-line option. */
-  readonly pageDir?: string;
+  readonly pageDir?: string | undefined;
 }
 
 /** The built page: dist/web beside dist/cli (and from src/cli in the tests, the same dist/web). */
@@ -112,7 +112,7 @@ function serve(
   const host = request.headers.host ?? "";
   if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return reply(403, "text/plain", "wrong host\n");
   if (request.method !== "GET" && request.method !== "HEAD") return reply(405, "text/plain", "only GET\n", { allow: "GET, HEAD" });
-  const path = (request.url ?? "/").split("?")[0];
+  const path = (request.url ?? "/").split("?")[0] ?? "/";
   if (path === "/puzzle.json") {
     if (puzzle === undefined) return reply(404, "text/plain", "no puzzle file was given\n");
     return reply(200, "application/json; charset=utf-8", puzzle.text, { "x-puzzle-file": encodeURIComponent(puzzle.name) });

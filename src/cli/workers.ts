@@ -27,7 +27,7 @@ export interface WorkerData {
 }
 
 export type WorkerRequest =
-  | { kind: "solve"; layout: Layout; givens: Uint8Array; limit: number; keep: number; plannerBudget?: number }
+  | { kind: "solve"; layout: Layout; givens: Uint8Array; limit: number; keep: number; plannerBudget?: number | undefined }
   | { kind: "lines"; lines: readonly Pick<BatchLine, "text" | "overlong">[] }
   /** One puzzle of `generate` (make-puzzle.ts; shouldStop and onProgress are the worker's own). */
   | { kind: "generate"; layout: Layout; request: PuzzleRequest };

@@ -9,9 +9,8 @@ export function canvasRows(geometry: Geometry, digits: Uint8Array): string[] {
   const rows: string[] = [];
   for (let r = 0; r < geometry.rows; r++) {
     let line = "";
-    for (let c = 0; c < geometry.cols; c++) {
-      const cell = geometry.canvas[r * geometry.cols + c];
-      line += cell < 0 ? " " : digitChar(digits[cell]);
+    for (const cell of geometry.canvas.subarray(r * geometry.cols, (r + 1) * geometry.cols)) {
+      line += cell < 0 ? " " : digitChar(digits[cell] ?? 0);
     }
     rows.push(line.trimEnd());
   }

@@ -6,7 +6,7 @@ export function gridStrings(geometry: Geometry, digits: Uint8Array): Record<stri
   const out: Record<string, string> = {};
   for (const g of geometry.grids) {
     let s = "";
-    for (let i = 0; i < g.cells.length; i++) s += digitChar(digits[g.cells[i]]);
+    for (const cell of g.cells) s += digitChar(digits[cell] ?? 0);
     out[g.id] = s;
   }
   return out;

@@ -30,17 +30,19 @@ export function loadInput(text: string, options: LoadOptions = {}): LoadedInput 
   }
   // A file whose first puzzle line has 81 characters is a batch: a bad line further on (wrong length, bad
   // character) is that line's problem, reported per line by whoever solves the batch, not the whole file's.
-  if (lines.length > 0 && isBatchLine(lines[0].text)) return { kind: "batch", batch: { lines } };
+  const firstLine = lines[0];
+  if (firstLine !== undefined && isBatchLine(firstLine.text)) return { kind: "batch", batch: { lines } };
   const canvas = readCanvasText(body);
   if (canvas !== undefined) {
     let layout = options.canvasLayout;
     if (layout === undefined) {
       const names = layoutsOfShape(canvas.rows);
-      if (names.length !== 1) {
+      const only = names[0];
+      if (names.length !== 1 || only === undefined) {
         const why = names.length === 0 ? "its shape is no built-in layout's" : `its shape fits several built-in layouts (${names.join(", ")})`;
         throw new InvalidInputError([{ file: options.file, line: canvas.firstLine, message: `canvas text: ${why}; name the layout with --layout NAME|FILE` }]);
       }
-      layout = names[0];
+      layout = only;
     }
     return { kind: "puzzle", puzzle: puzzleFromDocument({ layout, givens: canvas.rows }, "canvas-text", options) };
   }

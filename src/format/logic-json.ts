@@ -27,7 +27,7 @@ export interface ExplainJson {
 }
 
 function cellJson(geometry: Geometry, cell: number): CellJson {
-  return { row: geometry.cellRow[cell] + 1, col: geometry.cellCol[cell] + 1 };
+  return { row: geometry.cellRow[cell]! + 1, col: geometry.cellCol[cell]! + 1 }; // a step's cells are the geometry's
 }
 
 /** One step as the JSON of `explain` and `hint`. */
@@ -37,7 +37,7 @@ export function stepJson(geometry: Geometry, step: Step): StepJson {
     placements: step.placements.map((p) => ({ ...cellJson(geometry, p.cell), digit: p.digit })),
     eliminations: step.eliminations.map((e) => ({ ...cellJson(geometry, e.cell), digits: digitList(e.digits) })),
     cells: step.cells.map((c) => cellJson(geometry, c)),
-    ...(step.units.length > 0 ? { units: step.units.map((u) => geometry.units[u].name) } : {}),
+    ...(step.units.length > 0 ? { units: step.units.map((u) => geometry.units[u]!.name) } : {}), // and so are its units
     text: stepText(geometry, step),
   };
 }

@@ -30,7 +30,7 @@ export function prettyCanvas(geometry: Geometry, digits: Uint8Array, options: Pr
   const boxRows = geometry.rows / h;
   const boxCols = geometry.cols / w;
   const covered = (br: number, bc: number): boolean =>
-    br >= 0 && bc >= 0 && br < boxRows && bc < boxCols && geometry.canvas[h * br * geometry.cols + w * bc] >= 0;
+    br >= 0 && bc >= 0 && br < boxRows && bc < boxCols && (geometry.canvas[h * br * geometry.cols + w * bc] ?? -1) >= 0;
   // A vertical border left of box column bc in box row br; a horizontal border above box row br in box column bc.
   const vertical = (br: number, bc: number): boolean => covered(br, bc - 1) || covered(br, bc);
   const horizontal = (br: number, bc: number): boolean => covered(br - 1, bc) || covered(br, bc);
@@ -56,8 +56,8 @@ export function prettyCanvas(geometry: Geometry, digits: Uint8Array, options: Pr
         }
         line += " ";
         for (let c = w * bc; c < w * bc + w; c++) {
-          const cell = geometry.canvas[r * geometry.cols + c];
-          line += `${cell < 0 ? " " : digitText(digits[cell], options.color === true && options.givens !== undefined ? options.givens[cell] !== 0 : undefined, options.color === true)} `;
+          const cell = geometry.canvas[r * geometry.cols + c] ?? -1; // -1: no cell, as on the canvas
+          line += `${cell < 0 ? " " : digitText(digits[cell] ?? 0, options.color === true && options.givens !== undefined ? options.givens[cell] !== 0 : undefined, options.color === true)} `;
         }
       }
       lines.push(line.trimEnd());
@@ -99,5 +99,5 @@ const CORNERS: Record<string, string> = {
 };
 
 function corner(up: boolean, down: boolean, left: boolean, right: boolean): string {
-  return CORNERS[`${+up}${+down}${+left}${+right}`];
+  return CORNERS[`${+up}${+down}${+left}${+right}`] ?? " "; // the table has all sixteen
 }

@@ -14,8 +14,9 @@ export interface CellDifference extends Place {
  */
 export function solutionDiff(geometry: Geometry, first: Uint8Array, second: Uint8Array): CellDifference[] {
   const out: CellDifference[] = [];
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    if (first[cell] !== second[cell]) out.push({ ...placeOfCell(geometry, cell), digits: [first[cell], second[cell]] });
+  for (const [cell, a] of first.entries()) {
+    const b = second[cell] ?? 0; // both have a digit per cell
+    if (a !== b) out.push({ ...placeOfCell(geometry, cell), digits: [a, b] });
   }
   return out;
 }

@@ -5,7 +5,7 @@ export interface FigureOptions {
   /** The puzzle's givens: digits that are not givens are drawn in the "filled" colour. */
   readonly givens?: Uint8Array;
   /** Drawn as a heading above the grids (and used as the document's <title> by puzzleSvg). */
-  readonly title?: string;
+  readonly title?: string | undefined;
   /** Lines under the grids saying how to read the picture: the rules, shading and colours. */
   readonly legend?: boolean;
   /** Side of one cell in SVG units (pixels at 100% zoom). Default 40. */
@@ -41,7 +41,7 @@ const GRID_LINE = "#000000";
 const GIVEN = "#000000";
 const FILLED = "#1a5fb4";
 const DIAGONAL_FILL = "#fde7c4";
-const REGION_FILLS = ["#d8e8fb", "#d9f2de", "#fbdcea", "#e6defa", "#fbf3c4", "#d4f1f1"];
+const REGION_FILLS = ["#d8e8fb", "#d9f2de", "#fbdcea", "#e6defa", "#fbf3c4", "#d4f1f1"] as const;
 const CANDIDATE = "#6b6b6b";
 const PATTERN_FILL = "#fff1a8";
 const PLACED_FILL = "#c6efc6";
@@ -83,8 +83,9 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, options: Figur
   for (const c of options.step?.cells ?? []) fill.set(c, PATTERN_FILL);
   for (const p of options.step?.placements ?? []) fill.set(p.cell, PLACED_FILL);
   out.push(`<g stroke="${CELL_LINE}" stroke-width="1">`);
+  // cell < cellCount: in cellCol and cellRow (the `!` below)
   for (let cell = 0; cell < geometry.cellCount; cell++) {
-    out.push(`<rect x="${x(geometry.cellCol[cell])}" y="${y(geometry.cellRow[cell])}" width="${s}" height="${s}" fill="${fill.get(cell) ?? "#ffffff"}"/>`);
+    out.push(`<rect x="${x(geometry.cellCol[cell]!)}" y="${y(geometry.cellRow[cell]!)}" width="${s}" height="${s}" fill="${fill.get(cell) ?? "#ffffff"}"/>`);
   }
   out.push("</g>");
 
@@ -95,7 +96,7 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, options: Figur
   const boxed = geometry.grids.filter((g) => !jigsaw.has(g.id));
   for (let br = 0; br < geometry.rows / 3; br++) {
     for (let bc = 0; bc < geometry.cols / 3; bc++) {
-      if (geometry.canvas[3 * br * geometry.cols + 3 * bc] < 0) continue;
+      if ((geometry.canvas[3 * br * geometry.cols + 3 * bc] ?? -1) < 0) continue;
       if (!boxed.some((g) => 3 * br >= g.row && 3 * br < g.row + 9 && 3 * bc >= g.col && 3 * bc < g.col + 9)) continue;
       out.push(`<rect x="${x(3 * bc)}" y="${y(3 * br)}" width="${3 * s}" height="${3 * s}"/>`);
     }
@@ -111,13 +112,14 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, options: Figur
 
   out.push(`<g font-family="${FONT}" font-size="${Math.round(s * 0.62)}" text-anchor="middle" dominant-baseline="central">`);
   let filled = false;
+  // cell < cellCount: in cellCol and cellRow (the `!` below)
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     const d = digits[cell];
     if (d === 0) continue;
     const isGiven = options.givens === undefined || options.givens[cell] !== 0;
     filled ||= !isGiven;
     const style = isGiven ? `fill="${GIVEN}" font-weight="bold"` : `fill="${FILLED}"`;
-    out.push(`<text x="${x(geometry.cellCol[cell]) + s / 2}" y="${y(geometry.cellRow[cell]) + s / 2}" ${style}>${d}</text>`);
+    out.push(`<text x="${x(geometry.cellCol[cell]!) + s / 2}" y="${y(geometry.cellRow[cell]!) + s / 2}" ${style}>${d}</text>`);
   }
   out.push("</g>");
   if (options.candidates !== undefined) out.push(...candidateMarks(geometry, digits, options.candidates, options.step, s, x, y));
@@ -203,12 +205,13 @@ function candidateMarks(
   const placed = new Map<number, number>();
   for (const p of step?.placements ?? []) placed.set(p.cell, p.digit);
   const out = [`<g font-family="${FONT}" font-size="${Math.round(s * 0.26)}" text-anchor="middle" dominant-baseline="central">`];
+  // cell < cellCount: in cellCol and cellRow (the `!` below)
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     if (digits[cell] !== 0) continue;
     for (let d = 1; d <= 9; d++) {
-      if ((candidates[cell] & (1 << (d - 1))) === 0) continue;
-      const cx = x(geometry.cellCol[cell]) + (s * (((d - 1) % 3) + 0.5)) / 3;
-      const cy = y(geometry.cellRow[cell]) + (s * (Math.floor((d - 1) / 3) + 0.5)) / 3;
+      if (((candidates[cell] ?? 0) & (1 << (d - 1))) === 0) continue;
+      const cx = x(geometry.cellCol[cell]!) + (s * (((d - 1) % 3) + 0.5)) / 3;
+      const cy = y(geometry.cellRow[cell]!) + (s * (Math.floor((d - 1) / 3) + 0.5)) / 3;
       if ((removed.get(cell) ?? 0) & (1 << (d - 1))) {
         out.push(`<text x="${cx}" y="${cy}" fill="${REMOVED}" class="removed">${d}</text>`);
         out.push(`<line x1="${cx - s / 9}" y1="${cy + s / 9}" x2="${cx + s / 9}" y2="${cy - s / 9}" stroke="${REMOVED}" stroke-width="1.5"/>`);
@@ -229,12 +232,12 @@ function shading(geometry: Geometry): Map<number, string> {
       const g = geometry.grids.find((x) => x.id === rule.grid);
       if (g === undefined) continue;
       for (let j = 0; j < 9; j++) {
-        fill.set(g.cells[j * 9 + j], DIAGONAL_FILL);
-        fill.set(g.cells[j * 9 + 8 - j], DIAGONAL_FILL);
+        fill.set(g.cells[j * 9 + j]!, DIAGONAL_FILL); // j in 0..8: one of the grid's 81 cells
+        fill.set(g.cells[j * 9 + 8 - j]!, DIAGONAL_FILL);
       }
     } else if (rule.type === "region") {
-      const colour = REGION_FILLS[region++ % REGION_FILLS.length];
-      for (const [r, c] of rule.cells) fill.set(geometry.canvas[r * geometry.cols + c], colour);
+      const colour = REGION_FILLS[region++ % REGION_FILLS.length] ?? REGION_FILLS[0]; // the remainder is in range
+      for (const [r = -1, c = -1] of rule.cells) fill.set(geometry.canvas[r * geometry.cols + c] ?? -1, colour); // [row, col] pairs (the schema)
     }
   }
   return fill;

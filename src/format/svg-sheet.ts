@@ -5,7 +5,7 @@ export interface SheetOptions {
   /** The page's heading, e.g. "Puzzles" or "Answers". */
   readonly title: string;
   /** Page width in millimetres; the height follows the A-series ratio (1 : square root of 2). Default 210 (A4). */
-  readonly widthMm?: number;
+  readonly widthMm?: number | undefined;
 }
 
 /** Page margin and the gap between figures, in millimetres. */

@@ -7,7 +7,7 @@ export interface SvgOptions extends FigureOptions {
    * Printed width in millimetres (the height follows): width and height are then given in "mm", so a
    * browser or a print dialog lays the picture out at that size. Default: pixels, one per SVG unit.
    */
-  readonly widthMm?: number;
+  readonly widthMm?: number | undefined;
 }
 
 /**

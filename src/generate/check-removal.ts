@@ -14,7 +14,7 @@ export interface RemovalCheckOptions {
   /** Search nodes all of the check's searches together may take. Default: no limit. */
   readonly nodeBudget?: number;
   /** Polled by the searches (a timeout, an interrupt); true ends the check with "stopped". */
-  readonly shouldStop?: () => boolean;
+  readonly shouldStop?: (() => boolean) | undefined;
 }
 
 /**
@@ -41,8 +41,9 @@ export function checkRemoval(
   const stop = options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop };
   let verdict: RemovalCheck = "unique";
   for (const cell of orbit) {
-    if (forcedByGivens(geometry, givens, cell, solution[cell])) {
-      givens[cell] = solution[cell];
+    const digit = solution[cell]!; // an orbit's cells are cells of the layout, and the solution has each
+    if (forcedByGivens(geometry, givens, cell, digit)) {
+      givens[cell] = digit;
       continue;
     }
     if (NINE.applies(model, {}).ok) {
@@ -58,14 +59,14 @@ export function checkRemoval(
       keep: 0,
       nodeBudget: nodesLeft,
       ...stop,
-      forbid: { cell, digit: solution[cell] },
+      forbid: { cell, digit },
       prefer: solution,
     });
     nodesLeft -= result.stats.nodes;
     if (result.count > 0) verdict = "multiple";
     else if (!result.complete) verdict = stopVerdict(result.stopReason);
     if (verdict !== "unique") break;
-    givens[cell] = solution[cell];
+    givens[cell] = digit;
   }
   for (const cell of orbit) givens[cell] = 0;
   return verdict;

@@ -8,9 +8,9 @@ export interface DigOptions {
   /** Cells removed together (see symmetry-orbits.ts); every cell in exactly one orbit. */
   readonly orbits: readonly (readonly number[])[];
   /** Stop as soon as the puzzle has this many givens or fewer. Absent: go on to a minimal puzzle. */
-  readonly target?: number;
+  readonly target?: number | undefined;
   /** Polled by the solver; true ends the work (the result then has stopped: true). */
-  readonly shouldStop?: () => boolean;
+  readonly shouldStop?: (() => boolean) | undefined;
   /**
    * Search nodes one uniqueness check may take, in thousands (the solver's nodeBudget, which every engine
    * counts alike). A check past it keeps its orbit: the puzzle stays provably unique, but that orbit might have
@@ -18,7 +18,7 @@ export interface DigOptions {
    */
   readonly checkBudget?: number;
   /** Called after each uniqueness check with the number of givens left. */
-  readonly onCheck?: (givens: number) => void;
+  readonly onCheck?: ((givens: number) => void) | undefined;
   /**
    * Replaces the uniqueness check by search: true keeps the cells emptied. It must accept only puzzles
    * with exactly one solution (generate-level.ts passes "solved by the techniques up to a level", which
@@ -77,14 +77,14 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
     for (const c of orbit) givens[c] = 0;
     if (options.accept !== undefined) {
       if (options.accept(givens)) count -= orbit.length;
-      else for (const c of orbit) givens[c] = solution[c];
+      else for (const c of orbit) givens[c] = solution[c]!; // an orbit's cells are cells of the layout
       options.onCheck?.(count);
       continue;
     }
     const verdict = checkRemoval(geometry, givens, solution, orbit, { nodeBudget: budget * 1000, shouldStop: options.shouldStop });
     if (verdict === "unique") count -= orbit.length;
     else {
-      for (const c of orbit) givens[c] = solution[c];
+      for (const c of orbit) givens[c] = solution[c]!; // an orbit's cells are cells of the layout
       if (verdict === "stopped") return { givens, count, stopped: true, unproven };
       if (verdict === "budget") unproven++;
     }

@@ -9,21 +9,23 @@ import type { Geometry } from "../model/geometry.js";
  * removals, and it costs a few hundred reads instead of setting up a search over the whole layout.
  */
 export function forcedByGivens(geometry: Geometry, givens: Uint8Array, cell: number, digit: number): boolean {
+  // Every index below is in range by construction (compressed rows of the geometry: cell < cellCount, i
+  // between a cell's row starts, a unit below unitCount), so they carry `!`: this runs for most removals.
   const { peerStart, peerList, cellUnitStart, cellUnitList, unitCells } = geometry;
   let seen = 0;
-  for (let i = peerStart[cell]; i < peerStart[cell + 1]; i++) {
-    const d = givens[peerList[i]];
+  for (let i = peerStart[cell]!; i < peerStart[cell + 1]!; i++) {
+    const d = givens[peerList[i]!]!;
     if (d !== 0) seen |= bitOf(d);
   }
   const bit = bitOf(digit);
   if ((seen & bit) === 0 && (seen | bit) === ALL_DIGITS) return true;
-  for (let i = cellUnitStart[cell]; i < cellUnitStart[cell + 1]; i++) {
-    const u = cellUnitList[i];
+  for (let i = cellUnitStart[cell]!; i < cellUnitStart[cell + 1]!; i++) {
+    const u = cellUnitList[i]!;
     let hidden = true;
     for (let j = u * 9; j < u * 9 + 9 && hidden; j++) {
-      const other = unitCells[j];
+      const other = unitCells[j]!;
       if (other === cell) continue;
-      const d = givens[other];
+      const d = givens[other]!;
       if (d === digit || (d === 0 && !seesGiven(geometry, givens, other, digit))) hidden = false;
     }
     if (hidden) return true;
@@ -34,6 +36,6 @@ export function forcedByGivens(geometry: Geometry, givens: Uint8Array, cell: num
 /** True when some peer of the cell is a given `digit`. */
 function seesGiven(geometry: Geometry, givens: Uint8Array, cell: number, digit: number): boolean {
   const { peerStart, peerList } = geometry;
-  for (let i = peerStart[cell]; i < peerStart[cell + 1]; i++) if (givens[peerList[i]] === digit) return true;
+  for (let i = peerStart[cell]!; i < peerStart[cell + 1]!; i++) if (givens[peerList[i]!] === digit) return true; // as above
   return false;
 }

@@ -22,7 +22,7 @@ export interface LevelOptions {
   readonly level: Level;
   readonly symmetry?: Symmetry;
   /** Fresh solutions (candidates) to try. Default DEFAULT_LEVEL_ATTEMPTS. */
-  readonly attempts?: number;
+  readonly attempts?: number | undefined;
   readonly shouldStop?: () => boolean;
   readonly onProgress?: (attempt: number, givens: number) => void;
 }

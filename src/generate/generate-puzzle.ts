@@ -17,9 +17,9 @@ export interface GenerateOptions {
    * Stop at this many givens or fewer, trying up to `attempts` fresh solutions. Absent: a minimal puzzle
    * (no orbit of givens can be removed) from the first solution.
    */
-  readonly givens?: number;
+  readonly givens?: number | undefined;
   /** Fresh solutions to try for `givens`. Default 20. */
-  readonly attempts?: number;
+  readonly attempts?: number | undefined;
   /** Polled during the work (a timeout); true ends it with a LimitError. */
   readonly shouldStop?: () => boolean;
   /** Called now and then: the attempt (1-based) and the givens left, for a progress display. */

@@ -56,8 +56,8 @@ export function createRandom(seed: number): Random {
     shuffle<T>(items: T[]): T[] {
       for (let i = items.length - 1; i > 0; i--) {
         const j = below(i + 1);
-        const t = items[i];
-        items[i] = items[j];
+        const t = items[i]!; // i and j are below items.length
+        items[i] = items[j]!;
         items[j] = t;
       }
       return items;

@@ -15,13 +15,13 @@ export function symmetryOrbits(geometry: Geometry, symmetry: Symmetry): number[]
   const { rows, cols, canvas, cellRow, cellCol, cellCount } = geometry;
   const orbits: number[][] = [];
   const seen = new Uint8Array(cellCount);
-  for (let c = 0; c < cellCount; c++) {
+  for (const [c, row] of cellRow.entries()) {
     if (seen[c] !== 0) continue;
     seen[c] = 1;
     const orbit = [c];
     if (symmetry !== "none") {
-      const r = symmetry === "central" ? rows - 1 - cellRow[c] : cellRow[c];
-      const image = canvas[r * cols + cols - 1 - cellCol[c]];
+      const r = symmetry === "central" ? rows - 1 - row : row;
+      const image = canvas[r * cols + cols - 1 - cellCol[c]!] ?? -1; // cellCol has every cell; off the canvas: no image
       if (image >= 0 && seen[image] === 0) {
         seen[image] = 1;
         orbit.push(image);

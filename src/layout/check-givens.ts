@@ -7,14 +7,13 @@ import { placeOfCell } from "./place-of-cell.js";
 export function checkGivens(geometry: Geometry, givens: Uint8Array): Issue[] {
   const issues: Issue[] = [];
   const reported = new Set<string>();
-  for (let u = 0; u < geometry.unitCount; u++) {
-    const size = geometry.size;
+  const size = geometry.size;
+  for (const [u, unit] of geometry.units.entries()) {
     const firstOf = new Int32Array(size + 1).fill(-1);
-    for (let j = 0; j < size; j++) {
-      const cell = geometry.unitCells[u * size + j];
-      const d = givens[cell];
+    for (const cell of geometry.unitCells.subarray(u * size, u * size + size)) {
+      const d = givens[cell] ?? 0;
       if (d === 0) continue;
-      const first = firstOf[d];
+      const first = firstOf[d] ?? -1;
       if (first < 0) {
         firstOf[d] = cell;
         continue;
@@ -25,7 +24,7 @@ export function checkGivens(geometry: Geometry, givens: Uint8Array): Issue[] {
       const earlier = placeOfCell(geometry, first);
       issues.push({
         ...placeOfCell(geometry, cell),
-        message: `given ${digitChar(d)} appears twice in ${geometry.units[u].name} (also at canvas row ${earlier.row}, column ${earlier.col})`,
+        message: `given ${digitChar(d)} appears twice in ${unit.name} (also at canvas row ${earlier.row}, column ${earlier.col})`,
       });
     }
   }

@@ -8,7 +8,7 @@ import { checkCells } from "../rules/rule-kind.js";
 /** Size caps for a layout, which a user can raise (hostile layouts must not exhaust memory). */
 export interface LayoutLimits {
   /** Most canvas positions (rows x columns) a layout may span. */
-  readonly maxCanvasCells?: number;
+  readonly maxCanvasCells?: number | undefined;
 }
 
 export const DEFAULT_MAX_CANVAS_CELLS = 1_000_000;
@@ -49,7 +49,7 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
     if (sameSpot !== undefined) {
       issues.push({
         pointer: `${at}/grids/${i}`,
-        message: `grid "${g.id}" lies exactly on grid "${layout.grids[sameSpot].id}" (both at row ${g.row}, col ${g.col})`,
+        message: `grid "${g.id}" lies exactly on grid "${layout.grids[sameSpot]?.id}" (both at row ${g.row}, col ${g.col})`,
       });
     } else firstByPlace.set(spot, i);
   });

@@ -28,16 +28,17 @@ export function didYouMean(word: string, known: Iterable<string>): string | unde
 function editDistance(a: string, b: string): number {
   let before = new Array<number>(b.length + 1).fill(0);
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Each row has b.length + 1 entries (current gets entry j before j + 1 is read), so the `!` below hold.
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
       current.push(d);
     }
     before = previous;
     previous = current;
   }
-  return previous[b.length];
+  return previous[b.length]!;
 }

@@ -9,7 +9,7 @@ import { isLayoutDocument, validateSchema } from "./validate-schema.js";
  * Reads a JSON layout file: syntax, the layout schema, then the layout rules (checkLayout), each reported
  * with every problem at once in an InvalidInputError.
  */
-export function loadLayout(text: string, options: LayoutLimits & { readonly file?: string } = {}): Layout {
+export function loadLayout(text: string, options: LayoutLimits & { readonly file?: string | undefined } = {}): Layout {
   const file = options.file;
   const data = parseJson(text, file);
   if (!isLayoutDocument(data)) throw new InvalidInputError(validateSchema("layout", data).map((i) => ({ file, ...i })));

@@ -37,14 +37,14 @@ function locate(text: string): SyntaxProblem {
   };
   const shown = (at: number): string => (at >= text.length ? "the end of the file" : JSON.stringify(text[at]));
   const space = (): void => {
-    while (i < text.length && " \t\n\r".includes(text[i])) i++;
+    while (i < text.length && " \t\n\r".includes(text.charAt(i))) i++;
   };
   const string = (): void => {
     const start = i;
     i++; // opening quote
     for (;;) {
       if (i >= text.length) fail("a string is not closed (missing '\"')", start);
-      const ch = text[i];
+      const ch = text.charAt(i); // i < text.length (checked above)
       if (ch === '"') {
         i++;
         return;
@@ -119,7 +119,7 @@ function locate(text: string): SyntaxProblem {
     if (ch === '"') return string();
     const literal = /^(true|false|null)/.exec(text.slice(i, i + 5));
     if (literal) {
-      i += literal[1].length;
+      i += literal[0].length;
       return;
     }
     const number = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));

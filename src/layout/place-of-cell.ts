@@ -8,6 +8,7 @@ import type { Geometry } from "../model/geometry.js";
 export function placeOfCell(geometry: Geometry, cell: number, preferGrid?: string): Place {
   const row = geometry.cellRow[cell];
   const col = geometry.cellCol[cell];
+  if (row === undefined || col === undefined) return {}; // not a cell of this geometry: no place to name
   const inside = geometry.grids.filter((g) => row >= g.row && row < g.row + geometry.size && col >= g.col && col < g.col + geometry.size);
   const grid = inside.find((g) => g.id === preferGrid) ?? inside[0];
   return {

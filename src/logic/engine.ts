@@ -43,7 +43,7 @@ export function nextStep(state: LogicState, techniques: readonly Technique[] = T
 /** Applies a step to the position: placements (clearing their digit from open peers), then eliminations. */
 export function applyStep(state: LogicState, step: Step): void {
   for (const { cell, digit } of step.placements) place(state, cell, digit);
-  for (const { cell, digits } of step.eliminations) if (state.values[cell] === 0) state.candidates[cell] &= ~digits;
+  for (const { cell, digits } of step.eliminations) if (state.values[cell] === 0) state.candidates[cell]! &= ~digits; // a step's cells are the position's
 }
 
 /**
@@ -79,8 +79,8 @@ function brokenBy(state: LogicState, step: Step): boolean {
   const { peerStart, peerList } = state.geometry;
   for (const { cell } of step.eliminations) if (state.candidates[cell] === 0) return true;
   for (const { cell } of step.placements) {
-    for (let i = peerStart[cell]; i < peerStart[cell + 1]; i++) {
-      const p = peerList[i];
+    for (let i = peerStart[cell]!; i < peerStart[cell + 1]!; i++) {
+      const p = peerList[i]!; // compressed rows of the geometry: in range by construction
       if (state.values[p] === 0 && state.candidates[p] === 0) return true;
     }
   }

@@ -49,5 +49,6 @@ export function rateSolve(result: LogicResult, techniques: readonly Technique[] 
     for (let c = 0; c < result.state.values.length; c++) if (result.state.values[c] === 0) open++;
     score += SEARCH_WEIGHT * open;
   }
-  return { level: solved ? LEVELS[hardest] : "needs search", score, solvedByLogic: solved, techniques: counts };
+  // hardest is the index of a technique's level, or 0 ("easy") when none was used: never the default.
+  return { level: solved ? (LEVELS[hardest] ?? "easy") : "needs search", score, solvedByLogic: solved, techniques: counts };
 }

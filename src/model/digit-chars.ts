@@ -24,6 +24,6 @@ export function charDigit(ch: string): number {
 /** The digits of a solution or givens, one character each (A-G above 9, '.' for 0). */
 export function digitString(digits: ArrayLike<number>): string {
   let out = "";
-  for (let i = 0; i < digits.length; i++) out += digitChar(digits[i]);
+  for (let i = 0; i < digits.length; i++) out += digitChar(digits[i] ?? 0);
   return out;
 }

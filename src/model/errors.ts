@@ -9,19 +9,19 @@
 /** Where in an input a problem is. Every field is optional: an issue names what it can. */
 export interface Place {
   /** The file (or "-" for standard input). */
-  file?: string;
+  file?: string | undefined;
   /** JSON pointer into the file, e.g. "/layout/grids/2/row". */
-  pointer?: string;
+  pointer?: string | undefined;
   /** 1-based line and column of a text position (JSON syntax errors, text puzzles). */
-  line?: number;
-  column?: number;
+  line?: number | undefined;
+  column?: number | undefined;
   /** 1-based canvas row and column. */
-  row?: number;
-  col?: number;
+  row?: number | undefined;
+  col?: number | undefined;
   /** Grid id and the 1-based row and column inside that grid. */
-  grid?: string;
-  gridRow?: number;
-  gridCol?: number;
+  grid?: string | undefined;
+  gridRow?: number | undefined;
+  gridCol?: number | undefined;
 }
 
 /** One problem found in an input: where, and what is wrong. */

@@ -85,15 +85,15 @@ export function buildGeometry(layout: Layout): Geometry {
   for (let p = 0; p < canvas.length; p++) if (canvas[p] === 0) canvas[p] = ++cellCount;
   const cellRow = new Int32Array(cellCount);
   const cellCol = new Int32Array(cellCount);
-  for (let p = 0; p < canvas.length; p++) {
-    if (canvas[p] > 0) {
-      const cell = canvas[p] - 1;
+  for (const [p, numbered] of canvas.entries()) {
+    if (numbered > 0) {
+      const cell = numbered - 1;
       canvas[p] = cell;
       cellRow[cell] = Math.floor(p / cols);
       cellCol[cell] = p % cols;
     }
   }
-  const at = (r: number, c: number): number => canvas[r * cols + c];
+  const at = (r: number, c: number): number => canvas[r * cols + c] ?? -1; // off the canvas: no cell, as -1 marks on it
 
   const grids: GridGeometry[] = layout.grids.map((g) => {
     const cells = new Int32Array(size * size);
@@ -110,7 +110,7 @@ export function buildGeometry(layout: Layout): Geometry {
     const key = [...cells].sort((a, b) => a - b).join(",");
     const seen = byKey.get(key);
     if (seen !== undefined) {
-      unitNames[seen].push(name);
+      unitNames[seen]?.push(name); // seen indexes unitNames: both are filled together below
       return;
     }
     byKey.set(key, unitList.length);
@@ -122,7 +122,7 @@ export function buildGeometry(layout: Layout): Geometry {
   const jigsaw = new Map<string, readonly string[]>();
   for (const rule of layout.rules ?? []) if (rule.type === "jigsaw" && !jigsaw.has(rule.grid)) jigsaw.set(rule.grid, rule.regions);
   for (const g of grids) {
-    const cell = (r: number, c: number): number => g.cells[r * size + c];
+    const cell = (r: number, c: number): number => g.cells[r * size + c]!; // r, c in 0..size-1: one of the grid's cells
     // Box i starts at box row floor(i / boxesAcross), box column i % boxesAcross; boxes are numbered
     // row by row, as rows and columns are.
     const boxesAcross = size / boxCols;
@@ -158,42 +158,49 @@ export function buildGeometry(layout: Layout): Geometry {
       addUnit(
         "diagonal",
         `main diagonal of grid ${g.id}`,
-        range(size, (j) => g.cells[j * size + j]),
+        range(size, (j) => g.cells[j * size + j]!), // j in 0..size-1: one of the grid's cells
       );
       addUnit(
         "diagonal",
         `anti-diagonal of grid ${g.id}`,
-        range(size, (j) => g.cells[j * size + size - 1 - j]),
+        range(size, (j) => g.cells[j * size + size - 1 - j]!), // j in 0..size-1: one of the grid's cells
       );
     } else if (rule.type === "region" || (rule.type === "killer" && rule.cells.length === size)) {
       // A killer cage of size cells holds that many different digits: 1..size, a unit like a region.
-      const cells = rule.cells.map(([r, c]) => at(r, c));
-      const first = rule.cells[0];
-      addUnit("region", `${rule.type === "killer" ? "killer cage" : "region"} at canvas row ${first[0] + 1}, column ${first[1] + 1}`, cells);
+      // [row, col] pairs (the schema); -1: no cell, as the layout checks report.
+      const cells = rule.cells.map(([r = -1, c = -1]) => at(r, c));
+      const [r0 = -1, c0 = -1] = rule.cells[0] ?? [];
+      addUnit("region", `${rule.type === "killer" ? "killer cage" : "region"} at canvas row ${r0 + 1}, column ${c0 + 1}`, cells);
     }
   }
 
   const unitCount = unitList.length;
   const unitCells = new Int32Array(unitCount * size);
   unitList.forEach((cells, u) => unitCells.set(cells, u * size));
-  const units: UnitInfo[] = unitKinds.map((kind, u) => ({ kind, name: unitNames[u].join(" = ") }));
+  const units: UnitInfo[] = unitKinds.map((kind, u) => ({ kind, name: unitNames[u]?.join(" = ") ?? "" })); // filled together
 
   // Units of each cell, then peers, as compressed rows.
   const unitsOf: number[][] = Array.from({ length: cellCount }, () => []);
-  for (let u = 0; u < unitCount; u++) for (let j = 0; j < size; j++) unitsOf[unitCells[u * size + j]].push(u);
+  unitList.forEach((cells, u) => {
+    for (const c of cells) unitsOf[c]?.push(u); // a unit's cells are cells of the layout (0..cellCount-1)
+  });
   const cellUnitStart = new Int32Array(cellCount + 1);
-  for (let c = 0; c < cellCount; c++) cellUnitStart[c + 1] = cellUnitStart[c] + unitsOf[c].length;
-  const cellUnitList = new Int32Array(cellUnitStart[cellCount]);
-  unitsOf.forEach((us, c) => cellUnitList.set(us, cellUnitStart[c]));
+  const cellUnitList = new Int32Array(unitCount * size);
+  let listed = 0;
+  unitsOf.forEach((us, c) => {
+    cellUnitStart[c] = listed;
+    cellUnitList.set(us, listed);
+    listed += us.length;
+  });
+  cellUnitStart[cellCount] = listed;
 
   const mark = new Int32Array(cellCount).fill(-1);
   const peerStart = new Int32Array(cellCount + 1);
   const peers: number[] = [];
-  for (let c = 0; c < cellCount; c++) {
+  for (const [c, us] of unitsOf.entries()) {
     mark[c] = c;
-    for (const u of unitsOf[c]) {
-      for (let j = 0; j < size; j++) {
-        const p = unitCells[u * size + j];
+    for (const u of us) {
+      for (const p of unitCells.subarray(u * size, u * size + size)) {
         if (mark[p] !== c) {
           mark[p] = c;
           peers.push(p);
@@ -238,7 +245,7 @@ export function regionCells(regions: readonly string[], gridCells: Int32Array, s
   regions.forEach((row, r) => {
     [...row].forEach((ch, c) => {
       const list = byChar.get(ch) ?? [];
-      list.push(gridCells[r * size + c]);
+      list.push(gridCells[r * size + c]!); // r, c in 0..size-1 (a checked layout): one of the grid's cells
       byChar.set(ch, list);
     });
   });

@@ -42,13 +42,14 @@ export function choosePlanner(model: Model, limit: number, budget: number): { re
   if (budget <= SPARSE_MEASURED_BUDGET) {
     const grids = model.geometry.grids;
     for (const outer of found.plan.outers) {
-      const cells = grids[outer.grid].cells;
+      const grid = grids[outer.grid];
+      if (grid === undefined) continue; // the plan names grids of this layout
       let givens = 0;
-      for (let k = 0; k < cells.length; k++) if (model.givens[cells[k]] !== 0) givens++;
+      for (const cell of grid.cells) if (model.givens[cell] !== 0) givens++;
       if (givens < SPARSE_OUTER_GIVENS) {
         return {
           planner: false,
-          reason: `outer grid ${grids[outer.grid].id} has ${givens} givens: a grid that sparse alone has more solutions than the planner's budget, so search counts`,
+          reason: `outer grid ${grid.id} has ${givens} givens: a grid that sparse alone has more solutions than the planner's budget, so search counts`,
         };
       }
     }

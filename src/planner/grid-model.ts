@@ -9,12 +9,13 @@ import type { Model } from "../model/model.js";
  */
 export function gridModel(whole: Model, grid: number, rules: readonly Rule[]): Model {
   const placed = whole.geometry.grids[grid];
+  if (placed === undefined) throw new RangeError(`no grid ${grid} in layout ${whole.geometry.name}`); // a bug in the plan
   const geometry = buildGeometry({
     name: `${whole.geometry.name} grid ${placed.id}`,
     grids: [{ id: placed.id, row: 0, col: 0 }],
     ...(rules.length === 0 ? {} : { rules: [...rules] }),
   });
   const givens = new Uint8Array(81);
-  for (let k = 0; k < 81; k++) givens[k] = whole.givens[placed.cells[k]];
+  for (const [k, cell] of placed.cells.entries()) givens[k] = whole.givens[cell] ?? 0; // cells of the whole: never the default
   return { geometry, givens };
 }

@@ -60,7 +60,7 @@ export interface PlannerOptions extends SolveOptions {
    * Most solutions an outer grid alone may have before the planner gives up (PlannerBudgetError). Default:
    * DEFAULT_PLANNER_BUDGET (strategies/registry.ts).
    */
-  readonly plannerBudget?: number;
+  readonly plannerBudget?: number | undefined;
 }
 
 /**

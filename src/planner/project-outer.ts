@@ -33,7 +33,7 @@ export function projectOuter(grid: Model, outer: OuterPlan, budget: number, stop
   const shared = outer.outerIndex;
   for (const solution of result.solutions) {
     const digits = new Uint8Array(shared.length);
-    for (let i = 0; i < shared.length; i++) digits[i] = solution[shared[i]];
+    for (const [i, cell] of shared.entries()) digits[i] = solution[cell]!; // shared cells are cells of this grid
     const key = digits.join("");
     const seen = byKey.get(key);
     if (seen === undefined) byKey.set(key, { digits, solutions: [solution] });

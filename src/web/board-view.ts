@@ -76,7 +76,8 @@ export function boardView({ state, mode, issues, solution }: BoardInput): BoardV
 
   const ruleCells = new Set<string>();
   for (const rule of state.layout.rules ?? []) {
-    if (rule.type === "region") for (const [r, c] of rule.cells) ruleCells.add(posKey(r, c));
+    if (rule.type === "region")
+      for (const [r = -1, c = -1] of rule.cells) ruleCells.add(posKey(r, c)); // [row, col] pairs (the schema)
     else if (rule.type === "diagonal") {
       const g = grids.find((x) => x.id === rule.grid);
       if (g === undefined) continue;

@@ -63,9 +63,8 @@ export function checkState(state: EditorState, digits: ReadonlyMap<string, numbe
     const cell = geometry.canvas[r * geometry.cols + c];
     const digit = digits.get(posKey(r, c));
     if (cell === undefined || cell < 0 || digit === undefined) continue;
-    for (let p = geometry.peerStart[cell]; p < geometry.peerStart[cell + 1]; p++) {
-      const peer = geometry.peerList[p];
-      const k = posKey(geometry.cellRow[peer], geometry.cellCol[peer]);
+    for (const peer of geometry.peerList.subarray(geometry.peerStart[cell], geometry.peerStart[cell + 1])) {
+      const k = posKey(geometry.cellRow[peer]!, geometry.cellCol[peer]!); // a peer is a cell of the geometry
       if (peer !== cell && digits.get(k) === digit) add(byCell, k, line);
     }
   }

@@ -143,8 +143,8 @@ export function moveGrid(state: EditorState, index: number, row: number, col: nu
     return out;
   };
   const rules = (state.layout.rules ?? []).map((rule): Rule => {
-    if (rule.type !== "region" || !rule.cells.every(([rr, rc]) => ownOnly(posKey(rr, rc)))) return rule;
-    return { ...rule, cells: rule.cells.map(([rr, rc]) => [rr + dr, rc + dc]) };
+    if (rule.type !== "region" || !rule.cells.every(([rr = -1, rc = -1]) => ownOnly(posKey(rr, rc)))) return rule;
+    return { ...rule, cells: rule.cells.map(([rr = -1, rc = -1]) => [rr + dr, rc + dc]) };
   });
   const grids = state.layout.grids.map((g, i) => (i === index ? { ...g, row: r, col: c } : g));
   const layout: Layout = { ...state.layout, grids, ...(rules.length > 0 ? { rules } : {}) };
@@ -165,7 +165,7 @@ export function removeGrid(state: EditorState, index: number): EditorState {
   const rules = (state.layout.rules ?? []).filter((rule) =>
     !("cells" in rule)
       ? rule.grid !== id
-      : [...rule.cells, ...("circle" in rule ? [rule.circle] : [])].every(([r, c]) => isCovered({ ...state.layout, grids }, r, c)),
+      : [...rule.cells, ...("circle" in rule ? [rule.circle] : [])].every(([r = -1, c = -1]) => isCovered({ ...state.layout, grids }, r, c)),
   );
   return normalise(changedLayout(state, withRules({ ...state.layout, grids }, rules)));
 }
@@ -254,7 +254,7 @@ function normalise(state: EditorState): EditorState {
       }),
     );
   const rules = (state.layout.rules ?? []).map(
-    (rule): Rule => (rule.type === "region" ? { ...rule, cells: rule.cells.map(([r, c]) => [r - dr, c - dc]) } : rule),
+    (rule): Rule => (rule.type === "region" ? { ...rule, cells: rule.cells.map(([r = -1, c = -1]) => [r - dr, c - dc]) } : rule),
   );
   const layout = withRules({ ...state.layout, grids: grids.map((g) => ({ ...g, row: g.row - dr, col: g.col - dc })) }, rules);
   return { ...state, layout, givens: shift(state.givens), entries: shift(state.entries), marks: shift(state.marks) };

@@ -22,11 +22,13 @@ export function record<T>(h: History<T>, next: T): History<T> {
 }
 
 export function undo<T>(h: History<T>): History<T> {
-  if (h.past.length === 0) return h;
-  return { past: h.past.slice(0, -1), present: h.past[h.past.length - 1], future: [h.present, ...h.future] };
+  const previous = h.past.at(-1);
+  if (previous === undefined) return h;
+  return { past: h.past.slice(0, -1), present: previous, future: [h.present, ...h.future] };
 }
 
 export function redo<T>(h: History<T>): History<T> {
-  if (h.future.length === 0) return h;
-  return { past: [...h.past, h.present], present: h.future[0], future: h.future.slice(1) };
+  const next = h.future[0];
+  if (next === undefined) return h;
+  return { past: [...h.past, h.present], present: next, future: h.future.slice(1) };
 }

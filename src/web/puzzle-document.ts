@@ -28,8 +28,8 @@ function digitsOf(layout: Layout, digits: ReadonlyMap<string, number>): { rows: 
   // Rules do not change which positions are cells; leaving them out keeps a half-drawn region harmless.
   const geometry = buildGeometry({ name: layout.name, grids: layout.grids });
   const out = new Uint8Array(geometry.cellCount);
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    out[cell] = digits.get(posKey(geometry.cellRow[cell], geometry.cellCol[cell])) ?? 0;
+  for (const [cell, row] of geometry.cellRow.entries()) {
+    out[cell] = digits.get(posKey(row, geometry.cellCol[cell]!)) ?? 0; // cellRow and cellCol: one entry per cell
   }
   return { rows: canvasRows(geometry, out) };
 }
@@ -67,8 +67,8 @@ export function documentText(doc: unknown): string {
 export function stateFromLoaded(puzzle: LoadedPuzzle): EditorState {
   const { geometry, givens } = puzzle.model;
   const map = new Map<string, number>();
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    if (givens[cell] !== 0) map.set(posKey(geometry.cellRow[cell], geometry.cellCol[cell]), givens[cell]);
+  for (const [cell, d] of givens.entries()) {
+    if (d !== 0) map.set(posKey(geometry.cellRow[cell]!, geometry.cellCol[cell]!), d); // one digit per cell of the geometry
   }
   const layout = puzzle.layoutName !== undefined && isBuiltinLayoutName(puzzle.layoutName) ? BUILTIN_LAYOUTS[puzzle.layoutName] : puzzle.layout;
   return {
@@ -124,10 +124,10 @@ export function pasteLine(state: EditorState, gridIndex: number, line: string): 
   const read = readLine81(SINGLE, line.trim(), "later");
   if (!(read instanceof Uint8Array)) return { ok: false, errors: [read.reason] };
   const givens = new Map(state.givens);
-  for (let i = 0; i < 81; i++) {
+  for (const [i, d] of read.entries()) {
     const k = posKey(grid.row + Math.floor(i / 9), grid.col + (i % 9));
-    if (read[i] === 0) givens.delete(k);
-    else givens.set(k, read[i]);
+    if (d === 0) givens.delete(k);
+    else givens.set(k, d);
   }
   return { ok: true, state: { ...state, givens } };
 }

@@ -60,7 +60,7 @@ interface Measure {
   /** Per wall-clock second. */
   wallRate: number;
   mismatches: number;
-  firstMismatch?: string;
+  firstMismatch?: string | undefined;
 }
 
 function parseSet(text: string): Uint8Array[] {

@@ -12,7 +12,7 @@ let single: Geometry | undefined;
  * empty), as a batch file holds them. A wrong length, a bad character or clashing givens is an
  * InvalidInputError saying where.
  */
-export function loadLine(text: string, options: { readonly file?: string } = {}): LoadedPuzzle {
+export function loadLine(text: string, options: { readonly file?: string | undefined } = {}): LoadedPuzzle {
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
   const read = readLine81(single, text.trim());
   if (!(read instanceof Uint8Array)) throw new InvalidInputError([{ file: options.file, message: read.reason }]);

@@ -26,7 +26,8 @@ export function readLine81(single: Geometry, text: string, clashes: "now" | "lat
   if (clashes === "later") return givens;
   const prefix = upToFirstClash(single, givens);
   const found = prefix === undefined ? [] : checkGivens(single, prefix);
-  return found.length > 0 ? { reason: found[0].message.replace(/ of grid main/g, "") } : givens;
+  const first = found[0];
+  return first !== undefined ? { reason: first.message.replace(/ of grid main/g, "") } : givens;
 }
 
 /**
@@ -39,19 +40,21 @@ export function readLine81(single: Geometry, text: string, clashes: "now" | "lat
 function upToFirstClash(single: Geometry, givens: Uint8Array): Uint8Array | undefined {
   /** Per unit, the digits seen so far: bit d for digit d. */
   const seen = new Uint16Array(single.unitCount);
+  // The indexes below are in range by construction (cell < cellCount, k inside the cell's unit list, a
+  // unit below unitCount), so they carry `!` rather than a check on the batch's per-line path.
   for (let cell = 0; cell < givens.length; cell++) {
-    const bit = 1 << givens[cell];
+    const bit = 1 << givens[cell]!;
     if (bit === 1) continue; // empty
-    const from = single.cellUnitStart[cell];
-    const to = single.cellUnitStart[cell + 1];
+    const from = single.cellUnitStart[cell]!;
+    const to = single.cellUnitStart[cell + 1]!;
     for (let k = from; k < to; k++) {
-      if ((seen[single.cellUnitList[k]] & bit) !== 0) {
+      if ((seen[single.cellUnitList[k]!]! & bit) !== 0) {
         const prefix = new Uint8Array(givens.length);
         prefix.set(givens.subarray(0, cell + 1));
         return prefix;
       }
     }
-    for (let k = from; k < to; k++) seen[single.cellUnitList[k]] |= bit;
+    for (let k = from; k < to; k++) seen[single.cellUnitList[k]!]! |= bit;
   }
   return undefined;
 }

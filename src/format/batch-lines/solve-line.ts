@@ -40,7 +40,7 @@ const codes = new Uint8Array(81);
 /** The givens of the line being solved: the solver keeps no reference to them, so one array serves every line. */
 const scratchGivens = new Uint8Array(81);
 function digitString(solution: Uint8Array): string {
-  for (let i = 0; i < 81; i++) codes[i] = solution[i] + DIGIT_ZERO;
+  for (let i = 0; i < 81; i++) codes[i] = solution[i]! + DIGIT_ZERO; // a 9x9 solution: 81 digits (the batch's per-line path)
   return String.fromCharCode.apply(null, codes as unknown as number[]);
 }
 
@@ -62,7 +62,9 @@ export function solveLine(text: string, strategy: Strategy, shouldStop: () => bo
   }
   // One solution and then a timeout or an interrupt: whether it is the only one is not known.
   if (result.count === 1 && !result.complete) return { status: "stopped" };
-  const solution = digitString(result.solutions[0]);
+  const first = result.solutions[0];
+  if (first === undefined) return { status: "stopped" }; // a count of 1 or more keeps a solution: never here
+  const solution = digitString(first);
   return result.status === "multiple"
     ? { status: "multiple", solution, reason: "more than one solution; the first found is printed", ...effort }
     : { status: "unique", solution, ...effort };

@@ -28,7 +28,10 @@ export function readCanvasText(text: string): CanvasText | undefined {
   let start = section >= 0 ? section + 1 : 0;
   let end = section >= 0 ? all.findIndex((l, i) => i > section && l.trim().startsWith("[")) : all.length;
   if (end < 0) end = all.length;
-  const kept = (i: number): boolean => all[i].trim() !== "" && !all[i].trim().startsWith("#");
+  const kept = (i: number): boolean => {
+    const line = (all[i] ?? "").trim();
+    return line !== "" && !line.startsWith("#");
+  };
   while (start < end && !kept(start)) start++;
   while (end > start && !kept(end - 1)) end--;
   const rows = all.slice(start, end).map((l) => l.trimEnd());
@@ -53,7 +56,7 @@ export function layoutsOfShape(rows: readonly string[]): BuiltinLayoutName[] {
     const g = buildGeometry(BUILTIN_LAYOUTS[name]);
     if (g.rows !== rows.length || g.cols !== width) return false;
     for (let r = 0; r < g.rows; r++) {
-      for (let c = 0; c < g.cols; c++) if (covered(rows[r][c]) !== g.canvas[r * g.cols + c] >= 0) return false;
+      for (let c = 0; c < g.cols; c++) if (covered(rows[r]?.[c]) !== (g.canvas[r * g.cols + c] ?? -1) >= 0) return false;
     }
     return true;
   });

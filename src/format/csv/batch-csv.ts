@@ -8,10 +8,10 @@
 export interface CsvRow {
   readonly line: number;
   readonly status: string;
-  readonly solution?: string;
+  readonly solution?: string | undefined;
   /** Search nodes and milliseconds spent on the line (absent for a line that is not a puzzle). */
-  readonly nodes?: number;
-  readonly ms?: number;
+  readonly nodes?: number | undefined;
+  readonly ms?: number | undefined;
   readonly reason?: string;
 }
 

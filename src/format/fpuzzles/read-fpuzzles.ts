@@ -21,7 +21,7 @@ export function isFpuzzlesObject(data: unknown): data is FpuzzlesPuzzle {
  * express (irregular regions, killer cages, ...) is an InvalidInputError naming each one, unless `lossy`:
  * then it is left out and named in `dropped`. The document still goes through the puzzle loader's checks.
  */
-export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean; readonly file?: string } = {}): FromFpuzzles {
+export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean; readonly file?: string | undefined } = {}): FromFpuzzles {
   const file = options.file;
   const bad = (message: string): never => {
     throw new InvalidInputError([{ file, message: `f-puzzles: ${message}` }]);
@@ -37,7 +37,7 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
   let irregular = false;
   for (let r = 0; r < 9; r++) {
     for (let c = 0; c < 9; c++) {
-      const cell: unknown = grid[r][c];
+      const cell: unknown = grid[r]?.[c];
       if (typeof cell !== "object" || cell === null) return bad(`grid cell ${cellName(r, c)} is not an object`);
       const { value, given, region } = cell as { value?: unknown; given?: unknown; region?: unknown };
       if (given === true) {

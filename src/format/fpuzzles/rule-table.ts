@@ -18,7 +18,7 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   },
   region: (rule: RegionRule, grid, out) => {
     out.extraregion ??= [];
-    out.extraregion.push({ cells: rule.cells.map(([r, c]) => cellName(r - grid.row, c - grid.col)) });
+    out.extraregion.push({ cells: rule.cells.map(([r = 0, c = 0]) => cellName(r - grid.row, c - grid.col)) }); // [row, col] pairs (the schema)
   },
   // The variant rules of src/rules/ have f-puzzles counterparts (killercage, thermometer, arrow, difference/
   // ratio, xv, odd/even, antiknight, antiking, nonconsecutive, cell regions for jigsaw) whose exact field

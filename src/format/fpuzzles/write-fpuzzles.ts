@@ -18,14 +18,13 @@ export interface ToFpuzzles {
  */
 export function toFpuzzles(loaded: LoadedPuzzle, options: { readonly lossy?: boolean; readonly target?: string } = {}): ToFpuzzles {
   const target = options.target ?? "f-puzzles";
-  requireSingleGrid(loaded, target);
-  const { geometry, givens } = loaded.model;
-  const grid = loaded.layout.grids[0];
+  const { grid, gridCells } = requireSingleGrid(loaded, target);
+  const { givens } = loaded.model;
   const cells: FpuzzlesCell[][] = [];
   for (let r = 0; r < 9; r++) {
     const row: FpuzzlesCell[] = [];
     for (let c = 0; c < 9; c++) {
-      const d = givens[geometry.grids[0].cells[r * 9 + c]];
+      const d = givens[gridCells[r * 9 + c] ?? -1] ?? 0; // r, c in 0..8: always one of the grid's cells
       row.push(d === 0 ? {} : { value: d, given: true });
     }
     cells.push(row);
@@ -44,9 +43,12 @@ export function toFpuzzles(loaded: LoadedPuzzle, options: { readonly lossy?: boo
 }
 
 /** Throws the one-line reason when the puzzle has more than one grid: `target` holds a single grid. */
-function requireSingleGrid(loaded: LoadedPuzzle, target: string): void {
+function requireSingleGrid(loaded: LoadedPuzzle, target: string): { readonly grid: GridPlacement; readonly gridCells: Int32Array } {
   const n = loaded.layout.grids.length;
-  if (n !== 1) {
+  const grid = loaded.layout.grids[0];
+  const gridCells = loaded.model.geometry.grids[0]?.cells;
+  if (n !== 1 || grid === undefined || gridCells === undefined) {
     throw new InvalidInputError([{ message: `${target} holds a single 9x9 grid; this puzzle's layout ${loaded.layout.name} has ${n} grids` }]);
   }
+  return { grid, gridCells };
 }

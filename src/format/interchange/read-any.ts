@@ -48,8 +48,9 @@ export function readAnyPuzzle(text: string, options: LoadOptions & { readonly lo
   const input = loadInput(body, options);
   if (input.kind === "puzzle") return { puzzle: input.puzzle, from: input.puzzle.format, dropped: [] };
   const lines = input.batch.lines;
-  if (lines.length !== 1) {
+  const only = lines[0];
+  if (lines.length !== 1 || only === undefined) {
     throw new InvalidInputError([{ file: options.file, message: `${lines.length} puzzle lines: convert takes one puzzle` }]);
   }
-  return { puzzle: loadLine(lines[0].text, options), from: "line", dropped: [] };
+  return { puzzle: loadLine(only.text, options), from: "line", dropped: [] };
 }

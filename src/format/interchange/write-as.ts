@@ -15,7 +15,7 @@ export interface WriteAsOptions {
   /** Leave out what the target cannot say (named in `dropped`) instead of refusing. */
   readonly lossy?: boolean;
   /** The `$schema` of a JSON puzzle document (see the CLI's puzzleSchemaRef). */
-  readonly schema?: string;
+  readonly schema?: string | undefined;
 }
 
 export interface WrittenAs {

@@ -12,7 +12,7 @@ export function loadNineLines(lines: readonly { line: number; text: string }[], 
   const digits: string[] = [];
   for (const { line, text } of lines) {
     for (let c = 0; c < 9; c++) {
-      const ch = text[c];
+      const ch = text[c] ?? ""; // lines of nine (load-input.ts): never the default
       if (!/[0-9.]/.test(ch)) {
         issues.push({ file, line, column: c + 1, message: `character ${JSON.stringify(ch)} is not allowed: use 1-9, or '.' or '0' for an empty cell` });
       }

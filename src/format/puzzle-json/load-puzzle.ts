@@ -26,7 +26,7 @@ export interface LoadedPuzzle {
 
 export interface LoadOptions extends LayoutLimits {
   /** The file name, for messages ("-" for standard input). */
-  readonly file?: string;
+  readonly file?: string | undefined;
   /**
    * Reads a layout file a puzzle names instead of a built-in ("layout": "chain.layout.json"): given the
    * name as written, returns the layout (checked against the schema) or throws an InvalidInputError. Only

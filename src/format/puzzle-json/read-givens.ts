@@ -44,9 +44,9 @@ function readCanvas(geometry: Geometry, rows: CanvasGivens, at: string): { given
       );
     }
     for (let c = 0; c < Math.min(text.length, geometry.cols) && r < geometry.rows; c++) {
-      const ch = text[c];
+      const ch = text[c] ?? " "; // c < text.length: never the default
       const isCell = ch !== " " && ch !== "-";
-      const cell = geometry.canvas[r * geometry.cols + c];
+      const cell = geometry.canvas[r * geometry.cols + c] ?? -1; // r, c inside the canvas: never the default
       if (cell < 0) {
         if (isCell) {
           issues.push({
@@ -99,11 +99,11 @@ function readByGrid(geometry: Geometry, byGrid: GridGivens, at: string): { given
       });
       continue;
     }
-    for (let i = 0; i < size * size; i++) {
-      const d = digitOf(text[i]);
+    for (const [i, cell] of grid.cells.entries()) {
+      const ch = text[i] ?? "."; // size * size characters, checked above: never the default
+      const d = digitOf(ch);
       if (d === 0) continue;
-      const cell = grid.cells[i];
-      const above = aboveSize(geometry, text[i], d);
+      const above = aboveSize(geometry, ch, d);
       if (above !== undefined) {
         issues.push({ pointer: `${at}/${id}`, ...placeOfCell(geometry, cell, id), message: above });
         continue;
@@ -112,7 +112,7 @@ function readByGrid(geometry: Geometry, byGrid: GridGivens, at: string): { given
         issues.push({
           pointer: `${at}/${id}`,
           ...placeOfCell(geometry, cell, id),
-          message: `grid ${id} gives ${digitChar(d)} but grid ${from[cell]} gives ${digitChar(out[cell])} for this shared cell`,
+          message: `grid ${id} gives ${digitChar(d)} but grid ${from[cell]} gives ${digitChar(out[cell] ?? 0)} for this shared cell`,
         });
         continue;
       }

@@ -17,7 +17,7 @@ export interface ResultJson {
 }
 
 /** The JSON form of a result: status, the solutions kept (per grid and as canvas rows), count and stats. */
-export function resultJson(geometry: Geometry, result: SolveResult, show: { count: boolean; stats: boolean; diff?: boolean }): ResultJson {
+export function resultJson(geometry: Geometry, result: SolveResult, show: { count: boolean; stats: boolean; diff?: boolean | undefined }): ResultJson {
   const out: ResultJson = {
     status: result.status,
     solutions: result.solutions.map((s) => ({ grids: gridStrings(geometry, s), canvas: canvasRows(geometry, s) })),

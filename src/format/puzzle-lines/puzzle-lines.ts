@@ -29,8 +29,8 @@ export interface PuzzleLineAnswer {
   /** The first solution found (for unique and multiple), with the geometry to write it. */
   readonly solution?: { readonly geometry: Geometry; readonly digits: Uint8Array };
   readonly reason?: string;
-  readonly nodes?: number;
-  readonly ms?: number;
+  readonly nodes?: number | undefined;
+  readonly ms?: number | undefined;
 }
 
 /** The JSON Lines form: {line, status, solution: {grids, canvas} | null, reason?, nodes?, ms?}. */

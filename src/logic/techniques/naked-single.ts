@@ -9,7 +9,7 @@ export const nakedSingle: Technique = {
   level: "easy",
   find(state: LogicState): Step | undefined {
     for (let c = 0; c < state.values.length; c++) {
-      const m = state.candidates[c];
+      const m = state.candidates[c]!; // c < values.length = candidates.length
       if (state.values[c] === 0 && isSingle(m)) {
         return {
           technique: "naked single",

@@ -275,7 +275,8 @@ function loadText(text: string, what: string, fresh = false): void {
     .map((l) => l.trim())
     .filter((l) => l !== "" && !l.startsWith("#"));
   let result: ReadResult;
-  if (lines.length === 1 && lines[0].length === 81 && !lines[0].startsWith("{")) {
+  const only = lines.length === 1 ? lines[0] : undefined;
+  if (only !== undefined && only.length === 81 && !only.startsWith("{")) {
     const s = state();
     const index =
       selected === undefined
@@ -283,7 +284,7 @@ function loadText(text: string, what: string, fresh = false): void {
         : s.layout.grids.findIndex(
             (g) => selected !== undefined && selected[0] >= g.row && selected[0] < g.row + 9 && selected[1] >= g.col && selected[1] < g.col + 9,
           );
-    result = pasteLine(s, Math.max(0, index), lines[0]);
+    result = pasteLine(s, Math.max(0, index), only);
   } else {
     result = readPuzzleText(text);
   }
@@ -378,7 +379,7 @@ async function onGenerate(): Promise<void> {
   const seedInput = $<HTMLInputElement>("gen-seed");
   let seed = Number(seedInput.value);
   if (seedInput.value.trim() === "" || !Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
-    seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0; // one value asked for: always there
     seedInput.value = String(seed);
   }
   const givens = Number($<HTMLInputElement>("gen-givens").value);
@@ -557,7 +558,7 @@ function onExportSvg(): void {
   if (s.layout.grids.length === 0) return say("nothing to export: the canvas is empty");
   const geometry = buildGeometry(s.layout);
   const givens = new Uint8Array(geometry.cellCount);
-  for (let cell = 0; cell < geometry.cellCount; cell++) givens[cell] = s.givens.get(posKey(geometry.cellRow[cell], geometry.cellCol[cell])) ?? 0;
+  for (const [cell, row] of geometry.cellRow.entries()) givens[cell] = s.givens.get(posKey(row, geometry.cellCol[cell]!)) ?? 0; // one entry per cell
   download(`${slug(s)}.svg`, puzzleSvg(geometry, givens, { givens, title: s.title ?? s.layout.name }), "image/svg+xml");
   say("SVG exported");
 }
@@ -648,7 +649,7 @@ board.addEventListener("click", (e) => {
       else if (pendingRegion.size < 9) pendingRegion.add(k);
       return render();
     }
-    const at =
+    const at: [number, number] | undefined =
       slot !== null
         ? [Number(slot.dataset.slotRow), Number(slot.dataset.slotCol)]
         : cell !== null

@@ -77,7 +77,7 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     boxes.add(`${cell.row - (cell.row % 3)},${cell.col - (cell.col % 3)}`);
   }
   for (const b of boxes) {
-    const [r, c] = b.split(",").map(Number);
+    const [r = 0, c = 0] = b.split(",").map(Number); // "row,col" keys made just above
     const el = doc.createElement("div");
     el.className = "box";
     el.style.left = `${x(c)}px`;
