@@ -14,8 +14,9 @@
  * permuted inside each band of h, columns inside each stack of w, digits relabelled.
  */
 import fc from "fast-check";
-import { gridShape } from "../model/grid-size.js";
+import { DEFAULT_BOXES } from "../model/grid-size.js";
 import type { Layout } from "../model/schemas.js";
+
 
 /** The sizes a layout may have. */
 export const SIZES = [4, 6, 8, 9, 12, 16] as const;
@@ -35,7 +36,7 @@ export interface GridSpot {
  * size other than 9 the layout says it (`size`, default box shape), and spots are aligned on its boxes.
  */
 export function layoutArb(maxGrids = 6, minGrids = 1, size = 9): fc.Arbitrary<Layout> {
-  const { boxRows: h, boxCols: w } = gridShape({ size });
+  const [h, w] = boxOf(size);
   // Steps of up to a grid's side (in boxes), so that a new grid overlaps or touches the one it steps from.
   const across = size / w;
   const down = size / h;
@@ -67,7 +68,7 @@ export interface SolvedCanvas {
 }
 
 export function solvedCanvasArb(rows: number, cols: number, size = 9): fc.Arbitrary<SolvedCanvas> {
-  const { boxRows: h, boxCols: w } = gridShape({ size });
+  const [h, w] = boxOf(size);
   const bands = rows / h;
   const stacks = cols / w;
   const perm3 = fc.constantFrom([0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]);
@@ -93,4 +94,11 @@ export function solvedCanvasArb(rows: number, cols: number, size = 9): fc.Arbitr
         return relabel[(w * (r % h) + Math.floor(r / h) + c) % size]! + 1;
       },
     }));
+}
+
+/** The usual box shape (rows, cols) of a grid size; a size no layout may say is a caller's error. */
+function boxOf(size: number): readonly [number, number] {
+  const box = DEFAULT_BOXES[size];
+  if (box === undefined) throw new RangeError(`no grid size ${size}: 4, 6, 8, 9, 12 or 16`);
+  return box;
 }
