@@ -17,7 +17,6 @@ import fc from "fast-check";
 import { DEFAULT_BOXES } from "../model/grid-size.js";
 import type { Layout } from "../model/schemas.js";
 
-
 /** The sizes a layout may have. */
 export const SIZES = [4, 6, 8, 9, 12, 16] as const;
 
