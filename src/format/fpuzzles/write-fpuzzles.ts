@@ -37,6 +37,14 @@ export function toFpuzzles(loaded: LoadedPuzzle, options: { readonly lossy?: boo
     if (write === "unsupported") dropped.push(`rule ${i + 1} (${rule.type})`);
     else write(rule, grid, puzzle);
   }
+  // f-puzzles' one non-consecutive flag means "no white dot: not consecutive" when white dots are drawn:
+  // beside a white dot, combo-sudoku's non-consecutive (which forbids the dot's pair too) has no f-puzzles form.
+  const rules = loaded.layout.rules ?? [];
+  const nonConsecutive = rules.findIndex((r) => r.type === "non-consecutive");
+  if (nonConsecutive >= 0 && rules.some((r) => r.type === "kropki" && r.color === "white")) {
+    delete puzzle.nonconsecutive;
+    dropped.push(`rule ${nonConsecutive + 1} (non-consecutive beside white kropki dots: f-puzzles would read "all white dots given")`);
+  }
   if (dropped.length > 0 && options.lossy !== true) {
     throw new InvalidInputError(dropped.map((what) => ({ message: `${target} cannot express ${what} (--lossy leaves it out)` })));
   }

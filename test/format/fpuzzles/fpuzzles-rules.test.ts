@@ -1,0 +1,292 @@
+/**
+ * The variant rules in f-puzzles JSON: each field form as the public readers and writers of f-puzzles use
+ * it (src/format/fpuzzles/rule-table.ts names them: dclamage/SudokuSolver's SolverFactory.cs and SudokuPad's
+ * fpuzzlesdecoder.js), and round trips ours -> f-puzzles (JSON, link, SudokuPad link) -> ours giving the same
+ * rules up to order. Random cases use the run's fast-check seed (test/support/seed-setup.ts).
+ */
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { canvasRows } from "../../../src/format/canvas-rows.js";
+import { fromFpuzzles } from "../../../src/format/fpuzzles/read-fpuzzles.js";
+import { toFpuzzles } from "../../../src/format/fpuzzles/write-fpuzzles.js";
+import { readAnyPuzzle } from "../../../src/format/interchange/read-any.js";
+import { writeAs } from "../../../src/format/interchange/write-as.js";
+import { loadPuzzleObject } from "../../../src/format/puzzle-json/load-puzzle.js";
+import type { Rule } from "../../../src/model/schemas.js";
+import { constructRulePuzzle, RULE_KIND_NAMES } from "../../arbitraries/rule-puzzles.js";
+import { projectRoot } from "../../support/fixtures.js";
+
+/** A 9x9 f-puzzles object without givens, plus the extra top-level keys. */
+function blank(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { size: 9, grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))), ...extra };
+}
+
+/**
+ * Rules in a form where two that say the same compare equal: odd (even) cells merged into one sorted rule,
+ * the grid of a one-grid rule left out (one grid: "every grid" is that grid), jigsaw regions relabelled
+ * by first appearance (and dropped when they are the standard boxes), the list sorted.
+ */
+export function normalRules(rules: readonly Rule[]): string[] {
+  const out: string[] = [];
+  const parity: Record<string, string[]> = { odd: [], even: [] };
+  for (const rule of rules) {
+    if (rule.type === "odd" || rule.type === "even") parity[rule.type].push(...rule.cells.map(([r, c]) => `${r},${c}`));
+    else if (rule.type === "anti-knight" || rule.type === "anti-king" || rule.type === "non-consecutive") out.push(rule.type);
+    else if (rule.type === "jigsaw") {
+      const label = new Map<string, string>();
+      for (const ch of rule.regions.join("")) if (!label.has(ch)) label.set(ch, "ABCDEFGHI"[label.size]);
+      const regions = rule.regions.map((row) => [...row].map((ch) => label.get(ch)).join(""));
+      const boxes = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => "ABCDEFGHI"[3 * Math.floor(r / 3) + Math.floor(c / 3)]).join(""));
+      if (regions.join("/") !== boxes.join("/")) out.push(`jigsaw ${regions.join("/")}`);
+    } else out.push(JSON.stringify(rule));
+  }
+  for (const type of ["odd", "even"]) if (parity[type].length > 0) out.push(`${type} ${[...new Set(parity[type])].sort().join(" ")}`);
+  return out.sort();
+}
+
+describe("f-puzzles variant constraints, in the field forms of the public readers", () => {
+  it("reads each documented form into its rule", () => {
+    const grid = (blank().grid as Record<string, unknown>[][]).map((row, r) =>
+      row.map((_, c) => {
+        // Boxes, but R1C3 and R1C4 swapped between regions 0 and 1 (a jigsaw).
+        const box = 3 * Math.floor(r / 3) + Math.floor(c / 3);
+        return { region: r === 0 && c === 2 ? 1 : r === 0 && c === 3 ? 0 : box };
+      }),
+    );
+    const data = blank({
+      grid,
+      killercage: [{ cells: ["R1C1", "R1C2"], value: "3" }, { cells: ["R9C9"] }],
+      thermometer: [{ lines: [["R5C5", "R5C6", "R4C7"]] }],
+      arrow: [{ cells: ["R2C2"], lines: [["R2C2", "R3C3", "R4C4"]] }],
+      difference: [{ cells: ["R7C1", "R7C2"] }],
+      ratio: [{ cells: ["R8C1", "R9C1"], value: "2" }],
+      xv: [
+        { cells: ["R6C1", "R6C2"], value: "X" },
+        { cells: ["R6C4", "R6C5"], value: "v" },
+      ],
+      odd: [{ cell: "R3C8" }, { cell: "R3C9" }],
+      even: [{ cell: "R4C9" }],
+      antiknight: true,
+      antiking: true,
+    });
+    const rules = fromFpuzzles(data).document.layout;
+    expect(typeof rules === "string" ? [] : normalRules(rules.rules ?? [])).toEqual(
+      normalRules([
+        {
+          type: "jigsaw",
+          grid: "main",
+          regions: ["AABABBCCC", "AAABBBCCC", "AAABBBCCC", "DDDEEEFFF", "DDDEEEFFF", "DDDEEEFFF", "GGGHHHIII", "GGGHHHIII", "GGGHHHIII"],
+        },
+        {
+          type: "killer",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          sum: 3,
+        },
+        { type: "killer", cells: [[8, 8]] },
+        {
+          type: "thermometer",
+          cells: [
+            [4, 4],
+            [4, 5],
+            [3, 6],
+          ],
+        },
+        {
+          type: "arrow",
+          circle: [1, 1],
+          cells: [
+            [2, 2],
+            [3, 3],
+          ],
+        },
+        {
+          type: "kropki",
+          cells: [
+            [6, 0],
+            [6, 1],
+          ],
+          color: "white",
+        },
+        {
+          type: "kropki",
+          cells: [
+            [7, 0],
+            [8, 0],
+          ],
+          color: "black",
+        },
+        {
+          type: "xv",
+          cells: [
+            [5, 0],
+            [5, 1],
+          ],
+          mark: "X",
+        },
+        {
+          type: "xv",
+          cells: [
+            [5, 3],
+            [5, 4],
+          ],
+          mark: "V",
+        },
+        {
+          type: "odd",
+          cells: [
+            [2, 7],
+            [2, 8],
+          ],
+        },
+        { type: "even", cells: [[3, 8]] },
+        { type: "anti-knight" },
+        { type: "anti-king" },
+      ]),
+    );
+  });
+
+  it("writes each rule in those forms: names R<row>C<col>, default dot values left out, X/V as letters", () => {
+    const layout = {
+      name: "all",
+      grids: [{ id: "g", row: 0, col: 0 }],
+      rules: [
+        {
+          type: "killer",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          sum: 3,
+        },
+        {
+          type: "thermometer",
+          cells: [
+            [4, 4],
+            [4, 5],
+          ],
+        },
+        { type: "arrow", circle: [1, 1], cells: [[2, 2]] },
+        {
+          type: "kropki",
+          cells: [
+            [6, 0],
+            [6, 1],
+          ],
+          color: "black",
+        },
+        {
+          type: "xv",
+          cells: [
+            [5, 0],
+            [5, 1],
+          ],
+          mark: "V",
+        },
+        { type: "odd", cells: [[2, 7]] },
+        { type: "non-consecutive" },
+      ],
+    };
+    const { puzzle } = toFpuzzles(loadPuzzleObject({ layout, givens: ["."] }));
+    expect(puzzle.killercage).toEqual([{ cells: ["R1C1", "R1C2"], value: "3" }]);
+    expect(puzzle.thermometer).toEqual([{ lines: [["R5C5", "R5C6"]] }]);
+    expect(puzzle.arrow).toEqual([{ cells: ["R2C2"], lines: [["R2C2", "R3C3"]] }]);
+    expect(puzzle.ratio).toEqual([{ cells: ["R7C1", "R7C2"] }]);
+    expect(puzzle.xv).toEqual([{ cells: ["R6C1", "R6C2"], value: "V" }]);
+    expect(puzzle.odd).toEqual([{ cell: "R3C8" }]);
+    expect(puzzle.nonconsecutive).toBe(true);
+  });
+
+  it("writes jigsaw regions as each cell's region number, read back as the same regions", () => {
+    const source = readAnyPuzzle(readFileSync(`${projectRoot}/puzzles/jigsaw.json`, "utf8")).puzzle;
+    const { puzzle } = toFpuzzles(source);
+    const regions = puzzle.grid.map((row) => row.map((cell) => cell.region));
+    expect(regions.flat().every((k) => typeof k === "number" && k >= 0 && k <= 8)).toBe(true);
+    const back = fromFpuzzles(JSON.parse(JSON.stringify(puzzle))).document.layout;
+    expect(normalRules(typeof back === "string" ? [] : (back.rules ?? []))).toEqual(normalRules(source.layout.rules ?? []));
+  });
+
+  it("refuses, by name, what combo-sudoku cannot say; --lossy leaves it out", () => {
+    const data = blank({
+      arrow: [{ cells: ["R1C1", "R1C2"], lines: [["R1C2", "R2C3"]] }],
+      negative: ["xv"],
+      nonconsecutive: true,
+      difference: [{ cells: ["R5C5", "R5C6"] }, { cells: ["R6C5", "R6C6"], value: "3" }],
+      killercage: [{ cells: ["R9C9"], value: "?" }],
+      xv: [{ cells: ["R8C1", "R8C2"], value: "XV" }],
+    });
+    expect(() => fromFpuzzles(data)).toThrow(/arrow 1 with a 2-cell circle \(a pill\)/);
+    expect(() => fromFpuzzles(data)).toThrow(/negative "xv"/);
+    expect(() => fromFpuzzles(data)).toThrow(/difference 2 with the value 3/);
+    expect(() => fromFpuzzles(data)).toThrow(/killercage 1 with the clue "\?"/);
+    expect(() => fromFpuzzles(data)).toThrow(/xv 1 with the value "XV"/);
+    const lossy = fromFpuzzles(data, { lossy: true });
+    expect(lossy.dropped.length).toBe(6);
+    const layout = lossy.document.layout;
+    expect(typeof layout === "string" ? [] : layout.rules).toEqual([
+      {
+        type: "kropki",
+        cells: [
+          [4, 4],
+          [4, 5],
+        ],
+        color: "white",
+      },
+    ]);
+    const nowhere = blank();
+    (nowhere.grid as { region?: number | null }[][])[0][0].region = null;
+    expect(() => fromFpuzzles(nowhere)).toThrow(/cells outside every region/);
+  });
+
+  it("a malformed constraint is invalid input naming it", () => {
+    expect(() => fromFpuzzles(blank({ killercage: [{ cells: ["R1C1", "R10C1"] }] }))).toThrow(/killercage 1: its cells are not a list/);
+    expect(() => fromFpuzzles(blank({ thermometer: [{ cells: ["R1C1"] }] }))).toThrow(/thermometer 1 has no lines/);
+    expect(() => fromFpuzzles(blank({ odd: "R1C1" }))).toThrow(/odd is not a list/);
+  });
+
+  it("non-consecutive beside white dots has no f-puzzles form: refused, not rewritten", () => {
+    const layout = {
+      name: "nc",
+      grids: [{ id: "g", row: 0, col: 0 }],
+      rules: [
+        { type: "non-consecutive" },
+        {
+          type: "kropki",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          color: "white",
+        },
+      ],
+    };
+    expect(() => toFpuzzles(loadPuzzleObject({ layout, givens: ["."] }))).toThrow(/non-consecutive beside white kropki dots/);
+  });
+
+  for (const name of ["killer", "jigsaw", "thermometer", "arrow", "kropki", "xv", "odd-even", "anti-knight", "anti-king", "non-consecutive"]) {
+    it(`puzzles/${name}.json: ours -> f-puzzles JSON, link, SudokuPad link -> ours, the same rules and givens`, () => {
+      const ours = readAnyPuzzle(readFileSync(`${projectRoot}/puzzles/${name}.json`, "utf8")).puzzle;
+      for (const target of ["fpuzzles", "fpuzzles-link", "sudokupad"] as const) {
+        const back = readAnyPuzzle(writeAs(ours, target).text).puzzle;
+        expect(normalRules(back.layout.rules ?? [])).toEqual(normalRules(ours.layout.rules ?? []));
+        expect(Array.from(back.model.givens)).toEqual(Array.from(ours.model.givens));
+      }
+    });
+  }
+
+  it("round trips random single-grid puzzles with random rules: the same rules up to order", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 0x7fffffff }), fc.subarray([...RULE_KIND_NAMES], { minLength: 1 }), (seed, kinds) => {
+        const p = constructRulePuzzle(seed, { shape: "single", kinds, keep: 30, wideBudget: 500 });
+        const ours = loadPuzzleObject({ layout: p.layout, givens: canvasRows(p.geometry, p.givens) });
+        const back = readAnyPuzzle(writeAs(ours, "sudokupad").text).puzzle;
+        expect(normalRules(back.layout.rules ?? [])).toEqual(normalRules(p.layout.rules ?? []));
+        expect(Array.from(back.model.givens)).toEqual(Array.from(p.givens));
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
