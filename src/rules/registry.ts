@@ -10,6 +10,7 @@ import { KROPKI } from "./kropki.js";
 import { NON_CONSECUTIVE } from "./non-consecutive.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind } from "./rule-kind.js";
+import { cellAt } from "./rule-kind.js";
 import { THERMOMETER } from "./thermometer.js";
 import { XV } from "./xv.js";
 
@@ -84,4 +85,28 @@ export function ruleSvg(geometry: Geometry, drawing: Drawing): string[] {
 /** Whether the layout has rules the geometry alone does not express (the 9x9 engine and planner skip those). */
 export function hasRuleKinds(layout: Layout): boolean {
   return (layout.rules ?? []).some((rule) => kindOf(rule) !== undefined);
+}
+
+/**
+ * The rules the givens alone already break: a rule whose every cell is given (a cage, a dot, a
+ * thermometer; a grid-wide rule or a jigsaw once its grid is full; every rule on a filled grid) is checked
+ * on the givens, and a broken one is an issue at `${at}/rules/${i}` (at: where the layout sits in the
+ * document, "" or "/layout"). Rules with an empty cell are left to the solver.
+ */
+export function givenRuleIssues(geometry: Geometry, givens: Uint8Array, at: string): Issue[] {
+  const issues: Issue[] = [];
+  (geometry.layout.rules ?? []).forEach((rule, i) => {
+    const kind = kindOf(rule);
+    if (kind === undefined || !ruleCells(rule, geometry).every((c) => c >= 0 && givens[c] !== 0)) return;
+    const broken = kind.violation(rule, geometry, givens);
+    if (broken !== undefined) issues.push({ pointer: `${at}/rules/${i}`, message: `the givens break this ${rule.type} rule: ${broken}` });
+  });
+  return issues;
+}
+
+/** The cells a rule reads: its listed cells (and an arrow's circle), else its grid's, else every cell. */
+function ruleCells(rule: Rule, geometry: Geometry): number[] {
+  if ("cells" in rule) return [...rule.cells, ...(rule.type === "arrow" ? [rule.circle] : [])].map((p) => cellAt(geometry, p));
+  if ("grid" in rule && rule.grid !== undefined) return [...(geometry.grids.find((g) => g.id === rule.grid)?.cells ?? [-1])];
+  return Array.from({ length: geometry.cellCount }, (_, c) => c);
 }

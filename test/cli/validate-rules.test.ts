@@ -1,0 +1,77 @@
+/**
+ * `validate` checks the variant rules on the givens: a filled grid (or a fully given cage, dot, thermometer)
+ * that breaks a rule is reported at the rule's JSON pointer, exit 2 (invalid givens, as a digit twice in a
+ * unit is), while the right filled grid is ok.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Puzzle, Rule } from "../../src/model/schemas.js";
+import { runCapture, tempDir } from "../support/capture-io.js";
+import { projectRoot } from "../support/fixtures.js";
+
+/** A rule puzzle of puzzles/ with every cell given: the solved grid its source names. */
+function filled(name: string): Puzzle & { layout: { rules: Rule[] } } {
+  const doc = JSON.parse(readFileSync(join(projectRoot, "puzzles", `${name}.json`), "utf8")) as Puzzle & { layout: { rules: Rule[] } };
+  const solved = /Solved grid: ([1-9]{81})/.exec(doc.source ?? "")?.[1];
+  if (solved === undefined) throw new Error(`${name}: no solved grid in its source`);
+  return { ...doc, givens: { [doc.layout.grids[0].id]: solved } };
+}
+
+async function validate(doc: unknown): Promise<{ code: number; stdout: string; stderr: string }> {
+  const file = join(tempDir(), "p.json");
+  writeFileSync(file, JSON.stringify(doc));
+  return runCapture(["validate", file]);
+}
+
+describe("validate: the variant rules on the givens", () => {
+  it("a filled grid that keeps every rule is ok", async () => {
+    for (const name of ["killer", "thermometer", "kropki", "xv", "anti-knight", "non-consecutive"]) {
+      const run = await validate(filled(name));
+      expect(run.stderr, name).toBe("");
+      expect(run.code, name).toBe(0);
+    }
+  });
+
+  it("a filled grid breaking a killer sum is exit 2 naming the cage's pointer", async () => {
+    const doc = filled("killer");
+    const cage = doc.layout.rules[3];
+    if (cage.type !== "killer" || cage.sum === undefined) throw new Error("rule 3 of killer.json is a cage with a sum");
+    cage.sum += 1;
+    const run = await validate(doc);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/\/layout\/rules\/3: the givens break this killer rule: /);
+    expect(run.stderr.trim().split("\n").length).toBe(1);
+  });
+
+  it("a thermometer read backwards, a dot of the wrong colour: each named", async () => {
+    const thermo = filled("thermometer");
+    const t = thermo.layout.rules.findIndex((r) => r.type === "thermometer");
+    const rule = thermo.layout.rules[t];
+    if (rule.type === "thermometer") rule.cells.reverse();
+    const run = await validate(thermo);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`/layout/rules/${t}: the givens break this thermometer rule`);
+    const kropki = filled("kropki");
+    const solved = Object.values(kropki.givens as Record<string, string>)[0];
+    const digit = ([r, c]: number[]): number => Number(solved[r * 9 + c]);
+    // A white dot whose pair is not 1 and 2 (those would be consecutive and 1:2 at once).
+    const k = kropki.layout.rules.findIndex((r) => r.type === "kropki" && r.color === "white" && digit(r.cells[0]) * digit(r.cells[1]) !== 2);
+    const dot = kropki.layout.rules[k];
+    if (dot.type === "kropki") dot.color = "black";
+    const broken = await validate(kropki);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain(`/layout/rules/${k}: the givens break this kropki rule: kropki black dot`);
+  });
+
+  it("a grid-wide rule is checked once its grid is filled, not before", async () => {
+    const doc = filled("killer");
+    doc.layout.rules.push({ type: "non-consecutive" });
+    const run = await validate(doc);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`/layout/rules/${doc.layout.rules.length - 1}: the givens break this non-consecutive rule`);
+    const partial = { ...doc, givens: { [doc.layout.grids[0].id]: `.${(doc.givens as Record<string, string>)[doc.layout.grids[0].id].slice(1)}` } };
+    const open = await validate(partial);
+    expect(open.stderr).not.toContain("non-consecutive");
+  });
+});
