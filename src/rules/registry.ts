@@ -7,6 +7,7 @@ import { ARROW } from "./arrow.js";
 import { JIGSAW } from "./jigsaw.js";
 import { KILLER } from "./killer.js";
 import { KROPKI } from "./kropki.js";
+import { KROPKI_ALL_DOTS } from "./kropki-all-dots.js";
 import { NON_CONSECUTIVE } from "./non-consecutive.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind } from "./rule-kind.js";
@@ -25,6 +26,7 @@ export const RULE_KINDS: Kinds = {
   thermometer: THERMOMETER,
   arrow: ARROW,
   kropki: KROPKI,
+  "kropki-all-dots": KROPKI_ALL_DOTS,
   xv: XV,
   odd: ODD,
   even: EVEN,

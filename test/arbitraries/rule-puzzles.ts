@@ -40,6 +40,7 @@ export const RULE_KIND_NAMES = [
   "thermometer",
   "arrow",
   "kropki",
+  "kropki-all-dots",
   "xv",
   "odd",
   "even",
@@ -112,6 +113,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("thermometer")) rules.push(...thermometersOf(plain, digitAt, random));
   if (options.kinds.includes("arrow")) rules.push(...arrowsOf(plain, digitAt, random));
   for (const kind of ["kropki", "xv"] as const) if (options.kinds.includes(kind)) rules.push(...markersOf(kind, plain, digitAt, random));
+  if (options.kinds.includes("kropki-all-dots")) rules.push(...allDotsOf(grids, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -243,6 +245,39 @@ function markersOf(kind: "kropki" | "xv", geometry: Geometry, digitAt: (r: numbe
     else if (kind === "kropki" && (x === 2 * y || y === 2 * x)) rules.push({ type: "kropki", cells: [p, q], color: "black" });
     else if (kind === "xv" && x + y === 10) rules.push({ type: "xv", cells: [p, q], mark: "X" });
     else if (kind === "xv" && x + y === 5) rules.push({ type: "xv", cells: [p, q], mark: "V" });
+  }
+  return rules;
+}
+
+/**
+ * Kropki "all dots given" on one grid (every grid, one time in three), white, black or both: the rule, and
+ * every dot of those colours the solved grid calls for there (a pair of 1 and 2 gets both).
+ */
+function allDotsOf(grids: readonly { id: string; row: number; col: number }[], digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const every = random.below(3) === 0;
+  const grid = grids[random.below(grids.length)];
+  const colors = ([["white", "black"], ["white"], ["black"]] as const)[random.below(3)];
+  const rules: Rule[] = [every ? { type: "kropki-all-dots", colors: [...colors] } : { type: "kropki-all-dots", grid: grid.id, colors: [...colors] }];
+  const seen = new Set<string>();
+  for (const g of every ? grids : [grid]) {
+    for (let r = 0; r < 9; r++) {
+      for (let c = 0; c < 9; c++) {
+        for (const [dr, dc] of [
+          [0, 1],
+          [1, 0],
+        ]) {
+          if (r + dr > 8 || c + dc > 8) continue;
+          const p: [number, number] = [g.row + r, g.col + c];
+          const q: [number, number] = [g.row + r + dr, g.col + c + dc];
+          const key = `${p.join(",")}/${q.join(",")}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const [x, y] = [digitAt(...p), digitAt(...q)];
+          if (colors.includes("white" as never) && Math.abs(x - y) === 1) rules.push({ type: "kropki", cells: [p, q], color: "white" });
+          if (colors.includes("black" as never) && (x === 2 * y || y === 2 * x)) rules.push({ type: "kropki", cells: [p, q], color: "black" });
+        }
+      }
+    }
   }
   return rules;
 }

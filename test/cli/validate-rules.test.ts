@@ -6,13 +6,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Puzzle, Rule } from "../../src/model/schemas.js";
+import type { Layout, Puzzle, Rule } from "../../src/model/schemas.js";
+
+type RuleDoc = Omit<Puzzle, "layout"> & { layout: Layout & { rules: Rule[] } };
 import { runCapture, tempDir } from "../support/capture-io.js";
 import { projectRoot } from "../support/fixtures.js";
 
 /** A rule puzzle of puzzles/ with every cell given: the solved grid its source names. */
-function filled(name: string): Puzzle & { layout: { rules: Rule[] } } {
-  const doc = JSON.parse(readFileSync(join(projectRoot, "puzzles", `${name}.json`), "utf8")) as Puzzle & { layout: { rules: Rule[] } };
+function filled(name: string): RuleDoc {
+  const doc = JSON.parse(readFileSync(join(projectRoot, "puzzles", `${name}.json`), "utf8")) as RuleDoc;
   const solved = /Solved grid: ([1-9]{81})/.exec(doc.source ?? "")?.[1];
   if (solved === undefined) throw new Error(`${name}: no solved grid in its source`);
   return { ...doc, givens: { [doc.layout.grids[0].id]: solved } };

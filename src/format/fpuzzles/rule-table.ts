@@ -58,6 +58,14 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   thermometer: (rule, grid, out) => add(out, "thermometer", { lines: [names(rule.cells, grid)] }),
   arrow: (rule, grid, out) => add(out, "arrow", { cells: names([rule.circle], grid), lines: [names([rule.circle, ...rule.cells], grid)] }),
   kropki: (rule, grid, out) => add(out, rule.color === "white" ? "difference" : "ratio", { cells: names(rule.cells, grid) }),
+  "kropki-all-dots": (rule, _grid, out) => {
+    const colors = rule.colors ?? ["white", "black"];
+    if (colors.includes("white")) out.nonconsecutive = true;
+    if (colors.includes("black")) {
+      const negative = Array.isArray(out.negative) ? out.negative : [];
+      if (!negative.includes("ratio")) out.negative = [...negative, "ratio"];
+    }
+  },
   xv: (rule, grid, out) => add(out, "xv", { cells: names(rule.cells, grid), value: rule.mark }),
   odd: (rule, grid, out) => {
     for (const name of names(rule.cells, grid)) add(out, "odd", { cell: name });
@@ -87,7 +95,8 @@ type KeyReader = (value: unknown, puzzle: Readonly<FpuzzlesPuzzle>) => KeyReadin
  * Readers of the f-puzzles constraint keys combo-sudoku can express, for the grid "main" at canvas (0, 0).
  * A key read here is consumed whole; `diagonal+` and `diagonal-` are read together (both: a diagonal rule;
  * one alone: a region rule of its nine cells, which says the same). `nonconsecutive` (every pair side by
- * side without a white dot is not consecutive) is the `non-consecutive` rule when the grid has no white dot.
+ * side without a white dot is not consecutive) is the `non-consecutive` rule when the grid has no white dot,
+ * else `kropki-all-dots` of the white dots; `negative: ["ratio"]` is `kropki-all-dots` of the black dots.
  */
 export const READ_KEY: Readonly<Record<string, KeyReader>> = {
   "diagonal+": (value, puzzle) => (value !== true ? { rules: [] } : puzzle["diagonal-"] === true ? { rules: [] } : { rules: [diagonalRegion("+")] }),
@@ -142,16 +151,24 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
   even: (value) => parity(value, "even"),
   antiknight: (value) => (value === true ? { rules: [{ type: "anti-knight" }] } : { rules: [] }),
   antiking: (value) => (value === true ? { rules: [{ type: "anti-king" }] } : { rules: [] }),
+  // f-puzzles says "all white dots given" as nonconsecutive, and "all black dots given" as negative: ["ratio"].
   nonconsecutive: (value, puzzle) => {
     if (value !== true) return { rules: [] };
-    if (isPresentList(puzzle.difference)) return { rules: [], unsaid: ["nonconsecutive with white dots (all white dots given)"] };
+    if (negativeOf(puzzle).includes("ratio")) return { rules: [{ type: "kropki-all-dots" }] };
+    if (isPresentList(puzzle.difference)) return { rules: [{ type: "kropki-all-dots", colors: ["white"] }] };
     return { rules: [{ type: "non-consecutive" }] };
   },
-  negative: (value) => {
+  negative: (value, puzzle) => {
     if (!Array.isArray(value)) return { problem: "negative is not a list" };
-    return { rules: [], unsaid: value.map((what) => `negative "${String(what)}" (every ${String(what)} clue given)`) };
+    const rules: Rule[] = value.includes("ratio") && puzzle.nonconsecutive !== true ? [{ type: "kropki-all-dots", colors: ["black"] }] : [];
+    const unsaid = value.filter((what) => what !== "ratio").map((what) => `negative "${String(what)}" (every ${String(what)} clue given)`);
+    return { rules, unsaid };
   },
 };
+
+function negativeOf(puzzle: Readonly<FpuzzlesPuzzle>): unknown[] {
+  return Array.isArray(puzzle.negative) ? puzzle.negative : [];
+}
 
 /** Top-level keys that carry no constraint: read elsewhere (size, grid, title) or metadata ignored. */
 export const NON_CONSTRAINT_KEYS: ReadonlySet<string> = new Set([

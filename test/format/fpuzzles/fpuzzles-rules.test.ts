@@ -30,9 +30,15 @@ function blank(extra: Record<string, unknown> = {}): Record<string, unknown> {
 export function normalRules(rules: readonly Rule[]): string[] {
   const out: string[] = [];
   const parity: Record<string, string[]> = { odd: [], even: [] };
+  // One grid: non-consecutive is "all white dots given" without white dots (the writer refuses it beside them).
+  const negative = { white: false, black: false };
   for (const rule of rules) {
-    if (rule.type === "odd" || rule.type === "even") parity[rule.type].push(...rule.cells.map(([r, c]) => `${r},${c}`));
-    else if (rule.type === "anti-knight" || rule.type === "anti-king" || rule.type === "non-consecutive") out.push(rule.type);
+    if (rule.type === "non-consecutive") negative.white = true;
+    else if (rule.type === "kropki-all-dots") {
+      negative.white ||= (rule.colors ?? ["white"]).includes("white");
+      negative.black ||= (rule.colors ?? ["black"]).includes("black");
+    } else if (rule.type === "odd" || rule.type === "even") parity[rule.type].push(...rule.cells.map(([r, c]) => `${r},${c}`));
+    else if (rule.type === "anti-knight" || rule.type === "anti-king") out.push(rule.type);
     else if (rule.type === "jigsaw") {
       const label = new Map<string, string>();
       for (const ch of rule.regions.join("")) if (!label.has(ch)) label.set(ch, "ABCDEFGHI"[label.size]);
@@ -41,6 +47,7 @@ export function normalRules(rules: readonly Rule[]): string[] {
       if (regions.join("/") !== boxes.join("/")) out.push(`jigsaw ${regions.join("/")}`);
     } else out.push(JSON.stringify(rule));
   }
+  if (negative.white || negative.black) out.push(`all dots given: white ${negative.white}, black ${negative.black}`);
   for (const type of ["odd", "even"]) if (parity[type].length > 0) out.push(`${type} ${[...new Set(parity[type])].sort().join(" ")}`);
   return out.sort();
 }
@@ -224,9 +231,10 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     expect(() => fromFpuzzles(data)).toThrow(/killercage 1 with the clue "\?"/);
     expect(() => fromFpuzzles(data)).toThrow(/xv 1 with the value "XV"/);
     const lossy = fromFpuzzles(data, { lossy: true });
-    expect(lossy.dropped.length).toBe(6);
+    expect(lossy.dropped.length).toBe(5);
     const layout = lossy.document.layout;
     expect(typeof layout === "string" ? [] : layout.rules).toEqual([
+      { type: "kropki-all-dots", colors: ["white"] },
       {
         type: "kropki",
         cells: [
@@ -239,6 +247,34 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     const nowhere = blank();
     (nowhere.grid as { region?: number | null }[][])[0][0].region = null;
     expect(() => fromFpuzzles(nowhere)).toThrow(/cells outside every region/);
+  });
+
+  it("all dots given: nonconsecutive (white) and negative ratio (black), read and written", () => {
+    const read = (extra: Record<string, unknown>): unknown => {
+      const layout = fromFpuzzles(blank(extra)).document.layout;
+      return typeof layout === "string" ? [] : layout.rules;
+    };
+    const white = { difference: [{ cells: ["R1C1", "R1C2"] }] };
+    expect(read({ nonconsecutive: true })).toEqual([{ type: "non-consecutive" }]);
+    expect(read({ nonconsecutive: true, ...white })).toEqual([
+      { type: "kropki-all-dots", colors: ["white"] },
+      {
+        type: "kropki",
+        cells: [
+          [0, 0],
+          [0, 1],
+        ],
+        color: "white",
+      },
+    ]);
+    expect(read({ negative: ["ratio"] })).toEqual([{ type: "kropki-all-dots", colors: ["black"] }]);
+    expect(read({ nonconsecutive: true, negative: ["ratio"] })).toEqual([{ type: "kropki-all-dots" }]);
+    const layout = { name: "k", grids: [{ id: "g", row: 0, col: 0 }], rules: [{ type: "kropki-all-dots" }] };
+    const { puzzle } = toFpuzzles(loadPuzzleObject({ layout, givens: ["."] }));
+    expect([puzzle.nonconsecutive, puzzle.negative]).toEqual([true, ["ratio"]]);
+    const black = { ...layout, rules: [{ type: "kropki-all-dots", colors: ["black"] }] };
+    const written = toFpuzzles(loadPuzzleObject({ layout: black, givens: ["."] })).puzzle;
+    expect([written.nonconsecutive, written.negative]).toEqual([undefined, ["ratio"]]);
   });
 
   it("a malformed constraint is invalid input naming it", () => {
@@ -266,7 +302,19 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     expect(() => toFpuzzles(loadPuzzleObject({ layout, givens: ["."] }))).toThrow(/non-consecutive beside white kropki dots/);
   });
 
-  for (const name of ["killer", "jigsaw", "thermometer", "arrow", "kropki", "xv", "odd-even", "anti-knight", "anti-king", "non-consecutive"]) {
+  for (const name of [
+    "killer",
+    "jigsaw",
+    "thermometer",
+    "arrow",
+    "kropki",
+    "kropki-all-dots",
+    "xv",
+    "odd-even",
+    "anti-knight",
+    "anti-king",
+    "non-consecutive",
+  ]) {
     it(`puzzles/${name}.json: ours -> f-puzzles JSON, link, SudokuPad link -> ours, the same rules and givens`, () => {
       const ours = readAnyPuzzle(readFileSync(`${projectRoot}/puzzles/${name}.json`, "utf8")).puzzle;
       for (const target of ["fpuzzles", "fpuzzles-link", "sudokupad"] as const) {
@@ -281,7 +329,7 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 0x7fffffff }), fc.subarray([...RULE_KIND_NAMES], { minLength: 1 }), (seed, kinds) => {
         const p = constructRulePuzzle(seed, { shape: "single", kinds, keep: 30, wideBudget: 500 });
-        const ours = loadPuzzleObject({ layout: p.layout, givens: canvasRows(p.geometry, p.givens) });
+        const ours = loadPuzzleObject({ layout: { ...p.layout, name: "random" }, givens: canvasRows(p.geometry, p.givens) });
         const back = readAnyPuzzle(writeAs(ours, "sudokupad").text).puzzle;
         expect(normalRules(back.layout.rules ?? [])).toEqual(normalRules(p.layout.rules ?? []));
         expect(Array.from(back.model.givens)).toEqual(Array.from(p.givens));
