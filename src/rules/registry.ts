@@ -64,6 +64,14 @@ export function ruleIssues(rule: Rule, at: string, layout: Layout, index: number
   return kindOf(rule)?.check(rule, at, layout, index) ?? [];
 }
 
+/**
+ * What the layout's rules allow but a setter likely did not mean (a jigsaw region in several pieces), one
+ * issue each at `${at}/rules/${i}`: for `validate` to list as warnings, never a refusal.
+ */
+export function ruleWarnings(layout: Layout, at: string): Issue[] {
+  return (layout.rules ?? []).flatMap((rule, i) => kindOf(rule)?.warnings?.(rule, `${at}/rules/${i}`) ?? []);
+}
+
 /** What a filled solution breaks among the registered rules, one sentence each (empty when none). */
 export function ruleViolations(geometry: Geometry, solution: Uint8Array): string[] {
   const out: string[] = [];

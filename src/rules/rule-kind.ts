@@ -11,6 +11,7 @@ import type { Layout, Rule } from "../model/schemas.js";
  * What a kind gives, each optional where the kind has nothing to say:
  * - describe:    the rule in words, for a terminal.
  * - check:       layout errors beyond the schema, located by JSON pointer `at` (the rule is rules[index]).
+ * - warnings:    what is allowed but likely a slip (a jigsaw region in pieces), located like check's issues.
  * - distinct:    groups of cells whose digits may not repeat (a cage, a knight's move): the search adds them
  *                to each cell's peers, the cheapest propagation there is. Units (nine cells holding 1-9, a
  *                jigsaw region) live in the geometry instead, so that every engine and the logic see them.
@@ -21,6 +22,7 @@ import type { Layout, Rule } from "../model/schemas.js";
 export interface RuleKind<R extends Rule> {
   readonly type: R["type"];
   readonly check: (rule: R, at: string, layout: Layout, index: number) => Issue[];
+  readonly warnings?: (rule: R, at: string) => Issue[];
   /** One line for `layouts`, e.g. "killer cage: cells (0,0) (0,1) add up to 3". */
   readonly describe: (rule: R) => string;
   readonly distinct?: (rule: R, geometry: Geometry) => number[][];

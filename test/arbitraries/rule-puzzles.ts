@@ -1,7 +1,7 @@
 /**
  * Puzzles with rules drawn from a solved grid, so that the solved grid is known to be a solution:
  * the empty layout solved at random, then jigsaw regions (boxes with cells of one digit swapped between
- * them, so each region still holds 1-9 in the solved grid), killer cages (grown from random cells over
+ * them, so each region still holds 1-9 in the solved grid, and each stays in one piece), killer cages (grown from random cells over
  * digits not yet in the cage, summed), thermometers (walks to a neighbour with a larger digit), arrows,
  * dots, X and V, odd and even cells where the grid calls for them, and the givens a random part of the
  * solved grid. Grid-wide rules (anti-knight, anti-king, non-consecutive) cannot be drawn from a grid: they
@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { createRandom } from "../../src/generate/random.js";
 import type { Random } from "../../src/generate/random.js";
 import { buildGeometry } from "../../src/model/geometry.js";
+import { regionPieces } from "../../src/rules/jigsaw.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
@@ -129,7 +130,8 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
 /** Boxes of a grid, then cells of one digit swapped between neighbouring boxes a few times. */
 function jigsawOf(g: { id: string; row: number; col: number }, digitAt: (r: number, c: number) => number, random: Random): Rule {
   const region = Array.from({ length: 81 }, (_, i) => 3 * Math.floor(i / 27) + Math.floor((i % 9) / 3));
-  for (let swaps = 0; swaps < 12; swaps++) {
+  // Swaps that would cut a region in pieces are undone: a setter draws contiguous regions.
+  for (let swaps = 0, tries = 0; swaps < 12 && tries < 200; tries++) {
     const a = random.below(81);
     const d = digitAt(g.row + Math.floor(a / 9), g.col + (a % 9));
     // A cell of the same digit in a region touching a's (so regions stay near each other).
@@ -143,6 +145,9 @@ function jigsawOf(g: { id: string; row: number; col: number }, digitAt: (r: numb
     if (partners.length === 0) continue;
     const b = partners[random.below(partners.length)];
     [region[a], region[b]] = [region[b], region[a]];
+    const rows = Array.from({ length: 9 }, (_, r) => region.slice(r * 9, r * 9 + 9).join(""));
+    if (regionPieces(rows).some(([, pieces]) => pieces > 1)) [region[a], region[b]] = [region[b], region[a]];
+    else swaps++;
   }
   const letters = "ABCDEFGHI";
   return {

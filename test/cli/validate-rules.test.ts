@@ -77,3 +77,30 @@ describe("validate: the variant rules on the givens", () => {
     expect(open.stderr).not.toContain("non-consecutive");
   });
 });
+
+describe("validate: a jigsaw region in pieces is a warning, not a refusal", () => {
+  const regions = ["AABBBBACC", "AAABBBCCC", "AAABBBCCC", "DDDEEEFFF", "DDDEEEFFF", "DDDEEEFFF", "GGGHHHIII", "GGGHHHIII", "GGGHHHIII"];
+  regions[0] = "AACBBBACC";
+
+  it("lists each region in pieces on stderr, says ok, exit 0", async () => {
+    const doc = { layout: { name: "j", grids: [{ id: "g", row: 0, col: 0 }], rules: [{ type: "jigsaw", grid: "g", regions }] }, givens: { g: ".".repeat(81) } };
+    const run = await validate(doc);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/: ok \(/);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/\/layout\/rules\/0\/regions: warning: jigsaw region "A" of grid g is in 2 pieces/);
+    expect(lines[1]).toMatch(/warning: jigsaw region "C" of grid g is in 2 pieces/);
+  });
+
+  it("a layout file too; contiguous regions give no warning", async () => {
+    const dir = tempDir();
+    const file = join(dir, "layout.json");
+    writeFileSync(file, JSON.stringify({ name: "j", grids: [{ id: "g", row: 0, col: 0 }], rules: [{ type: "jigsaw", grid: "g", regions }] }));
+    const run = await runCapture(["validate", file]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/\/rules\/0\/regions: warning: jigsaw region "A"/);
+    const jigsaw = await runCapture(["validate", join(projectRoot, "puzzles", "jigsaw.json")]);
+    expect(jigsaw.stderr).toBe("");
+  });
+});
