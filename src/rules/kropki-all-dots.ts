@@ -1,7 +1,7 @@
 import type { Geometry } from "../model/geometry.js";
 import type { KropkiAllDotsRule } from "../model/schemas.js";
 import type { Propagator, RuleKind } from "./rule-kind.js";
-import { cellAt, checkGrid, gridPairs, relationPropagator, supportOf } from "./rule-kind.js";
+import { cellAt, checkGrid, gridPairs, relationPropagator, supportOf, unitAdjacencyPropagator } from "./rule-kind.js";
 
 const SIDE: readonly [number, number][] = [
   [0, 1],
@@ -12,6 +12,9 @@ const double = (d: number, e: number): boolean => d === 2 * e || e === 2 * d;
 const NOT_CONSECUTIVE = supportOf((d, e) => !consecutive(d, e));
 const NOT_DOUBLE = supportOf((d, e) => !double(d, e));
 const NEITHER = supportOf((d, e) => !consecutive(d, e) && !double(d, e));
+const CONSECUTIVE = supportOf(consecutive);
+const DOUBLE = supportOf(double);
+const EITHER = supportOf((d, e) => consecutive(d, e) || double(d, e));
 
 /** The colours a rule says are all given (both when it names none). */
 function colorsOf(rule: KropkiAllDotsRule): { white: boolean; black: boolean } {
@@ -51,7 +54,8 @@ function negativePairs(rule: KropkiAllDotsRule, geometry: Geometry): { white: nu
  * Kropki "all dots given" (the negative constraint): in the rule's grid (every grid without one), a pair
  * side by side without a white dot is not consecutive, without a black dot not 1:2 (`colors` may limit it
  * to one colour). Propagation: one relation (rule-kind.ts) per kind of pair, so a placed 4 takes 3 and 5
- * (and 2 and 8) from every undotted neighbour at once. Drawn as a note above the grid's top-left corner.
+ * (and 2 and 8) from every undotted neighbour at once, and the units' reasoning of non-consecutive
+ * (unitAdjacencyPropagator) for each. Drawn as a note above the grid's top-left corner.
  */
 export const KROPKI_ALL_DOTS: RuleKind<KropkiAllDotsRule> = {
   type: "kropki-all-dots",
@@ -64,9 +68,9 @@ export const KROPKI_ALL_DOTS: RuleKind<KropkiAllDotsRule> = {
   propagators: (rule, geometry) => {
     const pairs = negativePairs(rule, geometry);
     const out: Propagator[] = [];
-    if (pairs.neither.length > 0) out.push(relationPropagator(pairs.neither, NEITHER));
-    if (pairs.white.length > 0) out.push(relationPropagator(pairs.white, NOT_CONSECUTIVE));
-    if (pairs.black.length > 0) out.push(relationPropagator(pairs.black, NOT_DOUBLE));
+    if (pairs.neither.length > 0) out.push(relationPropagator(pairs.neither, NEITHER), unitAdjacencyPropagator(geometry, pairs.neither, EITHER));
+    if (pairs.white.length > 0) out.push(relationPropagator(pairs.white, NOT_CONSECUTIVE), unitAdjacencyPropagator(geometry, pairs.white, CONSECUTIVE));
+    if (pairs.black.length > 0) out.push(relationPropagator(pairs.black, NOT_DOUBLE), unitAdjacencyPropagator(geometry, pairs.black, DOUBLE));
     return out;
   },
   violation: (rule, geometry, solution) => {

@@ -168,3 +168,59 @@ export function checkGrid(grid: string | undefined, at: string, layout: Layout, 
 export function sideBySide([r1, c1]: readonly number[], [r2, c2]: readonly number[]): boolean {
   return Math.abs(r1 - r2) + Math.abs(c1 - c2) === 1;
 }
+
+/**
+ * A propagator that reasons over units for a relation between cells side by side (pairs: a0, b0, a1, b1,
+ * ...; conflict[e] the mask of digits a cell may not hold beside an e): when every place left for a digit e
+ * in some unit is beside one cell X (or is X itself), X cannot hold a digit that conflicts with e: e would
+ * have no place left.
+ * This sees what pair-by-pair arc consistency cannot: e.g. a row whose 5 must go in one of the two cells
+ * around X takes 4 and 6 from X (non-consecutive) before either 5 is placed.
+ */
+export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly number[], conflict: Uint16Array): Propagator {
+  const neighbours: number[][] = Array.from({ length: geometry.cellCount }, () => []);
+  for (let i = 0; i < pairs.length; i += 2) {
+    neighbours[pairs[i]].push(pairs[i + 1]);
+    neighbours[pairs[i + 1]].push(pairs[i]);
+  }
+  // Only the units with a cell that has a neighbour can tell anything.
+  const units: number[] = [];
+  for (let u = 0; u < geometry.unitCount; u++) {
+    for (let j = 0; j < 9; j++) {
+      if (neighbours[geometry.unitCells[u * 9 + j]].length > 0) {
+        units.push(u);
+        break;
+      }
+    }
+  }
+  const places = new Int32Array(9);
+  return {
+    cells: Int32Array.from(new Set(pairs)),
+    propagate: (cand) => {
+      for (const u of units) {
+        const base = u * 9;
+        for (let e = 1; e <= 9; e++) {
+          const bit = 1 << (e - 1);
+          let n = 0;
+          for (let j = 0; j < 9 && n <= 4; j++) {
+            const c = geometry.unitCells[base + j];
+            if (cand[c] & bit) places[n++] = c;
+          }
+          // None: the unit's own check fails elsewhere; more than 4: no cell is beside them all.
+          if (n === 0 || n > 4) continue;
+          // X may be one of the places itself: holding a conflicting digit, it leaves e the places beside it.
+          const first = places[0];
+          for (let i = -1; i < neighbours[first].length; i++) {
+            const x = i < 0 ? first : neighbours[first][i];
+            let besideAll = true;
+            for (let k = 1; k < n && besideAll; k++) besideAll = places[k] === x || neighbours[places[k]].includes(x);
+            if (!besideAll || (cand[x] & conflict[e]) === 0) continue;
+            cand[x] &= ~conflict[e];
+            if ((cand[x] & ALL_DIGITS) === 0) return false;
+          }
+        }
+      }
+      return true;
+    },
+  };
+}
