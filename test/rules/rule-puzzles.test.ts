@@ -47,6 +47,11 @@ const PUZZLES: Record<string, { seed: number; title: string; options: RulePuzzle
     title: "Killer samurai (constructed)",
     options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true },
   },
+  "killer-samurai-sparse": {
+    seed: 1513,
+    title: "Killer samurai, cages over half the cells (constructed)",
+    options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 50 },
+  },
 };
 
 if (process.env.UPDATE_RULE_PUZZLES === "1") {
