@@ -55,14 +55,15 @@ function negativePairs(rule: KropkiAllDotsRule, geometry: Geometry): { white: nu
  * side by side without a white dot is not consecutive, without a black dot not 1:2 (`colors` may limit it
  * to one colour). Propagation: one relation (rule-kind.ts) per kind of pair, so a placed 4 takes 3 and 5
  * (and 2 and 8) from every undotted neighbour at once, and the units' reasoning of non-consecutive
- * (unitAdjacencyPropagator) for each. Drawn as a note above the grid's top-left corner.
+ * (unitAdjacencyPropagator) for each. Drawn as a note above the canvas's top-left corner.
  */
 export const KROPKI_ALL_DOTS: RuleKind<KropkiAllDotsRule> = {
   type: "kropki-all-dots",
   describe: (rule) => {
     const { white, black } = colorsOf(rule);
+    const parts = [...(white ? ["without a white dot are not consecutive"] : []), ...(black ? ["without a black dot not 1:2"] : [])];
     const which = white && black ? "kropki dots" : white ? "white kropki dots" : "black kropki dots";
-    return `all ${which} are given, in ${rule.grid === undefined ? "every grid" : `grid ${rule.grid}`}: no ${white && black ? "dot" : "such dot"}, no such pair`;
+    return `all ${which} are given, in ${rule.grid === undefined ? "every grid" : `grid ${rule.grid}`}: cells side by side ${parts.join(", ")}`;
   },
   check: (rule, at, layout) => checkGrid(rule.grid, at, layout, "a kropki-all-dots"),
   propagators: (rule, geometry) => {
@@ -90,13 +91,17 @@ export const KROPKI_ALL_DOTS: RuleKind<KropkiAllDotsRule> = {
     );
   },
   svg: (rule, geometry, { s, x, y }) => {
+    // A note above the canvas's top-left corner (above a grid of its own it could sit on another grid).
     const { white, black } = colorsOf(rule);
-    const text = white && black ? "all kropki dots given" : `all ${white ? "white" : "black"} dots given`;
-    return geometry.grids
-      .filter((g) => rule.grid === undefined || g.id === rule.grid)
-      .map(
-        (g) =>
-          `<text class="kropki-all-dots" x="${x(g.col)}" y="${y(g.row) - Math.round(s * 0.08)}" font-size="${Math.round(s * 0.28)}" font-family="sans-serif" fill="#333333">${text}</text>`,
-      );
+    const dots = white && black ? "all kropki dots given" : `all ${white ? "white" : "black"} dots given`;
+    const text = rule.grid === undefined || geometry.grids.length === 1 ? dots : `${dots} in grid ${escapeText(rule.grid)}`;
+    return [
+      `<text class="kropki-all-dots" x="${x(0)}" y="${y(0) - Math.round(s * 0.08)}" font-size="${Math.round(s * 0.28)}" font-family="sans-serif" fill="#333333">${text}</text>`,
+    ];
   },
 };
+
+/** A grid id inside SVG text (ids are letters, digits, '_' and '-', but the layout check runs apart). */
+function escapeText(text: string): string {
+  return text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

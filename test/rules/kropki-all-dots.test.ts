@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildGeometry } from "../../src/model/geometry.js";
-import { compileRules } from "../../src/rules/registry.js";
+import { compileRules, describeRule, ruleSvg } from "../../src/rules/registry.js";
 import { solve } from "../../src/strategies/solve.js";
 import { constructRulePuzzle } from "../arbitraries/rule-puzzles.js";
 import { ruleProblems } from "../support/check-rules.js";
@@ -54,5 +54,21 @@ describe("kropki-all-dots", () => {
     // r0c1 loses 2, 3, 5, 8 beside the 4; then 4 and 6 too, as each is consecutive or 1:2 to both 3 and 5 below.
     expect(digits(cand[at(0, 1)])).toEqual([1, 7, 9]);
     expect(digits(cand[at(1, 1)])).toEqual([3, 5]);
+  });
+
+  it("is drawn as a note above the canvas and described in words", () => {
+    const geometry = buildGeometry({
+      name: "k",
+      grids: [
+        { id: "g", row: 0, col: 0 },
+        { id: "h", row: 6, col: 6 },
+      ],
+      rules: [{ type: "kropki-all-dots", grid: "h", colors: ["black"] }],
+    });
+    const svg = ruleSvg(geometry, { s: 40, x: (c) => 10 + 40 * c, y: (r) => 50 + 40 * r });
+    expect(svg).toEqual([expect.stringMatching(/<text class="kropki-all-dots" x="10" y="47" [^>]*>all black dots given in grid h<\/text>/)]);
+    expect(describeRule({ type: "kropki-all-dots" })).toBe(
+      "all kropki dots are given, in every grid: cells side by side without a white dot are not consecutive, without a black dot not 1:2",
+    );
   });
 });
