@@ -1,7 +1,7 @@
 import type { Geometry } from "../model/geometry.js";
 import type { KropkiAllDotsRule } from "../model/schemas.js";
 import type { Propagator, RuleKind } from "./rule-kind.js";
-import { cellAt, checkGrid, gridPairs, relationPropagator, supportOf, unitAdjacencyPropagator } from "./rule-kind.js";
+import { cellAt, checkGrid, gridPairs, placeOf, relationPropagator, supportOf, unitAdjacencyPropagator } from "./rule-kind.js";
 
 const SIDE: readonly [number, number][] = [
   [0, 1],
@@ -74,12 +74,15 @@ export const KROPKI_ALL_DOTS: RuleKind<KropkiAllDotsRule> = {
     if (pairs.black.length > 0) out.push(relationPropagator(pairs.black, NOT_DOUBLE), unitAdjacencyPropagator(geometry, pairs.black, DOUBLE));
     return out;
   },
+  partial: true,
   violation: (rule, geometry, solution) => {
     const pairs = negativePairs(rule, geometry);
     const find = (flat: number[], broken: (d: number, e: number) => boolean, what: string): string | undefined => {
       for (let i = 0; i < flat.length; i += 2) {
         const [d, e] = [solution[flat[i]], solution[flat[i + 1]]];
-        if (broken(d, e)) return `all kropki dots given: ${d} beside ${e} (cells ${flat[i]} and ${flat[i + 1]}) without a ${what} dot`;
+        if (d !== 0 && e !== 0 && broken(d, e)) {
+          return `all kropki dots given: ${d} at ${placeOf(geometry, flat[i])} beside ${e} at ${placeOf(geometry, flat[i + 1])} without a ${what} dot`;
+        }
       }
       return undefined;
     };

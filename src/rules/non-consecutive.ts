@@ -1,6 +1,6 @@
 import type { NonConsecutiveRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
-import { checkGrid, gridPairs, relationPropagator, supportOf, unitAdjacencyPropagator } from "./rule-kind.js";
+import { checkGrid, gridPairs, placeOf, relationPropagator, supportOf, unitAdjacencyPropagator } from "./rule-kind.js";
 
 const SIDE: readonly [number, number][] = [
   [0, 1],
@@ -23,9 +23,12 @@ export const NON_CONSECUTIVE: RuleKind<NonConsecutiveRule> = {
     const pairs = gridPairs(geometry, rule.grid, SIDE).flat();
     return [relationPropagator(pairs, NOT_CONSECUTIVE), unitAdjacencyPropagator(geometry, pairs, CONSECUTIVE)];
   },
+  partial: true,
   violation: (rule, geometry, solution) => {
-    const pair = gridPairs(geometry, rule.grid, SIDE).find(([a, b]) => Math.abs(solution[a] - solution[b]) === 1);
-    return pair === undefined ? undefined : `non-consecutive: ${solution[pair[0]]} beside ${solution[pair[1]]} (cells ${pair[0]} and ${pair[1]})`;
+    const pair = gridPairs(geometry, rule.grid, SIDE).find(([a, b]) => solution[a] !== 0 && solution[b] !== 0 && Math.abs(solution[a] - solution[b]) === 1);
+    return pair === undefined
+      ? undefined
+      : `non-consecutive: ${solution[pair[0]]} at ${placeOf(geometry, pair[0])} beside ${solution[pair[1]]} at ${placeOf(geometry, pair[1])}`;
   },
   svg: () => [],
 };

@@ -11,7 +11,7 @@ import { KROPKI_ALL_DOTS } from "./kropki-all-dots.js";
 import { NON_CONSECUTIVE } from "./non-consecutive.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind } from "./rule-kind.js";
-import { cellAt } from "./rule-kind.js";
+import { cellAt, placeOf } from "./rule-kind.js";
 import { THERMOMETER } from "./thermometer.js";
 import { XV } from "./xv.js";
 
@@ -98,18 +98,35 @@ export function hasRuleKinds(layout: Layout): boolean {
 }
 
 /**
- * The rules the givens alone already break: a rule whose every cell is given (a cage, a dot, a
- * thermometer; a grid-wide rule or a jigsaw once its grid is full; every rule on a filled grid) is checked
- * on the givens, and a broken one is an issue at `${at}/rules/${i}` (at: where the layout sits in the
- * document, "" or "/layout"). Rules with an empty cell are left to the solver.
+ * The rules the givens alone already break, one issue each at `${at}/rules/${i}` (at: where the layout
+ * sits in the document, "" or "/layout"): a rule whose every cell is given (a cage, a dot, a thermometer;
+ * a jigsaw once its grid is full; every rule on a filled grid), a pair relation over a grid
+ * (non-consecutive, all dots given: `partial`) on any two givens, and a digit given twice in a rule's
+ * no-repeat group (a cage, a knight's or king's move). The rest is left to the solver.
  */
 export function givenRuleIssues(geometry: Geometry, givens: Uint8Array, at: string): Issue[] {
   const issues: Issue[] = [];
   (geometry.layout.rules ?? []).forEach((rule, i) => {
     const kind = kindOf(rule);
-    if (kind === undefined || !ruleCells(rule, geometry).every((c) => c >= 0 && givens[c] !== 0)) return;
-    const broken = kind.violation(rule, geometry, givens);
-    if (broken !== undefined) issues.push({ pointer: `${at}/rules/${i}`, message: `the givens break this ${rule.type} rule: ${broken}` });
+    if (kind === undefined) return;
+    const issue = (message: string): void => {
+      issues.push({ pointer: `${at}/rules/${i}`, message: `the givens break this ${rule.type} rule: ${message}` });
+    };
+    if (kind.partial === true || ruleCells(rule, geometry).every((c) => c >= 0 && givens[c] !== 0)) {
+      const broken = kind.violation(rule, geometry, givens);
+      if (broken !== undefined) return issue(broken);
+    }
+    // A digit given twice in one of the rule's no-repeat groups (a cage, a knight's move), as in a unit.
+    for (const group of kind.distinct?.(rule, geometry) ?? []) {
+      const seen = new Map<number, number>();
+      for (const c of group) {
+        const d = givens[c];
+        if (d === 0) continue;
+        const other = seen.get(d);
+        if (other !== undefined) return issue(`${d} given twice, at ${placeOf(geometry, other)} and ${placeOf(geometry, c)}`);
+        seen.set(d, c);
+      }
+    }
   });
   return issues;
 }

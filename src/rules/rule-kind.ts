@@ -16,7 +16,8 @@ import type { Layout, Rule } from "../model/schemas.js";
  *                to each cell's peers, the cheapest propagation there is. Units (nine cells holding 1-9, a
  *                jigsaw region) live in the geometry instead, so that every engine and the logic see them.
  * - propagators: narrowing of candidate masks that knows the rule (killer sums, thermometer order).
- * - violation:   the final check of a filled solution, a sentence when the rule is broken.
+ * - violation:   the final check of a filled solution, a sentence when the rule is broken; with `partial`,
+ *                it ignores empty cells (0), so it also checks givens alone (a pair relation over a grid).
  * - svg:         the rule's picture, an SVG fragment drawn over the cells and under the digits.
  */
 export interface RuleKind<R extends Rule> {
@@ -28,6 +29,7 @@ export interface RuleKind<R extends Rule> {
   readonly distinct?: (rule: R, geometry: Geometry) => number[][];
   readonly propagators?: (rule: R, geometry: Geometry) => Propagator[];
   readonly violation: (rule: R, geometry: Geometry, solution: Uint8Array) => string | undefined;
+  readonly partial?: boolean;
   readonly svg: (rule: R, geometry: Geometry, draw: Drawing) => string[];
 }
 
@@ -223,4 +225,9 @@ export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly numb
       return true;
     },
   };
+}
+
+/** A cell as a terminal shows a canvas position: "[row, col]" (0-based, as the layout's rules write them). */
+export function placeOf(geometry: Geometry, cell: number): string {
+  return `[${geometry.cellRow[cell]}, ${geometry.cellCol[cell]}]`;
 }

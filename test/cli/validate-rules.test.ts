@@ -1,7 +1,8 @@
 /**
- * `validate` checks the variant rules on the givens: a filled grid (or a fully given cage, dot, thermometer)
- * that breaks a rule is reported at the rule's JSON pointer, exit 2 (invalid givens, as a digit twice in a
- * unit is), while the right filled grid is ok.
+ * `validate` checks the variant rules on the givens: a filled grid (or a fully given cage, dot, thermometer;
+ * two givens under a pair rule, a digit twice in a cage or a knight's move apart) that breaks a rule is
+ * reported at the rule's JSON pointer, exit 2 (invalid givens, as a digit twice in a unit is), while the
+ * right filled grid is ok. A jigsaw region in pieces is a warning.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -66,7 +67,7 @@ describe("validate: the variant rules on the givens", () => {
     expect(broken.stderr).toContain(`/layout/rules/${k}: the givens break this kropki rule: kropki black dot`);
   });
 
-  it("a grid-wide rule is checked once its grid is filled, not before", async () => {
+  it("a grid-wide rule added to a filled grid is checked, and on the givens alone too", async () => {
     const doc = filled("killer");
     doc.layout.rules.push({ type: "non-consecutive" });
     const run = await validate(doc);
@@ -74,7 +75,7 @@ describe("validate: the variant rules on the givens", () => {
     expect(run.stderr).toContain(`/layout/rules/${doc.layout.rules.length - 1}: the givens break this non-consecutive rule`);
     const partial = { ...doc, givens: { [doc.layout.grids[0].id]: `.${(doc.givens as Record<string, string>)[doc.layout.grids[0].id].slice(1)}` } };
     const open = await validate(partial);
-    expect(open.stderr).not.toContain("non-consecutive");
+    expect(open.stderr).toContain(`/layout/rules/${doc.layout.rules.length - 1}: the givens break this non-consecutive rule`);
   });
 });
 
@@ -102,5 +103,41 @@ describe("validate: a jigsaw region in pieces is a warning, not a refusal", () =
     expect(run.stderr).toMatch(/\/rules\/0\/regions: warning: jigsaw region "A"/);
     const jigsaw = await runCapture(["validate", join(projectRoot, "puzzles", "jigsaw.json")]);
     expect(jigsaw.stderr).toBe("");
+  });
+});
+
+describe("validate: givens that clash under a rule before the grid is full", () => {
+  const one = (rules: unknown[], givens: string): unknown => ({
+    layout: { name: "r", grids: [{ id: "g", row: 0, col: 0 }], rules },
+    givens: { g: givens.padEnd(81, ".") },
+  });
+
+  it("two equal givens a knight's move apart, in one cage, or consecutive side by side (non-consecutive): exit 2, placed", async () => {
+    const knight = await validate(one([{ type: "anti-knight" }], `..5${".".repeat(10)}5`));
+    expect(knight.code).toBe(2);
+    expect(knight.stderr).toContain("/layout/rules/0: the givens break this anti-knight rule: 5 given twice, at [0, 2] and [1, 4]");
+    const cage = await validate(
+      one(
+        [
+          {
+            type: "killer",
+            cells: [
+              [0, 2],
+              [1, 3],
+              [2, 4],
+            ],
+          },
+        ],
+        `..3${".".repeat(9)}3`,
+      ),
+    );
+    expect(cage.code).toBe(2);
+    expect(cage.stderr).toContain("/layout/rules/0: the givens break this killer rule: 3 given twice, at [0, 2] and [1, 3]");
+    const consecutive = await validate(one([{ type: "non-consecutive" }], "45"));
+    expect(consecutive.code).toBe(2);
+    expect(consecutive.stderr).toContain("/layout/rules/0: the givens break this non-consecutive rule: non-consecutive: 4 at [0, 0] beside 5 at [0, 1]");
+    const apart = await validate(one([{ type: "non-consecutive" }, { type: "anti-knight" }], "4.5"));
+    expect(apart.stderr).toBe("");
+    expect(apart.code).toBe(0);
   });
 });
