@@ -207,6 +207,15 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     expect(puzzle.nonconsecutive).toBe(true);
   });
 
+  it("says the rules in words in ruleset (SudokuPad shows antiknight, antiking, nonconsecutive only as text)", () => {
+    const layout = { name: "w", grids: [{ id: "g", row: 0, col: 0 }], rules: [{ type: "anti-knight" }, { type: "kropki-all-dots", colors: ["white"] }] };
+    const { puzzle } = toFpuzzles(loadPuzzleObject({ layout, givens: ["."] }));
+    expect(puzzle.ruleset).toBe(
+      "Normal sudoku rules apply. Cells a chess knight's move apart do not hold the same digit. All white kropki dots are given: cells side by side without a white dot are not consecutive.",
+    );
+    expect(toFpuzzles(loadPuzzleObject({ layout: "single", givens: ["."] })).puzzle.ruleset).toBeUndefined();
+  });
+
   it("writes jigsaw regions as each cell's region number, read back as the same regions", () => {
     const source = readAnyPuzzle(readFileSync(`${projectRoot}/puzzles/jigsaw.json`, "utf8")).puzzle;
     const { puzzle } = toFpuzzles(source);
