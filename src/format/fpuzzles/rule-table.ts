@@ -143,6 +143,8 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
     eachPart(value, "xv", (part, i) => {
       const cells = cellsOf(part.cells);
       if (cells === undefined || cells.length !== 2) return `xv ${i + 1} is not two cells named R1C1..R9C9`;
+      // No value: nothing drawn (dclamage's reader skips it too).
+      if (part.value === undefined || part.value === null || part.value === "") return [];
       const mark = typeof part.value === "string" ? part.value.toUpperCase() : "";
       if (mark !== "X" && mark !== "V") return { unsaid: `xv ${i + 1} with the value "${String(part.value)}" (not X or V)` };
       return { type: "xv", cells, mark };

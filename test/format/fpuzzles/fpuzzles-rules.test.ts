@@ -156,6 +156,71 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     );
   });
 
+  it("reads JSON in the shape dclamage/SudokuSolver's ToFPuzzlesURL writes: every list (empty ones too), a region and value 0 on every cell", () => {
+    const grid = Array.from({ length: 9 }, (_, r) =>
+      Array.from({ length: 9 }, (_, c) => ({
+        value: r === 4 && c === 4 ? 7 : 0,
+        given: r === 4 && c === 4,
+        centerPencilMarks: null,
+        region: 3 * Math.floor(r / 3) + Math.floor(c / 3),
+      })),
+    );
+    const data = {
+      size: 9,
+      title: null,
+      author: null,
+      ruleset: null,
+      grid,
+      "diagonal+": false,
+      "diagonal-": false,
+      antiknight: true,
+      antiking: false,
+      disjointgroups: false,
+      nonconsecutive: false,
+      negative: [],
+      arrow: [],
+      killercage: [{ cells: ["R1C1", "R1C2"], value: null }],
+      littlekillersum: [],
+      odd: [{ cell: "R9C9", value: null }],
+      even: [],
+      minimum: [],
+      maximum: [],
+      extraregion: [],
+      thermometer: [],
+      palindrome: [],
+      difference: [{ cells: ["R2C1", "R2C2"], value: null }],
+      xv: [],
+      ratio: [],
+      clone: [],
+      quadruple: [],
+      betweenline: [],
+      sandwichsum: [],
+    };
+    const doc = fromFpuzzles(data).document;
+    expect(doc.givens).toEqual({ main: `${".".repeat(40)}7${".".repeat(40)}` });
+    expect(typeof doc.layout === "string" ? [] : normalRules(doc.layout.rules ?? [])).toEqual(
+      normalRules([
+        { type: "anti-knight" },
+        {
+          type: "killer",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+        },
+        { type: "odd", cells: [[8, 8]] },
+        {
+          type: "kropki",
+          cells: [
+            [1, 0],
+            [1, 1],
+          ],
+          color: "white",
+        },
+      ]),
+    );
+  });
+
   it("writes each rule in those forms: names R<row>C<col>, default dot values left out, X/V as letters", () => {
     const layout = {
       name: "all",
