@@ -72,16 +72,6 @@ export function ruleWarnings(layout: Layout, at: string): Issue[] {
   return (layout.rules ?? []).flatMap((rule, i) => kindOf(rule)?.warnings?.(rule, `${at}/rules/${i}`) ?? []);
 }
 
-/** What a filled solution breaks among the registered rules, one sentence each (empty when none). */
-export function ruleViolations(geometry: Geometry, solution: Uint8Array): string[] {
-  const out: string[] = [];
-  for (const rule of geometry.layout.rules ?? []) {
-    const broken = kindOf(rule)?.violation(rule, geometry, solution);
-    if (broken !== undefined) out.push(broken);
-  }
-  return out;
-}
-
 /** The registered rule in words, for a terminal (undefined for the geometry's own diagonal and region). */
 export function describeRule(rule: Rule): string | undefined {
   return kindOf(rule)?.describe(rule);
