@@ -267,6 +267,16 @@ function parity(value: unknown, type: "odd" | "even"): KeyReading {
     return { type, cells: [cell] };
   });
   if ("problem" in read) return read;
-  const cells = read.rules.flatMap((r) => (r.type === type ? r.cells : []));
+  // One rule of the distinct cells (a cell listed twice, as two rules of ours may write it, is one cell).
+  const seen = new Set<string>();
+  const cells: [number, number][] = [];
+  for (const rule of read.rules) {
+    if (rule.type !== type) continue;
+    for (const [r, c] of rule.cells) {
+      if (seen.has(`${r},${c}`)) continue;
+      seen.add(`${r},${c}`);
+      cells.push([r, c]);
+    }
+  }
   return { rules: cells.length === 0 ? [] : [{ type, cells }] };
 }

@@ -281,6 +281,33 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     expect(toFpuzzles(loadPuzzleObject({ layout: "single", givens: ["."] })).puzzle.ruleset).toBeUndefined();
   });
 
+  it("two odd rules sharing a cell come back as one rule of the distinct cells", () => {
+    const layout = {
+      name: "o",
+      grids: [{ id: "g", row: 0, col: 0 }],
+      rules: [
+        {
+          type: "odd",
+          cells: [
+            [0, 0],
+            [0, 2],
+          ],
+        },
+        { type: "odd", cells: [[0, 2]] },
+      ],
+    };
+    const back = readAnyPuzzle(writeAs(loadPuzzleObject({ layout, givens: ["."] }), "fpuzzles").text).puzzle;
+    expect(back.layout.rules).toEqual([
+      {
+        type: "odd",
+        cells: [
+          [0, 0],
+          [0, 2],
+        ],
+      },
+    ]);
+  });
+
   it("writes jigsaw regions as each cell's region number, read back as the same regions", () => {
     const source = readAnyPuzzle(readFileSync(`${projectRoot}/puzzles/jigsaw.json`, "utf8")).puzzle;
     const { puzzle } = toFpuzzles(source);
