@@ -1,6 +1,7 @@
 import { ComboSudokuError, formatIssue } from "../model/errors.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
 import { buildGeometry } from "../model/geometry.js";
+import { ruleWarnings } from "../rules/registry.js";
 import type { Geometry } from "../model/geometry.js";
 import { loadInput } from "../format/load-input.js";
 import { readLine81 } from "../format/batch-lines/read-line.js";
@@ -54,6 +55,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
         const layout = loadLayout(sniffed.text, { file, maxCanvasCells: args.maxCanvas });
         const g = buildGeometry(layout);
         const rules = layout.rules?.length ?? 0;
+        for (const w of ruleWarnings(layout, "")) io.stderr(`${formatIssue({ file, ...w, message: `warning: ${w.message}` })}\n`);
         io.stdout(
           `${file}: ok (layout file "${layout.name}", ${g.grids.length} grid${g.grids.length === 1 ? "" : "s"}, ${g.cellCount} cells${rules === 0 ? "" : `, ${rules} rule${rules === 1 ? "" : "s"}`})\n`,
         );
@@ -92,6 +94,10 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
       }
       const { model, layoutName, layout } = input.puzzle;
       const g = model.geometry;
+      // Allowed but likely a slip (a jigsaw region in pieces): listed on stderr, the exit code unchanged.
+      for (const w of ruleWarnings(layout, layoutName === undefined ? "/layout" : "")) {
+        io.stderr(`${formatIssue({ file, ...w, message: `warning: ${w.message}` })}\n`);
+      }
       const givens = model.givens.reduce((n, d) => n + (d === 0 ? 0 : 1), 0);
       let solved = "";
       if (args.require !== undefined) {

@@ -9,6 +9,7 @@ export type Rule =
   | ThermometerRule
   | ArrowRule
   | KropkiRule
+  | KropkiAllDotsRule
   | XvRule
   | OddRule
   | EvenRule
@@ -54,7 +55,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots, X and V, odd and even cells, anti-knight, anti-king, non-consecutive.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive.
    *
    * @maxItems 1000
    */
@@ -165,6 +166,23 @@ export interface KropkiRule {
    */
   cells: number[][];
   color: "white" | "black";
+}
+/**
+ * All kropki dots are given (the negative constraint) in a grid, or in every grid without grid: two cells side by side without a white dot between them do not hold consecutive digits, and without a black dot neither is double the other. colors limits it to the white or the black dots. A pair holding 1 and 2 is both consecutive and 1:2, so under both colours it needs both dots.
+ */
+export interface KropkiAllDotsRule {
+  type: "kropki-all-dots";
+  /**
+   * Id of the grid it applies to; without it, every grid.
+   */
+  grid?: string;
+  /**
+   * The dots that are all given; without it, both colours.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  colors?: ("white" | "black")[];
 }
 /**
  * An X or a V between two neighbouring cells (canvas [row, col], 0-based): their digits add up to 10 (X) or 5 (V).
@@ -340,7 +358,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots, X and V, odd and even cells, anti-knight, anti-king, non-consecutive.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -399,6 +417,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/kropkiRule"
+        },
+        {
+          "$ref": "#/$defs/kropki-all-dotsRule"
         },
         {
           "$ref": "#/$defs/xvRule"
@@ -645,6 +666,36 @@ export const layoutSchema = {
             "white",
             "black"
           ]
+        }
+      }
+    },
+    "kropki-all-dotsRule": {
+      "title": "KropkiAllDotsRule",
+      "description": "All kropki dots are given (the negative constraint) in a grid, or in every grid without grid: two cells side by side without a white dot between them do not hold consecutive digits, and without a black dot neither is double the other. colors limits it to the white or the black dots. A pair holding 1 and 2 is both consecutive and 1:2, so under both colours it needs both dots.",
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "kropki-all-dots"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid it applies to; without it, every grid."
+        },
+        "colors": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 2,
+          "items": {
+            "enum": [
+              "white",
+              "black"
+            ]
+          },
+          "description": "The dots that are all given; without it, both colours."
         }
       }
     },

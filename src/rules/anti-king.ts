@@ -1,6 +1,6 @@
 import type { AntiKingRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
-import { checkGrid, gridPairs } from "./rule-kind.js";
+import { checkGrid, gridPairs, placeOf } from "./rule-kind.js";
 
 const KING: readonly [number, number][] = [
   [1, 1],
@@ -19,7 +19,9 @@ export const ANTI_KING: RuleKind<AntiKingRule> = {
   distinct: (rule, geometry) => gridPairs(geometry, rule.grid, KING),
   violation: (rule, geometry, solution) => {
     const pair = gridPairs(geometry, rule.grid, KING).find(([a, b]) => solution[a] === solution[b]);
-    return pair === undefined ? undefined : `anti-king: ${solution[pair[0]]} twice a king's move apart (cells ${pair[0]} and ${pair[1]})`;
+    return pair === undefined
+      ? undefined
+      : `anti-king: ${solution[pair[0]]} twice a king's move apart, at ${placeOf(geometry, pair[0])} and ${placeOf(geometry, pair[1])}`;
   },
   svg: () => [],
 };

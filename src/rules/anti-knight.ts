@@ -1,6 +1,6 @@
 import type { AntiKnightRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
-import { checkGrid, gridPairs } from "./rule-kind.js";
+import { checkGrid, gridPairs, placeOf } from "./rule-kind.js";
 
 const KNIGHT: readonly [number, number][] = [
   [1, 2],
@@ -20,7 +20,9 @@ export const ANTI_KNIGHT: RuleKind<AntiKnightRule> = {
   distinct: (rule, geometry) => gridPairs(geometry, rule.grid, KNIGHT),
   violation: (rule, geometry, solution) => {
     const pair = gridPairs(geometry, rule.grid, KNIGHT).find(([a, b]) => solution[a] === solution[b]);
-    return pair === undefined ? undefined : `anti-knight: ${solution[pair[0]]} twice a knight's move apart (cells ${pair[0]} and ${pair[1]})`;
+    return pair === undefined
+      ? undefined
+      : `anti-knight: ${solution[pair[0]]} twice a knight's move apart, at ${placeOf(geometry, pair[0])} and ${placeOf(geometry, pair[1])}`;
   },
   svg: () => [],
 };

@@ -10,7 +10,7 @@ import type { RuleKind } from "./rule-kind.js";
  * (model/geometry.ts builds them in place of the boxes), so search, locked candidates and the logic's
  * techniques all use them as they use boxes; this module checks the rule, draws it and checks a solution.
  * A cell shared with another grid stays one cell: it is in this grid's region and in the other grid's box.
- * Contiguity is the setter's business: a region in several pieces is accepted.
+ * Contiguity is the setter's business: a region in several pieces is accepted, with a warning.
  */
 export const JIGSAW: RuleKind<JigsawRule> = {
   type: "jigsaw",
@@ -48,6 +48,13 @@ export const JIGSAW: RuleKind<JigsawRule> = {
     }
     return issues;
   },
+  warnings: (rule, at) =>
+    regionPieces(rule.regions)
+      .filter(([, pieces]) => pieces > 1)
+      .map(([ch, pieces]) => ({
+        pointer: `${at}/regions`,
+        message: `jigsaw region "${ch}" of grid ${rule.grid} is in ${pieces} pieces (its cells do not all touch side by side): allowed, but is that meant?`,
+      })),
   violation: (rule, geometry, solution) => {
     for (const cells of jigsawRegions(rule, geometry)) {
       const digits = cells.map((c) => solution[c]);
@@ -78,4 +85,34 @@ export const JIGSAW: RuleKind<JigsawRule> = {
 function jigsawRegions(rule: JigsawRule, geometry: Geometry): number[][] {
   const g = geometry.grids.find((x) => x.id === rule.grid);
   return g === undefined ? [] : regionCells(rule.regions, g.cells, geometry.size);
+}
+
+/** Each region's character and the number of its orthogonally connected pieces, in order of first appearance. */
+export function regionPieces(regions: readonly string[]): [string, number][] {
+  const seen = new Set<number>();
+  const pieces = new Map<string, number>();
+  const at = (r: number, c: number): string | undefined => regions[r]?.[c];
+  for (let start = 0; start < 81; start++) {
+    const ch = at(Math.floor(start / 9), start % 9);
+    if (ch === undefined || seen.has(start)) continue;
+    pieces.set(ch, (pieces.get(ch) ?? 0) + 1);
+    const stack = [start];
+    seen.add(start);
+    while (stack.length > 0) {
+      const cell = stack.pop() as number;
+      const [r, c] = [Math.floor(cell / 9), cell % 9];
+      for (const [nr, nc] of [
+        [r - 1, c],
+        [r + 1, c],
+        [r, c - 1],
+        [r, c + 1],
+      ]) {
+        const next = nr * 9 + nc;
+        if (nr < 0 || nr > 8 || nc < 0 || nc > 8 || seen.has(next) || at(nr, nc) !== ch) continue;
+        seen.add(next);
+        stack.push(next);
+      }
+    }
+  }
+  return [...pieces];
 }

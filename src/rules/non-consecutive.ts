@@ -1,26 +1,34 @@
 import type { NonConsecutiveRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
-import { checkGrid, gridPairs, relationPropagator, supportOf } from "./rule-kind.js";
+import { checkGrid, gridPairs, placeOf, relationPropagator, supportOf, unitAdjacencyPropagator } from "./rule-kind.js";
 
 const SIDE: readonly [number, number][] = [
   [0, 1],
   [1, 0],
 ];
 const NOT_CONSECUTIVE = supportOf((d, e) => Math.abs(d - e) !== 1);
+const CONSECUTIVE = supportOf((d, e) => Math.abs(d - e) === 1);
 
 /**
  * Non-consecutive: cells of a grid side by side never hold consecutive digits. One propagator over all
  * the pairs of the rule (a relation, rule-kind.ts): a cell down to 4 loses 3 and 5 from its neighbours,
- * one down to {3, 5} takes 4 from them. Nothing to draw.
+ * one down to {3, 5} takes 4 from them; and one over the units (rule-kind.ts unitAdjacencyPropagator): when
+ * a unit's places left for 5 are all beside one cell, that cell loses 4 and 6. Nothing to draw.
  */
 export const NON_CONSECUTIVE: RuleKind<NonConsecutiveRule> = {
   type: "non-consecutive",
   describe: (rule) => `non-consecutive: cells side by side never hold consecutive digits, in ${rule.grid === undefined ? "every grid" : `grid ${rule.grid}`}`,
   check: (rule, at, layout) => checkGrid(rule.grid, at, layout, "a non-consecutive"),
-  propagators: (rule, geometry) => [relationPropagator(gridPairs(geometry, rule.grid, SIDE).flat(), NOT_CONSECUTIVE)],
+  propagators: (rule, geometry) => {
+    const pairs = gridPairs(geometry, rule.grid, SIDE).flat();
+    return [relationPropagator(pairs, NOT_CONSECUTIVE), unitAdjacencyPropagator(geometry, pairs, CONSECUTIVE)];
+  },
+  partial: true,
   violation: (rule, geometry, solution) => {
-    const pair = gridPairs(geometry, rule.grid, SIDE).find(([a, b]) => Math.abs(solution[a] - solution[b]) === 1);
-    return pair === undefined ? undefined : `non-consecutive: ${solution[pair[0]]} beside ${solution[pair[1]]} (cells ${pair[0]} and ${pair[1]})`;
+    const pair = gridPairs(geometry, rule.grid, SIDE).find(([a, b]) => solution[a] !== 0 && solution[b] !== 0 && Math.abs(solution[a] - solution[b]) === 1);
+    return pair === undefined
+      ? undefined
+      : `non-consecutive: ${solution[pair[0]]} at ${placeOf(geometry, pair[0])} beside ${solution[pair[1]]} at ${placeOf(geometry, pair[1])}`;
   },
   svg: () => [],
 };

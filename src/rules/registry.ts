@@ -7,9 +7,11 @@ import { ARROW } from "./arrow.js";
 import { JIGSAW } from "./jigsaw.js";
 import { KILLER } from "./killer.js";
 import { KROPKI } from "./kropki.js";
+import { KROPKI_ALL_DOTS } from "./kropki-all-dots.js";
 import { NON_CONSECUTIVE } from "./non-consecutive.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind } from "./rule-kind.js";
+import { cellAt, placeOf } from "./rule-kind.js";
 import { THERMOMETER } from "./thermometer.js";
 import { XV } from "./xv.js";
 
@@ -24,6 +26,7 @@ export const RULE_KINDS: Kinds = {
   thermometer: THERMOMETER,
   arrow: ARROW,
   kropki: KROPKI,
+  "kropki-all-dots": KROPKI_ALL_DOTS,
   xv: XV,
   odd: ODD,
   even: EVEN,
@@ -61,14 +64,12 @@ export function ruleIssues(rule: Rule, at: string, layout: Layout, index: number
   return kindOf(rule)?.check(rule, at, layout, index) ?? [];
 }
 
-/** What a filled solution breaks among the registered rules, one sentence each (empty when none). */
-export function ruleViolations(geometry: Geometry, solution: Uint8Array): string[] {
-  const out: string[] = [];
-  for (const rule of geometry.layout.rules ?? []) {
-    const broken = kindOf(rule)?.violation(rule, geometry, solution);
-    if (broken !== undefined) out.push(broken);
-  }
-  return out;
+/**
+ * What the layout's rules allow but a setter likely did not mean (a jigsaw region in several pieces), one
+ * issue each at `${at}/rules/${i}`: for `validate` to list as warnings, never a refusal.
+ */
+export function ruleWarnings(layout: Layout, at: string): Issue[] {
+  return (layout.rules ?? []).flatMap((rule, i) => kindOf(rule)?.warnings?.(rule, `${at}/rules/${i}`) ?? []);
 }
 
 /** The registered rule in words, for a terminal (undefined for the geometry's own diagonal and region). */
@@ -84,4 +85,45 @@ export function ruleSvg(geometry: Geometry, drawing: Drawing): string[] {
 /** Whether the layout has rules the geometry alone does not express (the 9x9 engine and planner skip those). */
 export function hasRuleKinds(layout: Layout): boolean {
   return (layout.rules ?? []).some((rule) => kindOf(rule) !== undefined);
+}
+
+/**
+ * The rules the givens alone already break, one issue each at `${at}/rules/${i}` (at: where the layout
+ * sits in the document, "" or "/layout"): a rule whose every cell is given (a cage, a dot, a thermometer;
+ * a jigsaw once its grid is full; every rule on a filled grid), a pair relation over a grid
+ * (non-consecutive, all dots given: `partial`) on any two givens, and a digit given twice in a rule's
+ * no-repeat group (a cage, a knight's or king's move). The rest is left to the solver.
+ */
+export function givenRuleIssues(geometry: Geometry, givens: Uint8Array, at: string): Issue[] {
+  const issues: Issue[] = [];
+  (geometry.layout.rules ?? []).forEach((rule, i) => {
+    const kind = kindOf(rule);
+    if (kind === undefined) return;
+    const issue = (message: string): void => {
+      issues.push({ pointer: `${at}/rules/${i}`, message: `the givens break this ${rule.type} rule: ${message}` });
+    };
+    if (kind.partial === true || ruleCells(rule, geometry).every((c) => c >= 0 && givens[c] !== 0)) {
+      const broken = kind.violation(rule, geometry, givens);
+      if (broken !== undefined) return issue(broken);
+    }
+    // A digit given twice in one of the rule's no-repeat groups (a cage, a knight's move), as in a unit.
+    for (const group of kind.distinct?.(rule, geometry) ?? []) {
+      const seen = new Map<number, number>();
+      for (const c of group) {
+        const d = givens[c] ?? 0;
+        if (d === 0) continue;
+        const other = seen.get(d);
+        if (other !== undefined) return issue(`${d} given twice, at ${placeOf(geometry, other)} and ${placeOf(geometry, c)}`);
+        seen.set(d, c);
+      }
+    }
+  });
+  return issues;
+}
+
+/** The cells a rule reads: its listed cells (and an arrow's circle), else its grid's, else every cell. */
+function ruleCells(rule: Rule, geometry: Geometry): number[] {
+  if ("cells" in rule) return [...rule.cells, ...(rule.type === "arrow" ? [rule.circle] : [])].map((p) => cellAt(geometry, p));
+  if ("grid" in rule && rule.grid !== undefined) return [...(geometry.grids.find((g) => g.id === rule.grid)?.cells ?? [-1])];
+  return Array.from({ length: geometry.cellCount }, (_, c) => c);
 }

@@ -12,21 +12,25 @@ import type { Layout, Rule } from "../model/schemas.js";
  * What a kind gives, each optional where the kind has nothing to say:
  * - describe:    the rule in words, for a terminal.
  * - check:       layout errors beyond the schema, located by JSON pointer `at` (the rule is rules[index]).
+ * - warnings:    what is allowed but likely a slip (a jigsaw region in pieces), located like check's issues.
  * - distinct:    groups of cells whose digits may not repeat (a cage, a knight's move): the search adds them
  *                to each cell's peers, the cheapest propagation there is. Units (nine cells holding 1-9, a
  *                jigsaw region) live in the geometry instead, so that every engine and the logic see them.
  * - propagators: narrowing of candidate masks that knows the rule (killer sums, thermometer order).
- * - violation:   the final check of a filled solution, a sentence when the rule is broken.
+ * - violation:   the final check of a filled solution, a sentence when the rule is broken; with `partial`,
+ *                it ignores empty cells (0), so it also checks givens alone (a pair relation over a grid).
  * - svg:         the rule's picture, an SVG fragment drawn over the cells and under the digits.
  */
 export interface RuleKind<R extends Rule> {
   readonly type: R["type"];
   readonly check: (rule: R, at: string, layout: Layout, index: number) => Issue[];
+  readonly warnings?: (rule: R, at: string) => Issue[];
   /** One line for `layouts`, e.g. "killer cage: cells (0,0) (0,1) add up to 3". */
   readonly describe: (rule: R) => string;
   readonly distinct?: (rule: R, geometry: Geometry) => number[][];
   readonly propagators?: (rule: R, geometry: Geometry) => Propagator[];
   readonly violation: (rule: R, geometry: Geometry, solution: Uint8Array) => string | undefined;
+  readonly partial?: boolean;
   readonly svg: (rule: R, geometry: Geometry, draw: Drawing) => string[];
 }
 
@@ -167,4 +171,65 @@ export function checkGrid(grid: string | undefined, at: string, layout: Layout, 
 /** Two canvas cells share an edge. */
 export function sideBySide([r1, c1]: readonly number[], [r2, c2]: readonly number[]): boolean {
   return Math.abs(r1 - r2) + Math.abs(c1 - c2) === 1;
+}
+
+/**
+ * A propagator that reasons over units for a relation between cells side by side (pairs: a0, b0, a1, b1,
+ * ...; conflict[e] the mask of digits a cell may not hold beside an e): when every place left for a digit e
+ * in some unit is beside one cell X (or is X itself), X cannot hold a digit that conflicts with e: e would
+ * have no place left.
+ * This sees what pair-by-pair arc consistency cannot: e.g. a row whose 5 must go in one of the two cells
+ * around X takes 4 and 6 from X (non-consecutive) before either 5 is placed.
+ */
+export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly number[], conflict: Uint16Array): Propagator {
+  const neighbours: number[][] = Array.from({ length: geometry.cellCount }, () => []);
+  for (let i = 0; i < pairs.length; i += 2) {
+    neighbours[pairs[i]].push(pairs[i + 1]);
+    neighbours[pairs[i + 1]].push(pairs[i]);
+  }
+  // Only the units with a cell that has a neighbour can tell anything.
+  const units: number[] = [];
+  for (let u = 0; u < geometry.unitCount; u++) {
+    for (let j = 0; j < 9; j++) {
+      if (neighbours[geometry.unitCells[u * 9 + j]].length > 0) {
+        units.push(u);
+        break;
+      }
+    }
+  }
+  const places = new Int32Array(9);
+  return {
+    cells: Int32Array.from(new Set(pairs)),
+    propagate: (cand) => {
+      for (const u of units) {
+        const base = u * 9;
+        for (let e = 1; e <= 9; e++) {
+          const bit = 1 << (e - 1);
+          let n = 0;
+          for (let j = 0; j < 9 && n <= 4; j++) {
+            const c = geometry.unitCells[base + j];
+            if (cand[c] & bit) places[n++] = c;
+          }
+          // None: the unit's own check fails elsewhere; more than 4: no cell is beside them all.
+          if (n === 0 || n > 4) continue;
+          // X may be one of the places itself: holding a conflicting digit, it leaves e the places beside it.
+          const first = places[0];
+          for (let i = -1; i < neighbours[first].length; i++) {
+            const x = i < 0 ? first : neighbours[first][i];
+            let besideAll = true;
+            for (let k = 1; k < n && besideAll; k++) besideAll = places[k] === x || neighbours[places[k]].includes(x);
+            if (!besideAll || (cand[x] & conflict[e]) === 0) continue;
+            cand[x] &= ~conflict[e];
+            if ((cand[x] & ALL_DIGITS) === 0) return false;
+          }
+        }
+      }
+      return true;
+    },
+  };
+}
+
+/** A cell as a terminal shows a canvas position: "[row, col]" (0-based, as the layout's rules write them). */
+export function placeOf(geometry: Geometry, cell: number): string {
+  return `[${geometry.cellRow[cell]}, ${geometry.cellCol[cell]}]`;
 }

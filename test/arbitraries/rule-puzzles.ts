@@ -1,7 +1,7 @@
 /**
  * Puzzles with rules drawn from a solved grid, so that the solved grid is known to be a solution:
  * the empty layout solved at random, then jigsaw regions (boxes with cells of one digit swapped between
- * them, so each region still holds 1-9 in the solved grid), killer cages (grown from random cells over
+ * them, so each region still holds 1-9 in the solved grid, and each stays in one piece), killer cages (grown from random cells over
  * digits not yet in the cage, summed), thermometers (walks to a neighbour with a larger digit), arrows,
  * dots, X and V, odd and even cells where the grid calls for them, and the givens a random part of the
  * solved grid. Grid-wide rules (anti-knight, anti-king, non-consecutive) cannot be drawn from a grid: they
@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { createRandom } from "../../src/generate/random.js";
 import type { Random } from "../../src/generate/random.js";
 import { buildGeometry } from "../../src/model/geometry.js";
+import { regionPieces } from "../../src/rules/jigsaw.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
@@ -40,6 +41,7 @@ export const RULE_KIND_NAMES = [
   "thermometer",
   "arrow",
   "kropki",
+  "kropki-all-dots",
   "xv",
   "odd",
   "even",
@@ -112,6 +114,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("thermometer")) rules.push(...thermometersOf(plain, digitAt, random));
   if (options.kinds.includes("arrow")) rules.push(...arrowsOf(plain, digitAt, random));
   for (const kind of ["kropki", "xv"] as const) if (options.kinds.includes(kind)) rules.push(...markersOf(kind, plain, digitAt, random));
+  if (options.kinds.includes("kropki-all-dots")) rules.push(...allDotsOf(grids, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -127,7 +130,8 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
 /** Boxes of a grid, then cells of one digit swapped between neighbouring boxes a few times. */
 function jigsawOf(g: { id: string; row: number; col: number }, digitAt: (r: number, c: number) => number, random: Random): Rule {
   const region = Array.from({ length: 81 }, (_, i) => 3 * Math.floor(i / 27) + Math.floor((i % 9) / 3));
-  for (let swaps = 0; swaps < 12; swaps++) {
+  // Swaps that would cut a region in pieces are undone: a setter draws contiguous regions.
+  for (let swaps = 0, tries = 0; swaps < 12 && tries < 200; tries++) {
     const a = random.below(81);
     const d = digitAt(g.row + Math.floor(a / 9), g.col + (a % 9));
     // A cell of the same digit in a region touching a's (so regions stay near each other).
@@ -141,6 +145,9 @@ function jigsawOf(g: { id: string; row: number; col: number }, digitAt: (r: numb
     if (partners.length === 0) continue;
     const b = partners[random.below(partners.length)];
     [region[a], region[b]] = [region[b], region[a]];
+    const rows = Array.from({ length: 9 }, (_, r) => region.slice(r * 9, r * 9 + 9).join(""));
+    if (regionPieces(rows).some(([, pieces]) => pieces > 1)) [region[a], region[b]] = [region[b], region[a]];
+    else swaps++;
   }
   const letters = "ABCDEFGHI";
   return {
@@ -243,6 +250,39 @@ function markersOf(kind: "kropki" | "xv", geometry: Geometry, digitAt: (r: numbe
     else if (kind === "kropki" && (x === 2 * y || y === 2 * x)) rules.push({ type: "kropki", cells: [p, q], color: "black" });
     else if (kind === "xv" && x + y === 10) rules.push({ type: "xv", cells: [p, q], mark: "X" });
     else if (kind === "xv" && x + y === 5) rules.push({ type: "xv", cells: [p, q], mark: "V" });
+  }
+  return rules;
+}
+
+/**
+ * Kropki "all dots given" on one grid (every grid, one time in three), white, black or both: the rule, and
+ * every dot of those colours the solved grid calls for there (a pair of 1 and 2 gets both).
+ */
+function allDotsOf(grids: readonly { id: string; row: number; col: number }[], digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const every = random.below(3) === 0;
+  const grid = grids[random.below(grids.length)];
+  const colors = ([["white", "black"], ["white"], ["black"]] as const)[random.below(3)];
+  const rules: Rule[] = [every ? { type: "kropki-all-dots", colors: [...colors] } : { type: "kropki-all-dots", grid: grid.id, colors: [...colors] }];
+  const seen = new Set<string>();
+  for (const g of every ? grids : [grid]) {
+    for (let r = 0; r < 9; r++) {
+      for (let c = 0; c < 9; c++) {
+        for (const [dr, dc] of [
+          [0, 1],
+          [1, 0],
+        ]) {
+          if (r + dr > 8 || c + dc > 8) continue;
+          const p: [number, number] = [g.row + r, g.col + c];
+          const q: [number, number] = [g.row + r + dr, g.col + c + dc];
+          const key = `${p.join(",")}/${q.join(",")}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const [x, y] = [digitAt(...p), digitAt(...q)];
+          if (colors.includes("white" as never) && Math.abs(x - y) === 1) rules.push({ type: "kropki", cells: [p, q], color: "white" });
+          if (colors.includes("black" as never) && (x === 2 * y || y === 2 * x)) rules.push({ type: "kropki", cells: [p, q], color: "black" });
+        }
+      }
+    }
   }
   return rules;
 }

@@ -11,6 +11,7 @@ import { benchLogic } from "./logic.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
+import { benchRules } from "./rules.js";
 import { benchWeb } from "./web.js";
 import { benchWorstSamurai } from "./worst-samurai.js";
 
@@ -19,6 +20,7 @@ const sections: Record<string, () => Promise<void>> = {
   nine: benchNine,
   multigrid: benchMultigrid,
   planner: benchPlanner,
+  rules: benchRules,
   generate: benchGenerate,
   worst: benchWorstSamurai,
   batch: benchBatch,

@@ -93,28 +93,26 @@ describe("combo-sudoku convert", () => {
     const killer = JSON.stringify({
       size: 9,
       grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))),
-      killercage: [{ cells: ["R1C1", "R1C2"], value: "3" }],
+      palindrome: [{ lines: [["R1C1", "R1C2"]] }],
     });
     const cage = await runCapture(["convert", "-", "--to", "json"], { stdin: killer });
     expect(cage.code).toBe(2);
-    expect(cage.stderr).toBe('-: f-puzzles: combo-sudoku cannot express constraint "killercage" (--lossy leaves it out)\n');
+    expect(cage.stderr).toBe('-: f-puzzles: combo-sudoku cannot express constraint "palindrome" (--lossy leaves it out)\n');
     const dropped = await runCapture(["convert", "-", "--to", "json", "--lossy"], { stdin: killer });
     expect(dropped.code).toBe(0);
-    expect(dropped.stderr).toBe('combo-sudoku: warning: left out constraint "killercage"\n');
+    expect(dropped.stderr).toBe('combo-sudoku: warning: left out constraint "palindrome"\n');
     expect(JSON.parse(dropped.stdout)).toMatchObject({ layout: "single" });
   });
 
-  it("the variant rules f-puzzles export does not map yet are refused by name, never dropped silently", async () => {
-    for (const [file, type] of [
-      ["killer", "killer"],
-      ["thermometer", "thermometer"],
-      ["anti-knight", "anti-knight"],
-    ]) {
-      const run = await runCapture(["convert", `puzzles/${file}.json`, "--to", "fpuzzles"]);
-      expect(run.code, file).toBe(2);
-      expect(run.stdout).toBe("");
-      expect(run.stderr).toContain(`f-puzzles cannot express rule 1 (${type})`);
-    }
+  it("the variant rules go to f-puzzles and back (a killer puzzle: its cages and givens, exit 0)", async () => {
+    const run = await runCapture(["convert", "puzzles/killer.json", "--to", "fpuzzles"]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe("");
+    const cages = (JSON.parse(run.stdout) as { killercage: { cells: string[]; value?: string }[] }).killercage;
+    expect(cages.length).toBe(33);
+    const back = await runCapture(["convert", "-", "--to", "json"], { stdin: run.stdout });
+    expect(back.code).toBe(0);
+    expect((JSON.parse(back.stdout) as { layout: { rules: unknown[] } }).layout.rules.length).toBe(33);
   });
 
   it("without --to and a known -o extension it is a usage error (exit 2)", async () => {

@@ -24,6 +24,11 @@ const PUZZLES: Record<string, { seed: number; title: string; options: RulePuzzle
   thermometer: { seed: 1503, title: "Thermo sudoku (constructed)", options: { shape: "single", kinds: ["thermometer"], keep: 100 } },
   arrow: { seed: 1505, title: "Arrow sudoku (constructed)", options: { shape: "single", kinds: ["arrow"], keep: 100 } },
   kropki: { seed: 1506, title: "Kropki sudoku (constructed)", options: { shape: "single", kinds: ["kropki"], keep: 100 } },
+  "kropki-all-dots": {
+    seed: 1512,
+    title: "Kropki sudoku, all dots given (constructed)",
+    options: { shape: "single", kinds: ["kropki-all-dots"], keep: 100 },
+  },
   xv: { seed: 1507, title: "XV sudoku (constructed)", options: { shape: "single", kinds: ["xv"], keep: 100 } },
   "odd-even": { seed: 1508, title: "Odd-even sudoku (constructed)", options: { shape: "single", kinds: ["odd", "even"], keep: 100 } },
   "anti-knight": {
@@ -41,6 +46,11 @@ const PUZZLES: Record<string, { seed: number; title: string; options: RulePuzzle
     seed: 1504,
     title: "Killer samurai (constructed)",
     options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true },
+  },
+  "killer-samurai-sparse": {
+    seed: 1513,
+    title: "Killer samurai, cages over half the cells (constructed)",
+    options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 50 },
   },
 };
 

@@ -2,7 +2,7 @@
  * An independent check of the extra rules of a layout, read from the layout itself (not the solver's
  * geometry nor src/rules/): both main diagonals of each diagonal-rule grid, each region and each jigsaw
  * region hold 1-9 once; killer cages do not repeat and add up to their sum; thermometers increase; arrows
- * sum to their circle; dots, X and V, odd and even cells, anti-knight, anti-king and non-consecutive hold.
+ * sum to their circle; dots (and all dots given), X and V, odd and even cells, anti-knight, anti-king and non-consecutive hold.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
@@ -73,6 +73,39 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
               const b = at(g.row + r + dr, g.col + c + dc);
               if (rule.type === "non-consecutive" ? Math.abs(a - b) === 1 : a === b)
                 problems.push(`${rule.type} ${i} in ${g.id}: ${a} at (${r},${c}) and ${b} at (${r + dr},${c + dc})`);
+            }
+          }
+        }
+      }
+      return;
+    }
+    if (rule.type === "kropki-all-dots") {
+      // Every pair side by side of the grid(s): without a white dot not consecutive, without a black not 1:2.
+      const colors = rule.colors ?? ["white", "black"];
+      const hasDot = (color: string, p: number[], q: number[]): boolean =>
+        (layout.rules ?? []).some(
+          (d) =>
+            d.type === "kropki" &&
+            d.color === color &&
+            ((d.cells[0][0] === p[0] && d.cells[0][1] === p[1] && d.cells[1][0] === q[0] && d.cells[1][1] === q[1]) ||
+              (d.cells[0][0] === q[0] && d.cells[0][1] === q[1] && d.cells[1][0] === p[0] && d.cells[1][1] === p[1])),
+        );
+      for (const g of layout.grids) {
+        if (rule.grid !== undefined && rule.grid !== g.id) continue;
+        for (let r = 0; r < 9; r++) {
+          for (let c = 0; c < 9; c++) {
+            for (const [dr, dc] of [
+              [0, 1],
+              [1, 0],
+            ]) {
+              if (r + dr > 8 || c + dc > 8) continue;
+              const p = [g.row + r, g.col + c];
+              const q = [g.row + r + dr, g.col + c + dc];
+              const [a, b] = [at(p[0], p[1]), at(q[0], q[1])];
+              if (colors.includes("white") && Math.abs(a - b) === 1 && !hasDot("white", p, q))
+                problems.push(`kropki-all-dots ${i}: ${a} ${b} without a white dot`);
+              if (colors.includes("black") && (a === 2 * b || b === 2 * a) && !hasDot("black", p, q))
+                problems.push(`kropki-all-dots ${i}: ${a} ${b} without a black dot`);
             }
           }
         }

@@ -18,7 +18,7 @@ export function isFpuzzlesObject(data: unknown): data is FpuzzlesPuzzle {
 /**
  * Turns an f-puzzles puzzle object into a combo-sudoku puzzle document on the `single` layout (its rules
  * inline when there are any). Givens are the cells with `given: true`. A constraint combo-sudoku cannot
- * express (irregular regions, killer cages, ...) is an InvalidInputError naming each one, unless `lossy`:
+ * express (a pill arrow, a negative X/V, cells in no region, ...) is an InvalidInputError naming each one, unless `lossy`:
  * then it is left out and named in `dropped`. The document still goes through the puzzle loader's checks.
  */
 export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean; readonly file?: string | undefined } = {}): FromFpuzzles {
@@ -35,6 +35,8 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
   const unsaid: string[] = [];
   let givens = "";
   let irregular = false;
+  let outside = false;
+  const regionOf: number[] = [];
   for (let r = 0; r < 9; r++) {
     for (let c = 0; c < 9; c++) {
       const cell: unknown = grid[r]?.[c];
@@ -47,11 +49,31 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
         givens += ".";
       }
       // The standard box of (r, c) is 3 * floor(r / 3) + floor(c / 3); anything else is a jigsaw region.
-      if (region !== undefined && region !== 3 * Math.floor(r / 3) + Math.floor(c / 3)) irregular = true;
+      // An absent region (or dclamage's -1) is the standard box; null is a cell in no region.
+      const box = 3 * Math.floor(r / 3) + Math.floor(c / 3);
+      if (region === null) outside = true;
+      else if (region === undefined || region === -1) regionOf.push(box);
+      else if (typeof region !== "number" || !Number.isInteger(region) || region < 0 || region > 8) {
+        return bad(`grid cell ${cellName(r, c)} has the region ${JSON.stringify(region)}: regions are numbered 0-8`);
+      } else regionOf.push(region);
+      if (regionOf.length > 0 && regionOf[regionOf.length - 1] !== box) irregular = true;
     }
   }
-  if (irregular) unsaid.push("irregular regions (grid cells' region)");
   const rules: Rule[] = [];
+  if (outside) unsaid.push("cells outside every region (grid cells' region null)");
+  else if (irregular) {
+    const letters = "ABCDEFGHI";
+    rules.push({
+      type: "jigsaw",
+      grid: "main",
+      regions: Array.from({ length: 9 }, (_, r) =>
+        regionOf
+          .slice(r * 9, r * 9 + 9)
+          .map((k) => letters[k])
+          .join(""),
+      ),
+    });
+  }
   for (const [key, value] of Object.entries(data)) {
     if (NON_CONSTRAINT_KEYS.has(key) || !isPresent(value)) continue;
     const read = READ_KEY[key];
@@ -62,6 +84,7 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
     const reading = read(value, data);
     if ("problem" in reading) return bad(reading.problem);
     rules.push(...reading.rules);
+    unsaid.push(...(reading.unsaid ?? []));
   }
   if (unsaid.length > 0 && options.lossy !== true) {
     throw new InvalidInputError(unsaid.map((what) => ({ file, message: `f-puzzles: combo-sudoku cannot express ${what} (--lossy leaves it out)` })));

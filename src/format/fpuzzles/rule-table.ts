@@ -6,10 +6,34 @@ import { cellName, parseCellName } from "./fpuzzles-types.js";
  * How each combo-sudoku rule maps onto f-puzzles, one entry per rule type, and how each f-puzzles constraint
  * key maps back. Adding a rule type to the layout schema makes `WRITE_RULE` fail to compile until its entry
  * is added ("unsupported" when f-puzzles cannot say it), so a rule is never silently dropped.
+ *
+ * The field forms of the variant constraints are those of two public programs that both read and write
+ * f-puzzles JSON, and they agree:
+ * - dclamage/SudokuSolver (the solver behind f-puzzles' own solver button), `SudokuSolver/SolverFactory.cs`:
+ *   `CreateFromFPuzzles` reads and `ToFPuzzlesURL` writes `killercage` `{cells, value}` (value a string, absent
+ *   for no sum), `thermometer` `{lines: [[cells, bulb first]]}`, `arrow` `{cells: [circle], lines: [[circle,
+ *   ...arrow cells]]}`, `difference` (white dot; `value` absent for 1) and `ratio` (black dot; `value` absent for
+ *   2) `{cells: [a, b]}`, `xv` `{cells: [a, b], value: "X" | "V"}`, `odd` / `even` `{cell}`, `antiknight`,
+ *   `antiking` and `nonconsecutive` booleans ("f-puzzles only supports negative constraint for difference of
+ *   1, which it calls nonconsecutive"), `negative: ["ratio", "xv"]` (all black dots / all X and V given),
+ *   and a grid cell's `region` (0-based region index; its `FPuzzlesBoard.cs` declares the fields).
+ * - SudokuPad/sudokutools `src/fpuzzlesdecoder.js`: `parse.killercage`, `parse.thermometer`, `parse.arrow`,
+ *   `parse.difference`, `parse.ratio`, `parse.xv`, `parse.odd`, `parse.even`, `parse.antiknight`,
+ *   `parse.antiking`, and `createBlankPuzzle` (a cell's `region`: absent = the standard box, a number = that
+ *   region, `null` = no region).
  */
 
 /** Writes one rule of the single grid `grid` into `out`. */
 type RuleWriter<R extends Rule> = (rule: R, grid: GridPlacement, out: FpuzzlesPuzzle) => void;
+
+type Part = Record<string, unknown>;
+
+/** Appends `part` to the list under `key` of `out`. */
+function add(out: FpuzzlesPuzzle, key: string, part: Part): void {
+  const list = out[key];
+  if (Array.isArray(list)) list.push(part);
+  else out[key] = [part];
+}
 
 export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule, { type: T }>> | "unsupported" } = {
   diagonal: (_rule: DiagonalRule, _grid, out) => {
@@ -18,50 +42,137 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   },
   region: (rule: RegionRule, grid, out) => {
     out.extraregion ??= [];
-    out.extraregion.push({ cells: rule.cells.map(([r = 0, c = 0]) => cellName(r - grid.row, c - grid.col)) }); // [row, col] pairs (the schema)
+    out.extraregion.push({ cells: names(rule.cells, grid) });
   },
-  // The variant rules of src/rules/ have f-puzzles counterparts (killercage, thermometer, arrow, difference/
-  // ratio, xv, odd/even, antiknight, antiking, nonconsecutive, cell regions for jigsaw) whose exact field
-  // forms are not yet checked against a public source here: refused by name until they are, never guessed.
-  killer: "unsupported",
-  jigsaw: "unsupported",
-  thermometer: "unsupported",
-  arrow: "unsupported",
-  kropki: "unsupported",
-  xv: "unsupported",
-  odd: "unsupported",
-  even: "unsupported",
-  "anti-knight": "unsupported",
-  "anti-king": "unsupported",
-  "non-consecutive": "unsupported",
+  killer: (rule, grid, out) => add(out, "killercage", { cells: names(rule.cells, grid), ...(rule.sum === undefined ? {} : { value: String(rule.sum) }) }),
+  jigsaw: (rule, _grid, out) => {
+    // Region numbers 0-8 in the order the characters first appear, row by row.
+    const index = new Map<string, number>();
+    for (const ch of rule.regions.join("")) if (!index.has(ch)) index.set(ch, index.size);
+    rule.regions.forEach((row, r) => {
+      [...row].forEach((ch, c) => {
+        const cell = out.grid[r]?.[c]; // a checked jigsaw rule has the grid's rows and columns
+        if (cell !== undefined) cell.region = index.get(ch) ?? null; // every character was indexed above
+      });
+    });
+  },
+  thermometer: (rule, grid, out) => add(out, "thermometer", { lines: [names(rule.cells, grid)] }),
+  arrow: (rule, grid, out) => add(out, "arrow", { cells: names([rule.circle], grid), lines: [names([rule.circle, ...rule.cells], grid)] }),
+  kropki: (rule, grid, out) => add(out, rule.color === "white" ? "difference" : "ratio", { cells: names(rule.cells, grid) }),
+  "kropki-all-dots": (rule, _grid, out) => {
+    const colors = rule.colors ?? ["white", "black"];
+    if (colors.includes("white")) out.nonconsecutive = true;
+    if (colors.includes("black")) {
+      const negative = Array.isArray(out.negative) ? out.negative : [];
+      if (!negative.includes("ratio")) out.negative = [...negative, "ratio"];
+    }
+  },
+  xv: (rule, grid, out) => add(out, "xv", { cells: names(rule.cells, grid), value: rule.mark }),
+  odd: (rule, grid, out) => {
+    for (const name of names(rule.cells, grid)) add(out, "odd", { cell: name });
+  },
+  even: (rule, grid, out) => {
+    for (const name of names(rule.cells, grid)) add(out, "even", { cell: name });
+  },
+  "anti-knight": (_rule, _grid, out) => {
+    out.antiknight = true;
+  },
+  "anti-king": (_rule, _grid, out) => {
+    out.antiking = true;
+  },
+  "non-consecutive": (_rule, _grid, out) => {
+    out.nonconsecutive = true;
+  },
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
-export type KeyReading = { readonly rules: readonly Rule[] } | { readonly problem: string };
+export type KeyReading =
+  | { readonly rules: readonly Rule[] /** Parts combo-sudoku cannot say (refused, or left out with lossy). */; readonly unsaid?: readonly string[] }
+  | { readonly problem: string };
+
+type KeyReader = (value: unknown, puzzle: Readonly<FpuzzlesPuzzle>) => KeyReading;
 
 /**
  * Readers of the f-puzzles constraint keys combo-sudoku can express, for the grid "main" at canvas (0, 0).
  * A key read here is consumed whole; `diagonal+` and `diagonal-` are read together (both: a diagonal rule;
- * one alone: a region rule of its nine cells, which says the same).
+ * one alone: a region rule of its nine cells, which says the same). `nonconsecutive` (every pair side by
+ * side without a white dot is not consecutive) is the `non-consecutive` rule when the grid has no white dot,
+ * else `kropki-all-dots` of the white dots; `negative: ["ratio"]` is `kropki-all-dots` of the black dots.
  */
-export const READ_KEY: Readonly<Record<string, (value: unknown, puzzle: Readonly<FpuzzlesPuzzle>) => KeyReading>> = {
+export const READ_KEY: Readonly<Record<string, KeyReader>> = {
   "diagonal+": (value, puzzle) => (value !== true ? { rules: [] } : puzzle["diagonal-"] === true ? { rules: [] } : { rules: [diagonalRegion("+")] }),
   "diagonal-": (value, puzzle) =>
     value !== true ? { rules: [] } : puzzle["diagonal+"] === true ? { rules: [{ type: "diagonal", grid: "main" }] } : { rules: [diagonalRegion("-")] },
-  extraregion: (value) => {
-    if (!Array.isArray(value)) return { problem: "extraregion is not a list" };
-    const rules: Rule[] = [];
-    for (const [i, region] of value.entries()) {
-      const cells = (region as { cells?: unknown } | null)?.cells;
-      const parsed = Array.isArray(cells) ? cells.map(parseCellName) : [];
-      if (parsed.length !== 9 || parsed.some((p) => p === undefined)) {
-        return { problem: `extraregion ${i + 1} is not nine cells named R1C1..R9C9 (combo-sudoku regions hold 1-9 once)` };
+  extraregion: (value) =>
+    eachPart(value, "extraregion", (part, i) => {
+      const cells = cellsOf(part.cells);
+      if (cells === undefined || cells.length !== 9) return `extraregion ${i + 1} is not nine cells named R1C1..R9C9 (combo-sudoku regions hold 1-9 once)`;
+      return { type: "region", cells };
+    }),
+  killercage: (value) =>
+    eachPart(value, "killercage", (part, i) => {
+      const cells = cellsOf(part.cells);
+      if (cells === undefined || cells.length === 0) return `killercage ${i + 1}: its cells are not a list of R1C1..R9C9 names`;
+      const sum = part.value;
+      if (sum === undefined || sum === null || sum === "") return { type: "killer", cells };
+      const n = Number(sum);
+      if ((typeof sum !== "string" && typeof sum !== "number") || !Number.isInteger(n) || String(n) !== String(sum).trim()) {
+        return { unsaid: `killercage ${i + 1} with the clue "${String(sum)}" (not a sum)` };
       }
-      rules.push({ type: "region", cells: parsed as [number, number][] });
-    }
-    return { rules };
+      return { type: "killer", cells, sum: n };
+    }),
+  thermometer: (value) => lines(value, "thermometer", (line) => ({ type: "thermometer", cells: line })),
+  arrow: (value) =>
+    eachPartMany(value, "arrow", (part, i) => {
+      const circle = cellsOf(part.cells);
+      const center = circle?.[0];
+      if (circle === undefined || center === undefined) return `arrow ${i + 1}: its circle cells are not a list of R1C1..R9C9 names`;
+      if (circle.length > 1) return { unsaid: `arrow ${i + 1} with a ${circle.length}-cell circle (a pill)` };
+      const inCircle = (p: [number, number]): boolean => p[0] === center[0] && p[1] === center[1];
+      const ls = Array.isArray(part.lines) ? part.lines : undefined;
+      const out: Rule[] = [];
+      for (const line of ls ?? []) {
+        const cells = cellsOf(line);
+        if (cells === undefined) return `arrow ${i + 1}: a line is not a list of R1C1..R9C9 names`;
+        out.push({ type: "arrow", circle: center, cells: cells.filter((p) => !inCircle(p)) });
+      }
+      if (ls === undefined || out.length === 0) return `arrow ${i + 1} has no lines`;
+      return out;
+    }),
+  difference: (value) => dots(value, "difference", "1", "white"),
+  ratio: (value) => dots(value, "ratio", "2", "black"),
+  xv: (value) =>
+    eachPart(value, "xv", (part, i) => {
+      const cells = cellsOf(part.cells);
+      if (cells === undefined || cells.length !== 2) return `xv ${i + 1} is not two cells named R1C1..R9C9`;
+      // No value: nothing drawn (dclamage's reader skips it too).
+      if (part.value === undefined || part.value === null || part.value === "") return [];
+      const mark = typeof part.value === "string" ? part.value.toUpperCase() : "";
+      if (mark !== "X" && mark !== "V") return { unsaid: `xv ${i + 1} with the value "${String(part.value)}" (not X or V)` };
+      return { type: "xv", cells, mark };
+    }),
+  odd: (value) => parity(value, "odd"),
+  even: (value) => parity(value, "even"),
+  antiknight: (value) => (value === true ? { rules: [{ type: "anti-knight" }] } : { rules: [] }),
+  antiking: (value) => (value === true ? { rules: [{ type: "anti-king" }] } : { rules: [] }),
+  // f-puzzles says "all white dots given" as nonconsecutive, and "all black dots given" as negative: ["ratio"].
+  nonconsecutive: (value, puzzle) => {
+    if (value !== true) return { rules: [] };
+    if (negativeOf(puzzle).includes("ratio")) return { rules: [{ type: "kropki-all-dots" }] };
+    if (isPresentList(puzzle.difference)) return { rules: [{ type: "kropki-all-dots", colors: ["white"] }] };
+    return { rules: [{ type: "non-consecutive" }] };
+  },
+  negative: (value, puzzle) => {
+    if (!Array.isArray(value)) return { problem: "negative is not a list" };
+    const rules: Rule[] = value.includes("ratio") && puzzle.nonconsecutive !== true ? [{ type: "kropki-all-dots", colors: ["black"] }] : [];
+    const unsaid = value.filter((what) => what !== "ratio").map((what) => `negative "${String(what)}" (every ${String(what)} clue given)`);
+    return { rules, unsaid };
   },
 };
+
+function negativeOf(puzzle: Readonly<FpuzzlesPuzzle>): unknown[] {
+  return Array.isArray(puzzle.negative) ? puzzle.negative : [];
+}
 
 /** Top-level keys that carry no constraint: read elsewhere (size, grid, title) or metadata ignored. */
 export const NON_CONSTRAINT_KEYS: ReadonlySet<string> = new Set([
@@ -80,8 +191,95 @@ export function isPresent(value: unknown): boolean {
   return !(value === undefined || value === null || value === false || (Array.isArray(value) && value.length === 0));
 }
 
+function isPresentList(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0;
+}
+
 function diagonalRegion(which: "+" | "-"): RegionRule {
   const cells: [number, number][] = [];
   for (let i = 0; i < 9; i++) cells.push(which === "-" ? [i, i] : [i, 8 - i]);
   return { type: "region", cells };
+}
+
+/** "R1C1" names of canvas cells, relative to the grid's corner. */
+function names(cells: readonly (readonly number[])[], grid: GridPlacement): string[] {
+  return cells.map(([r = 0, c = 0]) => cellName(r - grid.row, c - grid.col)); // [row, col] pairs (the schema)
+}
+
+/** The 0-based cells of a list of "R1C1" names, or undefined when it is not one. */
+function cellsOf(value: unknown): [number, number][] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const cells = value.map(parseCellName);
+  return cells.every((p) => p !== undefined) ? (cells as [number, number][]) : undefined;
+}
+
+/** One part's reading: a rule (or several), a problem (a string: the input is malformed), or what cannot be said. */
+type PartReading = Rule | Rule[] | string | { readonly unsaid: string };
+
+/** Reads each part of a constraint list; the first malformed part is the problem. */
+function eachPartMany(value: unknown, key: string, read: (part: Part, i: number) => PartReading): KeyReading {
+  if (!Array.isArray(value)) return { problem: `${key} is not a list` };
+  const rules: Rule[] = [];
+  const unsaid: string[] = [];
+  for (const [i, part] of value.entries()) {
+    if (typeof part !== "object" || part === null || Array.isArray(part)) return { problem: `${key} ${i + 1} is not an object` };
+    const got = read(part as Part, i);
+    if (typeof got === "string") return { problem: got };
+    if (Array.isArray(got)) rules.push(...got);
+    else if ("unsaid" in got) unsaid.push(got.unsaid);
+    else rules.push(got);
+  }
+  return { rules, unsaid };
+}
+
+const eachPart = eachPartMany;
+
+/** Thermometer-like parts: `{ lines: [[names]] }`, one rule per line. */
+function lines(value: unknown, key: string, rule: (cells: [number, number][]) => Rule): KeyReading {
+  return eachPartMany(value, key, (part, i) => {
+    if (!Array.isArray(part.lines) || part.lines.length === 0) return `${key} ${i + 1} has no lines`;
+    const out: Rule[] = [];
+    for (const line of part.lines) {
+      const cells = cellsOf(line);
+      if (cells === undefined) return `${key} ${i + 1}: a line is not a list of R1C1..R9C9 names`;
+      out.push(rule(cells));
+    }
+    return out;
+  });
+}
+
+/** Kropki dots: `difference` (white, value 1) and `ratio` (black, value 2); other values are other dots. */
+function dots(value: unknown, key: string, standard: string, color: "white" | "black"): KeyReading {
+  return eachPart(value, key, (part, i) => {
+    const cells = cellsOf(part.cells);
+    if (cells === undefined || cells.length !== 2) return `${key} ${i + 1} is not two cells named R1C1..R9C9`;
+    const v = part.value;
+    if (!(v === undefined || v === null || v === "" || String(v) === standard)) {
+      return { unsaid: `${key} ${i + 1} with the value ${String(v)} (kropki dots are ${key === "ratio" ? "1:2" : "difference 1"})` };
+    }
+    return { type: "kropki", cells, color };
+  });
+}
+
+/** `odd` / `even`: `[{ cell }]`, read as one rule of all their cells. */
+function parity(value: unknown, type: "odd" | "even"): KeyReading {
+  const read = eachPart(value, type, (part, i) => {
+    const cell = parseCellName(part.cell);
+    if (cell === undefined) return `${type} ${i + 1}: its cell is not named R1C1..R9C9`;
+    return { type, cells: [cell] };
+  });
+  if ("problem" in read) return read;
+  // One rule of the distinct cells (a cell listed twice, as two rules of ours may write it, is one cell).
+  const seen = new Set<string>();
+  const cells: [number, number][] = [];
+  for (const rule of read.rules) {
+    if (rule.type !== type) continue;
+    for (const [r = 0, c = 0] of rule.cells) {
+      // [row, col] pairs (the schema)
+      if (seen.has(`${r},${c}`)) continue;
+      seen.add(`${r},${c}`);
+      cells.push([r, c]);
+    }
+  }
+  return { rules: cells.length === 0 ? [] : [{ type, cells }] };
 }

@@ -3,6 +3,7 @@ import { InvalidInputError } from "../../model/errors.js";
 import type { Model } from "../../model/model.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../../layout/builtin-layouts.js";
 import { checkGivens } from "../../layout/check-givens.js";
+import { givenRuleIssues } from "../../rules/registry.js";
 import { layoutNameHint } from "../../layout/layout-name-hint.js";
 import type { LayoutLimits } from "../../layout/check-layout.js";
 import { checkLayout } from "../../layout/check-layout.js";
@@ -82,6 +83,8 @@ export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], 
   const geometry = buildGeometry(layout);
   const read = readGivens(geometry, doc.givens);
   const givenIssues = [...read.issues, ...checkGivens(geometry, read.givens)];
+  // The variant rules the givens already break (a cage, a dot, or any rule on a filled grid), once the units hold.
+  if (givenIssues.length === 0) givenIssues.push(...givenRuleIssues(geometry, read.givens, typeof doc.layout === "string" ? "" : "/layout"));
   if (givenIssues.length > 0) fail(givenIssues.sort(byPosition));
   return {
     model: { geometry, givens: read.givens },

@@ -181,14 +181,14 @@ describe("f-puzzles JSON", () => {
   });
 
   it("refuses what combo-sudoku cannot express, naming each; --lossy leaves it out and names it", () => {
-    const cage = { killercage: [{ cells: ["R1C1", "R1C2"], value: "3" }], antiknight: true, nonconsecutive: false };
-    expect(() => fromFpuzzles(onlyOne(cage))).toThrow(/cannot express constraint "killercage"[^]*cannot express constraint "antiknight"/);
+    const cage = { palindrome: [{ lines: [["R1C1", "R1C2"]] }], littlekillersum: [{ cell: "R0C1", direction: "DR", value: "10" }], antiknight: false };
+    expect(() => fromFpuzzles(onlyOne(cage))).toThrow(/cannot express constraint "palindrome"[^]*cannot express constraint "littlekillersum"/);
     const lossy = fromFpuzzles(onlyOne(cage), { lossy: true });
-    expect(lossy.dropped).toEqual(['constraint "killercage"', 'constraint "antiknight"']);
+    expect(lossy.dropped).toEqual(['constraint "palindrome"', 'constraint "littlekillersum"']);
     expect(lossy.document.layout).toBe("single");
-    const jigsaw = onlyOne();
-    (jigsaw.grid as { region?: number }[][])[0][3].region = 0;
-    expect(() => fromFpuzzles(jigsaw)).toThrow(/irregular regions/);
+    const noRegion = onlyOne();
+    (noRegion.grid as { region?: number | null }[][])[0][3].region = null;
+    expect(() => fromFpuzzles(noRegion)).toThrow(/cells outside every region/);
   });
 
   it("refuses a size other than 9, a malformed grid, and a given that is no digit", () => {
