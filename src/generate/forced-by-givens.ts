@@ -1,4 +1,4 @@
-import { ALL_DIGITS, bitOf } from "../model/digits.js";
+import { bitOf } from "../model/digits.js";
 import type { Geometry } from "../model/geometry.js";
 
 /**
@@ -9,18 +9,18 @@ import type { Geometry } from "../model/geometry.js";
  * removals, and it costs a few hundred reads instead of setting up a search over the whole layout.
  */
 export function forcedByGivens(geometry: Geometry, givens: Uint8Array, cell: number, digit: number): boolean {
-  const { peerStart, peerList, cellUnitStart, cellUnitList, unitCells } = geometry;
+  const { peerStart, peerList, cellUnitStart, cellUnitList, unitCells, size, allDigits } = geometry;
   let seen = 0;
   for (let i = peerStart[cell]; i < peerStart[cell + 1]; i++) {
     const d = givens[peerList[i]];
     if (d !== 0) seen |= bitOf(d);
   }
   const bit = bitOf(digit);
-  if ((seen & bit) === 0 && (seen | bit) === ALL_DIGITS) return true;
+  if ((seen & bit) === 0 && (seen | bit) === allDigits) return true;
   for (let i = cellUnitStart[cell]; i < cellUnitStart[cell + 1]; i++) {
     const u = cellUnitList[i];
     let hidden = true;
-    for (let j = u * 9; j < u * 9 + 9 && hidden; j++) {
+    for (let j = u * size; j < u * size + size && hidden; j++) {
       const other = unitCells[j];
       if (other === cell) continue;
       const d = givens[other];
