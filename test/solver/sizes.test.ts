@@ -14,6 +14,7 @@ import { solve } from "../../src/strategies/solve.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 import { solutionProblems } from "../support/check-solution.js";
+import { loadPuzzleFile } from "../support/fixtures.js";
 
 describe("search at every size", () => {
   it("every emitted solution of a puzzle cut from a solved layout of random size holds 1..size once in every unit", () => {
@@ -113,5 +114,22 @@ describe("samurai of other sizes", () => {
     const result = solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1, nodeBudget: NODE_BUDGET });
     expect(result.stats.strategy).toBe("search");
     expect(() => solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { strategy: "planner", limit: 1 })).toThrow(/9x9 grids for now/);
+  });
+});
+
+describe("the puzzles of other sizes in puzzles/", () => {
+  it.each([
+    ["4x4-sudoku", 4],
+    ["6x6-sudoku", 6],
+    ["12x12-sudoku", 12],
+    ["16x16-sudoku", 16],
+    ["samurai-4x4", 4],
+    ["samurai-16x16", 16],
+  ])("%s: unique, its solution valid and keeping the givens", (name, size) => {
+    const puzzle = loadPuzzleFile(`puzzles/${name}.json`);
+    expect(puzzle.model.geometry.size).toBe(size);
+    const result = solve(puzzle.model, { limit: 2, nodeBudget: NODE_BUDGET });
+    expect(result.status).toBe("unique");
+    expect(solutionProblems(puzzle.layout, puzzle.model.geometry, result.solutions[0], puzzle.model.givens)).toEqual([]);
   });
 });
