@@ -11,6 +11,7 @@ import { benchLogic } from "./logic.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
+import { benchSizes } from "./sizes.js";
 import { benchWeb } from "./web.js";
 import { benchWorstSamurai } from "./worst-samurai.js";
 
@@ -24,6 +25,7 @@ const sections: Record<string, () => Promise<void>> = {
   batch: benchBatch,
   logic: benchLogic,
   web: benchWeb,
+  sizes: benchSizes,
 };
 
 const wanted = process.argv.slice(2);
