@@ -65,3 +65,55 @@ describe("solve refuses what does not fit the size", () => {
     expect(run.stderr).toMatch(/^(combo-sudoku: )?-: [a-z -]+ takes 9x9 grids for now \(this puzzle's grids are 6x6\)\n$/);
   });
 });
+
+describe("layouts and rules at other sizes", () => {
+  it("layouts draws a samurai of 4x4 grids with every grid named in a box of its own", async () => {
+    const layout = {
+      name: "samurai-4",
+      size: 4,
+      grids: [
+        { id: "nw", row: 0, col: 0 },
+        { id: "ne", row: 0, col: 4 },
+        { id: "center", row: 2, col: 2 },
+        { id: "sw", row: 4, col: 0 },
+        { id: "se", row: 4, col: 4 },
+      ],
+    };
+    const run = await runCapture(["layouts", "-"], { stdin: JSON.stringify(layout) });
+    expect(run.code).toBe(0);
+    const drawing = run.stdout.split("\n").filter((l) => l.startsWith("│"));
+    expect(drawing).toHaveLength(8);
+    for (const label of ["nw", "ne", "cent…", "sw", "se"]) expect(drawing.join("\n")).toContain(label);
+  });
+
+  it("a 6x6 X-sudoku with jigsaw regions: the solution keeps both diagonals and every region", async () => {
+    const regions = ["aaabbb", "aaabbb", "cccddd", "cccddd", "eeefff", "eeefff"];
+    const jigsaw = ["aabbbb", "aaabbc", "adddcc", "dddecc", "feeeec", "fffffe"];
+    for (const rules of [
+      [{ type: "diagonal", grid: "main" }],
+      [{ type: "jigsaw", grid: "main", regions: jigsaw }],
+      [{ type: "jigsaw", grid: "main", regions }],
+    ]) {
+      const answer = await solveJson({ layout: { ...layoutOf(6), rules }, givens: {} }, ["--limit", "1"]);
+      const grid = answer.solutions[0].grids.main;
+      const at = (r: number, c: number): string => grid[r * 6 + c];
+      const all = "123456";
+      const sorted = (cells: string[]): string => [...cells].sort().join("");
+      for (let i = 0; i < 6; i++) {
+        expect(sorted([...grid.slice(6 * i, 6 * i + 6)])).toBe(all);
+        expect(sorted(Array.from({ length: 6 }, (_, r) => at(r, i)))).toBe(all);
+      }
+      const rule = rules[0];
+      if (rule.type === "diagonal") {
+        expect(sorted(Array.from({ length: 6 }, (_, i) => at(i, i)))).toBe(all);
+        expect(sorted(Array.from({ length: 6 }, (_, i) => at(i, 5 - i)))).toBe(all);
+      } else {
+        const byRegion = new Map<string, string[]>();
+        (rule as { regions: string[] }).regions.forEach((row, r) => {
+          [...row].forEach((ch, c) => byRegion.set(ch, [...(byRegion.get(ch) ?? []), at(r, c)]));
+        });
+        for (const cells of byRegion.values()) expect(sorted(cells)).toBe(all);
+      }
+    }
+  });
+});
