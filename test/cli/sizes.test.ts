@@ -3,6 +3,9 @@
  * canvas (A-G for 10-16, either case) and writes pretty, text and JSON with A-G; what it writes reads back.
  * Every solution is checked by the independent checker (test/support/check-solution.ts).
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCapture } from "../support/capture-io.js";
 import { sudokuProblems } from "../support/check-solution.js";
@@ -115,5 +118,23 @@ describe("layouts and rules at other sizes", () => {
         for (const cells of byRegion.values()) expect(sorted(cells)).toBe(all);
       }
     }
+  });
+});
+
+describe("generate at other sizes, through the CLI", () => {
+  it.each([4, 16])("generate -f text at size %i writes canvas text that solve reads back with --layout: unique", async (size) => {
+    const dir = mkdtempSync(join(tmpdir(), "sizes-"));
+    const layoutFile = join(dir, "layout.json");
+    writeFileSync(layoutFile, JSON.stringify(layoutOf(size)));
+    const made = await runCapture(["generate", "-l", layoutFile, "--seed", "7", "-f", "text"]);
+    expect(made.code).toBe(0);
+    const rows = made.stdout.split("\n").filter((l) => l !== "" && !l.startsWith("#"));
+    expect(rows).toHaveLength(size);
+    for (const r of rows) expect(r).toMatch(size === 16 ? /^[1-9A-G.]{16}$/ : /^[1-4.]{4}$/);
+    const solved = await runCapture(["solve", "-", "-l", layoutFile, "-f", "json"], { stdin: made.stdout });
+    expect(solved.stderr).toBe("");
+    const answer = JSON.parse(solved.stdout) as Answer;
+    expect(answer.status).toBe("unique");
+    expect(sudokuProblems(answer.solutions[0].grids.main, size)).toEqual([]);
   });
 });
