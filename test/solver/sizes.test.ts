@@ -133,3 +133,27 @@ describe("the puzzles of other sizes in puzzles/", () => {
     expect(solutionProblems(puzzle.layout, puzzle.model.geometry, result.solutions[0], puzzle.model.givens)).toEqual([]);
   });
 });
+
+describe("box shapes other than the default", () => {
+  it.each([
+    [6, 3, 2],
+    [8, 4, 2],
+    [12, 4, 3],
+    [16, 2, 8],
+  ] as const)("size %i with %ix%i boxes: a twin of two grids overlapping on one box is filled validly", (size, rows, cols) => {
+    const layout: Layout = {
+      name: "tall boxes",
+      size,
+      box: { rows, cols },
+      grids: [
+        { id: "a", row: 0, col: 0 },
+        { id: "b", row: size - rows, col: size - cols },
+      ],
+    };
+    const geometry = buildGeometry(layout);
+    expect(geometry.cellCount).toBe(2 * size * size - size);
+    const result = solveSearch({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1, nodeBudget: NODE_BUDGET });
+    expect(result.count).toBe(1);
+    expect(solutionProblems(layout, geometry, result.solutions[0])).toEqual([]);
+  });
+});
