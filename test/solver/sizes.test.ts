@@ -113,6 +113,7 @@ describe("samurai of other sizes", () => {
     const geometry = buildGeometry(samurai(16, 24, 12));
     const result = solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1, nodeBudget: NODE_BUDGET });
     expect(result.stats.strategy).toBe("search");
+    expect(result.stats.reason).toMatch(/^the 9x9 fast path takes 9x9 grids only \(this layout's are 16x16\); /);
     expect(() => solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { strategy: "planner", limit: 1 })).toThrow(/9x9 grids for now/);
   });
 });
