@@ -14,6 +14,7 @@ import { solve } from "../../src/strategies/solve.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 import { solutionProblems } from "../support/check-solution.js";
+import { solveReference } from "../reference/reference-solver.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 
 describe("search at every size", () => {
@@ -62,6 +63,24 @@ describe("search at every size", () => {
         },
       ),
       { numRuns: 30 },
+    );
+  });
+
+  it("at sizes 4, 6 and 8 the search counts what the naive reference solver counts, with the same solutions", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(4, 6, 8).chain((size) => cutPuzzleArb({ size, maxGrids: 2, keep: [0.25, 0.6] })),
+        (p) => {
+          const model = { geometry: p.geometry, givens: p.givens };
+          const reference = withinBudget(solveReference(model, { limit: 30, keep: 30 }));
+          const search = withinBudget(solveSearch(model, { limit: 30, keep: 30, nodeBudget: NODE_BUDGET }));
+          expect(search.count).toBe(reference.count);
+          fc.pre(reference.complete);
+          const key = (ss: Uint8Array[]): string[] => ss.map((s) => s.join(",")).sort();
+          expect(key(search.solutions)).toEqual(key(reference.solutions));
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 
