@@ -55,6 +55,19 @@ describe.each([4, 6, 16])("solve at size %i", (size) => {
   });
 });
 
+describe("solve --diff at size 16", () => {
+  it("names the differing digits as written, A-G above 9", async () => {
+    const empty = await solveJson({ layout: layoutOf(16), givens: {} }, ["--limit", "1"]);
+    // Four empty rows (a whole band of boxes): several solutions.
+    const givens = ".".repeat(64) + empty.solutions[0].grids.main.slice(64);
+    const run = await runCapture(["solve", "-", "--diff"], { stdin: JSON.stringify({ layout: layoutOf(16), givens: { main: givens } }) });
+    expect(run.code).toBe(0);
+    const lines = `${run.stdout}${run.stderr}`.split("\n").filter((l) => / or /.test(l) && l.startsWith("canvas row"));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l).toMatch(/\): [1-9A-G] or [1-9A-G]$/);
+  });
+});
+
 describe("solve refuses what does not fit the size", () => {
   it("a digit above the size, located, exit 2", async () => {
     const run = await runCapture(["solve", "-"], { stdin: JSON.stringify({ layout: layoutOf(6), givens: { main: `7${".".repeat(35)}` } }) });
