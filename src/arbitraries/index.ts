@@ -2,8 +2,9 @@
  * `combo-sudoku/arbitraries`: the fast-check arbitraries of combo-sudoku's own property tests, for users who
  * property-test their own solvers (fast-check is a peer dependency: install it beside this package).
  *
- *   layoutArb          random box-aligned layouts of 1..n overlapping 9x9 grids
- *   solvedCanvasArb    a solved canvas: every box-aligned 9x9 window of it is a valid sudoku
+ *   layoutArb          random box-aligned layouts of 1..n overlapping 9x9 grids (or of another size)
+ *   solvedCanvasArb    a solved canvas: every box-aligned size x size window of it is a valid sudoku
+ *   sizeArb, SIZES     the grid sizes a layout may have (4, 6, 8, 9, 12, 16)
  *   cutPuzzleArb       a random layout, a solution of it and givens cut from it (solvable, maybe not unique)
  *   hubLayoutArb       random hub layouts (a center grid every other grid overlaps), hubPuzzleArb puzzles on them
  *   uniquePuzzleArb    puzzles with exactly one solution, from the seeded generator
@@ -11,7 +12,7 @@
  *   solvedNine, maskedNine, clashingNine   classic 9x9 grids: solved, masked, with clashing givens
  *   seedArb, smallLayoutArb, symmetryArb   the generator's inputs
  */
-export { layoutArb, solvedCanvasArb } from "./layouts.js";
+export { layoutArb, SIZES, sizeArb, solvedCanvasArb } from "./layouts.js";
 export type { GridSpot, SolvedCanvas } from "./layouts.js";
 export { cutPuzzleArb } from "./puzzles.js";
 export type { CutPuzzle } from "./puzzles.js";

@@ -32,7 +32,7 @@ export function loadInput(text: string, options: LoadOptions = {}): LoadedInput 
   // character) is that line's problem, reported per line by whoever solves the batch, not the whole file's.
   const firstLine = lines[0];
   if (firstLine !== undefined && isBatchLine(firstLine.text)) return { kind: "batch", batch: { lines } };
-  const canvas = readCanvasText(body);
+  const canvas = readCanvasText(body, options.canvasLayout !== undefined);
   if (canvas !== undefined) {
     let layout = options.canvasLayout;
     if (layout === undefined) {
@@ -54,7 +54,7 @@ export function loadInput(text: string, options: LoadOptions = {}): LoadedInput 
       message:
         lines.length === 0
           ? "no puzzle here: expected a JSON puzzle file, nine lines of nine characters, lines of 81 characters, or a canvas of rows"
-          : `expected 81 characters (one 9x9 puzzle a line), got ${first.text.length}; or a JSON puzzle file, nine lines of nine, or a canvas of rows (digits, '.', '-', spaces)`,
+          : `expected 81 characters (one 9x9 puzzle a line), got ${first.text.length}; or a JSON puzzle file, nine lines of nine, or a canvas of rows (digits, '.', '-', spaces; smaller than 9x9 with --layout)`,
     },
   ]);
 }

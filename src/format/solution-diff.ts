@@ -1,3 +1,4 @@
+import { digitChar } from "../model/digit-chars.js";
 import type { Place } from "../model/errors.js";
 import { formatIssue } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
@@ -23,6 +24,6 @@ export function solutionDiff(geometry: Geometry, first: Uint8Array, second: Uint
 
 /** The differences as text lines: a heading, then "canvas row R, column C (grid ...): 4 or 7" per cell. */
 export function solutionDiffText(differences: readonly CellDifference[]): string[] {
-  const lines = differences.map(({ digits, ...place }) => formatIssue({ ...place, message: `${digits[0]} or ${digits[1]}` }));
+  const lines = differences.map(({ digits, ...place }) => formatIssue({ ...place, message: `${digitChar(digits[0])} or ${digitChar(digits[1])}` }));
   return [`two solutions differ in ${differences.length} cell${differences.length === 1 ? "" : "s"}:`, ...lines];
 }

@@ -1,4 +1,4 @@
-import { ALL_DIGITS, bitOf } from "../model/digits.js";
+import { bitOf } from "../model/digits.js";
 import type { Geometry } from "../model/geometry.js";
 
 /**
@@ -11,18 +11,18 @@ import type { Geometry } from "../model/geometry.js";
 export function forcedByGivens(geometry: Geometry, givens: Uint8Array, cell: number, digit: number): boolean {
   // Every index below is in range by construction (compressed rows of the geometry: cell < cellCount, i
   // between a cell's row starts, a unit below unitCount), so they carry `!`: this runs for most removals.
-  const { peerStart, peerList, cellUnitStart, cellUnitList, unitCells } = geometry;
+  const { peerStart, peerList, cellUnitStart, cellUnitList, unitCells, size, allDigits } = geometry;
   let seen = 0;
   for (let i = peerStart[cell]!; i < peerStart[cell + 1]!; i++) {
     const d = givens[peerList[i]!]!;
     if (d !== 0) seen |= bitOf(d);
   }
   const bit = bitOf(digit);
-  if ((seen & bit) === 0 && (seen | bit) === ALL_DIGITS) return true;
+  if ((seen & bit) === 0 && (seen | bit) === allDigits) return true;
   for (let i = cellUnitStart[cell]!; i < cellUnitStart[cell + 1]!; i++) {
     const u = cellUnitList[i]!;
     let hidden = true;
-    for (let j = u * 9; j < u * 9 + 9 && hidden; j++) {
+    for (let j = u * size; j < u * size + size && hidden; j++) {
       const other = unitCells[j]!;
       if (other === cell) continue;
       const d = givens[other]!;

@@ -112,7 +112,7 @@ export interface KillerRule {
   sum?: number;
 }
 /**
- * Irregular regions replacing the 3x3 boxes of one grid: nine strings of nine characters, one per row of the grid; the cells marked with one character form a region that holds 1-9 once. The regions must split the grid into nine regions of nine cells.
+ * Irregular regions replacing the boxes of one grid: nine strings of nine characters (size strings of size characters at other sizes), one per row of the grid; the cells marked with one character form a region that holds 1-9 (1..size) once. The regions must split the grid into nine regions of nine cells (size regions of size cells).
  */
 export interface JigsawRule {
   type: "jigsaw";
@@ -529,7 +529,7 @@ export const layoutSchema = {
     },
     "jigsawRule": {
       "title": "JigsawRule",
-      "description": "Irregular regions replacing the 3x3 boxes of one grid: nine strings of nine characters, one per row of the grid; the cells marked with one character form a region that holds 1-9 once. The regions must split the grid into nine regions of nine cells.",
+      "description": "Irregular regions replacing the boxes of one grid: nine strings of nine characters (size strings of size characters at other sizes), one per row of the grid; the cells marked with one character form a region that holds 1-9 (1..size) once. The regions must split the grid into nine regions of nine cells (size regions of size cells).",
       "type": "object",
       "required": [
         "type",

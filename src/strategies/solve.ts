@@ -39,7 +39,8 @@ export function solve(model: Model, options: StrategyOptions = {}): SolveResult 
   if (nine.ok) return runStrategy(NINE, model, options, asked === "search" ? `asked for search; ${nine.why}` : nine.why);
   if (asked === "search") return runStrategy(SEARCH, model, options, "asked for");
   const choice = choosePlanner(model, options.limit ?? 2, options.plannerBudget ?? DEFAULT_PLANNER_BUDGET);
-  if (!choice.planner) return runStrategy(SEARCH, model, options, choice.reason);
+  // At other sizes the reason says first why the 9x9 engine was not used.
+  if (!choice.planner) return runStrategy(SEARCH, model, options, model.geometry.size === 9 ? choice.reason : `${nine.why}; ${choice.reason}`);
   try {
     return runStrategy(PLANNER, model, options, choice.reason);
   } catch (e: unknown) {

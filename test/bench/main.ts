@@ -12,6 +12,7 @@ import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
 import { benchRules } from "./rules.js";
+import { benchSizes } from "./sizes.js";
 import { benchWeb } from "./web.js";
 import { benchWorstSamurai } from "./worst-samurai.js";
 
@@ -26,6 +27,7 @@ const sections: Record<string, () => Promise<void>> = {
   batch: benchBatch,
   logic: benchLogic,
   web: benchWeb,
+  sizes: benchSizes,
 };
 
 const wanted = process.argv.slice(2);

@@ -3,6 +3,9 @@
  * canvas (A-G for 10-16, either case) and writes pretty, text and JSON with A-G; what it writes reads back.
  * Every solution is checked by the independent checker (test/support/check-solution.ts).
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCapture } from "../support/capture-io.js";
 import { sudokuProblems } from "../support/check-solution.js";
@@ -52,6 +55,19 @@ describe.each([4, 6, 16])("solve at size %i", (size) => {
   });
 });
 
+describe("solve --diff at size 16", () => {
+  it("names the differing digits as written, A-G above 9", async () => {
+    const empty = await solveJson({ layout: layoutOf(16), givens: {} }, ["--limit", "1"]);
+    // Four empty rows (a whole band of boxes): several solutions.
+    const givens = ".".repeat(64) + empty.solutions[0].grids.main.slice(64);
+    const run = await runCapture(["solve", "-", "--diff"], { stdin: JSON.stringify({ layout: layoutOf(16), givens: { main: givens } }) });
+    expect(run.code).toBe(0);
+    const lines = `${run.stdout}${run.stderr}`.split("\n").filter((l) => / or /.test(l) && l.startsWith("canvas row"));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l).toMatch(/\): [1-9A-G] or [1-9A-G]$/);
+  });
+});
+
 describe("solve refuses what does not fit the size", () => {
   it("a digit above the size, located, exit 2", async () => {
     const run = await runCapture(["solve", "-"], { stdin: JSON.stringify({ layout: layoutOf(6), givens: { main: `7${".".repeat(35)}` } }) });
@@ -63,5 +79,75 @@ describe("solve refuses what does not fit the size", () => {
     const run = await runCapture([...command, "-"], { stdin: JSON.stringify({ layout: layoutOf(6), givens: {} }) });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^(combo-sudoku: )?-: [a-z -]+ takes 9x9 grids for now \(this puzzle's grids are 6x6\)\n$/);
+  });
+});
+
+describe("layouts and rules at other sizes", () => {
+  it("layouts draws a samurai of 4x4 grids with every grid named in a box of its own", async () => {
+    const layout = {
+      name: "samurai-4",
+      size: 4,
+      grids: [
+        { id: "nw", row: 0, col: 0 },
+        { id: "ne", row: 0, col: 4 },
+        { id: "center", row: 2, col: 2 },
+        { id: "sw", row: 4, col: 0 },
+        { id: "se", row: 4, col: 4 },
+      ],
+    };
+    const run = await runCapture(["layouts", "-"], { stdin: JSON.stringify(layout) });
+    expect(run.code).toBe(0);
+    const drawing = run.stdout.split("\n").filter((l) => l.startsWith("│"));
+    expect(drawing).toHaveLength(8);
+    for (const label of ["nw", "ne", "cent…", "sw", "se"]) expect(drawing.join("\n")).toContain(label);
+  });
+
+  it("a 6x6 X-sudoku with jigsaw regions: the solution keeps both diagonals and every region", async () => {
+    const regions = ["aaabbb", "aaabbb", "cccddd", "cccddd", "eeefff", "eeefff"];
+    const jigsaw = ["aabbbb", "aaabbc", "adddcc", "dddecc", "feeeec", "fffffe"];
+    for (const rules of [
+      [{ type: "diagonal", grid: "main" }],
+      [{ type: "jigsaw", grid: "main", regions: jigsaw }],
+      [{ type: "jigsaw", grid: "main", regions }],
+    ]) {
+      const answer = await solveJson({ layout: { ...layoutOf(6), rules }, givens: {} }, ["--limit", "1"]);
+      const grid = answer.solutions[0].grids.main;
+      const at = (r: number, c: number): string => grid[r * 6 + c];
+      const all = "123456";
+      const sorted = (cells: string[]): string => [...cells].sort().join("");
+      for (let i = 0; i < 6; i++) {
+        expect(sorted([...grid.slice(6 * i, 6 * i + 6)])).toBe(all);
+        expect(sorted(Array.from({ length: 6 }, (_, r) => at(r, i)))).toBe(all);
+      }
+      const rule = rules[0];
+      if (rule.type === "diagonal") {
+        expect(sorted(Array.from({ length: 6 }, (_, i) => at(i, i)))).toBe(all);
+        expect(sorted(Array.from({ length: 6 }, (_, i) => at(i, 5 - i)))).toBe(all);
+      } else {
+        const byRegion = new Map<string, string[]>();
+        (rule as { regions: string[] }).regions.forEach((row, r) => {
+          [...row].forEach((ch, c) => byRegion.set(ch, [...(byRegion.get(ch) ?? []), at(r, c)]));
+        });
+        for (const cells of byRegion.values()) expect(sorted(cells)).toBe(all);
+      }
+    }
+  });
+});
+
+describe("generate at other sizes, through the CLI", () => {
+  it.each([4, 16])("generate -f text at size %i writes canvas text that solve reads back with --layout: unique", async (size) => {
+    const dir = mkdtempSync(join(tmpdir(), "sizes-"));
+    const layoutFile = join(dir, "layout.json");
+    writeFileSync(layoutFile, JSON.stringify(layoutOf(size)));
+    const made = await runCapture(["generate", "-l", layoutFile, "--seed", "7", "-f", "text"]);
+    expect(made.code).toBe(0);
+    const rows = made.stdout.split("\n").filter((l) => l !== "" && !l.startsWith("#"));
+    expect(rows).toHaveLength(size);
+    for (const r of rows) expect(r).toMatch(size === 16 ? /^[1-9A-G.]{16}$/ : /^[1-4.]{4}$/);
+    const solved = await runCapture(["solve", "-", "-l", layoutFile, "-f", "json"], { stdin: made.stdout });
+    expect(solved.stderr).toBe("");
+    const answer = JSON.parse(solved.stdout) as Answer;
+    expect(answer.status).toBe("unique");
+    expect(sudokuProblems(answer.solutions[0].grids.main, size)).toEqual([]);
   });
 });

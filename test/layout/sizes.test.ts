@@ -3,7 +3,11 @@
  * shape not matching the size, offsets off the box lines, regions and jigsaws not sized to the grid, givens
  * of the wrong length, digits above the size, and rules that need 9x9 grids for now.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { layoutArb, sizeArb } from "../../src/arbitraries/layouts.js";
+import { checkLayout } from "../../src/layout/check-layout.js";
+import { validateSchema } from "../../src/layout/validate-schema.js";
 import { loadInput } from "../../src/format/load-input.js";
 import { InvalidInputError } from "../../src/model/errors.js";
 
@@ -85,5 +89,25 @@ describe("layout checks at other sizes", () => {
   it("A-G (either case) are 10-16 on a 16x16 grid", () => {
     const loaded = loadInput(JSON.stringify(one({ size: 16 }, { a: `aBcDeFg9${".".repeat(248)}` })));
     expect(Array.from(loaded.kind === "puzzle" ? loaded.puzzle.model.givens.slice(0, 8) : [])).toEqual([10, 11, 12, 13, 14, 15, 16, 9]);
+  });
+});
+
+describe("random layouts of random sizes", () => {
+  it("pass the schema and the layout checks; moved off the box lines, each moved grid is reported at its row or col", () => {
+    fc.assert(
+      fc.property(
+        sizeArb().chain((size) => layoutArb(4, 1, size)),
+        fc.nat(),
+        (layout, pick) => {
+          expect(validateSchema("layout", layout)).toEqual([]);
+          expect(checkLayout(layout)).toEqual([]);
+          const i = pick % layout.grids.length;
+          const moved = { ...layout, grids: layout.grids.map((g, j) => (j === i ? { ...g, col: g.col + 1 } : g)) };
+          const issues = checkLayout(moved);
+          expect(issues.map((x) => x.pointer)).toContain(`/grids/${i}/col`);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

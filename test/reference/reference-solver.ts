@@ -41,7 +41,7 @@ export function solveReference(model: Model, options: SolveOptions = {}): Refere
       return;
     }
     if (model.givens[cell] !== 0) return fill(cell + 1);
-    for (let d = 1; d <= 9 && count < limit && !overBudget; d++) {
+    for (let d = 1; d <= g.size && count < limit && !overBudget; d++) {
       if (!allowed(cell, d)) continue;
       if (++nodes > budget) {
         overBudget = true;

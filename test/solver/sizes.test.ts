@@ -14,6 +14,8 @@ import { solve } from "../../src/strategies/solve.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 import { solutionProblems } from "../support/check-solution.js";
+import { solveReference } from "../reference/reference-solver.js";
+import { loadPuzzleFile } from "../support/fixtures.js";
 
 describe("search at every size", () => {
   it("every emitted solution of a puzzle cut from a solved layout of random size holds 1..size once in every unit", () => {
@@ -61,6 +63,24 @@ describe("search at every size", () => {
         },
       ),
       { numRuns: 30 },
+    );
+  });
+
+  it("at sizes 4, 6 and 8 the search counts what the naive reference solver counts, with the same solutions", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(4, 6, 8).chain((size) => cutPuzzleArb({ size, maxGrids: 2, keep: [0.25, 0.6] })),
+        (p) => {
+          const model = { geometry: p.geometry, givens: p.givens };
+          const reference = withinBudget(solveReference(model, { limit: 30, keep: 30 }));
+          const search = withinBudget(solveSearch(model, { limit: 30, keep: 30, nodeBudget: NODE_BUDGET }));
+          expect(search.count).toBe(reference.count);
+          fc.pre(reference.complete);
+          const key = (ss: Uint8Array[]): string[] => ss.map((s) => s.join(",")).sort();
+          expect(key(search.solutions)).toEqual(key(reference.solutions));
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 
@@ -112,6 +132,48 @@ describe("samurai of other sizes", () => {
     const geometry = buildGeometry(samurai(16, 24, 12));
     const result = solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1, nodeBudget: NODE_BUDGET });
     expect(result.stats.strategy).toBe("search");
+    expect(result.stats.reason).toMatch(/^the 9x9 fast path takes 9x9 grids only \(this layout's are 16x16\); /);
     expect(() => solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { strategy: "planner", limit: 1 })).toThrow(/9x9 grids for now/);
+  });
+});
+
+describe("the puzzles of other sizes in puzzles/", () => {
+  it.each([
+    ["4x4-sudoku", 4],
+    ["6x6-sudoku", 6],
+    ["12x12-sudoku", 12],
+    ["16x16-sudoku", 16],
+    ["samurai-4x4", 4],
+    ["samurai-16x16", 16],
+  ])("%s: unique, its solution valid and keeping the givens", (name, size) => {
+    const puzzle = loadPuzzleFile(`puzzles/${name}.json`);
+    expect(puzzle.model.geometry.size).toBe(size);
+    const result = solve(puzzle.model, { limit: 2, nodeBudget: NODE_BUDGET });
+    expect(result.status).toBe("unique");
+    expect(solutionProblems(puzzle.layout, puzzle.model.geometry, result.solutions[0], puzzle.model.givens)).toEqual([]);
+  });
+});
+
+describe("box shapes other than the default", () => {
+  it.each([
+    [6, 3, 2],
+    [8, 4, 2],
+    [12, 4, 3],
+    [16, 2, 8],
+  ] as const)("size %i with %ix%i boxes: a twin of two grids overlapping on one box is filled validly", (size, rows, cols) => {
+    const layout: Layout = {
+      name: "tall boxes",
+      size,
+      box: { rows, cols },
+      grids: [
+        { id: "a", row: 0, col: 0 },
+        { id: "b", row: size - rows, col: size - cols },
+      ],
+    };
+    const geometry = buildGeometry(layout);
+    expect(geometry.cellCount).toBe(2 * size * size - size);
+    const result = solveSearch({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1, nodeBudget: NODE_BUDGET });
+    expect(result.count).toBe(1);
+    expect(solutionProblems(layout, geometry, result.solutions[0])).toEqual([]);
   });
 });

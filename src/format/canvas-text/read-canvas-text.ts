@@ -21,8 +21,13 @@ export interface CanvasText {
 
 const ROW = /^[0-9A-Ga-g.\- ]*$/;
 
-/** The canvas rows of a text, or undefined when the text is not in this form. */
-export function readCanvasText(text: string): CanvasText | undefined {
+/**
+ * The canvas rows of a text, or undefined when the text is not in this form. A block recognised by its
+ * shape has nine rows or more, some longer than nine (nine rows of nine are the nine-line form); when the
+ * caller names the layout (`named`), any block of rows is taken, so that grids smaller than 9x9 (a 4x4,
+ * a 6x6) can be written as canvas text too.
+ */
+export function readCanvasText(text: string, named = false): CanvasText | undefined {
   const all = text.replace(/^\uFEFF/, "").split(/\r?\n/);
   const section = all.findIndex((l) => l.trim().toLowerCase() === "[puzzle]");
   let start = section >= 0 ? section + 1 : 0;
@@ -35,9 +40,9 @@ export function readCanvasText(text: string): CanvasText | undefined {
   while (start < end && !kept(start)) start++;
   while (end > start && !kept(end - 1)) end--;
   const rows = all.slice(start, end).map((l) => l.trimEnd());
-  if (rows.length < 9 || !rows.every((r) => ROW.test(r) || r.trim().startsWith("#"))) return undefined;
+  if (rows.length < (named ? 1 : 9) || !rows.every((r) => ROW.test(r) || r.trim().startsWith("#"))) return undefined;
   const block = rows.filter((r) => !r.trim().startsWith("#"));
-  if (!block.some((r) => r.length > 9)) return undefined; // nine rows of nine are the nine-line form
+  if (!named && !block.some((r) => r.length > 9)) return undefined; // nine rows of nine are the nine-line form
   return { rows: block, firstLine: start + 1 };
 }
 
