@@ -7,7 +7,7 @@ import { answerLine, writeAnswer } from "../format/batch-lines/rate-line.js";
 import type { CliIo } from "./io.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import type { Stopper } from "./stop.js";
-import { yieldToEventLoop } from "./stop.js";
+import { nextUnlessStopped, yieldToEventLoop } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
 
@@ -48,7 +48,9 @@ export async function runBatch(lines: AsyncIterable<BatchLine>, closeInput: () =
   const readChunk = async (): Promise<BatchLine[]> => {
     const chunk: BatchLine[] = [];
     while (!ended && chunk.length < CHUNK_LINES) {
-      const next = await iterator.next();
+      // Raced against a stop: an input that stays open (a pipe) must not hold a stop back.
+      const next = await nextUnlessStopped(iterator, stopper);
+      if (next === "stopped") break;
       if (next.done === true) ended = true;
       else chunk.push(next.value);
     }
@@ -137,7 +139,8 @@ export async function runBatch(lines: AsyncIterable<BatchLine>, closeInput: () =
   const cause = stopper.cause;
   const everyLine = ended && chunk.length === 0 && stoppedAt === undefined;
   if (cause !== undefined && !everyLine) {
-    return endStopped(io, sink, { file: args.file, output: args.output, cause, stoppedAt, lastLine, written });
+    // Lines read but not yet solved when the stop came: the first of them is where the batch stopped.
+    return endStopped(io, sink, { file: args.file, output: args.output, cause, stoppedAt: stoppedAt ?? chunk[0]?.line, lastLine, written });
   }
   await sink.commit();
   if (args.stats) io.stderr(`${batchStatsText(tally, written, performance.now() - started)}\n`);

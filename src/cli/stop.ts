@@ -27,6 +27,8 @@ export class Stopper {
   private deadline: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly onAbort = (): void => this.stop(2);
+  private whenStopped: Promise<void> | undefined;
+  private resolveStopped: (() => void) | undefined;
 
   constructor(private readonly interrupt: AbortSignal) {
     if (interrupt.aborted) this.stop(2);
@@ -57,14 +59,42 @@ export class Stopper {
     return CAUSES[Atomics.load(this.flag, 0)];
   }
 
+  /**
+   * Resolves once the run is stopped (at once if it is already): a command waiting on something else (the
+   * next piece of an input that stays open) races that wait against this one, so it sees the stop at once.
+   */
+  stopped(): Promise<void> {
+    if (this.whenStopped === undefined) {
+      this.whenStopped = new Promise((resolve) => {
+        this.resolveStopped = resolve;
+      });
+      if (this.flag[0] !== 0) this.resolveStopped?.();
+    }
+    return this.whenStopped;
+  }
+
   private stop(code: 1 | 2): void {
     Atomics.compareExchange(this.flag, 0, 0, code);
+    this.resolveStopped?.();
   }
 
   dispose(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.interrupt.removeEventListener("abort", this.onAbort);
   }
+}
+
+/**
+ * The next item of an iterator, or "stopped" when the stopper is stopped first (the read is left pending:
+ * the caller then closes its input). A rejection of the abandoned read is kept from going unhandled.
+ */
+export async function nextUnlessStopped<T>(iterator: AsyncIterator<T>, stopper: Stopper): Promise<IteratorResult<T> | "stopped"> {
+  if (stopper.cause !== undefined) return "stopped";
+  const next = iterator.next();
+  const stopped = stopper.stopped().then(() => "stopped" as const);
+  const result = await Promise.race([next, stopped]);
+  if (result === "stopped") next.catch(() => undefined);
+  return result;
 }
 
 /** Lets pending signal handlers and timers run between stretches of synchronous solving. */
