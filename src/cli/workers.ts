@@ -5,9 +5,8 @@ import { ComboSudokuError, LimitError } from "../model/errors.js";
 import type { Layout } from "../model/schemas.js";
 import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
-import type { LineOutcome } from "../format/batch-lines/solve-line.js";
-import type { LineJob } from "../format/batch-lines/rate-line.js";
-import type { BatchLine } from "../format/batch-lines/line-kind.js";
+import type { LineBlock } from "../format/batch-lines/line-block.js";
+import type { BlockAnswer, BlockOptions } from "../format/batch-lines/solve-block.js";
 import type { MadePuzzle, PuzzleRequest } from "./make-puzzle.js";
 
 /**
@@ -20,21 +19,19 @@ export interface WorkerData {
   readonly strategy: Strategy;
   /** Where the work's progress goes (Stopper.progress): the solver's count when it polls; the generator's attempt and givens left. */
   readonly progress?: Float64Array;
-  /** Batch lines report their search nodes and time (--stats, -f csv). */
-  readonly lineStats?: boolean;
-  /** What a worker does with batch lines (default: solve). */
-  readonly job?: LineJob;
+  /** How a batch's blocks of lines are answered (solve-block.ts), for a batch's workers. */
+  readonly block?: BlockOptions;
 }
 
 export type WorkerRequest =
   | { kind: "solve"; layout: Layout; givens: Uint8Array; limit: number; keep: number; plannerBudget?: number }
-  | { kind: "lines"; lines: readonly Pick<BatchLine, "text" | "overlong">[] }
+  | { kind: "block"; block: LineBlock }
   /** One puzzle of `generate` (make-puzzle.ts; shouldStop and onProgress are the worker's own). */
   | { kind: "generate"; layout: Layout; request: PuzzleRequest };
 
 export type WorkerReply =
   | { kind: "solved"; result: SolveResult }
-  | { kind: "lines"; outcomes: LineOutcome[] }
+  | { kind: "block"; answer: BlockAnswer }
   | { kind: "generated"; made: MadePuzzle }
   /** A typed error of the solve (the planner's budget, say), sent as its message and exit code. */
   | { kind: "failed"; message: string; exitCode: number };
@@ -121,7 +118,7 @@ export async function generateInWorker(thread: SolverThread, request: Extract<Wo
   return reply.made;
 }
 
-/** A fixed number of worker threads solving chunks of batch lines; chunks wait their turn in order. */
+/** A fixed number of worker threads answering blocks of batch lines; blocks wait their turn in order. */
 export class WorkerPool {
   private readonly idle: SolverThread[] = [];
   private readonly waiting: ((thread: SolverThread) => void)[] = [];
@@ -135,12 +132,12 @@ export class WorkerPool {
     }
   }
 
-  async solveLines(lines: readonly BatchLine[]): Promise<LineOutcome[]> {
+  async solveBlock(block: LineBlock): Promise<BlockAnswer> {
     const thread = this.idle.pop() ?? (await new Promise<SolverThread>((resolve) => this.waiting.push(resolve)));
     try {
-      const reply = await thread.request({ kind: "lines", lines: lines.map((l) => (l.overlong === true ? { text: "", overlong: true } : { text: l.text })) });
-      if (reply.kind !== "lines") throw new Error("a worker thread answered the wrong request");
-      return reply.outcomes;
+      const reply = await thread.request({ kind: "block", block });
+      if (reply.kind !== "block") throw new Error("a worker thread answered the wrong request");
+      return reply.answer;
     } finally {
       const next = this.waiting.shift();
       if (next !== undefined) next(thread);

@@ -53,11 +53,20 @@ export function solveLine(text: string, strategy: Strategy, shouldStop: () => bo
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
   const givens = readLine81(single, text, "later", scratchGivens);
   if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };
+  return solveGivens(givens, () => text, strategy, shouldStop, stats);
+}
+
+/**
+ * solveLine once the line has been read: `givens` hold its 81 cells (characters already checked), and
+ * `text()` gives the line's text, asked for only when the line has no solution (to tell a clash).
+ */
+export function solveGivens(givens: Uint8Array, text: () => string, strategy: Strategy, shouldStop: () => boolean, stats = false): LineOutcome {
+  single ??= buildGeometry(BUILTIN_LAYOUTS.single);
   const result = solve({ geometry: single, givens }, { limit: 2, keep: 1, strategy, shouldStop });
   const effort = stats ? { nodes: result.stats.nodes, ms: result.stats.ms } : {};
   if (result.count === 0) {
     if (!result.complete) return { status: "stopped" };
-    const clash = readLine81(single, text, "now");
+    const clash = readLine81(single, text(), "now");
     return clash instanceof Uint8Array ? { status: "none", reason: "no solution", ...effort } : { status: "invalid", reason: clash.reason };
   }
   // One solution and then a timeout or an interrupt: whether it is the only one is not known.

@@ -1,0 +1,163 @@
+import { formatIssue } from "../../model/errors.js";
+import type { Strategy } from "../../strategies/solve.js";
+import type { LineBlock } from "./line-block.js";
+import { isSkippedLine } from "./line-kind.js";
+import type { LineJob } from "./rate-line.js";
+import { answerLine, writeAnswer } from "./rate-line.js";
+import type { LineOutcome } from "./solve-line.js";
+import { OVERLONG_REASON, solveGivens } from "./solve-line.js";
+
+/** How every line of a batch is answered and written. */
+export interface BlockOptions {
+  /** The input's name, for the stderr reasons ("FILE: line N: ..."). */
+  readonly file: string;
+  readonly job: LineJob;
+  readonly format: "pretty" | "text" | "json" | "csv";
+  readonly strategy: Strategy;
+  /** Each line's search nodes and time in json output (--stats). */
+  readonly stats: boolean;
+  /** Each line's search nodes and time measured (--stats, -f csv). */
+  readonly lineStats: boolean;
+}
+
+/** Lines answered, by status, and the search nodes they took. */
+export interface BlockTally {
+  unique: number;
+  multiple: number;
+  none: number;
+  invalid: number;
+  nodes: number;
+}
+
+/** What a block's lines (or the first part of them) gave. */
+export interface BlockAnswer {
+  /** The output lines, in order, each ending with a newline. */
+  text: string;
+  /** The stderr lines (reasons, "FILE: line N: ..."), each ending with a newline. */
+  problems: string;
+  /** Output lines written (one per puzzle line answered). */
+  written: number;
+  /** The input line of the last output line. */
+  lastLine?: number;
+  /** The first line a stop left unanswered: nothing after it is answered. */
+  stoppedAt?: number;
+  /** The worst that happened: 2 an invalid line, 1 a line without solution, 0. */
+  worst: number;
+  tally: BlockTally;
+  /** Where to go on (offset in the block's text, its line number) when `pause` said pause before the end. */
+  resume?: { readonly offset: number; readonly line: number };
+}
+
+/** The answer of no line. */
+export function emptyAnswer(): BlockAnswer {
+  return { text: "", problems: "", written: 0, worst: 0, tally: { unique: 0, multiple: 0, none: 0, invalid: 0, nodes: 0 } };
+}
+
+/** The given cells of the line being read: the solver keeps no reference to them, so one array serves every line. */
+const givens = new Uint8Array(81);
+
+/**
+ * Reads the 81 characters at `offset` of `text` into `givens`; false at the first character that is not
+ * 1-9, '.' or '0' (the slow path then says why).
+ */
+function readCells(text: string, offset: number): boolean {
+  for (let i = 0; i < 81; i++) {
+    const code = text.charCodeAt(offset + i);
+    if (code >= 49 && code <= 57) givens[i] = code - 48;
+    else if (code === 46 || code === 48) givens[i] = 0;
+    else return false;
+  }
+  return true;
+}
+
+/**
+ * Answers the lines of a block (line-block.ts) as a batch answers them one by one, in order: each puzzle
+ * line solved (or rated) and written as writeAnswer writes it, its reason as a stderr line, blank and
+ * comment lines skipped; a stop (shouldStop) ends the answer before the first line it leaves undone.
+ * The same for the main thread and a worker thread: a worker gets the block's text and sends this back.
+ *
+ * The common line, 81 cells (a CR before the newline allowed) to solve, is read straight from the block's
+ * text, with no string or object made for it; every other line goes through the line-by-line functions
+ * (answerLine, writeAnswer), so every output is byte for byte the same as theirs (test/format/batch-lines/
+ * solve-block.test.ts checks it). `pause`, asked between lines, lets the main thread yield to its event
+ * loop: the answer then says where to resume, and the caller calls again with `from`.
+ */
+export function solveBlock(
+  block: LineBlock,
+  options: BlockOptions,
+  shouldStop: () => boolean,
+  pause?: () => boolean,
+  from?: { readonly offset: number; readonly line: number },
+): BlockAnswer {
+  const answer = emptyAnswer();
+  const { text } = block;
+  const { file, job, format, strategy, stats, lineStats } = options;
+  const fast = job === "solve";
+  const record = (line: number, input: string, overlong: boolean, o: LineOutcome): void => {
+    if (o.reason !== undefined) answer.problems += `${formatIssue({ file, line, message: o.reason })}\n`;
+    answer.worst = Math.max(answer.worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
+    if (o.status !== "stopped") answer.tally[o.status]++;
+    answer.tally.nodes += o.nodes ?? 0;
+    answer.text += writeAnswer(job, overlong ? { line, text: input, overlong: true } : { line, text: input }, o, format, stats);
+    answer.written++;
+    answer.lastLine = line;
+  };
+
+  if (block.overlong === true) {
+    // A line longer than the cap: only its start was kept, and it is a bad line whatever it holds.
+    if (shouldStop()) answer.stoppedAt = block.firstLine;
+    else record(block.firstLine, text, true, { status: "invalid", reason: OVERLONG_REASON });
+    return answer;
+  }
+
+  let pos = from?.offset ?? 0;
+  let line = from?.line ?? block.firstLine;
+  const end = text.length;
+  while (pos < end) {
+    if (pause?.() === true) {
+      answer.resume = { offset: pos, line };
+      return answer;
+    }
+    let eol = text.indexOf("\n", pos);
+    if (eol < 0) eol = end;
+    const length = eol - pos;
+    if (shouldStop()) {
+      // A stop before this line: it is undone, unless it holds no puzzle (then the stop is at the next one).
+      const raw = text.slice(pos, eol);
+      if (!isSkippedLine((line === 1 ? raw.replace(/^\uFEFF/, "") : raw).trim())) {
+        answer.stoppedAt = line;
+        return answer;
+      }
+    } else if (fast && (length === 81 || (length === 82 && text.charCodeAt(pos + 81) === 13)) && readCells(text, pos)) {
+      // The common line: 81 cells and nothing to trim.
+      const at = pos;
+      const o = solveGivens(givens, () => text.slice(at, at + 81), strategy, shouldStop, lineStats);
+      if (o.status === "stopped") {
+        answer.stoppedAt = line;
+        return answer;
+      }
+      if (format === "text" && o.solution !== undefined) {
+        if (o.reason !== undefined) answer.problems += `${formatIssue({ file, line, message: o.reason })}\n`;
+        answer.tally[o.status]++;
+        answer.tally.nodes += o.nodes ?? 0;
+        answer.text += `${o.solution}\n`;
+        answer.written++;
+        answer.lastLine = line;
+      } else record(line, text.slice(pos, pos + 81), false, o);
+    } else {
+      const raw = text.slice(pos, eol);
+      const trimmed = (line === 1 ? raw.replace(/^\uFEFF/, "") : raw).trim();
+      if (!isSkippedLine(trimmed)) {
+        const o = answerLine(job, trimmed, strategy, shouldStop, false, lineStats);
+        if (o.status === "stopped") {
+          answer.stoppedAt = line;
+          return answer;
+        }
+        record(line, trimmed, false, o);
+      }
+    }
+    pos = eol + 1;
+    line++;
+  }
+  return answer;
+}
