@@ -80,7 +80,8 @@ function readCells(text: string, offset: number): boolean {
  * text, with no string or object made for it; every other line goes through the line-by-line functions
  * (answerLine, writeAnswer), so every output is byte for byte the same as theirs (test/format/batch-lines/
  * solve-block.test.ts checks it). `pause`, asked between lines, lets the main thread yield to its event
- * loop: the answer then says where to resume, and the caller calls again with `from`.
+ * loop (asked after each line, so every call answers one line at least): the answer then says where to
+ * resume, and the caller calls again with `from`.
  */
 export function solveBlock(
   block: LineBlock,
@@ -114,7 +115,8 @@ export function solveBlock(
   let line = from?.line ?? block.firstLine;
   const end = text.length;
   while (pos < end) {
-    if (pause?.() === true) {
+    // Asked after a line, never before the first: each call gets on by a line at least.
+    if (pos !== (from?.offset ?? 0) && pause?.() === true) {
       answer.resume = { offset: pos, line };
       return answer;
     }
