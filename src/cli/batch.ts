@@ -10,9 +10,9 @@ import { nextUnlessStopped, yieldToEventLoop } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
 
-/** Blocks in flight per worker: enough to keep every worker busy while answers wait to be written in order. */
-const CHUNKS_PER_JOB = 2;
-/** The most worker threads started, whatever --jobs says: each costs memory, and more than the cores buy nothing. */
+/** Blocks sent ahead to each worker: it never waits for this thread between blocks. */
+const WORKER_DEPTH = 2;
+/** The most threads solving, whatever --jobs says: each worker costs memory, and more than the cores buy nothing. */
 const MAX_JOBS = 64;
 /** The longest stretch of solving on the main thread before signals and timers get a turn. */
 const YIELD_MS = 50;
@@ -37,7 +37,7 @@ export interface BatchArgs {
  * (format json: one JSON object a line, {line, status, solution, reason?, nodes?, ms?}; csv: a header and a
  * row a line, line,status,solution,nodes,ms,reason). Reasons go to stderr with the line number. The input
  * comes in blocks of whole lines (line-block.ts), each answered by solveBlock into one string: on this
- * thread with --jobs 1 (or a batch of one block), else on `jobs` worker threads, a bounded number of
+ * thread with --jobs 1 (or a batch of one block), else on this thread and `jobs - 1` workers, a bounded number of
  * blocks in flight and written in order, so memory stays flat however long the input. Returns the worst
  * that happened: 2 invalid line, 1 unsolvable, 0; 3 when a timeout or an interrupt stopped it (output then
  * ends at the first line not solved; with -o, the lines before it go to OUTPUT.partial and OUTPUT is not
@@ -73,12 +73,13 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
   if (second !== undefined) ahead.push(second);
   const { WorkerPool, workerScript } = second === undefined ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
   const script = workerScript?.();
-  const jobs = Math.min(args.jobs, MAX_JOBS);
+  // --jobs N: N threads solve, this one and N - 1 workers. This thread starts at once, while the workers
+  // start up, and takes a block whenever every worker already has its next one waiting.
+  const workers = Math.min(args.jobs, MAX_JOBS) - 1;
   const pool =
     WorkerPool !== undefined && script !== undefined
-      ? new WorkerPool(script, jobs, { flag: stopper.flag, strategy: args.strategy, block: options })
+      ? new WorkerPool(script, workers, { flag: stopper.flag, strategy: args.strategy, block: options }, WORKER_DEPTH)
       : undefined;
-  const solve = pool !== undefined ? (b: LineBlock) => pool.solveBlock(b) : (b: LineBlock) => solveHere(b, options, stopper);
 
   const started = performance.now();
   const progress = progressLine(io, started);
@@ -115,11 +116,13 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
   };
 
   const inFlight: Promise<BlockAnswer>[] = [];
-  const maxInFlight = pool === undefined ? 1 : jobs * CHUNKS_PER_JOB;
+  const maxInFlight = pool === undefined ? 1 : workers * WORKER_DEPTH + 1;
   let block = ahead.shift();
   try {
     while (block !== undefined && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {
-      const answer = solve(block);
+      // This thread answers one block at a time (awaited here: it yields now and then, and the workers'
+      // answers come in meanwhile); a worker's answer is awaited only when its turn to be written comes.
+      const answer = pool?.hasRoom() === true ? pool.solveBlock(block) : Promise.resolve(await solveHere(block, options, stopper));
       answer.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
       inFlight.push(answer);
       block = undefined;

@@ -46,33 +46,32 @@ export function workerScript(): URL | undefined {
   return existsSync(fileURLToPath(url)) ? url : undefined;
 }
 
-/** A worker thread that answers one request at a time. */
+/** A worker thread that answers requests in the order they were sent (it may be sent the next before it has answered one). */
 export class SolverThread {
   private readonly worker: Worker;
-  private pending: { resolve: (reply: WorkerReply) => void; reject: (e: unknown) => void } | undefined;
+  private readonly pending: { resolve: (reply: WorkerReply) => void; reject: (e: unknown) => void }[] = [];
   private failure: unknown;
 
   constructor(script: URL, data: WorkerData) {
     this.worker = new Worker(script, { workerData: data });
-    this.worker.on("message", (reply: WorkerReply) => {
-      const p = this.pending;
-      this.pending = undefined;
-      p?.resolve(reply);
-    });
+    this.worker.on("message", (reply: WorkerReply) => this.pending.shift()?.resolve(reply));
     const fail = (e: unknown): void => {
       this.failure ??= e;
-      const p = this.pending;
-      this.pending = undefined;
-      p?.reject(e);
+      for (const p of this.pending.splice(0)) p.reject(e);
     };
     this.worker.on("error", fail);
     this.worker.on("exit", (code) => fail(new Error(`a worker thread ended early (exit code ${code})`)));
   }
 
+  /** Requests sent and not yet answered. */
+  get busy(): number {
+    return this.pending.length;
+  }
+
   request(request: WorkerRequest): Promise<WorkerReply> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
-      this.pending = { resolve, reject };
+      this.pending.push({ resolve, reject });
       this.worker.postMessage(request);
     });
   }
@@ -118,31 +117,40 @@ export async function generateInWorker(thread: SolverThread, request: Extract<Wo
   return reply.made;
 }
 
-/** A fixed number of worker threads answering blocks of batch lines; blocks wait their turn in order. */
+/**
+ * A fixed number of worker threads answering blocks of batch lines, each sent up to `depth` blocks ahead
+ * (a worker then never waits for the main thread between blocks); answers come back in the order sent.
+ */
 export class WorkerPool {
-  private readonly idle: SolverThread[] = [];
-  private readonly waiting: ((thread: SolverThread) => void)[] = [];
   private readonly threads: SolverThread[] = [];
 
-  constructor(script: URL, jobs: number, data: WorkerData) {
-    for (let i = 0; i < jobs; i++) {
-      const thread = new SolverThread(script, data);
-      this.threads.push(thread);
-      this.idle.push(thread);
-    }
+  constructor(
+    script: URL,
+    jobs: number,
+    data: WorkerData,
+    private readonly depth = 2,
+  ) {
+    for (let i = 0; i < jobs; i++) this.threads.push(new SolverThread(script, data));
   }
 
+  /** The least busy thread, when one has room for another block. */
+  private free(): SolverThread | undefined {
+    let best: SolverThread | undefined;
+    for (const t of this.threads) if (t.busy < this.depth && (best === undefined || t.busy < best.busy)) best = t;
+    return best;
+  }
+
+  /** Whether a thread has room for another block now. */
+  hasRoom(): boolean {
+    return this.free() !== undefined;
+  }
+
+  /** Sends a block to the least busy thread (the caller checks hasRoom first; when none has room, still the least busy). */
   async solveBlock(block: LineBlock): Promise<BlockAnswer> {
-    const thread = this.idle.pop() ?? (await new Promise<SolverThread>((resolve) => this.waiting.push(resolve)));
-    try {
-      const reply = await thread.request({ kind: "block", block });
-      if (reply.kind !== "block") throw new Error("a worker thread answered the wrong request");
-      return reply.answer;
-    } finally {
-      const next = this.waiting.shift();
-      if (next !== undefined) next(thread);
-      else this.idle.push(thread);
-    }
+    const thread = this.free() ?? this.threads.reduce((a, b) => (b.busy < a.busy ? b : a));
+    const reply = await thread.request({ kind: "block", block });
+    if (reply.kind !== "block") throw new Error("a worker thread answered the wrong request");
+    return reply.answer;
   }
 
   async close(): Promise<void> {
