@@ -5,7 +5,7 @@ import { isSkippedLine } from "./line-kind.js";
 import type { LineJob } from "./rate-line.js";
 import { answerLine, writeAnswer } from "./rate-line.js";
 import type { LineOutcome } from "./solve-line.js";
-import { OVERLONG_REASON, solveGivens } from "./solve-line.js";
+import { digitString, OVERLONG_REASON, solveGivensRaw } from "./solve-line.js";
 
 /** How every line of a batch is answered and written. */
 export interface BlockOptions {
@@ -91,6 +91,7 @@ export function solveBlock(
   from?: { readonly offset: number; readonly line: number },
 ): BlockAnswer {
   const answer = emptyAnswer();
+  const out = new Output(answer);
   const { text } = block;
   const { file, job, format, strategy, stats, lineStats } = options;
   const fast = job === "solve";
@@ -99,7 +100,7 @@ export function solveBlock(
     answer.worst = Math.max(answer.worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
     if (o.status !== "stopped") answer.tally[o.status]++;
     answer.tally.nodes += o.nodes ?? 0;
-    answer.text += writeAnswer(job, overlong ? { line, text: input, overlong: true } : { line, text: input }, o, format, stats);
+    out.text(writeAnswer(job, overlong ? { line, text: input, overlong: true } : { line, text: input }, o, format, stats));
     answer.written++;
     answer.lastLine = line;
   };
@@ -108,7 +109,7 @@ export function solveBlock(
     // A line longer than the cap: only its start was kept, and it is a bad line whatever it holds.
     if (shouldStop()) answer.stoppedAt = block.firstLine;
     else record(block.firstLine, text, true, { status: "invalid", reason: OVERLONG_REASON });
-    return answer;
+    return out.done();
   }
 
   let pos = from?.offset ?? 0;
@@ -118,7 +119,7 @@ export function solveBlock(
     // Asked after a line, never before the first: each call gets on by a line at least.
     if (pos !== (from?.offset ?? 0) && pause?.() === true) {
       answer.resume = { offset: pos, line };
-      return answer;
+      return out.done();
     }
     let eol = text.indexOf("\n", pos);
     if (eol < 0) eol = end;
@@ -128,24 +129,25 @@ export function solveBlock(
       const raw = text.slice(pos, eol);
       if (!isSkippedLine((line === 1 ? raw.replace(/^\uFEFF/, "") : raw).trim())) {
         answer.stoppedAt = line;
-        return answer;
+        return out.done();
       }
     } else if (fast && (length === 81 || (length === 82 && text.charCodeAt(pos + 81) === 13)) && readCells(text, pos)) {
       // The common line: 81 cells and nothing to trim.
       const at = pos;
-      const o = solveGivens(givens, () => text.slice(at, at + 81), strategy, shouldStop, lineStats);
+      const { outcome: o, digits } = solveGivensRaw(givens, () => text.slice(at, at + 81), strategy, shouldStop, lineStats);
       if (o.status === "stopped") {
         answer.stoppedAt = line;
-        return answer;
+        return out.done();
       }
-      if (format === "text" && o.solution !== undefined) {
+      if (format === "text" && digits !== undefined) {
+        // Its solution, as writeLine writes it, straight into the output bytes.
         if (o.reason !== undefined) answer.problems += `${formatIssue({ file, line, message: o.reason })}\n`;
-        answer.tally[o.status]++;
+        answer.tally[o.status === "multiple" ? "multiple" : "unique"]++;
         answer.tally.nodes += o.nodes ?? 0;
-        answer.text += `${o.solution}\n`;
+        out.digits(digits);
         answer.written++;
         answer.lastLine = line;
-      } else record(line, text.slice(pos, pos + 81), false, o);
+      } else record(line, text.slice(pos, pos + 81), false, digits === undefined ? o : { ...o, solution: digitString(digits) });
     } else {
       const raw = text.slice(pos, eol);
       const trimmed = (line === 1 ? raw.replace(/^\uFEFF/, "") : raw).trim();
@@ -153,7 +155,7 @@ export function solveBlock(
         const o = answerLine(job, trimmed, strategy, shouldStop, false, lineStats);
         if (o.status === "stopped") {
           answer.stoppedAt = line;
-          return answer;
+          return out.done();
         }
         record(line, trimmed, false, o);
       }
@@ -161,5 +163,52 @@ export function solveBlock(
     pos = eol + 1;
     line++;
   }
-  return answer;
+  return out.done();
+}
+
+/** '0': a digit d is the character code DIGIT_ZERO + d. */
+const DIGIT_ZERO = 48;
+const NEWLINE = 10;
+const decoder = new TextDecoder();
+
+/**
+ * A block's output text, written mostly as bytes: a solution's digits go straight into a byte buffer
+ * (reused from block to block), decoded into the answer's text once, when other text comes or at the end.
+ */
+class Output {
+  private static bytes = new Uint8Array(82 * 1024);
+  private used = 0;
+
+  constructor(private readonly answer: BlockAnswer) {}
+
+  /** A solution line: the 81 digits and a newline. */
+  digits(solution: Uint8Array): void {
+    if (this.used + 82 > Output.bytes.length) {
+      const larger = new Uint8Array(Output.bytes.length * 2);
+      larger.set(Output.bytes.subarray(0, this.used));
+      Output.bytes = larger;
+    }
+    const bytes = Output.bytes;
+    for (let i = 0; i < 81; i++) bytes[this.used + i] = solution[i] + DIGIT_ZERO;
+    bytes[this.used + 81] = NEWLINE;
+    this.used += 82;
+  }
+
+  /** Any other output text. */
+  text(text: string): void {
+    this.flush();
+    this.answer.text += text;
+  }
+
+  /** The answer, its text complete. */
+  done(): BlockAnswer {
+    this.flush();
+    return this.answer;
+  }
+
+  private flush(): void {
+    if (this.used === 0) return;
+    this.answer.text += decoder.decode(Output.bytes.subarray(0, this.used));
+    this.used = 0;
+  }
 }
