@@ -77,7 +77,8 @@ function readCells(text: string, offset: number): boolean {
  * The same for the main thread and a worker thread: a worker gets the block's text and sends this back.
  *
  * The common line, 81 cells (a CR before the newline allowed) to solve, is read straight from the block's
- * text, with no string or object made for it; every other line goes through the line-by-line functions
+ * text, with no string made for it, and when solved written straight into output bytes (text, json, csv:
+ * writeLine's bytes, test-checked); every other line goes through the line-by-line functions
  * (answerLine, writeAnswer), so every output is byte for byte the same as theirs (test/format/batch-lines/
  * solve-block.test.ts checks it). `pause`, asked between lines, lets the main thread yield to its event
  * loop (asked after each line, so every call answers one line at least): the answer then says where to
@@ -139,12 +140,21 @@ export function solveBlock(
         answer.stoppedAt = line;
         return out.done();
       }
-      if (format === "text" && digits !== undefined) {
-        // Its solution, as writeLine writes it, straight into the output bytes.
+      if (digits !== undefined && format !== "pretty" && plainReason(o.reason, format)) {
+        // A solved line, as writeLine writes it, its digits straight into the output bytes.
         if (o.reason !== undefined) answer.problems += `${formatIssue({ file, line, message: o.reason })}\n`;
         answer.tally[o.status === "multiple" ? "multiple" : "unique"]++;
         answer.tally.nodes += o.nodes ?? 0;
-        out.digits(digits);
+        if (format === "text") out.digits(digits, "\n");
+        else if (format === "json") {
+          out.ascii(`{"line":${line},"status":"${o.status}","solution":"`);
+          const reason = o.reason === undefined ? "" : `,"reason":${JSON.stringify(o.reason)}`;
+          const effort = stats && o.nodes !== undefined ? `,"nodes":${JSON.stringify(o.nodes)},"ms":${JSON.stringify(o.ms)}` : "";
+          out.digits(digits, `"${reason}${effort}}\n`);
+        } else {
+          out.ascii(`${line},${o.status},`);
+          out.digits(digits, `,${o.nodes === undefined ? "" : String(o.nodes)},${o.ms === undefined ? "" : o.ms.toFixed(3)},${o.reason ?? ""}\r\n`);
+        }
         answer.written++;
         answer.lastLine = line;
       } else record(line, text.slice(pos, pos + 81), false, digits === undefined ? o : { ...o, solution: digitString(digits) });
@@ -166,9 +176,13 @@ export function solveBlock(
   return out.done();
 }
 
+/** Whether a solved line's reason may be written as plain ASCII text (in csv: needing no quotes). */
+function plainReason(reason: string | undefined, format: string): boolean {
+  return reason === undefined || (/^[ -~]*$/.test(reason) && (format !== "csv" || !/[",]/.test(reason)));
+}
+
 /** '0': a digit d is the character code DIGIT_ZERO + d. */
 const DIGIT_ZERO = 48;
-const NEWLINE = 10;
 const decoder = new TextDecoder();
 
 /**
@@ -181,17 +195,28 @@ class Output {
 
   constructor(private readonly answer: BlockAnswer) {}
 
-  /** A solution line: the 81 digits and a newline. */
-  digits(solution: Uint8Array): void {
-    if (this.used + 82 > Output.bytes.length) {
-      const larger = new Uint8Array(Output.bytes.length * 2);
-      larger.set(Output.bytes.subarray(0, this.used));
-      Output.bytes = larger;
-    }
+  /** A solution's 81 digits, then `after` (ASCII). */
+  digits(solution: Uint8Array, after: string): void {
+    this.room(81 + after.length);
     const bytes = Output.bytes;
     for (let i = 0; i < 81; i++) bytes[this.used + i] = solution[i] + DIGIT_ZERO;
-    bytes[this.used + 81] = NEWLINE;
-    this.used += 82;
+    this.used += 81;
+    this.ascii(after);
+  }
+
+  /** Text known to be ASCII (what a solved line's JSON or CSV row puts around its digits). */
+  ascii(text: string): void {
+    this.room(text.length);
+    const bytes = Output.bytes;
+    for (let i = 0; i < text.length; i++) bytes[this.used + i] = text.charCodeAt(i);
+    this.used += text.length;
+  }
+
+  private room(n: number): void {
+    if (this.used + n <= Output.bytes.length) return;
+    const larger = new Uint8Array(Math.max(Output.bytes.length * 2, this.used + n));
+    larger.set(Output.bytes.subarray(0, this.used));
+    Output.bytes = larger;
   }
 
   /** Any other output text. */
