@@ -12,6 +12,11 @@ import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
 
 /** Blocks sent ahead to each worker: it never waits for this thread between blocks. */
 const WORKER_DEPTH = 2;
+/**
+ * Blocks this thread may answer ahead of the oldest block a worker has yet to answer (while a worker starts
+ * up, say), before it waits to write that one: the bound on memory, a few hundred kB.
+ */
+const MAIN_AHEAD = 8;
 /** The most threads solving, whatever --jobs says: each worker costs memory, and more than the cores buy nothing. */
 const MAX_JOBS = 64;
 /** The longest stretch of solving on the main thread before signals and timers get a turn. */
@@ -116,7 +121,7 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
   };
 
   const inFlight: Promise<BlockAnswer>[] = [];
-  const maxInFlight = pool === undefined ? 1 : workers * WORKER_DEPTH + 1;
+  const maxInFlight = pool === undefined ? 1 : workers * WORKER_DEPTH + MAIN_AHEAD;
   let block = ahead.shift();
   try {
     while (block !== undefined && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {

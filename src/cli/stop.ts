@@ -27,8 +27,7 @@ export class Stopper {
   private deadline: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly onAbort = (): void => this.stop(2);
-  private whenStopped: Promise<void> | undefined;
-  private resolveStopped: (() => void) | undefined;
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly interrupt: AbortSignal) {
     if (interrupt.aborted) this.stop(2);
@@ -60,22 +59,24 @@ export class Stopper {
   }
 
   /**
-   * Resolves once the run is stopped (at once if it is already): a command waiting on something else (the
-   * next piece of an input that stays open) races that wait against this one, so it sees the stop at once.
+   * Calls `listener` once the run is stopped (at once if it is already); returns what removes it. A command
+   * waiting on something else (the next piece of an input that stays open) races that wait against this,
+   * so it sees the stop at once. Remove the listener when the wait is over: a listener kept alive keeps
+   * alive what it refers to (a read's result, say), for as long as the run goes on.
    */
-  stopped(): Promise<void> {
-    if (this.whenStopped === undefined) {
-      this.whenStopped = new Promise((resolve) => {
-        this.resolveStopped = resolve;
-      });
-      if (this.flag[0] !== 0) this.resolveStopped?.();
+  onStop(listener: () => void): () => void {
+    if (this.flag[0] !== 0) {
+      listener();
+      return () => undefined;
     }
-    return this.whenStopped;
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   private stop(code: 1 | 2): void {
     Atomics.compareExchange(this.flag, 0, 0, code);
-    this.resolveStopped?.();
+    for (const listener of [...this.listeners]) listener();
+    this.listeners.clear();
   }
 
   dispose(): void {
@@ -91,10 +92,17 @@ export class Stopper {
 export async function nextUnlessStopped<T>(iterator: AsyncIterator<T>, stopper: Stopper): Promise<IteratorResult<T> | "stopped"> {
   if (stopper.cause !== undefined) return "stopped";
   const next = iterator.next();
-  const stopped = stopper.stopped().then(() => "stopped" as const);
-  const result = await Promise.race([next, stopped]);
-  if (result === "stopped") next.catch(() => undefined);
-  return result;
+  let remove = (): unknown => undefined;
+  const stopped = new Promise<"stopped">((resolve) => {
+    remove = stopper.onStop(() => resolve("stopped"));
+  });
+  try {
+    const result = await Promise.race([next, stopped]);
+    if (result === "stopped") next.catch(() => undefined);
+    return result;
+  } finally {
+    remove(); // else the stopper would keep every read's result alive (memory grew with the input)
+  }
 }
 
 /** Lets pending signal handlers and timers run between stretches of synchronous solving. */
