@@ -1,24 +1,28 @@
-import { formatIssue } from "../model/errors.js";
 import { csvHeader } from "../format/csv/batch-csv.js";
 import type { Strategy } from "../strategies/solve.js";
-import type { LineOutcome } from "../format/batch-lines/solve-line.js";
 import type { LineJob } from "../format/batch-lines/rate-line.js";
-import { answerLine, writeAnswer } from "../format/batch-lines/rate-line.js";
+import type { LineBlock } from "../format/batch-lines/line-block.js";
+import type { BlockAnswer, BlockOptions } from "../format/batch-lines/solve-block.js";
+import { emptyAnswer, solveBlock } from "../format/batch-lines/solve-block.js";
 import type { CliIo } from "./io.js";
-import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import type { Stopper } from "./stop.js";
-import { yieldToEventLoop } from "./stop.js";
+import { nextUnlessStopped, yieldToEventLoop } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
 
-/** Lines per chunk sent to a worker: large enough that messaging costs little, small enough to stream. */
-const CHUNK_LINES = 1000;
-/** Chunks in flight per worker: enough to keep every worker busy while results wait to be written in order. */
-const CHUNKS_PER_JOB = 2;
-/** The most worker threads started, whatever --jobs says: each costs memory, and more than the cores buy nothing. */
+/** Blocks sent ahead to each worker: it never waits for this thread between blocks. */
+const WORKER_DEPTH = 2;
+/**
+ * Blocks this thread may answer ahead of the oldest block a worker has yet to answer (while a worker starts
+ * up, say), before it waits to write that one: the bound on memory, a few hundred kB.
+ */
+const MAIN_AHEAD = 8;
+/** The most threads solving, whatever --jobs says: each worker costs memory, and more than the cores buy nothing. */
 const MAX_JOBS = 64;
 /** The longest stretch of solving on the main thread before signals and timers get a turn. */
 const YIELD_MS = 50;
+/** Lines solved on the main thread between looks at the clock. */
+const LINES_PER_CLOCK = 16;
 
 export interface BatchArgs {
   readonly file: string;
@@ -36,42 +40,56 @@ export interface BatchArgs {
  * A batch of 9x9 puzzles, one per line, streamed: every line gets exactly one output line, in input order:
  * the 81-digit solution, or the input line unchanged when it has no solution or is not a valid puzzle
  * (format json: one JSON object a line, {line, status, solution, reason?, nodes?, ms?}; csv: a header and a
- * row a line, line,status,solution,nodes,ms,reason). Reasons go to stderr with the
- * line number. Chunks of lines are solved on `jobs` worker threads, a bounded number in flight, so memory
- * stays flat however long the input. Returns the worst that happened: 2 invalid line, 1 unsolvable, 0;
- * 3 when a timeout or an interrupt stopped it (output then ends at the first line not solved; with -o,
- * the lines before it go to OUTPUT.partial and OUTPUT is not written).
+ * row a line, line,status,solution,nodes,ms,reason). Reasons go to stderr with the line number. The input
+ * comes in blocks of whole lines (line-block.ts), each answered by solveBlock into one string: on this
+ * thread with --jobs 1 (or a batch of one block), else on this thread and `jobs - 1` workers, a bounded number of
+ * blocks in flight and written in order, so memory stays flat however long the input. Returns the worst
+ * that happened: 2 invalid line, 1 unsolvable, 0; 3 when a timeout or an interrupt stopped it (output then
+ * ends at the first line not solved; with -o, the lines before it go to OUTPUT.partial and OUTPUT is not
+ * written). Every read is raced against the stop, so an input that stays open cannot hold a stop back.
  */
-export async function runBatch(lines: AsyncIterable<BatchLine>, closeInput: () => void, args: BatchArgs, io: CliIo, stopper: Stopper): Promise<number> {
-  const iterator = lines[Symbol.asyncIterator]();
+export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () => void, args: BatchArgs, io: CliIo, stopper: Stopper): Promise<number> {
+  const iterator = blocks[Symbol.asyncIterator]();
   let ended = false;
-  const readChunk = async (): Promise<BatchLine[]> => {
-    const chunk: BatchLine[] = [];
-    while (!ended && chunk.length < CHUNK_LINES) {
-      const next = await iterator.next();
-      if (next.done === true) ended = true;
-      else chunk.push(next.value);
+  const readBlock = async (): Promise<LineBlock | undefined> => {
+    if (ended) return undefined;
+    const next = await nextUnlessStopped(iterator, stopper);
+    if (next === "stopped") return undefined;
+    if (next.done === true) {
+      ended = true;
+      return undefined;
     }
-    return chunk;
+    return next.value;
   };
 
-  let chunk = await readChunk();
-  // Worker threads pay off only beyond one chunk; a short batch, or --jobs 1, is solved on this thread.
-  const { WorkerPool, workerScript } = ended || args.jobs <= 1 ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
+  const options: BlockOptions = {
+    file: args.file,
+    job: args.job ?? "solve",
+    format: args.format,
+    strategy: args.strategy,
+    stats: args.stats,
+    lineStats: args.stats || args.format === "csv",
+  };
+  // Worker threads pay off only beyond one block; a short batch, or --jobs 1, is solved on this thread.
+  const ahead: LineBlock[] = [];
+  const first = await readBlock();
+  if (first !== undefined) ahead.push(first);
+  const second = args.jobs > 1 && first !== undefined ? await readBlock() : undefined;
+  if (second !== undefined) ahead.push(second);
+  const { WorkerPool, workerScript } = second === undefined ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
   const script = workerScript?.();
-  const lineStats = args.stats || args.format === "csv";
-  const job = args.job ?? "solve";
+  // --jobs N: N threads solve, this one and N - 1 workers. This thread starts at once, while the workers
+  // start up, and takes a block whenever every worker already has its next one waiting.
+  const workers = Math.min(args.jobs, MAX_JOBS) - 1;
   const pool =
     WorkerPool !== undefined && script !== undefined
-      ? new WorkerPool(script, Math.min(args.jobs, MAX_JOBS), { flag: stopper.flag, strategy: args.strategy, job, lineStats })
+      ? new WorkerPool(script, workers, { flag: stopper.flag, strategy: args.strategy, block: options }, WORKER_DEPTH)
       : undefined;
-  const solveChunk =
-    pool !== undefined ? (c: readonly BatchLine[]) => pool.solveLines(c) : (c: readonly BatchLine[]) => solveHere(c, job, args.strategy, stopper, lineStats);
+
   const started = performance.now();
   const progress = progressLine(io, started);
   const stopTicker = tickProgress(progress, () => `batch: ${countAndRate(written, "lines done", started)}`);
   const tally = emptyTally();
-
   const sink = io.openOutput(args.output);
   let worst = 0;
   let written = 0;
@@ -79,51 +97,49 @@ export async function runBatch(lines: AsyncIterable<BatchLine>, closeInput: () =
   let headerWritten = false;
   /** The input line of the last output line written. */
   let lastLine: number | undefined;
-  /** Writes a chunk's results in order, up to its first line a stop left unsolved. */
-  const write = async (chunkLines: readonly BatchLine[], outcomes: readonly LineOutcome[]): Promise<void> => {
-    let text = "";
+  /** Writes a block's answer: its lines, up to the first a stop left undone, and its reasons. */
+  const write = async (answer: BlockAnswer): Promise<void> => {
+    let text = answer.text;
     if (args.format === "csv" && !headerWritten) {
-      text = csvHeader();
+      text = csvHeader() + text;
       headerWritten = true;
     }
-    for (const [i, batchLine] of chunkLines.entries()) {
-      const { line } = batchLine;
-      const o = outcomes[i];
-      if (o === undefined || o.status === "stopped") {
-        stoppedAt = line;
-        break;
-      }
-      if (o.reason !== undefined) {
-        progress.clear(); // a reason starts on a line of its own, not after the progress line
-        io.stderr(`${formatIssue({ file: args.file, line, message: o.reason })}\n`);
-      }
-      worst = Math.max(worst, o.status === "invalid" ? 2 : o.status === "none" ? 1 : 0);
-      tally[o.status]++;
-      tally.nodes += o.nodes ?? 0;
-      text += writeAnswer(job, batchLine, o, args.format, args.stats);
-      written++;
-      lastLine = line;
+    if (answer.problems !== "") {
+      progress.clear(); // a reason starts on a line of its own, not after the progress line
+      io.stderr(answer.problems);
     }
+    worst = Math.max(worst, answer.worst);
+    tally.unique += answer.tally.unique;
+    tally.multiple += answer.tally.multiple;
+    tally.none += answer.tally.none;
+    tally.invalid += answer.tally.invalid;
+    tally.nodes += answer.tally.nodes;
+    written += answer.written;
+    lastLine = answer.lastLine ?? lastLine;
+    stoppedAt = answer.stoppedAt;
     if (text !== "") await sink.write(text);
   };
 
-  const inFlight: { lines: readonly BatchLine[]; outcomes: Promise<LineOutcome[]> }[] = [];
-  const maxInFlight = pool === undefined ? 1 : Math.min(args.jobs, MAX_JOBS) * CHUNKS_PER_JOB;
+  const inFlight: Promise<BlockAnswer>[] = [];
+  const maxInFlight = pool === undefined ? 1 : workers * WORKER_DEPTH + MAIN_AHEAD;
+  let block = ahead.shift();
   try {
-    while (chunk.length > 0 && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {
-      const outcomes = solveChunk(chunk);
-      outcomes.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
-      inFlight.push({ lines: chunk, outcomes });
-      chunk = [];
+    while (block !== undefined && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {
+      // This thread answers one block at a time (awaited here: it yields now and then, and the workers'
+      // answers come in meanwhile); a worker's answer is awaited only when its turn to be written comes.
+      const answer = pool?.hasRoom() === true ? pool.solveBlock(block) : Promise.resolve(await solveHere(block, options, stopper));
+      answer.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
+      inFlight.push(answer);
+      block = undefined;
       if (inFlight.length >= maxInFlight) {
         const done = inFlight.shift();
-        if (done !== undefined) await write(done.lines, await done.outcomes);
+        if (done !== undefined) await write(await done);
       }
-      if (stoppedAt === undefined && stopper.cause === undefined) chunk = await readChunk();
+      if (stoppedAt === undefined && stopper.cause === undefined) block = ahead.shift() ?? (await readBlock());
     }
     for (const pending of inFlight.splice(0)) {
-      const outcomes = await pending.outcomes;
-      if (stoppedAt === undefined && !sink.closed()) await write(pending.lines, outcomes);
+      const answer = await pending;
+      if (stoppedAt === undefined && !sink.closed()) await write(answer);
     }
   } catch (e: unknown) {
     await sink.abort();
@@ -135,7 +151,7 @@ export async function runBatch(lines: AsyncIterable<BatchLine>, closeInput: () =
   }
 
   const cause = stopper.cause;
-  const everyLine = ended && chunk.length === 0 && stoppedAt === undefined;
+  const everyLine = ended && block === undefined && ahead.length === 0 && stoppedAt === undefined;
   if (cause !== undefined && !everyLine) {
     return endStopped(io, sink, { file: args.file, output: args.output, cause, stoppedAt, lastLine, written });
   }
@@ -144,17 +160,28 @@ export async function runBatch(lines: AsyncIterable<BatchLine>, closeInput: () =
   return worst;
 }
 
-/** Solves (or rates) a chunk on this thread, letting signals and timers in now and then. */
-async function solveHere(lines: readonly BatchLine[], job: LineJob, strategy: Strategy, stopper: Stopper, stats: boolean): Promise<LineOutcome[]> {
-  const outcomes: LineOutcome[] = [];
+/** Answers a block on this thread, letting signals and timers in now and then. */
+async function solveHere(block: LineBlock, options: BlockOptions, stopper: Stopper): Promise<BlockAnswer> {
+  const whole = emptyAnswer();
   let since = performance.now();
-  for (const l of lines) {
-    outcomes.push(stopper.shouldStop() ? { status: "stopped" } : answerLine(job, l.text, strategy, stopper.shouldStop, l.overlong, stats));
-    if (performance.now() - since > YIELD_MS) {
+  let lines = 0;
+  const pause = (): boolean => ++lines % LINES_PER_CLOCK === 0 && performance.now() - since > YIELD_MS;
+  let from: BlockAnswer["resume"];
+  do {
+    const part = solveBlock(block, options, stopper.shouldStop, pause, from);
+    whole.text += part.text;
+    whole.problems += part.problems;
+    whole.written += part.written;
+    whole.lastLine = part.lastLine ?? whole.lastLine;
+    whole.stoppedAt = part.stoppedAt;
+    whole.worst = Math.max(whole.worst, part.worst);
+    for (const k of ["unique", "multiple", "none", "invalid", "nodes"] as const) whole.tally[k] += part.tally[k];
+    from = part.resume;
+    if (from !== undefined) {
       await yieldToEventLoop();
       since = performance.now();
     }
-  }
+  } while (from !== undefined);
   await yieldToEventLoop();
-  return outcomes;
+  return whole;
 }

@@ -14,7 +14,7 @@ import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import type { Stopper } from "./stop.js";
-import { yieldToEventLoop } from "./stop.js";
+import { nextUnlessStopped, yieldToEventLoop } from "./stop.js";
 
 export interface PuzzleLinesArgs {
   readonly file: string;
@@ -57,7 +57,9 @@ export async function runPuzzleLines(
     const iterator = lines[Symbol.asyncIterator]();
     for (;;) {
       if (stopper.shouldStop() || sink.closed()) break;
-      const next = await iterator.next();
+      // Raced against a stop: an input that stays open (a pipe) must not hold a stop back.
+      const next = await nextUnlessStopped(iterator, stopper);
+      if (next === "stopped") break;
       if (next.done === true) {
         ended = true;
         break;

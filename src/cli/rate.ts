@@ -46,7 +46,7 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
         worst = Math.max(
           worst,
           await runBatch(
-            input.lines,
+            input.blocks,
             source.close,
             { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate", stats: false },
             io,

@@ -159,7 +159,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("color", { type: "boolean", describe: "colour givens and filled digits (default: when stdout is a terminal and NO_COLOR is unset)" })
             .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span", default: undefined })
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
-            .option("jobs", { alias: "j", requiresArg: true, describe: "worker threads for a batch (default: the number of cores)" }),
+            .option("jobs", { alias: "j", requiresArg: true, describe: "threads solving a batch (default: the number of cores)" }),
         ),
       async (a) => {
         exitCode = await solveCommand({ ...a, file: stdinDash(a.file) });
@@ -331,7 +331,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
             .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
-            .option("jobs", { alias: "j", requiresArg: true, describe: "worker threads for a batch (default: the number of cores)" }),
+            .option("jobs", { alias: "j", requiresArg: true, describe: "threads solving a batch (default: the number of cores)" }),
         ),
       async (a) => {
         const { runRate } = await import("./rate.js");

@@ -67,7 +67,7 @@ export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Pr
       source.close();
       throw new UsageError(refusal);
     }
-    if (input.kind === "batch") return await runBatch(input.lines, source.close, batch, io, stopper);
+    if (input.kind === "batch") return await runBatch(input.blocks, source.close, batch, io, stopper);
     const { plannerBudget, maxCanvas } = args;
     return await runPuzzleLines(input.lines, source.close, { ...batch, plannerBudget, maxCanvas }, io, stopper);
   }

@@ -27,6 +27,7 @@ export class Stopper {
   private deadline: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private readonly onAbort = (): void => this.stop(2);
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly interrupt: AbortSignal) {
     if (interrupt.aborted) this.stop(2);
@@ -57,13 +58,50 @@ export class Stopper {
     return CAUSES[Atomics.load(this.flag, 0)];
   }
 
+  /**
+   * Calls `listener` once the run is stopped (at once if it is already); returns what removes it. A command
+   * waiting on something else (the next piece of an input that stays open) races that wait against this,
+   * so it sees the stop at once. Remove the listener when the wait is over: a listener kept alive keeps
+   * alive what it refers to (a read's result, say), for as long as the run goes on.
+   */
+  onStop(listener: () => void): () => void {
+    if (this.flag[0] !== 0) {
+      listener();
+      return () => undefined;
+    }
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   private stop(code: 1 | 2): void {
     Atomics.compareExchange(this.flag, 0, 0, code);
+    for (const listener of [...this.listeners]) listener();
+    this.listeners.clear();
   }
 
   dispose(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.interrupt.removeEventListener("abort", this.onAbort);
+  }
+}
+
+/**
+ * The next item of an iterator, or "stopped" when the stopper is stopped first (the read is left pending:
+ * the caller then closes its input). A rejection of the abandoned read is kept from going unhandled.
+ */
+export async function nextUnlessStopped<T>(iterator: AsyncIterator<T>, stopper: Stopper): Promise<IteratorResult<T> | "stopped"> {
+  if (stopper.cause !== undefined) return "stopped";
+  const next = iterator.next();
+  let remove = (): unknown => undefined;
+  const stopped = new Promise<"stopped">((resolve) => {
+    remove = stopper.onStop(() => resolve("stopped"));
+  });
+  try {
+    const result = await Promise.race([next, stopped]);
+    if (result === "stopped") next.catch(() => undefined);
+    return result;
+  } finally {
+    remove(); // else the stopper would keep every read's result alive (memory grew with the input)
   }
 }
 

@@ -3,15 +3,15 @@ import { ComboSudokuError } from "../model/errors.js";
 import { buildGeometry } from "../model/geometry.js";
 import { solve } from "../strategies/solve.js";
 import { makePuzzle } from "./make-puzzle.js";
-import { answerLine } from "../format/batch-lines/rate-line.js";
+import { solveBlock } from "../format/batch-lines/solve-block.js";
 import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
 
 /**
- * A worker thread's entry: solves what the main thread sends (one puzzle, or a chunk of batch lines) and
+ * A worker thread's entry: solves what the main thread sends (one puzzle, or a block of batch lines) and
  * posts the result back. The search polls the shared stop flag, which the main thread sets on --timeout
  * or an interrupt while this thread is busy.
  */
-const { flag, strategy, lineStats, progress, job } = workerData as WorkerData;
+const { flag, strategy, progress, block } = workerData as WorkerData;
 const shouldStop = (count?: number): boolean => {
   if (progress !== undefined && count !== undefined) progress[0] = count;
   return Atomics.load(flag, 0) !== 0;
@@ -44,10 +44,8 @@ port.on("message", (request: WorkerRequest) => {
       reply = { kind: "failed", message: e.message, exitCode: e.exitCode };
     }
   } else {
-    const outcomes = request.lines.map((l) =>
-      shouldStop() ? { status: "stopped" as const } : answerLine(job ?? "solve", l.text, strategy, shouldStop, l.overlong, lineStats),
-    );
-    reply = { kind: "lines", outcomes };
+    if (block === undefined) throw new Error("a batch block came to a worker started without the batch's options");
+    reply = { kind: "block", answer: solveBlock(request.block, block, shouldStop) };
   }
   port.postMessage(reply);
 });

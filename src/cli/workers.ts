@@ -5,9 +5,8 @@ import { ComboSudokuError, LimitError } from "../model/errors.js";
 import type { Layout } from "../model/schemas.js";
 import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
-import type { LineOutcome } from "../format/batch-lines/solve-line.js";
-import type { LineJob } from "../format/batch-lines/rate-line.js";
-import type { BatchLine } from "../format/batch-lines/line-kind.js";
+import type { LineBlock } from "../format/batch-lines/line-block.js";
+import type { BlockAnswer, BlockOptions } from "../format/batch-lines/solve-block.js";
 import type { MadePuzzle, PuzzleRequest } from "./make-puzzle.js";
 
 /**
@@ -20,21 +19,19 @@ export interface WorkerData {
   readonly strategy: Strategy;
   /** Where the work's progress goes (Stopper.progress): the solver's count when it polls; the generator's attempt and givens left. */
   readonly progress?: Float64Array;
-  /** Batch lines report their search nodes and time (--stats, -f csv). */
-  readonly lineStats?: boolean;
-  /** What a worker does with batch lines (default: solve). */
-  readonly job?: LineJob;
+  /** How a batch's blocks of lines are answered (solve-block.ts), for a batch's workers. */
+  readonly block?: BlockOptions;
 }
 
 export type WorkerRequest =
   | { kind: "solve"; layout: Layout; givens: Uint8Array; limit: number; keep: number; plannerBudget?: number | undefined }
-  | { kind: "lines"; lines: readonly Pick<BatchLine, "text" | "overlong">[] }
+  | { kind: "block"; block: LineBlock }
   /** One puzzle of `generate` (make-puzzle.ts; shouldStop and onProgress are the worker's own). */
   | { kind: "generate"; layout: Layout; request: PuzzleRequest };
 
 export type WorkerReply =
   | { kind: "solved"; result: SolveResult }
-  | { kind: "lines"; outcomes: LineOutcome[] }
+  | { kind: "block"; answer: BlockAnswer }
   | { kind: "generated"; made: MadePuzzle }
   /** A typed error of the solve (the planner's budget, say), sent as its message and exit code. */
   | { kind: "failed"; message: string; exitCode: number };
@@ -49,33 +46,32 @@ export function workerScript(): URL | undefined {
   return existsSync(fileURLToPath(url)) ? url : undefined;
 }
 
-/** A worker thread that answers one request at a time. */
+/** A worker thread that answers requests in the order they were sent (it may be sent the next before it has answered one). */
 export class SolverThread {
   private readonly worker: Worker;
-  private pending: { resolve: (reply: WorkerReply) => void; reject: (e: unknown) => void } | undefined;
+  private readonly pending: { resolve: (reply: WorkerReply) => void; reject: (e: unknown) => void }[] = [];
   private failure: unknown;
 
   constructor(script: URL, data: WorkerData) {
     this.worker = new Worker(script, { workerData: data });
-    this.worker.on("message", (reply: WorkerReply) => {
-      const p = this.pending;
-      this.pending = undefined;
-      p?.resolve(reply);
-    });
+    this.worker.on("message", (reply: WorkerReply) => this.pending.shift()?.resolve(reply));
     const fail = (e: unknown): void => {
       this.failure ??= e;
-      const p = this.pending;
-      this.pending = undefined;
-      p?.reject(e);
+      for (const p of this.pending.splice(0)) p.reject(e);
     };
     this.worker.on("error", fail);
     this.worker.on("exit", (code) => fail(new Error(`a worker thread ended early (exit code ${code})`)));
   }
 
+  /** Requests sent and not yet answered. */
+  get busy(): number {
+    return this.pending.length;
+  }
+
   request(request: WorkerRequest): Promise<WorkerReply> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
-      this.pending = { resolve, reject };
+      this.pending.push({ resolve, reject });
       this.worker.postMessage(request);
     });
   }
@@ -121,31 +117,40 @@ export async function generateInWorker(thread: SolverThread, request: Extract<Wo
   return reply.made;
 }
 
-/** A fixed number of worker threads solving chunks of batch lines; chunks wait their turn in order. */
+/**
+ * A fixed number of worker threads answering blocks of batch lines, each sent up to `depth` blocks ahead
+ * (a worker then never waits for the main thread between blocks); answers come back in the order sent.
+ */
 export class WorkerPool {
-  private readonly idle: SolverThread[] = [];
-  private readonly waiting: ((thread: SolverThread) => void)[] = [];
   private readonly threads: SolverThread[] = [];
 
-  constructor(script: URL, jobs: number, data: WorkerData) {
-    for (let i = 0; i < jobs; i++) {
-      const thread = new SolverThread(script, data);
-      this.threads.push(thread);
-      this.idle.push(thread);
-    }
+  constructor(
+    script: URL,
+    jobs: number,
+    data: WorkerData,
+    private readonly depth = 2,
+  ) {
+    for (let i = 0; i < jobs; i++) this.threads.push(new SolverThread(script, data));
   }
 
-  async solveLines(lines: readonly BatchLine[]): Promise<LineOutcome[]> {
-    const thread = this.idle.pop() ?? (await new Promise<SolverThread>((resolve) => this.waiting.push(resolve)));
-    try {
-      const reply = await thread.request({ kind: "lines", lines: lines.map((l) => (l.overlong === true ? { text: "", overlong: true } : { text: l.text })) });
-      if (reply.kind !== "lines") throw new Error("a worker thread answered the wrong request");
-      return reply.outcomes;
-    } finally {
-      const next = this.waiting.shift();
-      if (next !== undefined) next(thread);
-      else this.idle.push(thread);
-    }
+  /** The least busy thread, when one has room for another block. */
+  private free(): SolverThread | undefined {
+    let best: SolverThread | undefined;
+    for (const t of this.threads) if (t.busy < this.depth && (best === undefined || t.busy < best.busy)) best = t;
+    return best;
+  }
+
+  /** Whether a thread has room for another block now. */
+  hasRoom(): boolean {
+    return this.free() !== undefined;
+  }
+
+  /** Sends a block to the least busy thread (the caller checks hasRoom first; when none has room, still the least busy). */
+  async solveBlock(block: LineBlock): Promise<BlockAnswer> {
+    const thread = this.free() ?? this.threads.reduce((a, b) => (b.busy < a.busy ? b : a));
+    const reply = await thread.request({ kind: "block", block });
+    if (reply.kind !== "block") throw new Error("a worker thread answered the wrong request");
+    return reply.answer;
   }
 
   async close(): Promise<void> {

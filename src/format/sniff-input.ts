@@ -1,4 +1,5 @@
 import { InvalidInputError } from "../model/errors.js";
+import type { LineBlock } from "./batch-lines/line-block.js";
 import type { BatchLine } from "./batch-lines/line-kind.js";
 import { isBatchLine, isSkippedLine } from "./batch-lines/line-kind.js";
 import { isPuzzleJsonLine } from "./puzzle-lines/puzzle-lines.js";
@@ -26,7 +27,8 @@ export interface InputSource {
  */
 export type SniffedInput =
   | { kind: "whole"; text: string }
-  | { kind: "batch"; lines: AsyncIterable<BatchLine> }
+  /** `lines` one by one, or `blocks` of whole lines (the faster way; read one of the two, not both). */
+  | { kind: "batch"; lines: AsyncIterable<BatchLine>; blocks: AsyncIterable<LineBlock> }
   /** JSON Lines of puzzle documents (format/puzzle-lines.ts), streamed like a batch. */
   | { kind: "puzzles"; lines: AsyncIterable<BatchLine> };
 
@@ -61,7 +63,8 @@ export async function sniffInput(source: InputSource, file: string, maxBytes: nu
   }
   const firstTrimmed = first?.replace(/^\uFEFF/, "").trim();
   if (firstTrimmed !== undefined && isBatchLine(firstTrimmed)) {
-    return { kind: "batch", lines: splitLines(head, ended ? undefined : iterator, maxBytes) };
+    const rest = ended ? undefined : iterator;
+    return { kind: "batch", lines: splitLines(head, rest, maxBytes), blocks: splitBlocks(head, rest, maxBytes) };
   }
   if (firstTrimmed !== undefined && isPuzzleJsonLine(firstTrimmed)) {
     // A JSON object on the first line: JSON Lines if another puzzle line follows.
@@ -129,4 +132,56 @@ async function* splitLines(head: string, rest: AsyncIterator<string> | undefined
     const item = emit(pending, overlong);
     if (item !== undefined) yield item;
   }
+}
+
+/** Lines in a block: a worker's share is large enough that messaging costs little, small enough to stream. */
+export const BLOCK_LINES = 1000;
+
+/**
+ * The lines of a batch in blocks of up to BLOCK_LINES whole lines (line-block.ts), from the text already
+ * read and the rest of the stream; the lines, their numbers and the overlong rule as splitLines has them,
+ * but blank and comment lines are left in (solve-block.ts skips them). Memory stays bounded: a line longer
+ * than maxBytes keeps only its start and is a block of its own, marked overlong.
+ */
+async function* splitBlocks(head: string, rest: AsyncIterator<string> | undefined, maxBytes: number): AsyncGenerator<LineBlock> {
+  let pending = head;
+  let overlong = false;
+  let line = 1;
+  for (;;) {
+    let start = 0;
+    if (overlong) {
+      const eol = pending.indexOf("\n");
+      if (eol >= 0) {
+        yield { firstLine: line++, text: pending.slice(0, 100), overlong: true };
+        overlong = false;
+        start = eol + 1;
+      }
+    }
+    if (!overlong) {
+      for (;;) {
+        let end = start;
+        let lines = 0;
+        while (lines < BLOCK_LINES) {
+          const eol = pending.indexOf("\n", end);
+          if (eol < 0) break;
+          end = eol + 1;
+          lines++;
+        }
+        if (lines === 0) break;
+        yield { firstLine: line, text: pending.slice(start, end) };
+        line += lines;
+        start = end;
+      }
+    }
+    pending = overlong ? pending : pending.slice(start);
+    if (pending.length > maxBytes) {
+      pending = pending.slice(0, 100);
+      overlong = true;
+    }
+    const next = rest === undefined ? { done: true as const, value: undefined } : await rest.next();
+    if (next.done === true) break;
+    pending += next.value;
+  }
+  if (overlong) yield { firstLine: line, text: pending.slice(0, 100), overlong: true };
+  else if (pending !== "") yield { firstLine: line, text: pending };
 }

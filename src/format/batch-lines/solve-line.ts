@@ -39,7 +39,7 @@ const DIGIT_ZERO = 48;
 const codes = new Uint8Array(81);
 /** The givens of the line being solved: the solver keeps no reference to them, so one array serves every line. */
 const scratchGivens = new Uint8Array(81);
-function digitString(solution: Uint8Array): string {
+export function digitString(solution: Uint8Array): string {
   for (let i = 0; i < 81; i++) codes[i] = solution[i]! + DIGIT_ZERO; // a 9x9 solution: 81 digits (the batch's per-line path)
   return String.fromCharCode.apply(null, codes as unknown as number[]);
 }
@@ -53,19 +53,42 @@ export function solveLine(text: string, strategy: Strategy, shouldStop: () => bo
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
   const givens = readLine81(single, text, "later", scratchGivens);
   if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };
+  return solveGivens(givens, () => text, strategy, shouldStop, stats);
+}
+
+/**
+ * solveLine once the line has been read: `givens` hold its 81 cells (characters already checked), and
+ * `text()` gives the line's text, asked for only when the line has no solution (to tell a clash).
+ */
+export function solveGivens(givens: Uint8Array, text: () => string, strategy: Strategy, shouldStop: () => boolean, stats = false): LineOutcome {
+  const { outcome, digits } = solveGivensRaw(givens, text, strategy, shouldStop, stats);
+  return digits === undefined ? outcome : { ...outcome, solution: digitString(digits) };
+}
+
+/**
+ * solveGivens with the solution (unique and multiple) left as the solver's digits, one per cell, beside an
+ * outcome without it: for a writer that puts the digits straight into its output (solve-block.ts).
+ */
+export function solveGivensRaw(
+  givens: Uint8Array,
+  text: () => string,
+  strategy: Strategy,
+  shouldStop: () => boolean,
+  stats = false,
+): { outcome: LineOutcome; digits?: Uint8Array } {
+  single ??= buildGeometry(BUILTIN_LAYOUTS.single);
   const result = solve({ geometry: single, givens }, { limit: 2, keep: 1, strategy, shouldStop });
   const effort = stats ? { nodes: result.stats.nodes, ms: result.stats.ms } : {};
   if (result.count === 0) {
-    if (!result.complete) return { status: "stopped" };
-    const clash = readLine81(single, text, "now");
-    return clash instanceof Uint8Array ? { status: "none", reason: "no solution", ...effort } : { status: "invalid", reason: clash.reason };
+    if (!result.complete) return { outcome: { status: "stopped" } };
+    const clash = readLine81(single, text(), "now");
+    return { outcome: clash instanceof Uint8Array ? { status: "none", reason: "no solution", ...effort } : { status: "invalid", reason: clash.reason } };
   }
   // One solution and then a timeout or an interrupt: whether it is the only one is not known.
-  if (result.count === 1 && !result.complete) return { status: "stopped" };
-  const first = result.solutions[0];
-  if (first === undefined) return { status: "stopped" }; // a count of 1 or more keeps a solution: never here
-  const solution = digitString(first);
+  if (result.count === 1 && !result.complete) return { outcome: { status: "stopped" } };
+  const digits = result.solutions[0];
+  if (digits === undefined) return { outcome: { status: "stopped" } }; // a count of 1 or more keeps a solution: never here
   return result.status === "multiple"
-    ? { status: "multiple", solution, reason: "more than one solution; the first found is printed", ...effort }
-    : { status: "unique", solution, ...effort };
+    ? { outcome: { status: "multiple", reason: "more than one solution; the first found is printed", ...effort }, digits }
+    : { outcome: { status: "unique", ...effort }, digits };
 }
