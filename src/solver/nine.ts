@@ -182,8 +182,11 @@ function foldColumns(w: number): number {
 
 const neverStop = (): boolean => false;
 
-/** Most solutions one slab holds (recordSolution). */
-const SLAB_SOLUTIONS = 32;
+/**
+ * Most solutions one slab holds (recordSolution). A kept solution keeps its slab alive (648 bytes at
+ * most for one 81-byte solution) and a structured clone of it copies the slab.
+ */
+const SLAB_SOLUTIONS = 8;
 const EMPTY_SLAB = new Uint8Array(0);
 
 /** Frames in the state array: one per search depth (0..81) and one spare. */
@@ -220,7 +223,7 @@ class NineSearch {
   halt = 0;
   stopPoll: (found: number) => boolean = neverStop;
   found: Uint8Array[] = [];
-  /** Where the solutions of this call are written (see recordSolution); full when slabUsed = length. */
+  /** Where solutions are written (see recordSolution), kept from call to call; full when slabUsed = length. */
   slab = EMPTY_SLAB;
   slabUsed = 0;
   /** Cell chosen by chooseCell: band and single-bit position. */
@@ -451,10 +454,11 @@ class NineSearch {
   recordSolution(c: Int32Array): void {
     this.count++;
     if (this.found.length < this.keep) {
-      // a solution is a view into a slab shared by the solutions of this call: a typed array over 64
-      // bytes gets its own off-heap buffer, which costs V8 about 0.5 us, as much as a whole easy solve
+      // a solution is a view into a slab of SLAB_SOLUTIONS solutions, shared by calls: a typed array
+      // over 64 bytes gets its own off-heap buffer, which costs V8 about 0.5 us, as much as a whole easy
+      // solve (per-call slabs: 17_clue +5%; shared: +5-12% more)
       if (this.slabUsed === this.slab.length) {
-        this.slab = new Uint8Array(81 * Math.min(this.keep - this.found.length, SLAB_SOLUTIONS));
+        this.slab = new Uint8Array(81 * SLAB_SOLUTIONS);
         this.slabUsed = 0;
       }
       const at = this.slabUsed;
@@ -579,11 +583,16 @@ class NineSearch {
   }
 }
 
-/** Per digit: 9-bit sets of the rows, columns and boxes holding it among the givens (setGivens). */
-const ROWS_SEEN = new Uint16Array(9);
-const COLS_SEEN = new Uint16Array(9);
-const BOXES_SEEN = new Uint16Array(9);
-/** 9-bit set of rows of a band (bits 3b..3b+2) -> the band cells of those rows. */
+/** Per digit, the units holding it among the givens (setGivens): rows bits 0-8, columns 9-17, boxes 18-26. */
+const SEEN = new Int32Array(9);
+/** Cell (row-major) -> its row, column and box bits as in SEEN. */
+const CELL_UNITS = new Int32Array(81);
+for (let cell = 0; cell < 81; cell++) {
+  const row = Math.floor(cell / 9);
+  const col = cell % 9;
+  CELL_UNITS[cell] = (1 << row) | (1 << (9 + col)) | (1 << (18 + Math.floor(row / 3) * 3 + Math.floor(col / 3)));
+}
+/** 3-bit set of rows of a band -> the band cells of those rows. */
 const ROWS_TO_CELLS = new Int32Array(8);
 /** 3-bit set of boxes of a band -> the band cells of those boxes. */
 const BOXES_TO_CELLS = new Int32Array(8);
@@ -599,13 +608,12 @@ for (let x = 0; x < 8; x++) {
 /**
  * Write the frame of the givens into c in one pass: every cell of a given holds its digit only, and a
  * digit leaves the rows, columns and boxes of its givens. False when two givens of a digit share a unit
- * or a given is not a digit 0..9. Replaces placing the givens one by one (each placement walks nine
- * words): on serg_benchmark's easy puzzles that was a fifth of the time.
+ * or a given is not a digit 0..9 (propagation would find such clashes too, as an empty row somewhere).
+ * Replaces placing the givens one by one (each placement walks nine words): on serg_benchmark's easy
+ * puzzles that was a fifth of the time.
  */
 function setGivens(c: Int32Array, givens: Uint8Array): boolean {
-  ROWS_SEEN.fill(0);
-  COLS_SEEN.fill(0);
-  BOXES_SEEN.fill(0);
+  SEEN.fill(0);
   let given0 = 0;
   let given1 = 0;
   let given2 = 0;
@@ -615,34 +623,33 @@ function setGivens(c: Int32Array, givens: Uint8Array): boolean {
     if (v === 0) continue;
     if (!(v >= 1 && v <= 9)) return false;
     const d = v - 1;
-    const row = (cell / 9) | 0;
-    const col = cell - row * 9;
-    const box = ((row / 3) | 0) * 3 + ((col / 3) | 0);
-    const rb = 1 << row;
-    const cb = 1 << col;
-    const xb = 1 << box;
-    if (((ROWS_SEEN[d] & rb) | (COLS_SEEN[d] & cb) | (BOXES_SEEN[d] & xb)) !== 0) return false;
-    ROWS_SEEN[d] |= rb;
-    COLS_SEEN[d] |= cb;
-    BOXES_SEEN[d] |= xb;
-    const b = (row / 3) | 0;
-    const bit = 1 << (cell - b * 27);
-    c[d * 3 + b] |= bit;
-    if (b === 0) given0 |= bit;
-    else if (b === 1) given1 |= bit;
-    else given2 |= bit;
-  }
-  c[UNSOLVED] = BAND_ALL & ~given0;
-  c[UNSOLVED + 1] = BAND_ALL & ~given1;
-  c[UNSOLVED + 2] = BAND_ALL & ~given2;
-  for (let d = 0; d < 9; d++) {
-    const cols = ~(COLS_SEEN[d] * COLS_TO_BAND);
-    const rows = ROWS_SEEN[d];
-    const boxes = BOXES_SEEN[d];
-    for (let b = 0; b < 3; b++) {
-      const free = c[UNSOLVED + b] & cols & ~ROWS_TO_CELLS[(rows >>> (b * 3)) & 7] & ~BOXES_TO_CELLS[(boxes >>> (b * 3)) & 7];
-      c[d * 3 + b] |= free;
+    const units = CELL_UNITS[cell];
+    if ((SEEN[d] & units) !== 0) return false;
+    SEEN[d] |= units;
+    if (cell < 27) {
+      given0 |= 1 << cell;
+      c[d * 3] |= 1 << cell;
+    } else if (cell < 54) {
+      given1 |= 1 << (cell - 27);
+      c[d * 3 + 1] |= 1 << (cell - 27);
+    } else {
+      given2 |= 1 << (cell - 54);
+      c[d * 3 + 2] |= 1 << (cell - 54);
     }
+  }
+  const free0 = BAND_ALL & ~given0;
+  const free1 = BAND_ALL & ~given1;
+  const free2 = BAND_ALL & ~given2;
+  c[UNSOLVED] = free0;
+  c[UNSOLVED + 1] = free1;
+  c[UNSOLVED + 2] = free2;
+  for (let d = 0; d < 9; d++) {
+    const seen = SEEN[d];
+    const cols = ~(((seen >>> 9) & ROW_BITS) * COLS_TO_BAND);
+    const i = d * 3;
+    c[i] |= free0 & cols & ~ROWS_TO_CELLS[seen & 7] & ~BOXES_TO_CELLS[(seen >>> 18) & 7];
+    c[i + 1] |= free1 & cols & ~ROWS_TO_CELLS[(seen >>> 3) & 7] & ~BOXES_TO_CELLS[(seen >>> 21) & 7];
+    c[i + 2] |= free2 & cols & ~ROWS_TO_CELLS[(seen >>> 6) & 7] & ~BOXES_TO_CELLS[(seen >>> 24) & 7];
   }
   return true;
 }
@@ -667,7 +674,6 @@ export function nineEngine(givens: Uint8Array, options: EngineOptions): EngineOu
   } finally {
     st.stopPoll = neverStop;
     st.found = [];
-    st.slab = EMPTY_SLAB;
     idle = st;
   }
 }
@@ -685,9 +691,6 @@ function solveWith(st: NineSearch, givens: Uint8Array, options: EngineOptions): 
   st.halt = 0;
   st.dirty = 0;
   st.touched = 0;
-
-  st.slab = EMPTY_SLAB;
-  st.slabUsed = 0;
 
   const c = st.frames[0];
   const ok = givens.length === 81 && setGivens(c, givens);
