@@ -698,12 +698,9 @@ function solveWith(st: NineSearch, givens: Uint8Array, options: EngineOptions): 
   if (ok && st.propagate(c)) st.search(0);
   else st.fail();
   const stopReason = HALT_REASONS[st.halt];
-  return {
-    count: st.count,
-    solutions: st.found,
-    ...(stopReason === undefined ? {} : { stopReason }),
-    nodes: st.nodes,
-    placements: st.placements,
-    contradictions: st.contradictions,
-  };
+  // two literals rather than an object spread (A/B on the easy sets: 0 to +12%, noisy)
+  if (stopReason === undefined) {
+    return { count: st.count, solutions: st.found, nodes: st.nodes, placements: st.placements, contradictions: st.contradictions };
+  }
+  return { count: st.count, solutions: st.found, stopReason, nodes: st.nodes, placements: st.placements, contradictions: st.contradictions };
 }
