@@ -9,7 +9,8 @@
  *       cand[d * 3 + b]            bit pos set = digit d is a candidate of that cell
  *   and for each band one more word of the cells not yet placed:
  *       cand[UNSOLVED + b]
- *   That is 30 int32 words: the whole search state, one frame. The frames of all depths (<= 81) live in
+ *   and three words (BIVALUE + b) caching the bivalue cells of each band (see nakedSingles). That is 33
+ *   int32 words: the whole search state, one frame. The frames of all depths (<= 81) live in
  *   one preallocated Int32Array; a branch copies its frame into the next one and works there, so a
  *   backtrack costs nothing and the search allocates nothing per node.
  *
@@ -89,6 +90,40 @@
  *   serg, where its guesses are cheap) and search about 1.3x its nodes; what is left to try is a
  *   propagation that removes nodes without costing more than it saves (the triads above came close).
  *
+ * THIRD ROUND (issue #14 again; same A/B method; tdoku rebuilt from github t-dillon/tdoku with g++ -O3
+ * -march=native, driver in test/bench/nine.ts' header). Baseline at load 2 (npm run bench -- nine):
+ * ours/tdoku at limit 2 17_clue 0.54, magictour 0.42, forum_hardest_1106 0.42, serg 0.23.
+ *   - placeCells clears the cells from the nine digit words of the band without a branch per word (all
+ *     nine written, changed and emptied words gathered as bit masks, the own word restored): the branch
+ *     mispredicted often; the loop was a fifth of the time on the hard sets. With the two below, A/B
+ *     +12% 17_clue, +18-23% magictour, +19-22% forum_hardest, +14-15% serg: kept.
+ *   - givens written in one pass (setGivens: per digit the rows, columns and boxes of its givens, then
+ *     every word in one mask) instead of one placement per given, and solutions written into one slab
+ *     per call (below), in one A/B: serg +10-14% (a fifth of its time was the setup, 15% the solutions),
+ *     the others -4 to +5%: kept.
+ *   - solutions written into slabs (views of one 648-byte buffer, 8 solutions, kept from call to call):
+ *     a Uint8Array(81) has its own off-heap buffer, about 0.55 us to allocate against 0.02 us for one
+ *     of 64 bytes or less, as much as an easy solve. Slabs shared from call to call rather than one per
+ *     call (with setGivens' units from a table): 17_clue and serg +5-12% more. The price: a kept solution keeps its slab alive, and a structured clone (postMessage)
+ *     copies the slab; a test checks that later calls never overwrite earlier solutions: kept.
+ *   - the outcome built as one of two literals instead of with an object spread: 0 to +12% on the easy
+ *     sets (noisy): kept.
+ *   - the bivalue cells of each band cached in the frame (BIVALUE), written by nakedSingles' fold (one
+ *     more word folded) instead of chooseCell folding all three bands at every node: A/B +3-5% on the
+ *     hard sets and serg, 17_clue +-3%; node counts identical to the fold on all four sets (so the cache
+ *     is exact there), and the answers cannot depend on it: it only picks the branch cell, masked by
+ *     the unsolved cells: kept.
+ *   - rejected (A/B): the column part of placeCells branch-free too (0.96-1.02, noise); one SWAR
+ *     popcount for the three words of unsolvedPeers (0.97-1.08, noise); column singles before naked
+ *     singles in the slow pass (-3 to -6%); dirty words taken highest first (-1 to -4%). Not a cost:
+ *     the popcount of the placements counter, which the line profile blamed (removing it: no change).
+ *   Measured, not changed: the strategy wrapper (runStrategy) costs 5-7% on the easy sets against the
+ *   engine called directly. Nodes per puzzle against tdoku's guesses (limit 2 / limit 1): forum_hardest
+ *   140 / 66.8 vs 110 / 60, magictour 10.4 / 6.9 vs 8.9 / 6.1, serg 6.3 / 5.7 vs 7.0 / 6.4: on serg we
+ *   search no more than tdoku but each node costs about 3x (tdoku solves one in 2 us); the fixed cost of
+ *   a call (givens, first propagation, result, no search) is about 0.5 us, a kept solution 0.25 us more.
+ *   Figures of the result: README.md's speed table.
+ *
  * STATE
  *   Each call has its own state object (NineSearch): the frames of its search and its counters. A call
  *   reuses the state the last finished call left idle, so a run of calls allocates nothing; a nested call
@@ -100,8 +135,10 @@ import { lowestBit, popcount } from "../model/digits.js";
 
 /** Index of the first unsolved-cells word in the state. */
 const UNSOLVED = 27;
+/** Index of the first bivalue-cells word in the state (see nakedSingles). */
+const BIVALUE = 30;
 /** Words of state per search depth. */
-const STRIDE = 30;
+const STRIDE = 33;
 /** All 27 cells of a band. */
 const BAND_ALL = 0x7ffffff;
 /** The 9 bits of one band row. */
@@ -193,7 +230,7 @@ const EMPTY_SLAB = new Uint8Array(0);
 const FRAMES = 83;
 
 /**
- * The state of one call. Frame k of `s` (words [k * STRIDE, (k + 1) * STRIDE)) holds the 30 words of the
+ * The state of one call. Frame k of `s` (words [k * STRIDE, (k + 1) * STRIDE)) holds the STRIDE words of the
  * search at depth k; a branch copies its frame forward into the next one and works there, so a backtrack
  * is free (the frame below is untouched) and the last alternative works in its own frame without a copy.
  * Rejected: saving into a stack and restoring after each alternative (two copies per alternative instead
@@ -318,12 +355,18 @@ class NineSearch {
       if (u === 0 || (this.touched & (BAND_WORDS << b)) === 0) continue;
       let once = 0;
       let twice = 0;
+      let thrice = 0;
       for (let j = b; j < 27; j += 3) {
         const x = c[j];
+        thrice |= twice & x;
         twice |= once & x;
         once |= x;
       }
       if ((u & ~once) !== 0) return -1;
+      // the bivalue cells of the band, for chooseCell: every change to a word marks it dirty, so the band
+      // is folded here again after its last change; a band untouched keeps the mask its frame came with.
+      // A stale mask would only pick another branch cell, never change an answer.
+      c[BIVALUE + b] = twice & ~thrice;
       let singles = u & ~twice;
       while (singles !== 0) {
         const bit = lowestBit(singles);
@@ -502,16 +545,7 @@ class NineSearch {
     for (let b = 0; b < 3; b++) {
       const u = c[UNSOLVED + b];
       if (u === 0) continue;
-      let once = 0;
-      let twice = 0;
-      let thrice = 0;
-      for (let j = b; j < 27; j += 3) {
-        const x = c[j];
-        thrice |= twice & x;
-        twice |= once & x;
-        once |= x;
-      }
-      let bivalue = twice & ~thrice & u;
+      let bivalue = c[BIVALUE + b] & u;
       while (bivalue !== 0) {
         const bit = lowestBit(bivalue);
         bivalue ^= bit;
