@@ -115,7 +115,8 @@
  *     the unsolved cells: kept.
  *   - rejected (A/B): the column part of placeCells branch-free too (0.96-1.02, noise); one SWAR
  *     popcount for the three words of unsolvedPeers (0.97-1.08, noise); column singles before naked
- *     singles in the slow pass (-3 to -6%); dirty words taken highest first (-1 to -4%). Not a cost:
+ *     singles in the slow pass (-3 to -6%); dirty words taken highest first (-1 to -4%); digitsOf
+ *     branch-free (0 to +2%, noise). Not a cost:
  *     the popcount of the placements counter, which the line profile blamed (removing it: no change).
  *   Measured, not changed: the strategy wrapper (runStrategy) costs 5-7% on the easy sets against the
  *   engine called directly. Nodes per puzzle against tdoku's guesses (limit 2 / limit 1): forum_hardest
