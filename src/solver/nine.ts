@@ -116,7 +116,8 @@
  *   - rejected (A/B): the column part of placeCells branch-free too (0.96-1.02, noise); one SWAR
  *     popcount for the three words of unsolvedPeers (0.97-1.08, noise); column singles before naked
  *     singles in the slow pass (-3 to -6%); dirty words taken highest first (-1 to -4%); digitsOf
- *     branch-free (0 to +2%, noise). Not a cost:
+ *     branch-free (0 to +2%, noise); with the cache, the score inlined into chooseCell with the other
+ *     bands' words loaded once and the one-popcount trick (-2 to +2%, noise). Not a cost:
  *     the popcount of the placements counter, which the line profile blamed (removing it: no change).
  *   Measured, not changed: the strategy wrapper (runStrategy) costs 5-7% on the easy sets against the
  *   engine called directly. Nodes per puzzle against tdoku's guesses (limit 2 / limit 1): forum_hardest
@@ -699,7 +700,9 @@ let idle: NineSearch | undefined;
  * The 9x9 engine's entry (options already checked by strategies/run-strategy.ts). `givens`: 81 entries,
  * row-major, 0 = empty, 1..9 given. Counts solutions up to `limit`, keeps up to `keep` of them, stops at the
  * node budget or when shouldStop says so. Invalid givens (clashes, a wrong length, digits out of range) give
- * count 0 and a complete search.
+ * count 0 and a complete search. Each solution is an 81-byte view into a buffer shared with up to seven
+ * other solutions, of this call or of others (byteOffset may be non-zero, buffer is 648 bytes); no later
+ * call writes into it.
  */
 export function nineEngine(givens: Uint8Array, options: EngineOptions): EngineOutcome {
   const st = idle ?? new NineSearch();
