@@ -124,7 +124,13 @@
  *   140 / 66.8 vs 110 / 60, magictour 10.4 / 6.9 vs 8.9 / 6.1, serg 6.3 / 5.7 vs 7.0 / 6.4: on serg we
  *   search no more than tdoku but each node costs about 3x (tdoku solves one in 2 us); the fixed cost of
  *   a call (givens, first propagation, result, no search) is about 0.5 us, a kept solution 0.25 us more.
- *   Figures of the result: README.md's speed table.
+ *   Result (npm run bench -- nine with TDOKU_BIN, medians of three runs at load 6-14): ours/tdoku at
+ *   limit 2 (limit 1) 17_clue 0.78 (0.75), magictour 0.50 (0.56), forum_hardest_1106 0.50 (0.55), serg
+ *   0.37 (0.39); never tuned on: forum_hardest_1905_11+ 0.52 (0.52), top95 0.59 (0.47). Uniqueness check
+ *   2.06x the first solution on forum_hardest_1106, 1.90x on 1905_11+. Targets: half of tdoku met on all
+ *   but serg (narrowly on magictour and forum_hardest: single runs range 0.45-0.53); 1.6x not met. What
+ *   is left: serg's per-node cost, and nodes (tdoku's 110 guesses against our 140 on forum_hardest).
+ *   README.md's speed table has the rates.
  *
  * STATE
  *   Each call has its own state object (NineSearch): the frames of its search and its counters. A call
