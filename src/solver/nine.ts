@@ -9,7 +9,8 @@
  *       cand[d * 3 + b]            bit pos set = digit d is a candidate of that cell
  *   and for each band one more word of the cells not yet placed:
  *       cand[UNSOLVED + b]
- *   That is 30 int32 words: the whole search state, one frame. The frames of all depths (<= 81) live in
+ *   and three words (BIVALUE + b) caching the bivalue cells of each band (see nakedSingles). That is 33
+ *   int32 words: the whole search state, one frame. The frames of all depths (<= 81) live in
  *   one preallocated Int32Array; a branch copies its frame into the next one and works there, so a
  *   backtrack costs nothing and the search allocates nothing per node.
  *
@@ -89,6 +90,48 @@
  *   serg, where its guesses are cheap) and search about 1.3x its nodes; what is left to try is a
  *   propagation that removes nodes without costing more than it saves (the triads above came close).
  *
+ * THIRD ROUND (issue #14 again; same A/B method; tdoku rebuilt from github t-dillon/tdoku with g++ -O3
+ * -march=native, driver in test/bench/nine.ts' header). Baseline at load 2 (npm run bench -- nine):
+ * ours/tdoku at limit 2 17_clue 0.54, magictour 0.42, forum_hardest_1106 0.42, serg 0.23.
+ *   - placeCells clears the cells from the nine digit words of the band without a branch per word (all
+ *     nine written, changed and emptied words gathered as bit masks, the own word restored): the branch
+ *     mispredicted often; the loop was a fifth of the time on the hard sets. With the two below, A/B
+ *     +12% 17_clue, +18-23% magictour, +19-22% forum_hardest, +14-15% serg: kept.
+ *   - givens written in one pass (setGivens: per digit the rows, columns and boxes of its givens, then
+ *     every word in one mask) instead of one placement per given, and solutions written into one slab
+ *     per call (below), in one A/B: serg +10-14% (a fifth of its time was the setup, 15% the solutions),
+ *     the others -4 to +5%: kept.
+ *   - solutions written into slabs (views of one 648-byte buffer, 8 solutions, kept from call to call):
+ *     a Uint8Array(81) has its own off-heap buffer, about 0.55 us to allocate against 0.02 us for one
+ *     of 64 bytes or less, as much as an easy solve. Slabs shared from call to call rather than one per
+ *     call (with setGivens' units from a table): 17_clue and serg +5-12% more. The price: a kept solution keeps its slab alive, and a structured clone (postMessage)
+ *     copies the slab; a test checks that later calls never overwrite earlier solutions: kept.
+ *   - the outcome built as one of two literals instead of with an object spread: 0 to +12% on the easy
+ *     sets (noisy): kept.
+ *   - the bivalue cells of each band cached in the frame (BIVALUE), written by nakedSingles' fold (one
+ *     more word folded) instead of chooseCell folding all three bands at every node: A/B +3-5% on the
+ *     hard sets and serg, 17_clue +-3%; node counts identical to the fold on all four sets (so the cache
+ *     is exact there), and the answers cannot depend on it: it only picks the branch cell, masked by
+ *     the unsolved cells: kept.
+ *   - rejected (A/B): the column part of placeCells branch-free too (0.96-1.02, noise); one SWAR
+ *     popcount for the three words of unsolvedPeers (0.97-1.08, noise); column singles before naked
+ *     singles in the slow pass (-3 to -6%); dirty words taken highest first (-1 to -4%); digitsOf
+ *     branch-free (0 to +2%, noise); with the cache, the score inlined into chooseCell with the other
+ *     bands' words loaded once and the one-popcount trick (-2 to +2%, noise). Not a cost:
+ *     the popcount of the placements counter, which the line profile blamed (removing it: no change).
+ *   Measured, not changed: the strategy wrapper (runStrategy) costs 5-7% on the easy sets against the
+ *   engine called directly. Nodes per puzzle against tdoku's guesses (limit 2 / limit 1): forum_hardest
+ *   140 / 66.8 vs 110 / 60, magictour 10.4 / 6.9 vs 8.9 / 6.1, serg 6.3 / 5.7 vs 7.0 / 6.4: on serg we
+ *   search no more than tdoku but each node costs about 3x (tdoku solves one in 2 us); the fixed cost of
+ *   a call (givens, first propagation, result, no search) is about 0.5 us, a kept solution 0.25 us more.
+ *   Result (npm run bench -- nine with TDOKU_BIN, medians of three runs at load 6-14): ours/tdoku at
+ *   limit 2 (limit 1) 17_clue 0.78 (0.75), magictour 0.50 (0.56), forum_hardest_1106 0.50 (0.55), serg
+ *   0.37 (0.39); never tuned on: forum_hardest_1905_11+ 0.52 (0.52), top95 0.59 (0.47). Uniqueness check
+ *   2.06x the first solution on forum_hardest_1106, 1.90x on 1905_11+. Targets: half of tdoku met on all
+ *   but serg (narrowly on magictour and forum_hardest: single runs range 0.45-0.53); 1.6x not met. What
+ *   is left: serg's per-node cost, and nodes (tdoku's 110 guesses against our 140 on forum_hardest).
+ *   README.md's speed table has the rates.
+ *
  * STATE
  *   Each call has its own state object (NineSearch): the frames of its search and its counters. A call
  *   reuses the state the last finished call left idle, so a run of calls allocates nothing; a nested call
@@ -100,8 +143,10 @@ import { lowestBit, popcount } from "../model/digits.js";
 
 /** Index of the first unsolved-cells word in the state. */
 const UNSOLVED = 27;
+/** Index of the first bivalue-cells word in the state (see nakedSingles). */
+const BIVALUE = 30;
 /** Words of state per search depth. */
-const STRIDE = 30;
+const STRIDE = 33;
 /** All 27 cells of a band. */
 const BAND_ALL = 0x7ffffff;
 /** The 9 bits of one band row. */
@@ -182,11 +227,18 @@ function foldColumns(w: number): number {
 
 const neverStop = (): boolean => false;
 
+/**
+ * Most solutions one slab holds (recordSolution). A kept solution keeps its slab alive (648 bytes at
+ * most for one 81-byte solution) and a structured clone of it copies the slab.
+ */
+const SLAB_SOLUTIONS = 8;
+const EMPTY_SLAB = new Uint8Array(0);
+
 /** Frames in the state array: one per search depth (0..81) and one spare. */
 const FRAMES = 83;
 
 /**
- * The state of one call. Frame k of `s` (words [k * STRIDE, (k + 1) * STRIDE)) holds the 30 words of the
+ * The state of one call. Frame k of `s` (words [k * STRIDE, (k + 1) * STRIDE)) holds the STRIDE words of the
  * search at depth k; a branch copies its frame forward into the next one and works there, so a backtrack
  * is free (the frame below is untouched) and the last alternative works in its own frame without a copy.
  * Rejected: saving into a stack and restoring after each alternative (two copies per alternative instead
@@ -216,6 +268,9 @@ class NineSearch {
   halt = 0;
   stopPoll: (found: number) => boolean = neverStop;
   found: Uint8Array[] = [];
+  /** Where solutions are written (see recordSolution), kept from call to call; full when slabUsed = length. */
+  slab = EMPTY_SLAB;
+  slabUsed = 0;
   /** Cell chosen by chooseCell: band and single-bit position. */
   branchBand = 0;
   branchBit = 0;
@@ -246,19 +301,26 @@ class NineSearch {
       c[j] = nv;
       dirty |= 1 << j;
     }
-    // the other digits leave the cells
+    // the other digits leave the cells: branch-free over all nine words of the band (a branch per word
+    // mispredicts often and cost a fifth of the time on the hard sets), own word restored after
     const own = base + b;
+    const ownWord = c[own];
+    const keepBits = ~cells;
+    let changed = 0;
+    let emptied = 0;
     for (let k = b; k < 27; k += 3) {
       v = c[k];
-      if ((v & cells) !== 0 && k !== own) {
-        nv = v & ~cells;
-        if (nv === 0) return false;
-        c[k] = nv;
-        dirty |= 1 << k;
-      }
+      const gone = v & cells;
+      nv = v ^ gone;
+      c[k] = nv;
+      changed |= ((gone | -gone) >>> 31) << k;
+      emptied |= ((nv - 1) >>> 31) << k;
     }
-    this.dirty = dirty;
-    c[UNSOLVED + b] &= ~cells;
+    c[own] = ownWord;
+    const ownBit = 1 << own;
+    if ((emptied & ~ownBit) !== 0) return false;
+    this.dirty = dirty | (changed & ~ownBit);
+    c[UNSOLVED + b] &= keepBits;
     return true;
   }
 
@@ -301,12 +363,18 @@ class NineSearch {
       if (u === 0 || (this.touched & (BAND_WORDS << b)) === 0) continue;
       let once = 0;
       let twice = 0;
+      let thrice = 0;
       for (let j = b; j < 27; j += 3) {
         const x = c[j];
+        thrice |= twice & x;
         twice |= once & x;
         once |= x;
       }
       if ((u & ~once) !== 0) return -1;
+      // the bivalue cells of the band, for chooseCell: every change to a word marks it dirty, so the band
+      // is folded here again after its last change; a band untouched keeps the mask its frame came with.
+      // A stale mask would only pick another branch cell, never change an answer.
+      c[BIVALUE + b] = twice & ~thrice;
       let singles = u & ~twice;
       while (singles !== 0) {
         const bit = lowestBit(singles);
@@ -437,7 +505,16 @@ class NineSearch {
   recordSolution(c: Int32Array): void {
     this.count++;
     if (this.found.length < this.keep) {
-      const grid = new Uint8Array(81);
+      // a solution is a view into a slab of SLAB_SOLUTIONS solutions, shared by calls: a typed array
+      // over 64 bytes gets its own off-heap buffer, which costs V8 about 0.5 us, as much as a whole easy
+      // solve (per-call slabs: 17_clue +5%; shared: +5-12% more)
+      if (this.slabUsed === this.slab.length) {
+        this.slab = new Uint8Array(81 * SLAB_SOLUTIONS);
+        this.slabUsed = 0;
+      }
+      const at = this.slabUsed;
+      const grid = this.slab.subarray(at, at + 81);
+      this.slabUsed = at + 81;
       for (let j = 0; j < 27; j++) {
         let x = c[j];
         const digit = DIGIT_OF[j] + 1;
@@ -476,16 +553,7 @@ class NineSearch {
     for (let b = 0; b < 3; b++) {
       const u = c[UNSOLVED + b];
       if (u === 0) continue;
-      let once = 0;
-      let twice = 0;
-      let thrice = 0;
-      for (let j = b; j < 27; j += 3) {
-        const x = c[j];
-        thrice |= twice & x;
-        twice |= once & x;
-        once |= x;
-      }
-      let bivalue = twice & ~thrice & u;
+      let bivalue = c[BIVALUE + b] & u;
       while (bivalue !== 0) {
         const bit = lowestBit(bivalue);
         bivalue ^= bit;
@@ -557,6 +625,77 @@ class NineSearch {
   }
 }
 
+/** Per digit, the units holding it among the givens (setGivens): rows bits 0-8, columns 9-17, boxes 18-26. */
+const SEEN = new Int32Array(9);
+/** Cell (row-major) -> its row, column and box bits as in SEEN. */
+const CELL_UNITS = new Int32Array(81);
+for (let cell = 0; cell < 81; cell++) {
+  const row = Math.floor(cell / 9);
+  const col = cell % 9;
+  CELL_UNITS[cell] = (1 << row) | (1 << (9 + col)) | (1 << (18 + Math.floor(row / 3) * 3 + Math.floor(col / 3)));
+}
+/** 3-bit set of rows of a band -> the band cells of those rows. */
+const ROWS_TO_CELLS = new Int32Array(8);
+/** 3-bit set of boxes of a band -> the band cells of those boxes. */
+const BOXES_TO_CELLS = new Int32Array(8);
+for (let x = 0; x < 8; x++) {
+  for (let k = 0; k < 3; k++) {
+    if ((x >> k) & 1) {
+      ROWS_TO_CELLS[x] |= ROW_BITS << (k * 9);
+      BOXES_TO_CELLS[x] |= (7 << (k * 3)) * COLS_TO_BAND;
+    }
+  }
+}
+
+/**
+ * Write the frame of the givens into c in one pass: every cell of a given holds its digit only, and a
+ * digit leaves the rows, columns and boxes of its givens. False when two givens of a digit share a unit
+ * or a given is not a digit 0..9 (propagation would find such clashes too, as an empty row somewhere).
+ * Replaces placing the givens one by one (each placement walks nine words): on serg_benchmark's easy
+ * puzzles that was a fifth of the time.
+ */
+function setGivens(c: Int32Array, givens: Uint8Array): boolean {
+  SEEN.fill(0);
+  let given0 = 0;
+  let given1 = 0;
+  let given2 = 0;
+  for (let d = 0; d < 27; d++) c[d] = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    const v = givens[cell];
+    if (v === 0) continue;
+    if (!(v >= 1 && v <= 9)) return false;
+    const d = v - 1;
+    const units = CELL_UNITS[cell];
+    if ((SEEN[d] & units) !== 0) return false;
+    SEEN[d] |= units;
+    if (cell < 27) {
+      given0 |= 1 << cell;
+      c[d * 3] |= 1 << cell;
+    } else if (cell < 54) {
+      given1 |= 1 << (cell - 27);
+      c[d * 3 + 1] |= 1 << (cell - 27);
+    } else {
+      given2 |= 1 << (cell - 54);
+      c[d * 3 + 2] |= 1 << (cell - 54);
+    }
+  }
+  const free0 = BAND_ALL & ~given0;
+  const free1 = BAND_ALL & ~given1;
+  const free2 = BAND_ALL & ~given2;
+  c[UNSOLVED] = free0;
+  c[UNSOLVED + 1] = free1;
+  c[UNSOLVED + 2] = free2;
+  for (let d = 0; d < 9; d++) {
+    const seen = SEEN[d];
+    const cols = ~(((seen >>> 9) & ROW_BITS) * COLS_TO_BAND);
+    const i = d * 3;
+    c[i] |= free0 & cols & ~ROWS_TO_CELLS[seen & 7] & ~BOXES_TO_CELLS[(seen >>> 18) & 7];
+    c[i + 1] |= free1 & cols & ~ROWS_TO_CELLS[(seen >>> 3) & 7] & ~BOXES_TO_CELLS[(seen >>> 21) & 7];
+    c[i + 2] |= free2 & cols & ~ROWS_TO_CELLS[(seen >>> 6) & 7] & ~BOXES_TO_CELLS[(seen >>> 24) & 7];
+  }
+  return true;
+}
+
 /** halt: 0 running, 1 limit reached, 2 shouldStop said stop, 3 node budget spent. */
 const HALT_REASONS = [undefined, "limit", "stopped", "budget"] as const;
 
@@ -567,7 +706,9 @@ let idle: NineSearch | undefined;
  * The 9x9 engine's entry (options already checked by strategies/run-strategy.ts). `givens`: 81 entries,
  * row-major, 0 = empty, 1..9 given. Counts solutions up to `limit`, keeps up to `keep` of them, stops at the
  * node budget or when shouldStop says so. Invalid givens (clashes, a wrong length, digits out of range) give
- * count 0 and a complete search.
+ * count 0 and a complete search. Each solution is an 81-byte view into a buffer shared with up to seven
+ * other solutions, of this call or of others (byteOffset may be non-zero, buffer is 648 bytes); no later
+ * call writes into it.
  */
 export function nineEngine(givens: Uint8Array, options: EngineOptions): EngineOutcome {
   const st = idle ?? new NineSearch();
@@ -596,29 +737,14 @@ function solveWith(st: NineSearch, givens: Uint8Array, options: EngineOptions): 
   st.touched = 0;
 
   const c = st.frames[0];
-  let ok = givens.length === 81;
-  c.fill(BAND_ALL);
-  for (let cell = 0; ok && cell < 81; cell++) {
-    const v = givens[cell];
-    if (v === 0) continue;
-    if (!(v >= 1 && v <= 9)) {
-      ok = false;
-      break;
-    }
-    const b = cell >= 54 ? 2 : cell >= 27 ? 1 : 0;
-    if (!st.placeOne(c, v - 1, b, 1 << (cell - b * 27))) ok = false;
-  }
-  st.placements = 0; // count only what propagation places
+  const ok = givens.length === 81 && setGivens(c, givens);
   st.dirty = BAND_ALL; // check every digit-band word once
   if (ok && st.propagate(c)) st.search(0);
   else st.fail();
   const stopReason = HALT_REASONS[st.halt];
-  return {
-    count: st.count,
-    solutions: st.found,
-    ...(stopReason === undefined ? {} : { stopReason }),
-    nodes: st.nodes,
-    placements: st.placements,
-    contradictions: st.contradictions,
-  };
+  // two literals rather than an object spread (A/B on the easy sets: 0 to +12%, noisy)
+  if (stopReason === undefined) {
+    return { count: st.count, solutions: st.found, nodes: st.nodes, placements: st.placements, contradictions: st.contradictions };
+  }
+  return { count: st.count, solutions: st.found, stopReason, nodes: st.nodes, placements: st.placements, contradictions: st.contradictions };
 }

@@ -20,12 +20,15 @@
  *           -> one line "puzzles=N rate=R ..." where R = puzzles solved per CPU second (of the driver
  *              process) over repeated passes on the first COUNT puzzles of FILE (all without COUNT),
  *              one line per puzzle in FILE, "#" lines skipped, non-digits empty; passes repeat until
- *              BUDGET_MS of CPU time is spent.
+ *              BUDGET_MS of CPU time is spent. Optionally "guesses_per_puzzle=G" on the same line
+ *              (tdoku's num_guesses, averaged), printed beside our nodes per puzzle.
  *       Build it with g++ -O3 -march=native (tdoku's own flags) from tdoku's src/solver_dpll_triad_simd.cc
  *       and src/util.cc. At limit 2 tdoku only counts; at limit 1 it also returns the solution.
  *   NINE_BENCH_EXTRA=a.txt:b.txt   more sets (same format), for example hard sets the solver was not
- *       tuned on, such as tdoku's puzzles5_forum_hardest_1905_11+ (in tdoku's data.zip). Ours and tdoku
- *       only, no peers; solution counts are not known in advance, only the solutions are checked.
+ *       tuned on, such as tdoku's puzzles5_forum_hardest_1905_11+ (in tdoku's data.zip; a plain copy is
+ *       in github xiej2520/SudukoSolver, data/) or Norvig's top95.txt (many copies on github, e.g.
+ *       wesc111/sudoku_numpy; cut each line to 81 characters). Ours and tdoku only, no peers; solution
+ *       counts are not known in advance, only the solutions are checked.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -179,14 +182,15 @@ function dancingLinksAt(limit: number): Solve {
 }
 
 /** tdoku's rate (puzzles per CPU second) through the driver named by TDOKU_BIN, or a reason it has none. */
-function tdokuRate(bin: string, file: string, limit: number, count: number): number | string {
+function tdokuRate(bin: string, file: string, limit: number, count: number): { rate: number; guesses?: number } | string {
   try {
     const out = execFileSync(bin, [file, String(limit), String(BUDGET_MS), String(count)], { encoding: "utf8", timeout: 60_000 });
     const rate = /rate=([0-9.]+)/.exec(out);
     const puzzles = /puzzles=([0-9]+)/.exec(out);
+    const guesses = /guesses_per_puzzle=([0-9.]+)/.exec(out);
     if (rate === null || puzzles === null) return `unreadable driver output: ${out.trim().slice(0, 80)}`;
     if (Number(puzzles[1]) !== count) return `the driver read ${puzzles[1]} puzzles, not ${count}`;
-    return Number(rate[1]);
+    return guesses === null ? { rate: Number(rate[1]) } : { rate: Number(rate[1]), guesses: Number(guesses[1]) };
   } catch (e: unknown) {
     return e instanceof Error ? e.message.split("\n")[0] : String(e);
   }
@@ -195,9 +199,17 @@ function tdokuRate(bin: string, file: string, limit: number, count: number): num
 /** The tdoku line of a set at one limit, with our rate on the same puzzles over tdoku's. */
 function tdokuLine(bin: string, file: string, limit: number, ours: Measure): string {
   const label = `tdoku, limit ${limit}`.padEnd(30);
-  const rate = tdokuRate(bin, file, limit, ours.puzzles);
-  if (typeof rate === "string") return `  ${label} not measured: ${rate}`;
-  return `  ${label} ${fmtRate(rate).padStart(9)} puzzles/s  ours/tdoku ${(ours.rate / rate).toFixed(2)} (same ${ours.puzzles} puzzles, per CPU second)`;
+  const got = tdokuRate(bin, file, limit, ours.puzzles);
+  if (typeof got === "string") return `  ${label} not measured: ${got}`;
+  const guesses = got.guesses === undefined ? "" : `, ${got.guesses.toFixed(1)} guesses/puzzle`;
+  return `  ${label} ${fmtRate(got.rate).padStart(9)} puzzles/s  ours/tdoku ${(ours.rate / got.rate).toFixed(2)} (same ${ours.puzzles} puzzles, per CPU second${guesses})`;
+}
+
+/** Our search nodes (branch points) per puzzle at `limit`, to set beside tdoku's guesses. */
+function nodesPerPuzzle(puzzles: Uint8Array[], count: number, limit: number): number {
+  let nodes = 0;
+  for (let i = 0; i < count; i++) nodes += solveNine(puzzles[i], { limit }).stats.nodes;
+  return nodes / count;
 }
 
 function fmtRate(x: number): string {
@@ -217,6 +229,9 @@ function benchOurs(path: string, puzzles: Uint8Array[], expected: "unique" | "mu
   console.log(line("ours, limit 2", ours2, puzzles.length));
   console.log(line("ours, limit 1", ours1, puzzles.length));
   console.log(`  ${"ours, cost limit 2 / limit 1".padEnd(30)} ${(ours1.rate / ours2.rate).toFixed(2).padStart(9)}x`);
+  const n2 = nodesPerPuzzle(puzzles, ours2.puzzles, 2);
+  const n1 = nodesPerPuzzle(puzzles, ours1.puzzles, 1);
+  console.log(`  ${"ours, nodes per puzzle".padEnd(30)} ${n2.toFixed(1).padStart(9)} at limit 2, ${n1.toFixed(1)} at limit 1`);
   const bin = process.env.TDOKU_BIN;
   if (bin !== undefined && bin !== "") {
     console.log(tdokuLine(bin, path, 2, ours2));

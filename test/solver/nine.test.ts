@@ -103,6 +103,24 @@ describe("solveNine on known puzzles", () => {
     expect(result).toMatchObject({ count: 0, status: "none", complete: true });
     expect(result.stopReason).toBeUndefined();
   });
+
+  it("leaves every earlier result's solutions intact (they share buffers from call to call)", () => {
+    const kept: Array<{ givens: Uint8Array; solutions: Uint8Array[]; copies: string[] }> = [];
+    fc.assert(
+      fc.property(maskedNine(20, 60), fc.integer({ min: 1, max: 5 }), (givens, limit) => {
+        const result = withinBudget(solveNine(givens, { limit, keep: limit, nodeBudget: NODE_BUDGET }));
+        kept.push({ givens, solutions: result.solutions, copies: result.solutions.map((s) => Array.from(s).join("")) });
+      }),
+      { numRuns: 60 },
+    );
+    for (const { givens, solutions, copies } of kept) {
+      expect(solutions.map((s) => Array.from(s).join(""))).toEqual(copies);
+      for (const s of solutions) {
+        expect(s.length).toBe(81);
+        expect(isValidSolution(s, givens)).toBe(true);
+      }
+    }
+  });
 });
 
 describe("solveNine against the reference backtracker", () => {
