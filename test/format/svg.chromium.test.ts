@@ -4,11 +4,12 @@
  * Skipped where Chromium is not installed at /usr/bin/chromium (apt-get install chromium), except under CI
  * (CI=true, as .ci/run sets it, and .ci/run installs it): there a missing browser fails the run.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { puzzleSvg } from "../../src/format/svg.js";
 import { svgFigure } from "../../src/format/svg-figure.js";
 import { sheetSvg } from "../../src/format/svg-sheet.js";
@@ -23,36 +24,30 @@ import { pngPixelCounts } from "../support/png-pixels.js";
 const available = chromiumAvailable();
 const required = process.env.CI === "true";
 
-function chromium(args: string[]): string {
-  const profile = mkdtempSync(join(tmpdir(), "combo-sudoku-chromium-"));
-  try {
-    return execFileSync(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, ...args], {
-      encoding: "utf8",
-      timeout: 45_000,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-  } finally {
-    rmSync(profile, { recursive: true, force: true });
-  }
+/** One browser and one page for every picture: a launch costs seconds on a loaded machine. */
+let browser: Browser | undefined;
+let page: Page;
+let dir: string;
+
+/** Opens the text as a file in the page (file://, as a user opens a saved picture). */
+async function open(name: string, text: string): Promise<void> {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  await page.goto(`file://${file}`);
 }
 
 /**
- * Paints the SVG in Chromium: the counts of the screenshot's pixels. Whether it parses is checked for all
- * pictures at once (parsedPage): a launch costs seconds on a loaded machine, and two per picture made this
- * the slowest file of the suite.
+ * Paints the SVG in Chromium at its own size: the counts of the screenshot's pixels. Whether it parses is
+ * checked for all pictures at once (parsedPage).
  */
-function paint(svg: string): { pixels: ReturnType<typeof pngPixelCounts>; width: number; height: number } {
-  const dir = mkdtempSync(join(tmpdir(), "combo-sudoku-svg-"));
-  const file = join(dir, "picture.svg");
-  const png = join(dir, "picture.png");
-  writeFileSync(file, svg);
+async function paint(svg: string): Promise<{ pixels: ReturnType<typeof pngPixelCounts>; width: number; height: number }> {
   // Pixels as given, or millimetres at the browser's 96 pixels to the inch.
   const [, w, wUnit, h] = /width="([\d.]+)(mm)?" height="([\d.]+)(?:mm)?"/.exec(svg) ?? ["", "0", "", "0"];
   const px = (v: string): number => Math.round(wUnit === "mm" ? (Number(v) * 96) / 25.4 : Number(v));
   const [width, height] = [px(w), px(h)];
-  chromium([`--screenshot=${png}`, `--window-size=${width},${height}`, `file://${file}`]);
-  const pixels = pngPixelCounts(readFileSync(png));
-  rmSync(dir, { recursive: true, force: true });
+  await page.setViewportSize({ width, height });
+  await open("picture.svg", svg);
+  const pixels = pngPixelCounts(await page.screenshot({ type: "png" }));
   return { pixels, width, height };
 }
 
@@ -60,13 +55,9 @@ function paint(svg: string): { pixels: ReturnType<typeof pngPixelCounts>; width:
  * The DOM Chromium builds from one XHTML page holding every picture inline. XHTML goes through the strict
  * XML parser, as a standalone .svg file does: any error in any picture shows as a parsererror element.
  */
-function parsedPage(svgs: readonly string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), "combo-sudoku-svg-"));
-  const file = join(dir, "pictures.xhtml");
-  writeFileSync(file, `<html xmlns="http://www.w3.org/1999/xhtml"><body>${svgs.map((svg) => `<div>${svg}</div>`).join("\n")}</body></html>`);
-  const dom = chromium(["--dump-dom", `file://${file}`]);
-  rmSync(dir, { recursive: true, force: true });
-  return dom;
+async function parsedPage(svgs: readonly string[]): Promise<string> {
+  await open("pictures.xhtml", `<html xmlns="http://www.w3.org/1999/xhtml"><body>${svgs.map((svg) => `<div>${svg}</div>`).join("\n")}</body></html>`);
+  return page.content();
 }
 
 function emptyPicture(name: BuiltinLayoutName): string {
@@ -81,21 +72,32 @@ function solvedSamurai(): string {
 }
 
 describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? "" : ` (skipped: ${CHROMIUM} is not installed)`}`, () => {
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) return; // the first test says so
+    dir = mkdtempSync(join(tmpdir(), "combo-sudoku-svg-"));
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"), headless: true });
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+  });
+
   it("has the browser (CI=true requires it)", () => {
     expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`).toBe(true);
   });
 
-  it("parses every picture (each built-in layout, and a solved samurai) without an XML error", () => {
+  it("parses every picture (each built-in layout, and a solved samurai) without an XML error", async () => {
     const names = BUILTIN_LAYOUT_NAMES;
-    const dom = parsedPage([...names.map(emptyPicture), solvedSamurai()]);
+    const dom = await parsedPage([...names.map(emptyPicture), solvedSamurai()]);
     expect(dom).not.toMatch(/parsererror|This page contains the following errors/);
     expect(dom.match(/<svg /g)).toHaveLength(names.length + 1);
     for (const name of names) expect(dom).toContain(`<title>${name}</title>`);
   });
 
   for (const name of BUILTIN_LAYOUT_NAMES) {
-    it(`${name}: paints its grid lines`, () => {
-      const { pixels, width, height } = paint(emptyPicture(name));
+    it(`${name}: paints its grid lines`, async () => {
+      const { pixels, width, height } = await paint(emptyPicture(name));
       expect([pixels.width, pixels.height]).toEqual([width, height]);
       const total = width * height;
       // Lines are drawn (dark pixels), most of the picture is white, nothing blue without digits.
@@ -105,11 +107,11 @@ describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? 
     });
   }
 
-  it("a solved samurai shows the filled digits in blue", () => {
-    expect(paint(solvedSamurai()).pixels.blue).toBeGreaterThan(1000);
+  it("a solved samurai shows the filled digits in blue", async () => {
+    expect((await paint(solvedSamurai())).pixels.blue).toBeGreaterThan(1000);
   });
 
-  it("a sheet in millimetres parses, and its answer page shows the solutions in blue", () => {
+  it("a sheet in millimetres parses, and its answer page shows the solutions in blue", async () => {
     const puzzles = ["puzzles/samurai-seed-a.json", "puzzles/x-sudoku.json"].map(loadPuzzleFile);
     const page = (solved: boolean): string =>
       sheetSvg(
@@ -123,14 +125,14 @@ describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? 
         { title: solved ? "Answers" : "Puzzles" },
       ).svg;
     const [puzzlePage, answerPage] = [page(false), page(true)];
-    const dom = parsedPage([puzzlePage, answerPage]);
+    const dom = await parsedPage([puzzlePage, answerPage]);
     expect(dom).not.toMatch(/parsererror|This page contains the following errors/);
     expect(dom.match(/<svg xmlns=/g)).toHaveLength(2);
-    const sheet = paint(puzzlePage);
+    const sheet = await paint(puzzlePage);
     expect([sheet.pixels.width, sheet.pixels.height]).toEqual([794, 1123]); // A4 at 96 dpi
     expect(sheet.pixels.dark).toBeGreaterThan(5000);
     expect(sheet.pixels.blue).toBe(0);
-    const answers = paint(answerPage);
+    const answers = await paint(answerPage);
     expect(answers.pixels.blue).toBeGreaterThan(1000);
   });
 });
