@@ -1,3 +1,4 @@
+import { digitString } from "../model/digit-chars.js";
 import type { Issue } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
 import { gridShape } from "../model/grid-size.js";
@@ -51,7 +52,7 @@ export const JIGSAW: RuleKind<JigsawRule> = {
   violation: (rule, geometry, solution) => {
     for (const cells of jigsawRegions(rule, geometry)) {
       const digits = cells.map((c) => solution[c]);
-      if (new Set(digits).size !== geometry.size) return `a jigsaw region of grid ${rule.grid} repeats a digit: ${digits.join("")}`;
+      if (new Set(digits).size !== geometry.size) return `a jigsaw region of grid ${rule.grid} repeats a digit: ${digitString(digits)}`;
     }
     return undefined;
   },

@@ -1,4 +1,3 @@
-import { ALL_DIGITS } from "../model/digits.js";
 import type { Geometry } from "../model/geometry.js";
 import { gridShape } from "../model/grid-size.js";
 import type { Issue } from "../model/errors.js";
@@ -13,8 +12,8 @@ import type { Layout, Rule } from "../model/schemas.js";
  * - describe:    the rule in words, for a terminal.
  * - check:       layout errors beyond the schema, located by JSON pointer `at` (the rule is rules[index]).
  * - distinct:    groups of cells whose digits may not repeat (a cage, a knight's move): the search adds them
- *                to each cell's peers, the cheapest propagation there is. Units (nine cells holding 1-9, a
- *                jigsaw region) live in the geometry instead, so that every engine and the logic see them.
+ *                to each cell's peers, the cheapest propagation there is. Units (size cells holding 1..size,
+ *                a jigsaw region) live in the geometry instead, so that every engine and the logic see them.
  * - propagators: narrowing of candidate masks that knows the rule (killer sums, thermometer order).
  * - violation:   the final check of a filled solution, a sentence when the rule is broken.
  * - svg:         the rule's picture, an SVG fragment drawn over the cells and under the digits.
@@ -32,11 +31,18 @@ export interface RuleKind<R extends Rule> {
 
 /**
  * A propagator narrows the candidate masks of its cells, in place (the search keeps them in a Uint32Array,
- * tests may pass a Uint16Array). Bits 0-8 of cand[c] are the digits (digits.ts); higher bits belong to the caller and must be kept, so a propagator only ever clears digit
- * bits (cand[c] &= keep | ~ALL_DIGITS). It returns false when some cell of its would be left with no
+ * tests may pass a Uint16Array). Bits 0-15 of cand[c] are the digits 1..16 (digits.ts; a 9x9 layout uses
+ * bits 0-8 and leaves the rest clear); higher bits belong to the caller and must be kept, so a propagator
+ * only ever clears digit bits (cand[c] &= keep | ~DIGIT_BITS). It returns false when some cell of its would be left with no
  * candidate, or when its cells, all down to one candidate, break the rule: that last part makes the
  * propagator also the rule's check at the leaves of a search.
  */
+/** Every digit bit of every size (digits 1..16): a propagator's masks are cut to these. */
+export const DIGIT_BITS = 0xffff;
+
+/** The largest digit of any size. */
+export const MAX_DIGIT = 16;
+
 export interface Propagator {
   readonly cells: Int32Array;
   readonly propagate: (cand: Uint16Array | Uint32Array) => boolean;
@@ -97,7 +103,7 @@ export function relationPropagator(pairs: readonly number[], support: Uint16Arra
   const flat = Int32Array.from(pairs);
   const supported = (m: number): number => {
     let out = 0;
-    for (let d = 1; d <= 9; d++) if ((m >> (d - 1)) & 1) out |= support[d];
+    for (let d = 1; d <= MAX_DIGIT; d++) if ((m >> (d - 1)) & 1) out |= support[d];
     return out;
   };
   return {
@@ -106,22 +112,25 @@ export function relationPropagator(pairs: readonly number[], support: Uint16Arra
       for (let i = 0; i < flat.length; i += 2) {
         const a = flat[i];
         const b = flat[i + 1];
-        const inB = cand[b] & supported(cand[a] & ALL_DIGITS);
-        if ((inB & ALL_DIGITS) === 0) return false;
-        cand[b] &= inB | ~ALL_DIGITS;
-        const inA = cand[a] & supported(cand[b] & ALL_DIGITS);
-        if ((inA & ALL_DIGITS) === 0) return false;
-        cand[a] &= inA | ~ALL_DIGITS;
+        const inB = cand[b] & supported(cand[a] & DIGIT_BITS);
+        if ((inB & DIGIT_BITS) === 0) return false;
+        cand[b] &= inB | ~DIGIT_BITS;
+        const inA = cand[a] & supported(cand[b] & DIGIT_BITS);
+        if ((inA & DIGIT_BITS) === 0) return false;
+        cand[a] &= inA | ~DIGIT_BITS;
       }
       return true;
     },
   };
 }
 
-/** The support table of a relation between digits (see relationPropagator). */
+/**
+ * The support table of a relation between digits 1..16 (see relationPropagator); a layout's cells never
+ * hold digits above its size, so one table serves every size.
+ */
 export function supportOf(related: (d: number, e: number) => boolean): Uint16Array {
-  const support = new Uint16Array(10);
-  for (let d = 1; d <= 9; d++) for (let e = 1; e <= 9; e++) if (related(d, e)) support[d] |= 1 << (e - 1);
+  const support = new Uint16Array(MAX_DIGIT + 1);
+  for (let d = 1; d <= MAX_DIGIT; d++) for (let e = 1; e <= MAX_DIGIT; e++) if (related(d, e)) support[d] |= 1 << (e - 1);
   return support;
 }
 
@@ -132,16 +141,17 @@ export function supportOf(related: (d: number, e: number) => boolean): Uint16Arr
 export function gridPairs(geometry: Geometry, grid: string | undefined, offsets: readonly (readonly [number, number])[]): number[][] {
   const seen = new Set<string>();
   const pairs: number[][] = [];
+  const size = geometry.size;
   for (const g of geometry.grids) {
     if (grid !== undefined && g.id !== grid) continue;
-    for (let r = 0; r < 9; r++) {
-      for (let c = 0; c < 9; c++) {
+    for (let r = 0; r < size; r++) {
+      for (let c = 0; c < size; c++) {
         for (const [dr, dc] of offsets) {
           const r2 = r + dr;
           const c2 = c + dc;
-          if (r2 < 0 || r2 > 8 || c2 < 0 || c2 > 8) continue;
-          const a = g.cells[r * 9 + c];
-          const b = g.cells[r2 * 9 + c2];
+          if (r2 < 0 || r2 >= size || c2 < 0 || c2 >= size) continue;
+          const a = g.cells[r * size + c];
+          const b = g.cells[r2 * size + c2];
           const key = a < b ? `${a},${b}` : `${b},${a}`;
           if (seen.has(key)) continue;
           seen.add(key);
