@@ -319,6 +319,49 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.close();
   });
 
+  it("Draw a 4x4 twin on an empty canvas: grids snap to 2x2 boxes, the ghost is a 4x4 grid, the export validates", async () => {
+    const page = await open(indexUrl);
+    await page.getByLabel("Layout", { exact: true }).selectOption("(empty canvas)");
+    await page.getByLabel("Grid size").selectOption("4");
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    expect(await page.locator("#status").textContent()).toBe("empty canvas for 4x4 grids: click a box to add a grid");
+    expect(await page.locator(".slot").count()).toBe(36); // 12 x 12 cells in 2x2 boxes
+    await page.locator('.slot[data-slot-row="0"][data-slot-col="0"]').click();
+    expect(await page.locator(".cell").count()).toBe(16);
+    await page.locator('.cell[data-row="3"][data-col="2"]').hover(); // the first grid's corner box
+    const ghost = await page.locator(".grid-ghost").boundingBox();
+    const corner = await cell(page, 2, 2).boundingBox();
+    const cellPx = corner?.width ?? 0;
+    expect([ghost?.x, ghost?.y, ghost?.width]).toEqual([corner?.x, corner?.y, 4 * cellPx]);
+    await cell(page, 3, 2).click();
+    expect(await page.locator(".grid-outline").count()).toBe(2);
+    expect(await page.locator(".cell.shared").count()).toBe(4);
+    await page.getByRole("button", { name: "Set", exact: true }).click();
+    await cell(page, 3, 3).click();
+    await page.keyboard.press("4");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("5"); // no 5 on a 4x4 grid
+    expect(await cell(page, 3, 4).textContent()).toBe("");
+
+    const dir = tempDir();
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: WAIT }), page.getByRole("button", { name: "Export puzzle JSON" }).click()]);
+    const file = join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    const doc = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    expect(doc.layout).toEqual({
+      name: "my-layout",
+      size: 4,
+      grids: [
+        { id: "g1", row: 0, col: 0 },
+        { id: "g2", row: 2, col: 2 },
+      ],
+    });
+    const run = await runCapture(["validate", file]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    await page.close();
+  });
+
   it("Print: the puzzle alone on one page, even a tower of four grids", async () => {
     // Chromium already shrinks a page too wide for the paper; too tall is the page's own job.
     const tower = { layout: { name: "tower", grids: [0, 9, 18, 27].map((row, i) => ({ id: `g${i}`, row, col: 0 })) }, givens: {} };
