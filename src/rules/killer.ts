@@ -70,8 +70,13 @@ export const KILLER: RuleKind<KillerRule> = {
     const propagator: Propagator = {
       cells,
       propagate: (cand) => {
+        // A set with a digit no cell of the cage can take is out at once: one test instead of a pass over
+        // the cells (at 16x16 a cage of five has up to 100+ sets for its sum).
+        let avail = 0;
+        for (let i = 0; i < cells.length; i++) avail |= cand[cells[i]];
         let keep = 0;
         for (const set of combos) {
+          if ((set & ~avail) !== 0) continue;
           let union = 0;
           let ok = true;
           for (let i = 0; i < cells.length; i++) {
