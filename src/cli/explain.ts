@@ -4,7 +4,6 @@ import { ratingJson, ratingText, stepJson } from "../format/logic-json.js";
 import { prettyCanvas } from "../format/pretty.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { loadInput } from "../format/load-input.js";
-import { needNine } from "./need-nine.js";
 import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
@@ -41,7 +40,6 @@ export async function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper)
   if (input.kind === "batch")
     throw new UsageError(`${args.file}: ${args.hint ? "hint" : "explain"} takes one puzzle, not a batch of 81-character lines (rate takes batches)`);
   const puzzle = input.puzzle;
-  needNine(args.file, puzzle, args.hint ? "hint" : "explain");
   stopper.startTimeout(args.timeout);
   // The check may search long on a hard layout: on a worker past a short stretch, so that a signal stops it.
   const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);

@@ -1,7 +1,6 @@
 import { ComboSudokuError, UsageError } from "../model/errors.js";
 import { ratingJson, ratingText } from "../format/logic-json.js";
 import { loadInput } from "../format/load-input.js";
-import { needNine } from "./need-nine.js";
 import { solveLogically } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
 import { solve } from "../strategies/solve.js";
@@ -61,7 +60,6 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
       }
       const loaded = loadInput(input.text, { file, maxCanvasCells: args.maxCanvas });
       if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");
-      needNine(file, loaded.puzzle, "rate");
       const { model } = loaded.puzzle;
       const check = solve(model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
       const logic = check.count > 0 ? solveLogically(model, { shouldStop: stopper.shouldStop }) : undefined;

@@ -5,7 +5,6 @@ import { sheetSvg } from "../format/svg-sheet.js";
 import { puzzleSvg } from "../format/svg.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { loadInput } from "../format/load-input.js";
-import { needNine } from "./need-nine.js";
 import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically } from "../logic/engine.js";
 import { solveStoppable } from "./solve-stoppable.js";
@@ -151,7 +150,6 @@ async function renderSheet(args: RenderArgs, io: CliIo, stopper: Stopper): Promi
 function loadOne(file: string, args: RenderArgs, io: CliIo): LoadedPuzzle {
   const input = loadInput(io.readText(file), puzzleLoadOptions(file, io, args.maxCanvas));
   if (input.kind === "batch") throw new UsageError(`${file}: render draws one puzzle, not a batch of 81-character lines`);
-  needNine(file, input.puzzle, "render");
   return input.puzzle;
 }
 

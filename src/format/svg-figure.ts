@@ -1,3 +1,4 @@
+import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 import { ruleSvg } from "../rules/registry.js";
 
@@ -94,11 +95,12 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, options: Figur
   // A jigsaw grid's boxes give way to its regions, drawn by the rule; a box another grid shares keeps its lines.
   const jigsaw = new Set((geometry.layout.rules ?? []).flatMap((rule) => (rule.type === "jigsaw" ? [rule.grid] : [])));
   const boxed = geometry.grids.filter((g) => !jigsaw.has(g.id));
-  for (let br = 0; br < geometry.rows / 3; br++) {
-    for (let bc = 0; bc < geometry.cols / 3; bc++) {
-      if ((geometry.canvas[3 * br * geometry.cols + 3 * bc] ?? -1) < 0) continue;
-      if (!boxed.some((g) => 3 * br >= g.row && 3 * br < g.row + 9 && 3 * bc >= g.col && 3 * bc < g.col + 9)) continue;
-      out.push(`<rect x="${x(3 * bc)}" y="${y(3 * br)}" width="${3 * s}" height="${3 * s}"/>`);
+  const { size, boxRows: h, boxCols: w } = geometry;
+  for (let br = 0; br < geometry.rows / h; br++) {
+    for (let bc = 0; bc < geometry.cols / w; bc++) {
+      if ((geometry.canvas[h * br * geometry.cols + w * bc] ?? -1) < 0) continue;
+      if (!boxed.some((g) => h * br >= g.row && h * br < g.row + size && w * bc >= g.col && w * bc < g.col + size)) continue;
+      out.push(`<rect x="${x(w * bc)}" y="${y(h * br)}" width="${w * s}" height="${h * s}"/>`);
     }
   }
   out.push("</g>");
@@ -107,19 +109,19 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, options: Figur
   out.push(...ruleSvg(geometry, { s, x, y }));
 
   out.push(`<g fill="none" stroke="${GRID_LINE}" stroke-width="3.5">`);
-  for (const g of geometry.grids) out.push(`<rect x="${x(g.col)}" y="${y(g.row)}" width="${9 * s}" height="${9 * s}"/>`);
+  for (const g of geometry.grids) out.push(`<rect x="${x(g.col)}" y="${y(g.row)}" width="${size * s}" height="${size * s}"/>`);
   out.push("</g>");
 
   out.push(`<g font-family="${FONT}" font-size="${Math.round(s * 0.62)}" text-anchor="middle" dominant-baseline="central">`);
   let filled = false;
   // cell < cellCount: in cellCol and cellRow (the `!` below)
   for (let cell = 0; cell < geometry.cellCount; cell++) {
-    const d = digits[cell];
+    const d = digits[cell] ?? 0;
     if (d === 0) continue;
     const isGiven = options.givens === undefined || options.givens[cell] !== 0;
     filled ||= !isGiven;
     const style = isGiven ? `fill="${GIVEN}" font-weight="bold"` : `fill="${FILLED}"`;
-    out.push(`<text x="${x(geometry.cellCol[cell]!) + s / 2}" y="${y(geometry.cellRow[cell]!) + s / 2}" ${style}>${d}</text>`);
+    out.push(`<text x="${x(geometry.cellCol[cell]!) + s / 2}" y="${y(geometry.cellRow[cell]!) + s / 2}" ${style}>${digitChar(d)}</text>`);
   }
   out.push("</g>");
   if (options.candidates !== undefined) out.push(...candidateMarks(geometry, digits, options.candidates, options.step, s, x, y));
@@ -157,23 +159,25 @@ interface LegendLine {
 /** What a reader of the printed puzzle needs: the rules, then what each shade and colour means. */
 function legendLines(geometry: Geometry, filled: boolean, step: boolean): LegendLine[] {
   const n = geometry.grids.length;
+  const digits = digitRange(geometry.size);
+  const box = `${geometry.boxRows}x${geometry.boxCols}`;
   const lines: LegendLine[] = [
     {
       text:
         n === 1
-          ? "Place 1-9 once in every row, column and 3x3 box."
-          : `Place 1-9 once in every row, column and 3x3 box of each of the ${n} grids; a shared box counts in both.`,
+          ? `Place ${digits} once in every row, column and ${box} box.`
+          : `Place ${digits} once in every row, column and ${box} box of each of the ${n} grids; a shared box counts in both.`,
     },
   ];
   const rules = geometry.layout.rules ?? [];
   const diagonals = rules.flatMap((r) => (r.type === "diagonal" ? [r.grid] : []));
   if (diagonals.length > 0) {
     const which = n === 1 ? "both diagonals" : `both diagonals of grid${diagonals.length === 1 ? "" : "s"} ${diagonals.map(escapeXml).join(", ")}`;
-    lines.push({ swatch: DIAGONAL_FILL, text: `Shaded diagonals: 1-9 once along ${which}.` });
+    lines.push({ swatch: DIAGONAL_FILL, text: `Shaded diagonals: ${digits} once along ${which}.` });
   }
   const regions = rules.filter((r) => r.type === "region").length;
   if (regions > 0) {
-    lines.push({ swatch: REGION_FILLS[0], text: `Shaded region${regions === 1 ? "" : "s"} (each colour its own): 1-9 once in each.` });
+    lines.push({ swatch: REGION_FILLS[0], text: `Shaded region${regions === 1 ? "" : "s"} (each colour its own): ${digits} once in each.` });
   }
   if (filled) {
     lines.push({ text: `Bold black: the givens. <tspan fill="${FILLED}">Blue</tspan>: ${step ? "placed so far" : "the solution"}.` });
@@ -204,19 +208,26 @@ function candidateMarks(
   for (const e of step?.eliminations ?? []) removed.set(e.cell, (removed.get(e.cell) ?? 0) | e.digits);
   const placed = new Map<number, number>();
   for (const p of step?.placements ?? []) placed.set(p.cell, p.digit);
-  const out = [`<g font-family="${FONT}" font-size="${Math.round(s * 0.26)}" text-anchor="middle" dominant-baseline="central">`];
+  // Marks sit in the cell as the digits' boxes sit in the grid: boxCols across, boxRows down (3x3 for 1-9,
+  // 4x4 for 1-G, 3 across and 2 down for 1-6).
+  const across = geometry.boxCols;
+  const down = geometry.boxRows;
+  const marksPerLine = Math.max(across, down);
+  const out = [`<g font-family="${FONT}" font-size="${Math.round((s * 0.78) / marksPerLine)}" text-anchor="middle" dominant-baseline="central">`];
   // cell < cellCount: in cellCol and cellRow (the `!` below)
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     if (digits[cell] !== 0) continue;
-    for (let d = 1; d <= 9; d++) {
+    for (let d = 1; d <= geometry.size; d++) {
       if (((candidates[cell] ?? 0) & (1 << (d - 1))) === 0) continue;
-      const cx = x(geometry.cellCol[cell]!) + (s * (((d - 1) % 3) + 0.5)) / 3;
-      const cy = y(geometry.cellRow[cell]!) + (s * (Math.floor((d - 1) / 3) + 0.5)) / 3;
+      const cx = x(geometry.cellCol[cell]!) + (s * (((d - 1) % across) + 0.5)) / across;
+      const cy = y(geometry.cellRow[cell]!) + (s * (Math.floor((d - 1) / across) + 0.5)) / down;
+      const ch = digitChar(d);
+      const arm = s / (3 * marksPerLine);
       if ((removed.get(cell) ?? 0) & (1 << (d - 1))) {
-        out.push(`<text x="${cx}" y="${cy}" fill="${REMOVED}" class="removed">${d}</text>`);
-        out.push(`<line x1="${cx - s / 9}" y1="${cy + s / 9}" x2="${cx + s / 9}" y2="${cy - s / 9}" stroke="${REMOVED}" stroke-width="1.5"/>`);
-      } else if (placed.get(cell) === d) out.push(`<text x="${cx}" y="${cy}" fill="${PLACED}" font-weight="bold" class="placed">${d}</text>`);
-      else out.push(`<text x="${cx}" y="${cy}" fill="${CANDIDATE}">${d}</text>`);
+        out.push(`<text x="${cx}" y="${cy}" fill="${REMOVED}" class="removed">${ch}</text>`);
+        out.push(`<line x1="${cx - arm}" y1="${cy + arm}" x2="${cx + arm}" y2="${cy - arm}" stroke="${REMOVED}" stroke-width="1.5"/>`);
+      } else if (placed.get(cell) === d) out.push(`<text x="${cx}" y="${cy}" fill="${PLACED}" font-weight="bold" class="placed">${ch}</text>`);
+      else out.push(`<text x="${cx}" y="${cy}" fill="${CANDIDATE}">${ch}</text>`);
     }
   }
   out.push("</g>");
@@ -231,9 +242,10 @@ function shading(geometry: Geometry): Map<number, string> {
     if (rule.type === "diagonal") {
       const g = geometry.grids.find((x) => x.id === rule.grid);
       if (g === undefined) continue;
-      for (let j = 0; j < 9; j++) {
-        fill.set(g.cells[j * 9 + j]!, DIAGONAL_FILL); // j in 0..8: one of the grid's 81 cells
-        fill.set(g.cells[j * 9 + 8 - j]!, DIAGONAL_FILL);
+      const size = geometry.size;
+      for (let j = 0; j < size; j++) {
+        fill.set(g.cells[j * size + j]!, DIAGONAL_FILL); // j in 0..size-1: one of the grid's cells
+        fill.set(g.cells[j * size + size - 1 - j]!, DIAGONAL_FILL);
       }
     } else if (rule.type === "region") {
       const colour = REGION_FILLS[region++ % REGION_FILLS.length] ?? REGION_FILLS[0]; // the remainder is in range
@@ -241,6 +253,11 @@ function shading(geometry: Geometry): Map<number, string> {
     }
   }
   return fill;
+}
+
+/** The digits of a size as a reader says them: "1-9", "1-6", "1-9 and A-G". */
+function digitRange(size: number): string {
+  return size <= 9 ? `1-${size}` : `1-9 and A-${digitChar(size)}`;
 }
 
 /** Text for an XML text node or attribute. */

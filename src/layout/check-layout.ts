@@ -13,14 +13,10 @@ export interface LayoutLimits {
 
 export const DEFAULT_MAX_CANVAS_CELLS = 1_000_000;
 
-/** The rules that work at every grid size; the others need 9x9 grids for now. */
-const ANY_SIZE_RULES: ReadonlySet<string> = new Set(["diagonal", "region", "jigsaw"]);
-
 /**
  * The rules of a layout beyond its schema: a box shape matching the size, grids at offsets that are
  * multiples of the box's rows and columns, unique grid ids, no two grids on the same spot, a canvas within
- * the size cap, rules naming existing grids and covered, distinct cells, regions of `size` cells, only
- * rules that work at the layout's size, and each rule kind's own checks (src/rules/). Pointers are
+ * the size cap, rules naming existing grids and covered, distinct cells, regions of `size` cells, and each rule kind's own checks (src/rules/). Pointers are
  * relative to `at`
  * (e.g. "/layout" for a layout inside a puzzle file). Returns every issue found.
  */
@@ -66,10 +62,6 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
   }
 
   (layout.rules ?? []).forEach((rule, i) => {
-    if (size !== 9 && !ANY_SIZE_RULES.has(rule.type)) {
-      issues.push({ pointer: `${at}/rules/${i}/type`, message: `${rule.type} rules need 9x9 grids for now (this layout's grids are ${size}x${size})` });
-      return;
-    }
     if (rule.type === "region" && rule.cells.length !== size) {
       issues.push({
         pointer: `${at}/rules/${i}/cells`,

@@ -1,3 +1,4 @@
+import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 import { placeOfCell } from "../layout/place-of-cell.js";
 import type { Step } from "./step.js";
@@ -13,11 +14,16 @@ export function cellName(geometry: Geometry, cell: number): string {
   return `canvas row ${p.row ?? 0}, column ${p.col ?? 0}${inside}`;
 }
 
-/** The digits of a mask, joined, e.g. "1, 4". */
+/** The digits of a mask (up to 16 bits), in order, e.g. [1, 4]. */
 export function digitList(mask: number): number[] {
   const out: number[] = [];
-  for (let d = 1; d <= 9; d++) if ((mask & (1 << (d - 1))) !== 0) out.push(d);
+  for (let d = 1; d <= 16; d++) if ((mask & (1 << (d - 1))) !== 0) out.push(d);
   return out;
+}
+
+/** The digits of a mask as written (A-G above 9), e.g. ["1", "4", "B"]. */
+export function digitChars(mask: number): string[] {
+  return digitList(mask).map(digitChar);
 }
 
 /**
@@ -30,7 +36,7 @@ export function stepText(geometry: Geometry, step: Step): string {
   if (step.placements.length === 0 && step.cells.length > 0 && step.cells.length <= 12) {
     parts.push(`pattern ${step.cells.map((c) => cellName(geometry, c)).join("; ")}`);
   }
-  for (const p of step.placements) parts.push(`places ${p.digit} at ${cellName(geometry, p.cell)}`);
-  for (const e of step.eliminations) parts.push(`removes ${digitList(e.digits).join(", ")} from ${cellName(geometry, e.cell)}`);
+  for (const p of step.placements) parts.push(`places ${digitChar(p.digit)} at ${cellName(geometry, p.cell)}`);
+  for (const e of step.eliminations) parts.push(`removes ${digitChars(e.digits).join(", ")} from ${cellName(geometry, e.cell)}`);
   return `${step.technique}: ${parts.join("; ")}`;
 }

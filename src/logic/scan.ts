@@ -10,10 +10,10 @@ import { sees } from "./state.js";
 
 /** Open cells of unit u that still have a candidate in mask; written to out, their number returned. */
 export function placesIn(state: LogicState, u: number, mask: number, out: number[]): number {
-  const { unitCells } = state.geometry;
+  const { unitCells, size: gridSize } = state.geometry;
   out.length = 0;
-  for (let j = 0; j < 9; j++) {
-    const c = unitCells[u * 9 + j];
+  for (let j = 0; j < gridSize; j++) {
+    const c = unitCells[u * gridSize + j];
     if (state.values[c] === 0 && (state.candidates[c] & mask) !== 0) out.push(c);
   }
   return out.length;
@@ -21,10 +21,10 @@ export function placesIn(state: LogicState, u: number, mask: number, out: number
 
 /** Digits placed in unit u (mask). */
 export function placedIn(state: LogicState, u: number): number {
-  const { unitCells } = state.geometry;
+  const { unitCells, size: gridSize } = state.geometry;
   let m = 0;
-  for (let j = 0; j < 9; j++) {
-    const c = unitCells[u * 9 + j];
+  for (let j = 0; j < gridSize; j++) {
+    const c = unitCells[u * gridSize + j];
     if (state.values[c] !== 0) m |= state.candidates[c];
   }
   return m;
@@ -32,7 +32,8 @@ export function placedIn(state: LogicState, u: number): number {
 
 /** True when unit u contains the cell. */
 export function unitHas(geometry: Geometry, u: number, cell: number): boolean {
-  for (let j = 0; j < 9; j++) if (geometry.unitCells[u * 9 + j] === cell) return true;
+  const gridSize = geometry.size;
+  for (let j = 0; j < gridSize; j++) if (geometry.unitCells[u * gridSize + j] === cell) return true;
   return false;
 }
 

@@ -1,12 +1,12 @@
 import type { Geometry } from "../model/geometry.js";
-import { ALL_DIGITS, bitOf } from "../model/digits.js";
+import { bitOf } from "../model/digits.js";
 import type { Model } from "../model/model.js";
 
 /**
  * A position as a person solving on paper sees it: the digit of every placed cell and the pencil marks
  * (candidates) of every other cell, over the model's geometry (any layout, any rule).
  *
- * Data layout: one 9-bit candidate mask per cell (see solver/digits.ts); a placed cell keeps the one bit
+ * Data layout: one candidate mask per cell (size bits, up to 16) (see solver/digits.ts); a placed cell keeps the one bit
  * of its digit, so "does digit d still fit cell c" is one test for placed and open cells alike. values[c]
  * is the placed digit, 0 while open. The techniques read only cells with values[c] === 0 as open.
  * Rejected: deriving the values from single-bit masks: a cell left with one candidate is a naked single
@@ -26,7 +26,7 @@ export function initialState(model: Model): LogicState {
   const { geometry, givens } = model;
   const state: LogicState = {
     geometry,
-    candidates: new Uint16Array(geometry.cellCount).fill(ALL_DIGITS),
+    candidates: new Uint16Array(geometry.cellCount).fill(geometry.allDigits),
     values: new Uint8Array(geometry.cellCount),
   };
   for (let c = 0; c < geometry.cellCount; c++) if (givens[c] !== 0) place(state, c, givens[c]);
@@ -62,12 +62,12 @@ export function openCells(state: LogicState): number {
  * any open cell. Never happens on a puzzle with a solution (the techniques keep every solution).
  */
 export function isBroken(state: LogicState): boolean {
-  const { unitCount, unitCells } = state.geometry;
+  const { unitCount, unitCells, size: gridSize, allDigits } = state.geometry;
   for (let c = 0; c < state.values.length; c++) if (state.candidates[c] === 0) return true;
   for (let u = 0; u < unitCount; u++) {
     let seen = 0;
-    for (let j = 0; j < 9; j++) seen |= state.candidates[unitCells[u * 9 + j]];
-    if (seen !== ALL_DIGITS) return true;
+    for (let j = 0; j < gridSize; j++) seen |= state.candidates[unitCells[u * gridSize + j]];
+    if (seen !== allDigits) return true;
   }
   return false;
 }

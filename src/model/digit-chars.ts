@@ -20,3 +20,10 @@ export function charDigit(ch: string): number {
   const i = CHARS.indexOf(ch.toUpperCase());
   return i > 0 && ch.length === 1 ? i : -1;
 }
+
+/** The digits of a solution or givens, one character each (A-G above 9, '.' for 0). */
+export function digitString(digits: ArrayLike<number>): string {
+  let out = "";
+  for (let i = 0; i < digits.length; i++) out += digitChar(digits[i] ?? 0);
+  return out;
+}

@@ -1,13 +1,13 @@
-import { ALL_DIGITS, digitOfBit, lowestBit } from "../model/digits.js";
+import { digitOfBit, lowestBit } from "../model/digits.js";
 import type { ArrowRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
-import { cellAt, cellList, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, checkCells } from "./rule-kind.js";
 
-/** Digits from lo to hi (1..9, clamped) as a mask; empty when lo > hi. */
+/** Digits from lo to hi (1..16, clamped) as a mask; empty when lo > hi. */
 function between(lo: number, hi: number): number {
   const from = Math.max(lo, 1);
-  const to = Math.min(hi, 9);
-  return from > to ? 0 : (ALL_DIGITS >> (9 - (to - from + 1))) << (from - 1);
+  const to = Math.min(hi, MAX_DIGIT);
+  return from > to ? 0 : (DIGIT_BITS >> (MAX_DIGIT - (to - from + 1))) << (from - 1);
 }
 
 /**
@@ -15,7 +15,7 @@ function between(lo: number, hi: number): number {
  * circle lies between the sums of the arrow's smallest and largest candidates, and each arrow cell
  * between the circle's bounds less what the other cells can add at most and at least. On cells down to one
  * digit the bounds meet, so a wrong sum fails. Arrow digits may repeat (units forbid what they forbid).
- * Rejected: enumerating the arrow's digit tuples (exact, but up to 9^8 of them on a long arrow).
+ * Rejected: enumerating the arrow's digit tuples (exact, but up to size^(cells) of them on a long arrow).
  */
 export const ARROW: RuleKind<ArrowRule> = {
   type: "arrow",
@@ -40,22 +40,22 @@ export const ARROW: RuleKind<ArrowRule> = {
           let low = 0;
           let high = 0;
           for (let i = 0; i < arrow.length; i++) {
-            const m = cand[arrow[i]] & ALL_DIGITS;
+            const m = cand[arrow[i]] & DIGIT_BITS;
             low += lowOf(m);
             high += highOf(m);
           }
           const inCircle = cand[circle] & between(low, high);
           if (inCircle === 0) return false;
-          cand[circle] &= inCircle | ~ALL_DIGITS;
+          cand[circle] &= inCircle | ~DIGIT_BITS;
           const cLow = lowOf(inCircle);
           const cHigh = highOf(inCircle);
           for (let i = 0; i < arrow.length; i++) {
-            const m = cand[arrow[i]] & ALL_DIGITS;
+            const m = cand[arrow[i]] & DIGIT_BITS;
             const othersLow = low - lowOf(m);
             const othersHigh = high - highOf(m);
             const keep = m & between(cLow - othersHigh, cHigh - othersLow);
             if (keep === 0) return false;
-            cand[arrow[i]] &= keep | ~ALL_DIGITS;
+            cand[arrow[i]] &= keep | ~DIGIT_BITS;
           }
           return true;
         },

@@ -1,3 +1,4 @@
+import { digitString } from "../model/digit-chars.js";
 import type { Issue } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
 import { gridShape } from "../model/grid-size.js";
@@ -58,7 +59,7 @@ export const JIGSAW: RuleKind<JigsawRule> = {
   violation: (rule, geometry, solution) => {
     for (const cells of jigsawRegions(rule, geometry)) {
       const digits = cells.map((c) => solution[c]);
-      if (new Set(digits).size !== geometry.size) return `a jigsaw region of grid ${rule.grid} repeats a digit: ${digits.join("")}`;
+      if (new Set(digits).size !== geometry.size) return `a jigsaw region of grid ${rule.grid} repeats a digit: ${digitString(digits)}`;
     }
     return undefined;
   },
@@ -87,28 +88,31 @@ function jigsawRegions(rule: JigsawRule, geometry: Geometry): number[][] {
   return g === undefined ? [] : regionCells(rule.regions, g.cells, geometry.size);
 }
 
-/** Each region's character and the number of its orthogonally connected pieces, in order of first appearance. */
+/**
+ * Each region's character and the number of its orthogonally connected pieces, in order of first appearance.
+ * The regions are the rule's strings: one per row of a size x size grid.
+ */
 export function regionPieces(regions: readonly string[]): [string, number][] {
+  const size = regions.length;
   const seen = new Set<number>();
   const pieces = new Map<string, number>();
   const at = (r: number, c: number): string | undefined => regions[r]?.[c];
-  for (let start = 0; start < 81; start++) {
-    const ch = at(Math.floor(start / 9), start % 9);
+  for (let start = 0; start < size * size; start++) {
+    const ch = at(Math.floor(start / size), start % size);
     if (ch === undefined || seen.has(start)) continue;
     pieces.set(ch, (pieces.get(ch) ?? 0) + 1);
     const stack = [start];
     seen.add(start);
-    while (stack.length > 0) {
-      const cell = stack.pop() as number;
-      const [r, c] = [Math.floor(cell / 9), cell % 9];
+    for (let cell = stack.pop(); cell !== undefined; cell = stack.pop()) {
+      const [r, c] = [Math.floor(cell / size), cell % size];
       for (const [nr, nc] of [
         [r - 1, c],
         [r + 1, c],
         [r, c - 1],
         [r, c + 1],
-      ]) {
-        const next = nr * 9 + nc;
-        if (nr < 0 || nr > 8 || nc < 0 || nc > 8 || seen.has(next) || at(nr, nc) !== ch) continue;
+      ] as const) {
+        const next = nr * size + nc;
+        if (nr < 0 || nr >= size || nc < 0 || nc >= size || seen.has(next) || at(nr, nc) !== ch) continue;
         seen.add(next);
         stack.push(next);
       }

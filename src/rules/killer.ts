@@ -1,30 +1,49 @@
-import { ALL_DIGITS, popcount } from "../model/digits.js";
+import { allDigitsOf, popcount } from "../model/digits.js";
+import { digitString } from "../model/digit-chars.js";
+import { gridShape } from "../model/grid-size.js";
 import type { KillerRule } from "../model/schemas.js";
 import type { Propagator, RuleKind } from "./rule-kind.js";
-import { cellAt, cellList, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, checkCells } from "./rule-kind.js";
 
 /**
  * Killer cages: the digits of a cage do not repeat and, when the cage has a sum, add up to it.
  *
- * No repeats is the cage as a group of peers (distinct); a cage of nine cells is also a unit, which the
- * geometry adds. The sum is propagated by combinations, as a setter reasons: COMBOS[k][sum] lists every set
- * of k different digits (a 9-bit mask) adding up to sum, from a table of the 512 masks built once. A set
- * is still possible when every cell of the cage can take one of its digits and the cage's cells together
- * can take all of them; each cell keeps the digits of the possible sets. When every cell is down to one
- * digit, the one possible set is the cage's digits, so the same pass checks the finished cage.
+ * No repeats is the cage as a group of peers (distinct); a cage of `size` cells (nine on a 9x9 grid) is
+ * also a unit, which the geometry adds. The sum is propagated by combinations, as a setter reasons:
+ * cageCombinations(k, sum, size) lists every set of k different digits 1..size (a mask) adding up to sum,
+ * from a table of the 2^size masks built once per size, when first asked for (512 masks at 9x9, 65536 at
+ * 16x16). A set is still possible when every cell of the cage can take one of its digits and the cage's
+ * cells together can take all of them; each cell keeps the digits of the possible sets. When every cell is
+ * down to one digit, the one possible set is the cage's digits, so the same pass checks the finished cage.
  * Rejected: full matching (Hall's theorem) per set, which prunes a little more on long cages and costs a
  * search over cells per set, in the hot loop.
  */
-const COMBOS: number[][][] = Array.from({ length: 10 }, () => Array.from({ length: 46 }, () => []));
-for (let mask = 1; mask <= ALL_DIGITS; mask++) {
-  let sum = 0;
-  for (let d = 1; d <= 9; d++) if ((mask >> (d - 1)) & 1) sum += d;
-  COMBOS[popcount(mask)][sum].push(mask);
+const COMBOS = new Map<number, number[][][]>();
+
+function combosOf(size: number): number[][][] {
+  let table = COMBOS.get(size);
+  if (table === undefined) {
+    const most = (size * (size + 1)) / 2;
+    const built: number[][][] = Array.from({ length: size + 1 }, () => Array.from({ length: most + 1 }, () => []));
+    for (let mask = 1; mask <= allDigitsOf(size); mask++) {
+      let sum = 0;
+      for (let d = 1; d <= size; d++) if ((mask >> (d - 1)) & 1) sum += d;
+      built[popcount(mask)][sum].push(mask);
+    }
+    COMBOS.set(size, built);
+    table = built;
+  }
+  return table;
 }
 
-/** The sets of k different digits 1-9 adding up to sum (9-bit masks); none when there is no such set. */
-export function cageCombinations(k: number, sum: number): readonly number[] {
-  return k >= 1 && k <= 9 && sum >= 0 && sum <= 45 ? COMBOS[k][sum] : [];
+/**
+ * The sets of k different digits 1..size (size 9 unless given; 4..16) adding up to sum, as masks; none
+ * when there is no such set.
+ */
+export function cageCombinations(k: number, sum: number, size = 9): readonly number[] {
+  if (!Number.isInteger(size) || size < 1 || size > MAX_DIGIT) return [];
+  const table = combosOf(size);
+  return k >= 1 && k <= size && sum >= 0 && sum < table[k].length ? table[k][sum] : [];
 }
 
 function cageCells(rule: KillerRule, geometry: Parameters<typeof cellAt>[0]): number[] {
@@ -36,8 +55,10 @@ export const KILLER: RuleKind<KillerRule> = {
   describe: (rule) => `killer cage: cells ${cellList(rule.cells)} ${rule.sum === undefined ? "do not repeat" : `add up to ${rule.sum} without repeats`}`,
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "killer cage");
-    if (rule.sum !== undefined && cageCombinations(rule.cells.length, rule.sum).length === 0) {
-      issues.push({ pointer: `${at}/sum`, message: `no ${rule.cells.length} different digits add up to ${rule.sum}` });
+    const { size } = gridShape(layout);
+    if (rule.sum !== undefined && cageCombinations(rule.cells.length, rule.sum, size).length === 0) {
+      const digits = size === 9 ? "" : ` of 1-${size}`;
+      issues.push({ pointer: `${at}/sum`, message: `no ${rule.cells.length} different digits${digits} add up to ${rule.sum}` });
     }
     return issues;
   },
@@ -45,12 +66,17 @@ export const KILLER: RuleKind<KillerRule> = {
   propagators: (rule, geometry) => {
     if (rule.sum === undefined) return [];
     const cells = Int32Array.from(cageCells(rule, geometry));
-    const combos = cageCombinations(cells.length, rule.sum);
+    const combos = cageCombinations(cells.length, rule.sum, geometry.size);
     const propagator: Propagator = {
       cells,
       propagate: (cand) => {
+        // A set with a digit no cell of the cage can take is out at once: one test instead of a pass over
+        // the cells (at 16x16 a cage of five has up to 100+ sets for its sum).
+        let avail = 0;
+        for (let i = 0; i < cells.length; i++) avail |= cand[cells[i]];
         let keep = 0;
         for (const set of combos) {
+          if ((set & ~avail) !== 0) continue;
           let union = 0;
           let ok = true;
           for (let i = 0; i < cells.length; i++) {
@@ -67,7 +93,7 @@ export const KILLER: RuleKind<KillerRule> = {
         for (let i = 0; i < cells.length; i++) {
           const c = cells[i];
           if ((cand[c] & keep) === 0) return false;
-          cand[c] &= keep | ~ALL_DIGITS;
+          cand[c] &= keep | ~DIGIT_BITS;
         }
         return true;
       },
@@ -76,7 +102,7 @@ export const KILLER: RuleKind<KillerRule> = {
   },
   violation: (rule, geometry, solution) => {
     const digits = cageCells(rule, geometry).map((c) => solution[c]);
-    if (new Set(digits).size !== digits.length) return `killer cage at [${rule.cells[0].join(", ")}] repeats a digit: ${digits.join("")}`;
+    if (new Set(digits).size !== digits.length) return `killer cage at [${rule.cells[0].join(", ")}] repeats a digit: ${digitString(digits)}`;
     const sum = digits.reduce((a, b) => a + b, 0);
     if (rule.sum !== undefined && sum !== rule.sum) return `killer cage at [${rule.cells[0].join(", ")}] adds up to ${sum}, not ${rule.sum}`;
     return undefined;

@@ -1,12 +1,11 @@
-import { ALL_DIGITS } from "../model/digits.js";
 import type { EvenRule, OddRule } from "../model/schemas.js";
 import type { Drawing, Propagator, RuleKind } from "./rule-kind.js";
-import { cellAt, cellList, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, cellAt, cellList, checkCells } from "./rule-kind.js";
 import type { Geometry } from "../model/geometry.js";
 
-/** Digits 1, 3, 5, 7, 9 (bits 0, 2, 4, 6, 8) and 2, 4, 6, 8. */
-const ODD_DIGITS = 0b101010101;
-const EVEN_DIGITS = ALL_DIGITS & ~ODD_DIGITS;
+/** Odd digits 1, 3, ..., 15 (bits 0, 2, ..., 14) and even digits 2, 4, ..., 16, of any size. */
+const ODD_DIGITS = 0x5555;
+const EVEN_DIGITS = DIGIT_BITS & ~ODD_DIGITS;
 
 /**
  * Odd and even cells: one file for the two kinds, which differ only in their digits and shape. The
@@ -27,7 +26,7 @@ function parityKind<R extends OddRule | EvenRule>(type: R["type"], digits: numbe
           propagate: (cand) => {
             for (let i = 0; i < list.length; i++) {
               if ((cand[list[i]] & digits) === 0) return false;
-              cand[list[i]] &= digits | ~ALL_DIGITS;
+              cand[list[i]] &= digits | ~DIGIT_BITS;
             }
             return true;
           },

@@ -1,4 +1,3 @@
-import { ALL_DIGITS } from "../model/digits.js";
 import type { Geometry } from "../model/geometry.js";
 import { gridShape } from "../model/grid-size.js";
 import type { Issue } from "../model/errors.js";
@@ -14,8 +13,8 @@ import type { Layout, Rule } from "../model/schemas.js";
  * - check:       layout errors beyond the schema, located by JSON pointer `at` (the rule is rules[index]).
  * - warnings:    what is allowed but likely a slip (a jigsaw region in pieces), located like check's issues.
  * - distinct:    groups of cells whose digits may not repeat (a cage, a knight's move): the search adds them
- *                to each cell's peers, the cheapest propagation there is. Units (nine cells holding 1-9, a
- *                jigsaw region) live in the geometry instead, so that every engine and the logic see them.
+ *                to each cell's peers, the cheapest propagation there is. Units (size cells holding 1..size,
+ *                a jigsaw region) live in the geometry instead, so that every engine and the logic see them.
  * - propagators: narrowing of candidate masks that knows the rule (killer sums, thermometer order).
  * - violation:   the final check of a filled solution, a sentence when the rule is broken; with `partial`,
  *                it ignores empty cells (0), so it also checks givens alone (a pair relation over a grid).
@@ -36,11 +35,18 @@ export interface RuleKind<R extends Rule> {
 
 /**
  * A propagator narrows the candidate masks of its cells, in place (the search keeps them in a Uint32Array,
- * tests may pass a Uint16Array). Bits 0-8 of cand[c] are the digits (digits.ts); higher bits belong to the caller and must be kept, so a propagator only ever clears digit
- * bits (cand[c] &= keep | ~ALL_DIGITS). It returns false when some cell of its would be left with no
+ * tests may pass a Uint16Array). Bits 0-15 of cand[c] are the digits 1..16 (digits.ts; a 9x9 layout uses
+ * bits 0-8 and leaves the rest clear); higher bits belong to the caller and must be kept, so a propagator
+ * only ever clears digit bits (cand[c] &= keep | ~DIGIT_BITS). It returns false when some cell of its would be left with no
  * candidate, or when its cells, all down to one candidate, break the rule: that last part makes the
  * propagator also the rule's check at the leaves of a search.
  */
+/** Every digit bit of every size (digits 1..16): a propagator's masks are cut to these. */
+export const DIGIT_BITS = 0xffff;
+
+/** The largest digit of any size. */
+export const MAX_DIGIT = 16;
+
 export interface Propagator {
   readonly cells: Int32Array;
   readonly propagate: (cand: Uint16Array | Uint32Array) => boolean;
@@ -101,7 +107,7 @@ export function relationPropagator(pairs: readonly number[], support: Uint16Arra
   const flat = Int32Array.from(pairs);
   const supported = (m: number): number => {
     let out = 0;
-    for (let d = 1; d <= 9; d++) if ((m >> (d - 1)) & 1) out |= support[d];
+    for (let d = 1; d <= MAX_DIGIT; d++) if ((m >> (d - 1)) & 1) out |= support[d];
     return out;
   };
   return {
@@ -110,22 +116,25 @@ export function relationPropagator(pairs: readonly number[], support: Uint16Arra
       for (let i = 0; i < flat.length; i += 2) {
         const a = flat[i];
         const b = flat[i + 1];
-        const inB = cand[b] & supported(cand[a] & ALL_DIGITS);
-        if ((inB & ALL_DIGITS) === 0) return false;
-        cand[b] &= inB | ~ALL_DIGITS;
-        const inA = cand[a] & supported(cand[b] & ALL_DIGITS);
-        if ((inA & ALL_DIGITS) === 0) return false;
-        cand[a] &= inA | ~ALL_DIGITS;
+        const inB = cand[b] & supported(cand[a] & DIGIT_BITS);
+        if ((inB & DIGIT_BITS) === 0) return false;
+        cand[b] &= inB | ~DIGIT_BITS;
+        const inA = cand[a] & supported(cand[b] & DIGIT_BITS);
+        if ((inA & DIGIT_BITS) === 0) return false;
+        cand[a] &= inA | ~DIGIT_BITS;
       }
       return true;
     },
   };
 }
 
-/** The support table of a relation between digits (see relationPropagator). */
+/**
+ * The support table of a relation between digits 1..16 (see relationPropagator); a layout's cells never
+ * hold digits above its size, so one table serves every size.
+ */
 export function supportOf(related: (d: number, e: number) => boolean): Uint16Array {
-  const support = new Uint16Array(10);
-  for (let d = 1; d <= 9; d++) for (let e = 1; e <= 9; e++) if (related(d, e)) support[d] |= 1 << (e - 1);
+  const support = new Uint16Array(MAX_DIGIT + 1);
+  for (let d = 1; d <= MAX_DIGIT; d++) for (let e = 1; e <= MAX_DIGIT; e++) if (related(d, e)) support[d] |= 1 << (e - 1);
   return support;
 }
 
@@ -136,16 +145,17 @@ export function supportOf(related: (d: number, e: number) => boolean): Uint16Arr
 export function gridPairs(geometry: Geometry, grid: string | undefined, offsets: readonly (readonly [number, number])[]): number[][] {
   const seen = new Set<string>();
   const pairs: number[][] = [];
+  const size = geometry.size;
   for (const g of geometry.grids) {
     if (grid !== undefined && g.id !== grid) continue;
-    for (let r = 0; r < 9; r++) {
-      for (let c = 0; c < 9; c++) {
+    for (let r = 0; r < size; r++) {
+      for (let c = 0; c < size; c++) {
         for (const [dr, dc] of offsets) {
           const r2 = r + dr;
           const c2 = c + dc;
-          if (r2 < 0 || r2 > 8 || c2 < 0 || c2 > 8) continue;
-          const a = g.cells[r * 9 + c];
-          const b = g.cells[r2 * 9 + c2];
+          if (r2 < 0 || r2 >= size || c2 < 0 || c2 >= size) continue;
+          const a = g.cells[r * size + c];
+          const b = g.cells[r2 * size + c2];
           const key = a < b ? `${a},${b}` : `${b},${a}`;
           if (seen.has(key)) continue;
           seen.add(key);
@@ -188,25 +198,26 @@ export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly numb
     neighbours[pairs[i + 1]].push(pairs[i]);
   }
   // Only the units with a cell that has a neighbour can tell anything.
+  const size = geometry.size;
   const units: number[] = [];
   for (let u = 0; u < geometry.unitCount; u++) {
-    for (let j = 0; j < 9; j++) {
-      if (neighbours[geometry.unitCells[u * 9 + j]].length > 0) {
+    for (let j = 0; j < size; j++) {
+      if (neighbours[geometry.unitCells[u * size + j]].length > 0) {
         units.push(u);
         break;
       }
     }
   }
-  const places = new Int32Array(9);
+  const places = new Int32Array(size);
   return {
     cells: Int32Array.from(new Set(pairs)),
     propagate: (cand) => {
       for (const u of units) {
-        const base = u * 9;
-        for (let e = 1; e <= 9; e++) {
+        const base = u * size;
+        for (let e = 1; e <= size; e++) {
           const bit = 1 << (e - 1);
           let n = 0;
-          for (let j = 0; j < 9 && n <= 4; j++) {
+          for (let j = 0; j < size && n <= 4; j++) {
             const c = geometry.unitCells[base + j];
             if (cand[c] & bit) places[n++] = c;
           }
@@ -220,7 +231,7 @@ export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly numb
             for (let k = 1; k < n && besideAll; k++) besideAll = places[k] === x || neighbours[places[k]].includes(x);
             if (!besideAll || (cand[x] & conflict[e]) === 0) continue;
             cand[x] &= ~conflict[e];
-            if ((cand[x] & ALL_DIGITS) === 0) return false;
+            if ((cand[x] & DIGIT_BITS) === 0) return false;
           }
         }
       }

@@ -1,7 +1,8 @@
-import { ALL_DIGITS, digitOfBit, lowestBit } from "../model/digits.js";
+import { digitString } from "../model/digit-chars.js";
+import { digitOfBit, lowestBit } from "../model/digits.js";
 import type { ThermometerRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
-import { cellAt, cellList, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, checkCells } from "./rule-kind.js";
 
 /**
  * Thermometers: digits strictly increase from the bulb (the first cell) along the thermometer.
@@ -41,17 +42,17 @@ export const THERMOMETER: RuleKind<ThermometerRule> = {
           let low = 0; // digits up to `low` are too small for the next cell
           for (let i = 0; i < n; i++) {
             const c = cells[i];
-            const m = cand[c] & ALL_DIGITS & ~((1 << low) - 1);
+            const m = cand[c] & DIGIT_BITS & ~((1 << low) - 1);
             if (m === 0) return false;
-            cand[c] &= m | ~ALL_DIGITS;
+            cand[c] &= m | ~DIGIT_BITS;
             low = digitOfBit(lowestBit(m));
           }
-          let high = 10; // digits from `high` up are too large for the cell before
+          let high = MAX_DIGIT + 1; // digits from `high` up are too large for the cell before
           for (let i = n - 1; i >= 0; i--) {
             const c = cells[i];
-            const m = cand[c] & ALL_DIGITS & ((1 << (high - 1)) - 1);
+            const m = cand[c] & DIGIT_BITS & ((1 << (high - 1)) - 1);
             if (m === 0) return false;
-            cand[c] &= m | ~ALL_DIGITS;
+            cand[c] &= m | ~DIGIT_BITS;
             high = digitOfBit(m);
           }
           return true;
@@ -62,7 +63,7 @@ export const THERMOMETER: RuleKind<ThermometerRule> = {
   violation: (rule, geometry, solution) => {
     const digits = rule.cells.map((p) => solution[cellAt(geometry, p)]);
     for (let i = 1; i < digits.length; i++) {
-      if (digits[i] <= digits[i - 1]) return `thermometer at [${rule.cells[0].join(", ")}] does not increase: ${digits.join("")}`;
+      if (digits[i] <= digits[i - 1]) return `thermometer at [${rule.cells[0].join(", ")}] does not increase: ${digitString(digits)}`;
     }
     return undefined;
   },

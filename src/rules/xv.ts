@@ -1,3 +1,4 @@
+import { gridShape } from "../model/grid-size.js";
 import type { XvRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { cellAt, cellList, checkCells, relationPropagator, sideBySide, supportOf } from "./rule-kind.js";
@@ -14,6 +15,8 @@ export const XV: RuleKind<XvRule> = {
   describe: (rule) => `${rule.mark}: cells ${cellList(rule.cells)} add up to ${SUM[rule.mark]}`,
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "X or V");
+    const { size } = gridShape(layout);
+    if (size + size - 1 < SUM[rule.mark]) issues.push({ pointer: `${at}/mark`, message: `no two digits of 1-${size} add up to ${SUM[rule.mark]}` });
     if (issues.length === 0 && !sideBySide(rule.cells[0], rule.cells[1])) {
       issues.push({
         pointer: `${at}/cells/1`,

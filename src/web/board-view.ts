@@ -1,3 +1,5 @@
+import { digitChar } from "../model/digit-chars.js";
+import { gridShape } from "../model/grid-size.js";
 import type { EditorState } from "./editor-state.js";
 import { isCovered, posKey } from "./editor-state.js";
 import type { StateIssues } from "./check-state.js";
@@ -40,7 +42,7 @@ export interface BoardView {
   readonly slots: readonly (readonly [number, number])[];
 }
 
-/** Room around the drawing in Draw mode, in cells: one grid's width on every side. */
+/** Room around the drawing in Draw mode, in cells: one grid's width on every side (of 9x9 grids; else the layout's size). */
 export const DRAW_MARGIN = 9;
 /** A fresh canvas shows this many cells each way (three grids' worth), to draw in. */
 export const EMPTY_CANVAS = 27;
@@ -56,21 +58,24 @@ export interface BoardInput {
 /** The board for the state in the mode. */
 export function boardView({ state, mode, issues, solution }: BoardInput): BoardView {
   const { grids } = state.layout;
-  const layoutRows = grids.length === 0 ? 0 : Math.max(...grids.map((g) => g.row)) + 9;
-  const layoutCols = grids.length === 0 ? 0 : Math.max(...grids.map((g) => g.col)) + 9;
+  const { size, boxRows, boxCols } = gridShape(state.layout);
+  const margin = size === 9 ? DRAW_MARGIN : size;
+  const layoutRows = grids.length === 0 ? 0 : Math.max(...grids.map((g) => g.row)) + size;
+  const layoutCols = grids.length === 0 ? 0 : Math.max(...grids.map((g) => g.col)) + size;
   let originRow = 0;
   let originCol = 0;
   let rows = layoutRows;
   let cols = layoutCols;
   if (mode === "draw") {
     if (grids.length === 0) {
-      rows = EMPTY_CANVAS;
-      cols = EMPTY_CANVAS;
+      // Three grids' worth each way (27 cells for 9x9 grids), whole boxes.
+      rows = size === 9 ? EMPTY_CANVAS : 3 * size;
+      cols = rows;
     } else {
-      originRow = -DRAW_MARGIN;
-      originCol = -DRAW_MARGIN;
-      rows = layoutRows + 2 * DRAW_MARGIN;
-      cols = layoutCols + 2 * DRAW_MARGIN;
+      originRow = -margin;
+      originCol = -margin;
+      rows = layoutRows + 2 * margin;
+      cols = layoutCols + 2 * margin;
     }
   }
 
@@ -81,9 +86,9 @@ export function boardView({ state, mode, issues, solution }: BoardInput): BoardV
     else if (rule.type === "diagonal") {
       const g = grids.find((x) => x.id === rule.grid);
       if (g === undefined) continue;
-      for (let i = 0; i < 9; i++) {
+      for (let i = 0; i < size; i++) {
         ruleCells.add(posKey(g.row + i, g.col + i));
-        ruleCells.add(posKey(g.row + i, g.col + 8 - i));
+        ruleCells.add(posKey(g.row + i, g.col + size - 1 - i));
       }
     }
   }
@@ -91,7 +96,7 @@ export function boardView({ state, mode, issues, solution }: BoardInput): BoardV
   const cells: CellView[] = [];
   for (let r = 0; r < layoutRows; r++) {
     for (let c = 0; c < layoutCols; c++) {
-      const cover = grids.filter((g) => r >= g.row && r < g.row + 9 && c >= g.col && c < g.col + 9).length;
+      const cover = grids.filter((g) => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size).length;
       if (cover === 0) continue;
       const k = posKey(r, c);
       const given = state.givens.get(k);
@@ -114,16 +119,16 @@ export function boardView({ state, mode, issues, solution }: BoardInput): BoardV
 
   const slots: [number, number][] = [];
   if (mode === "draw") {
-    for (let r = originRow; r < originRow + rows; r += 3) {
-      for (let c = originCol; c < originCol + cols; c += 3) if (!isCovered(state.layout, r, c)) slots.push([r, c]);
+    for (let r = originRow; r < originRow + rows; r += boxRows) {
+      for (let c = originCol; c < originCol + cols; c += boxCols) if (!isCovered(state.layout, r, c)) slots.push([r, c]);
     }
   }
   return { originRow, originCol, rows, cols, cells, slots };
 }
 
-/** The digits of a pencil-mark mask, in order ("135" for 1, 3 and 5). */
+/** The digits of a pencil-mark mask, in order, as written ("135" for 1, 3 and 5; "9AG" for 9, 10 and 16). */
 export function markDigits(mask: number): string {
   let out = "";
-  for (let d = 1; d <= 9; d++) if ((mask & (1 << (d - 1))) !== 0) out += String(d);
+  for (let d = 1; d <= 16; d++) if ((mask & (1 << (d - 1))) !== 0) out += digitChar(d);
   return out;
 }

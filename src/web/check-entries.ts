@@ -1,3 +1,4 @@
+import { charDigit } from "../model/digit-chars.js";
 import type { EditorState } from "./editor-state.js";
 import { keyPos, posKey } from "./editor-state.js";
 
@@ -28,13 +29,13 @@ export function checkEntries(state: EditorState, solution: ReadonlyMap<string, n
   return { wrong, empty, solved: wrong.length === 0 && empty === 0 };
 }
 
-/** Canvas rows of digits (as the solver returns them) as a map keyed by canvas position. */
+/** Canvas rows of digits (as the solver returns them, A-G above 9) as a map keyed by canvas position. */
 export function rowsToMap(rows: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
   rows.forEach((line, r) => {
-    for (let c = 0; c < line.length; c++) {
-      const code = line.charCodeAt(c);
-      if (code >= 49 && code <= 57) out.set(posKey(r, c), code - 48);
+    for (const [c, ch] of [...line].entries()) {
+      const digit = charDigit(ch);
+      if (digit > 0) out.set(posKey(r, c), digit);
     }
   });
   return out;

@@ -1,3 +1,4 @@
+import { gridShape } from "../model/grid-size.js";
 import type { Layout, Rule } from "../model/schemas.js";
 
 /**
@@ -6,7 +7,7 @@ import type { Layout, Rule } from "../model/schemas.js";
  *
  * Data layout: digits are keyed by canvas position ("row,col", 0-based), not by model cell, because the
  * layout changes while drawing and cell numbers change with it; canvas positions of untouched grids do
- * not. Pencil marks are a 9-bit mask per position, bit d-1 for digit d.
+ * not. Pencil marks are a mask per position, bit d-1 for digit d (up to 16 bits: the layout's `size`).
  * Rejected: a Uint8Array over the canvas (its size and indexing change whenever a grid is added or moved).
  */
 export interface EditorState {
@@ -40,12 +41,21 @@ export function emptyState(layout: Layout, builtin?: string): EditorState {
   return { layout, ...(builtin === undefined ? {} : { builtin }), givens: new Map(), entries: new Map(), marks: new Map() };
 }
 
-/** Whether any grid of the layout covers the canvas position. */
+/** Whether any grid of the layout covers the canvas position (grids are size x size, 9x9 by default). */
 export function isCovered(layout: Layout, row: number, col: number): boolean {
-  return layout.grids.some((g) => row >= g.row && row < g.row + 9 && col >= g.col && col < g.col + 9);
+  const { size } = gridShape(layout);
+  return layout.grids.some((g) => row >= g.row && row < g.row + size && col >= g.col && col < g.col + size);
 }
 
-/** Sets (digit 1-9) or clears (0) a given; also clears what a player had there. Uncovered places: no change. */
+/**
+ * A fresh canvas with no grid, for grids of this size (4, 6, 8, 9, 12 or 16) with the usual box shape:
+ * what "New" on the empty canvas starts from.
+ */
+export function emptyCanvas(size: number, name = "my-layout"): EditorState {
+  return emptyState({ name, ...(size === 9 ? {} : { size: size as 4 | 6 | 8 | 12 | 16 }), grids: [] });
+}
+
+/** Sets (digit 1..size) or clears (0) a given; also clears what a player had there. Uncovered places: no change. */
 export function setGiven(state: EditorState, row: number, col: number, digit: number): EditorState {
   if (!isCovered(state.layout, row, col)) return state;
   const k = posKey(row, col);
@@ -72,7 +82,7 @@ export function setEntry(state: EditorState, row: number, col: number, digit: nu
 /** Turns a pencil mark on or off; a given or an entered digit takes no marks. */
 export function toggleMark(state: EditorState, row: number, col: number, digit: number): EditorState {
   const k = posKey(row, col);
-  if (!isCovered(state.layout, row, col) || state.givens.has(k) || state.entries.has(k) || digit < 1 || digit > 9) return state;
+  if (!isCovered(state.layout, row, col) || state.givens.has(k) || state.entries.has(k) || digit < 1 || digit > gridShape(state.layout).size) return state;
   const marks = new Map(state.marks);
   const mask = (marks.get(k) ?? 0) ^ (1 << (digit - 1));
   if (mask === 0) marks.delete(k);
@@ -92,19 +102,20 @@ export function fillEntries(state: EditorState, digits: ReadonlyMap<string, numb
   return { ...state, entries, marks: new Map() };
 }
 
-/** Snaps a canvas coordinate down to a box boundary (grids sit on multiples of 3). */
-export function snapToBox(n: number): number {
-  return Math.floor(n / 3) * 3;
+/** Snaps a canvas coordinate down to a box boundary (grids sit on multiples of the box's side: 3 unless given). */
+export function snapToBox(n: number, side = 3): number {
+  return Math.floor(n / side) * side;
 }
 
 /**
- * Adds a 9x9 grid with its top-left cell at the box containing (row, col); ids are g1, g2, ... (the first
+ * Adds a grid (of the layout's size) with its top-left cell at the box containing (row, col); ids are g1, g2, ... (the first
  * free one). A position left of or above the canvas shifts everything so the canvas starts at 0 again.
  * No change when a grid already sits exactly there.
  */
 export function addGrid(state: EditorState, row: number, col: number): EditorState {
-  const r = snapToBox(row);
-  const c = snapToBox(col);
+  const { boxRows, boxCols } = gridShape(state.layout);
+  const r = snapToBox(row, boxRows);
+  const c = snapToBox(col, boxCols);
   if (state.layout.grids.some((g) => g.row === r && g.col === c)) return state;
   const used = new Set(state.layout.grids.map((g) => g.id));
   let n = 1;
@@ -121,14 +132,15 @@ export function addGrid(state: EditorState, row: number, col: number): EditorSta
 export function moveGrid(state: EditorState, index: number, row: number, col: number): EditorState {
   const grid = state.layout.grids[index];
   if (grid === undefined) return state;
-  const r = snapToBox(row);
-  const c = snapToBox(col);
+  const { size, boxRows, boxCols } = gridShape(state.layout);
+  const r = snapToBox(row, boxRows);
+  const c = snapToBox(col, boxCols);
   if (r === grid.row && c === grid.col) return state;
   if (state.layout.grids.some((g, i) => i !== index && g.row === r && g.col === c)) return state;
   const others = state.layout.grids.filter((_, i) => i !== index);
   const ownOnly = (k: string): boolean => {
     const [kr, kc] = keyPos(k);
-    return kr >= grid.row && kr < grid.row + 9 && kc >= grid.col && kc < grid.col + 9 && !isCovered({ ...state.layout, grids: others }, kr, kc);
+    return kr >= grid.row && kr < grid.row + size && kc >= grid.col && kc < grid.col + size && !isCovered({ ...state.layout, grids: others }, kr, kc);
   };
   const dr = r - grid.row;
   const dc = c - grid.col;
@@ -200,7 +212,7 @@ export function toggleDiagonal(state: EditorState, gridId: string): EditorState 
   return changedLayout(state, withRules(state.layout, next));
 }
 
-/** Adds an extra region of nine canvas cells (the layout checks report a wrong count or uncovered cells). */
+/** Adds an extra region of `size` canvas cells (nine on 9x9 grids) (the layout checks report a wrong count or uncovered cells). */
 export function addRegion(state: EditorState, cells: readonly (readonly [number, number])[]): EditorState {
   const rule: Rule = { type: "region", cells: cells.map(([r, c]) => [r, c]) };
   return changedLayout(state, withRules(state.layout, [...(state.layout.rules ?? []), rule]));

@@ -1,3 +1,4 @@
+import { gridShape } from "../model/grid-size.js";
 import type { Layout } from "../model/schemas.js";
 import { isCovered } from "./editor-state.js";
 
@@ -11,8 +12,9 @@ const STEP: Record<Direction, readonly [number, number]> = { up: [-1, 0], down: 
  */
 export function moveSelection(layout: Layout, row: number, col: number, direction: Direction): [number, number] {
   const [dr, dc] = STEP[direction];
-  const rows = Math.max(0, ...layout.grids.map((g) => g.row + 9));
-  const cols = Math.max(0, ...layout.grids.map((g) => g.col + 9));
+  const { size } = gridShape(layout);
+  const rows = Math.max(0, ...layout.grids.map((g) => g.row + size));
+  const cols = Math.max(0, ...layout.grids.map((g) => g.col + size));
   for (let r = row + dr, c = col + dc; r >= 0 && c >= 0 && r < rows && c < cols; r += dr, c += dc) {
     if (isCovered(layout, r, c)) return [r, c];
   }

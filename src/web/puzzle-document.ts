@@ -7,6 +7,8 @@ import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { loadLayout } from "../layout/load-layout.js";
 import { loadInput } from "../format/load-input.js";
 import { readLine81 } from "../format/batch-lines/read-line.js";
+import { charDigit, digitChar } from "../model/digit-chars.js";
+import { gridShape } from "../model/grid-size.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import type { EditorState } from "./editor-state.js";
 import { emptyState, posKey } from "./editor-state.js";
@@ -26,7 +28,12 @@ export const LAYOUT_SCHEMA_REF = "layout.schema.json";
 /** The digits of a map (keyed by canvas position) as one digit per cell of the layout's geometry. */
 function digitsOf(layout: Layout, digits: ReadonlyMap<string, number>): { rows: string[] } {
   // Rules do not change which positions are cells; leaving them out keeps a half-drawn region harmless.
-  const geometry = buildGeometry({ name: layout.name, grids: layout.grids });
+  const geometry = buildGeometry({
+    name: layout.name,
+    ...(layout.size === undefined ? {} : { size: layout.size }),
+    ...(layout.box === undefined ? {} : { box: layout.box }),
+    grids: layout.grids,
+  });
   const out = new Uint8Array(geometry.cellCount);
   for (const [cell, row] of geometry.cellRow.entries()) {
     out[cell] = digits.get(posKey(row, geometry.cellCol[cell]!)) ?? 0; // cellRow and cellCol: one entry per cell
@@ -116,16 +123,18 @@ function isLayoutFile(text: string): boolean {
 
 /**
  * An 81-character line (row by row, '.' or '0' empty) as the givens of grid `gridIndex`, replacing that
- * grid's givens. A bad line leaves the state alone and says why, in the batch reader's words.
+ * grid's givens; on a layout of another size, a line of size x size characters (A-G above 9). A bad line
+ * leaves the state alone and says why, in the batch reader's words at 9x9.
  */
 export function pasteLine(state: EditorState, gridIndex: number, line: string): ReadResult {
   const grid = state.layout.grids[gridIndex];
   if (grid === undefined) return { ok: false, errors: ["no grid to paste into: add a grid or pick a cell first"] };
-  const read = readLine81(SINGLE, line.trim(), "later");
+  const { size } = gridShape(state.layout);
+  const read = size === 9 ? readLine81(SINGLE, line.trim(), "later") : readSizedLine(line.trim(), size);
   if (!(read instanceof Uint8Array)) return { ok: false, errors: [read.reason] };
   const givens = new Map(state.givens);
   for (const [i, d] of read.entries()) {
-    const k = posKey(grid.row + Math.floor(i / 9), grid.col + (i % 9));
+    const k = posKey(grid.row + Math.floor(i / size), grid.col + (i % size));
     if (d === 0) givens.delete(k);
     else givens.set(k, d);
   }
@@ -133,3 +142,15 @@ export function pasteLine(state: EditorState, gridIndex: number, line: string): 
 }
 
 const SINGLE = buildGeometry(BUILTIN_LAYOUTS.single);
+
+/** A line of size x size digits (1-9, A-G either case; '.' or '0' empty) for a grid of that size. */
+function readSizedLine(line: string, size: number): Uint8Array | { reason: string } {
+  if (line.length !== size * size) return { reason: `a line for a ${size}x${size} grid has ${size * size} characters, not ${line.length}` };
+  const out = new Uint8Array(size * size);
+  for (const [i, ch] of [...line].entries()) {
+    const d = charDigit(ch);
+    if (d < 0 || d > size) return { reason: `character ${i + 1}, "${ch}", is not a digit of a ${size}x${size} grid (1-${digitChar(size)}, or . for empty)` };
+    out[i] = d;
+  }
+  return out;
+}

@@ -11,29 +11,41 @@ import fc from "fast-check";
 import { createRandom } from "../../src/generate/random.js";
 import type { Random } from "../../src/generate/random.js";
 import { buildGeometry } from "../../src/model/geometry.js";
+import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
 import { regionPieces } from "../../src/rules/jigsaw.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 
-export const SHAPES: Record<string, { row: number; col: number }[]> = {
-  single: [{ row: 0, col: 0 }],
-  twin: [
-    { row: 0, col: 0 },
-    { row: 6, col: 6 },
-  ],
-  side: [
-    { row: 0, col: 0 },
-    { row: 0, col: 6 },
-  ],
-  samurai: [
-    { row: 0, col: 0 },
-    { row: 0, col: 12 },
-    { row: 6, col: 6 },
-    { row: 12, col: 0 },
-    { row: 12, col: 12 },
-  ],
-};
+export const SHAPES: Record<string, { row: number; col: number }[]> = shapesOf(9);
+
+/**
+ * The shapes for grids of this size (box of h rows, w columns): two grids sharing a box (twin) or a band
+ * of boxes (side), and the samurai (four corners sharing a box each with the centre).
+ */
+export function shapesOf(size: number): Record<"single" | "twin" | "side" | "samurai", { row: number; col: number }[]> {
+  const [h, w] = DEFAULT_BOXES[size];
+  const down = size - h;
+  const across = size - w;
+  return {
+    single: [{ row: 0, col: 0 }],
+    twin: [
+      { row: 0, col: 0 },
+      { row: down, col: across },
+    ],
+    side: [
+      { row: 0, col: 0 },
+      { row: 0, col: across },
+    ],
+    samurai: [
+      { row: 0, col: 0 },
+      { row: 0, col: 2 * across },
+      { row: down, col: across },
+      { row: 2 * down, col: 0 },
+      { row: 2 * down, col: 2 * across },
+    ],
+  };
+}
 
 export const RULE_KIND_NAMES = [
   "killer",
@@ -64,6 +76,8 @@ export interface RulePuzzleOptions {
   readonly wideBudget?: number;
   /** Every cage with its sum (else one in five has none). */
   readonly allSums?: boolean;
+  /** Grid size (4, 6, 8, 9, 12, 16; default 9), with its usual box shape. */
+  readonly size?: number;
 }
 
 export interface RulePuzzle {
@@ -84,14 +98,16 @@ const NEIGHBOURS8 = [...NEIGHBOURS4, [-1, -1], [-1, 1], [1, -1], [1, 1]];
 /** A puzzle of the given shape and rule kinds, constructed from a random solved grid of the seed. */
 export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): RulePuzzle {
   const random = createRandom(seed);
-  const grids = SHAPES[options.shape].map((s, i) => ({ id: `g${i}`, ...s }));
+  const size = options.size ?? 9;
+  const sized = size === 9 ? {} : { size: size as 4 | 6 | 8 | 12 | 16 };
+  const grids = shapesOf(size)[options.shape as "single"].map((s, i) => ({ id: `g${i}`, ...s }));
   const wide: Rule[] = [];
   for (const kind of GRID_WIDE) {
     if (!options.kinds.includes(kind)) continue;
     const grid = random.below(2) === 0 ? undefined : grids[random.below(grids.length)].id;
     wide.push(grid === undefined ? ({ type: kind } as Rule) : ({ type: kind, grid } as Rule));
   }
-  let plain = buildGeometry({ name: options.shape, grids, rules: wide });
+  let plain = buildGeometry({ name: options.shape, ...sized, grids, rules: wide });
   let solved = solveSearch(
     { geometry: plain, givens: new Uint8Array(plain.cellCount) },
     { limit: 1, nodeBudget: options.wideBudget ?? 3_000, random: () => random.nextUint32() },
@@ -99,7 +115,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (solved === undefined) {
     // Some mixes of grid-wide rules have no solution on this shape (or none found soon): drop them.
     wide.length = 0;
-    plain = buildGeometry({ name: options.shape, grids });
+    plain = buildGeometry({ name: options.shape, ...sized, grids });
     solved = solveSearch({ geometry: plain, givens: new Uint8Array(plain.cellCount) }, { limit: 1, random: () => random.nextUint32() }).solutions[0];
   }
   const digitAt = (r: number, c: number): number => {
@@ -108,54 +124,56 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   };
   const rules: Rule[] = [...wide];
   if (options.kinds.includes("jigsaw")) {
-    for (const g of grids) if (random.below(2) === 0 || g.id === "g0") rules.push(jigsawOf(g, digitAt, random));
+    for (const g of grids) if (random.below(2) === 0 || g.id === "g0") rules.push(jigsawOf(g, size, digitAt, random));
   }
   if (options.kinds.includes("killer")) rules.push(...cagesOf(plain, digitAt, random, options.cageCover ?? 60, options.allSums === true));
   if (options.kinds.includes("thermometer")) rules.push(...thermometersOf(plain, digitAt, random));
   if (options.kinds.includes("arrow")) rules.push(...arrowsOf(plain, digitAt, random));
   for (const kind of ["kropki", "xv"] as const) if (options.kinds.includes(kind)) rules.push(...markersOf(kind, plain, digitAt, random));
-  if (options.kinds.includes("kropki-all-dots")) rules.push(...allDotsOf(grids, digitAt, random));
+  if (options.kinds.includes("kropki-all-dots")) rules.push(...allDotsOf(grids, size, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
     const picked = random.shuffle(cells).slice(0, 2 + random.below(8));
     rules.push({ type: kind, cells: picked.map((c): [number, number] => [plain.cellRow[c], plain.cellCol[c]]) });
   }
-  const layout: Layout = { name: `${options.shape} ${options.kinds.join("+")}`, grids, rules };
+  const layout: Layout = { name: `${options.shape} ${options.kinds.join("+")}`, ...sized, grids, rules };
   const geometry = buildGeometry(layout);
   const givens = solved.map((d) => (random.below(100) < options.keep ? d : 0));
   return { layout, geometry, solved, givens };
 }
 
 /** Boxes of a grid, then cells of one digit swapped between neighbouring boxes a few times. */
-function jigsawOf(g: { id: string; row: number; col: number }, digitAt: (r: number, c: number) => number, random: Random): Rule {
-  const region = Array.from({ length: 81 }, (_, i) => 3 * Math.floor(i / 27) + Math.floor((i % 9) / 3));
+function jigsawOf(g: { id: string; row: number; col: number }, size: number, digitAt: (r: number, c: number) => number, random: Random): Rule {
+  const [h, w] = DEFAULT_BOXES[size];
+  const n = size * size;
+  const region = Array.from({ length: n }, (_, i) => (size / w) * Math.floor(Math.floor(i / size) / h) + Math.floor((i % size) / w));
   // Swaps that would cut a region in pieces are undone: a setter draws contiguous regions.
   for (let swaps = 0, tries = 0; swaps < 12 && tries < 200; tries++) {
-    const a = random.below(81);
-    const d = digitAt(g.row + Math.floor(a / 9), g.col + (a % 9));
+    const a = random.below(n);
+    const d = digitAt(g.row + Math.floor(a / size), g.col + (a % size));
     // A cell of the same digit in a region touching a's (so regions stay near each other).
     const touching = new Set(
-      NEIGHBOURS4.map(([dr, dc]) => [Math.floor(a / 9) + dr, (a % 9) + dc])
-        .filter(([r, c]) => r >= 0 && r < 9 && c >= 0 && c < 9)
-        .map(([r, c]) => region[r * 9 + c]),
+      NEIGHBOURS4.map(([dr, dc]) => [Math.floor(a / size) + dr, (a % size) + dc])
+        .filter(([r, c]) => r >= 0 && r < size && c >= 0 && c < size)
+        .map(([r, c]) => region[r * size + c]),
     );
     touching.delete(region[a]);
-    const partners = [...Array(81).keys()].filter((b) => touching.has(region[b]) && digitAt(g.row + Math.floor(b / 9), g.col + (b % 9)) === d);
+    const partners = [...Array(n).keys()].filter((b) => touching.has(region[b]) && digitAt(g.row + Math.floor(b / size), g.col + (b % size)) === d);
     if (partners.length === 0) continue;
     const b = partners[random.below(partners.length)];
     [region[a], region[b]] = [region[b], region[a]];
-    const rows = Array.from({ length: 9 }, (_, r) => region.slice(r * 9, r * 9 + 9).join(""));
+    const rows = Array.from({ length: size }, (_, r) => String.fromCharCode(...region.slice(r * size, r * size + size).map((k) => 65 + k)));
     if (regionPieces(rows).some(([, pieces]) => pieces > 1)) [region[a], region[b]] = [region[b], region[a]];
     else swaps++;
   }
-  const letters = "ABCDEFGHI";
+  const letters = "ABCDEFGHIJKLMNOP";
   return {
     type: "jigsaw",
     grid: g.id,
-    regions: Array.from({ length: 9 }, (_, r) =>
+    regions: Array.from({ length: size }, (_, r) =>
       region
-        .slice(r * 9, r * 9 + 9)
+        .slice(r * size, r * size + size)
         .map((k) => letters[k])
         .join(""),
     ),
@@ -258,20 +276,25 @@ function markersOf(kind: "kropki" | "xv", geometry: Geometry, digitAt: (r: numbe
  * Kropki "all dots given" on one grid (every grid, one time in three), white, black or both: the rule, and
  * every dot of those colours the solved grid calls for there (a pair of 1 and 2 gets both).
  */
-function allDotsOf(grids: readonly { id: string; row: number; col: number }[], digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+function allDotsOf(
+  grids: readonly { id: string; row: number; col: number }[],
+  size: number,
+  digitAt: (r: number, c: number) => number,
+  random: Random,
+): Rule[] {
   const every = random.below(3) === 0;
   const grid = grids[random.below(grids.length)];
   const colors = ([["white", "black"], ["white"], ["black"]] as const)[random.below(3)];
   const rules: Rule[] = [every ? { type: "kropki-all-dots", colors: [...colors] } : { type: "kropki-all-dots", grid: grid.id, colors: [...colors] }];
   const seen = new Set<string>();
   for (const g of every ? grids : [grid]) {
-    for (let r = 0; r < 9; r++) {
-      for (let c = 0; c < 9; c++) {
+    for (let r = 0; r < size; r++) {
+      for (let c = 0; c < size; c++) {
         for (const [dr, dc] of [
           [0, 1],
           [1, 0],
         ]) {
-          if (r + dr > 8 || c + dc > 8) continue;
+          if (r + dr >= size || c + dc >= size) continue;
           const p: [number, number] = [g.row + r, g.col + c];
           const q: [number, number] = [g.row + r + dr, g.col + c + dc];
           const key = `${p.join(",")}/${q.join(",")}`;
@@ -296,3 +319,17 @@ export const rulePuzzleArb: fc.Arbitrary<RulePuzzle & { seed: number }> = fc
     keep: fc.integer({ min: 0, max: 60 }),
   })
   .map(({ seed, ...options }) => ({ seed, ...constructRulePuzzle(seed, options) }));
+
+/**
+ * Random rule puzzles of a random size (4 to 16, 16 drawn less often) on one or two grids, with their seed
+ * and size.
+ */
+export const sizedRulePuzzleArb: fc.Arbitrary<RulePuzzle & { seed: number; size: number }> = fc
+  .record({
+    seed: fc.integer({ min: 0, max: 0x7fffffff }),
+    size: fc.oneof({ arbitrary: fc.constantFrom(4, 6, 8, 9, 12), weight: 6 }, { arbitrary: fc.constant(16), weight: 1 }),
+    shape: fc.constantFrom("single", "twin", "side"),
+    kinds: fc.subarray<RuleKindName>([...RULE_KIND_NAMES], { minLength: 1, maxLength: 4 }),
+    keep: fc.integer({ min: 0, max: 60 }),
+  })
+  .map(({ seed, size, ...options }) => ({ seed, size, ...constructRulePuzzle(seed, { ...options, size }) }));

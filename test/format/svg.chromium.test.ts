@@ -1,6 +1,6 @@
 /**
- * Looks at the SVG pictures as a person would: each built-in layout (and a solved puzzle) is opened in
- * headless Chromium, which must parse it without an XML error and paint the grid lines and digits.
+ * Looks at the SVG pictures as a person would: each built-in layout (and a solved puzzle, and solved 6x6
+ * and 16x16 grids, their box lines looked for where the box shape puts them) is opened in headless Chromium, which must parse it without an XML error and paint the grid lines and digits.
  * Skipped where Chromium is not installed at /usr/bin/chromium (apt-get install chromium), except under CI
  * (CI=true, as .ci/run sets it, and .ci/run installs it): there a missing browser fails the run.
  */
@@ -19,7 +19,7 @@ import { buildGeometry } from "../../src/model/geometry.js";
 import { solve } from "../../src/strategies/solve.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
-import { pngPixelCounts } from "../support/png-pixels.js";
+import { decodePng, pngPixelCounts } from "../support/png-pixels.js";
 
 const available = chromiumAvailable();
 const required = process.env.CI === "true";
@@ -41,14 +41,19 @@ async function open(name: string, text: string): Promise<void> {
  * checked for all pictures at once (parsedPage).
  */
 async function paint(svg: string): Promise<{ pixels: ReturnType<typeof pngPixelCounts>; width: number; height: number }> {
+  const { png, width, height } = await shot(svg);
+  return { pixels: pngPixelCounts(png), width, height };
+}
+
+/** The screenshot of an SVG as Chromium paints it (PNG), at the picture's size. */
+async function shot(svg: string): Promise<{ png: Buffer; width: number; height: number }> {
   // Pixels as given, or millimetres at the browser's 96 pixels to the inch.
   const [, w, wUnit, h] = /width="([\d.]+)(mm)?" height="([\d.]+)(?:mm)?"/.exec(svg) ?? ["", "0", "", "0"];
   const px = (v: string): number => Math.round(wUnit === "mm" ? (Number(v) * 96) / 25.4 : Number(v));
   const [width, height] = [px(w), px(h)];
   await page.setViewportSize({ width, height });
   await open("picture.svg", svg);
-  const pixels = pngPixelCounts(await page.screenshot({ type: "png" }));
-  return { pixels, width, height };
+  return { png: await page.screenshot({ type: "png" }), width, height };
 }
 
 /**
@@ -134,5 +139,46 @@ describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? 
     expect(sheet.pixels.blue).toBe(0);
     const answers = await paint(answerPage);
     expect(answers.pixels.blue).toBeGreaterThan(1000);
+  });
+
+  /** The share of pixels along a line of the screenshot darker than the cell lines (box and grid lines are). */
+  function boxLineShare(png: Buffer, vertical: boolean, at: number, from: number, to: number): number {
+    const { width, channels, pixels } = decodePng(png);
+    let best = 0;
+    for (const offset of [-1, 0]) {
+      let dark = 0;
+      for (let t = from; t < to; t++) {
+        const p = vertical ? t * width + at + offset : (at + offset) * width + t;
+        if (pixels[p * channels] + pixels[p * channels + 1] + pixels[p * channels + 2] < 300) dark++;
+      }
+      best = Math.max(best, dark / (to - from));
+    }
+    return best;
+  }
+
+  it.each([
+    [6, 2, 3],
+    [16, 4, 4],
+  ])("a solved grid of size %i: parses, box lines every %i rows and %i columns only, digits (A-G at 16) in blue", async (size, h, w) => {
+    const geometry = buildGeometry({ name: `single ${size}`, size: size as 6 | 16, grids: [{ id: "main", row: 0, col: 0 }] });
+    const solution = solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1 }).solutions[0];
+    const givens = solution.map((d, c) => (c % 3 === 0 ? d : 0));
+    const svg = puzzleSvg(geometry, solution, { givens, cellSize: 40 });
+    if (size === 16) expect(svg).toMatch(/>G<\/text>/);
+    const dom = await parsedPage([svg]);
+    expect(dom).not.toMatch(/parsererror|This page contains the following errors/);
+    const { png } = await shot(svg);
+    expect(pngPixelCounts(png).blue).toBeGreaterThan(500);
+    // MARGIN 12, cells of 40, no title: canvas column c starts at x = 12 + 40c, row r at y = 12 + 40r.
+    const edge = (k: number): number => 12 + 40 * k;
+    const [from, to] = [edge(0) + 2, edge(size) - 2];
+    for (let k = 1; k < size; k++) {
+      const vertical = boxLineShare(png, true, edge(k), from, to);
+      const horizontal = boxLineShare(png, false, edge(k), from, to);
+      if (k % w === 0) expect(vertical, `box line at column ${k}`).toBeGreaterThan(0.9);
+      else expect(vertical, `cell line only at column ${k}`).toBeLessThan(0.2);
+      if (k % h === 0) expect(horizontal, `box line at row ${k}`).toBeGreaterThan(0.9);
+      else expect(horizontal, `cell line only at row ${k}`).toBeLessThan(0.2);
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Layout checks at other grid sizes (issue #15, sizes): located errors (JSON pointer and reason) for a box
  * shape not matching the size, offsets off the box lines, regions and jigsaws not sized to the grid, givens
- * of the wrong length, digits above the size, and rules that need 9x9 grids for now.
+ * of the wrong length, digits above the size, and rule checks that know the size (killer sums, X marks).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -64,11 +64,97 @@ describe("layout checks at other sizes", () => {
     ]);
   });
 
-  it("rules other than diagonal, region and jigsaw need 9x9 grids for now", () => {
-    expect(messages(one({ size: 6, rules: [{ type: "killer", cells: [[0, 0]], sum: 3 }, { type: "anti-knight" }] }))).toEqual([
-      "/layout/rules/0/type: killer rules need 9x9 grids for now (this layout's grids are 6x6)",
-      "/layout/rules/1/type: anti-knight rules need 9x9 grids for now (this layout's grids are 6x6)",
-    ]);
+  it("every rule works at every size; killer sums and X marks are checked against the size's digits", () => {
+    const rules = [
+      { type: "killer", cells: [[0, 0]], sum: 3 },
+      { type: "anti-knight" },
+      {
+        type: "thermometer",
+        cells: [
+          [1, 0],
+          [1, 1],
+        ],
+      },
+      {
+        type: "kropki",
+        cells: [
+          [2, 0],
+          [2, 1],
+        ],
+        color: "black",
+      },
+    ];
+    expect(loadInput(JSON.stringify(one({ size: 6, rules }))).kind).toBe("puzzle");
+    expect(
+      messages(
+        one({
+          size: 6,
+          rules: [
+            {
+              type: "killer",
+              cells: [
+                [0, 0],
+                [0, 1],
+              ],
+              sum: 12,
+            },
+          ],
+        }),
+      ),
+    ).toEqual(["/layout/rules/0/sum: no 2 different digits of 1-6 add up to 12"]);
+    expect(
+      messages(
+        one({
+          size: 16,
+          rules: [
+            {
+              type: "killer",
+              cells: [
+                [0, 0],
+                [0, 1],
+              ],
+              sum: 32,
+            },
+          ],
+        }),
+      ),
+    ).toEqual(["/layout/rules/0/sum: no 2 different digits of 1-16 add up to 32"]);
+    expect(
+      loadInput(
+        JSON.stringify(
+          one({
+            size: 16,
+            rules: [
+              {
+                type: "killer",
+                cells: [
+                  [0, 0],
+                  [0, 1],
+                ],
+                sum: 31,
+              },
+            ],
+          }),
+        ),
+      ).kind,
+    ).toBe("puzzle");
+    expect(
+      messages(
+        one({
+          size: 4,
+          rules: [
+            {
+              type: "xv",
+              cells: [
+                [0, 0],
+                [0, 1],
+              ],
+              mark: "X",
+            },
+          ],
+        }),
+      ),
+    ).toEqual(["/layout/rules/0/mark: no two digits of 1-4 add up to 10"]);
   });
 
   it("givens by grid of the wrong length, and digits above the size, located", () => {

@@ -17,6 +17,46 @@ describe("killer cages", () => {
     expect(Array.from({ length: 18 }, (_, s) => cageCombinations(2, s).length).reduce((a, b) => a + b, 0)).toBe(36);
   });
 
+  it("knows the combinations at every size: digits 1..size only, up to 16", () => {
+    expect(cageCombinations(2, 17, 16)).toEqual(
+      [mask(1, 16), mask(2, 15), mask(3, 14), mask(4, 13), mask(5, 12), mask(6, 11), mask(7, 10), mask(8, 9)].sort((a, b) => a - b),
+    );
+    expect(cageCombinations(16, 136, 16)).toEqual([0xffff]);
+    expect(cageCombinations(2, 31, 16)).toEqual([mask(15, 16)]);
+    expect(cageCombinations(2, 32, 16)).toEqual([]);
+    expect(cageCombinations(2, 11, 6)).toEqual([mask(5, 6)]);
+    expect(cageCombinations(2, 12, 6)).toEqual([]);
+    expect(cageCombinations(4, 10, 4)).toEqual([0xf]);
+    expect(cageCombinations(5, 15, 4)).toEqual([]);
+    // Every set counted once, at each size: k cells of size digits hold C(size, k) sets.
+    for (const size of [4, 6, 8, 12, 16]) {
+      const sets = Array.from({ length: (size * (size + 1)) / 2 + 1 }, (_, s) => cageCombinations(3, s, size).length).reduce((a, b) => a + b, 0);
+      expect(sets).toBe((size * (size - 1) * (size - 2)) / 6);
+    }
+  });
+
+  it("narrows with digits above 9 on a 16x16 grid", () => {
+    const big = buildGeometry({ name: "x", size: 16, grids: [{ id: "a", row: 0, col: 0 }] });
+    const [p] =
+      KILLER.propagators?.(
+        {
+          type: "killer",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          sum: 31,
+        },
+        big,
+      ) ?? [];
+    const cand = new Uint32Array(256).fill(0xffff);
+    expect(p.propagate(cand)).toBe(true);
+    expect([cand[0], cand[1]]).toEqual([mask(15, 16), mask(15, 16)]);
+    cand[0] = mask(16) | (1 << 16);
+    cand[1] = mask(14);
+    expect(p.propagate(cand)).toBe(false);
+  });
+
   it("narrows to the digits of the sets still possible, and fails a finished cage with the wrong sum", () => {
     const [p] =
       KILLER.propagators?.(
@@ -31,13 +71,13 @@ describe("killer cages", () => {
         },
         single,
       ) ?? [];
-    const cand = new Uint16Array(81).fill(ALL_DIGITS);
+    const cand = new Uint32Array(81).fill(ALL_DIGITS);
     expect(p.propagate(cand)).toBe(true);
     expect([cand[0], cand[1], cand[2]]).toEqual([mask(1, 2, 4), mask(1, 2, 4), mask(1, 2, 4)]);
-    cand[0] = mask(4) | (1 << 9); // a placed 4 (bit 9 is the search's, kept)
+    cand[0] = mask(4) | (1 << 16); // a placed 4 (bit 16 is the search's PLACED, kept)
     cand[1] = mask(1, 2, 3);
     expect(p.propagate(cand)).toBe(true);
-    expect(cand[0]).toBe(mask(4) | (1 << 9));
+    expect(cand[0]).toBe(mask(4) | (1 << 16));
     expect(cand[1]).toBe(mask(1, 2));
     cand[1] = mask(1);
     cand[2] = mask(3);

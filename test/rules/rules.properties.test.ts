@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { solve } from "../../src/strategies/solve.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { rulePuzzleArb } from "../arbitraries/rule-puzzles.js";
+import { rulePuzzleArb, sizedRulePuzzleArb } from "../arbitraries/rule-puzzles.js";
 import { ruleProblems } from "../support/check-rules.js";
 import { solutionProblems } from "../support/check-solution.js";
 
@@ -45,6 +45,38 @@ describe(`rules on random layouts (seed ${seed})`, () => {
         for (const s of result.solutions) expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
       }),
       { seed: seed + 1, numRuns: 25 },
+    );
+  });
+
+  it("at every size (4 to 16): every emitted solution keeps the givens, the units and every rule", () => {
+    fc.assert(
+      fc.property(sizedRulePuzzleArb, (p) => {
+        expect(p.geometry.size).toBe(p.size);
+        expect(ruleProblems(p.layout, p.geometry, p.solved)).toEqual([]); // the construction itself
+        expect(solutionProblems(p.layout, p.geometry, p.solved, p.givens)).toEqual([]);
+        const result = solve({ geometry: p.geometry, givens: p.givens }, { limit: 2, keep: 2, nodeBudget: NODE_BUDGET });
+        for (const s of result.solutions) {
+          expect(solutionProblems(p.layout, p.geometry, s, p.givens)).toEqual([]);
+          expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
+        }
+        if (result.stopReason !== "budget") expect(result.count).toBeGreaterThan(0);
+        if (result.complete && result.count === 1) expect([...result.solutions[0]]).toEqual([...p.solved]);
+      }),
+      { seed: seed + 2, numRuns: 30 },
+    );
+  });
+
+  it("at every size, with every given of the source grid but a few, search finds it among its solutions", () => {
+    fc.assert(
+      fc.property(sizedRulePuzzleArb, fc.integer({ min: 0, max: 0x7fffffff }), (p, pick) => {
+        const givens = p.solved.slice();
+        for (let k = 0; k < 10; k++) givens[(pick + k * 7919) % givens.length] = 0;
+        const result = solveSearch({ geometry: p.geometry, givens }, { limit: Infinity, keep: 1000, nodeBudget: NODE_BUDGET });
+        expect(result.complete).toBe(true);
+        expect(result.solutions.some((s) => s.every((d, c) => d === p.solved[c]))).toBe(true);
+        for (const s of result.solutions) expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
+      }),
+      { seed: seed + 3, numRuns: 40 },
     );
   });
 });

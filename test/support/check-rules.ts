@@ -1,8 +1,9 @@
 /**
  * An independent check of the extra rules of a layout, read from the layout itself (not the solver's
  * geometry nor src/rules/): both main diagonals of each diagonal-rule grid, each region and each jigsaw
- * region hold 1-9 once; killer cages do not repeat and add up to their sum; thermometers increase; arrows
- * sum to their circle; dots (and all dots given), X and V, odd and even cells, anti-knight, anti-king and non-consecutive hold.
+ * region hold 1..size once (size from the layout, 9 unless it says otherwise); killer cages do not repeat and
+ * add up to their sum; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
+ * odd and even cells, anti-knight, anti-king and non-consecutive hold.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
@@ -13,8 +14,10 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
     return cell < 0 ? -1 : solution[cell];
   };
   const problems: string[] = [];
+  const size = layout.size ?? 9;
+  const all = Array.from({ length: size }, (_, j) => j + 1).join(",");
   const check = (name: string, digits: number[]): void => {
-    if ([...digits].sort((a, b) => a - b).join("") !== "123456789") problems.push(`${name}: ${digits.join("")}`);
+    if ([...digits].sort((a, b) => a - b).join(",") !== all) problems.push(`${name}: ${digits.join(",")}`);
   };
   (layout.rules ?? []).forEach((rule, i) => {
     if (rule.type === "diagonal" || rule.type === "jigsaw") {
@@ -23,7 +26,7 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
         problems.push(`rule ${i}: no grid ${rule.grid}`);
         return;
       }
-      const nine = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+      const nine = Array.from({ length: size }, (_, j) => j);
       if (rule.type === "diagonal") {
         check(
           `main diagonal of ${g.id}`,
@@ -31,7 +34,7 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
         );
         check(
           `anti-diagonal of ${g.id}`,
-          nine.map((j) => at(g.row + j, g.col + 8 - j)),
+          nine.map((j) => at(g.row + j, g.col + size - 1 - j)),
         );
         return;
       }
@@ -65,10 +68,10 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
               ];
       for (const g of layout.grids) {
         if (rule.grid !== undefined && rule.grid !== g.id) continue;
-        for (let r = 0; r < 9; r++) {
-          for (let c = 0; c < 9; c++) {
+        for (let r = 0; r < size; r++) {
+          for (let c = 0; c < size; c++) {
             for (const [dr, dc] of moves) {
-              if (r + dr > 8 || c + dc < 0 || c + dc > 8) continue;
+              if (r + dr >= size || c + dc < 0 || c + dc >= size) continue;
               const a = at(g.row + r, g.col + c);
               const b = at(g.row + r + dr, g.col + c + dc);
               if (rule.type === "non-consecutive" ? Math.abs(a - b) === 1 : a === b)
@@ -92,13 +95,13 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
         );
       for (const g of layout.grids) {
         if (rule.grid !== undefined && rule.grid !== g.id) continue;
-        for (let r = 0; r < 9; r++) {
-          for (let c = 0; c < 9; c++) {
+        for (let r = 0; r < size; r++) {
+          for (let c = 0; c < size; c++) {
             for (const [dr, dc] of [
               [0, 1],
               [1, 0],
             ]) {
-              if (r + dr > 8 || c + dc > 8) continue;
+              if (r + dr >= size || c + dc >= size) continue;
               const p = [g.row + r, g.col + c];
               const q = [g.row + r + dr, g.col + c + dc];
               const [a, b] = [at(p[0], p[1]), at(q[0], q[1])];

@@ -23,6 +23,8 @@ const available = chromiumAvailable();
 /** Every wait in these tests: long enough for a loaded 2-core machine, short enough to fail fast. */
 const WAIT = 20_000;
 const SEED_A = "puzzles/samurai-seed-a.json";
+/** A single 16x16 grid, inline. */
+const BIG = { name: "single-16", size: 16, grids: [{ id: "main", row: 0, col: 0 }] };
 const REFERENCE_PNG = join(projectRoot, "test/fixtures/web/samurai-seed-a.board.png");
 
 let browser: Browser | undefined;
@@ -228,7 +230,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.getByLabel("Grid 2 id").fill("right");
     await page.getByLabel("Grid 2 id").press("Enter");
     await page.getByLabel("Grid right diagonal rule").check();
-    await page.getByLabel("Pick region cells (click nine cells)").check();
+    await page.getByLabel("Pick region cells (click one cell per digit: nine on 9x9 grids)").check();
     for (let i = 0; i < 9; i++) await cell(page, 0, i).click();
     await page.getByRole("button", { name: "Add region (9/9)" }).click();
     expect(await page.locator("#rule-list li").count()).toBe(2);
@@ -250,6 +252,113 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     });
     const [svg] = await Promise.all([page.waitForEvent("download", { timeout: WAIT }), page.getByRole("button", { name: "Export SVG" }).click()]);
     expect(readFileSync(await svg.path(), "utf8")).toMatch(/^<svg /);
+    await page.close();
+  });
+
+  it("a 16x16 puzzle by link: givens A-G at their cells, 16 boxes, Solve fills 1-9 and A-G, Hint in the CLI's words, keys A-G type", async () => {
+    const solved = (await runCapture(["solve", "-", "-f", "json", "--limit", "1"], { stdin: JSON.stringify({ layout: BIG, givens: {} }) })).stdout;
+    const grid = (JSON.parse(solved) as { solutions: { grids: { main: string } }[] }).solutions[0].grids.main;
+    // The first row and column open: unique (every other row and column misses one digit; the corner is last).
+    const givens = [...grid].map((ch, i) => (i < 16 || i % 16 === 0 ? "." : ch)).join("");
+    const doc = JSON.stringify({ layout: BIG, givens: { main: givens } });
+    const page = await open(`${indexUrl}${await encodeShare(doc)}`);
+    const texts = await cellTexts(page);
+    expect(texts.size).toBe(256);
+    for (let i = 0; i < 256; i++) expect(texts.get(`${Math.floor(i / 16)},${i % 16}`), String(i)).toBe(givens[i] === "." ? "" : givens[i]);
+    expect(await page.locator(".box").count()).toBe(16);
+    expect(
+      await page
+        .locator(".box")
+        .first()
+        .evaluate((e) => (e as HTMLElement).style.width),
+    ).toMatch(/^\d+px$/);
+
+    const cliHint = (await runCapture(["hint", "-"], { stdin: doc })).stdout.trim();
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe(cliHint);
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
+    await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("unique solution");
+    const after = await cellTexts(page);
+    for (let i = 0; i < 256; i++) expect(after.get(`${Math.floor(i / 16)},${i % 16}`), String(i)).toBe(grid[i]);
+
+    // Keys in Play: Shift+B and Shift+A pencil marks "AB"; a digit key or A-G an entry.
+    await page.close();
+    const play = await open(`${indexUrl}${await encodeShare(doc)}`);
+    await play.getByRole("button", { name: "Play", exact: true }).click();
+    await cell(play, 0, 0).click();
+    await play.keyboard.press("Shift+KeyB");
+    await play.keyboard.press("Shift+KeyA");
+    expect(await cell(play, 0, 0).getAttribute("data-marks")).toBe("AB");
+    await play.keyboard.press(grid[0] >= "A" ? `Key${grid[0]}` : grid[0]);
+    expect(await cell(play, 0, 0).textContent()).toBe(grid[0]);
+    await cell(play, 0, 1).click();
+    await play.keyboard.press("KeyG");
+    expect(await cell(play, 0, 1).textContent()).toBe("G");
+    await play.close();
+  });
+
+  it("New 6x6 single: 36 cells in 2x3 boxes, 7 is not a digit there, an empty grid has many solutions of 1-6", async () => {
+    const page = await open(indexUrl);
+    await page.getByLabel("Layout", { exact: true }).selectOption("single");
+    await page.getByLabel("Grid size").selectOption("6");
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    expect(await page.locator("#status").textContent()).toBe("new 6x6 puzzle");
+    expect(await page.locator(".cell").count()).toBe(36);
+    expect(await page.locator(".box").count()).toBe(6);
+    await cell(page, 0, 0).click();
+    await page.keyboard.press("7");
+    expect(await cell(page, 0, 0).textContent()).toBe("");
+    await page.keyboard.press("6");
+    expect(await cell(page, 0, 0).textContent()).toBe("6");
+    await page.getByRole("button", { name: "Solve", exact: true }).click();
+    await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("more than one solution: showing the first found");
+    const texts = [...(await cellTexts(page)).entries()].sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }));
+    const rows = Array.from({ length: 6 }, (_, r) => texts.filter(([k]) => k.startsWith(`${r},`)).map(([, t]) => t));
+    for (const row of rows) expect([...row].sort().join("")).toBe("123456");
+    expect(rows[0][0]).toBe("6");
+    await page.close();
+  });
+
+  it("Draw a 4x4 twin on an empty canvas: grids snap to 2x2 boxes, the ghost is a 4x4 grid, the export validates", async () => {
+    const page = await open(indexUrl);
+    await page.getByLabel("Layout", { exact: true }).selectOption("(empty canvas)");
+    await page.getByLabel("Grid size").selectOption("4");
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    expect(await page.locator("#status").textContent()).toBe("empty canvas for 4x4 grids: click a box to add a grid");
+    expect(await page.locator(".slot").count()).toBe(36); // 12 x 12 cells in 2x2 boxes
+    await page.locator('.slot[data-slot-row="0"][data-slot-col="0"]').click();
+    expect(await page.locator(".cell").count()).toBe(16);
+    await page.locator('.cell[data-row="3"][data-col="2"]').hover(); // the first grid's corner box
+    const ghost = await page.locator(".grid-ghost").boundingBox();
+    const corner = await cell(page, 2, 2).boundingBox();
+    const cellPx = corner?.width ?? 0;
+    expect([ghost?.x, ghost?.y, ghost?.width]).toEqual([corner?.x, corner?.y, 4 * cellPx]);
+    await cell(page, 3, 2).click();
+    expect(await page.locator(".grid-outline").count()).toBe(2);
+    expect(await page.locator(".cell.shared").count()).toBe(4);
+    await page.getByRole("button", { name: "Set", exact: true }).click();
+    await cell(page, 3, 3).click();
+    await page.keyboard.press("4");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("5"); // no 5 on a 4x4 grid
+    expect(await cell(page, 3, 4).textContent()).toBe("");
+
+    const dir = tempDir();
+    const [download] = await Promise.all([page.waitForEvent("download", { timeout: WAIT }), page.getByRole("button", { name: "Export puzzle JSON" }).click()]);
+    const file = join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    const doc = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    expect(doc.layout).toEqual({
+      name: "my-layout",
+      size: 4,
+      grids: [
+        { id: "g1", row: 0, col: 0 },
+        { id: "g2", row: 2, col: 2 },
+      ],
+    });
+    const run = await runCapture(["validate", file]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
     await page.close();
   });
 

@@ -1,3 +1,4 @@
+import { digitChar } from "../../model/digit-chars.js";
 import { bitOf, popcount } from "../../model/digits.js";
 import { seeingAll } from "../scan.js";
 import type { Geometry } from "../../model/geometry.js";
@@ -48,9 +49,9 @@ const scratches = new WeakMap<Geometry, Scratch>();
 function scratchOf(geometry: Geometry): Scratch {
   let s = scratches.get(geometry);
   if (s === undefined) {
-    const states = geometry.cellCount * 18;
+    const states = geometry.cellCount * geometry.size * 2;
     s = {
-      pairs: new Int32Array(geometry.unitCount * 18),
+      pairs: new Int32Array(geometry.unitCount * geometry.size * 2),
       seen: new Int32Array(states),
       parent: new Int32Array(states),
       depth: new Int32Array(states),
@@ -65,22 +66,23 @@ function scratchOf(geometry: Geometry): Scratch {
 export function findChain(state: LogicState, links: ChainLinks, name: string): Step | undefined {
   const { geometry, values, candidates } = state;
   const { cellCount, unitCount, unitCells, cellUnitStart, cellUnitList, peerStart, peerList } = geometry;
+  const gridSize = geometry.size;
   // The other place of digit d in unit u when d fits exactly two open cells there: pairs[(u*9+d-1)*2 ..].
   const scratch = scratchOf(geometry);
   const { pairs, seen, parent, depth, queue } = scratch;
   pairs.fill(-1);
   if (links.strongInUnit) {
     for (let u = 0; u < unitCount; u++) {
-      for (let d = 1; d <= 9; d++) {
+      for (let d = 1; d <= gridSize; d++) {
         let n = 0;
-        for (let j = 0; j < 9 && n <= 2; j++) {
-          const c = unitCells[u * 9 + j];
+        for (let j = 0; j < gridSize && n <= 2; j++) {
+          const c = unitCells[u * gridSize + j];
           if (values[c] === 0 && (candidates[c] & bitOf(d)) !== 0) {
-            if (n < 2) pairs[(u * 9 + d - 1) * 2 + n] = c;
+            if (n < 2) pairs[(u * gridSize + d - 1) * 2 + n] = c;
             n++;
           }
         }
-        if (n !== 2) pairs[(u * 9 + d - 1) * 2] = pairs[(u * 9 + d - 1) * 2 + 1] = -1;
+        if (n !== 2) pairs[(u * gridSize + d - 1) * 2] = pairs[(u * gridSize + d - 1) * 2 + 1] = -1;
       }
     }
   }
@@ -88,12 +90,12 @@ export function findChain(state: LogicState, links: ChainLinks, name: string): S
   for (let s = 0; s < cellCount; s++) {
     if (values[s] !== 0) continue;
     if (!links.strongInUnit && popcount(candidates[s]) !== 2) continue;
-    for (let a = 1; a <= 9; a++) {
+    for (let a = 1; a <= gridSize; a++) {
       if ((candidates[s] & bitOf(a)) === 0) continue;
       const stamp = ++scratch.stamp;
       let head = 0;
       let tail = 0;
-      const start = (s * 9 + a - 1) * 2;
+      const start = (s * gridSize + a - 1) * 2;
       seen[start] = stamp;
       parent[start] = -1;
       depth[start] = 0;
@@ -109,8 +111,8 @@ export function findChain(state: LogicState, links: ChainLinks, name: string): S
         const st = queue[head++];
         const on = st & 1;
         const node = st >> 1;
-        const c = Math.floor(node / 9);
-        const d = (node % 9) + 1;
+        const c = Math.floor(node / gridSize);
+        const d = (node % gridSize) + 1;
         if (on === 1 && depth[st] >= MIN_LINKS) {
           const found = conclude(s, a, c, d);
           if (found !== undefined) return chainStep(st, found);
@@ -121,23 +123,23 @@ export function findChain(state: LogicState, links: ChainLinks, name: string): S
           // Strong links: the node false makes the next true.
           if (links.strongInCell && popcount(candidates[c]) === 2) {
             const other = candidates[c] & ~bit;
-            visit(st, (c * 9 + (31 - Math.clz32(other))) * 2 + 1);
+            visit(st, (c * gridSize + (31 - Math.clz32(other))) * 2 + 1);
           }
           if (links.strongInUnit) {
             for (let i = cellUnitStart[c]; i < cellUnitStart[c + 1]; i++) {
-              const k = (cellUnitList[i] * 9 + d - 1) * 2;
+              const k = (cellUnitList[i] * gridSize + d - 1) * 2;
               if (pairs[k] < 0) continue;
-              visit(st, ((pairs[k] === c ? pairs[k + 1] : pairs[k]) * 9 + d - 1) * 2 + 1);
+              visit(st, ((pairs[k] === c ? pairs[k + 1] : pairs[k]) * gridSize + d - 1) * 2 + 1);
             }
           }
         } else {
           // Weak links: the node true makes the next false.
           for (let i = peerStart[c]; i < peerStart[c + 1]; i++) {
             const p = peerList[i];
-            if (values[p] === 0 && (candidates[p] & bit) !== 0) visit(st, (p * 9 + d - 1) * 2);
+            if (values[p] === 0 && (candidates[p] & bit) !== 0) visit(st, (p * gridSize + d - 1) * 2);
           }
           if (links.weakInCell) {
-            for (let e = 1; e <= 9; e++) if (e !== d && (candidates[c] & bitOf(e)) !== 0) visit(st, (c * 9 + e - 1) * 2);
+            for (let e = 1; e <= gridSize; e++) if (e !== d && (candidates[c] & bitOf(e)) !== 0) visit(st, (c * gridSize + e - 1) * 2);
           }
         }
       }
@@ -168,14 +170,14 @@ export function findChain(state: LogicState, links: ChainLinks, name: string): S
     path.reverse();
     const label = (st: number): string => {
       const node = st >> 1;
-      const c = Math.floor(node / 9);
-      return `(${(node % 9) + 1})r${geometry.cellRow[c] + 1}c${geometry.cellCol[c] + 1}`;
+      const c = Math.floor(node / gridSize);
+      return `(${digitChar((node % gridSize) + 1)})r${geometry.cellRow[c] + 1}c${geometry.cellCol[c] + 1}`;
     };
     // Eureka notation: "=" a strong link (false to true), "-" a weak one (true to false).
     const text = path.map((st, i) => (i === 0 ? label(st) : `${(st & 1) === 1 ? " = " : " - "}${label(st)}`)).join("");
-    const cells = [...new Set(path.map((st) => Math.floor((st >> 1) / 9)))];
+    const cells = [...new Set(path.map((st) => Math.floor((st >> 1) / gridSize)))];
     let digits = 0;
-    for (const st of path) digits |= bitOf(((st >> 1) % 9) + 1);
+    for (const st of path) digits |= bitOf(((st >> 1) % gridSize) + 1);
     return { technique: name, placements: [], eliminations, cells, units: [], digits, reason: `${text}: one end is true` };
   }
 }

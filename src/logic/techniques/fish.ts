@@ -1,3 +1,4 @@
+import { digitChar } from "../../model/digit-chars.js";
 import { bitOf } from "../../model/digits.js";
 import type { UnitKind } from "../../model/geometry.js";
 import type { Elimination, Step } from "../step.js";
@@ -25,6 +26,7 @@ const LINES: readonly [UnitKind, UnitKind][] = [
 export function findFish(state: LogicState, size: number, name: string): Step | undefined {
   const { geometry } = state;
   const { unitCount, unitCells, cellUnitStart, cellUnitList, cellRow, cellCol } = geometry;
+  const gridSize = geometry.size;
   // inBase[c] === stamp: c lies in the chosen base units (a fresh stamp per try instead of clearing).
   const inBase = new Int32Array(geometry.cellCount);
   let stamp = 0;
@@ -42,13 +44,13 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
 
   const lineOf = (c: number): number => (coverKind === "column" ? cellCol[c] : cellRow[c]);
   const cover = (v: number, delta: number): void => {
-    for (let j = 0; j < 9; j++) coverCount[unitCells[v * 9 + j]] += delta;
+    for (let j = 0; j < gridSize; j++) coverCount[unitCells[v * gridSize + j]] += delta;
   };
   const baseCells = (): number[] => chosen.flatMap((i) => placesOf[i]);
   const coversEliminate = (): boolean => {
     for (const v of covers) {
-      for (let j = 0; j < 9; j++) {
-        const c = unitCells[v * 9 + j];
+      for (let j = 0; j < gridSize; j++) {
+        const c = unitCells[v * gridSize + j];
         if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c] & bit) !== 0) return true;
       }
     }
@@ -80,7 +82,7 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
   const pickBases = (from: number): boolean => {
     if (chosen.length === size) {
       stamp++;
-      for (const i of chosen) for (let j = 0; j < 9; j++) inBase[unitCells[bases[i] * 9 + j]] = stamp;
+      for (const i of chosen) for (let j = 0; j < gridSize; j++) inBase[unitCells[bases[i] * gridSize + j]] = stamp;
       covers.length = 0;
       if (coverSearch(baseCells())) return true;
       for (const v of covers) cover(v, -1);
@@ -102,14 +104,14 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
     return false;
   };
   const overlaps = (a: number, b: number): boolean => {
-    for (let j = 0; j < 9; j++) {
-      const c = unitCells[a * 9 + j];
-      for (let k = 0; k < 9; k++) if (unitCells[b * 9 + k] === c) return true;
+    for (let j = 0; j < gridSize; j++) {
+      const c = unitCells[a * gridSize + j];
+      for (let k = 0; k < gridSize; k++) if (unitCells[b * gridSize + k] === c) return true;
     }
     return false;
   };
 
-  for (let d = 1; d <= 9; d++) {
+  for (let d = 1; d <= gridSize; d++) {
     bit = bitOf(d);
     for (const [baseKind, kind] of LINES) {
       coverKind = kind;
@@ -119,8 +121,8 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
         if (geometry.units[u].kind !== baseKind) continue;
         const at: number[] = [];
         let placed = false;
-        for (let j = 0; j < 9; j++) {
-          const c = unitCells[u * 9 + j];
+        for (let j = 0; j < gridSize; j++) {
+          const c = unitCells[u * gridSize + j];
           if (state.values[c] !== 0) placed ||= state.values[c] === d;
           else if ((state.candidates[c] & bit) !== 0) at.push(c);
         }
@@ -137,8 +139,8 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
       const baseUnits = chosen.map((i) => bases[i]);
       const eliminations: Elimination[] = [];
       for (const v of covers) {
-        for (let j = 0; j < 9; j++) {
-          const c = unitCells[v * 9 + j];
+        for (let j = 0; j < gridSize; j++) {
+          const c = unitCells[v * gridSize + j];
           if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c] & bit) !== 0 && !eliminations.some((e) => e.cell === c)) {
             eliminations.push({ cell: c, digits: bit });
           }
@@ -151,7 +153,7 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
         cells,
         units: [...baseUnits, ...covers],
         digits: bit,
-        reason: `${d} in ${baseUnits.map((u) => geometry.units[u].name).join(", ")} lies only in ${covers.map((u) => geometry.units[u].name).join(", ")}`,
+        reason: `${digitChar(d)} in ${baseUnits.map((u) => geometry.units[u].name).join(", ")} lies only in ${covers.map((u) => geometry.units[u].name).join(", ")}`,
       };
     }
   }

@@ -17,12 +17,13 @@ export const fullHouse: Technique = {
   find(state: LogicState): Step | undefined {
     const { values, candidates } = state;
     const { unitCells, cellUnitStart, cellUnitList } = state.geometry;
+    const gridSize = state.geometry.size;
     for (let c = 0; c < values.length; c++) {
       if (values[c] !== 0 || !isSingle(candidates[c])) continue;
       for (let i = cellUnitStart[c]; i < cellUnitStart[c + 1]; i++) {
         const u = cellUnitList[i];
         let open = 0;
-        for (let j = 0; j < 9; j++) if (values[unitCells[u * 9 + j]] === 0) open++;
+        for (let j = 0; j < gridSize; j++) if (values[unitCells[u * gridSize + j]] === 0) open++;
         if (open !== 1) continue;
         const bit = candidates[c];
         return {

@@ -1,3 +1,4 @@
+import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, lowestBit } from "../../model/digits.js";
 import type { Step, Technique } from "../step.js";
 import type { LogicState } from "../state.js";
@@ -9,14 +10,15 @@ export const hiddenSingle: Technique = {
   level: "easy",
   find(state: LogicState): Step | undefined {
     const { unitCount, unitCells } = state.geometry;
+    const gridSize = state.geometry.size;
     const { values, candidates } = state;
     for (let u = 0; u < unitCount; u++) {
       // once: digits seen in at least one open cell; twice: in two or more (the classic two-mask count).
       let once = 0;
       let twice = 0;
       let placed = 0;
-      for (let j = 0; j < 9; j++) {
-        const c = unitCells[u * 9 + j];
+      for (let j = 0; j < gridSize; j++) {
+        const c = unitCells[u * gridSize + j];
         const m = candidates[c];
         if (values[c] !== 0) placed |= m;
         else {
@@ -27,8 +29,8 @@ export const hiddenSingle: Technique = {
       const single = once & ~twice & ~placed;
       if (single === 0) continue;
       const bit = lowestBit(single);
-      for (let j = 0; j < 9; j++) {
-        const c = unitCells[u * 9 + j];
+      for (let j = 0; j < gridSize; j++) {
+        const c = unitCells[u * gridSize + j];
         if (values[c] === 0 && (candidates[c] & bit) !== 0) {
           return {
             technique: "hidden single",
@@ -37,7 +39,7 @@ export const hiddenSingle: Technique = {
             cells: [c],
             units: [u],
             digits: bit,
-            reason: `the only place for ${digitOfBit(bit)} in the unit`,
+            reason: `the only place for ${digitChar(digitOfBit(bit))} in the unit`,
           };
         }
       }

@@ -1,3 +1,4 @@
+import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, lowestBit } from "../../model/digits.js";
 import { intersectionsOf } from "../../solver/intersections.js";
 import { commonUnits } from "../scan.js";
@@ -69,6 +70,6 @@ function lockedStep(state: LogicState, name: string, k: number, bit: number, fro
     cells: sharedCells.filter((c) => state.values[c] === 0 && (state.candidates[c] & bit) !== 0),
     units: [inUnit, leaves],
     digits: bit,
-    reason: `${form}: ${digitOfBit(bit)} fits ${geometry.units[inUnit].name} only where it meets ${geometry.units[leaves].name}`,
+    reason: `${form}: ${digitChar(digitOfBit(bit))} fits ${geometry.units[inUnit].name} only where it meets ${geometry.units[leaves].name}`,
   };
 }

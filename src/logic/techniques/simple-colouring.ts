@@ -1,3 +1,4 @@
+import { digitChar } from "../../model/digit-chars.js";
 import { bitOf } from "../../model/digits.js";
 import type { Elimination, Step, Technique } from "../step.js";
 import type { LogicState } from "../state.js";
@@ -16,7 +17,8 @@ export const simpleColouring: Technique = {
   level: "hard",
   find(state: LogicState): Step | undefined {
     const { geometry, values, candidates } = state;
-    for (let d = 1; d <= 9; d++) {
+    const gridSize = geometry.size;
+    for (let d = 1; d <= gridSize; d++) {
       const bit = bitOf(d);
       const links = strongLinks(state, d);
       const adjacent = new Map<number, number[]>();
@@ -52,7 +54,7 @@ export const simpleColouring: Technique = {
           cells: cluster,
           units: [],
           digits: bit,
-          reason: `${d} coloured along strong links: ${why}`,
+          reason: `${digitChar(d)} coloured along strong links: ${why}`,
         });
         for (const side of sides) {
           const clash = side.some((x, i) => side.some((y, k) => k > i && sees(geometry, x, y)));

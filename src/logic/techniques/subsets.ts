@@ -1,4 +1,4 @@
-import { ALL_DIGITS, bitOf, popcount } from "../../model/digits.js";
+import { bitOf, popcount } from "../../model/digits.js";
 import { commonUnits, placedIn } from "../scan.js";
 import type { Elimination, Step } from "../step.js";
 import type { LogicState } from "../state.js";
@@ -14,12 +14,13 @@ import type { LogicState } from "../state.js";
 export function findNakedSubset(state: LogicState, size: number, name: string): Step | undefined {
   const { geometry } = state;
   const { unitCount, unitCells } = geometry;
+  const gridSize = geometry.size;
   const open: number[] = [];
   const pick: number[] = [];
   for (let u = 0; u < unitCount; u++) {
     open.length = 0;
-    for (let j = 0; j < 9; j++) {
-      const c = unitCells[u * 9 + j];
+    for (let j = 0; j < gridSize; j++) {
+      const c = unitCells[u * gridSize + j];
       const n = popcount(state.candidates[c]);
       if (state.values[c] === 0 && n >= 2 && n <= size) open.push(c);
     }
@@ -33,8 +34,8 @@ export function findNakedSubset(state: LogicState, size: number, name: string): 
       const eliminations: Elimination[] = [];
       const seen = new Set(cells);
       for (const v of units) {
-        for (let j = 0; j < 9; j++) {
-          const c = unitCells[v * 9 + j];
+        for (let j = 0; j < gridSize; j++) {
+          const c = unitCells[v * gridSize + j];
           if (seen.has(c) || state.values[c] !== 0) continue;
           seen.add(c);
           const hit = state.candidates[c] & union;
@@ -52,17 +53,18 @@ export function findNakedSubset(state: LogicState, size: number, name: string): 
 export function findHiddenSubset(state: LogicState, size: number, name: string): Step | undefined {
   const { geometry } = state;
   const { unitCount, unitCells } = geometry;
+  const gridSize = geometry.size;
   const digits: number[] = [];
   const places: number[] = []; // places[d-1]: the open cells of the unit holding d, as a 9-bit mask of positions j
   const pick: number[] = [];
   for (let u = 0; u < unitCount; u++) {
-    const missing = ALL_DIGITS & ~placedIn(state, u);
+    const missing = geometry.allDigits & ~placedIn(state, u);
     digits.length = 0;
-    for (let d = 1; d <= 9; d++) {
+    for (let d = 1; d <= gridSize; d++) {
       if ((missing & bitOf(d)) === 0) continue;
       let at = 0;
-      for (let j = 0; j < 9; j++) {
-        const c = unitCells[u * 9 + j];
+      for (let j = 0; j < gridSize; j++) {
+        const c = unitCells[u * gridSize + j];
         if (state.values[c] === 0 && (state.candidates[c] & bitOf(d)) !== 0) at |= 1 << j;
       }
       places[d - 1] = at;
@@ -80,9 +82,9 @@ export function findHiddenSubset(state: LogicState, size: number, name: string):
       if (popcount(where) !== size) return undefined;
       const cells: number[] = [];
       const eliminations: Elimination[] = [];
-      for (let j = 0; j < 9; j++) {
+      for (let j = 0; j < gridSize; j++) {
         if ((where & (1 << j)) === 0) continue;
-        const c = unitCells[u * 9 + j];
+        const c = unitCells[u * gridSize + j];
         cells.push(c);
         const other = state.candidates[c] & ~mask;
         if (other !== 0) eliminations.push({ cell: c, digits: other });

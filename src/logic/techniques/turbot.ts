@@ -1,3 +1,4 @@
+import { digitChar } from "../../model/digit-chars.js";
 import { bitOf } from "../../model/digits.js";
 import type { UnitKind } from "../../model/geometry.js";
 import { placesIn, seeingAll, sharedUnitOfKind } from "../scan.js";
@@ -30,7 +31,8 @@ export function strongLinks(state: LogicState, digit: number): StrongLink[] {
  */
 export function findTurbot(state: LogicState, name: string, shapes: readonly { links: readonly [UnitKind, UnitKind]; joint: UnitKind }[]): Step | undefined {
   const { geometry } = state;
-  for (let d = 1; d <= 9; d++) {
+  const gridSize = geometry.size;
+  for (let d = 1; d <= gridSize; d++) {
     const links = strongLinks(state, d);
     for (const shape of shapes) {
       for (const l1 of links) {
@@ -60,7 +62,7 @@ export function findTurbot(state: LogicState, name: string, shapes: readonly { l
                 cells: [q1, p1, p2, q2],
                 units: [l1.unit, l2.unit, joint],
                 digits: bit,
-                reason: `strong links on ${d} in ${geometry.units[l1.unit].name} and ${geometry.units[l2.unit].name}, joined in ${geometry.units[joint].name}: one far end is ${d}`,
+                reason: `strong links on ${digitChar(d)} in ${geometry.units[l1.unit].name} and ${geometry.units[l2.unit].name}, joined in ${geometry.units[joint].name}: one far end is ${digitChar(d)}`,
               };
             }
           }

@@ -1,5 +1,6 @@
+import { digitChar } from "../../model/digit-chars.js";
 import { bitOf, digitOfBit, popcount } from "../../model/digits.js";
-import { digitList } from "../describe.js";
+import { digitChars } from "../describe.js";
 import { placesIn, seeingAll } from "../scan.js";
 import type { Step, Technique } from "../step.js";
 import type { LogicState } from "../state.js";
@@ -16,6 +17,7 @@ export const wWing: Technique = {
   level: "hard",
   find(state: LogicState): Step | undefined {
     const { geometry, candidates, values } = state;
+    const gridSize = geometry.size;
     const pairs: number[] = [];
     for (let c = 0; c < values.length; c++) if (values[c] === 0 && popcount(candidates[c]) === 2) pairs.push(c);
     const ends: number[] = [];
@@ -25,7 +27,7 @@ export const wWing: Technique = {
         const y = pairs[k];
         const m = candidates[x];
         if (candidates[y] !== m || sees(geometry, x, y)) continue;
-        for (let d = 1; d <= 9; d++) {
+        for (let d = 1; d <= gridSize; d++) {
           const a = bitOf(d);
           if ((m & a) === 0) continue;
           const b = m & ~a;
@@ -43,7 +45,7 @@ export const wWing: Technique = {
               cells: [x, y, e1, e2],
               units: [u],
               digits: m,
-              reason: `two {${digitList(m).join(",")}} cells joined by a strong link on ${d}: one of them is ${digitOfBit(b)}`,
+              reason: `two {${digitChars(m).join(",")}} cells joined by a strong link on ${digitChar(d)}: one of them is ${digitChar(digitOfBit(b))}`,
             };
           }
         }

@@ -1,5 +1,6 @@
+import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, popcount } from "../../model/digits.js";
-import { digitList } from "../describe.js";
+import { digitChars } from "../describe.js";
 import { pivotsWithPincers, seeingAll } from "../scan.js";
 import type { Step, Technique } from "../step.js";
 import type { LogicState } from "../state.js";
@@ -29,7 +30,7 @@ export const xyzWing: Technique = {
         cells: [pivot, w1, w2],
         units: [],
         digits: pm,
-        reason: `pivot {${digitList(pm).join(",")}} with pincers {${digitList(m1).join(",")}} and {${digitList(m2).join(",")}}: one of the three is ${digitOfBit(c)}`,
+        reason: `pivot {${digitChars(pm).join(",")}} with pincers {${digitChars(m1).join(",")}} and {${digitChars(m2).join(",")}}: one of the three is ${digitChar(digitOfBit(c))}`,
       };
     }
     return undefined;

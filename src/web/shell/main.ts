@@ -8,6 +8,7 @@ import { puzzleSvg } from "../../format/svg.js";
 import { LEVELS } from "../../logic/step.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../../layout/builtin-layouts.js";
 import { buildGeometry } from "../../model/geometry.js";
+import { gridShape } from "../../model/grid-size.js";
 import type { Symmetry } from "../../generate/symmetry-orbits.js";
 import type { Mode } from "../board-view.js";
 import { boardView } from "../board-view.js";
@@ -18,6 +19,7 @@ import {
   addGrid,
   addRegion,
   clearPlay,
+  emptyCanvas,
   emptyState,
   fillEntries,
   isCovered,
@@ -144,8 +146,13 @@ function render(): void {
   renderedLayout = s.layout;
   $<HTMLButtonElement>("undo").disabled = history.past.length === 0;
   $<HTMLButtonElement>("redo").disabled = history.future.length === 0;
-  $<HTMLButtonElement>("add-region").disabled = pendingRegion.size !== 9;
-  $<HTMLButtonElement>("add-region").textContent = `Add region (${pendingRegion.size}/9)`;
+  const { size, boxRows, boxCols } = gridShape(s.layout);
+  $<HTMLButtonElement>("add-region").disabled = pendingRegion.size !== size;
+  $<HTMLButtonElement>("add-region").textContent = `Add region (${pendingRegion.size}/${size})`;
+  $<HTMLInputElement>("add-row").step = String(boxRows);
+  $<HTMLInputElement>("add-col").step = String(boxCols);
+  const sizeSelect = $<HTMLSelectElement>("grid-size");
+  if (document.activeElement !== sizeSelect) sizeSelect.value = String(size);
   document.body.className = `mode-${mode}`;
   for (const b of document.querySelectorAll<HTMLButtonElement>("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
   if (timer.forGivens !== key) timer = { forGivens: key, seconds: 0, solved: false };
@@ -206,7 +213,9 @@ function renderLayoutLists(s: EditorState, byGrid: ReadonlyMap<number, readonly 
     id.addEventListener("change", () => commit(renameGrid(state(), i, id.value.trim())));
     const row = input("number", String(g.row), `Grid ${g.id} row`);
     const col = input("number", String(g.col), `Grid ${g.id} column`);
-    row.step = col.step = "3";
+    const { boxRows, boxCols } = gridShape(s.layout);
+    row.step = String(boxRows);
+    col.step = String(boxCols);
     const move = (): void => commit(moveGrid(state(), i, Number(row.value), Number(col.value)));
     row.addEventListener("change", move);
     col.addEventListener("change", move);
@@ -268,21 +277,25 @@ function clock(seconds: number): string {
 
 // ---- loading ----
 
-/** Loads a pasted or opened text: a whole puzzle, or an 81-character line into the selected cell's grid. */
+/**
+ * Loads a pasted or opened text: a whole puzzle, or an 81-character line (size x size characters on a layout
+ * of another size) into the selected cell's grid.
+ */
 function loadText(text: string, what: string, fresh = false): void {
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l !== "" && !l.startsWith("#"));
   let result: ReadResult;
+  const { size } = gridShape(state().layout);
   const only = lines.length === 1 ? lines[0] : undefined;
-  if (only !== undefined && only.length === 81 && !only.startsWith("{")) {
+  if (only !== undefined && only.length === size * size && !only.startsWith("{")) {
     const s = state();
     const index =
       selected === undefined
         ? 0
         : s.layout.grids.findIndex(
-            (g) => selected !== undefined && selected[0] >= g.row && selected[0] < g.row + 9 && selected[1] >= g.col && selected[1] < g.col + 9,
+            (g) => selected !== undefined && selected[0] >= g.row && selected[0] < g.row + size && selected[1] >= g.col && selected[1] < g.col + size,
           );
     result = pasteLine(s, Math.max(0, index), only);
   } else {
@@ -609,9 +622,12 @@ board.addEventListener("keydown", (e) => {
   }
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   const digit = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
-  if (digit !== null) {
+  // A-G are 10-16, on grids that large (12x12: A-C; 16x16: A-G), as the givens write them.
+  const letter = /^Key([A-G])$/.exec(e.code);
+  const typed = digit !== null ? Number(digit[1]) : letter?.[1] !== undefined ? letter[1].charCodeAt(0) - 55 : -1;
+  if (typed >= 0 && typed <= gridShape(state().layout).size) {
     e.preventDefault();
-    return typeDigit(Number(digit[1]), e.shiftKey || $<HTMLInputElement>("pencil").checked);
+    return typeDigit(typed, e.shiftKey || $<HTMLInputElement>("pencil").checked);
   }
   if (e.key === "Delete" || e.key === "Backspace" || e.key === "." || e.key === " ") {
     e.preventDefault();
@@ -646,7 +662,7 @@ board.addEventListener("click", (e) => {
     if (cell !== null && $<HTMLInputElement>("pick-region").checked) {
       const k = posKey(Number(cell.dataset.row), Number(cell.dataset.col));
       if (pendingRegion.has(k)) pendingRegion.delete(k);
-      else if (pendingRegion.size < 9) pendingRegion.add(k);
+      else if (pendingRegion.size < gridShape(state().layout).size) pendingRegion.add(k);
       return render();
     }
     const at: [number, number] | undefined =
@@ -673,10 +689,12 @@ board.addEventListener("pointerover", (e) => {
   const target = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>(".cell, .slot") : null;
   if (mode !== "draw" || drag !== undefined || target === null || $<HTMLInputElement>("pick-region").checked) return ghost.remove();
   const s = cellSize();
+  const { size, boxRows, boxCols } = gridShape(state().layout);
   const row = Number(target.dataset.row ?? target.dataset.slotRow);
   const col = Number(target.dataset.col ?? target.dataset.slotCol);
-  ghost.style.left = `${target.offsetLeft - (((col % 3) + 3) % 3) * s}px`;
-  ghost.style.top = `${target.offsetTop - (((row % 3) + 3) % 3) * s}px`;
+  ghost.style.left = `${target.offsetLeft - (((col % boxCols) + boxCols) % boxCols) * s}px`;
+  ghost.style.top = `${target.offsetTop - (((row % boxRows) + boxRows) % boxRows) * s}px`;
+  ghost.style.width = ghost.style.height = `${size * s}px`;
   if (ghost.parentElement !== board) board.append(ghost);
 });
 board.addEventListener("pointerleave", () => ghost.remove());
@@ -693,10 +711,11 @@ board.addEventListener("pointerdown", (e) => {
 });
 board.addEventListener("pointermove", (e) => {
   if (drag === undefined) return;
-  const s = cellSize() * 3;
-  drag.dr = Math.round((e.clientY - drag.y) / s) * 3;
-  drag.dc = Math.round((e.clientX - drag.x) / s) * 3;
-  drag.outline.style.transform = `translate(${(drag.dc / 3) * s}px, ${(drag.dr / 3) * s}px)`;
+  const s = cellSize();
+  const { boxRows, boxCols } = gridShape(state().layout);
+  drag.dr = Math.round((e.clientY - drag.y) / (s * boxRows)) * boxRows;
+  drag.dc = Math.round((e.clientX - drag.x) / (s * boxCols)) * boxCols;
+  drag.outline.style.transform = `translate(${drag.dc * s}px, ${drag.dr * s}px)`;
 });
 board.addEventListener("pointerup", () => {
   if (drag === undefined) return;
@@ -711,7 +730,8 @@ board.addEventListener(
   (e) => {
     const label = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>(".grid-label") : null;
     if (label === null) return;
-    const steps: Record<string, [number, number]> = { ArrowUp: [-3, 0], ArrowDown: [3, 0], ArrowLeft: [0, -3], ArrowRight: [0, 3] };
+    const { boxRows: h, boxCols: w } = gridShape(state().layout);
+    const steps: Record<string, [number, number]> = { ArrowUp: [-h, 0], ArrowDown: [h, 0], ArrowLeft: [0, -w], ArrowRight: [0, w] };
     const step = steps[e.key];
     const index = Number(label.dataset.grid);
     const g = state().layout.grids[index];
@@ -743,12 +763,21 @@ layoutSelect.replaceChildren(...[EMPTY_CANVAS_OPTION, ...Object.keys(BUILTIN_LAY
 layoutSelect.value = "samurai";
 on("new-puzzle", () => {
   const name = layoutSelect.value;
+  const size = Number($<HTMLSelectElement>("grid-size").value);
   showSolution = false;
   if (name === EMPTY_CANVAS_OPTION) {
     mode = "draw";
-    commit(emptyState({ name: "my-layout", grids: [] }));
-  } else if (isBuiltinLayoutName(name)) commit(emptyState(BUILTIN_LAYOUTS[name], name));
-  say(name === EMPTY_CANVAS_OPTION ? "empty canvas: click a box to add a grid" : `new ${name} puzzle`);
+    commit(emptyCanvas(size));
+    return say(`empty canvas for ${size}x${size} grids: click a box to add a grid`);
+  }
+  if (size !== 9 && name === "single") {
+    // The one built-in drawn at every size: one grid, the layout inline (the built-ins are 9x9).
+    commit(emptyState({ name: `single-${size}`, size: size as 4 | 6 | 8 | 12 | 16, grids: [{ id: "main", row: 0, col: 0 }] }));
+    return say(`new ${size}x${size} puzzle`);
+  }
+  if (size !== 9) return say(`the built-in ${name} is drawn with 9x9 grids: for ${size}x${size} grids pick single, or the empty canvas and draw`);
+  if (isBuiltinLayoutName(name)) commit(emptyState(BUILTIN_LAYOUTS[name], name));
+  say(`new ${name} puzzle`);
 });
 $<HTMLInputElement>("title").addEventListener("change", (e) => commit(setTitle(state(), (e.target as HTMLInputElement).value.trim())));
 $<HTMLInputElement>("layout-name").addEventListener("change", (e) => {

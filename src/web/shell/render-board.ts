@@ -1,3 +1,5 @@
+import { digitChar } from "../../model/digit-chars.js";
+import { gridShape } from "../../model/grid-size.js";
 import type { Layout } from "../../model/schemas.js";
 import type { BoardView } from "../board-view.js";
 import { markDigits } from "../board-view.js";
@@ -28,6 +30,9 @@ export interface CellMarks {
  */
 export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout, marks: CellMarks, metrics: BoardMetrics, draw: boolean): void {
   const s = metrics.cell;
+  // Boxes, slots and grid outlines take the layout's grid size and box shape (style.css sizes them for 9x9).
+  const { size, boxRows, boxCols } = gridShape(layout);
+  board.dataset.size = String(size);
   const x = (col: number): number => (col - view.originCol) * s;
   const y = (row: number): number => (row - view.originRow) * s;
   const doc = board.ownerDocument;
@@ -42,6 +47,8 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     slot.dataset.slotCol = String(c);
     slot.style.left = `${x(c)}px`;
     slot.style.top = `${y(r)}px`;
+    slot.style.width = `${boxCols * s}px`;
+    slot.style.height = `${boxRows * s}px`;
     slot.title = `add a grid with its top-left cell here (row ${r}, column ${c})`;
     frag.append(slot);
   }
@@ -68,13 +75,13 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     if (marks.hint.has(k)) el.dataset.hint = "";
     el.setAttribute(
       "aria-label",
-      `row ${cell.row + 1}, column ${cell.col + 1}: ${cell.digit === 0 ? "empty" : `${cell.digit}${cell.kind === "given" ? ", given" : ""}`}`,
+      `row ${cell.row + 1}, column ${cell.col + 1}: ${cell.digit === 0 ? "empty" : `${digitChar(cell.digit)}${cell.kind === "given" ? ", given" : ""}`}`,
     );
     el.style.left = `${x(cell.col)}px`;
     el.style.top = `${y(cell.row)}px`;
-    if (cell.digit !== 0) el.textContent = String(cell.digit);
+    if (cell.digit !== 0) el.textContent = digitChar(cell.digit);
     frag.append(el);
-    boxes.add(`${cell.row - (cell.row % 3)},${cell.col - (cell.col % 3)}`);
+    boxes.add(`${cell.row - (cell.row % boxRows)},${cell.col - (cell.col % boxCols)}`);
   }
   for (const b of boxes) {
     const [r = 0, c = 0] = b.split(",").map(Number); // "row,col" keys made just above
@@ -82,6 +89,8 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     el.className = "box";
     el.style.left = `${x(c)}px`;
     el.style.top = `${y(r)}px`;
+    el.style.width = `${boxCols * s}px`;
+    el.style.height = `${boxRows * s}px`;
     frag.append(el);
   }
   if (draw) {
@@ -91,6 +100,7 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
       el.dataset.grid = String(i);
       el.style.left = `${x(g.col)}px`;
       el.style.top = `${y(g.row)}px`;
+      el.style.width = el.style.height = `${size * s}px`;
       const label = doc.createElement("button");
       label.type = "button";
       label.className = "grid-label";
