@@ -37,6 +37,21 @@ const colUnit = (k: number): number => 9 + (k % 9);
 const boxUnit = (k: number): number => 18 + 3 * Math.floor(k / 27) + Math.floor((k % 9) / 3);
 
 /**
+ * Sets `bit` in the masks of hub cell k's row, column and box; whether `against` already held it in any of
+ * them. k is a hub cell (0..80), so its units are 0..26, and both tables have 27 entries: `!` cannot miss.
+ */
+function addToUnits(masks: Int32Array, against: Int32Array, k: number, bit: number): boolean {
+  const row = rowUnit(k);
+  const col = colUnit(k);
+  const box = boxUnit(k);
+  const held = ((against[row]! | against[col]! | against[box]!) & bit) !== 0; // before setting: masks may be against
+  masks[row]! |= bit;
+  masks[col]! |= bit;
+  masks[box]! |= bit;
+  return held;
+}
+
+/**
  * Stage 2 preparation (see planner-engine.ts): the hub givens as 27 unit masks; each projection's own masks,
  * dropping those that contradict a hub given or repeat a digit the givens hold in a hub unit; then the
  * order of the outer grids: fewest surviving projections first, then, at each turn, grids that share a hub
@@ -48,14 +63,8 @@ export function orderSteps(
 ): OrderedSteps {
   let impossible = false;
   const initial = new Int32Array(27);
-  for (let k = 0; k < 81; k++) {
-    const d = hubGivens[k];
-    if (d === 0) continue;
-    const bit = bitOf(d);
-    for (const u of [rowUnit(k), colUnit(k), boxUnit(k)]) {
-      if ((initial[u] & bit) !== 0) impossible = true;
-      initial[u] |= bit;
-    }
+  for (const [k, d] of hubGivens.entries()) {
+    if (d !== 0 && addToUnits(initial, initial, k, bitOf(d))) impossible = true;
   }
 
   const steps: Step[] = enumerated.map(({ outer, stats, projections }) => {
@@ -64,17 +73,12 @@ export function orderSteps(
       const adds = new Int32Array(27);
       let ok = true;
       for (let i = 0; i < outer.hubIndex.length && ok; i++) {
-        const k = outer.hubIndex[i];
-        const d = projection.digits[i];
-        if (hubGivens[k] !== 0) {
-          ok = hubGivens[k] === d;
-          continue;
-        }
-        const bit = bitOf(d);
-        for (const u of [rowUnit(k), colUnit(k), boxUnit(k)]) {
-          if ((initial[u] & bit) !== 0) ok = false;
-          adds[u] |= bit;
-        }
+        // a projection has one digit per shared cell, and hubIndex holds hub cells (0..80): neither misses
+        const k = outer.hubIndex[i]!;
+        const d = projection.digits[i]!;
+        const given = hubGivens[k]!;
+        if (given !== 0) ok = given === d;
+        else if (addToUnits(adds, initial, k, bitOf(d))) ok = false;
       }
       if (ok) placed.push({ projection, adds });
       else stats.prunedByHubGivens++;
@@ -90,8 +94,16 @@ export function orderSteps(
   const score = (s: Step): number => (order.length > 0 && !s.touched.some((u) => usedUnits.has(u)) ? 1e9 : 0) + s.placed.length;
   while (pending.length > 0) {
     let best = 0;
-    for (let i = 1; i < pending.length; i++) if (score(pending[i]) < score(pending[best])) best = i;
+    let bestScore = Number.POSITIVE_INFINITY;
+    for (const [i, s] of pending.entries()) {
+      const sc = score(s);
+      if (sc < bestScore) {
+        best = i;
+        bestScore = sc;
+      }
+    }
     const [step] = pending.splice(best, 1);
+    if (step === undefined) break; // pending is not empty: the loop's condition
     step.stats.step = order.length + 1;
     for (const u of step.touched) usedUnits.add(u);
     order.push(step);
@@ -104,19 +116,16 @@ function withAgreement(order: readonly Step[], hubGivens: Uint8Array): Step[] {
   const filled = new Set<number>();
   return order.map((step) => {
     const hubIndex = step.outer.hubIndex;
-    const agree = Int32Array.from(hubIndex.keys()).filter((i) => filled.has(hubIndex[i]));
+    const agree = Int32Array.from(hubIndex.keys()).filter((i) => filled.has(hubIndex[i]!)); // i is a key of hubIndex
     for (const k of hubIndex) filled.add(k);
     if (agree.length === 0) return step;
     const skip = new Set(agree);
     const placed = step.placed.map(({ projection }) => {
       const adds = new Int32Array(27);
-      for (let i = 0; i < hubIndex.length; i++) {
-        const k = hubIndex[i];
-        if (skip.has(i) || hubGivens[k] !== 0) continue;
-        const bit = bitOf(projection.digits[i]);
-        adds[rowUnit(k)] |= bit;
-        adds[colUnit(k)] |= bit;
-        adds[boxUnit(k)] |= bit;
+      for (const [i, k] of hubIndex.entries()) {
+        // hubIndex holds hub cells (0..80), and a projection has one digit per shared cell: neither misses
+        if (skip.has(i) || hubGivens[k]! !== 0) continue;
+        addToUnits(adds, adds, k, bitOf(projection.digits[i]!));
       }
       return { projection, adds };
     });

@@ -1,4 +1,5 @@
 import type { Rule } from "../model/schemas.js";
+import type { GridGeometry } from "../model/geometry.js";
 import type { Model } from "../model/model.js";
 
 /**
@@ -42,82 +43,64 @@ export function planHub(model: Model): HubPlanOrReason {
   if (grids.length < 2) return { reason: "the layout has a single grid: there are no outer grids to solve apart" };
   // Its stages solve outer grids with the 9x9 engine; other sizes go to whole-layout search.
   if (g.size !== 9) return { reason: `the planner takes 9x9 grids for now (this layout's are ${g.size}x${g.size})` };
-  const overlaps = (a: number, b: number): boolean => Math.abs(grids[a].row - grids[b].row) < 9 && Math.abs(grids[a].col - grids[b].col) < 9;
-  // Outer grids o and p meet only inside hub h: the rectangle where their windows intersect lies in h's.
-  const meetInside = (o: number, p: number, h: number): boolean => {
-    const top = Math.max(grids[o].row, grids[p].row);
-    const left = Math.max(grids[o].col, grids[p].col);
-    return (
-      top >= grids[h].row &&
-      top + (9 - Math.abs(grids[o].row - grids[p].row)) <= grids[h].row + 9 &&
-      left >= grids[h].col &&
-      left + (9 - Math.abs(grids[o].col - grids[p].col)) <= grids[h].col + 9
-    );
-  };
-
   // Candidates: grids every other grid overlaps, and whose neighbours overlap nothing else.
-  const candidates: number[] = [];
+  const candidates: { readonly index: number; readonly grid: GridGeometry; readonly givens: number }[] = [];
   let clash = "";
-  for (let h = 0; h < grids.length; h++) {
-    if (!grids.every((_, o) => o === h || overlaps(h, o))) continue;
-    let pair = "";
-    for (let o = 0; o < grids.length && pair === ""; o++) {
-      for (let p = o + 1; p < grids.length && pair === ""; p++) {
-        if (o !== h && p !== h && overlaps(o, p) && !meetInside(o, p, h)) {
-          pair = `grids ${grids[o].id} and ${grids[p].id} overlap each other outside grid ${grids[h].id}`;
-        }
-      }
-    }
-    if (pair === "") candidates.push(h);
-    else if (clash === "") clash = pair;
-  }
-  if (candidates.length === 0) {
-    return { reason: `not a hub layout: ${clash === "" ? "no grid overlaps every other grid" : clash}` };
+  for (const [h, hubGrid] of grids.entries()) {
+    if (!grids.every((x) => x === hubGrid || overlaps(hubGrid, x))) continue;
+    const pair = clashOutside(grids, hubGrid);
+    if (pair === "") {
+      const givens = hubGrid.cells.reduce((n, c) => n + (model.givens[c] !== 0 ? 1 : 0), 0);
+      candidates.push({ index: h, grid: hubGrid, givens });
+    } else if (clash === "") clash = pair;
   }
   // Two grids (a twin) are each other's hub: enumerate the one with more givens alone, as it has fewer
   // solutions, and make the other the hub.
-  const givenCount = (i: number): number => grids[i].cells.reduce((n, c) => n + (model.givens[c] !== 0 ? 1 : 0), 0);
-  const hub = candidates.reduce((best, h) => (givenCount(h) < givenCount(best) ? h : best));
+  const chosen = candidates.reduce<(typeof candidates)[number] | undefined>((best, c) => (best === undefined || c.givens < best.givens ? c : best), undefined);
+  if (chosen === undefined) {
+    return { reason: `not a hub layout: ${clash === "" ? "no grid overlaps every other grid" : clash}` };
+  }
+  const hub = chosen.index;
 
-  const gridRules: Rule[][] = grids.map(() => []);
+  const perGrid = grids.map((x) => ({ x, rules: [] as Rule[] }));
   const rules = g.layout.rules ?? [];
-  for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i];
+  for (const [i, rule] of rules.entries()) {
     // A rule of one grid (diagonal, jigsaw, anti-knight, ...) goes to that grid, or to every grid when it
     // names none; a rule of cells (region, cage, arrow, dot, ...) to every grid holding all its cells,
     // moved to the grid's own coordinates.
     if (!("cells" in rule)) {
-      grids.forEach((x, at) => {
-        if (rule.grid === undefined || rule.grid === x.id) gridRules[at].push(rule);
-      });
+      for (const { x, rules: own } of perGrid) {
+        if (rule.grid === undefined || rule.grid === x.id) own.push(rule);
+      }
       continue;
     }
     const positions = "circle" in rule ? [rule.circle, ...rule.cells] : rule.cells;
     let placed = false;
-    grids.forEach((x, at) => {
-      const inside = positions.every(([r, c]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9);
-      if (!inside) return;
-      const move = ([r, c]: number[]): number[] => [r - x.row, c - x.col];
-      gridRules[at].push("circle" in rule ? { ...rule, circle: move(rule.circle), cells: rule.cells.map(move) } : { ...rule, cells: rule.cells.map(move) });
+    for (const { x, rules: own } of perGrid) {
+      // [row, col] pairs (the schema); -1 would lie outside every grid.
+      const inside = positions.every(([r = -1, c = -1]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9);
+      if (!inside) continue;
+      const move = ([r = -1, c = -1]: number[]): number[] => [r - x.row, c - x.col];
+      own.push("circle" in rule ? { ...rule, circle: move(rule.circle), cells: rule.cells.map(move) } : { ...rule, cells: rule.cells.map(move) });
       placed = true;
-    });
+    }
     if (!placed) {
-      const [r, c] = rule.cells[0];
+      const [r = -1, c = -1] = rule.cells[0] ?? [];
       return {
         reason: `rule ${i + 1} (the ${rule.type} at canvas row ${r + 1}, column ${c + 1}) spans several grids; the planner solves grids apart and cannot check it`,
       };
     }
   }
+  const gridRules = perGrid.map(({ rules: own }) => own);
 
-  const hubCells = grids[hub].cells;
   const hubIndexOf = new Map<number, number>();
-  hubCells.forEach((cell, k) => hubIndexOf.set(cell, k));
+  chosen.grid.cells.forEach((cell, k) => hubIndexOf.set(cell, k));
   const outers: OuterPlan[] = [];
-  for (let o = 0; o < grids.length; o++) {
+  for (const [o, outer] of grids.entries()) {
     if (o === hub) continue;
     const outerIndex: number[] = [];
     const hubIndex: number[] = [];
-    grids[o].cells.forEach((cell, k) => {
+    outer.cells.forEach((cell, k) => {
       const at = hubIndexOf.get(cell);
       if (at !== undefined) {
         outerIndex.push(k);
@@ -127,4 +110,28 @@ export function planHub(model: Model): HubPlanOrReason {
     outers.push({ grid: o, outerIndex: Int32Array.from(outerIndex), hubIndex: Int32Array.from(hubIndex) });
   }
   return { plan: { hub, outers, gridRules } };
+}
+
+/** Whether two grids overlap: grids sit at box-aligned offsets, so their 9x9 windows intersect. */
+function overlaps(a: GridGeometry, b: GridGeometry): boolean {
+  return Math.abs(a.row - b.row) < 9 && Math.abs(a.col - b.col) < 9;
+}
+
+/** Outer grids o and p meet only inside hub h: the rectangle where their windows intersect lies in h's. */
+function meetInside(o: GridGeometry, p: GridGeometry, h: GridGeometry): boolean {
+  const top = Math.max(o.row, p.row);
+  const left = Math.max(o.col, p.col);
+  return top >= h.row && top + (9 - Math.abs(o.row - p.row)) <= h.row + 9 && left >= h.col && left + (9 - Math.abs(o.col - p.col)) <= h.col + 9;
+}
+
+/** The first two grids other than the hub that overlap outside it, said in words; "" when there are none. */
+function clashOutside(grids: readonly GridGeometry[], hub: GridGeometry): string {
+  for (const [o, a] of grids.entries()) {
+    for (const b of grids.slice(o + 1)) {
+      if (a !== hub && b !== hub && overlaps(a, b) && !meetInside(a, b, hub)) {
+        return `grids ${a.id} and ${b.id} overlap each other outside grid ${hub.id}`;
+      }
+    }
+  }
+  return "";
 }

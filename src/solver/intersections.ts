@@ -31,40 +31,49 @@ export function intersectionsOf(geometry: Geometry): Intersections {
   const cells: number[] = [];
   const pairsOf: number[][] = Array.from({ length: unitCount }, () => []);
   const partnersOf: number[][] = Array.from({ length: unitCount }, () => []);
+  // Per unit b: how many of A's cells it holds, while A is examined (reset after).
   const shared = new Int32Array(unitCount);
   for (let a = 0; a < unitCount; a++) {
     const unitA = unitCells.subarray(a * size, a * size + size);
     const partners: number[] = [];
     for (const cell of unitA) {
-      for (let i = cellUnitStart[cell]; i < cellUnitStart[cell + 1]; i++) {
-        const b = cellUnitList[i];
+      // cellUnitStart has cellCount + 1 entries and every cell of a unit is a cell: both bounds exist;
+      // cellUnitList holds units (0..unitCount-1) between them, and shared has unitCount entries.
+      const end = cellUnitStart[cell + 1]!;
+      for (let i = cellUnitStart[cell]!; i < end; i++) {
+        const b = cellUnitList[i]!;
         if (b <= a) continue;
-        if (shared[b]++ === 0) partners.push(b);
+        if (shared[b]!++ === 0) partners.push(b);
       }
     }
     for (const b of partners) {
-      if (shared[b] >= 2) {
-        pairsOf[a].push(bounds.length / 4);
-        pairsOf[b].push(bounds.length / 4);
-        partnersOf[a].push(b);
-        partnersOf[b].push(a);
-        const unitB = unitCells.subarray(b * size, b * size + size);
-        const inB = new Set(unitB);
-        const common = [...unitA].filter((c) => inB.has(c));
-        const inCommon = new Set(common);
-        bounds.push(cells.length);
-        cells.push(...common);
-        bounds.push(cells.length);
-        cells.push(...[...unitA].filter((c) => !inCommon.has(c)));
-        bounds.push(cells.length);
-        cells.push(...[...unitB].filter((c) => !inCommon.has(c)));
-        bounds.push(cells.length);
-      }
+      const count = shared[b]!; // b is a unit: see above
       shared[b] = 0;
+      if (count < 2) continue;
+      // a and b are units (a < b < unitCount), and both lists have unitCount entries
+      pairsOf[a]!.push(bounds.length / 4);
+      pairsOf[b]!.push(bounds.length / 4);
+      partnersOf[a]!.push(b);
+      partnersOf[b]!.push(a);
+      const unitB = unitCells.subarray(b * size, b * size + size);
+      const inB = new Set(unitB);
+      const common = [...unitA].filter((c) => inB.has(c));
+      const inCommon = new Set(common);
+      bounds.push(cells.length);
+      cells.push(...common);
+      bounds.push(cells.length);
+      cells.push(...[...unitA].filter((c) => !inCommon.has(c)));
+      bounds.push(cells.length);
+      cells.push(...[...unitB].filter((c) => !inCommon.has(c)));
+      bounds.push(cells.length);
     }
   }
   const unitPairStart = new Int32Array(unitCount + 1);
-  for (let u = 0; u < unitCount; u++) unitPairStart[u + 1] = unitPairStart[u] + pairsOf[u].length;
+  let start = 0;
+  for (const [u, pairs] of pairsOf.entries()) {
+    start += pairs.length;
+    unitPairStart[u + 1] = start;
+  }
   const result = {
     count: bounds.length / 4,
     bounds: Int32Array.from(bounds),
