@@ -191,8 +191,11 @@ describe("f-puzzles JSON", () => {
     expect(() => fromFpuzzles(noRegion)).toThrow(/cells outside every region/);
   });
 
-  it("refuses a size other than 9, a malformed grid, and a given that is no digit", () => {
-    expect(() => fromFpuzzles({ size: 6, grid: [] })).toThrow(/size 6: only 9x9/);
+  it("refuses a size it has no box for, a malformed grid, and a given that is no digit", () => {
+    for (const size of [5, 10, 25, "9", null]) {
+      expect(() => fromFpuzzles({ size, grid: [] })).toThrow(/the grid sizes combo-sudoku reads are 4, 6, 8, 9, 12, 16/);
+    }
+    expect(() => fromFpuzzles({ size: 6, grid: [] })).toThrow(/grid is not 6 rows of 6 cells/);
     expect(() => fromFpuzzles({ size: 9, grid: [[]] })).toThrow(/grid is not 9 rows of 9 cells/);
     const bad = onlyOne();
     (bad.grid as { value?: number; given?: boolean }[][])[4][4] = { value: 12, given: true };
@@ -207,8 +210,8 @@ describe("f-puzzles JSON", () => {
 
   it("refuses a layout of several grids, with the reason", () => {
     const samurai = readAnyPuzzle(readFileSync(`${projectRoot}/puzzles/samurai-seed-a.json`, "utf8")).puzzle;
-    expect(() => toFpuzzles(samurai)).toThrow(/f-puzzles holds a single 9x9 grid; this puzzle's layout samurai has 5 grids/);
-    expect(() => writeAs(samurai, "sudokupad")).toThrow(/a SudokuPad link holds a single 9x9 grid/);
+    expect(() => toFpuzzles(samurai)).toThrow(/f-puzzles holds a single grid; this puzzle's layout samurai has 5 grids/);
+    expect(() => writeAs(samurai, "sudokupad")).toThrow(/a SudokuPad link holds a single grid/);
   });
 
   it("round trips random single-grid variant puzzles: ours -> f-puzzles link -> ours", () => {
