@@ -75,7 +75,7 @@ const RULE_SENTENCE: { readonly [T in Rule["type"]]: string } = {
   diagonal: "Digits do not repeat on the marked diagonals.",
   region: "Digits do not repeat in the shaded regions.",
   killer: "Digits do not repeat in a cage and add up to its sum, when given.",
-  jigsaw: "The irregular regions replace the 3x3 boxes.",
+  jigsaw: "The irregular regions replace the boxes.",
   thermometer: "Digits increase from the bulb of a thermometer.",
   arrow: "The digit in a circle is the sum of the digits along its arrow.",
   kropki: "A white dot joins consecutive digits, a black dot a digit and its double.",
