@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SIZES, sizeArb } from "../../../src/arbitraries/layouts.js";
@@ -12,6 +13,8 @@ import { loadPuzzleObject } from "../../../src/format/puzzle-json/load-puzzle.js
 import { digitChar } from "../../../src/model/digit-chars.js";
 import type { Geometry } from "../../../src/model/geometry.js";
 import type { Layout, Rule } from "../../../src/model/schemas.js";
+import { solve } from "../../../src/strategies/solve.js";
+import { projectRoot } from "../../support/fixtures.js";
 
 // Random cases use the run's fast-check seed (test/support/seed-setup.ts): printed once, replayed by COMBO_SEED.
 
@@ -96,6 +99,22 @@ describe("f-puzzles at every grid size", () => {
       });
       expect(fromFpuzzles(explicit).document.layout).toEqual(size === 9 ? "single" : single(size));
     }
+  });
+
+  it("reads a published 6x6 f-puzzles grid (kaji's Wormhole Sixxtreme): its one solution is the one it gives", () => {
+    const text = readFileSync(`${projectRoot}/test/fixtures/interchange/kaji-wormhole-sixxtreme.json`, "utf8");
+    const { solution } = JSON.parse(text) as { solution: number[] };
+    const read = readAnyPuzzle(text);
+    expect(read.from).toBe("fpuzzles");
+    expect(read.puzzle.layout).toMatchObject({ size: 6, rules: [{ type: "diagonal", grid: "main" }] });
+    expect(read.puzzle.layout.box).toBeUndefined();
+    expect(read.puzzle.source).toBe("f-puzzles, by Kinnison");
+    const result = solve(read.puzzle.model, { limit: 2 });
+    expect(result.status).toBe("unique");
+    expect(Array.from(result.solutions[0] ?? [])).toEqual(solution);
+    // And back through a link: the same puzzle.
+    const back = readAnyPuzzle(writeAs(read.puzzle, "fpuzzles-link").text).puzzle;
+    expect(Array.from(solve(back.model, { limit: 2 }).solutions[0] ?? [])).toEqual(solution);
   });
 
   it("names cells R1C1..R16C16, refuses a name beyond the size, and writes digits 10-16 as values", () => {
