@@ -248,15 +248,21 @@ describe("bad input never crashes", () => {
     }
   };
   const cell = fc.oneof(fc.constant({}), fc.record({ value: fc.anything(), given: fc.anything(), region: fc.anything() }, { requiredKeys: [] }), fc.anything());
-  const junkFpuzzles = fc.record(
-    {
-      size: fc.oneof(fc.constant(9), fc.anything()),
-      grid: fc.oneof(fc.array(fc.array(cell, { minLength: 9, maxLength: 9 }), { minLength: 9, maxLength: 9 }), fc.anything()),
-      "diagonal+": fc.anything(),
-      extraregion: fc.oneof(fc.array(fc.record({ cells: fc.array(fc.oneof(fc.constantFrom("R1C1", "R9C9", "R0C1"), fc.string())) })), fc.anything()),
-      killercage: fc.anything(),
-    },
-    { requiredKeys: ["size", "grid"] },
+  // Every size f-puzzles and combo-sudoku share, with a grid of that size or anything.
+  const junkFpuzzles = fc.constantFrom(4, 6, 8, 9, 12, 16).chain((n) =>
+    fc.record(
+      {
+        size: fc.oneof(fc.constant(n), fc.anything()),
+        grid: fc.oneof(fc.array(fc.array(cell, { minLength: n, maxLength: n }), { minLength: n, maxLength: n }), fc.anything()),
+        "diagonal+": fc.anything(),
+        extraregion: fc.oneof(
+          fc.array(fc.record({ cells: fc.array(fc.oneof(fc.constantFrom("R1C1", "R9C9", "R0C1", "R12C12", "R16C16", "R17C1"), fc.string())) })),
+          fc.anything(),
+        ),
+        killercage: fc.anything(),
+      },
+      { requiredKeys: ["size", "grid"] },
+    ),
   );
 
   it("random text, links with random payloads, and junk f-puzzles objects give a result or a typed error", () => {
