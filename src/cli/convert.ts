@@ -40,7 +40,8 @@ export function runConvert(args: ConvertArgs, io: CliIo): number {
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   const text = io.readText(args.input, args.maxInputBytes);
   const read = readAnyPuzzle(text, { file: args.input, lossy: args.lossy, maxCanvasCells: args.maxCanvas });
-  if (target !== "json") needNine(args.input, read.puzzle, `convert --to ${target}`);
+  // f-puzzles and its links carry every size (4x4 to 16x16); a text line is 81 characters.
+  if (target === "txt") needNine(args.input, read.puzzle, `convert --to ${target}`);
   const written = writeAs(read.puzzle, target, { lossy: args.lossy, schema: puzzleSchemaRef(args.output) });
   for (const what of [...read.dropped, ...written.dropped]) io.stderr(`combo-sudoku: warning: left out ${what}\n`);
   if (args.output !== undefined) io.writeFileAtomic(args.output, written.text);

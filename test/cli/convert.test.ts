@@ -58,6 +58,32 @@ describe("combo-sudoku convert", () => {
     expect(doc.layout).toEqual({ name: "x", grids: [{ id: "main", row: 0, col: 0 }], rules: [{ type: "diagonal", grid: "main" }] });
   });
 
+  for (const name of ["4x4-sudoku", "6x6-sudoku", "12x12-sudoku", "16x16-sudoku"]) {
+    it(`puzzles/${name}.json -> f-puzzles, f-puzzles link, SudokuPad link -> our JSON: the same puzzle, solved the same`, async () => {
+      const dir = tempDir();
+      const size = Number(name.split("x")[0]);
+      const solved = await runCapture(["solve", `puzzles/${name}.json`, "--format", "text"]);
+      expect(solved.code).toBe(0);
+      for (const to of ["fpuzzles", "fpuzzles-link", "sudokupad"]) {
+        const mid = await runCapture(["convert", `puzzles/${name}.json`, "--to", to]);
+        expect(mid.code).toBe(0);
+        if (to === "fpuzzles") expect((JSON.parse(mid.stdout) as { size: number }).size).toBe(size);
+        const out = join(dir, `${name}-${to}.json`);
+        const back = await runCapture(["convert", "-", "-o", out], { stdin: mid.stdout });
+        expect(back.code).toBe(0);
+        expect((JSON.parse(readText(out)) as { layout: { size?: number } }).layout.size).toBe(size);
+        const again = await runCapture(["solve", out, "--format", "text"]);
+        expect(again.stdout).toBe(solved.stdout);
+      }
+    });
+  }
+
+  it("a grid other than 9x9 to txt (an 81-character line) is exit 2 with the reason", async () => {
+    const run = await runCapture(["convert", "puzzles/6x6-sudoku.json", "--to", "txt"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/convert --to txt takes 9x9 grids for now \(this puzzle's grids are 6x6\)/);
+  });
+
   it("the format comes from the -o extension: .txt writes the line", async () => {
     const dir = tempDir();
     const out = join(dir, "classic.txt");
@@ -77,7 +103,7 @@ describe("combo-sudoku convert", () => {
       const run = await runCapture(["convert", "puzzles/samurai-seed-a.json", "--to", to]);
       expect(run.code).toBe(2);
       expect(run.stdout).toBe("");
-      expect(run.stderr).toMatch(/holds a single 9x9 grid; this puzzle's layout samurai has 5 grids\n$/);
+      expect(run.stderr).toMatch(/holds a single grid; this puzzle's layout samurai has 5 grids\n$/);
       expect(run.stderr.trim().split("\n")).toHaveLength(1);
     }
   });

@@ -75,7 +75,7 @@ describe("solve refuses what does not fit the size", () => {
     expect(run.stderr).toBe('-: /givens/main, canvas row 1, column 1 (grid main, row 1, column 1): "7" is 7, above this layout\'s size 6\n');
   });
 
-  it.each([["convert", "--to", "fpuzzles"]])("%s refuses a 6x6 puzzle in one line, exit 2", async (...command) => {
+  it.each([["convert", "--to", "txt"]])("%s refuses a 6x6 puzzle in one line, exit 2", async (...command) => {
     const run = await runCapture([...command, "-"], { stdin: JSON.stringify({ layout: layoutOf(6), givens: {} }) });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^(combo-sudoku: )?-: [a-z -]+ takes 9x9 grids for now \(this puzzle's grids are 6x6\)\n$/);

@@ -14,7 +14,7 @@ import { parseJson } from "../../layout/parse-json.js";
 export const FPUZZLES_LINK_PREFIX = "https://www.f-puzzles.com/?load=";
 
 /**
- * Longest link payload decoded. A 9x9 f-puzzles JSON with many constraints compresses to a few kilobytes;
+ * Longest link payload decoded. A 16x16 f-puzzles JSON with many constraints compresses to a few kilobytes;
  * LZ-string's output can grow quadratically in its input, so an unbounded payload could exhaust memory.
  */
 const MAX_PAYLOAD_CHARS = 50_000;
@@ -38,7 +38,9 @@ export function decodeFpuzzlesPayload(payload: string, file?: string): unknown {
   }
   clean = clean.replace(/ /g, "+");
   if (clean.length > MAX_PAYLOAD_CHARS) {
-    throw new InvalidInputError([{ file, message: `the link's payload is longer than ${MAX_PAYLOAD_CHARS} characters: not a 9x9 f-puzzles puzzle` }]);
+    throw new InvalidInputError([
+      { file, message: `the link's payload is longer than ${MAX_PAYLOAD_CHARS} characters: not an f-puzzles puzzle of up to 16x16` },
+    ]);
   }
   let text: string | null = null;
   try {

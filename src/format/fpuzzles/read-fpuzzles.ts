@@ -1,8 +1,13 @@
 import { InvalidInputError } from "../../model/errors.js";
-import type { Puzzle, Rule } from "../../model/schemas.js";
+import { digitChar } from "../../model/digit-chars.js";
+import type { Layout, Puzzle, Rule } from "../../model/schemas.js";
+import { boxIndex, boxShapeOf, canonicalPartition, defaultBox, FPUZZLES_SIZES } from "./fpuzzles-size.js";
 import type { FpuzzlesPuzzle } from "./fpuzzles-types.js";
 import { cellName } from "./fpuzzles-types.js";
 import { isPresent, NON_CONSTRAINT_KEYS, READ_KEY } from "./rule-table.js";
+
+/** A jigsaw rule's region characters, one per region of a grid of up to 16 regions. */
+const REGION_LETTERS = "ABCDEFGHIJKLMNOP";
 
 /** A puzzle document read from f-puzzles, and what was left out of it (only with `lossy`). */
 export interface FromFpuzzles {
@@ -16,8 +21,10 @@ export function isFpuzzlesObject(data: unknown): data is FpuzzlesPuzzle {
 }
 
 /**
- * Turns an f-puzzles puzzle object into a combo-sudoku puzzle document on the `single` layout (its rules
- * inline when there are any). Givens are the cells with `given: true`. A constraint combo-sudoku cannot
+ * Turns an f-puzzles puzzle object into a combo-sudoku puzzle document on the `single` layout (inline, with
+ * its `size`, when it has rules or is not 9x9). Sizes 4, 6, 8, 9, 12, 16; givens are the cells with
+ * `given: true`. Cells' regions that are boxes of a shape other than the default say that `box`; other
+ * regions are a jigsaw rule. A constraint combo-sudoku cannot
  * express (a pill arrow, a negative X/V, cells in no region, ...) is an InvalidInputError naming each one, unless `lossy`:
  * then it is left out and named in `dropped`. The document still goes through the puzzle loader's checks.
  */
@@ -27,53 +34,51 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
     throw new InvalidInputError([{ file, message: `f-puzzles: ${message}` }]);
   };
   if (!isFpuzzlesObject(data)) return bad("not an f-puzzles puzzle (an object with size and grid)");
-  if (data.size !== 9) return bad(`size ${String(data.size)}: only 9x9 grids can be converted`);
+  const size = data.size;
+  const box = typeof size === "number" ? defaultBox(size) : undefined;
+  if (box === undefined) return bad(`size ${JSON.stringify(size)}: the grid sizes combo-sudoku reads are ${FPUZZLES_SIZES.join(", ")}`);
   const grid = data.grid;
-  if (!Array.isArray(grid) || grid.length !== 9 || !grid.every((row) => Array.isArray(row) && row.length === 9)) {
-    return bad("grid is not 9 rows of 9 cells");
+  if (!Array.isArray(grid) || grid.length !== size || !grid.every((row) => Array.isArray(row) && row.length === size)) {
+    return bad(`grid is not ${size} rows of ${size} cells`);
   }
   const unsaid: string[] = [];
   let givens = "";
-  let irregular = false;
   let outside = false;
   const regionOf: number[] = [];
-  for (let r = 0; r < 9; r++) {
-    for (let c = 0; c < 9; c++) {
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) {
       const cell: unknown = grid[r]?.[c];
       if (typeof cell !== "object" || cell === null) return bad(`grid cell ${cellName(r, c)} is not an object`);
       const { value, given, region } = cell as { value?: unknown; given?: unknown; region?: unknown };
       if (given === true) {
-        if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 9) return bad(`given at ${cellName(r, c)} is not a digit 1-9`);
-        givens += String(value);
+        if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > size)
+          return bad(`given at ${cellName(r, c)} is not a digit 1-${size}`);
+        givens += digitChar(value);
       } else {
         givens += ".";
       }
-      // The standard box of (r, c) is 3 * floor(r / 3) + floor(c / 3); anything else is a jigsaw region.
-      // An absent region (or dclamage's -1) is the standard box; null is a cell in no region.
-      const box = 3 * Math.floor(r / 3) + Math.floor(c / 3);
+      // An absent region (or dclamage's -1) is the cell's default box (fpuzzles-size.ts); null is a cell in no region.
       if (region === null) outside = true;
-      else if (region === undefined || region === -1) regionOf.push(box);
-      else if (typeof region !== "number" || !Number.isInteger(region) || region < 0 || region > 8) {
-        return bad(`grid cell ${cellName(r, c)} has the region ${JSON.stringify(region)}: regions are numbered 0-8`);
+      else if (region === undefined || region === -1) regionOf.push(boxIndex(r, c, size, box[0], box[1]));
+      else if (typeof region !== "number" || !Number.isInteger(region) || region < 0 || region >= size) {
+        return bad(`grid cell ${cellName(r, c)} has the region ${JSON.stringify(region)}: regions are numbered 0-${size - 1}`);
       } else regionOf.push(region);
-      if (regionOf.length > 0 && regionOf[regionOf.length - 1] !== box) irregular = true;
     }
   }
   const rules: Rule[] = [];
+  // Regions that are boxes of one shape are that box shape (the default one says nothing); others are a jigsaw.
+  const shape = outside ? undefined : boxShapeOf(regionOf, size);
   if (outside) unsaid.push("cells outside every region (grid cells' region null)");
-  else if (irregular) {
-    const letters = "ABCDEFGHI";
+  else if (shape === undefined) {
+    const letters = canonicalPartition(regionOf).map((k) => REGION_LETTERS[k] ?? "?"); // k < size <= 16
     rules.push({
       type: "jigsaw",
       grid: "main",
-      regions: Array.from({ length: 9 }, (_, r) =>
-        regionOf
-          .slice(r * 9, r * 9 + 9)
-          .map((k) => letters[k])
-          .join(""),
-      ),
+      regions: Array.from({ length: size }, (_, r) => letters.slice(r * size, r * size + size).join("")),
     });
   }
+  const boxSaid: Pick<Layout, "box"> = shape !== undefined && (shape[0] !== box[0] || shape[1] !== box[1]) ? { box: { rows: shape[0], cols: shape[1] } } : {};
+  const sizeSaid: Pick<Layout, "size"> = size === 9 ? {} : { size: size as NonNullable<Layout["size"]> }; // size is one of FPUZZLES_SIZES
   for (const [key, value] of Object.entries(data)) {
     if (NON_CONSTRAINT_KEYS.has(key) || !isPresent(value)) continue;
     const read = READ_KEY[key];
@@ -92,7 +97,10 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
   const document: Puzzle = {
     ...(typeof data.title === "string" && data.title !== "" ? { title: data.title.slice(0, 200) } : {}),
     ...(typeof data.author === "string" && data.author !== "" ? { source: `f-puzzles, by ${data.author}`.slice(0, 2000) } : {}),
-    layout: rules.length === 0 ? "single" : { name: "single", grids: [{ id: "main", row: 0, col: 0 }], rules },
+    layout:
+      rules.length === 0 && size === 9 && boxSaid.box === undefined
+        ? "single"
+        : { name: "single", ...sizeSaid, ...boxSaid, grids: [{ id: "main", row: 0, col: 0 }], ...(rules.length === 0 ? {} : { rules }) },
     givens: { main: givens },
   };
   return { document, dropped: unsaid };

@@ -46,7 +46,7 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   },
   killer: (rule, grid, out) => add(out, "killercage", { cells: names(rule.cells, grid), ...(rule.sum === undefined ? {} : { value: String(rule.sum) }) }),
   jigsaw: (rule, _grid, out) => {
-    // Region numbers 0-8 in the order the characters first appear, row by row.
+    // Region numbers 0..size-1 in the order the characters first appear, row by row.
     const index = new Map<string, number>();
     for (const ch of rule.regions.join("")) if (!index.has(ch)) index.set(ch, index.size);
     rule.regions.forEach((row, r) => {
@@ -100,19 +100,26 @@ type KeyReader = (value: unknown, puzzle: Readonly<FpuzzlesPuzzle>) => KeyReadin
  * else `kropki-all-dots` of the white dots; `negative: ["ratio"]` is `kropki-all-dots` of the black dots.
  */
 export const READ_KEY: Readonly<Record<string, KeyReader>> = {
-  "diagonal+": (value, puzzle) => (value !== true ? { rules: [] } : puzzle["diagonal-"] === true ? { rules: [] } : { rules: [diagonalRegion("+")] }),
+  "diagonal+": (value, puzzle) =>
+    value !== true ? { rules: [] } : puzzle["diagonal-"] === true ? { rules: [] } : { rules: [diagonalRegion("+", sizeOf(puzzle))] },
   "diagonal-": (value, puzzle) =>
-    value !== true ? { rules: [] } : puzzle["diagonal+"] === true ? { rules: [{ type: "diagonal", grid: "main" }] } : { rules: [diagonalRegion("-")] },
-  extraregion: (value) =>
+    value !== true
+      ? { rules: [] }
+      : puzzle["diagonal+"] === true
+        ? { rules: [{ type: "diagonal", grid: "main" }] }
+        : { rules: [diagonalRegion("-", sizeOf(puzzle))] },
+  extraregion: (value, puzzle) =>
     eachPart(value, "extraregion", (part, i) => {
-      const cells = cellsOf(part.cells);
-      if (cells === undefined || cells.length !== 9) return `extraregion ${i + 1} is not nine cells named R1C1..R9C9 (combo-sudoku regions hold 1-9 once)`;
+      const n = sizeOf(puzzle);
+      const cells = cellsOf(part.cells, n);
+      if (cells === undefined || cells.length !== n)
+        return `extraregion ${i + 1} is not ${n === 9 ? "nine" : n} cells named ${range(n)} (combo-sudoku regions hold 1-${n} once)`;
       return { type: "region", cells };
     }),
-  killercage: (value) =>
+  killercage: (value, puzzle) =>
     eachPart(value, "killercage", (part, i) => {
-      const cells = cellsOf(part.cells);
-      if (cells === undefined || cells.length === 0) return `killercage ${i + 1}: its cells are not a list of R1C1..R9C9 names`;
+      const cells = cellsOf(part.cells, sizeOf(puzzle));
+      if (cells === undefined || cells.length === 0) return `killercage ${i + 1}: its cells are not a list of ${range(sizeOf(puzzle))} names`;
       const sum = part.value;
       if (sum === undefined || sum === null || sum === "") return { type: "killer", cells };
       const n = Number(sum);
@@ -121,38 +128,39 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       }
       return { type: "killer", cells, sum: n };
     }),
-  thermometer: (value) => lines(value, "thermometer", (line) => ({ type: "thermometer", cells: line })),
-  arrow: (value) =>
+  thermometer: (value, puzzle) => lines(value, "thermometer", sizeOf(puzzle), (line) => ({ type: "thermometer", cells: line })),
+  arrow: (value, puzzle) =>
     eachPartMany(value, "arrow", (part, i) => {
-      const circle = cellsOf(part.cells);
+      const n = sizeOf(puzzle);
+      const circle = cellsOf(part.cells, n);
       const center = circle?.[0];
-      if (circle === undefined || center === undefined) return `arrow ${i + 1}: its circle cells are not a list of R1C1..R9C9 names`;
+      if (circle === undefined || center === undefined) return `arrow ${i + 1}: its circle cells are not a list of ${range(n)} names`;
       if (circle.length > 1) return { unsaid: `arrow ${i + 1} with a ${circle.length}-cell circle (a pill)` };
       const inCircle = (p: [number, number]): boolean => p[0] === center[0] && p[1] === center[1];
       const ls = Array.isArray(part.lines) ? part.lines : undefined;
       const out: Rule[] = [];
       for (const line of ls ?? []) {
-        const cells = cellsOf(line);
-        if (cells === undefined) return `arrow ${i + 1}: a line is not a list of R1C1..R9C9 names`;
+        const cells = cellsOf(line, n);
+        if (cells === undefined) return `arrow ${i + 1}: a line is not a list of ${range(n)} names`;
         out.push({ type: "arrow", circle: center, cells: cells.filter((p) => !inCircle(p)) });
       }
       if (ls === undefined || out.length === 0) return `arrow ${i + 1} has no lines`;
       return out;
     }),
-  difference: (value) => dots(value, "difference", "1", "white"),
-  ratio: (value) => dots(value, "ratio", "2", "black"),
-  xv: (value) =>
+  difference: (value, puzzle) => dots(value, "difference", sizeOf(puzzle), "1", "white"),
+  ratio: (value, puzzle) => dots(value, "ratio", sizeOf(puzzle), "2", "black"),
+  xv: (value, puzzle) =>
     eachPart(value, "xv", (part, i) => {
-      const cells = cellsOf(part.cells);
-      if (cells === undefined || cells.length !== 2) return `xv ${i + 1} is not two cells named R1C1..R9C9`;
+      const cells = cellsOf(part.cells, sizeOf(puzzle));
+      if (cells === undefined || cells.length !== 2) return `xv ${i + 1} is not two cells named ${range(sizeOf(puzzle))}`;
       // No value: nothing drawn (dclamage's reader skips it too).
       if (part.value === undefined || part.value === null || part.value === "") return [];
       const mark = typeof part.value === "string" ? part.value.toUpperCase() : "";
       if (mark !== "X" && mark !== "V") return { unsaid: `xv ${i + 1} with the value "${String(part.value)}" (not X or V)` };
       return { type: "xv", cells, mark };
     }),
-  odd: (value) => parity(value, "odd"),
-  even: (value) => parity(value, "even"),
+  odd: (value, puzzle) => parity(value, sizeOf(puzzle), "odd"),
+  even: (value, puzzle) => parity(value, sizeOf(puzzle), "even"),
   antiknight: (value) => (value === true ? { rules: [{ type: "anti-knight" }] } : { rules: [] }),
   antiking: (value) => (value === true ? { rules: [{ type: "anti-king" }] } : { rules: [] }),
   // f-puzzles says "all white dots given" as nonconsecutive, and "all black dots given" as negative: ["ratio"].
@@ -195,10 +203,20 @@ function isPresentList(value: unknown): boolean {
   return Array.isArray(value) && value.length > 0;
 }
 
-function diagonalRegion(which: "+" | "-"): RegionRule {
+function diagonalRegion(which: "+" | "-", size: number): RegionRule {
   const cells: [number, number][] = [];
-  for (let i = 0; i < 9; i++) cells.push(which === "-" ? [i, i] : [i, 8 - i]);
+  for (let i = 0; i < size; i++) cells.push(which === "-" ? [i, i] : [i, size - 1 - i]);
   return { type: "region", cells };
+}
+
+/** The grid side of a puzzle whose size the reader has already checked (fromFpuzzles). */
+function sizeOf(puzzle: Readonly<FpuzzlesPuzzle>): number {
+  return typeof puzzle.size === "number" ? puzzle.size : 9;
+}
+
+/** The range of cell names of a size x size grid, for messages: "R1C1..R6C6". */
+function range(size: number): string {
+  return `R1C1..R${size}C${size}`;
 }
 
 /** "R1C1" names of canvas cells, relative to the grid's corner. */
@@ -206,10 +224,10 @@ function names(cells: readonly (readonly number[])[], grid: GridPlacement): stri
   return cells.map(([r = 0, c = 0]) => cellName(r - grid.row, c - grid.col)); // [row, col] pairs (the schema)
 }
 
-/** The 0-based cells of a list of "R1C1" names, or undefined when it is not one. */
-function cellsOf(value: unknown): [number, number][] | undefined {
+/** The 0-based cells of a list of "R1C1" names of a size x size grid, or undefined when it is not one. */
+function cellsOf(value: unknown, size: number): [number, number][] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const cells = value.map(parseCellName);
+  const cells = value.map((name) => parseCellName(name, size));
   return cells.every((p) => p !== undefined) ? (cells as [number, number][]) : undefined;
 }
 
@@ -235,13 +253,13 @@ function eachPartMany(value: unknown, key: string, read: (part: Part, i: number)
 const eachPart = eachPartMany;
 
 /** Thermometer-like parts: `{ lines: [[names]] }`, one rule per line. */
-function lines(value: unknown, key: string, rule: (cells: [number, number][]) => Rule): KeyReading {
+function lines(value: unknown, key: string, size: number, rule: (cells: [number, number][]) => Rule): KeyReading {
   return eachPartMany(value, key, (part, i) => {
     if (!Array.isArray(part.lines) || part.lines.length === 0) return `${key} ${i + 1} has no lines`;
     const out: Rule[] = [];
     for (const line of part.lines) {
-      const cells = cellsOf(line);
-      if (cells === undefined) return `${key} ${i + 1}: a line is not a list of R1C1..R9C9 names`;
+      const cells = cellsOf(line, size);
+      if (cells === undefined) return `${key} ${i + 1}: a line is not a list of ${range(size)} names`;
       out.push(rule(cells));
     }
     return out;
@@ -249,10 +267,10 @@ function lines(value: unknown, key: string, rule: (cells: [number, number][]) =>
 }
 
 /** Kropki dots: `difference` (white, value 1) and `ratio` (black, value 2); other values are other dots. */
-function dots(value: unknown, key: string, standard: string, color: "white" | "black"): KeyReading {
+function dots(value: unknown, key: string, size: number, standard: string, color: "white" | "black"): KeyReading {
   return eachPart(value, key, (part, i) => {
-    const cells = cellsOf(part.cells);
-    if (cells === undefined || cells.length !== 2) return `${key} ${i + 1} is not two cells named R1C1..R9C9`;
+    const cells = cellsOf(part.cells, size);
+    if (cells === undefined || cells.length !== 2) return `${key} ${i + 1} is not two cells named ${range(size)}`;
     const v = part.value;
     if (!(v === undefined || v === null || v === "" || String(v) === standard)) {
       return { unsaid: `${key} ${i + 1} with the value ${String(v)} (kropki dots are ${key === "ratio" ? "1:2" : "difference 1"})` };
@@ -262,10 +280,10 @@ function dots(value: unknown, key: string, standard: string, color: "white" | "b
 }
 
 /** `odd` / `even`: `[{ cell }]`, read as one rule of all their cells. */
-function parity(value: unknown, type: "odd" | "even"): KeyReading {
+function parity(value: unknown, size: number, type: "odd" | "even"): KeyReading {
   const read = eachPart(value, type, (part, i) => {
-    const cell = parseCellName(part.cell);
-    if (cell === undefined) return `${type} ${i + 1}: its cell is not named R1C1..R9C9`;
+    const cell = parseCellName(part.cell, size);
+    if (cell === undefined) return `${type} ${i + 1}: its cell is not named ${range(size)}`;
     return { type, cells: [cell] };
   });
   if ("problem" in read) return read;

@@ -2,7 +2,9 @@ import { InvalidInputError } from "../../model/errors.js";
 import type { GridPlacement, Rule } from "../../model/schemas.js";
 import type { LoadedPuzzle } from "../puzzle-json/load-puzzle.js";
 import type { FpuzzlesCell, FpuzzlesPuzzle } from "./fpuzzles-types.js";
+import { boxIndex, defaultBox } from "./fpuzzles-size.js";
 import { WRITE_RULE } from "./rule-table.js";
+import { gridShape } from "../../model/grid-size.js";
 
 /** An f-puzzles object and the rules left out of it (only with `lossy`). */
 export interface ToFpuzzles {
@@ -11,8 +13,8 @@ export interface ToFpuzzles {
 }
 
 /**
- * Writes a single-grid puzzle as an f-puzzles object: `size` 9, the givens as `{ value, given: true }`
- * cells, the title, and each rule through `WRITE_RULE`. A layout of several grids is an InvalidInputError
+ * Writes a single-grid puzzle as an f-puzzles object: its `size` (4 to 16), the givens as `{ value, given: true }`
+ * cells (a box shape other than f-puzzles' default for the size as every cell's `region`), the title, and each rule through `WRITE_RULE`. A layout of several grids is an InvalidInputError
  * (f-puzzles has one grid); so is a rule f-puzzles cannot express, unless `lossy` (then it is named in
  * `dropped`).
  */
@@ -20,16 +22,21 @@ export function toFpuzzles(loaded: LoadedPuzzle, options: { readonly lossy?: boo
   const target = options.target ?? "f-puzzles";
   const { grid, gridCells } = requireSingleGrid(loaded, target);
   const { givens } = loaded.model;
+  const { size, boxRows, boxCols } = gridShape(loaded.layout);
+  // A box shape other than f-puzzles' default for the size (fpuzzles-size.ts) is said by each cell's region.
+  const box = defaultBox(size);
+  const ownBoxes = box === undefined || box[0] !== boxRows || box[1] !== boxCols;
   const cells: FpuzzlesCell[][] = [];
-  for (let r = 0; r < 9; r++) {
+  for (let r = 0; r < size; r++) {
     const row: FpuzzlesCell[] = [];
-    for (let c = 0; c < 9; c++) {
-      const d = givens[gridCells[r * 9 + c] ?? -1] ?? 0; // r, c in 0..8: always one of the grid's cells
-      row.push(d === 0 ? {} : { value: d, given: true });
+    for (let c = 0; c < size; c++) {
+      const d = givens[gridCells[r * size + c] ?? -1] ?? 0; // r, c in 0..size-1: always one of the grid's cells
+      const region = ownBoxes ? { region: boxIndex(r, c, size, boxRows, boxCols) } : {};
+      row.push(d === 0 ? region : { value: d, given: true, ...region });
     }
     cells.push(row);
   }
-  const puzzle: FpuzzlesPuzzle = { size: 9, grid: cells, ...(loaded.title === undefined ? {} : { title: loaded.title }) };
+  const puzzle: FpuzzlesPuzzle = { size, grid: cells, ...(loaded.title === undefined ? {} : { title: loaded.title }) };
   const dropped: string[] = [];
   for (const [i, rule] of (loaded.layout.rules ?? []).entries()) {
     const write = WRITE_RULE[rule.type] as ((rule: Rule, grid: GridPlacement, out: FpuzzlesPuzzle) => void) | "unsupported";
@@ -58,7 +65,7 @@ function requireSingleGrid(loaded: LoadedPuzzle, target: string): { readonly gri
   const grid = loaded.layout.grids[0];
   const gridCells = loaded.model.geometry.grids[0]?.cells;
   if (n !== 1 || grid === undefined || gridCells === undefined) {
-    throw new InvalidInputError([{ message: `${target} holds a single 9x9 grid; this puzzle's layout ${loaded.layout.name} has ${n} grids` }]);
+    throw new InvalidInputError([{ message: `${target} holds a single grid; this puzzle's layout ${loaded.layout.name} has ${n} grids` }]);
   }
   return { grid, gridCells };
 }
@@ -68,7 +75,7 @@ const RULE_SENTENCE: { readonly [T in Rule["type"]]: string } = {
   diagonal: "Digits do not repeat on the marked diagonals.",
   region: "Digits do not repeat in the shaded regions.",
   killer: "Digits do not repeat in a cage and add up to its sum, when given.",
-  jigsaw: "The irregular regions replace the 3x3 boxes.",
+  jigsaw: "The irregular regions replace the boxes.",
   thermometer: "Digits increase from the bulb of a thermometer.",
   arrow: "The digit in a circle is the sum of the digits along its arrow.",
   kropki: "A white dot joins consecutive digits, a black dot a digit and its double.",

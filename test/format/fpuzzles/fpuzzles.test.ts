@@ -191,8 +191,11 @@ describe("f-puzzles JSON", () => {
     expect(() => fromFpuzzles(noRegion)).toThrow(/cells outside every region/);
   });
 
-  it("refuses a size other than 9, a malformed grid, and a given that is no digit", () => {
-    expect(() => fromFpuzzles({ size: 6, grid: [] })).toThrow(/size 6: only 9x9/);
+  it("refuses a size it has no box for, a malformed grid, and a given that is no digit", () => {
+    for (const size of [5, 10, 25, "9", null]) {
+      expect(() => fromFpuzzles({ size, grid: [] })).toThrow(/the grid sizes combo-sudoku reads are 4, 6, 8, 9, 12, 16/);
+    }
+    expect(() => fromFpuzzles({ size: 6, grid: [] })).toThrow(/grid is not 6 rows of 6 cells/);
     expect(() => fromFpuzzles({ size: 9, grid: [[]] })).toThrow(/grid is not 9 rows of 9 cells/);
     const bad = onlyOne();
     (bad.grid as { value?: number; given?: boolean }[][])[4][4] = { value: 12, given: true };
@@ -207,8 +210,8 @@ describe("f-puzzles JSON", () => {
 
   it("refuses a layout of several grids, with the reason", () => {
     const samurai = readAnyPuzzle(readFileSync(`${projectRoot}/puzzles/samurai-seed-a.json`, "utf8")).puzzle;
-    expect(() => toFpuzzles(samurai)).toThrow(/f-puzzles holds a single 9x9 grid; this puzzle's layout samurai has 5 grids/);
-    expect(() => writeAs(samurai, "sudokupad")).toThrow(/a SudokuPad link holds a single 9x9 grid/);
+    expect(() => toFpuzzles(samurai)).toThrow(/f-puzzles holds a single grid; this puzzle's layout samurai has 5 grids/);
+    expect(() => writeAs(samurai, "sudokupad")).toThrow(/a SudokuPad link holds a single grid/);
   });
 
   it("round trips random single-grid variant puzzles: ours -> f-puzzles link -> ours", () => {
@@ -245,15 +248,21 @@ describe("bad input never crashes", () => {
     }
   };
   const cell = fc.oneof(fc.constant({}), fc.record({ value: fc.anything(), given: fc.anything(), region: fc.anything() }, { requiredKeys: [] }), fc.anything());
-  const junkFpuzzles = fc.record(
-    {
-      size: fc.oneof(fc.constant(9), fc.anything()),
-      grid: fc.oneof(fc.array(fc.array(cell, { minLength: 9, maxLength: 9 }), { minLength: 9, maxLength: 9 }), fc.anything()),
-      "diagonal+": fc.anything(),
-      extraregion: fc.oneof(fc.array(fc.record({ cells: fc.array(fc.oneof(fc.constantFrom("R1C1", "R9C9", "R0C1"), fc.string())) })), fc.anything()),
-      killercage: fc.anything(),
-    },
-    { requiredKeys: ["size", "grid"] },
+  // Every size f-puzzles and combo-sudoku share, with a grid of that size or anything.
+  const junkFpuzzles = fc.constantFrom(4, 6, 8, 9, 12, 16).chain((n) =>
+    fc.record(
+      {
+        size: fc.oneof(fc.constant(n), fc.anything()),
+        grid: fc.oneof(fc.array(fc.array(cell, { minLength: n, maxLength: n }), { minLength: n, maxLength: n }), fc.anything()),
+        "diagonal+": fc.anything(),
+        extraregion: fc.oneof(
+          fc.array(fc.record({ cells: fc.array(fc.oneof(fc.constantFrom("R1C1", "R9C9", "R0C1", "R12C12", "R16C16", "R17C1"), fc.string())) })),
+          fc.anything(),
+        ),
+        killercage: fc.anything(),
+      },
+      { requiredKeys: ["size", "grid"] },
+    ),
   );
 
   it("random text, links with random payloads, and junk f-puzzles objects give a result or a typed error", () => {
