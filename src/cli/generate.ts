@@ -87,9 +87,6 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   if (intoFolder) for (let i = 0; i < args.count; i++) checkOutputTarget(fileInFolder(i), args.force, io);
   else if (output !== undefined) checkOutputTarget(output, args.force, io);
   const geometry = buildGeometry(layout);
-  if (args.difficulty !== undefined && geometry.size !== 9) {
-    throw new UsageError(`--difficulty rates with the step engine, which takes 9x9 grids for now (this layout's grids are ${geometry.size}x${geometry.size})`);
-  }
   const oneGrid = geometry.grids.length === 1 && geometry.cellCount === 81;
   if (format === "text" && !oneGrid && args.count > 1 && !intoFolder) {
     throw new UsageError("canvas text holds one puzzle a file: for several multi-grid puzzles use -o DIR (one file each) or -f json (JSON Lines)");

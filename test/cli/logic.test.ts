@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readText, runCapture, tempDir } from "../support/capture-io.js";
 import { seedSolution } from "../support/fixtures.js";
@@ -165,6 +166,18 @@ describe("combo-sudoku generate --difficulty", () => {
     const again = join(dir, "again.json");
     await runCapture(["generate", "-l", "single", "--difficulty", "hard", "--seed", "13", "-o", again]);
     expect(readText(again).replace(/"\$schema": "[^"]*"/, "")).toBe(text.replace(/"\$schema": "[^"]*"/, ""));
+  });
+
+  it("at other grid sizes too: a 6x6 puzzle that rate puts at the level asked for, unique", async () => {
+    const dir = tempDir();
+    const layoutFile = join(dir, "six.layout.json");
+    writeFileSync(layoutFile, JSON.stringify({ name: "single-6", size: 6, grids: [{ id: "main", row: 0, col: 0 }] }));
+    const out = join(dir, "six.json");
+    const run = await runCapture(["generate", "-l", layoutFile, "--difficulty", "hard", "--seed", "3", "-o", out]);
+    expect(run.code).toBe(0);
+    const rated = await runCapture(["rate", out, "-f", "json"]);
+    expect(JSON.parse(rated.stdout)).toMatchObject({ level: "hard", solvedByLogic: true });
+    expect((await runCapture(["validate", out, "--unique"])).code).toBe(0);
   });
 
   it("refuses --givens or --minimal with --difficulty, and an unknown level (exit 2)", async () => {
