@@ -30,7 +30,6 @@ export const EXEMPT: readonly Exemption[] = [
  * to shrink to nothing; an entry without errors fails the check, so it cannot linger.
  */
 export const PENDING: readonly Exemption[] = [
-  { path: "src/logic/state.ts", reason: "17 errors" },
   { path: "src/logic/techniques/chains.ts", reason: "35 errors" },
   { path: "src/logic/techniques/fish.ts", reason: "31 errors" },
   { path: "src/logic/techniques/full-house.ts", reason: "8 errors" },
