@@ -29,7 +29,7 @@ export function initialState(model: Model): LogicState {
     candidates: new Uint16Array(geometry.cellCount).fill(geometry.allDigits),
     values: new Uint8Array(geometry.cellCount),
   };
-  for (let c = 0; c < geometry.cellCount; c++) if (givens[c] !== 0) place(state, c, givens[c]);
+  for (const [c, d] of givens.entries()) if (d !== 0) place(state, c, d);
   return state;
 }
 
@@ -44,9 +44,11 @@ export function place(state: LogicState, cell: number, digit: number): void {
   const bit = bitOf(digit);
   state.values[cell] = digit;
   state.candidates[cell] = bit;
-  for (let i = peerStart[cell]; i < peerStart[cell + 1]; i++) {
-    const p = peerList[i];
-    if (state.values[p] === 0) state.candidates[p] &= ~bit;
+  // cell is one of the geometry's cells, so peerStart has entries cell and cell + 1, the slots between them
+  // are in peerList, and every peer is a cell: candidates has an entry for it
+  for (let i = peerStart[cell]!; i < peerStart[cell + 1]!; i++) {
+    const p = peerList[i]!;
+    if (state.values[p] === 0) state.candidates[p]! &= ~bit;
   }
 }
 
@@ -66,7 +68,8 @@ export function isBroken(state: LogicState): boolean {
   for (let c = 0; c < state.values.length; c++) if (state.candidates[c] === 0) return true;
   for (let u = 0; u < unitCount; u++) {
     let seen = 0;
-    for (let j = 0; j < gridSize; j++) seen |= state.candidates[unitCells[u * gridSize + j]];
+    // unit u has gridSize cells in unitCells, each a cell with a candidate mask
+    for (let j = 0; j < gridSize; j++) seen |= state.candidates[unitCells[u * gridSize + j]!]!;
     if (seen !== allDigits) return true;
   }
   return false;
@@ -87,10 +90,11 @@ function peerMatrix(geometry: Geometry): Uint32Array | undefined {
   if (m === undefined) {
     const words = (n + 31) >>> 5;
     m = new Uint32Array(n * words);
+    // a and its peers b are cells (< n): peerStart has n + 1 entries, and row a's words hold bit b
     for (let a = 0; a < n; a++) {
-      for (let i = geometry.peerStart[a]; i < geometry.peerStart[a + 1]; i++) {
-        const b = geometry.peerList[i];
-        if (b !== a) m[a * words + (b >>> 5)] |= 1 << (b & 31);
+      for (let i = geometry.peerStart[a]!; i < geometry.peerStart[a + 1]!; i++) {
+        const b = geometry.peerList[i]!;
+        if (b !== a) m[a * words + (b >>> 5)]! |= 1 << (b & 31);
       }
     }
     matrices.set(geometry, m);
@@ -102,8 +106,9 @@ function peerMatrix(geometry: Geometry): Uint32Array | undefined {
 export function sees(geometry: Geometry, a: number, b: number): boolean {
   if (a === b) return false;
   const m = peerMatrix(geometry);
-  if (m !== undefined) return (m[a * ((geometry.cellCount + 31) >>> 5) + (b >>> 5)] & (1 << (b & 31))) !== 0;
+  // a and b are cells: row a of the matrix holds bit b, and peerStart has entries a and a + 1
+  if (m !== undefined) return (m[a * ((geometry.cellCount + 31) >>> 5) + (b >>> 5)]! & (1 << (b & 31))) !== 0;
   const { peerStart, peerList } = geometry;
-  for (let i = peerStart[a]; i < peerStart[a + 1]; i++) if (peerList[i] === b) return true;
+  for (let i = peerStart[a]!; i < peerStart[a + 1]!; i++) if (peerList[i] === b) return true;
   return false;
 }

@@ -71,13 +71,18 @@ export function findChain(state: LogicState, links: ChainLinks, name: string): S
   const scratch = scratchOf(geometry);
   const { pairs, seen, parent, depth, queue } = scratch;
   pairs.fill(-1);
+  // Invariants behind the `!` below: every c, s, e, p is a cell (from unitCells, peerList, pairs or a state
+  // number, which is below cellCount * size * 2), every unit from cellUnitList is a unit, so the per-cell
+  // tables (peerStart and cellUnitStart up to c + 1, the state's masks, cellRow/cellCol) and pairs (two
+  // slots per unit and digit) have their entry; every state is below cellCount * size * 2, the length of
+  // seen, parent, depth and queue, and head < tail reads only slots written.
   if (links.strongInUnit) {
     for (let u = 0; u < unitCount; u++) {
       for (let d = 1; d <= gridSize; d++) {
         let n = 0;
         for (let j = 0; j < gridSize && n <= 2; j++) {
-          const c = unitCells[u * gridSize + j];
-          if (values[c] === 0 && (candidates[c] & bitOf(d)) !== 0) {
+          const c = unitCells[u * gridSize + j]!;
+          if (values[c] === 0 && (candidates[c]! & bitOf(d)) !== 0) {
             if (n < 2) pairs[(u * gridSize + d - 1) * 2 + n] = c;
             n++;
           }
@@ -89,9 +94,10 @@ export function findChain(state: LogicState, links: ChainLinks, name: string): S
 
   for (let s = 0; s < cellCount; s++) {
     if (values[s] !== 0) continue;
-    if (!links.strongInUnit && popcount(candidates[s]) !== 2) continue;
+    const sm = candidates[s]!;
+    if (!links.strongInUnit && popcount(sm) !== 2) continue;
     for (let a = 1; a <= gridSize; a++) {
-      if ((candidates[s] & bitOf(a)) === 0) continue;
+      if ((sm & bitOf(a)) === 0) continue;
       const stamp = ++scratch.stamp;
       let head = 0;
       let tail = 0;
@@ -104,42 +110,45 @@ export function findChain(state: LogicState, links: ChainLinks, name: string): S
         if (seen[to] === stamp) return;
         seen[to] = stamp;
         parent[to] = from;
-        depth[to] = depth[from] + 1;
+        depth[to] = depth[from]! + 1;
         queue[tail++] = to;
       };
       while (head < tail) {
-        const st = queue[head++];
+        const st = queue[head++]!;
         const on = st & 1;
         const node = st >> 1;
         const c = Math.floor(node / gridSize);
         const d = (node % gridSize) + 1;
-        if (on === 1 && depth[st] >= MIN_LINKS) {
+        const stDepth = depth[st]!;
+        if (on === 1 && stDepth >= MIN_LINKS) {
           const found = conclude(s, a, c, d);
           if (found !== undefined) return chainStep(st, found);
         }
-        if (depth[st] >= MAX_LINKS) continue;
+        if (stDepth >= MAX_LINKS) continue;
         const bit = bitOf(d);
+        const cm = candidates[c]!;
         if (on === 0) {
           // Strong links: the node false makes the next true.
-          if (links.strongInCell && popcount(candidates[c]) === 2) {
-            const other = candidates[c] & ~bit;
+          if (links.strongInCell && popcount(cm) === 2) {
+            const other = cm & ~bit;
             visit(st, (c * gridSize + (31 - Math.clz32(other))) * 2 + 1);
           }
           if (links.strongInUnit) {
-            for (let i = cellUnitStart[c]; i < cellUnitStart[c + 1]; i++) {
-              const k = (cellUnitList[i] * gridSize + d - 1) * 2;
-              if (pairs[k] < 0) continue;
-              visit(st, ((pairs[k] === c ? pairs[k + 1] : pairs[k]) * gridSize + d - 1) * 2 + 1);
+            for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
+              const k = (cellUnitList[i]! * gridSize + d - 1) * 2;
+              const first = pairs[k]!;
+              if (first < 0) continue;
+              visit(st, ((first === c ? pairs[k + 1]! : first) * gridSize + d - 1) * 2 + 1);
             }
           }
         } else {
           // Weak links: the node true makes the next false.
-          for (let i = peerStart[c]; i < peerStart[c + 1]; i++) {
-            const p = peerList[i];
-            if (values[p] === 0 && (candidates[p] & bit) !== 0) visit(st, (p * gridSize + d - 1) * 2);
+          for (let i = peerStart[c]!; i < peerStart[c + 1]!; i++) {
+            const p = peerList[i]!;
+            if (values[p] === 0 && (candidates[p]! & bit) !== 0) visit(st, (p * gridSize + d - 1) * 2);
           }
           if (links.weakInCell) {
-            for (let e = 1; e <= gridSize; e++) if (e !== d && (candidates[c] & bitOf(e)) !== 0) visit(st, (c * gridSize + e - 1) * 2);
+            for (let e = 1; e <= gridSize; e++) if (e !== d && (cm & bitOf(e)) !== 0) visit(st, (c * gridSize + e - 1) * 2);
           }
         }
       }
@@ -154,24 +163,24 @@ export function findChain(state: LogicState, links: ChainLinks, name: string): S
     }
     if (links.sameDigitEnds || x === a) return undefined;
     if (e === s) {
-      const other = candidates[s] & ~bitOf(a) & ~bitOf(x);
+      const other = candidates[s]! & ~bitOf(a) & ~bitOf(x);
       return other !== 0 ? [{ cell: s, digits: other }] : undefined;
     }
     if (!sees(geometry, s, e)) return undefined;
     const out: Elimination[] = [];
-    if ((candidates[s] & bitOf(x)) !== 0) out.push({ cell: s, digits: bitOf(x) });
-    if ((candidates[e] & bitOf(a)) !== 0) out.push({ cell: e, digits: bitOf(a) });
+    if ((candidates[s]! & bitOf(x)) !== 0) out.push({ cell: s, digits: bitOf(x) });
+    if ((candidates[e]! & bitOf(a)) !== 0) out.push({ cell: e, digits: bitOf(a) });
     return out.length > 0 ? out : undefined;
   }
 
   function chainStep(end: number, eliminations: Elimination[]): Step {
     const path: number[] = [];
-    for (let st = end; st >= 0; st = parent[st]) path.push(st);
+    for (let st = end; st >= 0; st = parent[st]!) path.push(st); // parents were set for every state reached
     path.reverse();
     const label = (st: number): string => {
       const node = st >> 1;
       const c = Math.floor(node / gridSize);
-      return `(${digitChar((node % gridSize) + 1)})r${geometry.cellRow[c] + 1}c${geometry.cellCol[c] + 1}`;
+      return `(${digitChar((node % gridSize) + 1)})r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1}`;
     };
     // Eureka notation: "=" a strong link (false to true), "-" a weak one (true to false).
     const text = path.map((st, i) => (i === 0 ? label(st) : `${(st & 1) === 1 ? " = " : " - "}${label(st)}`)).join("");

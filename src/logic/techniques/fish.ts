@@ -42,16 +42,20 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
   let placesOf: number[][] = [];
   let lines = 0;
 
-  const lineOf = (c: number): number => (coverKind === "column" ? cellCol[c] : cellRow[c]);
+  // Invariants behind the `!` below: every c is a cell and every u, v a unit of the geometry (taken from
+  // unitCells, cellUnitList or bases), so the per-cell tables (cellRow, cellCol, cellUnitStart up to c + 1,
+  // the state's masks) and geometry.units have their entry, and unit v's gridSize cells are in unitCells;
+  // bases and placesOf are parallel, and chosen holds indexes into them.
+  const lineOf = (c: number): number => (coverKind === "column" ? cellCol[c]! : cellRow[c]!);
   const cover = (v: number, delta: number): void => {
-    for (let j = 0; j < gridSize; j++) coverCount[unitCells[v * gridSize + j]] += delta;
+    for (let j = 0; j < gridSize; j++) coverCount[unitCells[v * gridSize + j]!]! += delta;
   };
-  const baseCells = (): number[] => chosen.flatMap((i) => placesOf[i]);
+  const baseCells = (): number[] => chosen.flatMap((i) => placesOf[i]!);
   const coversEliminate = (): boolean => {
     for (const v of covers) {
       for (let j = 0; j < gridSize; j++) {
-        const c = unitCells[v * gridSize + j];
-        if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c] & bit) !== 0) return true;
+        const c = unitCells[v * gridSize + j]!;
+        if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c]! & bit) !== 0) return true;
       }
     }
     return false;
@@ -67,9 +71,9 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
     }
     if (uncovered < 0) return covers.length === size && coversEliminate();
     if (covers.length === size) return false;
-    for (let i = cellUnitStart[uncovered]; i < cellUnitStart[uncovered + 1]; i++) {
-      const v = cellUnitList[i];
-      if (geometry.units[v].kind !== coverKind || covers.includes(v)) continue;
+    for (let i = cellUnitStart[uncovered]!; i < cellUnitStart[uncovered + 1]!; i++) {
+      const v = cellUnitList[i]!;
+      if (geometry.units[v]!.kind !== coverKind || covers.includes(v)) continue;
       covers.push(v);
       cover(v, 1);
       if (coverSearch(cells)) return true;
@@ -82,16 +86,18 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
   const pickBases = (from: number): boolean => {
     if (chosen.length === size) {
       stamp++;
-      for (const i of chosen) for (let j = 0; j < gridSize; j++) inBase[unitCells[bases[i] * gridSize + j]] = stamp;
+      for (const i of chosen) for (let j = 0; j < gridSize; j++) inBase[unitCells[bases[i]! * gridSize + j]!] = stamp;
       covers.length = 0;
       if (coverSearch(baseCells())) return true;
       for (const v of covers) cover(v, -1);
       return false;
     }
     for (let i = from; i <= bases.length - (size - chosen.length); i++) {
-      if (chosen.some((k) => overlaps(bases[k], bases[i]))) continue;
+      const base = bases[i]!;
+      const places = placesOf[i]!;
+      if (chosen.some((k) => overlaps(bases[k]!, base))) continue;
       let added = 0;
-      for (const c of placesOf[i]) if (lineUse[lineOf(c)]++ === 0) added++;
+      for (const c of places) if (lineUse[lineOf(c)]!++ === 0) added++; // a line of the canvas: lineUse has max(rows, cols) entries
       if (lines + added <= size) {
         lines += added;
         chosen.push(i);
@@ -99,7 +105,7 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
         chosen.pop();
         lines -= added;
       }
-      for (const c of placesOf[i]) lineUse[lineOf(c)]--;
+      for (const c of places) lineUse[lineOf(c)]!--;
     }
     return false;
   };
@@ -118,13 +124,13 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
       bases = [];
       placesOf = [];
       for (let u = 0; u < unitCount; u++) {
-        if (geometry.units[u].kind !== baseKind) continue;
+        if (geometry.units[u]!.kind !== baseKind) continue;
         const at: number[] = [];
         let placed = false;
         for (let j = 0; j < gridSize; j++) {
-          const c = unitCells[u * gridSize + j];
+          const c = unitCells[u * gridSize + j]!;
           if (state.values[c] !== 0) placed ||= state.values[c] === d;
-          else if ((state.candidates[c] & bit) !== 0) at.push(c);
+          else if ((state.candidates[c]! & bit) !== 0) at.push(c);
         }
         if (!placed && at.length >= 2 && at.length <= size) {
           bases.push(u);
@@ -136,12 +142,12 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
       lines = 0;
       if (!pickBases(0)) continue;
       const cells = baseCells();
-      const baseUnits = chosen.map((i) => bases[i]);
+      const baseUnits = chosen.map((i) => bases[i]!);
       const eliminations: Elimination[] = [];
       for (const v of covers) {
         for (let j = 0; j < gridSize; j++) {
-          const c = unitCells[v * gridSize + j];
-          if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c] & bit) !== 0 && !eliminations.some((e) => e.cell === c)) {
+          const c = unitCells[v * gridSize + j]!;
+          if (inBase[c] !== stamp && state.values[c] === 0 && (state.candidates[c]! & bit) !== 0 && !eliminations.some((e) => e.cell === c)) {
             eliminations.push({ cell: c, digits: bit });
           }
         }
@@ -153,7 +159,7 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
         cells,
         units: [...baseUnits, ...covers],
         digits: bit,
-        reason: `${digitChar(d)} in ${baseUnits.map((u) => geometry.units[u].name).join(", ")} lies only in ${covers.map((u) => geometry.units[u].name).join(", ")}`,
+        reason: `${digitChar(d)} in ${baseUnits.map((u) => geometry.units[u]!.name).join(", ")} lies only in ${covers.map((u) => geometry.units[u]!.name).join(", ")}`,
       };
     }
   }

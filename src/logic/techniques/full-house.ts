@@ -18,14 +18,16 @@ export const fullHouse: Technique = {
     const { values, candidates } = state;
     const { unitCells, cellUnitStart, cellUnitList } = state.geometry;
     const gridSize = state.geometry.size;
+    // c is a cell (values and candidates hold one entry per cell), so cellUnitStart has entries c and c + 1,
+    // the slots between them are in cellUnitList, and each unit u has gridSize cells in unitCells
     for (let c = 0; c < values.length; c++) {
-      if (values[c] !== 0 || !isSingle(candidates[c])) continue;
-      for (let i = cellUnitStart[c]; i < cellUnitStart[c + 1]; i++) {
-        const u = cellUnitList[i];
+      const bit = candidates[c]!;
+      if (values[c] !== 0 || !isSingle(bit)) continue;
+      for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
+        const u = cellUnitList[i]!;
         let open = 0;
-        for (let j = 0; j < gridSize; j++) if (values[unitCells[u * gridSize + j]] === 0) open++;
+        for (let j = 0; j < gridSize; j++) if (values[unitCells[u * gridSize + j]!] === 0) open++;
         if (open !== 1) continue;
-        const bit = candidates[c];
         return {
           technique: "full house",
           placements: [{ cell: c, digit: digitOfBit(bit) }],

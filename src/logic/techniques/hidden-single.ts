@@ -17,9 +17,10 @@ export const hiddenSingle: Technique = {
       let once = 0;
       let twice = 0;
       let placed = 0;
+      // unit u has gridSize cells in unitCells (here and below), each a cell with a value and a candidate mask
       for (let j = 0; j < gridSize; j++) {
-        const c = unitCells[u * gridSize + j];
-        const m = candidates[c];
+        const c = unitCells[u * gridSize + j]!;
+        const m = candidates[c]!;
         if (values[c] !== 0) placed |= m;
         else {
           twice |= once & m;
@@ -30,8 +31,8 @@ export const hiddenSingle: Technique = {
       if (single === 0) continue;
       const bit = lowestBit(single);
       for (let j = 0; j < gridSize; j++) {
-        const c = unitCells[u * gridSize + j];
-        if (values[c] === 0 && (candidates[c] & bit) !== 0) {
+        const c = unitCells[u * gridSize + j]!;
+        if (values[c] === 0 && (candidates[c]! & bit) !== 0) {
           return {
             technique: "hidden single",
             placements: [{ cell: c, digit: digitOfBit(bit) }],

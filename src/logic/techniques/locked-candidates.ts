@@ -18,19 +18,21 @@ export const lockedCandidates: Technique = {
   level: "medium",
   find(state: LogicState): Step | undefined {
     const x = intersectionsOf(state.geometry);
+    // pair k's slots lie in x.bounds (4 per pair, k < x.count), the slots between them in x.cells, and every
+    // entry of x.cells is a cell of the geometry with a candidate mask (intersections.ts)
     const openMask = (from: number, to: number): number => {
       let m = 0;
       for (let i = from; i < to; i++) {
-        const c = x.cells[i];
-        if (state.values[c] === 0) m |= state.candidates[c];
+        const c = x.cells[i]!;
+        if (state.values[c] === 0) m |= state.candidates[c]!;
       }
       return m;
     };
     for (let k = 0; k < x.count; k++) {
-      const s0 = x.bounds[4 * k];
-      const a0 = x.bounds[4 * k + 1];
-      const b0 = x.bounds[4 * k + 2];
-      const end = x.bounds[4 * k + 3];
+      const s0 = x.bounds[4 * k]!;
+      const a0 = x.bounds[4 * k + 1]!;
+      const b0 = x.bounds[4 * k + 2]!;
+      const end = x.bounds[4 * k + 3]!;
       const shared = openMask(s0, a0);
       if (shared === 0) continue;
       const restA = openMask(a0, b0);
@@ -49,27 +51,38 @@ export const lockedCandidates: Technique = {
 function lockedStep(state: LogicState, name: string, k: number, bit: number, fromAToB: boolean): Step {
   const { geometry } = state;
   const x = intersectionsOf(geometry);
-  const [s0, a0, b0, end] = [x.bounds[4 * k], x.bounds[4 * k + 1], x.bounds[4 * k + 2], x.bounds[4 * k + 3]];
-  const [from, to] = fromAToB ? [b0, end] : [a0, b0];
+  // k is a pair found by the caller (k < x.count): as there, its bounds and cells are in range, and each cell
+  // of x.cells is a cell of the geometry
+  const s0 = x.bounds[4 * k]!;
+  const a0 = x.bounds[4 * k + 1]!;
+  const b0 = x.bounds[4 * k + 2]!;
+  const end = x.bounds[4 * k + 3]!;
+  const from = fromAToB ? b0 : a0;
+  const to = fromAToB ? end : b0;
   const eliminations: Elimination[] = [];
   for (let i = from; i < to; i++) {
-    const c = x.cells[i];
-    if (state.values[c] === 0 && (state.candidates[c] & bit) !== 0) eliminations.push({ cell: c, digits: bit });
+    const c = x.cells[i]!;
+    if (state.values[c] === 0 && (state.candidates[c]! & bit) !== 0) eliminations.push({ cell: c, digits: bit });
   }
   const sharedCells = Array.from(x.cells.subarray(s0, a0));
-  const unitA = commonUnits(geometry, Array.from(x.cells.subarray(s0, b0)))[0];
-  const unitB = commonUnits(geometry, [...sharedCells, ...Array.from(x.cells.subarray(b0, end))])[0];
-  const [inUnit, leaves] = fromAToB ? [unitA, unitB] : [unitB, unitA];
-  const kindIn = geometry.units[inUnit].kind;
-  const kindOut = geometry.units[leaves].kind;
+  // the cells of A (shared and rest) all lie in unit A, those of B in B: each list has a common unit, and
+  // commonUnits returns units of the geometry
+  const unitA = commonUnits(geometry, Array.from(x.cells.subarray(s0, b0)))[0]!;
+  const unitB = commonUnits(geometry, [...sharedCells, ...Array.from(x.cells.subarray(b0, end))])[0]!;
+  const inUnit = fromAToB ? unitA : unitB;
+  const leaves = fromAToB ? unitB : unitA;
+  const unitIn = geometry.units[inUnit]!;
+  const unitOut = geometry.units[leaves]!;
+  const kindIn = unitIn.kind;
+  const kindOut = unitOut.kind;
   const form = kindIn === "box" && kindOut !== "box" ? "pointing" : kindOut === "box" && kindIn !== "box" ? "claiming" : "shared cells";
   return {
     technique: name,
     placements: [],
     eliminations,
-    cells: sharedCells.filter((c) => state.values[c] === 0 && (state.candidates[c] & bit) !== 0),
+    cells: sharedCells.filter((c) => state.values[c] === 0 && (state.candidates[c]! & bit) !== 0),
     units: [inUnit, leaves],
     digits: bit,
-    reason: `${form}: ${digitChar(digitOfBit(bit))} fits ${geometry.units[inUnit].name} only where it meets ${geometry.units[leaves].name}`,
+    reason: `${form}: ${digitChar(digitOfBit(bit))} fits ${unitIn.name} only where it meets ${unitOut.name}`,
   };
 }

@@ -37,16 +37,17 @@ export const simpleColouring: Technique = {
         // Colour one cluster, breadth first: colour 0 and 1 alternate along strong links.
         const cluster = [start];
         colour.set(start, 0);
-        for (let i = 0; i < cluster.length; i++) {
-          for (const n of adjacent.get(cluster[i]) ?? []) {
+        // for..of over an array also visits the items pushed while it runs: the queue
+        for (const x of cluster) {
+          for (const n of adjacent.get(x) ?? []) {
             if (!colour.has(n)) {
-              colour.set(n, 1 - (colour.get(cluster[i]) ?? 0));
+              colour.set(n, 1 - (colour.get(x) ?? 0));
               cluster.push(n);
             }
           }
         }
         if (cluster.length < 3) continue; // one strong link alone: nothing beyond locked candidates
-        const sides = [0, 1].map((k) => cluster.filter((c) => colour.get(c) === k));
+        const sides: readonly [number[], number[]] = [cluster.filter((c) => colour.get(c) === 0), cluster.filter((c) => colour.get(c) === 1)];
         const step = (eliminations: Elimination[], why: string): Step => ({
           technique: "simple colouring",
           placements: [],
@@ -67,7 +68,7 @@ export const simpleColouring: Technique = {
         const inCluster = new Set(cluster);
         const trapped: Elimination[] = [];
         for (let c = 0; c < values.length; c++) {
-          if (values[c] !== 0 || (candidates[c] & bit) === 0 || inCluster.has(c)) continue;
+          if (values[c] !== 0 || (candidates[c]! & bit) === 0 || inCluster.has(c)) continue; // c < values.length: a cell
           if (sides[0].some((x) => sees(geometry, c, x)) && sides[1].some((x) => sees(geometry, c, x))) trapped.push({ cell: c, digits: bit });
         }
         if (trapped.length > 0) return step(trapped, "these cells see both colours, one of which is true");

@@ -19,26 +19,28 @@ export function findNakedSubset(state: LogicState, size: number, name: string): 
   const pick: number[] = [];
   for (let u = 0; u < unitCount; u++) {
     open.length = 0;
+    // unit u (and each common unit v below) has gridSize cells in unitCells, each a cell with a candidate
+    // mask; idx holds indexes into open, picked by choose below open.length
     for (let j = 0; j < gridSize; j++) {
-      const c = unitCells[u * gridSize + j];
-      const n = popcount(state.candidates[c]);
+      const c = unitCells[u * gridSize + j]!;
+      const n = popcount(state.candidates[c]!);
       if (state.values[c] === 0 && n >= 2 && n <= size) open.push(c);
     }
     if (open.length < size) continue;
     const found = choose(open.length, size, pick, (idx) => {
       let union = 0;
-      for (const i of idx) union |= state.candidates[open[i]];
+      for (const i of idx) union |= state.candidates[open[i]!]!;
       if (popcount(union) !== size) return undefined;
-      const cells = idx.map((i) => open[i]);
+      const cells = idx.map((i) => open[i]!);
       const units = commonUnits(geometry, cells);
       const eliminations: Elimination[] = [];
       const seen = new Set(cells);
       for (const v of units) {
         for (let j = 0; j < gridSize; j++) {
-          const c = unitCells[v * gridSize + j];
+          const c = unitCells[v * gridSize + j]!;
           if (seen.has(c) || state.values[c] !== 0) continue;
           seen.add(c);
-          const hit = state.candidates[c] & union;
+          const hit = state.candidates[c]! & union;
           if (hit !== 0) eliminations.push({ cell: c, digits: hit });
         }
       }
@@ -63,9 +65,10 @@ export function findHiddenSubset(state: LogicState, size: number, name: string):
     for (let d = 1; d <= gridSize; d++) {
       if ((missing & bitOf(d)) === 0) continue;
       let at = 0;
+      // unit u has gridSize cells in unitCells (here and below), each a cell with a candidate mask
       for (let j = 0; j < gridSize; j++) {
-        const c = unitCells[u * gridSize + j];
-        if (state.values[c] === 0 && (state.candidates[c] & bitOf(d)) !== 0) at |= 1 << j;
+        const c = unitCells[u * gridSize + j]!;
+        if (state.values[c] === 0 && (state.candidates[c]! & bitOf(d)) !== 0) at |= 1 << j;
       }
       places[d - 1] = at;
       const n = popcount(at);
@@ -75,18 +78,21 @@ export function findHiddenSubset(state: LogicState, size: number, name: string):
     const found = choose(digits.length, size, pick, (idx) => {
       let where = 0;
       let mask = 0;
+      // idx holds indexes into digits (choose picks below digits.length), and places[d - 1] was written for
+      // every digit d pushed to digits
       for (const i of idx) {
-        where |= places[digits[i] - 1];
-        mask |= bitOf(digits[i]);
+        const d = digits[i]!;
+        where |= places[d - 1]!;
+        mask |= bitOf(d);
       }
       if (popcount(where) !== size) return undefined;
       const cells: number[] = [];
       const eliminations: Elimination[] = [];
       for (let j = 0; j < gridSize; j++) {
         if ((where & (1 << j)) === 0) continue;
-        const c = unitCells[u * gridSize + j];
+        const c = unitCells[u * gridSize + j]!;
         cells.push(c);
-        const other = state.candidates[c] & ~mask;
+        const other = state.candidates[c]! & ~mask;
         if (other !== 0) eliminations.push({ cell: c, digits: other });
       }
       if (eliminations.length === 0) return undefined;

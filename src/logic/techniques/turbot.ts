@@ -17,7 +17,7 @@ export function strongLinks(state: LogicState, digit: number): StrongLink[] {
   const out: StrongLink[] = [];
   const at: number[] = [];
   for (let u = 0; u < state.geometry.unitCount; u++) {
-    if (placesIn(state, u, bitOf(digit), at) === 2) out.push({ unit: u, a: at[0], b: at[1] });
+    if (placesIn(state, u, bitOf(digit), at) === 2) out.push({ unit: u, a: at[0]!, b: at[1]! }); // placesIn wrote its 2 cells to at
   }
   return out;
 }
@@ -32,13 +32,15 @@ export function strongLinks(state: LogicState, digit: number): StrongLink[] {
 export function findTurbot(state: LogicState, name: string, shapes: readonly { links: readonly [UnitKind, UnitKind]; joint: UnitKind }[]): Step | undefined {
   const { geometry } = state;
   const gridSize = geometry.size;
+  // every link's unit, and the joint from sharedUnitOfKind (checked >= 0), is one of geometry.units
+  const unitOf = (u: number) => geometry.units[u]!;
   for (let d = 1; d <= gridSize; d++) {
     const links = strongLinks(state, d);
     for (const shape of shapes) {
       for (const l1 of links) {
-        if (geometry.units[l1.unit].kind !== shape.links[0]) continue;
+        if (unitOf(l1.unit).kind !== shape.links[0]) continue;
         for (const l2 of links) {
-          if (l2 === l1 || geometry.units[l2.unit].kind !== shape.links[1]) continue;
+          if (l2 === l1 || unitOf(l2.unit).kind !== shape.links[1]) continue;
           if (l1.a === l2.a || l1.a === l2.b || l1.b === l2.a || l1.b === l2.b) continue;
           for (const [p1, q1] of [
             [l1.a, l1.b],
@@ -62,7 +64,7 @@ export function findTurbot(state: LogicState, name: string, shapes: readonly { l
                 cells: [q1, p1, p2, q2],
                 units: [l1.unit, l2.unit, joint],
                 digits: bit,
-                reason: `strong links on ${digitChar(d)} in ${geometry.units[l1.unit].name} and ${geometry.units[l2.unit].name}, joined in ${geometry.units[joint].name}: one far end is ${digitChar(d)}`,
+                reason: `strong links on ${digitChar(d)} in ${unitOf(l1.unit).name} and ${unitOf(l2.unit).name}, joined in ${unitOf(joint).name}: one far end is ${digitChar(d)}`,
               };
             }
           }

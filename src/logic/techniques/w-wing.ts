@@ -19,13 +19,14 @@ export const wWing: Technique = {
     const { geometry, candidates, values } = state;
     const gridSize = geometry.size;
     const pairs: number[] = [];
-    for (let c = 0; c < values.length; c++) if (values[c] === 0 && popcount(candidates[c]) === 2) pairs.push(c);
+    for (let c = 0; c < values.length; c++) if (values[c] === 0 && popcount(candidates[c]!) === 2) pairs.push(c); // c: a cell
     const ends: number[] = [];
+    // i < k < pairs.length, and pairs holds cells, each with a candidate mask
     for (let i = 0; i < pairs.length; i++) {
       for (let k = i + 1; k < pairs.length; k++) {
-        const x = pairs[i];
-        const y = pairs[k];
-        const m = candidates[x];
+        const x = pairs[i]!;
+        const y = pairs[k]!;
+        const m = candidates[x]!;
         if (candidates[y] !== m || sees(geometry, x, y)) continue;
         for (let d = 1; d <= gridSize; d++) {
           const a = bitOf(d);
@@ -35,7 +36,8 @@ export const wWing: Technique = {
           if (hit.length === 0) continue;
           for (let u = 0; u < geometry.unitCount; u++) {
             if (placesIn(state, u, a, ends) !== 2 || ends.includes(x) || ends.includes(y)) continue;
-            const [e1, e2] = ends;
+            const e1 = ends[0]!; // placesIn found 2 cells and wrote them to ends[0] and ends[1]
+            const e2 = ends[1]!;
             const linked = (sees(geometry, e1, x) && sees(geometry, e2, y)) || (sees(geometry, e1, y) && sees(geometry, e2, x));
             if (!linked) continue;
             return {

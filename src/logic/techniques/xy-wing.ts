@@ -16,9 +16,10 @@ export const xyWing: Technique = {
   find(state: LogicState): Step | undefined {
     const { candidates } = state;
     for (const [pivot, w1, w2] of pivotsWithPincers(state, 2, (pm, m) => popcount(m & pm) === 1)) {
-      const pm = candidates[pivot];
-      const m1 = candidates[w1];
-      const m2 = candidates[w2];
+      // pivotsWithPincers yields cells, each with a candidate mask
+      const pm = candidates[pivot]!;
+      const m1 = candidates[w1]!;
+      const m2 = candidates[w2]!;
       const c = m1 & m2 & ~pm;
       // One shares a with the pivot, the other b, and both hold the same third digit c.
       if (c === 0 || (m1 & pm) === (m2 & pm)) continue;

@@ -16,9 +16,10 @@ export const xyzWing: Technique = {
   find(state: LogicState): Step | undefined {
     const { candidates } = state;
     for (const [pivot, w1, w2] of pivotsWithPincers(state, 3, (pm, m) => (m & ~pm) === 0)) {
-      const pm = candidates[pivot];
-      const m1 = candidates[w1];
-      const m2 = candidates[w2];
+      // pivotsWithPincers yields cells, each with a candidate mask
+      const pm = candidates[pivot]!;
+      const m1 = candidates[w1]!;
+      const m2 = candidates[w2]!;
       const c = m1 & m2;
       if (m1 === m2 || popcount(c) !== 1) continue;
       const hit = seeingAll(state, [pivot, w1, w2], c, []);
