@@ -39,7 +39,7 @@ export const KROPKI: RuleKind<KropkiRule> = {
     return ok ? undefined : `kropki ${rule.color} dot at ${cellList(rule.cells)}: ${a} and ${b}`;
   },
   svg: (rule, _geometry, { s, x, y }) => {
-    const [[r1, c1], [r2, c2]] = rule.cells;
+    const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells; // the schema: two cells, each [row, col]
     const cx = (x(c1) + x(c2)) / 2 + s / 2;
     const cy = (y(r1) + y(r2)) / 2 + s / 2;
     const fill = rule.color === "white" ? "#ffffff" : "#000000";

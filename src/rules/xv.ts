@@ -40,7 +40,7 @@ export const XV: RuleKind<XvRule> = {
       : `${rule.mark} at ${cellList(rule.cells)}: ${a} + ${b} is not ${SUM[rule.mark]}`;
   },
   svg: (rule, _geometry, { s, x, y }) => {
-    const [[r1, c1], [r2, c2]] = rule.cells;
+    const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells; // the schema: two cells, each [row, col]
     const cx = (x(c1) + x(c2)) / 2 + s / 2;
     const cy = (y(r1) + y(r2)) / 2 + s / 2;
     return [
