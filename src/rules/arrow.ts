@@ -36,26 +36,28 @@ export const ARROW: RuleKind<ArrowRule> = {
     return [
       {
         cells: Int32Array.from([circle, ...arrow]),
+        // circle and arrow[i] (i < length) are cells of the layout: in range of cand.
         propagate: (cand) => {
           let low = 0;
           let high = 0;
           for (let i = 0; i < arrow.length; i++) {
-            const m = cand[arrow[i]] & DIGIT_BITS;
+            const m = cand[arrow[i]!]! & DIGIT_BITS;
             low += lowOf(m);
             high += highOf(m);
           }
-          const inCircle = cand[circle] & between(low, high);
+          const inCircle = cand[circle]! & between(low, high);
           if (inCircle === 0) return false;
-          cand[circle] &= inCircle | ~DIGIT_BITS;
+          cand[circle]! &= inCircle | ~DIGIT_BITS;
           const cLow = lowOf(inCircle);
           const cHigh = highOf(inCircle);
           for (let i = 0; i < arrow.length; i++) {
-            const m = cand[arrow[i]] & DIGIT_BITS;
+            const cell = arrow[i]!;
+            const m = cand[cell]! & DIGIT_BITS;
             const othersLow = low - lowOf(m);
             const othersHigh = high - highOf(m);
             const keep = m & between(cLow - othersHigh, cHigh - othersLow);
             if (keep === 0) return false;
-            cand[arrow[i]] &= keep | ~DIGIT_BITS;
+            cand[cell]! &= keep | ~DIGIT_BITS;
           }
           return true;
         },
@@ -63,16 +65,18 @@ export const ARROW: RuleKind<ArrowRule> = {
     ];
   },
   violation: (rule, geometry, solution) => {
-    const sum = rule.cells.reduce((n, p) => n + solution[cellAt(geometry, p)], 0);
-    const circle = solution[cellAt(geometry, rule.circle)];
+    // A checked layout's arrow cells are in its grids: cellAt finds each, and the solution has its digit.
+    const sum = rule.cells.reduce((n, p) => n + solution[cellAt(geometry, p)]!, 0);
+    const circle = solution[cellAt(geometry, rule.circle)]!;
     return sum === circle ? undefined : `arrow from (${rule.circle.join(",")}): circle ${circle}, arrow sum ${sum}`;
   },
   svg: (rule, _geometry, { s, x, y }) => {
-    const centre = ([r, c]: readonly number[]): [number, number] => [x(c) + s / 2, y(r) + s / 2];
+    const centre = ([r = 0, c = 0]: readonly number[]): [number, number] => [x(c) + s / 2, y(r) + s / 2]; // the schema's [row, col]
     const [cx, cy] = centre(rule.circle);
     const points = rule.cells.map(centre);
-    const [tx, ty] = points[points.length - 1];
-    const [px, py] = points.length > 1 ? points[points.length - 2] : [cx, cy];
+    // The schema gives an arrow one cell at least; the cell before the tip is the circle on a one-cell arrow.
+    const [tx, ty] = points.at(-1) ?? [cx, cy];
+    const [px, py] = points.at(-2) ?? [cx, cy];
     const angle = Math.atan2(ty - py, tx - px);
     const head = s * 0.22;
     const wing = (turn: number): string => `${tx - head * Math.cos(angle + turn)},${ty - head * Math.sin(angle + turn)}`;

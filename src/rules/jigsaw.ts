@@ -58,7 +58,7 @@ export const JIGSAW: RuleKind<JigsawRule> = {
       })),
   violation: (rule, geometry, solution) => {
     for (const cells of jigsawRegions(rule, geometry)) {
-      const digits = cells.map((c) => solution[c]);
+      const digits = cells.map((c) => solution[c]!); // c a cell of the grid: the solution has its digit
       if (new Set(digits).size !== geometry.size) return `a jigsaw region of grid ${rule.grid} repeats a digit: ${digitString(digits)}`;
     }
     return undefined;
@@ -68,7 +68,8 @@ export const JIGSAW: RuleKind<JigsawRule> = {
     if (g === undefined) return [];
     // Thick lines between neighbouring cells of different regions (the grid's outline is drawn anyway).
     const out = [`<g class="jigsaw" stroke="#333333" stroke-width="2.5" stroke-linecap="square">`];
-    const region = (r: number, c: number): string => rule.regions[r][c];
+    // A checked layout has size rows of size characters; outside them (never asked here) no region.
+    const region = (r: number, c: number): string => rule.regions[r]?.[c] ?? "";
     const size = geometry.size;
     for (let r = 0; r < size; r++) {
       for (let c = 0; c < size; c++) {

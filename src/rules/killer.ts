@@ -28,7 +28,7 @@ function combosOf(size: number): number[][][] {
     for (let mask = 1; mask <= allDigitsOf(size); mask++) {
       let sum = 0;
       for (let d = 1; d <= size; d++) if ((mask >> (d - 1)) & 1) sum += d;
-      built[popcount(mask)][sum].push(mask);
+      built[popcount(mask)]![sum]!.push(mask); // popcount <= size and sum <= most: inside the table
     }
     COMBOS.set(size, built);
     table = built;
@@ -43,7 +43,8 @@ function combosOf(size: number): number[][][] {
 export function cageCombinations(k: number, sum: number, size = 9): readonly number[] {
   if (!Number.isInteger(size) || size < 1 || size > MAX_DIGIT) return [];
   const table = combosOf(size);
-  return k >= 1 && k <= size && sum >= 0 && sum < table[k].length ? table[k][sum] : [];
+  // table[k][sum] for k in 0..size, sum in 0..most; a k or sum outside has no set.
+  return k >= 1 ? (table[k]?.[sum] ?? []) : [];
 }
 
 function cageCells(rule: KillerRule, geometry: Parameters<typeof cellAt>[0]): number[] {
@@ -69,18 +70,19 @@ export const KILLER: RuleKind<KillerRule> = {
     const combos = cageCombinations(cells.length, rule.sum, geometry.size);
     const propagator: Propagator = {
       cells,
+      // Every cells[i] (i < length) is a cell of the layout: in range of cand.
       propagate: (cand) => {
         // A set with a digit no cell of the cage can take is out at once: one test instead of a pass over
         // the cells (at 16x16 a cage of five has up to 100+ sets for its sum).
         let avail = 0;
-        for (let i = 0; i < cells.length; i++) avail |= cand[cells[i]];
+        for (let i = 0; i < cells.length; i++) avail |= cand[cells[i]!]!;
         let keep = 0;
         for (const set of combos) {
           if ((set & ~avail) !== 0) continue;
           let union = 0;
           let ok = true;
           for (let i = 0; i < cells.length; i++) {
-            const m = cand[cells[i]] & set;
+            const m = cand[cells[i]!]! & set;
             if (m === 0) {
               ok = false;
               break;
@@ -91,9 +93,9 @@ export const KILLER: RuleKind<KillerRule> = {
         }
         if (keep === 0) return false;
         for (let i = 0; i < cells.length; i++) {
-          const c = cells[i];
-          if ((cand[c] & keep) === 0) return false;
-          cand[c] &= keep | ~DIGIT_BITS;
+          const c = cells[i]!;
+          if ((cand[c]! & keep) === 0) return false;
+          cand[c]! &= keep | ~DIGIT_BITS;
         }
         return true;
       },
@@ -101,10 +103,11 @@ export const KILLER: RuleKind<KillerRule> = {
     return [propagator];
   },
   violation: (rule, geometry, solution) => {
-    const digits = cageCells(rule, geometry).map((c) => solution[c]);
-    if (new Set(digits).size !== digits.length) return `killer cage at [${rule.cells[0].join(", ")}] repeats a digit: ${digitString(digits)}`;
+    // A checked layout's cage cells are in its grids: cellAt finds each, and the solution has its digit.
+    const digits = cageCells(rule, geometry).map((c) => solution[c]!);
+    if (new Set(digits).size !== digits.length) return `killer cage at [${rule.cells[0]?.join(", ")}] repeats a digit: ${digitString(digits)}`;
     const sum = digits.reduce((a, b) => a + b, 0);
-    if (rule.sum !== undefined && sum !== rule.sum) return `killer cage at [${rule.cells[0].join(", ")}] adds up to ${sum}, not ${rule.sum}`;
+    if (rule.sum !== undefined && sum !== rule.sum) return `killer cage at [${rule.cells[0]?.join(", ")}] adds up to ${sum}, not ${rule.sum}`;
     return undefined;
   },
   svg: (rule, _geometry, { s, x, y }) => {
@@ -117,7 +120,8 @@ export const KILLER: RuleKind<KillerRule> = {
     // Each side of each cell that faces outside the cage, inset; it runs on to the cell's edge where the
     // cage continues sideways, so straight stretches of outline join up.
     const line = (x1: number, y1: number, x2: number, y2: number): number => out.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`);
-    for (const [r, c] of rule.cells) {
+    // The schema's cells are [row, col] each, one at least.
+    for (const [r = 0, c = 0] of rule.cells) {
       const left = x(c);
       const top = y(r);
       const from = (side: boolean): number => (side ? 0 : inset);
@@ -128,7 +132,7 @@ export const KILLER: RuleKind<KillerRule> = {
     }
     out.push("</g>");
     if (rule.sum !== undefined) {
-      const [r, c] = [...rule.cells].sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
+      const [r = 0, c = 0] = [...rule.cells].sort(([ar = 0, ac = 0], [br = 0, bc = 0]) => ar - br || ac - bc)[0] ?? [];
       const size = Math.round(s * 0.24);
       out.push(
         `<text class="killer-sum" x="${x(c) + inset + 1}" y="${y(r) + inset + size}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}" fill="#000000" stroke="#ffffff" stroke-width="3" paint-order="stroke">${rule.sum}</text>`,

@@ -31,7 +31,7 @@ function negativePairs(rule: KropkiAllDotsRule, geometry: Geometry): { white: nu
   const dot = new Map<string, Set<string>>();
   for (const r of geometry.layout.rules ?? []) {
     if (r.type !== "kropki") continue;
-    const [a, b] = r.cells.map((p) => cellAt(geometry, p));
+    const [a = -1, b = -1] = r.cells.map((p) => cellAt(geometry, p)); // the schema gives a dot two cells; a missing one is no cell
     const key = a < b ? `${a},${b}` : `${b},${a}`;
     const set = dot.get(key) ?? new Set<string>();
     set.add(r.color);
@@ -78,10 +78,14 @@ export const KROPKI_ALL_DOTS: RuleKind<KropkiAllDotsRule> = {
   violation: (rule, geometry, solution) => {
     const pairs = negativePairs(rule, geometry);
     const find = (flat: number[], broken: (d: number, e: number) => boolean, what: string): string | undefined => {
+      // flat holds whole pairs (i + 1 < length); a digit missing reads as an empty cell (0), which partial ignores.
       for (let i = 0; i < flat.length; i += 2) {
-        const [d, e] = [solution[flat[i]], solution[flat[i + 1]]];
+        const a = flat[i]!;
+        const b = flat[i + 1]!;
+        const d = solution[a] ?? 0;
+        const e = solution[b] ?? 0;
         if (d !== 0 && e !== 0 && broken(d, e)) {
-          return `all kropki dots given: ${d} at ${placeOf(geometry, flat[i])} beside ${e} at ${placeOf(geometry, flat[i + 1])} without a ${what} dot`;
+          return `all kropki dots given: ${d} at ${placeOf(geometry, a)} beside ${e} at ${placeOf(geometry, b)} without a ${what} dot`;
         }
       }
       return undefined;

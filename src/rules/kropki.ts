@@ -17,10 +17,11 @@ export const KROPKI: RuleKind<KropkiRule> = {
     `kropki ${rule.color} dot: cells ${cellList(rule.cells)} ${rule.color === "white" ? "hold consecutive digits" : "hold a digit and its double"}`,
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "kropki dot");
-    if (issues.length === 0 && !sideBySide(rule.cells[0], rule.cells[1])) {
+    const [first = [], second = []] = rule.cells; // the schema asks for two cells; a missing one is beside nothing
+    if (issues.length === 0 && !sideBySide(first, second)) {
       issues.push({
         pointer: `${at}/cells/1`,
-        message: `a kropki dot sits between two cells side by side; [${rule.cells[1].join(", ")}] does not touch [${rule.cells[0].join(", ")}]`,
+        message: `a kropki dot sits between two cells side by side; [${second.join(", ")}] does not touch [${first.join(", ")}]`,
       });
     }
     return issues;
@@ -33,11 +34,12 @@ export const KROPKI: RuleKind<KropkiRule> = {
   ],
   violation: (rule, geometry, solution) => {
     const [a, b] = rule.cells.map((p) => solution[cellAt(geometry, p)]);
-    const ok = rule.color === "white" ? Math.abs(a - b) === 1 : a === 2 * b || b === 2 * a;
+    // A digit missing (no such cell) breaks the dot, as NaN did before the check.
+    const ok = a !== undefined && b !== undefined && (rule.color === "white" ? Math.abs(a - b) === 1 : a === 2 * b || b === 2 * a);
     return ok ? undefined : `kropki ${rule.color} dot at ${cellList(rule.cells)}: ${a} and ${b}`;
   },
   svg: (rule, _geometry, { s, x, y }) => {
-    const [[r1, c1], [r2, c2]] = rule.cells;
+    const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells; // the schema: two cells, each [row, col]
     const cx = (x(c1) + x(c2)) / 2 + s / 2;
     const cy = (y(r1) + y(r2)) / 2 + s / 2;
     const fill = rule.color === "white" ? "#ffffff" : "#000000";

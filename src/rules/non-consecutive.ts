@@ -25,7 +25,13 @@ export const NON_CONSECUTIVE: RuleKind<NonConsecutiveRule> = {
   },
   partial: true,
   violation: (rule, geometry, solution) => {
-    const pair = gridPairs(geometry, rule.grid, SIDE).find(([a, b]) => solution[a] !== 0 && solution[b] !== 0 && Math.abs(solution[a] - solution[b]) === 1);
+    // A digit missing from the solution counts as an empty cell (0): partial, the rule ignores it.
+    const consecutive = ([a, b]: readonly [number, number]): boolean => {
+      const x = solution[a] ?? 0;
+      const y = solution[b] ?? 0;
+      return x !== 0 && y !== 0 && Math.abs(x - y) === 1;
+    };
+    const pair = gridPairs(geometry, rule.grid, SIDE).find(consecutive);
     return pair === undefined
       ? undefined
       : `non-consecutive: ${solution[pair[0]]} at ${placeOf(geometry, pair[0])} beside ${solution[pair[1]]} at ${placeOf(geometry, pair[1])}`;

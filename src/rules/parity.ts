@@ -25,8 +25,9 @@ function parityKind<R extends OddRule | EvenRule>(type: R["type"], digits: numbe
           cells: list,
           propagate: (cand) => {
             for (let i = 0; i < list.length; i++) {
-              if ((cand[list[i]] & digits) === 0) return false;
-              cand[list[i]] &= digits | ~DIGIT_BITS;
+              const c = list[i]!; // i < length, and c a cell of the layout: in range of cand
+              if ((cand[c]! & digits) === 0) return false;
+              cand[c]! &= digits | ~DIGIT_BITS;
             }
             return true;
           },
@@ -34,12 +35,13 @@ function parityKind<R extends OddRule | EvenRule>(type: R["type"], digits: numbe
       ];
     },
     violation: (rule, geometry, solution) => {
-      const bad = [...cells(rule, geometry)].find((c) => ((1 << (solution[c] - 1)) & digits) === 0);
+      // c a cell of the layout: the solution has its digit
+      const bad = [...cells(rule, geometry)].find((c) => ((1 << (solution[c]! - 1)) & digits) === 0);
       return bad === undefined ? undefined : `${type} cell ${bad} holds ${solution[bad]}`;
     },
     svg: (rule, _geometry, { s, x, y }: Drawing) => [
       `<g class="${type}" fill="#d0d0d0">`,
-      ...rule.cells.map(([r, c]) => shape(x(c) + s / 2, y(r) + s / 2, s)),
+      ...rule.cells.map(([r = 0, c = 0]) => shape(x(c) + s / 2, y(r) + s / 2, s)), // a checked cell is [row, col]
       "</g>",
     ],
   };

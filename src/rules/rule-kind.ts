@@ -68,7 +68,8 @@ export function cellList(cells: readonly (readonly number[])[]): string {
 
 /** The cell at canvas [row, col] (-1 when no grid covers it). */
 export function cellAt(geometry: Geometry, [row, col]: readonly number[]): number {
-  return row < geometry.rows && col < geometry.cols ? geometry.canvas[row * geometry.cols + col] : -1;
+  if (row === undefined || col === undefined || row >= geometry.rows || col >= geometry.cols) return -1;
+  return geometry.canvas[row * geometry.cols + col] ?? -1;
 }
 
 /**
@@ -79,7 +80,8 @@ export function checkCells(cells: readonly (readonly number[])[], at: string, la
   const issues: Issue[] = [];
   const seen = new Map<string, number>();
   const { size } = gridShape(layout);
-  cells.forEach(([r, c], j) => {
+  // A cell short of a coordinate (the schema forbids it) is off every grid: -1 reports it as not covered.
+  cells.forEach(([r = -1, c = -1], j) => {
     const pointer = `${at}/cells/${j}`;
     if (!layout.grids.some((g) => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size)) {
       issues.push({
@@ -107,21 +109,22 @@ export function relationPropagator(pairs: readonly number[], support: Uint16Arra
   const flat = Int32Array.from(pairs);
   const supported = (m: number): number => {
     let out = 0;
-    for (let d = 1; d <= MAX_DIGIT; d++) if ((m >> (d - 1)) & 1) out |= support[d];
+    for (let d = 1; d <= MAX_DIGIT; d++) if ((m >> (d - 1)) & 1) out |= support[d]!; // d in 1..16: support has MAX_DIGIT + 1 entries
     return out;
   };
   return {
     cells: Int32Array.from(new Set(pairs)),
     propagate: (cand) => {
+      // flat holds whole pairs (i + 1 < length), and a, b are cells of the layout: in range of cand.
       for (let i = 0; i < flat.length; i += 2) {
-        const a = flat[i];
-        const b = flat[i + 1];
-        const inB = cand[b] & supported(cand[a] & DIGIT_BITS);
+        const a = flat[i]!;
+        const b = flat[i + 1]!;
+        const inB = cand[b]! & supported(cand[a]! & DIGIT_BITS);
         if ((inB & DIGIT_BITS) === 0) return false;
-        cand[b] &= inB | ~DIGIT_BITS;
-        const inA = cand[a] & supported(cand[b] & DIGIT_BITS);
+        cand[b]! &= inB | ~DIGIT_BITS;
+        const inA = cand[a]! & supported(cand[b]! & DIGIT_BITS);
         if ((inA & DIGIT_BITS) === 0) return false;
-        cand[a] &= inA | ~DIGIT_BITS;
+        cand[a]! &= inA | ~DIGIT_BITS;
       }
       return true;
     },
@@ -134,7 +137,7 @@ export function relationPropagator(pairs: readonly number[], support: Uint16Arra
  */
 export function supportOf(related: (d: number, e: number) => boolean): Uint16Array {
   const support = new Uint16Array(MAX_DIGIT + 1);
-  for (let d = 1; d <= MAX_DIGIT; d++) for (let e = 1; e <= MAX_DIGIT; e++) if (related(d, e)) support[d] |= 1 << (e - 1);
+  for (let d = 1; d <= MAX_DIGIT; d++) for (let e = 1; e <= MAX_DIGIT; e++) if (related(d, e)) support[d]! |= 1 << (e - 1); // d in 1..16: support has MAX_DIGIT + 1 entries
   return support;
 }
 
@@ -142,9 +145,9 @@ export function supportOf(related: (d: number, e: number) => boolean): Uint16Arr
  * Pairs of cells of the named grid (every grid when absent) at the given offsets of each other, each pair
  * once: the cells a chess piece's move apart, or side by side.
  */
-export function gridPairs(geometry: Geometry, grid: string | undefined, offsets: readonly (readonly [number, number])[]): number[][] {
+export function gridPairs(geometry: Geometry, grid: string | undefined, offsets: readonly (readonly [number, number])[]): [number, number][] {
   const seen = new Set<string>();
-  const pairs: number[][] = [];
+  const pairs: [number, number][] = [];
   const size = geometry.size;
   for (const g of geometry.grids) {
     if (grid !== undefined && g.id !== grid) continue;
@@ -154,8 +157,9 @@ export function gridPairs(geometry: Geometry, grid: string | undefined, offsets:
           const r2 = r + dr;
           const c2 = c + dc;
           if (r2 < 0 || r2 >= size || c2 < 0 || c2 >= size) continue;
-          const a = g.cells[r * size + c];
-          const b = g.cells[r2 * size + c2];
+          // r, c, r2, c2 in 0..size-1: both are cells of the grid
+          const a = g.cells[r * size + c]!;
+          const b = g.cells[r2 * size + c2]!;
           const key = a < b ? `${a},${b}` : `${b},${a}`;
           if (seen.has(key)) continue;
           seen.add(key);
@@ -180,6 +184,7 @@ export function checkGrid(grid: string | undefined, at: string, layout: Layout, 
 
 /** Two canvas cells share an edge. */
 export function sideBySide([r1, c1]: readonly number[], [r2, c2]: readonly number[]): boolean {
+  if (r1 === undefined || c1 === undefined || r2 === undefined || c2 === undefined) return false; // not a cell: beside nothing
   return Math.abs(r1 - r2) + Math.abs(c1 - c2) === 1;
 }
 
@@ -193,16 +198,20 @@ export function sideBySide([r1, c1]: readonly number[], [r2, c2]: readonly numbe
  */
 export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly number[], conflict: Uint16Array): Propagator {
   const neighbours: number[][] = Array.from({ length: geometry.cellCount }, () => []);
+  // pairs holds whole pairs (i + 1 < length) of the layout's cells, and neighbours has one list per cell.
   for (let i = 0; i < pairs.length; i += 2) {
-    neighbours[pairs[i]].push(pairs[i + 1]);
-    neighbours[pairs[i + 1]].push(pairs[i]);
+    const a = pairs[i]!;
+    const b = pairs[i + 1]!;
+    neighbours[a]!.push(b);
+    neighbours[b]!.push(a);
   }
   // Only the units with a cell that has a neighbour can tell anything.
   const size = geometry.size;
   const units: number[] = [];
   for (let u = 0; u < geometry.unitCount; u++) {
     for (let j = 0; j < size; j++) {
-      if (neighbours[geometry.unitCells[u * size + j]].length > 0) {
+      if (neighbours[geometry.unitCells[u * size + j]!]!.length > 0) {
+        // u < unitCount, j < size: a unit's cell
         units.push(u);
         break;
       }
@@ -211,6 +220,8 @@ export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly numb
   const places = new Int32Array(size);
   return {
     cells: Int32Array.from(new Set(pairs)),
+    // Every index below is in range: u a unit, j < size, c and x cells of the layout (neighbours has one list
+    // per cell), places[0..n-1] filled just above (n >= 1), e in 1..size with conflict one entry per digit 0..16.
     propagate: (cand) => {
       for (const u of units) {
         const base = u * size;
@@ -218,20 +229,22 @@ export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly numb
           const bit = 1 << (e - 1);
           let n = 0;
           for (let j = 0; j < size && n <= 4; j++) {
-            const c = geometry.unitCells[base + j];
-            if (cand[c] & bit) places[n++] = c;
+            const c = geometry.unitCells[base + j]!;
+            if (cand[c]! & bit) places[n++] = c;
           }
           // None: the unit's own check fails elsewhere; more than 4: no cell is beside them all.
           if (n === 0 || n > 4) continue;
           // X may be one of the places itself: holding a conflicting digit, it leaves e the places beside it.
-          const first = places[0];
-          for (let i = -1; i < neighbours[first].length; i++) {
-            const x = i < 0 ? first : neighbours[first][i];
+          const first = places[0]!;
+          const around = neighbours[first]!;
+          const conflicting = conflict[e]!;
+          for (let i = -1; i < around.length; i++) {
+            const x = i < 0 ? first : around[i]!;
             let besideAll = true;
-            for (let k = 1; k < n && besideAll; k++) besideAll = places[k] === x || neighbours[places[k]].includes(x);
-            if (!besideAll || (cand[x] & conflict[e]) === 0) continue;
-            cand[x] &= ~conflict[e];
-            if ((cand[x] & DIGIT_BITS) === 0) return false;
+            for (let k = 1; k < n && besideAll; k++) besideAll = places[k] === x || neighbours[places[k]!]!.includes(x);
+            if (!besideAll || (cand[x]! & conflicting) === 0) continue;
+            cand[x]! &= ~conflicting;
+            if ((cand[x]! & DIGIT_BITS) === 0) return false;
           }
         }
       }

@@ -18,9 +18,11 @@ export const THERMOMETER: RuleKind<ThermometerRule> = {
   describe: (rule) => `thermometer: cells ${cellList(rule.cells)} increase from the bulb`,
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "thermometer");
-    rule.cells.forEach(([r, c], j) => {
-      if (j === 0) return;
-      const [pr, pc] = rule.cells[j - 1];
+    // The schema's cells are [row, col] each; the cell before the first is none.
+    rule.cells.forEach(([r = 0, c = 0], j) => {
+      const before = rule.cells[j - 1];
+      if (before === undefined) return;
+      const [pr = 0, pc = 0] = before;
       if (Math.max(Math.abs(r - pr), Math.abs(c - pc)) !== 1) {
         issues.push({
           pointer: `${at}/cells/${j}`,
@@ -38,21 +40,22 @@ export const THERMOMETER: RuleKind<ThermometerRule> = {
     return [
       {
         cells,
+        // i in 0..n-1, and cells[i] a cell of the layout: in range of cand.
         propagate: (cand) => {
           let low = 0; // digits up to `low` are too small for the next cell
           for (let i = 0; i < n; i++) {
-            const c = cells[i];
-            const m = cand[c] & DIGIT_BITS & ~((1 << low) - 1);
+            const c = cells[i]!;
+            const m = cand[c]! & DIGIT_BITS & ~((1 << low) - 1);
             if (m === 0) return false;
-            cand[c] &= m | ~DIGIT_BITS;
+            cand[c]! &= m | ~DIGIT_BITS;
             low = digitOfBit(lowestBit(m));
           }
           let high = MAX_DIGIT + 1; // digits from `high` up are too large for the cell before
           for (let i = n - 1; i >= 0; i--) {
-            const c = cells[i];
-            const m = cand[c] & DIGIT_BITS & ((1 << (high - 1)) - 1);
+            const c = cells[i]!;
+            const m = cand[c]! & DIGIT_BITS & ((1 << (high - 1)) - 1);
             if (m === 0) return false;
-            cand[c] &= m | ~DIGIT_BITS;
+            cand[c]! &= m | ~DIGIT_BITS;
             high = digitOfBit(m);
           }
           return true;
@@ -61,15 +64,16 @@ export const THERMOMETER: RuleKind<ThermometerRule> = {
     ];
   },
   violation: (rule, geometry, solution) => {
-    const digits = rule.cells.map((p) => solution[cellAt(geometry, p)]);
+    // A checked layout's thermometer cells are in its grids: cellAt finds each, and the solution has its digit.
+    const digits = rule.cells.map((p) => solution[cellAt(geometry, p)]!);
     for (let i = 1; i < digits.length; i++) {
-      if (digits[i] <= digits[i - 1]) return `thermometer at [${rule.cells[0].join(", ")}] does not increase: ${digitString(digits)}`;
+      if (digits[i]! <= digits[i - 1]!) return `thermometer at [${rule.cells[0]?.join(", ")}] does not increase: ${digitString(digits)}`; // i, i - 1 < length
     }
     return undefined;
   },
   svg: (rule, _geometry, { s, x, y }) => {
-    const centre = ([r, c]: readonly number[]): string => `${x(c) + s / 2},${y(r) + s / 2}`;
-    const [br, bc] = rule.cells[0];
+    const centre = ([r = 0, c = 0]: readonly number[]): string => `${x(c) + s / 2},${y(r) + s / 2}`; // the schema's [row, col]
+    const [br = 0, bc = 0] = rule.cells[0] ?? []; // the schema gives two cells at least
     return [
       `<g class="thermometer" fill="#c8c8c8" stroke="#c8c8c8" opacity="0.9">`,
       `<polyline points="${rule.cells.map(centre).join(" ")}" fill="none" stroke-width="${Math.round(s * 0.28)}" stroke-linecap="round" stroke-linejoin="round"/>`,

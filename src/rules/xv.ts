@@ -17,10 +17,11 @@ export const XV: RuleKind<XvRule> = {
     const issues = checkCells(rule.cells, at, layout, "X or V");
     const { size } = gridShape(layout);
     if (size + size - 1 < SUM[rule.mark]) issues.push({ pointer: `${at}/mark`, message: `no two digits of 1-${size} add up to ${SUM[rule.mark]}` });
-    if (issues.length === 0 && !sideBySide(rule.cells[0], rule.cells[1])) {
+    const [first = [], second = []] = rule.cells; // the schema asks for two cells; a missing one is beside nothing
+    if (issues.length === 0 && !sideBySide(first, second)) {
       issues.push({
         pointer: `${at}/cells/1`,
-        message: `an ${rule.mark} sits between two cells side by side; [${rule.cells[1].join(", ")}] does not touch [${rule.cells[0].join(", ")}]`,
+        message: `an ${rule.mark} sits between two cells side by side; [${second.join(", ")}] does not touch [${first.join(", ")}]`,
       });
     }
     return issues;
@@ -33,10 +34,13 @@ export const XV: RuleKind<XvRule> = {
   ],
   violation: (rule, geometry, solution) => {
     const [a, b] = rule.cells.map((p) => solution[cellAt(geometry, p)]);
-    return a + b === SUM[rule.mark] ? undefined : `${rule.mark} at ${cellList(rule.cells)}: ${a} + ${b} is not ${SUM[rule.mark]}`;
+    // A digit missing (no such cell) breaks the mark, as NaN did before the check.
+    return a !== undefined && b !== undefined && a + b === SUM[rule.mark]
+      ? undefined
+      : `${rule.mark} at ${cellList(rule.cells)}: ${a} + ${b} is not ${SUM[rule.mark]}`;
   },
   svg: (rule, _geometry, { s, x, y }) => {
-    const [[r1, c1], [r2, c2]] = rule.cells;
+    const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells; // the schema: two cells, each [row, col]
     const cx = (x(c1) + x(c2)) / 2 + s / 2;
     const cy = (y(r1) + y(r2)) / 2 + s / 2;
     return [
