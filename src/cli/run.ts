@@ -8,6 +8,11 @@ import { quickSolveArgs } from "./quick-solve.js";
 import { Stopper } from "./stop.js";
 import { usageHint } from "./usage-hint.js";
 
+/** Options several commands share, declared once (each command's own wording stays beside it). */
+const MAX_CANVAS_OPTION = { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" } as const;
+const FORCE_OPTION = { type: "boolean", default: false, describe: "replace an existing -o file" } as const;
+const OUTPUT_OPTION = { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" } as const;
+
 /**
  * A lone "-" means standard input, but yargs drops it from positionals (it takes it for an empty option),
  * so it is swapped for this token before parsing and back after.
@@ -138,7 +143,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("all", { type: "boolean", default: false, describe: "print every solution found" })
             .option("limit", { requiresArg: true, describe: "stop counting or listing after N solutions (the count is then a lower bound)" })
             .option("output", { alias: "o", type: "string", describe: "write the result to FILE (atomically) instead of stdout" })
-            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("force", FORCE_OPTION)
             .option("stats", { type: "boolean", default: false, describe: "report time, search nodes and propagation counts" })
             .option("layout", {
               alias: "l",
@@ -180,7 +185,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("solvable", { type: "boolean", default: false, describe: "also solve: at least one solution (exit 1 if none)" })
             .option("unique", { type: "boolean", default: false, describe: "also solve: exactly one solution (exit 1 if none, 2 if several)" })
             .option("timeout", { requiresArg: true, describe: "with --solvable or --unique, stop after SECONDS (exit 3)" })
-            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+            .option("max-canvas", MAX_CANVAS_OPTION)
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" }),
         ),
       async (a) => {
@@ -207,12 +212,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
     .command(
       "layouts [layout]",
       "List the built-in layouts, or draw one (a name or a layout file) with its grid ids",
-      (y) =>
-        remember(
-          y
-            .positional("layout", { type: "string", describe: "built-in layout name or layout file" })
-            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" }),
-        ),
+      (y) => remember(y.positional("layout", { type: "string", describe: "built-in layout name or layout file" }).option("max-canvas", MAX_CANVAS_OPTION)),
       async (a) => {
         const { runLayouts } = await import("./layouts.js");
         exitCode = runLayouts(
@@ -228,9 +228,9 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
         remember(
           y
             .positional("layout", { type: "string", demandOption: true, describe: "built-in layout name or layout file" })
-            .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
-            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
-            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" }),
+            .option("output", OUTPUT_OPTION)
+            .option("force", FORCE_OPTION)
+            .option("max-canvas", MAX_CANVAS_OPTION),
         ),
       async (a) => {
         const { runInit } = await import("./init.js");
@@ -256,8 +256,8 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("size", { requiresArg: true, describe: "printed width in millimetres (a sheet: the page width, A-series proportions; default 210)" })
             .option("step", { requiresArg: true, describe: "draw the position before step N of explain, with pencil marks and that step highlighted" })
             .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
-            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
-            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" }),
+            .option("force", FORCE_OPTION)
+            .option("max-canvas", MAX_CANVAS_OPTION),
         ),
       async (a) => {
         // Loaded on demand: other commands never load the SVG builder.
@@ -290,11 +290,11 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
               choices: ["text", "json"] as const,
               describe: "output format (default: from the -o file's extension, .json json, else text)",
             })
-            .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
-            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("output", OUTPUT_OPTION)
+            .option("force", FORCE_OPTION)
             .option("color", { type: "boolean", describe: "colour givens and placed digits in the final canvas (default: on a terminal, unless NO_COLOR)" })
             .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
-            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" }),
+            .option("max-canvas", MAX_CANVAS_OPTION),
         ),
       async (a) => {
         const { runExplain } = await import("./explain.js");
@@ -327,9 +327,9 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
               describe: "output format (default: from the -o file's extension, .json json, else text)",
             })
             .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout (one input file)" })
-            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("force", FORCE_OPTION)
             .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
-            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+            .option("max-canvas", MAX_CANVAS_OPTION)
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
             .option("jobs", { alias: "j", requiresArg: true, describe: "threads solving a batch (default: the number of cores)" }),
         ),
@@ -363,14 +363,14 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
               choices: ["json", "txt", "fpuzzles", "fpuzzles-link", "sudokupad"] as const,
               describe: "output format (default: from the -o extension, .json or .txt)",
             })
-            .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" })
-            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("output", OUTPUT_OPTION)
+            .option("force", FORCE_OPTION)
             .option("lossy", {
               type: "boolean",
               default: false,
               describe: "leave out what the target cannot express, with a warning each, instead of refusing (exit 2)",
             })
-            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+            .option("max-canvas", MAX_CANVAS_OPTION)
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" }),
         ),
       async (a) => {
@@ -420,10 +420,10 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             })
             .option("attempts", { requiresArg: true, describe: "fresh solutions to try for --givens (default 20) or --difficulty (default 100)" })
             .option("output", { alias: "o", type: "string", describe: "write to FILE (atomically), or into an existing directory" })
-            .option("force", { type: "boolean", default: false, describe: "replace an existing -o file" })
+            .option("force", FORCE_OPTION)
             .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
             .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3; the puzzles finished are written)" })
-            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" }),
+            .option("max-canvas", MAX_CANVAS_OPTION),
         ),
       async (a) => {
         const { runGenerate } = await import("./generate.js"); // loaded only here: solve's startup does not pay for it
@@ -458,7 +458,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .positional("file", { type: "string", describe: "a puzzle file to load into the page ('-' reads stdin)" })
             .option("port", { requiresArg: true, describe: "port on 127.0.0.1 (default: a free one)" })
             .option("open", { type: "boolean", default: false, describe: "open the page in the system's browser" })
-            .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" })
+            .option("max-canvas", MAX_CANVAS_OPTION)
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" }),
         ),
       async (a) => {
