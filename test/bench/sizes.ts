@@ -12,6 +12,7 @@ import type { Model } from "../../src/model/model.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { solve } from "../../src/strategies/solve.js";
 import { cpuMs, median, projectRoot, timeBoth } from "./common.js";
+import { samuraiLayout } from "../support/samurai-layout.js";
 
 const REPEATS = 9;
 
@@ -43,17 +44,7 @@ export async function benchSizes(): Promise<void> {
     const generated = cpuMs() - before;
     row(`16x16 seed ${seed} (${made.stats.givens} givens, made in ${(generated / 1000).toFixed(1)} s)`, { geometry: single, givens: made.givens });
   }
-  const samurai = buildGeometry({
-    name: "samurai-16",
-    size: 16,
-    grids: [
-      { id: "nw", row: 0, col: 0 },
-      { id: "ne", row: 0, col: 24 },
-      { id: "center", row: 12, col: 12 },
-      { id: "sw", row: 24, col: 0 },
-      { id: "se", row: 24, col: 24 },
-    ],
-  });
+  const samurai = buildGeometry(samuraiLayout(16));
   for (const [label, geometry] of [
     ["empty 16x16: a solution", single],
     ["empty 16x16 samurai: a solution", samurai],

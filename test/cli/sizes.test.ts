@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCapture } from "../support/capture-io.js";
 import { sudokuProblems } from "../support/check-solution.js";
+import { samuraiLayout } from "../support/samurai-layout.js";
 
 interface Answer {
   status: string;
@@ -84,17 +85,7 @@ describe("solve refuses what does not fit the size", () => {
 
 describe("layouts and rules at other sizes", () => {
   it("layouts draws a samurai of 4x4 grids with every grid named in a box of its own", async () => {
-    const layout = {
-      name: "samurai-4",
-      size: 4,
-      grids: [
-        { id: "nw", row: 0, col: 0 },
-        { id: "ne", row: 0, col: 4 },
-        { id: "center", row: 2, col: 2 },
-        { id: "sw", row: 4, col: 0 },
-        { id: "se", row: 4, col: 4 },
-      ],
-    };
+    const layout = samuraiLayout(4);
     const run = await runCapture(["layouts", "-"], { stdin: JSON.stringify(layout) });
     expect(run.code).toBe(0);
     const drawing = run.stdout.split("\n").filter((l) => l.startsWith("│"));

@@ -14,6 +14,7 @@ import type { Layout } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 import { NODE_BUDGET, withinBudget } from "../support/budget.js";
 import { solutionProblems } from "../support/check-solution.js";
+import { samuraiLayout } from "../support/samurai-layout.js";
 
 function checkGenerated(layout: Layout, seed: number, symmetry: "none" | "central" | "mirror" = "none"): void {
   const geometry = buildGeometry(layout);
@@ -47,17 +48,7 @@ describe("generate at other sizes", () => {
   });
 
   it("a samurai of 4x4 grids, a 16x16 single: unique", () => {
-    const samurai: Layout = {
-      name: "samurai-4",
-      size: 4,
-      grids: [
-        { id: "nw", row: 0, col: 0 },
-        { id: "ne", row: 0, col: 4 },
-        { id: "center", row: 2, col: 2 },
-        { id: "sw", row: 4, col: 0 },
-        { id: "se", row: 4, col: 4 },
-      ],
-    };
+    const samurai = samuraiLayout(4);
     checkGenerated(samurai, 5);
     checkGenerated({ name: "single-16", size: 16, grids: [{ id: "main", row: 0, col: 0 }] }, 3);
   });
