@@ -4,8 +4,11 @@ import type { LineJob } from "../format/batch-lines/rate-line.js";
 import type { LineBlock } from "../format/batch-lines/line-block.js";
 import type { BlockAnswer, BlockOptions } from "../format/batch-lines/solve-block.js";
 import { emptyAnswer, solveBlock } from "../format/batch-lines/solve-block.js";
+import { cutBlock } from "../format/batch-lines/cut-block.js";
+import { BLOCK_LINES } from "../format/sniff-input.js";
 import type { CliIo } from "./io.js";
 import type { Stopper } from "./stop.js";
+import type { WorkerPool } from "./workers.js";
 import { nextUnlessStopped, yieldToEventLoop } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
@@ -13,12 +16,26 @@ import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
 /** Blocks sent ahead to each worker: it never waits for this thread between blocks. */
 const WORKER_DEPTH = 2;
 /**
- * Blocks this thread may answer ahead of the oldest block a worker has yet to answer (while a worker starts
- * up, say), before it waits to write that one: the bound on memory, a few hundred kB.
+ * Blocks' worth of lines (BLOCK_LINES each) this thread may answer ahead of the oldest piece a worker has
+ * yet to answer (while a worker starts up, say), before it waits to write that one: the bound on memory, a
+ * few hundred kB. Counted in lines, not pieces: pieces of hard lines are small, and a worker's first ones
+ * take long (start-up, a cold compiler), which this thread should spend solving, not waiting.
  */
 const MAIN_AHEAD = 8;
 /** The most threads solving, whatever --jobs says: each worker costs memory, and more than the cores buy nothing. */
 const MAX_JOBS = 64;
+/**
+ * About how long a piece of a block should take to answer, when threads share a batch: at the end each
+ * thread waits at most for the pieces the others still hold (WORKER_DEPTH each), so pieces this short let
+ * them finish together; a piece's messaging (about 0.05 ms) stays small beside it. Blocks of 1,000 hard
+ * lines (about 0.2 s each) left one thread idle for up to half a second at the end of a batch.
+ */
+const PIECE_MS = 10;
+/** Lines of the first pieces, before any has been timed: a batch of hard lines is measured before much of it is handed out. */
+const FIRST_PIECE_LINES = 32;
+const MIN_PIECE_LINES = 8;
+/** A batch of one block starts the workers when the rest of it would keep this thread busy longer than this (a worker takes about 0.1 s to start and warm up). */
+const WORKER_WORTH_MS = 100;
 /** The longest stretch of solving on the main thread before signals and timers get a turn. */
 const YIELD_MS = 50;
 /** Lines solved on the main thread between looks at the clock. */
@@ -70,21 +87,27 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
     stats: args.stats,
     lineStats: args.stats || args.format === "csv",
   };
-  // Worker threads pay off only beyond one block; a short batch, or --jobs 1, is solved on this thread.
+  // --jobs N: N threads solve, this one and N - 1 workers, started once the batch is seen to be worth them
+  // (more than one block, or a first piece slow enough). This thread starts at once, while the workers
+  // start up, and takes a piece whenever every worker already has its next one waiting.
+  const workers = Math.min(args.jobs, MAX_JOBS) - 1;
+  let pool: WorkerPool | undefined;
+  let poolDecided = workers < 1;
+  const startPool = async (): Promise<void> => {
+    poolDecided = true;
+    const { WorkerPool, workerScript } = await import("./workers.js");
+    const script = workerScript();
+    if (script !== undefined) pool = new WorkerPool(script, workers, { flag: stopper.flag, strategy: args.strategy, block: options }, WORKER_DEPTH);
+  };
   const ahead: LineBlock[] = [];
   const first = await readBlock();
   if (first !== undefined) ahead.push(first);
-  const second = args.jobs > 1 && first !== undefined ? await readBlock() : undefined;
-  if (second !== undefined) ahead.push(second);
-  const { WorkerPool, workerScript } = second === undefined ? { WorkerPool: undefined, workerScript: undefined } : await import("./workers.js");
-  const script = workerScript?.();
-  // --jobs N: N threads solve, this one and N - 1 workers. This thread starts at once, while the workers
-  // start up, and takes a block whenever every worker already has its next one waiting.
-  const workers = Math.min(args.jobs, MAX_JOBS) - 1;
-  const pool =
-    WorkerPool !== undefined && script !== undefined
-      ? new WorkerPool(script, workers, { flag: stopper.flag, strategy: args.strategy, block: options }, WORKER_DEPTH)
-      : undefined;
+  const second = !poolDecided && first !== undefined ? await readBlock() : undefined;
+  if (second !== undefined) {
+    ahead.push(second);
+    await startPool();
+  }
+  const size = new PieceSize();
 
   const started = performance.now();
   const progress = progressLine(io, started);
@@ -120,25 +143,49 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
     if (text !== "") await sink.write(text);
   };
 
-  const inFlight: Promise<BlockAnswer>[] = [];
-  const maxInFlight = pool === undefined ? 1 : workers * WORKER_DEPTH + MAIN_AHEAD;
+  /** Pieces answered or being answered, in input order; `done` once the answer is in. */
+  const inFlight: { answer: Promise<BlockAnswer>; lines: number; done: boolean }[] = [];
+  let linesInFlight = 0;
   let block = ahead.shift();
   try {
     while (block !== undefined && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {
-      // This thread answers one block at a time (awaited here: it yields now and then, and the workers'
+      // With threads to share it with, a block is cut into pieces of about PIECE_MS each, so that the
+      // threads finish together; alone, this thread answers whole blocks.
+      const cut = poolDecided && pool === undefined ? { head: block, lines: 0 } : cutBlock(block, size.lines);
+      // This thread answers one piece at a time (awaited here: it yields now and then, and the workers'
       // answers come in meanwhile); a worker's answer is awaited only when its turn to be written comes.
-      const answer = pool?.hasRoom() === true ? pool.solveBlock(block) : Promise.resolve(await solveHere(block, options, stopper));
-      answer.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
-      inFlight.push(answer);
-      block = undefined;
-      if (inFlight.length >= maxInFlight) {
-        const done = inFlight.shift();
-        if (done !== undefined) await write(await done);
+      if (pool?.hasRoom() === true) {
+        const piece = { answer: pool.solveBlock(cut.head), lines: cut.lines, done: false };
+        piece.answer.then(
+          () => (piece.done = true),
+          () => undefined, // awaited in order below; this only keeps a failure from going unhandled
+        );
+        inFlight.push(piece);
+      } else {
+        const since = performance.now();
+        const answer = await solveHere(cut.head, options, stopper);
+        size.took(cut.lines, performance.now() - since);
+        inFlight.push({ answer: Promise.resolve(answer), lines: cut.lines, done: true });
       }
-      if (stoppedAt === undefined && stopper.cause === undefined) block = ahead.shift() ?? (await readBlock());
+      linesInFlight += cut.lines;
+      block = cut.rest;
+      // A first block alone is worth the workers when the rest of it would keep this thread busy a while.
+      if (!poolDecided && block !== undefined && size.msFor(lineCount(block)) > WORKER_WORTH_MS) await startPool();
+      // Written as soon as they are answered, in order; a worker's answer is waited for only when this thread
+      // is too far ahead of it.
+      const maxLines = (workers * WORKER_DEPTH + MAIN_AHEAD) * BLOCK_LINES;
+      for (let oldest = inFlight[0]; oldest !== undefined && (oldest.done || linesInFlight >= maxLines); oldest = inFlight[0]) {
+        inFlight.shift();
+        linesInFlight -= oldest.lines;
+        await write(await oldest.answer);
+      }
+      if (block === undefined && stoppedAt === undefined && stopper.cause === undefined) {
+        block = ahead.shift() ?? (await readBlock());
+        if (!poolDecided && block !== undefined) await startPool(); // a second block: worth the workers
+      }
     }
     for (const pending of inFlight.splice(0)) {
-      const answer = await pending;
+      const answer = await pending.answer;
       if (stoppedAt === undefined && !sink.closed()) await write(answer);
     }
   } catch (e: unknown) {
@@ -184,4 +231,35 @@ async function solveHere(block: LineBlock, options: BlockOptions, stopper: Stopp
   } while (from !== undefined);
   await yieldToEventLoop();
   return whole;
+}
+
+/**
+ * How many lines a piece should hold to take about PIECE_MS, from how long this thread's last piece took
+ * (the pieces of one batch take alike long per line, near enough; a slow stretch shrinks the next ones).
+ */
+class PieceSize {
+  lines = FIRST_PIECE_LINES;
+  private msPerLine = 0;
+
+  /** This thread answered `lines` lines in `ms`. */
+  took(lines: number, ms: number): void {
+    if (lines <= 0) return;
+    this.msPerLine = ms / lines;
+    this.lines = Math.max(MIN_PIECE_LINES, Math.min(BLOCK_LINES, Math.round(PIECE_MS / Math.max(this.msPerLine, 1e-6))));
+  }
+
+  /** About how long `lines` more lines would take this thread. */
+  msFor(lines: number): number {
+    return lines * this.msPerLine;
+  }
+}
+
+/** Lines in a block's text (its last line may lack the newline). */
+function lineCount(block: LineBlock): number {
+  let n = 0;
+  for (let at = 0; at < block.text.length; n++) {
+    const eol = block.text.indexOf("\n", at);
+    at = eol < 0 ? block.text.length : eol + 1;
+  }
+  return n;
 }

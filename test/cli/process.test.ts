@@ -272,6 +272,22 @@ describe("rate on worker threads", () => {
     expect(out[0]).toMatch(/^[.1-9]{81} easy \d+$/);
     expect(out[7]).toBe("bad");
   });
+
+  it("a batch of one block, slow enough to share (rate on 400 lines): --jobs 2 cuts it into pieces for a worker started midway, and writes what --jobs 1 writes", async () => {
+    const dir = tempDir();
+    const file = join(dir, "batch.txt");
+    const expert = readFileSync(join(projectRoot, "test/fixtures/qqwing/qqwing-expert.txt"), "utf8")
+      .split("\n")
+      .filter((l) => /^[.1-9]{81}$/.test(l));
+    const lines = Array.from({ length: 400 }, (_, i) => (i === 333 ? "bad" : i % 50 === 9 ? "" : expert[i % expert.length]));
+    writeFileSync(file, `${lines.join("\n")}\n`);
+    const one = await runNode(["rate", file, "--jobs", "1"]);
+    const two = await runNode(["rate", file, "--jobs", "2"]);
+    expect([one.code, two.code]).toEqual([2, 2]);
+    expect(two.stdout).toBe(one.stdout);
+    expect(two.stderr).toBe(one.stderr);
+    expect(one.stderr).toMatch(/^.*batch\.txt: line 334: /m);
+  });
 });
 
 describe("convert in the compiled CLI", () => {
