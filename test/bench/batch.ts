@@ -1,16 +1,17 @@
 /**
  * Batch and start-up figures for the whole process (figures only, never pass or fail): batch throughput
- * through the built CLI (dist/) with --jobs 1 and 2 on ../shared/bench/17_clue.txt (in full) and
- * magictour_top1465.txt (x10), each next to the engine's in-process rate measured in the same run and the
- * ratio of the two; the --jobs 2 / --jobs 1 speed-up; peak memory while streaming 1,000,000 lines from
- * stdin; and the start-up time of `solve puzzles/samurai-seed-a.json` against bare `node -e 0`.
+ * through the built CLI (dist/) with --jobs 1 and 2 on ../shared/bench/17_clue.txt (in full, and x5),
+ * magictour_top1465.txt (x10) and forum_hardest_1106.txt (x20), each next to the engine's in-process rate
+ * measured in the same run and the ratio of the two; the --jobs 2 / --jobs 1 speed-up; beside them the
+ * bounds a whole process cannot beat; peak memory while streaming 1,000,000 lines from stdin; and the
+ * start-up time of `solve puzzles/samurai-seed-a.json` against bare `node -e 0`.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { solveNine } from "../../src/strategies/solve-nine.js";
-import { median, projectRoot } from "./common.js";
+import { cpuMs, median, projectRoot } from "./common.js";
 
 const CLASSIC_GIVENS = "009008040600000017010040000000000004480603021300000000000090080240000006050700100";
 
@@ -76,12 +77,6 @@ function setLines(path: string): string[] {
     .filter((l) => l.length === 81 && !l.startsWith("#"));
 }
 
-/** CPU time of this process in ms (user + system). */
-function cpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-}
-
 /**
  * The engine's own rate in this process, as the nine section measures it (solveNine at limit 2, the
  * uniqueness check a batch line makes): one untimed pass to warm up, then timed passes for about a
@@ -101,6 +96,20 @@ function engineRate(lines: readonly string[]): { wall: number; cpu: number } {
 }
 
 const rateText = (r: number): string => `${Math.round(r).toLocaleString("en-US")}/s`;
+const percent = (x: number): string => `${(x * 100).toFixed(0)}%`;
+/** Runs of each command, alternated (A B A B ...), so that a change of load touches both alike; medians are quoted. */
+const RUNS = 5;
+
+/** Median wall and CPU (ms) of runs, and their range of wall times. */
+function summary(runs: readonly Timed[]): { wall: number; cpu: number | undefined; range: string } {
+  const walls = runs.map((r) => r.ms);
+  const cpus = runs.flatMap((r) => (r.cpuMs === undefined ? [] : [r.cpuMs]));
+  return {
+    wall: median(walls),
+    cpu: cpus.length === runs.length ? median(cpus) : undefined,
+    range: `${(Math.min(...walls) / 1000).toFixed(2)}-${(Math.max(...walls) / 1000).toFixed(2)} s`,
+  };
+}
 
 export async function benchBatch(): Promise<void> {
   const root = projectRoot();
@@ -109,14 +118,39 @@ export async function benchBatch(): Promise<void> {
     return;
   }
 
+  // The fixed cost of a whole process, against which the figures below are bounded: bare node, and `solve`
+  // of one line (start-up, loading, one solve, exit), alternated.
+  const oneLine = join(tmpdir(), `combo-sudoku-bench-${process.pid}-one.txt`);
+  writeFileSync(oneLine, `${CLASSIC_GIVENS}\n`);
+  const bareRuns: Timed[] = [];
+  const oneRuns: Timed[] = [];
+  for (let i = 0; i < 2 * RUNS + 1; i++) {
+    bareRuns.push(await runNode(root, ["-e", "0"]));
+    oneRuns.push(await runCli(root, ["solve", oneLine, "--jobs", "1", "--format", "text"]));
+  }
+  rmSync(oneLine, { force: true });
+  const bareNode = summary(bareRuns);
+  const fixed = summary(oneRuns);
+  console.log(
+    `batch fixed costs, median of ${bareRuns.length}: bare node -e 0 ${bareNode.wall.toFixed(0)} ms wall` +
+      `${bareNode.cpu === undefined ? "" : ` (CPU ${bareNode.cpu.toFixed(0)} ms)`}; solve of a one-line file ${fixed.wall.toFixed(0)} ms` +
+      `${fixed.cpu === undefined ? "" : ` (CPU ${fixed.cpu.toFixed(0)} ms)`}`,
+  );
+
   // Through the CLI as users run it: `solve FILE --jobs N --format text`, the whole process timed (start-up
   // included), stdout discarded, next to the engine's own rate measured here in the same run. The full
   // 17-clue set (easy: a few microseconds each) shows the cost of the batch machinery; magictour (harder)
-  // repeated to a few seconds shows it where solving dominates. CPU figures (user + system of the whole
-  // process, its worker threads included) are the steadier ones on a shared machine.
+  // repeated to a few seconds shows it where solving dominates; forum_hardest repeated is the hard set for
+  // --jobs 2, and 17-clue repeated the easy one long enough that start-up is not most of it. CPU figures
+  // (user + system of the whole process, its worker threads included) are the steadier ones on a shared
+  // machine. Two bounds are printed beside the figures: what no whole process can beat, given bare node's
+  // start-up (for the share of the engine's rate), and given the one-line solve's fixed cost, which a
+  // second thread cannot share (for --jobs 2).
   const sets: [string, number][] = [
     ["17_clue.txt", 1],
     ["magictour_top1465.txt", 10],
+    ["forum_hardest_1106.txt", 20],
+    ["17_clue.txt", 5],
   ];
   let puzzles = [CLASSIC_GIVENS];
   for (const [name, repeat] of sets) {
@@ -133,22 +167,37 @@ export async function benchBatch(): Promise<void> {
     const label = `${name}${repeat > 1 ? ` x${repeat}` : ""} (${count} puzzles)`;
     const engine = engineRate(lines);
     console.log(`batch ${label}: engine in process (solveNine, limit 2, warm) ${rateText(engine.wall)} wall, ${rateText(engine.cpu)} per CPU second`);
-    const runs: Timed[] = [];
-    for (const jobs of [1, 2]) {
-      const run = await runCli(root, ["solve", file, "--jobs", String(jobs), "--format", "text"]);
-      runs.push(run);
-      const wallRate = count / (run.ms / 1000);
-      const cpuRate = run.cpuMs === undefined ? undefined : count / (run.cpuMs / 1000);
-      console.log(
-        `batch ${label} --jobs ${jobs}, whole process: ${(run.ms / 1000).toFixed(2)} s, ${rateText(wallRate)} = ${((wallRate / engine.wall) * 100).toFixed(0)}% of the engine's wall rate` +
-          (cpuRate === undefined || run.cpuMs === undefined
-            ? ""
-            : `; CPU ${(run.cpuMs / 1000).toFixed(2)} s, ${rateText(cpuRate)} = ${((cpuRate / engine.cpu) * 100).toFixed(0)}% of its CPU rate`) +
-          ` (exit ${run.code})`,
-      );
+    const byJobs: Timed[][] = [[], []];
+    for (let i = 0; i < RUNS; i++) {
+      for (const jobs of [1, 2]) byJobs[jobs - 1].push(await runCli(root, ["solve", file, "--jobs", String(jobs), "--format", "text"]));
     }
     rmSync(file, { force: true });
-    console.log(`batch speed-up on ${name}, --jobs 2 over --jobs 1 (wall): ${(runs[0].ms / runs[1].ms).toFixed(2)}x`);
+    const exits = [...new Set(byJobs.flat().map((r) => r.code))].join(", ");
+    const engineMs = (count / engine.cpu) * 1000;
+    for (const jobs of [1, 2]) {
+      const s = summary(byJobs[jobs - 1]);
+      const wallRate = count / (s.wall / 1000);
+      console.log(
+        `batch ${label} --jobs ${jobs}, whole process, median of ${RUNS}: ${(s.wall / 1000).toFixed(2)} s (${s.range}), ${rateText(wallRate)} = ${percent(wallRate / engine.wall)} of the engine's wall rate` +
+          (s.cpu === undefined
+            ? ""
+            : `; CPU ${(s.cpu / 1000).toFixed(2)} s, ${rateText(count / (s.cpu / 1000))} = ${percent(count / (s.cpu / 1000) / engine.cpu)} of its CPU rate`) +
+          ` (exit ${exits})`,
+      );
+    }
+    if (bareNode.cpu !== undefined) {
+      console.log(
+        `  bound: bare node's start-up plus the warm engine's time, nothing else, would be ${percent(engineMs / (engineMs + bareNode.cpu))} of the engine's CPU rate`,
+      );
+    }
+    const one = summary(byJobs[0]).wall;
+    const two = summary(byJobs[1]).wall;
+    const speedups = byJobs[0].map((r, i) => r.ms / (byJobs[1][i]?.ms ?? Number.NaN));
+    const best = one / (fixed.wall + (one - fixed.wall) / 2);
+    console.log(
+      `batch speed-up on ${label}, --jobs 2 over --jobs 1 (wall): ${(one / two).toFixed(2)}x of the medians, pairs ${Math.min(...speedups).toFixed(2)}-${Math.max(...speedups).toFixed(2)}x;` +
+        ` bound ${best.toFixed(2)}x (all but the one-line solve's ${fixed.wall.toFixed(0)} ms shared evenly by two threads)`,
+    );
   }
 
   const million = 1_000_000;
