@@ -153,6 +153,8 @@ export async function benchBatch(): Promise<void> {
     ["17_clue.txt", 5],
   ];
   let puzzles = [CLASSIC_GIVENS];
+  /** --jobs 1 CPU medians (ms) per set name and repeat, for the rate beyond the fixed costs. */
+  const jobsOneCpu = new Map<string, number>();
   for (const [name, repeat] of sets) {
     const set = join(root, "../shared/bench", name);
     if (!existsSync(set)) {
@@ -188,6 +190,17 @@ export async function benchBatch(): Promise<void> {
     if (bareNode.cpu !== undefined) {
       console.log(
         `  bound: bare node's start-up plus the warm engine's time, nothing else, would be ${percent(engineMs / (engineMs + bareNode.cpu))} of the engine's CPU rate`,
+      );
+    }
+    const cpuOne = summary(byJobs[0]).cpu;
+    const once = jobsOneCpu.get(`${name} x1`);
+    if (cpuOne !== undefined) jobsOneCpu.set(`${name} x${repeat}`, cpuOne);
+    if (repeat > 1 && cpuOne !== undefined && once !== undefined) {
+      // The lines the longer file adds over the file itself, over the CPU they add: the CLI's steady rate
+      // once start-up and warm-up are paid.
+      const added = ((lines.length * (repeat - 1)) / (cpuOne - once)) * 1000;
+      console.log(
+        `  beyond the fixed costs (x${repeat} less x1, --jobs 1): ${rateText(added)} per CPU second = ${percent(added / engine.cpu)} of the engine's`,
       );
     }
     const one = summary(byJobs[0]).wall;
