@@ -8,8 +8,9 @@ const BLACK = supportOf((d, e) => d === 2 * e || e === 2 * d);
 /**
  * Kropki dots between two neighbouring cells: white, consecutive digits; black, one double the other.
  * A relation (rule-kind.ts): a black dot leaves 1, 2, 3, 4, 6, 8 and narrows each side to the halves and
- * doubles of the other. Drawn as a small circle on the shared edge.
- * Not done: the "all dots given" (negative) constraint.
+ * doubles of the other. Drawn as a small circle on the shared edge; when the pair has a dot of each colour
+ * (a 1 and a 2 under all dots given, kropki-all-dots.ts), the two sit side by side along the edge, white
+ * first, rather than one on top of the other.
  */
 export const KROPKI: RuleKind<KropkiRule> = {
   type: "kropki",
@@ -38,10 +39,17 @@ export const KROPKI: RuleKind<KropkiRule> = {
     const ok = a !== undefined && b !== undefined && (rule.color === "white" ? Math.abs(a - b) === 1 : a === 2 * b || b === 2 * a);
     return ok ? undefined : `kropki ${rule.color} dot at ${cellList(rule.cells)}: ${a} and ${b}`;
   },
-  svg: (rule, _geometry, { s, x, y }) => {
+  svg: (rule, geometry, { s, x, y }) => {
     const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells; // the schema: two cells, each [row, col]
-    const cx = (x(c1) + x(c2)) / 2 + s / 2;
-    const cy = (y(r1) + y(r2)) / 2 + s / 2;
+    const samePair = (other: KropkiRule): boolean => {
+      const [[a = -1, b = -1] = [], [c = -1, d = -1] = []] = other.cells;
+      return (a === r1 && b === c1 && c === r2 && d === c2) || (a === r2 && b === c2 && c === r1 && d === c1);
+    };
+    const both = (geometry.layout.rules ?? []).some((r) => r.type === "kropki" && r.color !== rule.color && samePair(r));
+    // Along the edge: a pair in one row shares an upright edge, a pair in one column a level one.
+    const shift = both ? (rule.color === "white" ? -1 : 1) * Math.round(s * 0.14) : 0;
+    const cx = (x(c1) + x(c2)) / 2 + s / 2 + (r1 === r2 ? 0 : shift);
+    const cy = (y(r1) + y(r2)) / 2 + s / 2 + (r1 === r2 ? shift : 0);
     const fill = rule.color === "white" ? "#ffffff" : "#000000";
     return [`<circle class="kropki" cx="${cx}" cy="${cy}" r="${Math.round(s * 0.12)}" fill="${fill}" stroke="#000000" stroke-width="1.2"/>`];
   },

@@ -56,6 +56,45 @@ describe("kropki-all-dots", () => {
     expect(digits(cand[at(1, 1)])).toEqual([3, 5]);
   });
 
+  it("a pair with both dots (a 1 and a 2): the two drawn side by side along their edge, not one on the other", () => {
+    const dots = (cells: number[][]) =>
+      buildGeometry({
+        name: "k",
+        grids: [{ id: "g", row: 0, col: 0 }],
+        rules: [
+          { type: "kropki-all-dots" },
+          { type: "kropki", cells, color: "white" },
+          { type: "kropki", cells: [...cells].reverse(), color: "black" },
+          {
+            type: "kropki",
+            cells: [
+              [5, 5],
+              [5, 6],
+            ],
+            color: "black",
+          },
+        ],
+      });
+    const centres = (cells: number[][]) =>
+      ruleSvg(dots(cells), { s: 40, x: (c) => 40 * c, y: (r) => 40 * r }).flatMap(
+        (e) => /<circle class="kropki" cx="([\d.]+)" cy="([\d.]+)"[^>]*fill="(#[0-9a-f]+)"/.exec(e)?.slice(1) ?? [],
+      );
+    // In one row: the edge stands upright, the dots one above the other; the lone black dot stays centred.
+    expect(
+      centres([
+        [0, 0],
+        [0, 1],
+      ]),
+    ).toEqual(["40", "14", "#ffffff", "40", "26", "#000000", "240", "220", "#000000"]);
+    // In one column: the edge lies flat, the dots one beside the other.
+    expect(
+      centres([
+        [0, 0],
+        [1, 0],
+      ]),
+    ).toEqual(["14", "40", "#ffffff", "26", "40", "#000000", "240", "220", "#000000"]);
+  });
+
   it("is drawn as a note above the canvas and described in words", () => {
     const geometry = buildGeometry({
       name: "k",
