@@ -168,6 +168,8 @@ const SOLO9 = new Uint16Array(512);
 const BAND_PEERS = new Int32Array(27);
 /** Band position -> the three cells of its column in a band. */
 const COLUMN_CELLS = new Int32Array(27);
+/** Band position -> its column (0..8). */
+const COLUMN_OF = new Uint8Array(27);
 /** Digit-band word index -> digit, band. */
 const DIGIT_OF = new Uint8Array(27);
 /** Band -> the two other bands. */
@@ -206,6 +208,7 @@ function buildTables(): void {
     const peers = (ROW_BITS << (r * 9)) | boxCols | (boxCols << 9) | (boxCols << 18);
     BAND_PEERS[pos] = peers & ~(1 << pos);
     COLUMN_CELLS[pos] = (1 << c) * COLS_TO_BAND;
+    COLUMN_OF[pos] = c;
   }
   for (let i = 0; i < 27; i++) {
     DIGIT_OF[i] = Math.floor(i / 3);
@@ -541,7 +544,10 @@ class NineSearch {
   unsolvedPeers(c: Int32Array, b: number, bit: number): number {
     const pos = bitIndex(bit);
     const col = COLUMN_CELLS[pos];
-    return popcount(c[UNSOLVED + b] & BAND_PEERS[pos]) + popcount(c[UNSOLVED + OTHER_A[b]] & col) + popcount(c[UNSOLVED + OTHER_B[b]] & col);
+    // the column in the other two bands: the two words' column bits added (at most 2 in each row's
+    // field), brought down to bits 0, 9 and 18 and summed into bits 18-20 by one multiply
+    const column = ((c[UNSOLVED + OTHER_A[b]] & col) + (c[UNSOLVED + OTHER_B[b]] & col)) >>> COLUMN_OF[pos];
+    return popcount(c[UNSOLVED + b] & BAND_PEERS[pos]) + ((Math.imul(column, COLS_TO_BAND) >>> 18) & 7);
   }
 
   /**
