@@ -132,6 +132,46 @@
  *   is left: serg's per-node cost, and nodes (tdoku's 110 guesses against our 140 on forum_hardest).
  *   README.md's speed table has the rates.
  *
+ * FOURTH ROUND (issue #14: serg, and the uniqueness check; same A/B method, engine called directly unless
+ *   said, load 2-4). Where a serg puzzle's time goes (5.3 us through nineEngine, CPU time): givens and
+ *   call 0.26 us; the first propagation 0.50 us, which places almost nothing (43.8 of 46 empty cells
+ *   are left: serg's givens do not propagate); the search 4.6 us for 6.3 nodes, 7.5 propagations, 48
+ *   placements (placeCells), 68 band steps (updateWord), 8.8 naked and 6.6 column passes and 80 bivalue
+ *   cells scored by chooseCell; the wrapper 0.25 us more, half of it its two clock reads (performance.now,
+ *   59 ns each here, needed for stats.ms). Costs found by doing a step twice: chooseCell 10%, the last,
+ *   confirming slow pass of each propagation 14-16% (its column pass alone 10%), keeping the two
+ *   solutions 12-15% (9% after the change below). Kept:
+ *   - solutions filled by three clz per solved digit-band word (one cell per row) instead of a bit loop,
+ *     as views built by new Uint8Array(buffer, offset, 81) on an ArrayBuffer slab (subarray costs 25 ns
+ *     against 14): serg +1 to +5%.
+ *   - the column part of a cell's score (unsolved cells of its column in the other two bands) summed by
+ *     one multiply instead of two popcounts: same nodes, serg +2%, forum_hardest +1%.
+ *   - setGivens without a branch on empty cells (they write into spare words and clash with nothing):
+ *     serg +4%, 17_clue +2%.
+ *   Together, A/B against the round's start through the wrapper, limit 2 (limit 1): serg +6.5% (+1%),
+ *   17_clue +1% (+3.5%), magictour +3% (-1%), forum_hardest +4.5% (+3.6%); node counts unchanged.
+ *   Rejected (A/B): the column-by-box filter for three stacks at once by rotating columns inside their
+ *   stack (2x2 matchings, no table; same nodes): serg +1.4%, forum +0.7% (noise); the band shape by a
+ *   fold into a transposed MATCHINGS index (no BOXES_OF_ROW loads): serg +2.3%, forum -0.9%; with SWAR
+ *   row singles instead of SOLO9 too: serg -2.5%; slabs of 64 solutions: +1.4% (noise) for 8x the memory
+ *   a kept solution can hold; literals instead of the wrapper's object spreads: +0.3% serg, +0.8%
+ *   17_clue (noise); column singles only at the root: serg +2% (nodes 6.31 -> 6.76), 17_clue -3% (0.69
+ *   -> 1.08). So serg stays near 0.4 of tdoku: even with every fixed cost free (givens, first
+ *   propagation, wrapper, solutions: 1.4 us) our search alone (3.6 us for 6.3 nodes) costs 1.7x tdoku's
+ *   whole solve (2.1 us, 7.0 guesses); the per-node cost is spread over the band step, placements and the
+ *   column pass, none of which a table or bit trick above made much cheaper.
+ *   Uniqueness check (forum_hardest_1106, limit 1 66.8 nodes, limit 2 140): the ratio is 1 + refutation /
+ *   first solution, and only the search after the first solution may change; 1.6x asks for it in about
+ *   40 nodes instead of 73 at the same cost per node. Branch scores used only once a solution is known
+ *   (count > 0), nodes at limit 2: fewest unsolved peers 232, first bivalue cell 219, most bivalue peers
+ *   then unsolved peers 154, peers x2 + bivalue peers 140, peers that would lose one of the cell's two
+ *   digits (summed) 135.1, that x4 + peers 133.8, the smaller of the two digits' losses then peers 131.9
+ *   (A/B -12% per second: the cell's digits and six popcounts per scored cell cost more than 6% of the
+ *   nodes save). Failed-literal probing once a solution is known (each bivalue cell's alternatives
+ *   propagated in the spare frame; one that fails forces the other): 120.7 nodes (contradictions 142 ->
+ *   82) for 184 probes per puzzle, 1.22x slower. The minirow triads cut 4% of the nodes at -3 to -5% per
+ *   second (second round). tdoku pays 1.84x here: 1.6x is out of reach for this search; 2.0x stays.
+ *
  * STATE
  *   Each call has its own state object (NineSearch): the frames of its search and its counters. A call
  *   reuses the state the last finished call left idle, so a run of calls allocates nothing; a nested call
@@ -642,7 +682,7 @@ const CELL_BAND = new Uint8Array(81);
 const CELL_BIT = new Int32Array(81);
 for (let cell = 0; cell < 81; cell++) {
   CELL_BAND[cell] = Math.floor(cell / 27);
-  CELL_BIT[cell] = 1 << cell % 27;
+  CELL_BIT[cell] = 1 << (cell % 27);
   const row = Math.floor(cell / 9);
   const col = cell % 9;
   CELL_UNITS[cell] = (1 << row) | (1 << (9 + col)) | (1 << (18 + Math.floor(row / 3) * 3 + Math.floor(col / 3)));
