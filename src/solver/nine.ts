@@ -18,9 +18,9 @@
  *   1. Digit-band step, for each (digit, band) word that changed (a 27-bit "dirty" mask of word
  *      indices): the digit must sit once in each of the band's 3 rows and once in each of its 3 boxes,
  *      so its (row, box) placements form a 3x3 permutation matrix. The word is shrunk to a 9-bit
- *      row-by-box shape (BOXES_OF_ROW), the shape is replaced by the union of the permutation
- *      matrices it contains (MATCHINGS: 512-entry table; 0 = contradiction) and the word masked back
- *      (SHAPE_TO_CELLS). That one lookup does pointing/claiming (locked candidates) in the band and
+ *      box-by-row shape (two folds: minirows onto their first cell, then the rows together), the shape
+ *      is replaced by the union of the permutation matrices it contains (MATCHINGS: 512-entry table;
+ *      0 = contradiction) and the word masked back (SHAPE_TO_CELLS). That one lookup does pointing/claiming (locked candidates) in the band and
  *      finds hidden singles in boxes. A row left with one candidate cell (SOLO9) is a hidden single
  *      in the row: it is placed (the digit leaves the cell's column in the other two bands, the other
  *      digits leave the cell).
@@ -150,10 +150,12 @@
  *     serg +4%, 17_clue +2%.
  *   Together, A/B against the round's start through the wrapper, limit 2 (limit 1): serg +6.5% (+1%),
  *   17_clue +1% (+3.5%), magictour +3% (-1%), forum_hardest +4.5% (+3.6%); node counts unchanged.
- *   Rejected (A/B): the column-by-box filter for three stacks at once by rotating columns inside their
- *   stack (2x2 matchings, no table; same nodes): serg +1.4%, forum +0.7% (noise); the band shape by a
- *   fold into a transposed MATCHINGS index (no BOXES_OF_ROW loads): serg +2.3%, forum -0.9%; with SWAR
- *   row singles instead of SOLO9 too: serg -2.5%; slabs of 64 solutions: +1.4% (noise) for 8x the memory
+ *   - no tables for the shapes: the band step's shape by two folds (box-by-row, no BOXES_OF_ROW loads)
+ *     and the column-by-box filter of columnSingles for the three stacks at once (a cell is in a
+ *     permutation matrix iff the other two bands and columns of its stack hold a 2x2 matching: columns
+ *     rotated inside their stack): same nodes; each alone +1-2% on serg and -1 to +1% on forum (noise),
+ *     both in one A/B: serg 0 to +2.4%, forum +1 to +4%, 17_clue +2.5%, magictour +6%: kept.
+ *   Rejected (A/B): SWAR row singles instead of SOLO9 (with the fold above): serg -2.5%; slabs of 64 solutions: +1.4% (noise) for 8x the memory
  *   a kept solution can hold; literals instead of the wrapper's object spreads: +0.3% serg, +0.8%
  *   17_clue (noise); column singles only at the root: serg +2% (nodes 6.31 -> 6.76), 17_clue -3% (0.69
  *   -> 1.08). So serg stays near 0.4 of tdoku: even with every fixed cost free (givens, first
@@ -196,11 +198,14 @@ const BAND_WORDS = 0x1249249;
 /** Multiplying a 9-bit column set by this repeats it in the three rows of a band. */
 const COLS_TO_BAND = 0x40201;
 
-/** 9-bit row (columns) -> 3-bit set of boxes it touches. */
-const BOXES_OF_ROW = new Uint8Array(512);
-/** 9-bit row-by-box shape (bit row*3+box) -> union of the permutation matrices inside it. */
+/** The first cell of each minirow of a band (columns 0, 3 and 6 of its three rows). */
+const MINIROW_FIRSTS = 0x1249249;
+/**
+ * 9-bit 3x3 shape (bit i*3+j) -> union of the permutation matrices inside it; a transposed permutation
+ * matrix is one, so either index order serves.
+ */
 const MATCHINGS = new Uint16Array(512);
-/** 9-bit row-by-box shape -> the 27-bit band cells it covers. */
+/** 9-bit box-by-row shape of a band (bit box*3+row) -> the 27-bit band cells it covers. */
 const SHAPE_TO_CELLS = new Int32Array(512);
 /** 9-bit row -> itself if exactly one bit, else 0. */
 const SOLO9 = new Uint16Array(512);
@@ -219,10 +224,9 @@ const BAND_OF = new Uint8Array(27);
 
 function buildTables(): void {
   for (let x = 0; x < 512; x++) {
-    BOXES_OF_ROW[x] = ((x & 0x7) !== 0 ? 1 : 0) | ((x & 0x38) !== 0 ? 2 : 0) | ((x & 0x1c0) !== 0 ? 4 : 0);
     SOLO9[x] = x !== 0 && (x & (x - 1)) === 0 ? x : 0;
     let cells = 0;
-    for (let k = 0; k < 9; k++) if ((x >> k) & 1) cells |= 7 << (Math.floor(k / 3) * 9 + (k % 3) * 3);
+    for (let k = 0; k < 9; k++) if ((x >> k) & 1) cells |= 7 << ((k % 3) * 9 + Math.floor(k / 3) * 3);
     SHAPE_TO_CELLS[x] = cells;
   }
   const perms = [
@@ -260,6 +264,14 @@ buildTables();
 /** Position (0..31) of a single set bit. */
 function bitIndex(bit: number): number {
   return 31 - Math.clz32(bit);
+}
+/** 9 columns: column 3s+t takes the bit of column 3s+(t+1)%3 (the next one of its stack). */
+function rotate1(x: number): number {
+  return ((x >>> 1) & 0o333) | ((x << 2) & 0o444);
+}
+/** 9 columns: column 3s+t takes the bit of column 3s+(t+2)%3 (the one after next of its stack). */
+function rotate2(x: number): number {
+  return ((x >>> 2) & 0o111) | ((x << 1) & 0o666);
 }
 /** 27-bit band word -> 9-bit set of the columns it touches. */
 function foldColumns(w: number): number {
@@ -386,8 +398,10 @@ class NineSearch {
   /** Digit-band step (see header) on word i: permutation-matrix filter, then hidden singles in rows. */
   updateWord(c: Int32Array, i: number): boolean {
     let f = c[i];
-    const shape = BOXES_OF_ROW[f & ROW_BITS] | (BOXES_OF_ROW[(f >>> 9) & ROW_BITS] << 3) | (BOXES_OF_ROW[f >>> 18] << 6);
-    const m = MATCHINGS[shape];
+    // the box-by-row shape (bit box * 3 + row): each minirow folded onto its first cell, the three rows
+    // folded together; MATCHINGS serves it as it is (a transposed permutation matrix is one)
+    const t = (f | (f >>> 1) | (f >>> 2)) & MINIROW_FIRSTS;
+    const m = MATCHINGS[(t | (t >>> 8) | (t >>> 16)) & ROW_BITS];
     if (m === 0) return false;
     f &= SHAPE_TO_CELLS[m];
     c[i] = f;
@@ -450,17 +464,20 @@ class NineSearch {
       const k0 = foldColumns(f0);
       const k1 = foldColumns(f1);
       const k2 = foldColumns(f2);
-      // column-by-box permutation filter in each stack (locked candidates along columns)
-      let n0 = 0;
-      let n1 = 0;
-      let n2 = 0;
-      for (let sh = 0; sh < 9; sh += 3) {
-        const m = MATCHINGS[((k0 >>> sh) & 7) | (((k1 >>> sh) & 7) << 3) | (((k2 >>> sh) & 7) << 6)];
-        if (m === 0) return -1;
-        n0 |= (m & 7) << sh;
-        n1 |= ((m >>> 3) & 7) << sh;
-        n2 |= (m >>> 6) << sh;
-      }
+      // column-by-box permutation filter in each stack (locked candidates along columns), the three
+      // stacks at once: (band i, column j) is in a permutation matrix of its stack iff the other two bands
+      // and the other two columns of the stack hold one (a 2x2 matching: columns rotated inside their
+      // stack); a stack without any is left empty, so then some column has no place left
+      const a0 = rotate1(k0);
+      const a1 = rotate1(k1);
+      const a2 = rotate1(k2);
+      const b0 = rotate2(k0);
+      const b1 = rotate2(k1);
+      const b2 = rotate2(k2);
+      const n0 = k0 & ((a1 & b2) | (b1 & a2));
+      const n1 = k1 & ((a0 & b2) | (b0 & a2));
+      const n2 = k2 & ((a0 & b1) | (b0 & a1));
+      if ((n0 | n1 | n2) !== ROW_BITS) return -1;
       if (n0 !== k0) {
         f0 &= n0 * COLS_TO_BAND;
         c[base] = f0;
