@@ -158,7 +158,9 @@
  *   Rejected (A/B): SWAR row singles instead of SOLO9 (with the fold above): serg -2.5%; slabs of 64 solutions: +1.4% (noise) for 8x the memory
  *   a kept solution can hold; literals instead of the wrapper's object spreads: +0.3% serg, +0.8%
  *   17_clue (noise); column singles only at the root: serg +2% (nodes 6.31 -> 6.76), 17_clue -3% (0.69
- *   -> 1.08). So serg stays near 0.4 of tdoku: even with every fixed cost free (givens, first
+ *   -> 1.08); the score (with the multiply) inlined into chooseCell, the other bands' words loaded once per
+ *   band and the best cell kept by a branch-free Math.max of score * 128 + tie-break: serg -2%, forum +1%
+ *   (noise). So serg stays near 0.4 of tdoku: even with every fixed cost free (givens, first
  *   propagation, wrapper, solutions: 1.4 us) our search alone (3.6 us for 6.3 nodes) costs 1.7x tdoku's
  *   whole solve (2.1 us, 7.0 guesses); the per-node cost is spread over the band step, placements and the
  *   column pass, none of which a table or bit trick above made much cheaper.
@@ -172,7 +174,12 @@
  *   nodes save). Failed-literal probing once a solution is known (each bivalue cell's alternatives
  *   propagated in the spare frame; one that fails forces the other): 120.7 nodes (contradictions 142 ->
  *   82) for 184 probes per puzzle, 1.22x slower. The minirow triads cut 4% of the nodes at -3 to -5% per
- *   second (second round). tdoku pays 1.84x here: 1.6x is out of reach for this search; 2.0x stays.
+ *   second (second round), and would have to cut about 30% of the nodes after the first solution to pay
+ *   for a pass over all digits of all bands. tdoku pays 1.84x here: 1.6x is out of reach for this search.
+ *   Result (npm run bench -- nine with TDOKU_BIN, medians of five runs at load 1-3, single runs spread
+ *   +-0.05): ours/tdoku at limit 2 (limit 1) 17_clue 0.81 (0.78), magictour 0.56 (0.57), forum_hardest
+ *   0.51 (0.57), serg 0.38 (0.38); uniqueness check 2.07x on forum_hardest. Targets: serg not met (it
+ *   would need about 1.3x our speed there), 1.6x not met.
  *
  * STATE
  *   Each call has its own state object (NineSearch): the frames of its search and its counters. A call
