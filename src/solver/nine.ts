@@ -174,8 +174,7 @@
  *   nodes save). Failed-literal probing once a solution is known (each bivalue cell's alternatives
  *   propagated in the spare frame; one that fails forces the other): 120.7 nodes (contradictions 142 ->
  *   82) for 184 probes per puzzle, 1.22x slower. The minirow triads cut 4% of the nodes at -3 to -5% per
- *   second (second round), and would have to cut about 30% of the nodes after the first solution to pay
- *   for a pass over all digits of all bands. tdoku pays 1.84x here: 1.6x is out of reach for this search.
+ *   second (second round). tdoku pays 1.84x here: 1.6x is out of reach for this search.
  *   Result (npm run bench -- nine with TDOKU_BIN, medians of five runs at load 1-3, single runs spread
  *   +-0.05): ours/tdoku at limit 2 (limit 1) 17_clue 0.81 (0.78), magictour 0.56 (0.57), forum_hardest
  *   0.51 (0.57), serg 0.38 (0.38); uniqueness check 2.07x on forum_hardest. Targets: serg not met (it
