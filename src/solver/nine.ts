@@ -173,8 +173,10 @@
  *   (A/B -12% per second: the cell's digits and six popcounts per scored cell cost more than 6% of the
  *   nodes save). Failed-literal probing once a solution is known (each bivalue cell's alternatives
  *   propagated in the spare frame; one that fails forces the other): 120.7 nodes (contradictions 142 ->
- *   82) for 184 probes per puzzle, 1.22x slower. The minirow triads cut 4% of the nodes at -3 to -5% per
- *   second (second round). tdoku pays 1.84x here: 1.6x is out of reach for this search.
+ *   82) for 184 probes per puzzle, 1.22x slower. Minirow triads (second round) only once a solution is
+ *   known, as one more pass when the column pass finds nothing: 137.0 nodes at limit 2, A/B -8% per
+ *   second (this quick version costs 20% when run everywhere, the second round's 3-5%; even free it
+ *   saves 2% of the nodes). tdoku pays 1.84x here: 1.6x is out of reach for this search.
  *   Result (npm run bench -- nine with TDOKU_BIN, medians of five runs at load 1-3, single runs spread
  *   +-0.05): ours/tdoku at limit 2 (limit 1) 17_clue 0.81 (0.78), magictour 0.56 (0.57), forum_hardest
  *   0.51 (0.57), serg 0.38 (0.38); uniqueness check 2.07x on forum_hardest. Targets: serg not met (it
