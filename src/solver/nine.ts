@@ -18,9 +18,9 @@
  *   1. Digit-band step, for each (digit, band) word that changed (a 27-bit "dirty" mask of word
  *      indices): the digit must sit once in each of the band's 3 rows and once in each of its 3 boxes,
  *      so its (row, box) placements form a 3x3 permutation matrix. The word is shrunk to a 9-bit
- *      row-by-box shape (BOXES_OF_ROW), the shape is replaced by the union of the permutation
- *      matrices it contains (MATCHINGS: 512-entry table; 0 = contradiction) and the word masked back
- *      (SHAPE_TO_CELLS). That one lookup does pointing/claiming (locked candidates) in the band and
+ *      box-by-row shape (two folds: minirows onto their first cell, then the rows together), the shape
+ *      is replaced by the union of the permutation matrices it contains (MATCHINGS: 512-entry table;
+ *      0 = contradiction) and the word masked back (SHAPE_TO_CELLS). That one lookup does pointing/claiming (locked candidates) in the band and
  *      finds hidden singles in boxes. A row left with one candidate cell (SOLO9) is a hidden single
  *      in the row: it is placed (the digit leaves the cell's column in the other two bands, the other
  *      digits leave the cell).
@@ -132,6 +132,56 @@
  *   is left: serg's per-node cost, and nodes (tdoku's 110 guesses against our 140 on forum_hardest).
  *   README.md's speed table has the rates.
  *
+ * FOURTH ROUND (issue #14: serg, and the uniqueness check; same A/B method, engine called directly unless
+ *   said, load 2-4). Where a serg puzzle's time goes (5.3 us through nineEngine, CPU time): givens and
+ *   call 0.26 us; the first propagation 0.50 us, which places almost nothing (43.8 of 46 empty cells
+ *   are left: serg's givens do not propagate); the search 4.6 us for 6.3 nodes, 7.5 propagations, 48
+ *   placements (placeCells), 68 band steps (updateWord), 8.8 naked and 6.6 column passes and 80 bivalue
+ *   cells scored by chooseCell; the wrapper 0.25 us more, half of it its two clock reads (performance.now,
+ *   59 ns each here, needed for stats.ms). Costs found by doing a step twice: chooseCell 10%, the last,
+ *   confirming slow pass of each propagation 14-16% (its column pass alone 10%), keeping the two
+ *   solutions 12-15% (9% after the change below). Kept:
+ *   - solutions filled by three clz per solved digit-band word (one cell per row) instead of a bit loop,
+ *     as views built by new Uint8Array(buffer, offset, 81) on an ArrayBuffer slab (subarray costs 25 ns
+ *     against 14): serg +1 to +5%.
+ *   - the column part of a cell's score (unsolved cells of its column in the other two bands) summed by
+ *     one multiply instead of two popcounts: same nodes, serg +2%, forum_hardest +1%.
+ *   - setGivens without a branch on empty cells (they write into spare words and clash with nothing):
+ *     serg +4%, 17_clue +2%.
+ *   Together, A/B against the round's start through the wrapper, limit 2 (limit 1): serg +6.5% (+1%),
+ *   17_clue +1% (+3.5%), magictour +3% (-1%), forum_hardest +4.5% (+3.6%); node counts unchanged.
+ *   - no tables for the shapes: the band step's shape by two folds (box-by-row, no BOXES_OF_ROW loads)
+ *     and the column-by-box filter of columnSingles for the three stacks at once (a cell is in a
+ *     permutation matrix iff the other two bands and columns of its stack hold a 2x2 matching: columns
+ *     rotated inside their stack): same nodes; each alone +1-2% on serg and -1 to +1% on forum (noise),
+ *     both in one A/B: serg 0 to +2.4%, forum +1 to +4%, 17_clue +2.5%, magictour +6%: kept.
+ *   Rejected (A/B): SWAR row singles instead of SOLO9 (with the fold above): serg -2.5%; slabs of 64 solutions: +1.4% (noise) for 8x the memory
+ *   a kept solution can hold; literals instead of the wrapper's object spreads: +0.3% serg, +0.8%
+ *   17_clue (noise); column singles only at the root: serg +2% (nodes 6.31 -> 6.76), 17_clue -3% (0.69
+ *   -> 1.08); the score (with the multiply) inlined into chooseCell, the other bands' words loaded once per
+ *   band and the best cell kept by a branch-free Math.max of score * 128 + tie-break: serg -2%, forum +1%
+ *   (noise). So serg stays near 0.4 of tdoku: even with every fixed cost free (givens, first
+ *   propagation, wrapper, solutions: 1.4 us) our search alone (3.6 us for 6.3 nodes) costs 1.7x tdoku's
+ *   whole solve (2.1 us, 7.0 guesses); the per-node cost is spread over the band step, placements and the
+ *   column pass, none of which a table or bit trick above made much cheaper.
+ *   Uniqueness check (forum_hardest_1106, limit 1 66.8 nodes, limit 2 140): the ratio is 1 + refutation /
+ *   first solution, and only the search after the first solution may change; 1.6x asks for it in about
+ *   40 nodes instead of 73 at the same cost per node. Branch scores used only once a solution is known
+ *   (count > 0), nodes at limit 2: fewest unsolved peers 232, first bivalue cell 219, most bivalue peers
+ *   then unsolved peers 154, peers x2 + bivalue peers 140, peers that would lose one of the cell's two
+ *   digits (summed) 135.1, that x4 + peers 133.8, the smaller of the two digits' losses then peers 131.9
+ *   (A/B -12% per second: the cell's digits and six popcounts per scored cell cost more than 6% of the
+ *   nodes save). Failed-literal probing once a solution is known (each bivalue cell's alternatives
+ *   propagated in the spare frame; one that fails forces the other): 120.7 nodes (contradictions 142 ->
+ *   82) for 184 probes per puzzle, 1.22x slower. Minirow triads (second round) only once a solution is
+ *   known, as one more pass when the column pass finds nothing: 137.0 nodes at limit 2, A/B -8% per
+ *   second (this quick version costs 20% when run everywhere, the second round's 3-5%; even free it
+ *   saves 2% of the nodes). tdoku pays 1.84x here: 1.6x is out of reach for this search.
+ *   Result (npm run bench -- nine with TDOKU_BIN, medians of five runs at load 1-3, single runs spread
+ *   +-0.05): ours/tdoku at limit 2 (limit 1) 17_clue 0.81 (0.78), magictour 0.56 (0.57), forum_hardest
+ *   0.51 (0.57), serg 0.38 (0.38); uniqueness check 2.07x on forum_hardest. Targets: serg not met (it
+ *   would need about 1.3x our speed there), 1.6x not met.
+ *
  * STATE
  *   Each call has its own state object (NineSearch): the frames of its search and its counters. A call
  *   reuses the state the last finished call left idle, so a run of calls allocates nothing; a nested call
@@ -156,11 +206,14 @@ const BAND_WORDS = 0x1249249;
 /** Multiplying a 9-bit column set by this repeats it in the three rows of a band. */
 const COLS_TO_BAND = 0x40201;
 
-/** 9-bit row (columns) -> 3-bit set of boxes it touches. */
-const BOXES_OF_ROW = new Uint8Array(512);
-/** 9-bit row-by-box shape (bit row*3+box) -> union of the permutation matrices inside it. */
+/** The first cell of each minirow of a band (columns 0, 3 and 6 of its three rows). */
+const MINIROW_FIRSTS = 0x1249249;
+/**
+ * 9-bit 3x3 shape (bit i*3+j) -> union of the permutation matrices inside it; a transposed permutation
+ * matrix is one, so either index order serves.
+ */
 const MATCHINGS = new Uint16Array(512);
-/** 9-bit row-by-box shape -> the 27-bit band cells it covers. */
+/** 9-bit box-by-row shape of a band (bit box*3+row) -> the 27-bit band cells it covers. */
 const SHAPE_TO_CELLS = new Int32Array(512);
 /** 9-bit row -> itself if exactly one bit, else 0. */
 const SOLO9 = new Uint16Array(512);
@@ -168,6 +221,8 @@ const SOLO9 = new Uint16Array(512);
 const BAND_PEERS = new Int32Array(27);
 /** Band position -> the three cells of its column in a band. */
 const COLUMN_CELLS = new Int32Array(27);
+/** Band position -> its column (0..8). */
+const COLUMN_OF = new Uint8Array(27);
 /** Digit-band word index -> digit, band. */
 const DIGIT_OF = new Uint8Array(27);
 /** Band -> the two other bands. */
@@ -177,10 +232,9 @@ const BAND_OF = new Uint8Array(27);
 
 function buildTables(): void {
   for (let x = 0; x < 512; x++) {
-    BOXES_OF_ROW[x] = ((x & 0x7) !== 0 ? 1 : 0) | ((x & 0x38) !== 0 ? 2 : 0) | ((x & 0x1c0) !== 0 ? 4 : 0);
     SOLO9[x] = x !== 0 && (x & (x - 1)) === 0 ? x : 0;
     let cells = 0;
-    for (let k = 0; k < 9; k++) if ((x >> k) & 1) cells |= 7 << (Math.floor(k / 3) * 9 + (k % 3) * 3);
+    for (let k = 0; k < 9; k++) if ((x >> k) & 1) cells |= 7 << ((k % 3) * 9 + Math.floor(k / 3) * 3);
     SHAPE_TO_CELLS[x] = cells;
   }
   const perms = [
@@ -206,6 +260,7 @@ function buildTables(): void {
     const peers = (ROW_BITS << (r * 9)) | boxCols | (boxCols << 9) | (boxCols << 18);
     BAND_PEERS[pos] = peers & ~(1 << pos);
     COLUMN_CELLS[pos] = (1 << c) * COLS_TO_BAND;
+    COLUMN_OF[pos] = c;
   }
   for (let i = 0; i < 27; i++) {
     DIGIT_OF[i] = Math.floor(i / 3);
@@ -217,6 +272,14 @@ buildTables();
 /** Position (0..31) of a single set bit. */
 function bitIndex(bit: number): number {
   return 31 - Math.clz32(bit);
+}
+/** 9 columns: column 3s+t takes the bit of column 3s+(t+1)%3 (the next one of its stack). */
+function rotate1(x: number): number {
+  return ((x >>> 1) & 0o333) | ((x << 2) & 0o444);
+}
+/** 9 columns: column 3s+t takes the bit of column 3s+(t+2)%3 (the one after next of its stack). */
+function rotate2(x: number): number {
+  return ((x >>> 2) & 0o111) | ((x << 1) & 0o666);
 }
 /** 27-bit band word -> 9-bit set of the columns it touches. */
 function foldColumns(w: number): number {
@@ -232,7 +295,8 @@ const neverStop = (): boolean => false;
  * most for one 81-byte solution) and a structured clone of it copies the slab.
  */
 const SLAB_SOLUTIONS = 8;
-const EMPTY_SLAB = new Uint8Array(0);
+/** Bytes of one slab. */
+const SLAB_BYTES = 81 * SLAB_SOLUTIONS;
 
 /** Frames in the state array: one per search depth (0..81) and one spare. */
 const FRAMES = 83;
@@ -269,8 +333,8 @@ class NineSearch {
   stopPoll: (found: number) => boolean = neverStop;
   found: Uint8Array[] = [];
   /** Where solutions are written (see recordSolution), kept from call to call; full when slabUsed = length. */
-  slab = EMPTY_SLAB;
-  slabUsed = 0;
+  slab = new ArrayBuffer(0);
+  slabUsed = SLAB_BYTES;
   /** Cell chosen by chooseCell: band and single-bit position. */
   branchBand = 0;
   branchBit = 0;
@@ -342,8 +406,10 @@ class NineSearch {
   /** Digit-band step (see header) on word i: permutation-matrix filter, then hidden singles in rows. */
   updateWord(c: Int32Array, i: number): boolean {
     let f = c[i];
-    const shape = BOXES_OF_ROW[f & ROW_BITS] | (BOXES_OF_ROW[(f >>> 9) & ROW_BITS] << 3) | (BOXES_OF_ROW[f >>> 18] << 6);
-    const m = MATCHINGS[shape];
+    // the box-by-row shape (bit box * 3 + row): each minirow folded onto its first cell, the three rows
+    // folded together; MATCHINGS serves it as it is (a transposed permutation matrix is one)
+    const t = (f | (f >>> 1) | (f >>> 2)) & MINIROW_FIRSTS;
+    const m = MATCHINGS[(t | (t >>> 8) | (t >>> 16)) & ROW_BITS];
     if (m === 0) return false;
     f &= SHAPE_TO_CELLS[m];
     c[i] = f;
@@ -406,17 +472,20 @@ class NineSearch {
       const k0 = foldColumns(f0);
       const k1 = foldColumns(f1);
       const k2 = foldColumns(f2);
-      // column-by-box permutation filter in each stack (locked candidates along columns)
-      let n0 = 0;
-      let n1 = 0;
-      let n2 = 0;
-      for (let sh = 0; sh < 9; sh += 3) {
-        const m = MATCHINGS[((k0 >>> sh) & 7) | (((k1 >>> sh) & 7) << 3) | (((k2 >>> sh) & 7) << 6)];
-        if (m === 0) return -1;
-        n0 |= (m & 7) << sh;
-        n1 |= ((m >>> 3) & 7) << sh;
-        n2 |= (m >>> 6) << sh;
-      }
+      // column-by-box permutation filter in each stack (locked candidates along columns), the three
+      // stacks at once: (band i, column j) is in a permutation matrix of its stack iff the other two bands
+      // and the other two columns of the stack hold one (a 2x2 matching: columns rotated inside their
+      // stack); a stack without any is left empty, so then some column has no place left
+      const a0 = rotate1(k0);
+      const a1 = rotate1(k1);
+      const a2 = rotate1(k2);
+      const b0 = rotate2(k0);
+      const b1 = rotate2(k1);
+      const b2 = rotate2(k2);
+      const n0 = k0 & ((a1 & b2) | (b1 & a2));
+      const n1 = k1 & ((a0 & b2) | (b0 & a2));
+      const n2 = k2 & ((a0 & b1) | (b0 & a1));
+      if ((n0 | n1 | n2) !== ROW_BITS) return -1;
       if (n0 !== k0) {
         f0 &= n0 * COLS_TO_BAND;
         c[base] = f0;
@@ -508,22 +577,21 @@ class NineSearch {
       // a solution is a view into a slab of SLAB_SOLUTIONS solutions, shared by calls: a typed array
       // over 64 bytes gets its own off-heap buffer, which costs V8 about 0.5 us, as much as a whole easy
       // solve (per-call slabs: 17_clue +5%; shared: +5-12% more)
-      if (this.slabUsed === this.slab.length) {
-        this.slab = new Uint8Array(81 * SLAB_SOLUTIONS);
+      if (this.slabUsed === SLAB_BYTES) {
+        this.slab = new ArrayBuffer(SLAB_BYTES);
         this.slabUsed = 0;
       }
       const at = this.slabUsed;
-      const grid = this.slab.subarray(at, at + 81);
+      const grid = new Uint8Array(this.slab, at, 81);
       this.slabUsed = at + 81;
+      // a solved digit-band word holds one cell in each row of the band: three clz, no loop
       for (let j = 0; j < 27; j++) {
-        let x = c[j];
+        const x = c[j];
         const digit = DIGIT_OF[j] + 1;
-        const off = BAND_OF[j] * 27;
-        while (x !== 0) {
-          const bit = lowestBit(x);
-          x ^= bit;
-          grid[off + bitIndex(bit)] = digit;
-        }
+        const off = BAND_OF[j] * 27 + 31;
+        grid[off - Math.clz32(x & ROW_BITS)] = digit;
+        grid[off - Math.clz32(x & (ROW_BITS << 9))] = digit;
+        grid[off - Math.clz32(x & (ROW_BITS << 18))] = digit;
       }
       this.found.push(grid);
     }
@@ -541,7 +609,10 @@ class NineSearch {
   unsolvedPeers(c: Int32Array, b: number, bit: number): number {
     const pos = bitIndex(bit);
     const col = COLUMN_CELLS[pos];
-    return popcount(c[UNSOLVED + b] & BAND_PEERS[pos]) + popcount(c[UNSOLVED + OTHER_A[b]] & col) + popcount(c[UNSOLVED + OTHER_B[b]] & col);
+    // the column in the other two bands: the two words' column bits added (at most 2 in each row's
+    // field), brought down to bits 0, 9 and 18 and summed into bits 18-20 by one multiply
+    const column = ((c[UNSOLVED + OTHER_A[b]] & col) + (c[UNSOLVED + OTHER_B[b]] & col)) >>> COLUMN_OF[pos];
+    return popcount(c[UNSOLVED + b] & BAND_PEERS[pos]) + ((Math.imul(column, COLS_TO_BAND) >>> 18) & 7);
   }
 
   /**
@@ -625,11 +696,18 @@ class NineSearch {
   }
 }
 
-/** Per digit, the units holding it among the givens (setGivens): rows bits 0-8, columns 9-17, boxes 18-26. */
-const SEEN = new Int32Array(9);
+/** Per digit 1..9 (0 unused), the units holding it among the givens (setGivens): rows bits 0-8, columns 9-17, boxes 18-26. */
+const SEEN = new Int32Array(10);
+/** Per digit 1..9 and band, the cells of its givens (setGivens); words 0-2 take the empty cells. */
+const GIVEN_WORDS = new Int32Array(30);
 /** Cell (row-major) -> its row, column and box bits as in SEEN. */
 const CELL_UNITS = new Int32Array(81);
+/** Cell (row-major) -> its band, and its bit in the band's words. */
+const CELL_BAND = new Uint8Array(81);
+const CELL_BIT = new Int32Array(81);
 for (let cell = 0; cell < 81; cell++) {
+  CELL_BAND[cell] = Math.floor(cell / 27);
+  CELL_BIT[cell] = 1 << (cell % 27);
   const row = Math.floor(cell / 9);
   const col = cell % 9;
   CELL_UNITS[cell] = (1 << row) | (1 << (9 + col)) | (1 << (18 + Math.floor(row / 3) * 3 + Math.floor(col / 3)));
@@ -656,28 +734,32 @@ for (let x = 0; x < 8; x++) {
  */
 function setGivens(c: Int32Array, givens: Uint8Array): boolean {
   SEEN.fill(0);
+  GIVEN_WORDS.fill(0);
+  // no branch on empty cells (it mispredicts about once in three cells): an empty cell (v = 0) writes
+  // into the spare words of "digit 0", and its units are masked to nothing so that it never clashes
+  let clash = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    const v = givens[cell];
+    if (v > 9) return false;
+    const units = CELL_UNITS[cell] & (-v >> 31);
+    clash |= SEEN[v] & units;
+    SEEN[v] |= units;
+    GIVEN_WORDS[v * 3 + CELL_BAND[cell]] |= CELL_BIT[cell];
+  }
+  if (clash !== 0) return false;
   let given0 = 0;
   let given1 = 0;
   let given2 = 0;
-  for (let d = 0; d < 27; d++) c[d] = 0;
-  for (let cell = 0; cell < 81; cell++) {
-    const v = givens[cell];
-    if (v === 0) continue;
-    if (!(v >= 1 && v <= 9)) return false;
-    const d = v - 1;
-    const units = CELL_UNITS[cell];
-    if ((SEEN[d] & units) !== 0) return false;
-    SEEN[d] |= units;
-    if (cell < 27) {
-      given0 |= 1 << cell;
-      c[d * 3] |= 1 << cell;
-    } else if (cell < 54) {
-      given1 |= 1 << (cell - 27);
-      c[d * 3 + 1] |= 1 << (cell - 27);
-    } else {
-      given2 |= 1 << (cell - 54);
-      c[d * 3 + 2] |= 1 << (cell - 54);
-    }
+  for (let i = 0; i < 27; i += 3) {
+    const w0 = GIVEN_WORDS[i + 3];
+    const w1 = GIVEN_WORDS[i + 4];
+    const w2 = GIVEN_WORDS[i + 5];
+    c[i] = w0;
+    c[i + 1] = w1;
+    c[i + 2] = w2;
+    given0 |= w0;
+    given1 |= w1;
+    given2 |= w2;
   }
   const free0 = BAND_ALL & ~given0;
   const free1 = BAND_ALL & ~given1;
@@ -686,7 +768,7 @@ function setGivens(c: Int32Array, givens: Uint8Array): boolean {
   c[UNSOLVED + 1] = free1;
   c[UNSOLVED + 2] = free2;
   for (let d = 0; d < 9; d++) {
-    const seen = SEEN[d];
+    const seen = SEEN[d + 1];
     const cols = ~(((seen >>> 9) & ROW_BITS) * COLS_TO_BAND);
     const i = d * 3;
     c[i] |= free0 & cols & ~ROWS_TO_CELLS[seen & 7] & ~BOXES_TO_CELLS[(seen >>> 18) & 7];
