@@ -59,13 +59,18 @@ export function emptyTally(): BatchTally {
   return { unique: 0, multiple: 0, none: 0, invalid: 0, nodes: 0 };
 }
 
-/** The --stats summary of a batch: how many lines got each status, the search nodes, the time and rate. */
-export function batchStatsText(tally: Readonly<BatchTally>, lines: number, ms: number): string {
+/**
+ * The --stats summary of a batch: how many lines got each status, the search nodes, the time and rate, and,
+ * when worker threads took part, how the lines were shared (`threads`: the threads that answered,
+ * `onWorkers`: the output lines they answered).
+ */
+export function batchStatsText(tally: Readonly<BatchTally>, lines: number, ms: number, threads?: { threads: number; onWorkers: number }): string {
   const rate = ms > 0 ? Math.round((lines * 1000) / ms) : 0;
   return [
     `lines: ${lines} (unique ${tally.unique}, multiple ${tally.multiple}, none ${tally.none}, invalid ${tally.invalid})`,
     `nodes: ${tally.nodes}`,
     `ms: ${ms.toFixed(1)}`,
     `rate: ${rate} lines/s`,
+    ...(threads === undefined ? [] : [`threads: ${threads.threads} (lines answered here ${lines - threads.onWorkers}, on workers ${threads.onWorkers})`]),
   ].join("\n");
 }

@@ -31,11 +31,22 @@ const MAX_JOBS = 64;
  * lines (about 0.2 s each) left one thread idle for up to half a second at the end of a batch.
  */
 const PIECE_MS = 10;
-/** Lines of the first pieces, before any has been timed: a batch of hard lines is measured before much of it is handed out. */
+/** Lines of this thread's first piece, before any has been timed: a batch of hard lines is measured before much of it is handed out. */
 const FIRST_PIECE_LINES = 32;
+/**
+ * Lines of a worker's first pieces, sent before it has answered any: fewer, as a worker starts cold (rating
+ * lines, it may take a hundred times longer a line than once warm), and this thread may end up waiting for them.
+ */
+const FIRST_WORKER_PIECE_LINES = 8;
 const MIN_PIECE_LINES = 8;
-/** A batch of one block starts the workers when the rest of it would keep this thread busy longer than this (a worker takes about 0.1 s to start and warm up). */
-const WORKER_WORTH_MS = 100;
+/**
+ * A batch of one block starts the workers when the rest of it would keep this thread busy longer than this:
+ * a worker solving lines takes about 0.1 s to start and warm up. One rating lines costs about a second of
+ * CPU more (the logic's code compiled again for its own thread, competing with both threads for two
+ * cores): rating 400 hard lines, 0.8 s alone, took 1.1-1.3 s with a worker started midway, and a
+ * first piece's (cold) pace overstates the rest, so rate starts workers only for a second block.
+ */
+const WORKER_WORTH_MS = { solve: 100, rate: Number.POSITIVE_INFINITY } as const;
 /** The longest stretch of solving on the main thread before signals and timers get a turn. */
 const YIELD_MS = 50;
 /** Lines solved on the main thread between looks at the clock. */
@@ -107,7 +118,9 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
     ahead.push(second);
     await startPool();
   }
-  const size = new PieceSize();
+  /** Piece sizes for this thread, and for the workers (alike, near enough, once warm). */
+  const size = new PieceSize(FIRST_PIECE_LINES);
+  const workerSize = new PieceSize(FIRST_WORKER_PIECE_LINES);
 
   const started = performance.now();
   const progress = progressLine(io, started);
@@ -146,20 +159,31 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
   /** Pieces answered or being answered, in input order; `done` once the answer is in. */
   const inFlight: { answer: Promise<BlockAnswer>; lines: number; done: boolean }[] = [];
   let linesInFlight = 0;
+  /** Output lines the workers answered (--stats). */
+  let onWorkers = 0;
   let block = ahead.shift();
   try {
     while (block !== undefined && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {
-      // With threads to share it with, a block is cut into pieces of about PIECE_MS each, so that the
-      // threads finish together; alone, this thread answers whole blocks.
-      const cut = poolDecided && pool === undefined ? { head: block, lines: 0 } : cutBlock(block, size.lines);
-      // This thread answers one piece at a time (awaited here: it yields now and then, and the workers'
-      // answers come in meanwhile); a worker's answer is awaited only when its turn to be written comes.
-      if (pool?.hasRoom() === true) {
-        const piece = { answer: pool.solveBlock(cut.head), lines: cut.lines, done: false };
-        piece.answer.then(
-          () => (piece.done = true),
-          () => undefined, // awaited in order below; this only keeps a failure from going unhandled
-        );
+      // With threads to share it with, a block is cut into pieces of about PIECE_MS each, sized by how fast
+      // the thread that gets it has been (a worker starts cold), so that the threads finish together; alone,
+      // this thread answers whole blocks. This thread answers one piece at a time (awaited here: it yields
+      // now and then, and the workers' answers come in meanwhile); a worker's answer is awaited only when its
+      // turn to be written comes.
+      const toWorker = pool?.hasRoom() === true;
+      const cut = poolDecided && pool === undefined ? { head: block, lines: 0 } : cutBlock(block, (toWorker ? workerSize : size).lines);
+      if (toWorker && pool !== undefined) {
+        const lines = cut.lines;
+        const piece = {
+          answer: pool.solveBlock(cut.head).then(({ answer, ms }) => {
+            workerSize.took(lines, ms);
+            onWorkers += answer.written;
+            piece.done = true;
+            return answer;
+          }),
+          lines,
+          done: false,
+        };
+        piece.answer.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
         inFlight.push(piece);
       } else {
         const since = performance.now();
@@ -170,7 +194,7 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
       linesInFlight += cut.lines;
       block = cut.rest;
       // A first block alone is worth the workers when the rest of it would keep this thread busy a while.
-      if (!poolDecided && block !== undefined && size.msFor(lineCount(block)) > WORKER_WORTH_MS) await startPool();
+      if (!poolDecided && block !== undefined && size.msFor(lineCount(block)) > WORKER_WORTH_MS[options.job]) await startPool();
       // Written as soon as they are answered, in order; a worker's answer is waited for only when this thread
       // is too far ahead of it.
       const maxLines = (workers * WORKER_DEPTH + MAIN_AHEAD) * BLOCK_LINES;
@@ -203,7 +227,8 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
     return endStopped(io, sink, { file: args.file, output: args.output, cause, stoppedAt, lastLine, written });
   }
   await sink.commit();
-  if (args.stats) io.stderr(`${batchStatsText(tally, written, performance.now() - started)}\n`);
+  const threads = pool === undefined ? undefined : { threads: workers + 1, onWorkers };
+  if (args.stats) io.stderr(`${batchStatsText(tally, written, performance.now() - started, threads)}\n`);
   return worst;
 }
 
@@ -234,21 +259,23 @@ async function solveHere(block: LineBlock, options: BlockOptions, stopper: Stopp
 }
 
 /**
- * How many lines a piece should hold to take about PIECE_MS, from how long this thread's last piece took
- * (the pieces of one batch take alike long per line, near enough; a slow stretch shrinks the next ones).
+ * How many lines a piece should hold to take about PIECE_MS, from how long the last piece of the same
+ * thread(s) took (the pieces of one batch take alike long per line, near enough; a slow stretch, or a cold
+ * start, shrinks the next ones).
  */
 class PieceSize {
-  lines = FIRST_PIECE_LINES;
   private msPerLine = 0;
 
-  /** This thread answered `lines` lines in `ms`. */
+  constructor(public lines: number) {}
+
+  /** `lines` lines were answered in `ms`. */
   took(lines: number, ms: number): void {
     if (lines <= 0) return;
     this.msPerLine = ms / lines;
     this.lines = Math.max(MIN_PIECE_LINES, Math.min(BLOCK_LINES, Math.round(PIECE_MS / Math.max(this.msPerLine, 1e-6))));
   }
 
-  /** About how long `lines` more lines would take this thread. */
+  /** About how long `lines` more lines would take, at that pace. */
   msFor(lines: number): number {
     return lines * this.msPerLine;
   }

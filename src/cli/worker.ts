@@ -45,7 +45,9 @@ port.on("message", (request: WorkerRequest) => {
     }
   } else {
     if (block === undefined) throw new Error("a batch block came to a worker started without the batch's options");
-    reply = { kind: "block", answer: solveBlock(request.block, block, shouldStop) };
+    const started = performance.now();
+    const answer = solveBlock(request.block, block, shouldStop);
+    reply = { kind: "block", answer, ms: performance.now() - started };
   }
   port.postMessage(reply);
 });

@@ -31,7 +31,8 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { kind: "solved"; result: SolveResult }
-  | { kind: "block"; answer: BlockAnswer }
+  /** `ms`: how long the worker took to answer the block (the batch sizes the next pieces it sends by it). */
+  | { kind: "block"; answer: BlockAnswer; ms: number }
   | { kind: "generated"; made: MadePuzzle }
   /** A typed error of the solve (the planner's budget, say), sent as its message and exit code. */
   | { kind: "failed"; message: string; exitCode: number };
@@ -145,12 +146,15 @@ export class WorkerPool {
     return this.free() !== undefined;
   }
 
-  /** Sends a block to the least busy thread (the caller checks hasRoom first; when none has room, still the least busy). */
-  async solveBlock(block: LineBlock): Promise<BlockAnswer> {
+  /**
+   * Sends a block to the least busy thread (the caller checks hasRoom first; when none has room, still the
+   * least busy); its answer comes with the time the worker took.
+   */
+  async solveBlock(block: LineBlock): Promise<{ answer: BlockAnswer; ms: number }> {
     const thread = this.free() ?? this.threads.reduce((a, b) => (b.busy < a.busy ? b : a));
     const reply = await thread.request({ kind: "block", block });
     if (reply.kind !== "block") throw new Error("a worker thread answered the wrong request");
-    return reply.answer;
+    return { answer: reply.answer, ms: reply.ms };
   }
 
   async close(): Promise<void> {
