@@ -13,8 +13,13 @@ import { nextUnlessStopped, yieldToEventLoop } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
 
-/** Blocks sent ahead to each worker: it never waits for this thread between blocks. */
-const WORKER_DEPTH = 2;
+/**
+ * Pieces sent ahead to each worker, so that it never waits for this thread between them (this thread may be
+ * busy with a piece of its own, a read or a write). With two, a worker on easy lines (pieces of 1,000 lines,
+ * about 4 ms) sat idle about a tenth of the time; with four, under 1% (17-clue x5, --jobs 2: 0.95 s instead
+ * of 1.02 s, median of 7).
+ */
+const WORKER_DEPTH = 4;
 /**
  * Blocks' worth of lines (BLOCK_LINES each) this thread may answer ahead of the oldest piece a worker has
  * yet to answer (while a worker starts up, say), before it waits to write that one: the bound on memory, a
