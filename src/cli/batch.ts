@@ -43,6 +43,7 @@ const FIRST_PIECE_LINES = 32;
  * lines, it may take a hundred times longer a line than once warm), and this thread may end up waiting for them.
  */
 const FIRST_WORKER_PIECE_LINES = 8;
+/** The fewest lines a piece holds, however slow the lines: below it, messaging would cost more than it buys. */
 const MIN_PIECE_LINES = 8;
 /**
  * A batch of one block starts the workers when the rest of it would keep this thread busy longer than this:
@@ -75,8 +76,9 @@ export interface BatchArgs {
  * (format json: one JSON object a line, {line, status, solution, reason?, nodes?, ms?}; csv: a header and a
  * row a line, line,status,solution,nodes,ms,reason). Reasons go to stderr with the line number. The input
  * comes in blocks of whole lines (line-block.ts), each answered by solveBlock into one string: on this
- * thread with --jobs 1 (or a batch of one block), else on this thread and `jobs - 1` workers, a bounded number of
- * blocks in flight and written in order, so memory stays flat however long the input. Returns the worst
+ * thread with --jobs 1 (or a batch of one block it soon answers alone), else cut into pieces (cut-block.ts)
+ * shared by this thread and `jobs - 1` workers, a bounded number of lines in flight and written in order, so
+ * memory stays flat however long the input. Returns the worst
  * that happened: 2 invalid line, 1 unsolvable, 0; 3 when a timeout or an interrupt stopped it (output then
  * ends at the first line not solved; with -o, the lines before it go to OUTPUT.partial and OUTPUT is not
  * written). Every read is raced against the stop, so an input that stays open cannot hold a stop back.
