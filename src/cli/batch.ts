@@ -9,6 +9,8 @@ import { BLOCK_LINES } from "../format/sniff-input.js";
 import type { CliIo } from "./io.js";
 import type { Stopper } from "./stop.js";
 import type { WorkerPool } from "./workers.js";
+import type { Piece } from "./piece-queue.js";
+import { PieceQueue } from "./piece-queue.js";
 import { nextUnlessStopped, yieldToEventLoop } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
@@ -163,9 +165,7 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
     if (text !== "") await sink.write(text);
   };
 
-  /** Pieces answered or being answered, in input order; `done` once the answer is in. */
-  const inFlight: { answer: Promise<BlockAnswer>; lines: number; done: boolean }[] = [];
-  let linesInFlight = 0;
+  const inFlight = new PieceQueue(write, () => stoppedAt === undefined && !sink.closed());
   /** Output lines the workers answered (--stats). */
   let onWorkers = 0;
   let block = ahead.shift();
@@ -180,7 +180,7 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
       const cut = poolDecided && pool === undefined ? { head: block, lines: 0 } : cutBlock(block, (toWorker ? workerSize : size).lines);
       if (toWorker && pool !== undefined) {
         const lines = cut.lines;
-        const piece = {
+        const piece: Piece = {
           answer: pool.solveBlock(cut.head).then(({ answer, ms }) => {
             workerSize.took(lines, ms);
             onWorkers += answer.written;
@@ -198,27 +198,18 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
         size.took(cut.lines, performance.now() - since);
         inFlight.push({ answer: Promise.resolve(answer), lines: cut.lines, done: true });
       }
-      linesInFlight += cut.lines;
       block = cut.rest;
       // A first block alone is worth the workers when the rest of it would keep this thread busy a while.
       if (!poolDecided && block !== undefined && size.msFor(lineCount(block)) > WORKER_WORTH_MS[options.job]) await startPool();
       // Written as soon as they are answered, in order; a worker's answer is waited for only when this thread
       // is too far ahead of it.
-      const maxLines = (workers * WORKER_DEPTH + MAIN_AHEAD) * BLOCK_LINES;
-      for (let oldest = inFlight[0]; oldest !== undefined && (oldest.done || linesInFlight >= maxLines); oldest = inFlight[0]) {
-        inFlight.shift();
-        linesInFlight -= oldest.lines;
-        await write(await oldest.answer);
-      }
+      await inFlight.flush((workers * WORKER_DEPTH + MAIN_AHEAD) * BLOCK_LINES);
       if (block === undefined && stoppedAt === undefined && stopper.cause === undefined) {
         block = ahead.shift() ?? (await readBlock());
         if (!poolDecided && block !== undefined) await startPool(); // a second block: worth the workers
       }
     }
-    for (const pending of inFlight.splice(0)) {
-      const answer = await pending.answer;
-      if (stoppedAt === undefined && !sink.closed()) await write(answer);
-    }
+    await inFlight.drain();
   } catch (e: unknown) {
     await sink.abort();
     throw e;
