@@ -102,12 +102,14 @@ export interface RegionRule {
 export interface KillerRule {
   type: "killer";
   /**
+   * At most size cells (9 on a 9x9 grid).
+   *
    * @minItems 1
-   * @maxItems 9
+   * @maxItems 16
    */
   cells: number[][];
   /**
-   * What the cage's digits add up to; without it the cage only forbids repeats.
+   * What the cage's digits add up to (at most 45 on a 9x9 grid, 136 on a 16x16 one); without it the cage only forbids repeats.
    */
   sum?: number;
 }
@@ -132,8 +134,10 @@ export interface JigsawRule {
 export interface ThermometerRule {
   type: "thermometer";
   /**
+   * At most size cells (9 on a 9x9 grid).
+   *
    * @minItems 2
-   * @maxItems 9
+   * @maxItems 16
    */
   cells: number[][];
 }
@@ -506,7 +510,8 @@ export const layoutSchema = {
         "cells": {
           "type": "array",
           "minItems": 1,
-          "maxItems": 9,
+          "maxItems": 16,
+          "description": "At most size cells (9 on a 9x9 grid).",
           "items": {
             "type": "array",
             "minItems": 2,
@@ -522,8 +527,8 @@ export const layoutSchema = {
         "sum": {
           "type": "integer",
           "minimum": 1,
-          "maximum": 45,
-          "description": "What the cage's digits add up to; without it the cage only forbids repeats."
+          "maximum": 136,
+          "description": "What the cage's digits add up to (at most 45 on a 9x9 grid, 136 on a 16x16 one); without it the cage only forbids repeats."
         }
       }
     },
@@ -573,7 +578,8 @@ export const layoutSchema = {
         "cells": {
           "type": "array",
           "minItems": 2,
-          "maxItems": 9,
+          "maxItems": 16,
+          "description": "At most size cells (9 on a 9x9 grid).",
           "items": {
             "type": "array",
             "minItems": 2,

@@ -57,7 +57,9 @@ export const KILLER: RuleKind<KillerRule> = {
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "killer cage");
     const { size } = gridShape(layout);
-    if (rule.sum !== undefined && cageCombinations(rule.cells.length, rule.sum, size).length === 0) {
+    if (rule.cells.length > size) {
+      issues.push({ pointer: `${at}/cells`, message: `a cage of ${rule.cells.length} cells cannot hold different digits of 1-${size}` });
+    } else if (rule.sum !== undefined && cageCombinations(rule.cells.length, rule.sum, size).length === 0) {
       const digits = size === 9 ? "" : ` of 1-${size}`;
       issues.push({ pointer: `${at}/sum`, message: `no ${rule.cells.length} different digits${digits} add up to ${rule.sum}` });
     }

@@ -2,6 +2,7 @@ import { digitString } from "../model/digit-chars.js";
 import { digitOfBit, lowestBit } from "../model/digits.js";
 import type { ThermometerRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
+import { gridShape } from "../model/grid-size.js";
 import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, checkCells } from "./rule-kind.js";
 
 /**
@@ -18,6 +19,10 @@ export const THERMOMETER: RuleKind<ThermometerRule> = {
   describe: (rule) => `thermometer: cells ${cellList(rule.cells)} increase from the bulb`,
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "thermometer");
+    const { size } = gridShape(layout);
+    if (rule.cells.length > size) {
+      issues.push({ pointer: `${at}/cells`, message: `a thermometer of ${rule.cells.length} cells cannot increase strictly through digits 1-${size}` });
+    }
     // The schema's cells are [row, col] each; the cell before the first is none.
     rule.cells.forEach(([r = 0, c = 0], j) => {
       const before = rule.cells[j - 1];

@@ -157,6 +157,37 @@ describe("layout checks at other sizes", () => {
     ).toEqual(["/layout/rules/0/mark: no two digits of 1-4 add up to 10"]);
   });
 
+  it("cages and thermometers as long as the size allows: a 16x16 cage of 12 cells summing to 126, a 12-cell thermometer; longer than the size, located", () => {
+    const row = (n: number): number[][] => Array.from({ length: n }, (_, c) => [0, c]);
+    expect(
+      loadInput(
+        JSON.stringify(
+          one({
+            size: 16,
+            rules: [
+              { type: "killer", cells: row(12), sum: 126 },
+              { type: "thermometer", cells: row(12).map(([, c = 0]) => [1, c]) },
+            ],
+          }),
+        ),
+      ).kind,
+    ).toBe("puzzle");
+    expect(
+      messages(
+        one({
+          size: 9,
+          rules: [
+            { type: "killer", cells: [...row(9), [1, 0]], sum: 50 },
+            { type: "thermometer", cells: [...row(9).map(([, c = 0]) => [2, c]), [3, 8]] },
+          ],
+        }),
+      ),
+    ).toEqual([
+      "/layout/rules/0/cells: a cage of 10 cells cannot hold different digits of 1-9",
+      "/layout/rules/1/cells: a thermometer of 10 cells cannot increase strictly through digits 1-9",
+    ]);
+  });
+
   it("givens by grid of the wrong length, and digits above the size, located", () => {
     expect(messages(one({ size: 4 }, { a: "1234........1234...." }))).toEqual([
       "/givens/a: must be exactly 16 characters (4 rows of 4) for this layout's 4x4 grids, not 20",
