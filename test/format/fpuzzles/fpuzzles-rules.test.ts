@@ -13,8 +13,11 @@ import { toFpuzzles } from "../../../src/format/fpuzzles/write-fpuzzles.js";
 import { readAnyPuzzle } from "../../../src/format/interchange/read-any.js";
 import { writeAs } from "../../../src/format/interchange/write-as.js";
 import { loadPuzzleObject } from "../../../src/format/puzzle-json/load-puzzle.js";
+import type { GridShape } from "../../../src/model/grid-size.js";
+import { gridShape } from "../../../src/model/grid-size.js";
 import type { Rule } from "../../../src/model/schemas.js";
 import { constructRulePuzzle, RULE_KIND_NAMES } from "../../arbitraries/rule-puzzles.js";
+import { SIZES } from "../../../src/arbitraries/layouts.js";
 import { projectRoot } from "../../support/fixtures.js";
 
 /** A 9x9 f-puzzles object without givens, plus the extra top-level keys. */
@@ -27,7 +30,8 @@ function blank(extra: Record<string, unknown> = {}): Record<string, unknown> {
  * the grid of a one-grid rule left out (one grid: "every grid" is that grid), jigsaw regions relabelled
  * by first appearance (and dropped when they are the standard boxes), the list sorted.
  */
-export function normalRules(rules: readonly Rule[]): string[] {
+/** The rules in a canonical form, for grids of `shape` (9x9 unless given): a jigsaw that is the boxes is no rule. */
+export function normalRules(rules: readonly Rule[], shape: GridShape = gridShape({})): string[] {
   const out: string[] = [];
   const parity: Record<string, string[]> = { odd: [], even: [] };
   // One grid: non-consecutive is "all white dots given" without white dots (the writer refuses it beside them).
@@ -41,9 +45,12 @@ export function normalRules(rules: readonly Rule[]): string[] {
     else if (rule.type === "anti-knight" || rule.type === "anti-king") out.push(rule.type);
     else if (rule.type === "jigsaw") {
       const label = new Map<string, string>();
-      for (const ch of rule.regions.join("")) if (!label.has(ch)) label.set(ch, "ABCDEFGHI"[label.size]);
+      const names = "ABCDEFGHIJKLMNOP";
+      for (const ch of rule.regions.join("")) if (!label.has(ch)) label.set(ch, names[label.size] ?? "?");
       const regions = rule.regions.map((row) => [...row].map((ch) => label.get(ch)).join(""));
-      const boxes = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => "ABCDEFGHI"[3 * Math.floor(r / 3) + Math.floor(c / 3)]).join(""));
+      const { size, boxRows, boxCols } = shape;
+      const boxOf = (r: number, c: number): string => names[Math.floor(r / boxRows) * (size / boxCols) + Math.floor(c / boxCols)] ?? "?";
+      const boxes = Array.from({ length: size }, (_, r) => Array.from({ length: size }, (_, c) => boxOf(r, c)).join(""));
       if (regions.join("/") !== boxes.join("/")) out.push(`jigsaw ${regions.join("/")}`);
     } else out.push(JSON.stringify(rule));
   }
@@ -426,16 +433,22 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     });
   }
 
-  it("round trips random single-grid puzzles with random rules: the same rules up to order", () => {
+  it("round trips random single-grid puzzles of every size with random rules: the same rules up to order", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 0x7fffffff }), fc.subarray([...RULE_KIND_NAMES], { minLength: 1 }), (seed, kinds) => {
-        const p = constructRulePuzzle(seed, { shape: "single", kinds, keep: 30, wideBudget: 500 });
-        const ours = loadPuzzleObject({ layout: { ...p.layout, name: "random" }, givens: canvasRows(p.geometry, p.givens) });
-        const back = readAnyPuzzle(writeAs(ours, "sudokupad").text).puzzle;
-        expect(normalRules(back.layout.rules ?? [])).toEqual(normalRules(p.layout.rules ?? []));
-        expect(Array.from(back.model.givens)).toEqual(Array.from(p.givens));
-      }),
-      { numRuns: 20 },
+      fc.property(
+        fc.integer({ min: 1, max: 0x7fffffff }),
+        fc.subarray([...RULE_KIND_NAMES], { minLength: 1 }),
+        fc.constantFrom(...SIZES),
+        (seed, kinds, size) => {
+          const p = constructRulePuzzle(seed, { shape: "single", size, kinds, keep: 30, wideBudget: 500 });
+          const ours = loadPuzzleObject({ layout: { ...p.layout, name: "random" }, givens: canvasRows(p.geometry, p.givens) });
+          const back = readAnyPuzzle(writeAs(ours, "sudokupad").text).puzzle;
+          const shape = gridShape(p.layout);
+          expect(normalRules(back.layout.rules ?? [], shape)).toEqual(normalRules(p.layout.rules ?? [], shape));
+          expect(Array.from(back.model.givens)).toEqual(Array.from(p.givens));
+        },
+      ),
+      { numRuns: 30 },
     );
   });
 });
