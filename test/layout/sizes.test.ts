@@ -11,6 +11,9 @@ import { validateSchema } from "../../src/layout/validate-schema.js";
 import { loadInput } from "../../src/format/load-input.js";
 import { InvalidInputError } from "../../src/model/errors.js";
 
+/** What the document is read as (it throws when invalid). */
+const kindOf = (doc: unknown): string => loadInput(JSON.stringify(doc)).kind;
+
 function messages(doc: unknown): string[] {
   try {
     loadInput(JSON.stringify(doc));
@@ -22,6 +25,22 @@ function messages(doc: unknown): string[] {
 }
 
 const one = (extra: object, givens: object = {}): unknown => ({ layout: { name: "x", grids: [{ id: "a", row: 0, col: 0 }], ...extra }, givens });
+
+/** A puzzle of one grid of `size` with a killer cage of two cells summing to `sum`. */
+const twoCellCage = (size: number, sum: number): unknown =>
+  one({
+    size,
+    rules: [
+      {
+        type: "killer",
+        cells: [
+          [0, 0],
+          [0, 1],
+        ],
+        sum,
+      },
+    ],
+  });
 
 describe("layout checks at other sizes", () => {
   it("a box shape that does not match the size", () => {
@@ -85,59 +104,9 @@ describe("layout checks at other sizes", () => {
       },
     ];
     expect(loadInput(JSON.stringify(one({ size: 6, rules }))).kind).toBe("puzzle");
-    expect(
-      messages(
-        one({
-          size: 6,
-          rules: [
-            {
-              type: "killer",
-              cells: [
-                [0, 0],
-                [0, 1],
-              ],
-              sum: 12,
-            },
-          ],
-        }),
-      ),
-    ).toEqual(["/layout/rules/0/sum: no 2 different digits of 1-6 add up to 12"]);
-    expect(
-      messages(
-        one({
-          size: 16,
-          rules: [
-            {
-              type: "killer",
-              cells: [
-                [0, 0],
-                [0, 1],
-              ],
-              sum: 32,
-            },
-          ],
-        }),
-      ),
-    ).toEqual(["/layout/rules/0/sum: no 2 different digits of 1-16 add up to 32"]);
-    expect(
-      loadInput(
-        JSON.stringify(
-          one({
-            size: 16,
-            rules: [
-              {
-                type: "killer",
-                cells: [
-                  [0, 0],
-                  [0, 1],
-                ],
-                sum: 31,
-              },
-            ],
-          }),
-        ),
-      ).kind,
-    ).toBe("puzzle");
+    expect(messages(twoCellCage(6, 12))).toEqual(["/layout/rules/0/sum: no 2 different digits of 1-6 add up to 12"]);
+    expect(messages(twoCellCage(16, 32))).toEqual(["/layout/rules/0/sum: no 2 different digits of 1-16 add up to 32"]);
+    expect(kindOf(twoCellCage(16, 31))).toBe("puzzle");
     expect(
       messages(
         one({
@@ -160,17 +129,15 @@ describe("layout checks at other sizes", () => {
   it("cages and thermometers as long as the size allows: a 16x16 cage of 12 cells summing to 126, a 12-cell thermometer; longer than the size, located", () => {
     const row = (n: number): number[][] => Array.from({ length: n }, (_, c) => [0, c]);
     expect(
-      loadInput(
-        JSON.stringify(
-          one({
-            size: 16,
-            rules: [
-              { type: "killer", cells: row(12), sum: 126 },
-              { type: "thermometer", cells: row(12).map(([, c = 0]) => [1, c]) },
-            ],
-          }),
-        ),
-      ).kind,
+      kindOf(
+        one({
+          size: 16,
+          rules: [
+            { type: "killer", cells: row(12), sum: 126 },
+            { type: "thermometer", cells: row(12).map(([, c = 0]) => [1, c]) },
+          ],
+        }),
+      ),
     ).toBe("puzzle");
     expect(
       messages(
