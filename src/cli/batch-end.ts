@@ -61,8 +61,8 @@ export function emptyTally(): BatchTally {
 
 /**
  * The --stats summary of a batch: how many lines got each status, the search nodes, the time and rate, and,
- * when worker threads took part, how the lines were shared (`threads`: the threads that answered,
- * `onWorkers`: the output lines they answered).
+ * when worker threads took part, how the lines were shared (`threads`: the threads solving, this one and
+ * the workers; `onWorkers`: the output lines written that the workers answered).
  */
 export function batchStatsText(tally: Readonly<BatchTally>, lines: number, ms: number, threads?: { threads: number; onWorkers: number }): string {
   const rate = ms > 0 ? Math.round((lines * 1000) / ms) : 0;

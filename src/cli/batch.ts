@@ -108,8 +108,9 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
     lineStats: args.stats || args.format === "csv",
   };
   // --jobs N: N threads solve, this one and N - 1 workers, started once the batch is seen to be worth them
-  // (more than one block, or a first piece slow enough). This thread starts at once, while the workers
-  // start up, and takes a piece whenever every worker already has its next one waiting.
+  // (a second block, or a first block whose rest would take a while). This thread starts at once, without
+  // waiting for more input (a slow pipe's first lines are answered as they come), keeps solving while the
+  // workers start up, and takes a piece whenever every worker already has its next one waiting.
   const workers = Math.min(args.jobs, MAX_JOBS) - 1;
   let pool: WorkerPool | undefined;
   let poolDecided = workers < 1;
@@ -119,14 +120,6 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
     const script = workerScript();
     if (script !== undefined) pool = new WorkerPool(script, workers, { flag: stopper.flag, strategy: args.strategy, block: options }, WORKER_DEPTH);
   };
-  const ahead: LineBlock[] = [];
-  const first = await readBlock();
-  if (first !== undefined) ahead.push(first);
-  const second = !poolDecided && first !== undefined ? await readBlock() : undefined;
-  if (second !== undefined) {
-    ahead.push(second);
-    await startPool();
-  }
   /** Piece sizes for this thread, and for the workers (alike, near enough, once warm). */
   const size = new PieceSize(FIRST_PIECE_LINES);
   const workerSize = new PieceSize(FIRST_WORKER_PIECE_LINES);
@@ -142,8 +135,10 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
   let headerWritten = false;
   /** The input line of the last output line written. */
   let lastLine: number | undefined;
-  /** Writes a block's answer: its lines, up to the first a stop left undone, and its reasons. */
-  const write = async (answer: BlockAnswer): Promise<void> => {
+  /** Output lines written that a worker answered (--stats). */
+  let onWorkers = 0;
+  /** Writes a piece's answer: its lines, up to the first a stop left undone, and its reasons. */
+  const write = async (answer: BlockAnswer, piece: Piece): Promise<void> => {
     let text = answer.text;
     if (args.format === "csv" && !headerWritten) {
       text = csvHeader() + text;
@@ -160,16 +155,16 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
     tally.invalid += answer.tally.invalid;
     tally.nodes += answer.tally.nodes;
     written += answer.written;
+    if (piece.onWorker) onWorkers += answer.written;
     lastLine = answer.lastLine ?? lastLine;
     stoppedAt = answer.stoppedAt;
     if (text !== "") await sink.write(text);
   };
 
   const inFlight = new PieceQueue(write, () => stoppedAt === undefined && !sink.closed());
-  /** Output lines the workers answered (--stats). */
-  let onWorkers = 0;
-  let block = ahead.shift();
+  let block: LineBlock | undefined;
   try {
+    block = await readBlock();
     while (block !== undefined && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {
       // With threads to share it with, a block is cut into pieces of about PIECE_MS each, sized by how fast
       // the thread that gets it has been (a worker starts cold), so that the threads finish together; alone,
@@ -181,14 +176,20 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
       if (toWorker && pool !== undefined) {
         const lines = cut.lines;
         const piece: Piece = {
-          answer: pool.solveBlock(cut.head).then(({ answer, ms }) => {
-            workerSize.took(lines, ms);
-            onWorkers += answer.written;
-            piece.done = true;
-            return answer;
-          }),
+          answer: pool.solveBlock(cut.head).then(
+            ({ answer, ms }) => {
+              workerSize.took(lines, ms);
+              piece.done = true;
+              return answer;
+            },
+            (e: unknown) => {
+              piece.done = true; // written next in turn: the failure ends the batch then, not 12,000 lines later
+              throw e;
+            },
+          ),
           lines,
           done: false,
+          onWorker: true,
         };
         piece.answer.catch(() => undefined); // awaited in order below; this only keeps a failure from going unhandled
         inFlight.push(piece);
@@ -196,16 +197,18 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
         const since = performance.now();
         const answer = await solveHere(cut.head, options, stopper);
         size.took(cut.lines, performance.now() - since);
-        inFlight.push({ answer: Promise.resolve(answer), lines: cut.lines, done: true });
+        inFlight.push({ answer: Promise.resolve(answer), lines: cut.lines, done: true, onWorker: false });
       }
       block = cut.rest;
       // A first block alone is worth the workers when the rest of it would keep this thread busy a while.
-      if (!poolDecided && block !== undefined && size.msFor(lineCount(block)) > WORKER_WORTH_MS[options.job]) await startPool();
+      if (!poolDecided && block !== undefined && stopper.cause === undefined && size.msFor(lineCount(block)) > WORKER_WORTH_MS[options.job]) {
+        await startPool();
+      }
       // Written as soon as they are answered, in order; a worker's answer is waited for only when this thread
       // is too far ahead of it.
       await inFlight.flush((workers * WORKER_DEPTH + MAIN_AHEAD) * BLOCK_LINES);
       if (block === undefined && stoppedAt === undefined && stopper.cause === undefined) {
-        block = ahead.shift() ?? (await readBlock());
+        block = await readBlock();
         if (!poolDecided && block !== undefined) await startPool(); // a second block: worth the workers
       }
     }
@@ -220,7 +223,7 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
   }
 
   const cause = stopper.cause;
-  const everyLine = ended && block === undefined && ahead.length === 0 && stoppedAt === undefined;
+  const everyLine = ended && block === undefined && stoppedAt === undefined;
   if (cause !== undefined && !everyLine) {
     return endStopped(io, sink, { file: args.file, output: args.output, cause, stoppedAt, lastLine, written });
   }

@@ -1,10 +1,14 @@
 import type { BlockAnswer } from "../format/batch-lines/solve-block.js";
 
-/** A piece of a batch handed to a thread: its answer (to come), its lines, and whether the answer is in. */
+/**
+ * A piece of a batch handed to a thread: its answer (to come), its lines, whether the answer is in (or the
+ * thread failed), and whether a worker answers it.
+ */
 export interface Piece {
   readonly answer: Promise<BlockAnswer>;
   readonly lines: number;
   done: boolean;
+  readonly onWorker: boolean;
 }
 
 /**
@@ -21,7 +25,7 @@ export class PieceQueue {
    * short has been written, or the output is closed).
    */
   constructor(
-    private readonly write: (answer: BlockAnswer) => Promise<void>,
+    private readonly write: (answer: BlockAnswer, piece: Piece) => Promise<void>,
     private readonly canWrite: () => boolean,
   ) {}
 
@@ -59,6 +63,6 @@ export class PieceQueue {
   private async writeOldest(oldest: Piece): Promise<void> {
     this.pieces.shift();
     this.linesIn -= oldest.lines;
-    await this.write(await oldest.answer);
+    await this.write(await oldest.answer, oldest);
   }
 }

@@ -64,6 +64,11 @@ export class SolverThread {
     this.worker.on("exit", (code) => fail(new Error(`a worker thread ended early (exit code ${code})`)));
   }
 
+  /** Whether the thread failed (an error, or it ended): it answers nothing more. */
+  get failed(): boolean {
+    return this.failure !== undefined;
+  }
+
   /** Requests sent and not yet answered. */
   get busy(): number {
     return this.pending.length;
@@ -134,10 +139,10 @@ export class WorkerPool {
     for (let i = 0; i < jobs; i++) this.threads.push(new SolverThread(script, data));
   }
 
-  /** The least busy thread, when one has room for another block. */
+  /** The least busy thread, when one has room for another block (a failed thread has none: it would only refuse it). */
   private free(): SolverThread | undefined {
     let best: SolverThread | undefined;
-    for (const t of this.threads) if (t.busy < this.depth && (best === undefined || t.busy < best.busy)) best = t;
+    for (const t of this.threads) if (!t.failed && t.busy < this.depth && (best === undefined || t.busy < best.busy)) best = t;
     return best;
   }
 

@@ -21,14 +21,14 @@ function queue(out: number[]): PieceQueue {
   );
 }
 
-const answered = (answer: BlockAnswer, lines: number): Piece => ({ answer: Promise.resolve(answer), lines, done: true });
+const answered = (answer: BlockAnswer, lines: number): Piece => ({ answer: Promise.resolve(answer), lines, done: true, onWorker: false });
 
 describe("PieceQueue", () => {
   it("writes answered pieces in order, and waits at the first piece still being answered", async () => {
     const out: number[] = [];
     const q = queue(out);
     let answerSecond: (a: BlockAnswer) => void = () => undefined;
-    const second: Piece = { answer: new Promise((resolve) => (answerSecond = resolve)), lines: 10, done: false };
+    const second: Piece = { answer: new Promise((resolve) => (answerSecond = resolve)), lines: 10, done: false, onWorker: true };
     q.push(answered(answerOf(1, 10), 10));
     q.push(second);
     q.push(answered(answerOf(21, 10), 10));
@@ -46,11 +46,23 @@ describe("PieceQueue", () => {
     const out: number[] = [];
     const q = queue(out);
     let answerFirst: (a: BlockAnswer) => void = () => undefined;
-    q.push({ answer: new Promise((resolve) => (answerFirst = resolve)), lines: 10, done: false });
+    q.push({ answer: new Promise((resolve) => (answerFirst = resolve)), lines: 10, done: false, onWorker: true });
     q.push(answered(answerOf(11, 10), 10));
     setTimeout(() => answerFirst(answerOf(1, 10)), 10);
     await q.flush(20);
     expect(out).toEqual([1, 11]);
+  });
+
+  it("a piece whose thread failed, at the head: flush rethrows its error at once, not when the queue is full", async () => {
+    const out: number[] = [];
+    const q = queue(out);
+    const failed = Promise.reject(new Error("a worker thread ended early (exit code 7)"));
+    failed.catch(() => undefined);
+    q.push(answered(answerOf(1, 10), 10));
+    q.push({ answer: failed, lines: 10, done: true, onWorker: true });
+    q.push(answered(answerOf(21, 10), 10));
+    await expect(q.flush(1000)).rejects.toThrow(/exit code 7/);
+    expect(out).toEqual([1]);
   });
 
   it("writes nothing after a piece a stop cut short, though later pieces are answered (flush and drain)", async () => {

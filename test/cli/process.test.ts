@@ -173,6 +173,27 @@ describe("pipes and worker threads", () => {
 });
 
 describe("issue #14: the block path on the real process", () => {
+  it("--jobs 2 on a pipe that stays open: the first lines are answered as they come, not when more input or the end arrives", async () => {
+    const child = spawn(process.execPath, [MAIN, "solve", "-", "--jobs", "2", "--format", "text"], { stdio: ["pipe", "pipe", "pipe"] });
+    child.stdin.write(`${CLASSIC_GIVENS}\n${CLASSIC_GIVENS}\n`);
+    let out = "";
+    const twoLines = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 15_000); // the answer takes well under a second; without the fix it never came while the pipe stayed open
+      child.stdout.setEncoding("utf8").on("data", (t: string) => {
+        out += t;
+        if (out.split("\n").length > 2) {
+          clearTimeout(timer);
+          resolve(true);
+        }
+      });
+    });
+    child.stdin.end();
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(twoLines).toBe(true);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^([1-9]{81}\n){2}$/);
+  });
+
   it("a batch of one block of hard lines: --jobs 2 shares it with a worker started midway (--stats says so), and writes what --jobs 1 writes", async () => {
     const dir = tempDir();
     const file = join(dir, "batch.txt");
