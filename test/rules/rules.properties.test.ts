@@ -8,6 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { solve } from "../../src/strategies/solve.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
+import type { RulePuzzle } from "../arbitraries/rule-puzzles.js";
 import { rulePuzzleArb, sizedRulePuzzleArb } from "../arbitraries/rule-puzzles.js";
 import { ruleProblems } from "../support/check-rules.js";
 import { solutionProblems } from "../support/check-solution.js";
@@ -16,34 +17,42 @@ const seed = Number(process.env.COMBO_SEED ?? Math.floor(Math.random() * 0x7ffff
 console.log(`rules properties: COMBO_SEED=${seed}`);
 const NODE_BUDGET = 5_000;
 
+/**
+ * Solves the puzzle to a count of two: every emitted solution keeps the givens, the units and every rule,
+ * some solution is found unless the budget ran out, and a unique one is the grid the rules came from.
+ */
+function checkEmitted(p: RulePuzzle): void {
+  expect(ruleProblems(p.layout, p.geometry, p.solved)).toEqual([]); // the construction itself
+  const result = solve({ geometry: p.geometry, givens: p.givens }, { limit: 2, keep: 2, nodeBudget: NODE_BUDGET });
+  for (const s of result.solutions) {
+    expect(solutionProblems(p.layout, p.geometry, s, p.givens)).toEqual([]);
+    expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
+  }
+  if (result.stopReason !== "budget") expect(result.count).toBeGreaterThan(0);
+  if (result.complete && result.count === 1) expect([...result.solutions[0]]).toEqual([...p.solved]);
+}
+
+/** Empties ten cells of the solved grid (from `pick`): the source grid must be among the (few) solutions found, all keeping the rules. */
+function checkAmongSolutions(p: RulePuzzle, pick: number): void {
+  const givens = p.solved.slice();
+  for (let k = 0; k < 10; k++) givens[(pick + k * 7919) % givens.length] = 0;
+  const result = solveSearch({ geometry: p.geometry, givens }, { limit: Infinity, keep: 1000, nodeBudget: NODE_BUDGET });
+  expect(result.complete).toBe(true);
+  expect(result.solutions.some((s) => s.every((d, c) => d === p.solved[c]))).toBe(true);
+  for (const s of result.solutions) expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
+}
+
 describe(`rules on random layouts (seed ${seed})`, () => {
   it("every emitted solution keeps the givens, the units and every rule; the source grid stays a solution", () => {
     fc.assert(
-      fc.property(rulePuzzleArb, (p) => {
-        expect(ruleProblems(p.layout, p.geometry, p.solved)).toEqual([]); // the construction itself
-        const result = solve({ geometry: p.geometry, givens: p.givens }, { limit: 2, keep: 2, nodeBudget: NODE_BUDGET });
-        for (const s of result.solutions) {
-          expect(solutionProblems(p.layout, p.geometry, s, p.givens)).toEqual([]);
-          expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
-        }
-        if (result.stopReason !== "budget") expect(result.count).toBeGreaterThan(0);
-        if (result.complete && result.count === 1) expect([...result.solutions[0]]).toEqual([...p.solved]);
-      }),
+      fc.property(rulePuzzleArb, (p) => checkEmitted(p)),
       { seed, numRuns: 25 },
     );
   });
 
   it("with every given of the source grid but a few, search finds it among its solutions", () => {
     fc.assert(
-      fc.property(rulePuzzleArb, fc.integer({ min: 0, max: 0x7fffffff }), (p, pick) => {
-        // Empty ten cells of the solved grid: the source grid must be among the (few) solutions found.
-        const givens = p.solved.slice();
-        for (let k = 0; k < 10; k++) givens[(pick + k * 7919) % givens.length] = 0;
-        const result = solveSearch({ geometry: p.geometry, givens }, { limit: Infinity, keep: 1000, nodeBudget: NODE_BUDGET });
-        expect(result.complete).toBe(true);
-        expect(result.solutions.some((s) => s.every((d, c) => d === p.solved[c]))).toBe(true);
-        for (const s of result.solutions) expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
-      }),
+      fc.property(rulePuzzleArb, fc.integer({ min: 0, max: 0x7fffffff }), (p, pick) => checkAmongSolutions(p, pick)),
       { seed: seed + 1, numRuns: 25 },
     );
   });
@@ -52,15 +61,8 @@ describe(`rules on random layouts (seed ${seed})`, () => {
     fc.assert(
       fc.property(sizedRulePuzzleArb, (p) => {
         expect(p.geometry.size).toBe(p.size);
-        expect(ruleProblems(p.layout, p.geometry, p.solved)).toEqual([]); // the construction itself
         expect(solutionProblems(p.layout, p.geometry, p.solved, p.givens)).toEqual([]);
-        const result = solve({ geometry: p.geometry, givens: p.givens }, { limit: 2, keep: 2, nodeBudget: NODE_BUDGET });
-        for (const s of result.solutions) {
-          expect(solutionProblems(p.layout, p.geometry, s, p.givens)).toEqual([]);
-          expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
-        }
-        if (result.stopReason !== "budget") expect(result.count).toBeGreaterThan(0);
-        if (result.complete && result.count === 1) expect([...result.solutions[0]]).toEqual([...p.solved]);
+        checkEmitted(p);
       }),
       { seed: seed + 2, numRuns: 30 },
     );
@@ -68,14 +70,7 @@ describe(`rules on random layouts (seed ${seed})`, () => {
 
   it("at every size, with every given of the source grid but a few, search finds it among its solutions", () => {
     fc.assert(
-      fc.property(sizedRulePuzzleArb, fc.integer({ min: 0, max: 0x7fffffff }), (p, pick) => {
-        const givens = p.solved.slice();
-        for (let k = 0; k < 10; k++) givens[(pick + k * 7919) % givens.length] = 0;
-        const result = solveSearch({ geometry: p.geometry, givens }, { limit: Infinity, keep: 1000, nodeBudget: NODE_BUDGET });
-        expect(result.complete).toBe(true);
-        expect(result.solutions.some((s) => s.every((d, c) => d === p.solved[c]))).toBe(true);
-        for (const s of result.solutions) expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
-      }),
+      fc.property(sizedRulePuzzleArb, fc.integer({ min: 0, max: 0x7fffffff }), (p, pick) => checkAmongSolutions(p, pick)),
       { seed: seed + 3, numRuns: 40 },
     );
   });
