@@ -10,23 +10,11 @@ import { readFileSync } from "node:fs";
 import { loadInput } from "../../src/format/load-input.js";
 import type { Model } from "../../src/model/model.js";
 import { solve } from "../../src/strategies/solve.js";
+import { ONE_RULE_PUZZLES } from "../support/rule-puzzle-recipes.js";
 import { cpuMs, median } from "./common.js";
 
-const PUZZLES = [
-  "killer-samurai",
-  "killer-samurai-sparse",
-  "killer",
-  "jigsaw",
-  "thermometer",
-  "arrow",
-  "kropki",
-  "kropki-all-dots",
-  "xv",
-  "odd-even",
-  "anti-knight",
-  "anti-king",
-  "non-consecutive",
-];
+/** The samurai killers, then the 9x9 puzzles of one rule each. */
+const PUZZLES = ["killer-samurai", "killer-samurai-sparse", ...ONE_RULE_PUZZLES];
 
 /** Median CPU ms of `f` over up to 20 runs, stopping after about a second of CPU. */
 function medianCpu(f: () => unknown): number {

@@ -1,8 +1,8 @@
 /**
  * One puzzle per rule under puzzles/, constructed (test/arbitraries/rule-puzzles.ts: rules drawn from a
  * random solved grid, then givens removed one by one while the solution stays unique, generate/dig-holes.ts).
- * `UPDATE_RULE_PUZZLES=1 npx vitest run test/rules/rule-puzzles.test.ts` writes them again from the seeds
- * below; every run solves the committed files, proves them unique, and checks the solution with the
+ * `UPDATE_RULE_PUZZLES=1 npx vitest run test/rules/rule-puzzles.test.ts` writes them again from the recipes
+ * in test/support/rule-puzzle-recipes.ts; every run solves the committed files, proves them unique, and checks the solution with the
  * independent checkers.
  */
 import { writeFileSync } from "node:fs";
@@ -13,52 +13,11 @@ import { digHoles } from "../../src/generate/dig-holes.js";
 import { createRandom } from "../../src/generate/random.js";
 import { solve } from "../../src/strategies/solve.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import type { RulePuzzleOptions } from "../arbitraries/rule-puzzles.js";
 import { constructRulePuzzle } from "../arbitraries/rule-puzzles.js";
 import { ruleProblems } from "../support/check-rules.js";
 import { solutionProblems } from "../support/check-solution.js";
 import { loadPuzzleFile, projectRoot } from "../support/fixtures.js";
-
-const PUZZLES: Record<string, { seed: number; title: string; options: RulePuzzleOptions }> = {
-  killer: { seed: 1501, title: "Killer sudoku (constructed)", options: { shape: "single", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true } },
-  jigsaw: { seed: 1502, title: "Jigsaw sudoku (constructed)", options: { shape: "single", kinds: ["jigsaw"], keep: 100 } },
-  thermometer: { seed: 1503, title: "Thermo sudoku (constructed)", options: { shape: "single", kinds: ["thermometer"], keep: 100 } },
-  arrow: { seed: 1505, title: "Arrow sudoku (constructed)", options: { shape: "single", kinds: ["arrow"], keep: 100 } },
-  kropki: { seed: 1506, title: "Kropki sudoku (constructed)", options: { shape: "single", kinds: ["kropki"], keep: 100 } },
-  "kropki-all-dots": {
-    seed: 1512,
-    title: "Kropki sudoku, all dots given (constructed)",
-    options: { shape: "single", kinds: ["kropki-all-dots"], keep: 100 },
-  },
-  xv: { seed: 1507, title: "XV sudoku (constructed)", options: { shape: "single", kinds: ["xv"], keep: 100 } },
-  "odd-even": { seed: 1508, title: "Odd-even sudoku (constructed)", options: { shape: "single", kinds: ["odd", "even"], keep: 100 } },
-  "anti-knight": {
-    seed: 1509,
-    title: "Anti-knight sudoku (constructed)",
-    options: { shape: "single", kinds: ["anti-knight"], keep: 100, wideBudget: 1_000_000 },
-  },
-  "anti-king": { seed: 1510, title: "Anti-king sudoku (constructed)", options: { shape: "single", kinds: ["anti-king"], keep: 100, wideBudget: 1_000_000 } },
-  "non-consecutive": {
-    seed: 1511,
-    title: "Non-consecutive sudoku (constructed)",
-    options: { shape: "single", kinds: ["non-consecutive"], keep: 100, wideBudget: 1_000_000 },
-  },
-  "killer-samurai": {
-    seed: 1504,
-    title: "Killer samurai (constructed)",
-    options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true },
-  },
-  "killer-samurai-sparse": {
-    seed: 1513,
-    title: "Killer samurai, cages over half the cells (constructed)",
-    options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 50 },
-  },
-  "killer-6x6": {
-    seed: 1512,
-    title: "Killer sudoku 6x6 (constructed)",
-    options: { shape: "single", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true, size: 6 },
-  },
-};
+import { RULE_PUZZLES } from "../support/rule-puzzle-recipes.js";
 
 /**
  * Givens removed one by one in a random order while a count to two stays at one: for sizes other than 9,
@@ -81,7 +40,7 @@ function digByCounting(p: ReturnType<typeof constructRulePuzzle>, seed: number):
 // order changes with the solver, so the others would come out different).
 const update = process.env.UPDATE_RULE_PUZZLES;
 if (update !== undefined && update !== "") {
-  for (const [name, { seed, title, options }] of Object.entries(PUZZLES)) {
+  for (const [name, { seed, title, options }] of Object.entries(RULE_PUZZLES)) {
     if (update !== "1" && update !== name) continue;
     const p = constructRulePuzzle(seed, options);
     const orbits = Array.from({ length: p.geometry.cellCount }, (_, c) => [c]);
@@ -101,11 +60,11 @@ if (update !== undefined && update !== "") {
 }
 
 describe("the rule puzzles under puzzles/", () => {
-  for (const name of Object.keys(PUZZLES)) {
+  for (const name of Object.keys(RULE_PUZZLES)) {
     it(`${name}.json has one solution, which keeps every unit and rule`, () => {
       const { model, layout } = loadPuzzleFile(`puzzles/${name}.json`);
       const kinds = new Set((layout.rules ?? []).map((rule) => rule.type));
-      for (const kind of PUZZLES[name].options.kinds) expect(kinds.has(kind)).toBe(true);
+      for (const kind of RULE_PUZZLES[name].options.kinds) expect(kinds.has(kind)).toBe(true);
       const result = solve(model, { limit: 2, nodeBudget: 1_000_000 });
       expect(result.status).toBe("unique");
       expect(solutionProblems(layout, model.geometry, result.solutions[0], model.givens)).toEqual([]);

@@ -19,6 +19,7 @@ import type { Rule } from "../../../src/model/schemas.js";
 import { constructRulePuzzle, RULE_KIND_NAMES } from "../../arbitraries/rule-puzzles.js";
 import { SIZES } from "../../../src/arbitraries/layouts.js";
 import { projectRoot } from "../../support/fixtures.js";
+import { ONE_RULE_PUZZLES } from "../../support/rule-puzzle-recipes.js";
 
 /** A 9x9 f-puzzles object without givens, plus the extra top-level keys. */
 function blank(extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -410,19 +411,7 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     expect(() => toFpuzzles(loadPuzzleObject({ layout, givens: ["."] }))).toThrow(/non-consecutive beside white kropki dots/);
   });
 
-  for (const name of [
-    "killer",
-    "jigsaw",
-    "thermometer",
-    "arrow",
-    "kropki",
-    "kropki-all-dots",
-    "xv",
-    "odd-even",
-    "anti-knight",
-    "anti-king",
-    "non-consecutive",
-  ]) {
+  for (const name of ONE_RULE_PUZZLES) {
     it(`puzzles/${name}.json: ours -> f-puzzles JSON, link, SudokuPad link -> ours, the same rules and givens`, () => {
       const ours = readAnyPuzzle(readFileSync(`${projectRoot}/puzzles/${name}.json`, "utf8")).puzzle;
       for (const target of ["fpuzzles", "fpuzzles-link", "sudokupad"] as const) {

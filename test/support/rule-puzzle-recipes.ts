@@ -1,0 +1,59 @@
+import type { RulePuzzleOptions } from "../arbitraries/rule-puzzles.js";
+
+/** How one of the rule puzzles under puzzles/ was made: its seed, title and construction options. */
+export interface RuleRecipe {
+  readonly seed: number;
+  readonly title: string;
+  readonly options: RulePuzzleOptions;
+}
+
+/**
+ * The rule puzzles under puzzles/ (puzzles/NAME.json), each with the recipe test/rules/rule-puzzles.test.ts
+ * made it from (UPDATE_RULE_PUZZLES=NAME makes it again). One list for the tests, the f-puzzles round trips
+ * and the rules bench.
+ */
+export const RULE_PUZZLES: Record<string, RuleRecipe> = {
+  killer: { seed: 1501, title: "Killer sudoku (constructed)", options: { shape: "single", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true } },
+  jigsaw: { seed: 1502, title: "Jigsaw sudoku (constructed)", options: { shape: "single", kinds: ["jigsaw"], keep: 100 } },
+  thermometer: { seed: 1503, title: "Thermo sudoku (constructed)", options: { shape: "single", kinds: ["thermometer"], keep: 100 } },
+  arrow: { seed: 1505, title: "Arrow sudoku (constructed)", options: { shape: "single", kinds: ["arrow"], keep: 100 } },
+  kropki: { seed: 1506, title: "Kropki sudoku (constructed)", options: { shape: "single", kinds: ["kropki"], keep: 100 } },
+  "kropki-all-dots": {
+    seed: 1512,
+    title: "Kropki sudoku, all dots given (constructed)",
+    options: { shape: "single", kinds: ["kropki-all-dots"], keep: 100 },
+  },
+  xv: { seed: 1507, title: "XV sudoku (constructed)", options: { shape: "single", kinds: ["xv"], keep: 100 } },
+  "odd-even": { seed: 1508, title: "Odd-even sudoku (constructed)", options: { shape: "single", kinds: ["odd", "even"], keep: 100 } },
+  "anti-knight": {
+    seed: 1509,
+    title: "Anti-knight sudoku (constructed)",
+    options: { shape: "single", kinds: ["anti-knight"], keep: 100, wideBudget: 1_000_000 },
+  },
+  "anti-king": { seed: 1510, title: "Anti-king sudoku (constructed)", options: { shape: "single", kinds: ["anti-king"], keep: 100, wideBudget: 1_000_000 } },
+  "non-consecutive": {
+    seed: 1511,
+    title: "Non-consecutive sudoku (constructed)",
+    options: { shape: "single", kinds: ["non-consecutive"], keep: 100, wideBudget: 1_000_000 },
+  },
+  "killer-samurai": {
+    seed: 1504,
+    title: "Killer samurai (constructed)",
+    options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true },
+  },
+  "killer-samurai-sparse": {
+    seed: 1513,
+    title: "Killer samurai, cages over half the cells (constructed)",
+    options: { shape: "samurai", kinds: ["killer"], keep: 100, cageCover: 50 },
+  },
+  "killer-6x6": {
+    seed: 1512,
+    title: "Killer sudoku 6x6 (constructed)",
+    options: { shape: "single", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true, size: 6 },
+  },
+};
+
+/** The 9x9 single-grid puzzles under puzzles/ that show one kind of rule each (odd and even together). */
+export const ONE_RULE_PUZZLES: readonly string[] = Object.entries(RULE_PUZZLES)
+  .filter(([, { options }]) => options.shape === "single" && options.size === undefined)
+  .map(([name]) => name);
