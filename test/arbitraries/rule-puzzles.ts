@@ -16,6 +16,7 @@ import { regionPieces } from "../../src/rules/jigsaw.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
+import { pairsSideBySide } from "../support/side-by-side.js";
 
 export const SHAPES: Record<string, { row: number; col: number }[]> = shapesOf(9);
 
@@ -288,23 +289,13 @@ function allDotsOf(
   const rules: Rule[] = [every ? { type: "kropki-all-dots", colors: [...colors] } : { type: "kropki-all-dots", grid: grid.id, colors: [...colors] }];
   const seen = new Set<string>();
   for (const g of every ? grids : [grid]) {
-    for (let r = 0; r < size; r++) {
-      for (let c = 0; c < size; c++) {
-        for (const [dr, dc] of [
-          [0, 1],
-          [1, 0],
-        ]) {
-          if (r + dr >= size || c + dc >= size) continue;
-          const p: [number, number] = [g.row + r, g.col + c];
-          const q: [number, number] = [g.row + r + dr, g.col + c + dc];
-          const key = `${p.join(",")}/${q.join(",")}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          const [x, y] = [digitAt(...p), digitAt(...q)];
-          if (colors.includes("white" as never) && Math.abs(x - y) === 1) rules.push({ type: "kropki", cells: [p, q], color: "white" });
-          if (colors.includes("black" as never) && (x === 2 * y || y === 2 * x)) rules.push({ type: "kropki", cells: [p, q], color: "black" });
-        }
-      }
+    for (const [p, q] of pairsSideBySide(g, size)) {
+      const key = `${p.join(",")}/${q.join(",")}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const [x, y] = [digitAt(...p), digitAt(...q)];
+      if (colors.includes("white" as never) && Math.abs(x - y) === 1) rules.push({ type: "kropki", cells: [p, q], color: "white" });
+      if (colors.includes("black" as never) && (x === 2 * y || y === 2 * x)) rules.push({ type: "kropki", cells: [p, q], color: "black" });
     }
   }
   return rules;

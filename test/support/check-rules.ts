@@ -7,6 +7,7 @@
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
+import { pairsSideBySide } from "./side-by-side.js";
 
 export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8Array): string[] {
   const at = (r: number, c: number): number => {
@@ -95,22 +96,11 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
         );
       for (const g of layout.grids) {
         if (rule.grid !== undefined && rule.grid !== g.id) continue;
-        for (let r = 0; r < size; r++) {
-          for (let c = 0; c < size; c++) {
-            for (const [dr, dc] of [
-              [0, 1],
-              [1, 0],
-            ]) {
-              if (r + dr >= size || c + dc >= size) continue;
-              const p = [g.row + r, g.col + c];
-              const q = [g.row + r + dr, g.col + c + dc];
-              const [a, b] = [at(p[0], p[1]), at(q[0], q[1])];
-              if (colors.includes("white") && Math.abs(a - b) === 1 && !hasDot("white", p, q))
-                problems.push(`kropki-all-dots ${i}: ${a} ${b} without a white dot`);
-              if (colors.includes("black") && (a === 2 * b || b === 2 * a) && !hasDot("black", p, q))
-                problems.push(`kropki-all-dots ${i}: ${a} ${b} without a black dot`);
-            }
-          }
+        for (const [p, q] of pairsSideBySide(g, size)) {
+          const [a, b] = [at(p[0], p[1]), at(q[0], q[1])];
+          if (colors.includes("white") && Math.abs(a - b) === 1 && !hasDot("white", p, q)) problems.push(`kropki-all-dots ${i}: ${a} ${b} without a white dot`);
+          if (colors.includes("black") && (a === 2 * b || b === 2 * a) && !hasDot("black", p, q))
+            problems.push(`kropki-all-dots ${i}: ${a} ${b} without a black dot`);
         }
       }
       return;
