@@ -99,6 +99,25 @@ function puzzleLine(head: string, ended: boolean, nth: number): string | undefin
 }
 
 /**
+ * The text not yet split, with the next chunk of the stream added (done: the stream has ended). Text past
+ * maxBytes holds no newline, so it is one line too long: only its first 100 characters are kept, and it is
+ * marked overlong (what more of it comes is cut again the same way), so memory stays bounded.
+ */
+async function readOn(
+  pending: string,
+  overlong: boolean,
+  rest: AsyncIterator<string> | undefined,
+  maxBytes: number,
+): Promise<{ pending: string; overlong: boolean; done: boolean }> {
+  const long = pending.length > maxBytes;
+  const kept = long ? pending.slice(0, 100) : pending;
+  const next = rest === undefined ? { done: true as const, value: undefined } : await rest.next();
+  return next.done === true
+    ? { pending: kept, overlong: overlong || long, done: true }
+    : { pending: kept + next.value, overlong: overlong || long, done: false };
+}
+
+/**
  * The lines of a batch (blank and comment lines skipped), from the text already read and the rest of the
  * stream. Memory stays bounded: a line longer than maxBytes keeps only its start and is marked overlong.
  */
@@ -120,13 +139,9 @@ async function* splitLines(head: string, rest: AsyncIterator<string> | undefined
       if (item !== undefined) yield item;
     }
     pending = pending.slice(start);
-    if (pending.length > maxBytes) {
-      pending = pending.slice(0, 100);
-      overlong = true;
-    }
-    const next = rest === undefined ? { done: true as const, value: undefined } : await rest.next();
-    if (next.done === true) break;
-    pending += next.value;
+    const read = await readOn(pending, overlong, rest, maxBytes);
+    ({ pending, overlong } = read);
+    if (read.done) break;
   }
   if (pending !== "" || overlong) {
     const item = emit(pending, overlong);
@@ -174,13 +189,9 @@ async function* splitBlocks(head: string, rest: AsyncIterator<string> | undefine
       }
     }
     pending = overlong ? pending : pending.slice(start);
-    if (pending.length > maxBytes) {
-      pending = pending.slice(0, 100);
-      overlong = true;
-    }
-    const next = rest === undefined ? { done: true as const, value: undefined } : await rest.next();
-    if (next.done === true) break;
-    pending += next.value;
+    const read = await readOn(pending, overlong, rest, maxBytes);
+    ({ pending, overlong } = read);
+    if (read.done) break;
   }
   if (overlong) yield { firstLine: line, text: pending.slice(0, 100), overlong: true };
   else if (pending !== "") yield { firstLine: line, text: pending };
