@@ -5,10 +5,10 @@ import { prettyCanvas } from "../format/pretty.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { loadInput } from "../format/load-input.js";
 import { stepText } from "../logic/describe.js";
-import { nextStep, solveLogically } from "../logic/engine.js";
+import { nextStep, solveLogically, techniquesFor } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
 import { initialState, openCells } from "../logic/state.js";
-import type { Placement, Step } from "../logic/step.js";
+import type { Placement, Step } from "../model/step-contract.js";
 import type { CliIo } from "./io.js";
 import { checkOutputTarget } from "./output-target.js";
 import { solveStoppable } from "./solve-stoppable.js";
@@ -50,7 +50,7 @@ export async function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper)
   }
   if (check.status === "multiple") io.stderr(`${args.file}: more than one solution: logic goes only as far as the solutions agree\n`);
   const unique = check.status === "unique" ? check.solutions[0] : undefined;
-  const text = args.hint ? hintOutput(puzzle, args) : explainOutput(puzzle, args, stopper.shouldStop, unique);
+  const text = args.hint ? hintOutput(puzzle, args, unique !== undefined) : explainOutput(puzzle, args, stopper.shouldStop, unique);
   if (text === undefined || stopper.cause !== undefined) return stopped(args, io, stopper);
   if (args.output !== undefined) io.writeFileAtomic(args.output, text);
   else io.stdout(text);
@@ -64,11 +64,11 @@ function stopped(args: ExplainArgs, io: CliIo, stopper: Stopper): number {
   return 3;
 }
 
-function hintOutput(puzzle: LoadedPuzzle, args: ExplainArgs): string {
+function hintOutput(puzzle: LoadedPuzzle, args: ExplainArgs, knownUnique: boolean): string {
   const g = puzzle.model.geometry;
   const state = initialState(puzzle.model);
   const solved = openCells(state) === 0;
-  const step = solved ? undefined : nextStep(state);
+  const step = solved ? undefined : nextStep(state, techniquesFor(g, knownUnique));
   if (args.format === "json") {
     const out: ExplainJson = { solved, steps: step === undefined ? [] : [stepJson(g, step)] };
     return `${JSON.stringify(out)}\n`;
@@ -84,7 +84,8 @@ function hintOutput(puzzle: LoadedPuzzle, args: ExplainArgs): string {
  */
 function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, shouldStop: () => boolean, solution: Uint8Array | undefined): string | undefined {
   const g = puzzle.model.geometry;
-  const result = solveLogically(puzzle.model, { shouldStop });
+  // A unique solution, proven by the search: the techniques that assume one may be used.
+  const result = solveLogically(puzzle.model, { shouldStop, knownUnique: solution !== undefined });
   if (result.outcome === "stopped") return undefined;
   const rating = rateSolve(result);
   const solved = result.outcome === "solved";

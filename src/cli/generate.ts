@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { LimitError, UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
+import { difficultyText } from "../format/logic-json.js";
 import { msText, numberText } from "../format/number-text.js";
 import { canvasText } from "../format/canvas-text/write-canvas-text.js";
 import { deriveSeed } from "../generate/derive-seed.js";
@@ -9,8 +10,7 @@ import type { GeneratedPuzzle } from "../generate/generate-puzzle.js";
 import { DEFAULT_ATTEMPTS } from "../generate/generate-puzzle.js";
 import { DEFAULT_LEVEL_ATTEMPTS } from "../generate/generate-level.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
-import type { Rating } from "../logic/rating.js";
-import type { Level } from "../logic/step.js";
+import type { Level, Rating } from "../logic/rating.js";
 import { buildGeometry } from "../model/geometry.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import type { CliIo } from "./io.js";
@@ -151,7 +151,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
       if (args.stats) {
         const s = puzzle.stats;
         progress.clear();
-        const rated = rating === undefined ? "" : `, level ${rating.level}, score ${rating.score}`;
+        const rated = rating === undefined ? "" : `, rated ${difficultyText(rating.difficulty)} ${rating.level}`;
         io.stderr(`seed ${seed}: givens ${s.givens}, attempts ${s.attempts}${rated}, unproven ${s.unproven}, nodes ${numberText(s.nodes)}, ${msText(s.ms)}\n`);
       }
     }

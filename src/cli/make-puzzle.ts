@@ -3,7 +3,7 @@ import { generatePuzzle } from "../generate/generate-puzzle.js";
 import { generateAtLevel } from "../generate/generate-level.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
 import type { Rating } from "../logic/rating.js";
-import type { Level } from "../logic/step.js";
+import type { Level } from "../logic/rating.js";
 import type { Geometry } from "../model/geometry.js";
 
 /** What `generate` asks for one puzzle: a unique puzzle (minimal or to --givens), or one at --difficulty. */

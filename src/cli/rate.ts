@@ -24,11 +24,12 @@ export interface RateArgs {
 }
 
 /**
- * `combo-sudoku rate FILE...`: each puzzle's level (easy .. extreme, or "needs search"), score and the
- * count of each technique used. A puzzle file: "FILE: LEVEL, score N (technique count, ...)", or with
- * --format json {level, score, solvedByLogic, techniques}. A batch of 81-character lines: one output line
- * per input line, "PUZZLE LEVEL SCORE" (level "needs-search" hyphenated, so the line splits on spaces),
- * or JSON Lines {line, status, level, score, ...}, rated on worker threads as `solve` does. The exit code
+ * `combo-sudoku rate FILE...`: each puzzle's difficulty on the rating scale (logic/rating.ts), its level
+ * (easy .. extreme, or "needs search") and the count of each technique used. A puzzle file: "FILE: 7.2
+ * expert (technique count, ...)", or with --format json {difficulty, level, solvedByLogic, techniques}. A
+ * batch of 81-character lines: one output line per input line, "PUZZLE DIFFICULTY LEVEL" (level
+ * "needs-search" hyphenated, so the line splits on spaces), or JSON Lines {line, status, difficulty,
+ * level, ...}, rated on worker threads as `solve` does. The exit code
  * is the worst of the files: 2 invalid, 1 a puzzle without solution, 3 stopped.
  */
 export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Promise<number> {
@@ -62,7 +63,7 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
       if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");
       const { model } = loaded.puzzle;
       const check = solve(model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
-      const logic = check.count > 0 ? solveLogically(model, { shouldStop: stopper.shouldStop }) : undefined;
+      const logic = check.count > 0 ? solveLogically(model, { shouldStop: stopper.shouldStop, knownUnique: check.status === "unique" }) : undefined;
       if (stopper.cause !== undefined || logic?.outcome === "stopped") {
         io.stderr(`${file}: ${stopper.cause === "interrupt" ? "interrupted" : "stopped by --timeout"}\n`);
         return 3;

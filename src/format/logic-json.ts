@@ -1,7 +1,7 @@
 import type { Geometry } from "../model/geometry.js";
 import { digitList, stepText } from "../logic/describe.js";
 import type { Rating } from "../logic/rating.js";
-import type { Step } from "../logic/step.js";
+import type { Step } from "../model/step-contract.js";
 
 /** A cell in JSON output: canvas row and column, 1-based, as in the error messages. */
 export interface CellJson {
@@ -42,13 +42,24 @@ export function stepJson(geometry: Geometry, step: Step): StepJson {
   };
 }
 
-/** The rating as the JSON of `rate`: {level, score, solvedByLogic, techniques}. */
+/** The rating as the JSON of `rate`: {difficulty, level, solvedByLogic, techniques}. */
 export function ratingJson(rating: Rating): Rating {
-  return { level: rating.level, score: rating.score, solvedByLogic: rating.solvedByLogic, techniques: rating.techniques };
+  return { difficulty: rating.difficulty, level: rating.level, solvedByLogic: rating.solvedByLogic, techniques: rating.techniques };
 }
 
-/** A rating in words: "hard, score 1234 (hidden single 20, X-wing 1)". */
+/**
+ * A rating in words: the difficulty on the scale, one decimal, and the level, "7.2 expert (hidden single 20,
+ * X-wing 1)"; when logic got stuck, "needs search (logic reached 4.2; ...)".
+ */
 export function ratingText(rating: Rating): string {
   const used = Object.entries(rating.techniques).map(([name, n]) => `${name} ${n}`);
-  return `${rating.level}, score ${rating.score}${used.length > 0 ? ` (${used.join(", ")})` : ""}`;
+  const head = rating.solvedByLogic
+    ? `${difficultyText(rating.difficulty)} ${rating.level}`
+    : `needs search (logic reached ${difficultyText(rating.difficulty)})`;
+  return `${head}${used.length > 0 ? ` (${used.join(", ")})` : ""}`;
+}
+
+/** A difficulty as the scale writes it: one decimal, "7.2". */
+export function difficultyText(difficulty: number): string {
+  return difficulty.toFixed(1);
 }

@@ -1,11 +1,8 @@
 import { LimitError } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
 import { solveLogically } from "../logic/engine.js";
-import type { Rating } from "../logic/rating.js";
-import { rateSolve } from "../logic/rating.js";
-import type { Level } from "../logic/step.js";
-import { LEVELS } from "../logic/step.js";
-import { TECHNIQUES } from "../logic/techniques.js";
+import type { Level, Rating } from "../logic/rating.js";
+import { levelCeiling, rateSolve } from "../logic/rating.js";
 import { solve } from "../strategies/solve.js";
 import { digHoles } from "./dig-holes.js";
 import type { GeneratedPuzzle } from "./generate-puzzle.js";
@@ -45,7 +42,7 @@ export function generateAtLevel(geometry: Geometry, options: LevelOptions): Leve
   const started = performance.now();
   const random = createRandom(options.seed);
   const orbits = symmetryOrbits(geometry, options.symmetry ?? "none");
-  const allowed = TECHNIQUES.filter((t) => LEVELS.indexOf(t.level) <= LEVELS.indexOf(options.level));
+  const maxDifficulty = levelCeiling(options.level);
   const attempts = options.attempts ?? DEFAULT_LEVEL_ATTEMPTS;
   const stopped = (): never => {
     throw new LimitError(`stopped before a ${options.level} puzzle (seed ${options.seed}) was found`);
@@ -57,12 +54,14 @@ export function generateAtLevel(geometry: Geometry, options: LevelOptions): Leve
     const dug = digHoles(geometry, solution, random, {
       orbits,
       shouldStop: options.shouldStop,
-      accept: (givens) => solveLogically({ geometry, givens }, { techniques: allowed }).outcome === "solved",
+      // Sound techniques only (no uniqueness assumption): a puzzle they solve has exactly one solution.
+      accept: (givens) => solveLogically({ geometry, givens }, { maxDifficulty }).outcome === "solved",
       onCheck: options.onProgress === undefined ? undefined : (givens) => options.onProgress?.(attempt, givens),
     });
     if (dug.stopped) return stopped();
     // The engine takes the easiest step first, so with every technique it follows the same path as with
-    // those allowed: the rating's level is at most the one asked for.
+    // those allowed: the rating's level is at most the one asked for (a step may still rate above its
+    // technique, a long chain: then the level is checked below like any other).
     const rating = rateSolve(solveLogically({ geometry, givens: dug.givens }));
     levelsSeen.set(rating.level, (levelsSeen.get(rating.level) ?? 0) + 1);
     if (rating.level !== options.level) continue;

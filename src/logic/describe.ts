@@ -1,7 +1,7 @@
 import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 import { placeOfCell } from "../layout/place-of-cell.js";
-import type { Step } from "./step.js";
+import type { Step } from "../model/step-contract.js";
 
 /**
  * Words for a step, naming cells as the error messages do (errors.ts formatIssue): canvas row and

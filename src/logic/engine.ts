@@ -1,6 +1,8 @@
+import type { Geometry } from "../model/geometry.js";
 import type { Model } from "../model/model.js";
-import type { Step, Technique } from "./step.js";
-import type { LogicState } from "./state.js";
+import type { LogicState, Step, Technique } from "../model/step-contract.js";
+import { stepDifficulty } from "../model/step-contract.js";
+import { ruleTechniques } from "../rules/registry.js";
 import { copyState, initialState, isBroken, openCells, place } from "./state.js";
 import { TECHNIQUES } from "./techniques.js";
 
@@ -16,8 +18,18 @@ export type LogicOutcome =
   | "stopped";
 
 export interface LogicOptions {
-  /** The techniques to use, easiest first (default: TECHNIQUES, all of them). */
+  /**
+   * The techniques to use (default: techniquesFor the model's geometry: every classic technique and those
+   * of the layout's rules). Ordered by difficulty by the engine.
+   */
   readonly techniques?: readonly Technique[];
+  /**
+   * The puzzle is known to have exactly one solution (a search proved it): the techniques that assume it
+   * (unique rectangles, BUG) may be used. Default false. Ignored when `techniques` is given.
+   */
+  readonly knownUnique?: boolean;
+  /** Techniques above this difficulty are left out (a generator aiming at a level). Default: none. */
+  readonly maxDifficulty?: number;
   /** Most steps taken (default: unbounded; every step places or removes at least one candidate anyway). */
   readonly maxSteps?: number;
   /** Polled between steps; true stops the solve (timeout, interrupt). */
@@ -27,17 +39,54 @@ export interface LogicOptions {
 export interface LogicResult {
   readonly outcome: LogicOutcome;
   readonly steps: Step[];
+  /** The techniques the solve could use, easiest first (the rating looks up each step's difficulty here). */
+  readonly techniques: readonly Technique[];
   /** The position where the solve ended (solved, or where logic stopped). */
   readonly state: LogicState;
 }
 
-/** The easiest step available in the position, or undefined when no technique finds one. */
-export function nextStep(state: LogicState, techniques: readonly Technique[] = TECHNIQUES): Step | undefined {
-  for (const t of techniques) {
-    const step = t.find(state);
-    if (step !== undefined) return step;
+/** Techniques in the engine's order: by difficulty (a stable sort keeps a list's order among equals). */
+export function byDifficulty(techniques: readonly Technique[]): Technique[] {
+  return [...techniques].sort((x, y) => x.difficulty - y.difficulty);
+}
+
+const cached = new WeakMap<Geometry, { readonly all: readonly Technique[]; readonly sound: readonly Technique[] }>();
+
+/**
+ * Every technique that applies to a geometry, easiest first: the classic ones (TECHNIQUES) and those the
+ * layout's rules bring (rules/registry.ts ruleTechniques); with `knownUnique` false (the default), those
+ * that assume a unique solution are left out. Built once per geometry.
+ */
+export function techniquesFor(geometry: Geometry, knownUnique = false): readonly Technique[] {
+  let entry = cached.get(geometry);
+  if (entry === undefined) {
+    const all = byDifficulty([...TECHNIQUES, ...ruleTechniques(geometry)]);
+    entry = { all, sound: all.filter((t) => t.assumesUnique !== true) };
+    cached.set(geometry, entry);
   }
-  return undefined;
+  return knownUnique ? entry.all : entry.sound;
+}
+
+/**
+ * The easiest step available in the position, or undefined when no technique finds one. The techniques
+ * must be ordered by difficulty (byDifficulty): they are tried in turn, and the search ends as soon as no
+ * later technique can be easier than the best step found, since a step rates at least its technique's
+ * difficulty. A technique whose steps vary (chains by length) may so be passed over for an easier one.
+ */
+export function nextStep(state: LogicState, techniques: readonly Technique[] = techniquesFor(state.geometry)): Step | undefined {
+  let best: Step | undefined;
+  let bestDifficulty = Infinity;
+  for (const t of techniques) {
+    if (t.difficulty >= bestDifficulty) break;
+    const step = t.find(state);
+    if (step === undefined) continue;
+    const d = stepDifficulty(step, t);
+    if (d < bestDifficulty) {
+      best = step;
+      bestDifficulty = d;
+    }
+  }
+  return best;
 }
 
 /** Applies a step to the position: placements (clearing their digit from open peers), then eliminations. */
@@ -58,19 +107,22 @@ export function solveLogically(model: Model, options: LogicOptions = {}): LogicR
 export function continueLogically(from: LogicState, options: LogicOptions = {}): LogicResult {
   const state = copyState(from);
   const steps: Step[] = [];
-  const techniques = options.techniques ?? TECHNIQUES;
+  const chosen = options.techniques === undefined ? techniquesFor(from.geometry, options.knownUnique === true) : byDifficulty(options.techniques);
+  const ceiling = options.maxDifficulty;
+  const techniques = ceiling === undefined ? chosen : chosen.filter((t) => t.difficulty <= ceiling);
   const maxSteps = options.maxSteps ?? Infinity;
-  if (isBroken(state)) return { outcome: "broken", steps, state };
+  const end = (outcome: LogicOutcome): LogicResult => ({ outcome, steps, state, techniques });
+  if (isBroken(state)) return end("broken");
   let open = openCells(state);
   for (;;) {
-    if (open === 0) return { outcome: "solved", steps, state };
-    if (steps.length >= maxSteps || options.shouldStop?.() === true) return { outcome: "stopped", steps, state };
+    if (open === 0) return end("solved");
+    if (steps.length >= maxSteps || options.shouldStop?.() === true) return end("stopped");
     const step = nextStep(state, techniques);
-    if (step === undefined) return { outcome: isBroken(state) ? "broken" : "stuck", steps, state };
+    if (step === undefined) return end(isBroken(state) ? "broken" : "stuck");
     steps.push(step);
     applyStep(state, step);
     open -= step.placements.length;
-    if (brokenBy(state, step)) return { outcome: "broken", steps, state };
+    if (brokenBy(state, step)) return end("broken");
   }
 }
 

@@ -1,7 +1,35 @@
+import type { Step, Technique } from "../model/step-contract.js";
+import { stepDifficulty } from "../model/step-contract.js";
 import type { LogicResult } from "./engine.js";
-import type { Level, Technique } from "./step.js";
-import { LEVELS } from "./step.js";
-import { TECHNIQUES } from "./techniques.js";
+
+/**
+ * The rating scale: Sudoku Explainer's (SE) numbers, the ones published ratings use. A puzzle's rating is
+ * the difficulty of the hardest step on the easiest path through it (the engine always takes the easiest
+ * step available), as in SE; the named levels are ranges of it.
+ */
+
+/** The named difficulty scale, easiest first. "needs search" is beyond it: the techniques got stuck. */
+export const LEVELS = ["easy", "medium", "hard", "expert", "extreme"] as const;
+export type Level = (typeof LEVELS)[number];
+
+/**
+ * The highest difficulty of each level but the last (which has no ceiling): easy up to 2.5 (the singles),
+ * medium up to 4.0 (intersections, pairs, triples, X-wing, swordfish), hard up to 6.0 (wings, quads,
+ * jellyfish, uniqueness), expert up to 8.0 (chains, ALS, forcing chains), extreme above (dynamic forcing
+ * chains and nets).
+ */
+export const LEVEL_CEILINGS: Readonly<Record<Exclude<Level, "extreme">, number>> = { easy: 2.5, medium: 4.0, hard: 6.0, expert: 8.0 };
+
+/** The level of a difficulty on the scale. */
+export function levelOf(difficulty: number): Level {
+  for (const level of LEVELS) if (level === "extreme" || difficulty <= LEVEL_CEILINGS[level] + 1e-9) return level;
+  return "extreme";
+}
+
+/** The highest difficulty a level allows (Infinity for the last). */
+export function levelCeiling(level: Level): number {
+  return level === "extreme" ? Infinity : LEVEL_CEILINGS[level];
+}
 
 /** A puzzle's grade: the named level, or "needs search" when the techniques get stuck. */
 export type RatingLevel = Level | "needs search";
@@ -9,34 +37,33 @@ export type RatingLevel = Level | "needs search";
 export interface Rating {
   readonly level: RatingLevel;
   /**
-   * Score: the sum of the weights of the steps taken (each technique's documented weight, per use), plus
-   * SEARCH_WEIGHT for every cell still open when logic got stuck. So a longer or harder path scores
-   * more, and a puzzle that resists logic earlier scores more than one that resists it late.
+   * The difficulty of the hardest step taken, on the scale above (one decimal, e.g. 7.2): the puzzle's
+   * rating when solved by logic; when logic got stuck, how far it got (the puzzle is harder than that).
+   * 0 when no step was needed.
    */
-  readonly score: number;
+  readonly difficulty: number;
   readonly solvedByLogic: boolean;
   /** Uses of each technique, in the order of the technique list. */
   readonly techniques: Record<string, number>;
 }
 
-/** Points per cell left open when the techniques got stuck (above any one technique's weight). */
-export const SEARCH_WEIGHT = 300;
+/** The difficulty of a step, looked up among the techniques by name (its own when it carries one). */
+export function difficultyOf(step: Step, techniques: readonly Technique[]): number {
+  const t = techniques.find((x) => x.name === step.technique);
+  return t === undefined ? (step.difficulty ?? 0) : stepDifficulty(step, t);
+}
 
 /**
- * Rates a logical solve: the hardest technique used sets the level ("easy" when only singles were
- * needed), "needs search" when logic did not finish; see Rating.score for the score.
+ * Rates a logical solve: the hardest step sets the difficulty and, when logic finished, the level;
+ * "needs search" when it did not. `techniques` are those the solve used (to look up each step's weight and
+ * to order the counts): the engine's own list for the model when absent from the result.
  */
-export function rateSolve(result: LogicResult, techniques: readonly Technique[] = TECHNIQUES): Rating {
-  const byName = new Map(techniques.map((t) => [t.name, t]));
+export function rateSolve(result: LogicResult, techniques: readonly Technique[] = result.techniques): Rating {
   const used = new Map<string, number>();
-  let score = 0;
   let hardest = 0;
   for (const s of result.steps) {
     used.set(s.technique, (used.get(s.technique) ?? 0) + 1);
-    const t = byName.get(s.technique);
-    if (t === undefined) continue;
-    score += t.weight;
-    hardest = Math.max(hardest, LEVELS.indexOf(t.level));
+    hardest = Math.max(hardest, difficultyOf(s, techniques));
   }
   const counts: Record<string, number> = {};
   for (const t of techniques) {
@@ -44,11 +71,6 @@ export function rateSolve(result: LogicResult, techniques: readonly Technique[] 
     if (n !== undefined) counts[t.name] = n;
   }
   const solved = result.outcome === "solved";
-  if (!solved) {
-    let open = 0;
-    for (let c = 0; c < result.state.values.length; c++) if (result.state.values[c] === 0) open++;
-    score += SEARCH_WEIGHT * open;
-  }
-  // hardest is the index of a technique's level, or 0 ("easy") when none was used: never the default.
-  return { level: solved ? (LEVELS[hardest] ?? "easy") : "needs search", score, solvedByLogic: solved, techniques: counts };
+  const difficulty = Math.round(hardest * 10) / 10;
+  return { level: solved ? levelOf(difficulty) : "needs search", difficulty, solvedByLogic: solved, techniques: counts };
 }

@@ -1,7 +1,7 @@
 import { popcount } from "../model/digits.js";
 import type { Geometry } from "../model/geometry.js";
 import type { UnitKind } from "../model/geometry.js";
-import type { LogicState } from "./state.js";
+import type { LogicState } from "../model/step-contract.js";
 import { sees } from "./state.js";
 
 /**

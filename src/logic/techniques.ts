@@ -1,5 +1,4 @@
-import type { Technique } from "./step.js";
-import { LEVELS } from "./step.js";
+import type { Technique } from "../model/step-contract.js";
 import { aic } from "./techniques/aic.js";
 import { fullHouse } from "./techniques/full-house.js";
 import { hiddenPair } from "./techniques/hidden-pair.js";
@@ -24,9 +23,9 @@ import { xyWing } from "./techniques/xy-wing.js";
 import { xyzWing } from "./techniques/xyz-wing.js";
 
 /**
- * Every technique, easiest first: by level, then by weight (a stable sort keeps this list's order among
- * equals, so a full house is named before the naked single it also is). The engine takes the first
- * technique that finds a step, so a puzzle's rating reflects the easiest way through it.
+ * Every classic technique, easiest first: by difficulty (a stable sort keeps this list's order among
+ * equals). The engine (techniquesFor) adds the layout's rule techniques and takes the easiest step, so a
+ * puzzle's rating reflects the easiest way through it.
  */
 export const TECHNIQUES: readonly Technique[] = [
   fullHouse,
@@ -51,4 +50,4 @@ export const TECHNIQUES: readonly Technique[] = [
   xChain,
   xyChain,
   aic,
-].sort((x, y) => LEVELS.indexOf(x.level) - LEVELS.indexOf(y.level) || x.weight - y.weight);
+].sort((x, y) => x.difficulty - y.difficulty);

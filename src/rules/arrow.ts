@@ -20,6 +20,7 @@ function between(lo: number, hi: number): number {
 export const ARROW: RuleKind<ArrowRule> = {
   type: "arrow",
   describe: (rule) => `arrow: circle (${rule.circle.join(",")}) is the sum of ${cellList(rule.cells)}`,
+  sentence: () => "The digit in a circle is the sum of the digits along its arrow.",
   check: (rule, at, layout) => {
     const issues = checkCells([rule.circle, ...rule.cells], at, layout, "arrow");
     // checkCells points at cells/j of the joined list: the circle is j = 0, arrow cell k is j = k + 1.

@@ -16,6 +16,7 @@ import type { RuleKind } from "./rule-kind.js";
 export const JIGSAW: RuleKind<JigsawRule> = {
   type: "jigsaw",
   describe: (rule) => `jigsaw: regions ${rule.regions.join("/")} replace the boxes of grid ${rule.grid}`,
+  sentence: () => "The irregular regions replace the boxes.",
   check: (rule, at, layout, index) => {
     const issues: Issue[] = [];
     if (!layout.grids.some((g) => g.id === rule.grid)) {

@@ -65,6 +65,14 @@ export const KROPKI_ALL_DOTS: RuleKind<KropkiAllDotsRule> = {
     const which = white && black ? "kropki dots" : white ? "white kropki dots" : "black kropki dots";
     return `all ${which} are given, in ${rule.grid === undefined ? "every grid" : `grid ${rule.grid}`}: cells side by side ${parts.join(", ")}`;
   },
+  sentence: (rule) => {
+    const { white, black } = colorsOf(rule);
+    if (white && black)
+      return "All kropki dots are given: cells side by side without a white dot are not consecutive, without a black dot not one double the other.";
+    return white
+      ? "All white kropki dots are given: cells side by side without a white dot are not consecutive."
+      : "All black kropki dots are given: cells side by side without a black dot are not one double the other.";
+  },
   check: (rule, at, layout) => checkGrid(rule.grid, at, layout, "a kropki-all-dots"),
   propagators: (rule, geometry) => {
     const pairs = negativePairs(rule, geometry);

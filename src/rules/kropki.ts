@@ -16,6 +16,7 @@ export const KROPKI: RuleKind<KropkiRule> = {
   type: "kropki",
   describe: (rule) =>
     `kropki ${rule.color} dot: cells ${cellList(rule.cells)} ${rule.color === "white" ? "hold consecutive digits" : "hold a digit and its double"}`,
+  sentence: () => "A white dot joins consecutive digits, a black dot a digit and its double.",
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "kropki dot");
     const [first = [], second = []] = rule.cells; // the schema asks for two cells; a missing one is beside nothing

@@ -17,6 +17,7 @@ function parityKind<R extends OddRule | EvenRule>(type: R["type"], digits: numbe
   return {
     type,
     describe: (rule) => `${type}: cells ${cellList(rule.cells)} hold ${type} digits`,
+    sentence: () => (type === "odd" ? "Circled cells hold odd digits." : "Cells in a square hold even digits."),
     check: (rule, at, layout) => checkCells(rule.cells, at, layout, `${type} cell`),
     propagators: (rule, geometry): Propagator[] => {
       const list = cells(rule, geometry);

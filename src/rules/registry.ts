@@ -1,6 +1,7 @@
 import type { Issue } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
 import type { Layout, Rule } from "../model/schemas.js";
+import type { Technique } from "../model/step-contract.js";
 import { ANTI_KING } from "./anti-king.js";
 import { ANTI_KNIGHT } from "./anti-knight.js";
 import { ARROW } from "./arrow.js";
@@ -70,6 +71,46 @@ export function ruleIssues(rule: Rule, at: string, layout: Layout, index: number
  */
 export function ruleWarnings(layout: Layout, at: string): Issue[] {
   return (layout.rules ?? []).flatMap((rule, i) => kindOf(rule)?.warnings?.(rule, `${at}/rules/${i}`) ?? []);
+}
+
+/** The sentences of the geometry's own rules, which have no kind of their own (their units do the work). */
+const GEOMETRY_SENTENCE = {
+  diagonal: "Digits do not repeat on the marked diagonals.",
+  region: "Digits do not repeat in the shaded regions.",
+} as const;
+
+/** A rule as a setter states it: one sentence (RuleKind.sentence; the diagonal's and region's here). */
+export function ruleSentence(rule: Rule): string {
+  if (rule.type === "diagonal" || rule.type === "region") return GEOMETRY_SENTENCE[rule.type];
+  return kindOf(rule)?.sentence(rule) ?? "";
+}
+
+/**
+ * Rules (a layout's) as a setter states them, each sentence once, in the order the rules first appear
+ * (a legend, f-puzzles' and SudokuPad's rules text); none for a classic layout.
+ */
+export function ruleSentences(rules: readonly Rule[]): string[] {
+  return [...new Set(rules.map(ruleSentence).filter((s) => s !== ""))];
+}
+
+/**
+ * The logic techniques of the layout's rules (RuleKind.logic), each kind given all its rules at once; the
+ * step engine adds them to the classic techniques (logic/engine.ts techniquesFor).
+ */
+export function ruleTechniques(geometry: Geometry): Technique[] {
+  const byType = new Map<Rule["type"], Rule[]>();
+  for (const rule of geometry.layout.rules ?? []) {
+    const list = byType.get(rule.type);
+    if (list === undefined) byType.set(rule.type, [rule]);
+    else list.push(rule);
+  }
+  const out: Technique[] = [];
+  for (const rules of byType.values()) {
+    const first = rules[0];
+    if (first === undefined) continue;
+    out.push(...(kindOf(first)?.logic?.(rules, geometry) ?? []));
+  }
+  return out;
 }
 
 /** The registered rule in words, for a terminal (undefined for the geometry's own diagonal and region). */

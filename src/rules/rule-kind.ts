@@ -2,6 +2,7 @@ import type { Geometry } from "../model/geometry.js";
 import { gridShape } from "../model/grid-size.js";
 import type { Issue } from "../model/errors.js";
 import type { Layout, Rule } from "../model/schemas.js";
+import type { Technique } from "../model/step-contract.js";
 
 /**
  * The contract of one kind of rule (one file per kind under src/rules/, listed in registry.ts). Rules sit
@@ -9,7 +10,9 @@ import type { Layout, Rule } from "../model/schemas.js";
  * the layout checks and the SVG writer can use them.
  *
  * What a kind gives, each optional where the kind has nothing to say:
- * - describe:    the rule in words, for a terminal.
+ * - describe:    the rule in words, for a terminal (which cells, what sum).
+ * - sentence:    the rule as a setter states it to solvers, one sentence for a printed legend, f-puzzles'
+ *                and SudokuPad's rules text ("Digits along a thermometer increase from the bulb.").
  * - check:       layout errors beyond the schema, located by JSON pointer `at` (the rule is rules[index]).
  * - warnings:    what is allowed but likely a slip (a jigsaw region in pieces), located like check's issues.
  * - distinct:    groups of cells whose digits may not repeat (a cage, a knight's move): the search adds them
@@ -19,6 +22,9 @@ import type { Layout, Rule } from "../model/schemas.js";
  * - violation:   the final check of a filled solution, a sentence when the rule is broken; with `partial`,
  *                it ignores empty cells (0), so it also checks givens alone (a pair relation over a grid).
  * - svg:         the rule's picture, an SVG fragment drawn over the cells and under the digits.
+ * - logic:       the rule's own logic steps for the step engine (logic/engine.ts), over every rule of this
+ *                kind in the layout at once (innies and outies need all the cages): techniques under the
+ *                one step contract (model/step-contract.ts), each with its difficulty on the rating scale.
  */
 export interface RuleKind<R extends Rule> {
   readonly type: R["type"];
@@ -26,11 +32,13 @@ export interface RuleKind<R extends Rule> {
   readonly warnings?: (rule: R, at: string) => Issue[];
   /** One line for `layouts`, e.g. "killer cage: cells (0,0) (0,1) add up to 3". */
   readonly describe: (rule: R) => string;
+  readonly sentence: (rule: R) => string;
   readonly distinct?: (rule: R, geometry: Geometry) => number[][];
   readonly propagators?: (rule: R, geometry: Geometry) => Propagator[];
   readonly violation: (rule: R, geometry: Geometry, solution: Uint8Array) => string | undefined;
   readonly partial?: boolean;
   readonly svg: (rule: R, geometry: Geometry, draw: Drawing) => string[];
+  readonly logic?: (rules: readonly R[], geometry: Geometry) => readonly Technique[];
 }
 
 /**

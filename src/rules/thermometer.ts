@@ -17,6 +17,7 @@ import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, checkCells } from "./rule-kind
 export const THERMOMETER: RuleKind<ThermometerRule> = {
   type: "thermometer",
   describe: (rule) => `thermometer: cells ${cellList(rule.cells)} increase from the bulb`,
+  sentence: () => "Digits increase from the bulb of a thermometer.",
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "thermometer");
     const { size } = gridShape(layout);

@@ -13,6 +13,7 @@ const SUPPORT: Record<XvRule["mark"], Uint16Array> = { X: supportOf((d, e) => d 
 export const XV: RuleKind<XvRule> = {
   type: "xv",
   describe: (rule) => `${rule.mark}: cells ${cellList(rule.cells)} add up to ${SUM[rule.mark]}`,
+  sentence: () => "An X joins digits adding up to 10, a V digits adding up to 5.",
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "X or V");
     const { size } = gridShape(layout);

@@ -7,7 +7,7 @@ import { generatePuzzle } from "../generate/generate-puzzle.js";
 import { nextStep, solveLogically } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
 import { initialState, openCells } from "../logic/state.js";
-import type { Level } from "../logic/step.js";
+import type { Level } from "../logic/rating.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
 import { buildGeometry } from "../model/geometry.js";
 import { loadInput } from "../format/load-input.js";

@@ -19,7 +19,7 @@ import { buildGeometry } from "../../src/model/geometry.js";
 import { solveLogically } from "../../src/logic/engine.js";
 import type { Rating, RatingLevel } from "../../src/logic/rating.js";
 import { rateSolve } from "../../src/logic/rating.js";
-import { LEVELS } from "../../src/logic/step.js";
+import { LEVELS } from "../../src/logic/rating.js";
 import type { Model } from "../../src/model/model.js";
 import { readExternal } from "../external/read-external.js";
 import { median, projectRoot, timeMs } from "./common.js";
@@ -65,15 +65,15 @@ export async function benchLogic(): Promise<void> {
       const cpu = process.cpuUsage(cpu0);
       const cpuMs = (cpu.user + cpu.system) / 1000;
       const wallMs = performance.now() - wall0;
-      medians[set] = median(ratings.map((r) => r.score));
+      medians[set] = median(ratings.map((r) => r.difficulty));
       console.log(
         `${set.padEnd(20)} ${String(ratings.length).padStart(6)}/${puzzles.length} rated: ${((ratings.length * 1000) / cpuMs).toFixed(0)} puzzles/CPU s, ` +
-          `${((ratings.length * 1000) / wallMs).toFixed(0)} puzzles/wall s; median score ${medians[set]}`,
+          `${((ratings.length * 1000) / wallMs).toFixed(0)} puzzles/wall s; median difficulty ${medians[set]}`,
       );
       console.log(`${"".padEnd(20)} ${levelCounts(ratings)}`);
     }
     const order = medians.forum_hardest_1106 > medians.magictour_top1465 && medians.magictour_top1465 > medians["17_clue"];
-    console.log(`order by median score, forum hardest > magictour > 17-clue: ${order ? "holds" : "DOES NOT HOLD"}`);
+    console.log(`order by median difficulty, forum hardest > magictour > 17-clue: ${order ? "holds" : "DOES NOT HOLD"}`);
   }
 
   console.log("\n## Logic: our level x qqwing's level (test/fixtures/qqwing, 50 puzzles each)");
@@ -102,7 +102,7 @@ export async function benchLogic(): Promise<void> {
     for (let i = 0; i < SAMURAI_REPEATS; i++) times.push(timeMs(() => rateSolve(solveLogically(model))));
     const m = median(times);
     all.push(m);
-    console.log(`${name.padEnd(44)} ${rating.level.padEnd(13)} score ${String(rating.score).padStart(6)} ${m.toFixed(2).padStart(8)} ms`);
+    console.log(`${name.padEnd(44)} ${rating.level.padEnd(13)} difficulty ${rating.difficulty.toFixed(1).padStart(4)} ${m.toFixed(2).padStart(8)} ms`);
   }
   console.log(
     `samurai rating: median ${median(all).toFixed(2)} ms, worst ${Math.max(...all).toFixed(2)} ms over ${all.length} puzzles (target: under 20 ms median)`,

@@ -16,7 +16,7 @@ interface StepOut {
 interface ExplainOut {
   solved: boolean;
   steps: StepOut[];
-  rating?: { level: string; score: number; solvedByLogic: boolean; techniques: Record<string, number> };
+  rating?: { difficulty: number; level: string; solvedByLogic: boolean; techniques: Record<string, number> };
 }
 
 /** A 9x9 puzzle as a JSON puzzle file's text, for stdin. */
@@ -34,7 +34,7 @@ describe("combo-sudoku explain", () => {
     expect(run.stderr).toBe("");
     const lines = run.stdout.split("\n");
     expect(lines[0]).toMatch(/^ +1\. (full house|naked single|hidden single): .*places \d at canvas row \d+, column \d+ \(grid \w+, row \d, column \d\)$/);
-    expect(run.stdout).toMatch(/\nsolved by logic in \d+ steps: medium, score \d+ \(/);
+    expect(run.stdout).toMatch(/\nsolved by logic in \d+ steps: \d\.\d medium \(/);
     expect(run.stdout).toContain("│ 9 3 8 │ 1 5 2 │ 6 4 7 │");
   });
 
@@ -113,23 +113,23 @@ describe("combo-sudoku hint", () => {
 });
 
 describe("combo-sudoku rate", () => {
-  it("rates puzzle files, one line each, and json has level, score, solvedByLogic, techniques", async () => {
+  it("rates puzzle files, one line each, and json has difficulty, level, solvedByLogic, techniques", async () => {
     const run = await runCapture(["rate", "puzzles/samurai-seed-a.json", "puzzles/classic-seed.json"]);
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split("\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^puzzles\/samurai-seed-a\.json: medium, score \d+ \(full house \d+, .*locked candidates \d+\)$/);
+    expect(lines[0]).toMatch(/^puzzles\/samurai-seed-a\.json: \d\.\d medium \(full house \d+, .*locked candidates \d+\)$/);
     const json = JSON.parse((await runCapture(["rate", "puzzles/samurai-seed-a.json", "-f", "json"])).stdout) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(["level", "score", "solvedByLogic", "techniques"]);
+    expect(Object.keys(json)).toEqual(["difficulty", "level", "solvedByLogic", "techniques"]);
     expect(json).toMatchObject({ level: "medium", solvedByLogic: true });
   });
 
-  it("rates a batch one line per puzzle: the puzzle, its level and score; json lines", async () => {
+  it("rates a batch one line per puzzle: the puzzle, its difficulty and level; json lines", async () => {
     const run = await runCapture(["rate", "test/fixtures/qqwing/qqwing-intermediate.txt", "-j", "1"]);
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split("\n");
     expect(lines).toHaveLength(50);
-    for (const l of lines) expect(l).toMatch(/^[.1-9]{81} medium \d+$/);
+    for (const l of lines) expect(l).toMatch(/^[.1-9]{81} \d\.\d medium$/);
     const json = await runCapture(["rate", "-", "-f", "json"], { stdin: `${HARDEST}\n${"1".repeat(81)}\n` });
     const [first, second] = json.stdout
       .trim()
@@ -158,7 +158,7 @@ describe("combo-sudoku generate --difficulty", () => {
     const out = join(dir, "hard.json");
     const run = await runCapture(["generate", "-l", "single", "--difficulty", "hard", "--seed", "13", "--stats", "-o", out]);
     expect(run.code).toBe(0);
-    expect(run.stderr).toMatch(/^seed 13: givens \d+, attempts \d+, level hard, score \d+, /);
+    expect(run.stderr).toMatch(/^seed 13: givens \d+, attempts \d+, rated \d\.\d hard, /);
     const text = readText(out);
     expect(text).toMatch(/"source": "combo-sudoku generate: layout single, seed 13, difficulty hard \(attempt \d+ of 100 allowed\)/);
     const rated = await runCapture(["rate", out, "-f", "json"]);

@@ -49,7 +49,7 @@ describe.each([4, 16])("the logic at size %i", (size) => {
     expect(hint.stdout.trim().split("\n")).toHaveLength(1);
     const rate = await runCapture(["rate", "-"], { stdin: doc });
     expect(rate.code).toBe(0);
-    expect(rate.stdout).toMatch(/-: easy, score \d+/);
+    expect(rate.stdout).toMatch(/-: \d\.\d easy \(/);
     const json = await runCapture(["explain", "-", "-f", "json"], { stdin: doc });
     expect(json.code).toBe(0);
     const steps = (JSON.parse(json.stdout) as { steps: { placements: { row: number; col: number; digit: number }[] }[] }).steps;

@@ -13,7 +13,7 @@ describe("SVG of one step", () => {
     const { model } = loadPuzzleFile("puzzles/classic-seed.json");
     const before = solveLogically(model, { maxSteps: 21 });
     const step = nextStep(before.state);
-    expect(step?.technique).toBe("skyscraper");
+    expect(step?.technique).toBe("simple colouring");
     if (step === undefined) return;
     const svg = puzzleSvg(model.geometry, before.state.values, { givens: model.givens, candidates: before.state.candidates, step });
     let marks = 0;
@@ -30,7 +30,7 @@ describe("SVG of one step", () => {
     expect(run.code).toBe(0);
     const { model } = loadPuzzleFile("puzzles/classic-seed.json");
     const step = nextStep(solveLogically(model, { maxSteps: 21 }).state);
-    expect(run.stdout).toContain("<title>Classic seed: step 22, skyscraper: ");
+    expect(run.stdout).toContain("<title>Classic seed: step 22, simple colouring: ");
     expect(run.stdout).toContain(`step 22, ${step === undefined ? "" : stepText(model.geometry, step)}`);
     const single = await runCapture(["render", "puzzles/classic-seed.json", "--step", "1"]);
     expect(count(single.stdout, /class="placed"/g)).toBe(1);

@@ -4,7 +4,7 @@ import { BUILTIN_LAYOUTS, type BuiltinLayoutName } from "../../src/layout/builti
 import { buildGeometry } from "../../src/model/geometry.js";
 import { solveLogically } from "../../src/logic/engine.js";
 import { rateSolve } from "../../src/logic/rating.js";
-import type { Level } from "../../src/logic/step.js";
+import type { Level } from "../../src/logic/rating.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 
 /** Fixed seeds (the generator is deterministic in them); the cases are few because each digs a whole puzzle. */

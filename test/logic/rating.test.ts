@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { solveLogically } from "../../src/logic/engine.js";
-import { SEARCH_WEIGHT, rateSolve } from "../../src/logic/rating.js";
+import { levelOf, rateSolve } from "../../src/logic/rating.js";
+import { stepDifficulty } from "../../src/model/step-contract.js";
 import { TECHNIQUES } from "../../src/logic/techniques.js";
 import { projectRoot } from "../support/fixtures.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
@@ -39,15 +40,22 @@ describe("rating", () => {
     expect(expert.medium ?? 0).toBe(0);
   });
 
-  it("the hardest technique used sets the level; the score sums the weights, plus SEARCH_WEIGHT per open cell when stuck", () => {
+  it("the hardest step sets the difficulty and the level; a stuck solve says how far logic got", () => {
     const puzzle = loadPuzzleFile("puzzles/classic-seed.json");
     const result = solveLogically(puzzle.model);
     const rating = rateSolve(result);
-    const byName = new Map(TECHNIQUES.map((t) => [t.name, t]));
-    expect(rating.score).toBe(result.steps.reduce((n, s) => n + (byName.get(s.technique)?.weight ?? NaN), 0));
-    const levels = ["easy", "medium", "hard", "expert", "extreme"];
-    const hardest = Math.max(...result.steps.map((s) => levels.indexOf(byName.get(s.technique)?.level ?? "")));
-    expect(rating.level).toBe(levels[hardest]);
+    const byName = new Map(result.techniques.map((t) => [t.name, t]));
+    const hardestOf = (steps: typeof result.steps): number =>
+      Math.max(
+        0,
+        ...steps.map((s) => {
+          const t = byName.get(s.technique);
+          if (t === undefined) throw new Error(`a step of ${s.technique}, which is not among the solve's techniques`);
+          return stepDifficulty(s, t);
+        }),
+      );
+    expect(rating.difficulty).toBe(Math.round(hardestOf(result.steps) * 10) / 10);
+    expect(rating.level).toBe(levelOf(rating.difficulty));
     expect(Object.values(rating.techniques).reduce((a, b) => a + b, 0)).toBe(result.steps.length);
 
     const stuck = solveLogically({
@@ -55,17 +63,30 @@ describe("rating", () => {
       givens: Uint8Array.from("12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8", (ch) => (ch === "." ? 0 : Number(ch))),
     });
     expect(stuck.outcome).toBe("stuck");
-    const open = stuck.state.values.filter((v) => v === 0).length;
     const r = rateSolve(stuck);
     expect(r).toMatchObject({ level: "needs search", solvedByLogic: false });
-    expect(r.score).toBe(stuck.steps.reduce((n, s) => n + (byName.get(s.technique)?.weight ?? NaN), 0) + SEARCH_WEIGHT * open);
+    expect(r.difficulty).toBe(Math.round(hardestOf(stuck.steps) * 10) / 10);
   });
 
-  it("the techniques are ordered easiest first: by level, then weight", () => {
-    const levels = ["easy", "medium", "hard", "expert", "extreme"];
+  it("the levels are ranges of the difficulty: each ceiling in its level, just above it in the next", () => {
+    expect([1.0, 2.5, 2.6, 4.0, 4.2, 6.0, 6.5, 8.0, 8.3, 11.9].map(levelOf)).toEqual([
+      "easy",
+      "easy",
+      "medium",
+      "medium",
+      "hard",
+      "hard",
+      "expert",
+      "expert",
+      "extreme",
+      "extreme",
+    ]);
+  });
+
+  it("the techniques are ordered easiest first, by difficulty", () => {
     for (let i = 1; i < TECHNIQUES.length; i++) {
       const [a, b] = [TECHNIQUES[i - 1], TECHNIQUES[i]];
-      expect(levels.indexOf(a.level) < levels.indexOf(b.level) || (a.level === b.level && a.weight <= b.weight)).toBe(true);
+      expect(a.difficulty <= b.difficulty).toBe(true);
     }
   });
 });

@@ -4,7 +4,7 @@ import { rateSolve } from "../../logic/rating.js";
 import type { Geometry } from "../../model/geometry.js";
 import { buildGeometry } from "../../model/geometry.js";
 import type { Strategy } from "../../strategies/solve.js";
-import { ratingJson } from "../logic-json.js";
+import { difficultyText, ratingJson } from "../logic-json.js";
 import type { BatchLine } from "./line-kind.js";
 import { readLine81 } from "./read-line.js";
 import type { LineOutcome } from "./solve-line.js";
@@ -26,7 +26,7 @@ export function rateLine(text: string, shouldStop: () => boolean, overlong = fal
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
   const givens = readLine81(single, text, "later");
   if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };
-  const result = solveLogically({ geometry: single, givens }, { shouldStop });
+  const result = solveLogically({ geometry: single, givens }, { shouldStop, knownUnique: solved.status === "unique" });
   if (result.outcome === "stopped") return { status: "stopped" };
   return { ...solved, rating: rateSolve(result) };
 }
@@ -37,9 +37,10 @@ export function answerLine(job: LineJob, text: string, strategy: Strategy, shoul
 }
 
 /**
- * A line's answer as the output writes it. Rated: "PUZZLE LEVEL SCORE" (the level "needs search"
- * hyphenated, so the line splits on spaces; the puzzle alone when it was not rated), or in json
- * {line, status, level, score, solvedByLogic, techniques, reason?}. Solved: writeLine.
+ * A line's answer as the output writes it. Rated: "PUZZLE DIFFICULTY LEVEL", e.g. "... 7.2 expert" (the
+ * level "needs search" hyphenated, so the line splits on spaces, its difficulty how far logic got; the
+ * puzzle alone when it was not rated), or in json {line, status, difficulty, level, solvedByLogic,
+ * techniques, reason?}. Solved: writeLine.
  */
 export function writeAnswer(job: LineJob, input: BatchLine, outcome: LineOutcome, format: "pretty" | "text" | "json" | "csv", stats = false): string {
   if (job === "solve" || format === "csv") return writeLine(input, outcome, format, stats);
@@ -49,5 +50,5 @@ export function writeAnswer(job: LineJob, input: BatchLine, outcome: LineOutcome
     return `${JSON.stringify({ line: input.line, status: outcome.status, ...rating, ...reason })}\n`;
   }
   const puzzle = input.overlong === true ? "" : input.text.trim();
-  return outcome.rating === undefined ? `${puzzle}\n` : `${puzzle} ${outcome.rating.level.replace(" ", "-")} ${outcome.rating.score}\n`;
+  return outcome.rating === undefined ? `${puzzle}\n` : `${puzzle} ${difficultyText(outcome.rating.difficulty)} ${outcome.rating.level.replace(" ", "-")}\n`;
 }

@@ -5,6 +5,7 @@ import type { FpuzzlesCell, FpuzzlesPuzzle } from "./fpuzzles-types.js";
 import { boxIndex, defaultBox } from "./fpuzzles-size.js";
 import { WRITE_RULE } from "./rule-table.js";
 import { gridShape } from "../../model/grid-size.js";
+import { ruleSentences } from "../../rules/registry.js";
 
 /** An f-puzzles object and the rules left out of it (only with `lossy`). */
 export interface ToFpuzzles {
@@ -70,36 +71,11 @@ function requireSingleGrid(loaded: LoadedPuzzle, target: string): { readonly gri
   return { grid, gridCells };
 }
 
-/** One sentence per kind of rule, for f-puzzles' `ruleset` (the rules text f-puzzles and SudokuPad show). */
-const RULE_SENTENCE: { readonly [T in Rule["type"]]: string } = {
-  diagonal: "Digits do not repeat on the marked diagonals.",
-  region: "Digits do not repeat in the shaded regions.",
-  killer: "Digits do not repeat in a cage and add up to its sum, when given.",
-  jigsaw: "The irregular regions replace the boxes.",
-  thermometer: "Digits increase from the bulb of a thermometer.",
-  arrow: "The digit in a circle is the sum of the digits along its arrow.",
-  kropki: "A white dot joins consecutive digits, a black dot a digit and its double.",
-  "kropki-all-dots": "All kropki dots are given: cells side by side without a white dot are not consecutive, without a black dot not one double the other.",
-  xv: "An X joins digits adding up to 10, a V digits adding up to 5.",
-  odd: "Circled cells hold odd digits.",
-  even: "Cells in a square hold even digits.",
-  "anti-knight": "Cells a chess knight's move apart do not hold the same digit.",
-  "anti-king": "Cells a chess king's move apart do not hold the same digit.",
-  "non-consecutive": "Cells side by side do not hold consecutive digits.",
-};
-
-const ALL_ONE_COLOUR: Readonly<Record<string, string>> = {
-  "kropki-all-white": "All white kropki dots are given: cells side by side without a white dot are not consecutive.",
-  "kropki-all-black": "All black kropki dots are given: cells side by side without a black dot are not one double the other.",
-};
-
 /**
  * The rules in words: SudokuPad's f-puzzles decoder shows antiknight, antiking and nonconsecutive only
  * as text, so the text says them. Undefined for a classic grid.
  */
 function rulesetText(rules: readonly Rule[]): string | undefined {
-  const kinds = [...new Set(rules.map((r) => (r.type === "kropki-all-dots" && r.colors?.length === 1 ? `kropki-all-${r.colors[0]}` : r.type)))];
-  return kinds.length === 0
-    ? undefined
-    : ["Normal sudoku rules apply.", ...kinds.map((k) => (k in RULE_SENTENCE ? RULE_SENTENCE[k as Rule["type"]] : ALL_ONE_COLOUR[k]))].join(" ");
+  const sentences = ruleSentences(rules);
+  return sentences.length === 0 ? undefined : ["Normal sudoku rules apply.", ...sentences].join(" ");
 }

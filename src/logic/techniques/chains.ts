@@ -2,8 +2,8 @@ import { digitChar } from "../../model/digit-chars.js";
 import { bitOf, popcount } from "../../model/digits.js";
 import { seeingAll } from "../scan.js";
 import type { Geometry } from "../../model/geometry.js";
-import type { Elimination, Step } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Elimination, Step } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
 
 /**

@@ -1,8 +1,8 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { bitOf } from "../../model/digits.js";
 import type { UnitKind } from "../../model/geometry.js";
-import type { Elimination, Step } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Elimination, Step } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 
 /**
  * Fish of a size (2 X-wing, 3 swordfish, 4 jellyfish), over any layout: n pairwise disjoint base units

@@ -1,6 +1,6 @@
 import { digitOfBit, isSingle } from "../../model/digits.js";
-import type { Step, Technique } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Step, Technique } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 
 /**
  * Full house: a unit with one open cell left; it takes the one digit the unit lacks.
@@ -12,8 +12,7 @@ import type { LogicState } from "../state.js";
  */
 export const fullHouse: Technique = {
   name: "full house",
-  weight: 4,
-  level: "easy",
+  difficulty: 1.0,
   find(state: LogicState): Step | undefined {
     const { values, candidates } = state;
     const { unitCells, cellUnitStart, cellUnitList } = state.geometry;

@@ -1,12 +1,11 @@
-import type { Step, Technique } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Step, Technique } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 import { findHiddenSubset } from "./subsets.js";
 
 /** Hidden quad: 4 digits and 4 cells of a unit bound to each other (see subsets.ts, hidden). */
 export const hiddenQuad: Technique = {
   name: "hidden quad",
-  weight: 150,
-  level: "hard",
+  difficulty: 5.4,
   find(state: LogicState): Step | undefined {
     return findHiddenSubset(state, 4, "hidden quad");
   },

@@ -2,8 +2,8 @@ import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, lowestBit } from "../../model/digits.js";
 import { intersectionsOf } from "../../solver/intersections.js";
 import { commonUnits } from "../scan.js";
-import type { Elimination, Step, Technique } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Elimination, Step, Technique } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 
 /**
  * Locked candidates, for any two units that share cells: when a digit's open places in unit A all lie
@@ -14,8 +14,7 @@ import type { LogicState } from "../state.js";
  */
 export const lockedCandidates: Technique = {
   name: "locked candidates",
-  weight: 50,
-  level: "medium",
+  difficulty: 2.6,
   find(state: LogicState): Step | undefined {
     const x = intersectionsOf(state.geometry);
     // pair k's slots lie in x.bounds (4 per pair, k < x.count), the slots between them in x.cells, and every
@@ -78,6 +77,8 @@ function lockedStep(state: LogicState, name: string, k: number, bit: number, fro
   const form = kindIn === "box" && kindOut !== "box" ? "pointing" : kindOut === "box" && kindIn !== "box" ? "claiming" : "shared cells";
   return {
     technique: name,
+    // Sudoku Explainer rates pointing (from a box) 2.6 and claiming (from a line) 2.8.
+    ...(form === "claiming" ? { difficulty: 2.8 } : {}),
     placements: [],
     eliminations,
     cells: sharedCells.filter((c) => state.values[c] === 0 && (state.candidates[c]! & bit) !== 0),

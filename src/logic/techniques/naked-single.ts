@@ -1,12 +1,11 @@
 import { digitOfBit, isSingle } from "../../model/digits.js";
-import type { Step, Technique } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Step, Technique } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 
 /** Naked single: an open cell with one candidate left takes it. */
 export const nakedSingle: Technique = {
   name: "naked single",
-  weight: 4,
-  level: "easy",
+  difficulty: 2.3,
   find(state: LogicState): Step | undefined {
     for (let c = 0; c < state.values.length; c++) {
       const m = state.candidates[c]!; // c < values.length = candidates.length

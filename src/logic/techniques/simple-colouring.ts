@@ -1,7 +1,7 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { bitOf } from "../../model/digits.js";
-import type { Elimination, Step, Technique } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Elimination, Step, Technique } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
 import { strongLinks } from "./turbot.js";
 
@@ -13,8 +13,7 @@ import { strongLinks } from "./turbot.js";
  */
 export const simpleColouring: Technique = {
   name: "simple colouring",
-  weight: 150,
-  level: "hard",
+  difficulty: 6.5,
   find(state: LogicState): Step | undefined {
     const { geometry, values, candidates } = state;
     const gridSize = geometry.size;

@@ -1,12 +1,11 @@
-import type { Step, Technique } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Step, Technique } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 import { findTurbot } from "./turbot.js";
 
 /** Skyscraper: strong links in two rows (or two columns) whose bases share a column (row); see turbot.ts. */
 export const skyscraper: Technique = {
   name: "skyscraper",
-  weight: 130,
-  level: "hard",
+  difficulty: 6.6,
   find(state: LogicState): Step | undefined {
     return findTurbot(state, "skyscraper", [
       { links: ["row", "row"], joint: "column" },

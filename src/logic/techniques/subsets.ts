@@ -1,7 +1,7 @@
 import { bitOf, popcount } from "../../model/digits.js";
 import { commonUnits, placedIn } from "../scan.js";
-import type { Elimination, Step } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Elimination, Step } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 
 /**
  * Naked and hidden subsets of a size (2 pair, 3 triple, 4 quad), shared by the six subset techniques.

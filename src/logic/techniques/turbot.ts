@@ -2,8 +2,8 @@ import { digitChar } from "../../model/digit-chars.js";
 import { bitOf } from "../../model/digits.js";
 import type { UnitKind } from "../../model/geometry.js";
 import { placesIn, seeingAll, sharedUnitOfKind } from "../scan.js";
-import type { Step } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Step } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 
 /** A strong link: a unit where the digit fits exactly two open cells, so one of them holds it. */
 export interface StrongLink {

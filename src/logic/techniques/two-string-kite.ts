@@ -1,12 +1,11 @@
-import type { Step, Technique } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Step, Technique } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 import { findTurbot } from "./turbot.js";
 
 /** Two-string kite: a strong link in a row and one in a column, one end of each in a common box; see turbot.ts. */
 export const twoStringKite: Technique = {
   name: "two-string kite",
-  weight: 150,
-  level: "hard",
+  difficulty: 6.6,
   find(state: LogicState): Step | undefined {
     return findTurbot(state, "two-string kite", [{ links: ["row", "column"], joint: "box" }]);
   },

@@ -2,8 +2,8 @@ import { digitChar } from "../../model/digit-chars.js";
 import { bitOf, digitOfBit, popcount } from "../../model/digits.js";
 import { digitChars } from "../describe.js";
 import { placesIn, seeingAll } from "../scan.js";
-import type { Step, Technique } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Step, Technique } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
 
 /**
@@ -13,8 +13,7 @@ import { sees } from "../state.js";
  */
 export const wWing: Technique = {
   name: "W-wing",
-  weight: 150,
-  level: "hard",
+  difficulty: 6.6,
   find(state: LogicState): Step | undefined {
     const { geometry, candidates, values } = state;
     const gridSize = geometry.size;

@@ -2,8 +2,8 @@ import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, popcount } from "../../model/digits.js";
 import { digitChars } from "../describe.js";
 import { pivotsWithPincers, seeingAll } from "../scan.js";
-import type { Step, Technique } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Step, Technique } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 
 /**
  * XY-wing: a pivot with candidates {a, b} sees two pincers {a, c} and {b, c}. Whichever the pivot holds,
@@ -11,8 +11,7 @@ import type { LogicState } from "../state.js";
  */
 export const xyWing: Technique = {
   name: "XY-wing",
-  weight: 160,
-  level: "hard",
+  difficulty: 4.2,
   find(state: LogicState): Step | undefined {
     const { candidates } = state;
     for (const [pivot, w1, w2] of pivotsWithPincers(state, 2, (pm, m) => popcount(m & pm) === 1)) {

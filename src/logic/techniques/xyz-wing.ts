@@ -2,8 +2,8 @@ import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, popcount } from "../../model/digits.js";
 import { digitChars } from "../describe.js";
 import { pivotsWithPincers, seeingAll } from "../scan.js";
-import type { Step, Technique } from "../step.js";
-import type { LogicState } from "../state.js";
+import type { Step, Technique } from "../../model/step-contract.js";
+import type { LogicState } from "../../model/step-contract.js";
 
 /**
  * XYZ-wing: a pivot {a, b, c} sees pincers {a, c} and {b, c}. One of the three is c, so c leaves every
@@ -11,8 +11,7 @@ import type { LogicState } from "../state.js";
  */
 export const xyzWing: Technique = {
   name: "XYZ-wing",
-  weight: 180,
-  level: "hard",
+  difficulty: 4.4,
   find(state: LogicState): Step | undefined {
     const { candidates } = state;
     for (const [pivot, w1, w2] of pivotsWithPincers(state, 3, (pm, m) => (m & ~pm) === 0)) {

@@ -5,7 +5,7 @@
  */
 import type { StepJson } from "../../format/logic-json.js";
 import { puzzleSvg } from "../../format/svg.js";
-import { LEVELS } from "../../logic/step.js";
+import { LEVELS } from "../../logic/rating.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../../layout/builtin-layouts.js";
 import { buildGeometry } from "../../model/geometry.js";
 import { gridShape } from "../../model/grid-size.js";
