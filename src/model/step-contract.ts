@@ -45,6 +45,26 @@ export interface Elimination {
   readonly digits: number;
 }
 
+/**
+ * A node of a chain: a candidate (one cell and one digit), or a group node (several cells of one unit that
+ * together hold the digit: grouped chains), or an almost locked set's cells and digits (ALS nodes).
+ */
+export interface ChainNode {
+  readonly cells: readonly number[];
+  /** The node's digit (one bit), or an ALS node's digits (a mask). */
+  readonly digits: number;
+}
+
+/**
+ * A chain as a solver writes it, `r1c2=5 - r1c7=5 = r3c8=5`: its nodes in order and the link between each
+ * node and the next (links[i] joins nodes[i] and nodes[i + 1]: "strong" when one of the two must be true,
+ * "weak" when both cannot be). A loop repeats its first node at the end. For describing and drawing a step.
+ */
+export interface Chain {
+  readonly nodes: readonly ChainNode[];
+  readonly links: readonly ("strong" | "weak")[];
+}
+
 export interface Step {
   /** The technique's name, e.g. "hidden single". */
   readonly technique: string;
@@ -63,6 +83,11 @@ export interface Step {
   readonly digits: number;
   /** What the pattern is, in words without the cells' names (logic/describe.ts adds those). */
   readonly reason?: string;
+  /**
+   * The chains that prove the step, for steps that are chains (one), or forcing chains (one from each
+   * candidate or branch, each ending in the same conclusion or in a contradiction).
+   */
+  readonly chains?: readonly Chain[];
 }
 
 export interface Technique {
