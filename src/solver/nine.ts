@@ -50,7 +50,7 @@
  *     saves); most unsolved peers then most bivalue peers 138.5 / 5.0k vs 5.1k (rejected, no gain).
  *   - slow pass only for bands and digits whose words changed since the last one: same nodes, forum
  *     4.7k -> 5.1k per CPU second.
- *   At the time (npm run bench, quiet machine; README.md has the current figures, from a later run on a
+ *   At the time (npm run bench, quiet machine; docs/BENCHMARKS.md has the current figures, from a later run on a
  *   differently loaded machine): 162k / 47k / 5.1k puzzles/s at limit 2, 183k / 69k / 10.4k at
  *   limit 1; serg_benchmark 124k; the empty grid enumerates 2.9M solutions/s at keep 0. Peers on the
  *   same run: dancing-links find(2) 13.5k / 4.5k / 0.67k, @algorithm.ts/sudoku (first solution)
@@ -130,7 +130,7 @@
  *   2.06x the first solution on forum_hardest_1106, 1.90x on 1905_11+. Targets: half of tdoku met on all
  *   but serg (narrowly on magictour and forum_hardest: single runs range 0.45-0.53); 1.6x not met. What
  *   is left: serg's per-node cost, and nodes (tdoku's 110 guesses against our 140 on forum_hardest).
- *   README.md's speed table has the rates.
+ *   docs/BENCHMARKS.md has the rates.
  *
  * FOURTH ROUND (issue #14: serg, and the uniqueness check; same A/B method, engine called directly unless
  *   said, load 2-4). Where a serg puzzle's time goes (5.3 us through nineEngine, CPU time): givens and
