@@ -1,15 +1,15 @@
-import { UsageError } from "../model/errors.js";
 import type { ExplainJson } from "../format/logic-json.js";
 import { ratingJson, ratingText, stepJson } from "../format/logic-json.js";
 import { prettyCanvas } from "../format/pretty.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
-import { loadInput } from "../format/load-input.js";
+import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically, techniquesFor } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
 import { initialState, openCells } from "../logic/state.js";
 import type { Placement, Step } from "../model/step-contract.js";
 import type { CliIo } from "./io.js";
+import { puzzleLoadOptions } from "./layout-arg.js";
 import { checkOutputTarget } from "./output-target.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import type { Stopper } from "./stop.js";
@@ -36,10 +36,8 @@ export interface ExplainArgs {
  */
 export async function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper): Promise<number> {
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
-  const input = loadInput(io.readText(args.file), { file: args.file, maxCanvasCells: args.maxCanvas });
-  if (input.kind === "batch")
-    throw new UsageError(`${args.file}: ${args.hint ? "hint" : "explain"} takes one puzzle, not a batch of 81-character lines (rate takes batches)`);
-  const puzzle = input.puzzle;
+  const command = args.hint ? "hint" : "explain";
+  const { puzzle } = readAnyPuzzle(io.readText(args.file), { ...puzzleLoadOptions(args.file, io, args.maxCanvas), command });
   stopper.startTimeout(args.timeout);
   // The check may search long on a hard layout: on a worker past a short stretch, so that a signal stops it.
   const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);

@@ -6,6 +6,10 @@ import type { LoadedInput } from "../format/load-input.js";
 import { loadInput } from "../format/load-input.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import type { Strategy } from "../strategies/solve.js";
+import { ratingJson, ratingText } from "../format/logic-json.js";
+import { solveLogically } from "../logic/engine.js";
+import type { Rating } from "../logic/rating.js";
+import { rateSolve } from "../logic/rating.js";
 import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
 import { OVERLONG_REASON } from "../format/batch-lines/solve-line.js";
 import type { CliIo } from "./io.js";
@@ -24,6 +28,8 @@ export interface PuzzleLinesArgs {
   readonly plannerBudget?: number | undefined;
   readonly stats: boolean;
   readonly maxCanvas?: number | undefined;
+  /** Solve each line (default), or rate it (`rate`: "line N: 7.2 expert (...)", or JSON Lines as rate writes them). */
+  readonly job?: "solve" | "rate";
 }
 
 /**
@@ -64,7 +70,7 @@ export async function runPuzzleLines(
         ended = true;
         break;
       }
-      const answer = await solvePuzzleLine(next.value, args, io, stopper);
+      const answer = args.job === "rate" ? await ratePuzzleLine(next.value, args, io, stopper) : await solvePuzzleLine(next.value, args, io, stopper);
       if (answer === "stopped") {
         stoppedAt = next.value.line;
         break;
@@ -78,7 +84,13 @@ export async function runPuzzleLines(
       tally.nodes += answer.nodes ?? 0;
       const shown = args.stats || args.format === "csv" ? answer : { ...answer, nodes: undefined, ms: undefined };
       await sink.write(
-        args.format === "json" ? puzzleLineJson(shown) : args.format === "csv" ? csvRow({ ...shown, solution: solutionField(shown) }) : puzzleLineText(shown),
+        args.job === "rate"
+          ? ratedLine(answer, args.format)
+          : args.format === "json"
+            ? puzzleLineJson(shown)
+            : args.format === "csv"
+              ? csvRow({ ...shown, solution: solutionField(shown) })
+              : puzzleLineText(shown),
       );
       written++;
       lastLine = answer.line;
@@ -98,7 +110,7 @@ export async function runPuzzleLines(
   return worst;
 }
 
-type Answer = PuzzleLineAnswer & { readonly problems: readonly string[] };
+type Answer = PuzzleLineAnswer & { readonly problems: readonly string[]; readonly rating?: Rating };
 
 /** A line read as a puzzle document, or, when it is not a valid one, its invalid answer. */
 export function loadPuzzleLine({ line, text, overlong }: BatchLine, file: string, maxCanvas: number | undefined, io: CliIo): LoadedPuzzle | Answer {
@@ -139,4 +151,31 @@ export async function solvePuzzleLine(batchLine: BatchLine, args: PuzzleLinesArg
     return { line, status: "multiple", solution, reason, problems: [formatIssue({ file: args.file, line, message: reason })], ...effort };
   }
   return { line, status: result.status, solution, problems: [], ...effort };
+}
+
+/**
+ * One line rated as `rate` rates one puzzle: checked by search first (no solution: none; several: multiple,
+ * rated as far as logic goes), then solved by the techniques.
+ */
+async function ratePuzzleLine(batchLine: BatchLine, args: PuzzleLinesArgs, io: CliIo, stopper: Stopper): Promise<Answer | "stopped"> {
+  const checked = await solvePuzzleLine(batchLine, args, io, stopper);
+  if (checked === "stopped" || (checked.status !== "unique" && checked.status !== "multiple")) return checked;
+  const puzzle = loadPuzzleLine(batchLine, args.file, args.maxCanvas, io);
+  if ("status" in puzzle) return puzzle;
+  const logic = solveLogically(puzzle.model, { shouldStop: stopper.shouldStop, knownUnique: checked.status === "unique" });
+  if (logic.outcome === "stopped") return "stopped";
+  const problems =
+    checked.status === "multiple"
+      ? [formatIssue({ file: args.file, line: batchLine.line, message: "more than one solution: rated as far as logic goes" })]
+      : [];
+  return { line: checked.line, status: checked.status, problems, rating: rateSolve(logic) };
+}
+
+/** A rated line as rate writes it: "line N: 7.2 expert (...)" (or "line N: none"), or {line, status, difficulty, level, ...}. */
+function ratedLine(answer: Answer, format: PuzzleLinesArgs["format"]): string {
+  const { line, status, rating, reason } = answer;
+  if (format === "json") {
+    return `${JSON.stringify({ line, status, ...(rating === undefined ? {} : ratingJson(rating)), ...(reason === undefined ? {} : { reason }) })}\n`;
+  }
+  return `line ${line}: ${rating === undefined ? status : ratingText(rating)}\n`;
 }

@@ -1,10 +1,12 @@
 import { ComboSudokuError, UsageError } from "../model/errors.js";
 import { ratingJson, ratingText } from "../format/logic-json.js";
-import { loadInput } from "../format/load-input.js";
+import { readAnyPuzzle } from "../format/interchange/read-any.js";
+import { puzzleLoadOptions } from "./layout-arg.js";
 import { solveLogically } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
 import { solve } from "../strategies/solve.js";
 import { runBatch } from "./batch.js";
+import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
 import { checkOutputTarget } from "./output-target.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
@@ -56,12 +58,19 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
         continue;
       }
       if (input.kind === "puzzles") {
-        source.close();
-        throw new UsageError(`${file}: rate reads one puzzle or a batch of 81-character lines, not JSON Lines of puzzles: rate each as its own file`);
+        const lines = {
+          file,
+          format: args.format,
+          output: args.output,
+          strategy: "auto" as const,
+          stats: false,
+          maxCanvas: args.maxCanvas,
+          job: "rate" as const,
+        };
+        worst = Math.max(worst, await runPuzzleLines(input.lines, source.close, lines, io, stopper));
+        continue;
       }
-      const loaded = loadInput(input.text, { file, maxCanvasCells: args.maxCanvas });
-      if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");
-      const { model } = loaded.puzzle;
+      const { model } = readAnyPuzzle(input.text, { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "rate" }).puzzle;
       const check = solve(model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
       const logic = check.count > 0 ? solveLogically(model, { shouldStop: stopper.shouldStop, knownUnique: check.status === "unique" }) : undefined;
       if (stopper.cause !== undefined || logic?.outcome === "stopped") {

@@ -4,7 +4,7 @@ import { svgFigure } from "../format/svg-figure.js";
 import { sheetSvg } from "../format/svg-sheet.js";
 import { puzzleSvg } from "../format/svg.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
-import { loadInput } from "../format/load-input.js";
+import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically } from "../logic/engine.js";
 import { solveStoppable } from "./solve-stoppable.js";
@@ -148,9 +148,7 @@ async function renderSheet(args: RenderArgs, io: CliIo, stopper: Stopper): Promi
 }
 
 function loadOne(file: string, args: RenderArgs, io: CliIo): LoadedPuzzle {
-  const input = loadInput(io.readText(file), puzzleLoadOptions(file, io, args.maxCanvas));
-  if (input.kind === "batch") throw new UsageError(`${file}: render draws one puzzle, not a batch of 81-character lines`);
-  return input.puzzle;
+  return readAnyPuzzle(io.readText(file), { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "render" }).puzzle;
 }
 
 /** The first solution found, undefined when there is none; several: said on stderr; stopped: exit 3. */

@@ -5,7 +5,7 @@ import { resultJson } from "../format/puzzle-json/result-json.js";
 import { solutionDiff, solutionDiffText } from "../format/solution-diff.js";
 import { statsText } from "../format/stats-text.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
-import { loadInput } from "../format/load-input.js";
+import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
 import { runBatch } from "./batch.js";
@@ -73,13 +73,12 @@ export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Pr
   }
   if (args.format === "csv") throw new UsageError(`-f csv is for batches (a row per line); ${args.file} is one puzzle: use -f json or text`);
   const canvasLayout = args.layout === undefined ? undefined : readLayoutArg(args.layout, io, args.maxCanvas);
-  const loaded = loadInput(input.text, puzzleLoadOptions(args.file, io, args.maxCanvas, canvasLayout));
-  // sniffInput and loadInput tell a batch by the same first-line rule (isBatchLine).
-  if (loaded.kind === "batch") throw new Error("a batch was read as a whole file");
-  if (args.layout !== undefined && loaded.puzzle.format !== "canvas-text") {
+  // sniffInput streamed the batches; what is left is one puzzle (or something solve cannot take, named).
+  const { puzzle } = readAnyPuzzle(input.text, { ...puzzleLoadOptions(args.file, io, args.maxCanvas, canvasLayout), command: "solve" });
+  if (args.layout !== undefined && puzzle.format !== "canvas-text") {
     throw new UsageError(`--layout names the layout of a canvas-text puzzle; ${args.file} names its own`);
   }
-  const out = await solveOne(loaded.puzzle, args, io, stopper);
+  const out = await solveOne(puzzle, args, io, stopper);
   // A run cut short by a timeout or an interrupt is not a success: an existing -o file stays untouched and
   // what was found goes to stdout instead. A --limit the user asked for is a result like any other.
   if (args.output !== undefined && out.cause === undefined) io.writeFileAtomic(args.output, out.text);

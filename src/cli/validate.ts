@@ -5,8 +5,7 @@ import { ruleWarnings } from "../rules/registry.js";
 import type { Geometry } from "../model/geometry.js";
 import { loadInput } from "../format/load-input.js";
 import { readLine81 } from "../format/batch-lines/read-line.js";
-import { loadLayout } from "../layout/load-layout.js";
-import { parseJson } from "../layout/parse-json.js";
+import { onePuzzle } from "../format/one-puzzle.js";
 import type { SolveResult } from "../model/contract.js";
 import type { CliIo } from "./io.js";
 import { puzzleLoadOptions, readLayoutArg } from "./layout-arg.js";
@@ -51,8 +50,9 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
         exitCode = Math.max(exitCode, code);
         continue;
       }
-      if (sniffed.kind !== "batch" && isLayoutFile(sniffed.text)) {
-        const layout = loadLayout(sniffed.text, { file, maxCanvasCells: args.maxCanvas });
+      const input = sniffed.kind === "batch" ? undefined : loadInput(sniffed.text, puzzleLoadOptions(file, io, args.maxCanvas, canvasLayout));
+      if (input?.kind === "layout") {
+        const layout = input.layout;
         const g = buildGeometry(layout);
         const rules = layout.rules?.length ?? 0;
         for (const w of ruleWarnings(layout, "")) io.stderr(`${formatIssue({ file, ...w, message: `warning: ${w.message}` })}\n`);
@@ -61,7 +61,6 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
         );
         continue;
       }
-      const input = sniffed.kind === "batch" ? undefined : loadInput(sniffed.text, puzzleLoadOptions(file, io, args.maxCanvas, canvasLayout));
       if (input === undefined || input.kind === "batch") {
         const lines = sniffed.kind === "batch" ? sniffed.lines : (input?.batch.lines ?? []);
         const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
@@ -92,7 +91,8 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
           );
         continue;
       }
-      const { model, layoutName, layout } = input.puzzle;
+      const { puzzle } = onePuzzle(input, { file, command: "validate" });
+      const { model, layoutName, layout } = puzzle;
       const g = model.geometry;
       // Allowed but likely a slip (a jigsaw region in pieces): listed on stderr, the exit code unchanged.
       for (const w of ruleWarnings(layout, layoutName === undefined ? "/layout" : "")) {
@@ -105,7 +105,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
           io.stderr(`${file}: ${stopper.cause === "timeout" ? "stopped by --timeout" : "interrupted"} before it was checked\n`);
           return 3;
         }
-        const result = await solveStoppable(input.puzzle, { limit: args.require === "unique" ? 2 : 1, keep: 0, strategy: "auto" }, stopper);
+        const result = await solveStoppable(puzzle, { limit: args.require === "unique" ? 2 : 1, keep: 0, strategy: "auto" }, stopper);
         const verdict = verdictOf(result, args.require, stopper);
         if (verdict.problem !== undefined) {
           io.stderr(`${file}: ${verdict.problem.reason}\n`);
@@ -124,21 +124,6 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
     }
   }
   return exitCode;
-}
-
-/**
- * A layout file rather than a puzzle: a JSON object with "grids" at the top and no "givens". Anything
- * else, unparsable JSON included, goes to the puzzle reader, which reports it as before.
- */
-function isLayoutFile(text: string): boolean {
-  let data: unknown;
-  try {
-    data = parseJson(text);
-  } catch (e: unknown) {
-    if (e instanceof ComboSudokuError) return false;
-    throw e;
-  }
-  return data !== null && typeof data === "object" && !Array.isArray(data) && Object.hasOwn(data, "grids") && !Object.hasOwn(data, "givens");
 }
 
 /** Why a file or a line fails a check, and the exit code that failure gives. */

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { UsageError } from "../model/errors.js";
+import { onePuzzle } from "../format/one-puzzle.js";
 import { loadInput } from "../format/load-input.js";
 import type { CliIo } from "./io.js";
 
@@ -55,8 +56,9 @@ export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
   let puzzle: { text: string; name: string } | undefined;
   if (args.file !== undefined) {
     const text = io.readText(args.file, args.maxInputBytes);
+    // Checked by the one reader the page uses too: one puzzle in any format, or a layout file (an empty puzzle).
     const input = loadInput(text, { file: args.file, maxCanvasCells: args.maxCanvas });
-    if (input.kind === "batch") throw new UsageError(`${args.file}: the page edits one puzzle, not a batch of 81-character lines`);
+    if (input.kind !== "layout") onePuzzle(input, { file: args.file, command: "web" });
     puzzle = { text, name: args.file === "-" ? "stdin" : basename(args.file) };
   }
   const page = readPage(args.pageDir ?? PAGE_DIR);

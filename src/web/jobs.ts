@@ -10,7 +10,7 @@ import { initialState, openCells } from "../logic/state.js";
 import type { Level } from "../logic/rating.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
 import { buildGeometry } from "../model/geometry.js";
-import { loadInput } from "../format/load-input.js";
+import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import type { SolveStatus } from "../model/contract.js";
 import { solve } from "../strategies/solve.js";
@@ -93,9 +93,7 @@ export function runJob(request: JobRequest, progress: (p: JobProgress) => void =
 }
 
 function solveJob(request: Extract<JobRequest, { kind: "solve" }>): JobResponse {
-  const input = loadInput(request.puzzle);
-  if (input.kind === "batch") return { id: request.id, kind: "failed", errors: ["a batch of lines is not one puzzle"] };
-  const { model } = input.puzzle;
+  const { model } = readAnyPuzzle(request.puzzle, { command: "the page" }).puzzle;
   const result = solve(model, { limit: Math.max(2, request.limit), keep: 1 });
   const first = result.solutions[0];
   return {
@@ -141,9 +139,7 @@ function generateJob(request: Extract<JobRequest, { kind: "generate" }>, progres
 
 /** Hint and explain: the step engine on the puzzle, as the CLI's hint and explain see it. */
 function logicJob(request: Extract<JobRequest, { kind: "hint" | "explain" }>): JobResponse {
-  const input = loadInput(request.puzzle);
-  if (input.kind === "batch") return { id: request.id, kind: "failed", errors: ["a batch of lines is not one puzzle"] };
-  const { model } = input.puzzle;
+  const { model } = readAnyPuzzle(request.puzzle, { command: "the page" }).puzzle;
   if (request.kind === "hint") {
     const state = initialState(model);
     const solved = openCells(state) === 0;

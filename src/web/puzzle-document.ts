@@ -4,7 +4,7 @@ import { compactJson } from "../format/compact-json.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { buildGeometry } from "../model/geometry.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
-import { loadLayout } from "../layout/load-layout.js";
+import { onePuzzle } from "../format/one-puzzle.js";
 import { loadInput } from "../format/load-input.js";
 import { readLine81 } from "../format/batch-lines/read-line.js";
 import { charDigit, digitChar } from "../model/digit-chars.js";
@@ -90,34 +90,23 @@ export function stateFromLoaded(puzzle: LoadedPuzzle): EditorState {
 export type ReadResult = { ok: true; state: EditorState } | { ok: false; errors: string[] };
 
 /**
- * Reads a whole puzzle as the CLI would (a JSON puzzle file, or nine lines of nine), or a layout file (a
- * JSON object with "grids" and no "layout": an empty puzzle on it): a new state, or every problem in the
- * CLI's words. A lone 81-character line is not a whole puzzle here: see pasteLine.
+ * Reads a whole puzzle as the CLI would, through its one reader (format/load-input.ts: our JSON, f-puzzles
+ * JSON, f-puzzles and SudokuPad links, nine lines of nine, canvas text, one 81-character line, one JSON
+ * Lines document), or a layout file (a JSON object with "grids" and no "givens": an empty puzzle on it): a
+ * new state, or every problem in the CLI's words. (The shell sends a lone line to pasteLine first, to put
+ * it into the grid of the selected cell.)
  */
 export function readPuzzleText(text: string, file?: string): ReadResult {
   try {
-    if (isLayoutFile(text)) {
-      const { $schema: _ignored, ...layout } = loadLayout(text, { file });
+    const input = loadInput(text, { file });
+    if (input.kind === "layout") {
+      const { $schema: _ignored, ...layout } = input.layout;
       return { ok: true, state: emptyState(layout) };
     }
-    const input = loadInput(text, { file });
-    if (input.kind === "batch") {
-      return { ok: false, errors: ["a batch of 81-character lines: paste one line at a time into a grid"] };
-    }
-    return { ok: true, state: stateFromLoaded(input.puzzle) };
+    return { ok: true, state: stateFromLoaded(onePuzzle(input, { file, command: "the page" }).puzzle) };
   } catch (e: unknown) {
     if (e instanceof InvalidInputError) return { ok: false, errors: e.issues.map(formatIssue) };
     throw e;
-  }
-}
-
-/** Whether the text is a JSON layout file rather than a puzzle: an object with "grids" and without "layout". */
-function isLayoutFile(text: string): boolean {
-  try {
-    const data: unknown = JSON.parse(text);
-    return typeof data === "object" && data !== null && !Array.isArray(data) && "grids" in data && !("layout" in data);
-  } catch {
-    return false; // not JSON at all: the puzzle reader says what is wrong with it
   }
 }
 

@@ -123,7 +123,7 @@ describe("combo-sudoku convert", () => {
     });
     const cage = await runCapture(["convert", "-", "--to", "json"], { stdin: killer });
     expect(cage.code).toBe(2);
-    expect(cage.stderr).toBe('-: f-puzzles: combo-sudoku cannot express constraint "palindrome" (--lossy leaves it out)\n');
+    expect(cage.stderr).toBe('-: this is f-puzzles JSON: combo-sudoku cannot express constraint "palindrome" (--lossy leaves it out)\n');
     const dropped = await runCapture(["convert", "-", "--to", "json", "--lossy"], { stdin: killer });
     expect(dropped.code).toBe(0);
     expect(dropped.stderr).toBe('combo-sudoku: warning: left out constraint "palindrome"\n');
@@ -168,12 +168,12 @@ describe("combo-sudoku convert", () => {
   it("bad input is exit 2 with one line: a broken link, a batch of several lines, a link to another site", async () => {
     const broken = await runCapture(["convert", "-", "--to", "json"], { stdin: "https://sudokupad.app/fpuzzles!!!" });
     expect(broken.code).toBe(2);
-    expect(broken.stderr).toBe("-: the link's payload is not LZ-string base64 of a JSON puzzle\n");
+    expect(broken.stderr).toBe("-: this is a SudokuPad link: the link's payload is not LZ-string base64 of a JSON puzzle\n");
     const batch = await runCapture(["convert", "-", "--to", "json"], { stdin: `${CLASSIC_LINE}\n${CLASSIC_LINE}\n` });
     expect(batch.code).toBe(2);
-    expect(batch.stderr).toBe("-: 2 puzzle lines: convert takes one puzzle\n");
+    expect(batch.stderr).toBe("-: this is a batch of 2 81-character lines: convert takes one puzzle (solve, validate and rate read batches)\n");
     const other = await runCapture(["convert", "-", "--to", "json"], { stdin: "https://example.com/?p=1" });
     expect(other.code).toBe(2);
-    expect(other.stderr).toMatch(/not an f-puzzles \(\?load=\) or SudokuPad/);
+    expect(other.stderr).toMatch(/^-: this is a link: not a puzzle link combo-sudoku reads: an f-puzzles link .* or a SudokuPad link/);
   });
 });

@@ -21,8 +21,11 @@ export interface LoadedPuzzle {
   readonly layoutName?: string;
   readonly title?: string;
   readonly source?: string;
-  /** How it was written: a JSON puzzle file (or object), the nine-line text form of a 9x9, one 81-character line, or canvas text. */
-  readonly format: "json" | "nine-lines" | "line" | "canvas-text";
+  /**
+   * How it was written: a JSON puzzle file (or object), the nine-line text form of a 9x9, one 81-character
+   * line, canvas text, f-puzzles JSON, or an f-puzzles or SudokuPad link.
+   */
+  readonly format: "json" | "nine-lines" | "line" | "canvas-text" | "fpuzzles" | "fpuzzles-link" | "sudokupad-link";
 }
 
 export interface LoadOptions extends LayoutLimits {
