@@ -36,13 +36,15 @@ const RENDER_OUTPUT: OutputRule<"svg"> = { byExtension: { ".svg": "svg" }, advic
 /** Smallest cell worth printing on a sheet, in millimetres: below it a digit cannot be written in by hand. */
 const MIN_CELL_MM = 4;
 const CELL_UNITS = 40;
+/** Cells of a --step picture: pencil marks of 15 units, the size of body text at 100%. */
+const STEP_CELL_UNITS = 56;
 
 /**
  * `combo-sudoku render FILE [--solve] [--size MM] [-o OUT.svg]`: the puzzle as an SVG picture with its
  * title and a legend (the rules, the shading, the colours), or with --solve its solution (filled digits in
  * blue, givens in black). Exit 1 when --solve finds no solution; with several solutions the first is drawn
  * and stderr says so. With --step N: the position before step N of `explain`, pencil marks drawn and the
- * step's cells highlighted (its title says the step).
+ * step drawn (its cells outlined, removals struck, chains drawn) and the step in words under the grid.
  *
  * `render A B ... --sheet -o SHEET.svg`: the puzzles on one page and their solutions on an answer page,
  * SHEET-answers.svg, for print. Every puzzle must have a solution (else exit 1, nothing written); one with
@@ -93,14 +95,16 @@ async function renderStep(file: string, puzzle: LoadedPuzzle, n: number, args: R
       `${file}: the explanation has ${before.steps.length} step${before.steps.length === 1 ? "" : "s"}${before.outcome === "solved" ? "" : " before logic stops"}; --step ${n} is past them`,
     );
   }
-  const title = `${titleOf(puzzle)}: step ${n}, ${stepText(model.geometry, step)}`;
+  // The step in words under the grid, wrapped at the grid's width; cells large enough for pencil marks read at 100%.
   write(
     puzzleSvg(model.geometry, before.state.values, {
       givens: model.givens,
-      title,
+      title: `${titleOf(puzzle)}: step ${n}`,
+      caption: stepText(model.geometry, step),
       candidates: before.state.candidates,
       step,
       legend: true,
+      cellSize: STEP_CELL_UNITS,
       widthMm: args.size,
     }),
     args,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readText, runCapture, tempDir } from "../support/capture-io.js";
+import { textUnder } from "../support/svg-text.js";
 
 const count = (svg: string, re: RegExp): number => [...svg.matchAll(re)].length;
 const DIGIT = /<text [^>]*>\d<\/text>/g;
@@ -11,18 +12,19 @@ describe("combo-sudoku render: what a person sees", () => {
     const run = await runCapture(["render", "puzzles/x-sudoku.json"]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/<text [^>]*font-weight="bold"[^>]*>X-sudoku \(constructed\)<\/text>/);
-    expect(run.stdout).toContain(">Place 1-9 once in every row, column and 3x3 box.</text>");
-    expect(run.stdout).toContain("Shaded diagonals: 1-9 once along both diagonals.");
+    expect(textUnder(run.stdout)).toContain("Place 1-9 once in every row, column and 3x3 box.");
+    expect(textUnder(run.stdout)).toContain("Shaded diagonals: 1-9 once along both diagonals.");
     expect(run.stdout).not.toContain("the solution."); // no filled digits to explain
     const solved = await runCapture(["render", "puzzles/x-sudoku.json", "--solve"]);
-    expect(solved.stdout).toContain('Bold black: the givens. <tspan fill="#1a5fb4">Blue</tspan>: the solution.');
+    expect(textUnder(solved.stdout)).toContain("Bold black: the givens. Blue: the solution.");
+    expect(solved.stdout).toContain('<tspan fill="#1a5fb4" font-weight="bold">Blue</tspan>');
   });
 
   it("a multi-grid puzzle without a title is headed by its layout's name, and the legend says shared boxes count twice", async () => {
     const run = await runCapture(["render", "-"], { stdin: JSON.stringify({ layout: "twin", givens: {} }) });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/>twin<\/text>/);
-    expect(run.stdout).toContain("of each of the 2 grids; a shared box counts in both.");
+    expect(textUnder(run.stdout)).toContain("of each of the 2 grids; a shared box counts in both.");
   });
 
   it("--size sets the printed width in millimetres, the height in proportion, the drawing unchanged", async () => {

@@ -9,7 +9,7 @@ import { loadPuzzleFile } from "../support/fixtures.js";
 const count = (svg: string, re: RegExp): number => [...svg.matchAll(re)].length;
 
 describe("SVG of one step", () => {
-  it("draws the pencil marks of the open cells, the step's removals red and its pattern shaded", () => {
+  it("draws the pencil marks of the open cells, the step's removals struck red and its pattern outlined", () => {
     const { model } = loadPuzzleFile("puzzles/classic-seed.json");
     const before = solveLogically(model, { maxSteps: 21 });
     const step = nextStep(before.state);
@@ -22,19 +22,27 @@ describe("SVG of one step", () => {
     const removed = step.eliminations.reduce((n, e) => n + popcount(e.digits), 0);
     expect(count(svg, /class="removed"/g)).toBe(removed);
     expect(count(svg, /<line /g)).toBe(removed);
-    expect(count(svg, /fill="#fff1a8"/g)).toBe(step.cells.length);
+    expect(count(svg, /class="pattern"/g)).toBe(step.cells.length);
+    // The step adds strokes only: no cell is filled in a colour of its own, so rule shading stays readable.
+    expect(new Set([...svg.matchAll(/<rect [^>]*fill="(#[0-9a-f]{6})"/g)].map((m) => m[1]))).toEqual(new Set(["#ffffff"]));
   });
 
-  it("render --step N draws the position before step N of explain, titled with the step", async () => {
+  it("render --step N draws the position before step N of explain, the step in words under the grid", async () => {
     const run = await runCapture(["render", "puzzles/classic-seed.json", "--step", "22"]);
     expect(run.code).toBe(0);
     const { model } = loadPuzzleFile("puzzles/classic-seed.json");
     const step = nextStep(solveLogically(model, { maxSteps: 21 }).state);
-    expect(run.stdout).toContain("<title>Classic seed: step 22, simple colouring: ");
-    expect(run.stdout).toContain(`step 22, ${step === undefined ? "" : stepText(model.geometry, step)}`);
+    expect(run.stdout).toContain("<title>Classic seed: step 22</title>");
+    // Under the grid, wrapped: the words of the step, the technique in bold.
+    const under = [...run.stdout.matchAll(/<text x="12" y="[\d.]+" font-size="(\d+)">(.*?)<\/text>/g)];
+    const words = under.map((m) => m[2].replace(/<[^>]*>/g, "")).join(" ");
+    expect(words.replace(/\s+/g, " ")).toContain((step === undefined ? "-" : stepText(model.geometry, step)).replace(/\s+/g, " "));
+    expect(run.stdout).toMatch(/<tspan font-weight="bold">simple colouring: ?<\/tspan>/);
+    // Large enough to read at 100%: the step's text at least 16 units (pixels), on cells of 56.
+    expect(Math.min(...under.map((m) => Number(m[1])))).toBeGreaterThanOrEqual(16);
     const single = await runCapture(["render", "puzzles/classic-seed.json", "--step", "1"]);
     expect(count(single.stdout, /class="placed"/g)).toBe(1);
-    expect(count(single.stdout, /fill="#c6efc6"/g)).toBe(1);
+    expect(count(single.stdout, /class="placed-cell"/g)).toBe(1);
   });
 
   it("refuses a step past the explanation, and --step with --solve (exit 2)", async () => {

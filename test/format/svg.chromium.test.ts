@@ -17,6 +17,8 @@ import { BUILTIN_LAYOUT_NAMES, BUILTIN_LAYOUTS } from "../../src/layout/builtin-
 import type { BuiltinLayoutName } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { solve } from "../../src/strategies/solve.js";
+import { stepText } from "../../src/logic/describe.js";
+import { nextStep, solveLogically } from "../../src/logic/engine.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
 import { decodePng, pngPixelCounts } from "../support/png-pixels.js";
@@ -139,6 +141,37 @@ describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? 
     expect(sheet.pixels.blue).toBe(0);
     const answers = await paint(answerPage);
     expect(answers.pixels.blue).toBeGreaterThan(1000);
+  });
+
+  it("the legend and a step's words stay inside the picture as Chromium sets them (wrapped, not cut)", async () => {
+    const pictures = ["puzzles/kropki-all-dots.json", "puzzles/killer-samurai-sparse.json", "puzzles/anti-king.json"].map((f) => {
+      const p = loadPuzzleFile(f);
+      return puzzleSvg(p.model.geometry, p.model.givens, { givens: p.model.givens, title: p.title, legend: true });
+    });
+    const classic = loadPuzzleFile("puzzles/classic-seed.json");
+    const before = solveLogically(classic.model, { maxSteps: 21 });
+    const step = nextStep(before.state);
+    if (step === undefined) throw new Error("no step");
+    pictures.push(
+      puzzleSvg(classic.model.geometry, before.state.values, {
+        givens: classic.model.givens,
+        title: "step",
+        caption: stepText(classic.model.geometry, step),
+        candidates: before.state.candidates,
+        step,
+        legend: true,
+        cellSize: 56,
+      }),
+    );
+    for (const svg of pictures) {
+      await open("picture.svg", svg);
+      const { width, right } = await page.evaluate(() => {
+        const root = document.querySelector("svg") as SVGSVGElement;
+        const texts = [...document.querySelectorAll("text")] as SVGTextElement[];
+        return { width: root.viewBox.baseVal.width, right: Math.max(...texts.map((t) => t.getBBox().x + t.getBBox().width)) };
+      });
+      expect(right).toBeLessThanOrEqual(width - 6);
+    }
   });
 
   /** The share of pixels along a line of the screenshot darker than the cell lines (box and grid lines are). */
