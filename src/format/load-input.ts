@@ -11,6 +11,8 @@ import { loadNineLines } from "./nine-lines/load-nine-lines.js";
 import { isPuzzleJsonLine } from "./puzzle-lines/puzzle-lines.js";
 import { linkName, readLink } from "./read-link.js";
 import { fromFpuzzles, isFpuzzlesObject } from "./fpuzzles/read-fpuzzles.js";
+import { fromScl } from "./sudokupad/read-scl.js";
+import { isSclObject } from "./sudokupad/scl-types.js";
 
 /** Lines of a text input, each with its 1-based line number: 81-character 9x9 lines, or JSON puzzle documents. */
 export interface Batch {
@@ -34,8 +36,8 @@ export interface InputOptions extends LoadOptions {
 
 /**
  * The one reader of every command and of the page: tells the format from the content alone and reads it.
- * Our JSON puzzle (a layout file too: "grids" and no "givens"), f-puzzles JSON, an f-puzzles or SudokuPad
- * link, nine lines of nine (one 9x9), lines of 81 characters (a batch; one such line is a batch of one),
+ * Our JSON puzzle (a layout file too: "grids" and no "givens"), f-puzzles JSON, SudokuPad's own JSON, an
+ * f-puzzles or SudokuPad link, nine lines of nine (one 9x9), lines of 81 characters (a batch; one such line is a batch of one),
  * JSON Lines of puzzle documents (a complete JSON object on its first line and more lines after it), or
  * canvas text (a multi-grid puzzle as a block of rows, its layout options.canvasLayout or recognised from
  * the shape). Every problem found is reported at once in an InvalidInputError; a problem inside a foreign
@@ -60,6 +62,12 @@ export function loadInput(text: string, options: InputOptions = {}): LoadedInput
       return inFormat("f-puzzles JSON", options, () => {
         const read = fromFpuzzles(data, options);
         return { kind: "puzzle", puzzle: { ...loadPuzzleObject(read.document, options), format: "fpuzzles" }, dropped: read.dropped };
+      });
+    }
+    if (isSclObject(data)) {
+      return inFormat("SudokuPad's puzzle format", options, () => {
+        const read = fromScl(data, options);
+        return { kind: "puzzle", puzzle: { ...loadPuzzleObject(read.document, options), format: "sudokupad" }, dropped: read.dropped };
       });
     }
     if (isLayoutObject(data)) return { kind: "layout", layout: loadLayout(body, options) };
@@ -96,7 +104,7 @@ export function loadInput(text: string, options: InputOptions = {}): LoadedInput
 
 /** The forms named when a text is none of them. */
 const EXPECTED =
-  "a JSON puzzle file, f-puzzles JSON, an f-puzzles or SudokuPad link, nine lines of nine characters, lines of 81 characters, JSON Lines of puzzles, or a canvas of rows";
+  "a JSON puzzle file, f-puzzles JSON, SudokuPad JSON, an f-puzzles or SudokuPad link, nine lines of nine characters, lines of 81 characters, JSON Lines of puzzles, or a canvas of rows";
 
 function fail(options: InputOptions, line: number, message: string): InvalidInputError {
   return new InvalidInputError([{ file: options.file, line, message }]);

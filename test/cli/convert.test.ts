@@ -92,14 +92,18 @@ describe("combo-sudoku convert", () => {
     expect(readText(out)).toBe(`${CLASSIC_LINE}\n`);
   });
 
-  it("a multi-grid puzzle to txt is its canvas; to a single-grid format it is exit 2 with the reason", async () => {
+  it("a multi-grid puzzle to txt is its canvas, to sudokupad an scl link; to a single-grid format it is exit 2 with the reason", async () => {
     const canvas = await runCapture(["convert", "puzzles/samurai-seed-a.json", "--to", "txt"]);
     expect(canvas.code).toBe(0);
     expect(canvas.stdout.split("\n")).toHaveLength(22);
     const again = await runCapture(["convert", "-", "--to", "txt"], { stdin: canvas.stdout });
     expect(again.code).toBe(0);
     expect(again.stdout).toBe(canvas.stdout); // canvas text reads back (loadInput recognises the samurai shape)
-    for (const to of ["fpuzzles", "fpuzzles-link", "sudokupad"]) {
+    const link = await runCapture(["convert", "puzzles/samurai-seed-a.json", "--to", "sudokupad"]);
+    expect(link.stdout).toMatch(/^https:\/\/sudokupad\.app\/scl[A-Za-z0-9+/=]+\n$/);
+    const back = await runCapture(["convert", "-", "--to", "txt"], { stdin: link.stdout });
+    expect(back.stdout).toBe(canvas.stdout);
+    for (const to of ["fpuzzles", "fpuzzles-link"]) {
       const run = await runCapture(["convert", "puzzles/samurai-seed-a.json", "--to", to]);
       expect(run.code).toBe(2);
       expect(run.stdout).toBe("");

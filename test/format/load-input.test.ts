@@ -55,7 +55,7 @@ describe("loadInput tells every form from its content", () => {
       expect.unreachable();
     } catch (e: unknown) {
       expect(e).toBeInstanceOf(InvalidInputError);
-      expect((e as InvalidInputError).message).toMatch(/f-puzzles JSON, an f-puzzles or SudokuPad link, .*JSON Lines of puzzles/);
+      expect((e as InvalidInputError).message).toMatch(/f-puzzles JSON, SudokuPad JSON, an f-puzzles or SudokuPad link, .*JSON Lines of puzzles/);
     }
   });
 });

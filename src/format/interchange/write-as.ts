@@ -5,6 +5,8 @@ import { fpuzzlesLink } from "../fpuzzles/fpuzzles-link.js";
 import { toFpuzzles } from "../fpuzzles/write-fpuzzles.js";
 import type { LoadedPuzzle } from "../puzzle-json/load-puzzle.js";
 import { sudokupadLink } from "../sudokupad/sudokupad-link.js";
+import { sclLink } from "../sudokupad/scl-link.js";
+import { toScl } from "../sudokupad/write-scl.js";
 import { InvalidInputError } from "../../model/errors.js";
 
 /** The formats `convert` writes. */
@@ -29,7 +31,8 @@ export interface WrittenAs {
  * - `json`: a combo-sudoku puzzle document (`$schema`, title, source, the built-in layout's name or the
  *   inline layout, givens as canvas rows), which the puzzle loader reads back;
  * - `txt`: one 81-character line for a single grid (no rules: a line cannot say them), else the canvas rows;
- * - `fpuzzles`: the f-puzzles JSON; `fpuzzles-link`, `sudokupad`: the f-puzzles and SudokuPad links.
+ * - `fpuzzles`: the f-puzzles JSON; `fpuzzles-link`: the f-puzzles link; `sudokupad`: the SudokuPad link,
+ *   of the f-puzzles JSON for one grid, in SudokuPad's own format (sudokupad/write-scl.ts) for several.
  * Something the target cannot express is an InvalidInputError, unless `lossy`.
  */
 export function writeAs(loaded: LoadedPuzzle, target: TargetFormat, options: WriteAsOptions = {}): WrittenAs {
@@ -63,6 +66,12 @@ export function writeAs(loaded: LoadedPuzzle, target: TargetFormat, options: Wri
       return { text: `${fpuzzlesLink(puzzle)}\n`, dropped };
     }
     case "sudokupad": {
+      // One grid: the f-puzzles form SudokuPad reads (it carries every rule f-puzzles has); several grids:
+      // SudokuPad's own format, which places grids anywhere on a canvas.
+      if (loaded.layout.grids.length > 1) {
+        const { scl, dropped } = toScl(loaded, options);
+        return { text: `${sclLink(scl)}\n`, dropped };
+      }
       const { puzzle, dropped } = toFpuzzles(loaded, { ...options, target: "a SudokuPad link" });
       return { text: `${sudokupadLink(puzzle)}\n`, dropped };
     }

@@ -23,9 +23,10 @@ export interface LoadedPuzzle {
   readonly source?: string;
   /**
    * How it was written: a JSON puzzle file (or object), the nine-line text form of a 9x9, one 81-character
-   * line, canvas text, f-puzzles JSON, or an f-puzzles or SudokuPad link.
+   * line, canvas text, f-puzzles JSON, an f-puzzles or SudokuPad f-puzzles link, or SudokuPad's own format
+   * (a sudokupad.app/scl link or its JSON).
    */
-  readonly format: "json" | "nine-lines" | "line" | "canvas-text" | "fpuzzles" | "fpuzzles-link" | "sudokupad-link";
+  readonly format: "json" | "nine-lines" | "line" | "canvas-text" | "fpuzzles" | "fpuzzles-link" | "sudokupad-link" | "sudokupad";
 }
 
 export interface LoadOptions extends LayoutLimits {

@@ -211,7 +211,8 @@ describe("f-puzzles JSON", () => {
   it("refuses a layout of several grids, with the reason", () => {
     const samurai = readAnyPuzzle(readFileSync(`${projectRoot}/puzzles/samurai-seed-a.json`, "utf8")).puzzle;
     expect(() => toFpuzzles(samurai)).toThrow(/f-puzzles holds a single grid; this puzzle's layout samurai has 5 grids/);
-    expect(() => writeAs(samurai, "sudokupad")).toThrow(/a SudokuPad link holds a single grid/);
+    // A SudokuPad link of several grids is SudokuPad's own format instead (test/format/sudokupad/scl.test.ts).
+    expect(writeAs(samurai, "sudokupad").text).toMatch(/^https:\/\/sudokupad\.app\/scl/);
   });
 
   it("round trips random single-grid variant puzzles: ours -> f-puzzles link -> ours", () => {

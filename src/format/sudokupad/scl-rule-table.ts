@@ -1,0 +1,179 @@
+import type { Layout, Rule } from "../../model/schemas.js";
+import type { SclPuzzle, SclShape } from "./scl-types.js";
+import { SCL_STYLE } from "./scl-types.js";
+
+/** What a rule writer may look at and where it writes. */
+export interface SclContext {
+  readonly layout: Layout;
+  readonly size: number;
+  readonly scl: SclPuzzle;
+}
+
+/** Writes one rule into the SCL puzzle; returns why it cannot (this one rule is then left out), or nothing. */
+export type SclWriter<R extends Rule> = (rule: R, context: SclContext) => string | undefined;
+
+/**
+ * How each combo-sudoku rule is drawn and checked in SudokuPad's format, one entry per rule type (a new
+ * rule type fails to compile here until it has its entry; "unsupported" when SudokuPad cannot show it).
+ * The drawings are those SudokuPad's own f-puzzles decoder makes for the same f-puzzles constraints
+ * (sudokutools `src/fpuzzlesdecoder.js`: `parse.thermometer`, `parse.arrow`, `parse.difference`,
+ * `parse.ratio`, `parse.xv`, `parse.odd`, `parse.even`, `parse['diagonal+']`, `parse.extraregion`), so
+ * that read-scl.ts reads SudokuPad's puzzles made from f-puzzles the same way; what SudokuPad checks (a
+ * killer cage, a region, a diagonal) is a unique cage. SudokuPad checks neither anti-knight nor anti-king
+ * (it shows them in the rules text, and keeps them as metadata flags, which mean the whole canvas: so
+ * only a rule over every grid is written); it has no non-consecutive and no all-dots rule.
+ */
+export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, { type: T }>> | "unsupported" } = {
+  diagonal: (rule, { layout, size, scl }) => {
+    const g = layout.grids.find((x) => x.id === rule.grid);
+    if (g === undefined) return "no such grid";
+    const down: [number, number][] = [];
+    const up: [number, number][] = [];
+    for (let i = 0; i < size; i++) {
+      down.push([g.row + i, g.col + i]);
+      up.push([g.row + size - 1 - i, g.col + i]);
+    }
+    push(scl, "lines", {
+      wayPoints: [
+        [g.row, g.col],
+        [g.row + size, g.col + size],
+      ],
+      color: SCL_STYLE.diagonal,
+      thickness: 2,
+    });
+    push(scl, "lines", {
+      wayPoints: [
+        [g.row + size, g.col],
+        [g.row, g.col + size],
+      ],
+      color: SCL_STYLE.diagonal,
+      thickness: 2,
+    });
+    push(scl, "cages", { cells: down, unique: true, hidden: true });
+    push(scl, "cages", { cells: up, unique: true, hidden: true });
+    return undefined;
+  },
+  region: (rule, { scl }) => {
+    push(scl, "cages", { cells: pairs(rule.cells), unique: true, hidden: true });
+    for (const cell of rule.cells) push(scl, "underlays", { center: centre(cell), width: 1, height: 1, backgroundColor: SCL_STYLE.region });
+    return undefined;
+  },
+  killer: (rule, { scl }) => {
+    push(scl, "cages", { cells: pairs(rule.cells), unique: true, ...(rule.sum === undefined ? {} : { value: String(rule.sum) }) });
+    return undefined;
+  },
+  // A jigsaw grid's regions take the place of its boxes (write-scl.ts regionsOf).
+  jigsaw: () => undefined,
+  thermometer: (rule, { scl }) => {
+    const [bulb] = rule.cells;
+    if (bulb === undefined) return "no cells";
+    push(scl, "underlays", {
+      center: centre(bulb),
+      width: SCL_STYLE.thermoBulb,
+      height: SCL_STYLE.thermoBulb,
+      rounded: true,
+      backgroundColor: SCL_STYLE.thermo,
+      borderColor: SCL_STYLE.thermo,
+    });
+    push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.thermo, thickness: SCL_STYLE.thermoThickness });
+    return undefined;
+  },
+  arrow: (rule, { scl }) => {
+    const [first] = rule.cells;
+    if (first === undefined) return "no arrow cells";
+    const [cr, cc] = centre(rule.circle);
+    const [fr, fc] = centre(first);
+    // The line starts on the circle's rim, towards the first cell (0.3 of a cell from the centre).
+    const d = Math.hypot(fr - cr, fc - cc);
+    const start: [number, number] = [round(cr + (0.3 * (fr - cr)) / d), round(cc + (0.3 * (fc - cc)) / d)];
+    push(scl, "arrows", { wayPoints: [start, ...rule.cells.map(centre)], color: SCL_STYLE.arrow, thickness: 5, headLength: 0.3 });
+    push(scl, "overlays", {
+      center: [cr, cc],
+      width: SCL_STYLE.arrowCircle,
+      height: SCL_STYLE.arrowCircle,
+      rounded: true,
+      backgroundColor: SCL_STYLE.white,
+      borderColor: SCL_STYLE.arrow,
+      thickness: 5,
+    });
+    return undefined;
+  },
+  kropki: (rule, { scl }) => {
+    const fill = rule.color === "white" ? SCL_STYLE.white : SCL_STYLE.black;
+    push(scl, "overlays", {
+      center: midpoint(rule.cells),
+      width: SCL_STYLE.dot,
+      height: SCL_STYLE.dot,
+      rounded: true,
+      backgroundColor: fill,
+      borderColor: SCL_STYLE.black,
+    });
+    return undefined;
+  },
+  "kropki-all-dots": "unsupported",
+  xv: (rule, { scl }) => {
+    push(scl, "overlays", {
+      center: midpoint(rule.cells),
+      width: SCL_STYLE.letter,
+      height: SCL_STYLE.letter,
+      backgroundColor: SCL_STYLE.white,
+      borderColor: SCL_STYLE.white,
+      text: rule.mark,
+      fontSize: 21,
+    });
+    return undefined;
+  },
+  odd: (rule, { scl }) => parity(rule.cells, true, scl),
+  even: (rule, { scl }) => parity(rule.cells, false, scl),
+  "anti-knight": (rule, { layout, scl }) => flag(rule.grid, layout, scl, "antiknight"),
+  "anti-king": (rule, { layout, scl }) => flag(rule.grid, layout, scl, "antiking"),
+  "non-consecutive": "unsupported",
+};
+
+function parity(cells: readonly (readonly number[])[], odd: boolean, scl: SclPuzzle): undefined {
+  for (const cell of cells) {
+    push(scl, "underlays", {
+      center: centre(cell),
+      width: SCL_STYLE.paritySize,
+      height: SCL_STYLE.paritySize,
+      ...(odd ? { rounded: true } : {}),
+      backgroundColor: SCL_STYLE.parity,
+      borderColor: SCL_STYLE.parity,
+    });
+  }
+  return undefined;
+}
+
+function flag(grid: string | undefined, layout: Layout, scl: SclPuzzle, key: "antiknight" | "antiking"): string | undefined {
+  if (grid !== undefined && layout.grids.length > 1) return `on grid ${grid} alone; SudokuPad's flag means every grid`;
+  scl.metadata = { ...scl.metadata, [key]: true };
+  return undefined;
+}
+
+function push(scl: SclPuzzle, key: "lines" | "arrows" | "overlays" | "underlays" | "cages", part: SclShape): void {
+  const list = (scl[key] ?? []) as SclShape[];
+  list.push(part);
+  scl[key] = list as never;
+}
+
+/** The schema's [row, col] cells as pairs. */
+function pairs(cells: readonly (readonly number[])[]): [number, number][] {
+  return cells.map(([r = 0, c = 0]) => [r, c]);
+}
+
+/** The centre of a cell in SudokuPad's drawing coordinates. */
+function centre([r = 0, c = 0]: readonly number[]): [number, number] {
+  return [r + 0.5, c + 0.5];
+}
+
+/** The middle of the edge between two cells side by side. */
+function midpoint(cells: readonly (readonly number[])[]): [number, number] {
+  const [a = [0, 0], b = [0, 0]] = cells;
+  const [ar, ac] = centre(a);
+  const [br, bc] = centre(b);
+  return [(ar + br) / 2, (ac + bc) / 2];
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
