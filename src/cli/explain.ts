@@ -1,5 +1,5 @@
 import type { ExplainJson } from "../format/logic-json.js";
-import { ratingJson, ratingText, stepJson } from "../format/logic-json.js";
+import { ratingJson, ratingText, stepJson, stuckJson } from "../format/logic-json.js";
 import { prettyCanvas } from "../format/pretty.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { readAnyPuzzle } from "../format/interchange/read-any.js";
@@ -7,7 +7,10 @@ import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically, techniquesFor } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
 import { initialState, openCells } from "../logic/state.js";
-import type { Placement, Step } from "../model/step-contract.js";
+import type { LogicState } from "../model/step-contract.js";
+import { popcount } from "../model/digits.js";
+import type { Rating } from "../logic/rating.js";
+import { candidateGrid } from "../format/candidate-grid.js";
 import type { CliIo } from "./io.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
 import { checkOutputTarget } from "./output-target.js";
@@ -29,8 +32,8 @@ export interface ExplainArgs {
 
 /**
  * `combo-sudoku explain FILE` and `combo-sudoku hint FILE`: the steps a person takes, one a line (or just
- * the next one), ending in the solved canvas (after a last "search" step where logic stops); --format json gives
- * {solved, steps: [{technique, placements, eliminations, cells, units?, text}], rating?}. The puzzle is
+ * the next one), ending in the solved canvas, or where logic stops in the candidate grid; --format json gives
+ * {solved, steps: [{technique, placements, eliminations, cells, units?, text}], rating?, stuck?}. The puzzle is
  * first checked by search: exit 1 without a solution; with several, stderr says so and logic goes as far
  * as the solutions agree. Exit 3 when --timeout or an interrupt stops it (nothing written to -o).
  */
@@ -76,9 +79,10 @@ function hintOutput(puzzle: LoadedPuzzle, args: ExplainArgs, knownUnique: boolea
 }
 
 /**
- * The steps, then the rating and the canvas. Where logic stops on a puzzle with one solution, a last step
- * named "search" places the rest from the search's solution (not rated: "solved" stays false), so the
- * explanation still ends in the solved canvas.
+ * The steps, then the rating and the solved canvas; or, where logic stops before the end, where it got
+ * stuck: a one-line summary and the candidate grid of the position (format/candidate-grid.ts, as HoDoKu
+ * and Sudoku Explainer print one; in JSON `stuck` with every open cell's candidates), never the rest of
+ * the solution (solve gives that).
  */
 function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, shouldStop: () => boolean, solution: Uint8Array | undefined): string | undefined {
   const g = puzzle.model.geometry;
@@ -87,34 +91,32 @@ function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, shouldStop: () =
   if (result.outcome === "stopped") return undefined;
   const rating = rateSolve(result);
   const solved = result.outcome === "solved";
-  const steps: Step[] = [...result.steps];
-  let digits = result.state.values;
-  if (!solved && solution !== undefined) {
-    const placements: Placement[] = [];
-    for (const [c, digit] of solution.entries()) if (digits[c] === 0) placements.push({ cell: c, digit });
-    steps.push({
-      technique: "search",
-      placements,
-      eliminations: [],
-      cells: [],
-      units: [],
-      digits: 0,
-      reason: "the puzzle needs more than these techniques; the rest is the search's solution",
-    });
-    digits = solution;
-  }
+  const summary = solved ? `solved by logic in ${result.steps.length} steps: ${ratingText(rating)}` : stuckSummary(result.steps.length, result.state, rating);
   if (args.format === "json") {
-    const out: ExplainJson = { solved, steps: steps.map((s) => stepJson(g, s)), rating: ratingJson(rating) };
+    const out: ExplainJson = {
+      solved,
+      steps: result.steps.map((s) => stepJson(g, s)),
+      rating: ratingJson(rating),
+      ...(solved ? {} : { stuck: stuckJson(result.state, summary) }),
+    };
     return `${JSON.stringify(out)}\n`;
   }
-  const width = String(steps.length).length;
-  const lines = steps.map((s, i) => `${String(i + 1).padStart(width)}. ${stepText(g, s)}`);
-  lines.push(
-    solved
-      ? `solved by logic in ${result.steps.length} steps: ${ratingText(rating)}`
-      : `logic stops after ${result.steps.length} steps: no technique applies, the rest needs search (${ratingText(rating)})`,
-  );
+  const width = String(result.steps.length).length;
+  const lines = result.steps.map((s, i) => `${String(i + 1).padStart(width)}. ${stepText(g, s)}`);
+  lines.push(summary);
   const color = args.color && args.output === undefined;
-  lines.push(prettyCanvas(g, digits, { color, givens: puzzle.model.givens }));
+  lines.push(solved ? prettyCanvas(g, result.state.values, { color, givens: puzzle.model.givens }) : candidateGrid(result.state));
   return `${lines.join("\n")}\n`;
+}
+
+/** "logic stops after 12 steps: 51 cells open, 190 candidates; no technique here applies: needs search (logic reached 4.2; ...)". */
+function stuckSummary(steps: number, state: LogicState, rating: Rating): string {
+  let open = 0;
+  let candidates = 0;
+  for (const [cell, d] of state.values.entries()) {
+    if (d !== 0) continue;
+    open++;
+    candidates += popcount(state.candidates[cell] ?? 0);
+  }
+  return `logic stops after ${steps} steps: ${open} cells open, ${candidates} candidates; no technique here applies: ${ratingText(rating)}`;
 }

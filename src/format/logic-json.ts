@@ -1,7 +1,7 @@
 import type { Geometry } from "../model/geometry.js";
 import { digitList, stepText } from "../logic/describe.js";
 import type { Rating } from "../logic/rating.js";
-import type { Step } from "../model/step-contract.js";
+import type { LogicState, Step } from "../model/step-contract.js";
 
 /** A cell in JSON output: canvas row and column, 1-based, as in the error messages. */
 export interface CellJson {
@@ -24,6 +24,29 @@ export interface ExplainJson {
   solved: boolean;
   steps: StepJson[];
   rating?: Rating;
+  /** Where logic stops, when it does before the end (explain only). */
+  stuck?: StuckJson;
+}
+
+/** Where logic stops: the one-line summary, and every open cell's candidates. */
+export interface StuckJson {
+  summary: string;
+  /** The cells still open. */
+  open: number;
+  /** Each open cell (canvas row and column, 1-based) and the digits still possible there. */
+  candidates: (CellJson & { digits: number[] })[];
+}
+
+/** Where logic stops, as JSON: the summary and the candidates of every open cell, in canvas order. */
+export function stuckJson(state: LogicState, summary: string): StuckJson {
+  const g = state.geometry;
+  const candidates: StuckJson["candidates"] = [];
+  for (let cell = 0; cell < g.cellCount; cell++) {
+    if (state.values[cell] !== 0) continue;
+    candidates.push({ ...cellJson(g, cell), digits: digitList(state.candidates[cell] ?? 0) });
+  }
+  candidates.sort((a, b) => a.row - b.row || a.col - b.col);
+  return { summary, open: candidates.length, candidates };
 }
 
 function cellJson(geometry: Geometry, cell: number): CellJson {

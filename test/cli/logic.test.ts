@@ -57,20 +57,39 @@ describe("combo-sudoku explain", () => {
     expect(placedCount).toBe(open);
   });
 
-  it("says where logic stops on a puzzle beyond the techniques, exit 0", async () => {
+  it("says where logic stops on a puzzle beyond the techniques: the candidate grid and one summary line, never the rest of the solution", async () => {
     const run = await runCapture(["explain", "-", "--format", "json"], { stdin: nine(HARDEST) });
     expect(run.code).toBe(0);
-    const out = JSON.parse(run.stdout) as ExplainOut;
+    const out = JSON.parse(run.stdout) as ExplainOut & { stuck?: { summary: string; open: number; candidates: { row: number; col: number; digits: number[] }[] } };
     expect(out.solved).toBe(false);
     expect(out.rating).toMatchObject({ level: "needs search", solvedByLogic: false });
-    // The last step, "search", places the rest from the search's solution; the rating does not count it.
-    const last = out.steps[out.steps.length - 1];
-    expect(last.technique).toBe("search");
-    const placedByLogic = out.steps.slice(0, -1).reduce((n, st) => n + st.placements.length, 0);
-    expect(last.placements.length).toBe(81 - (HARDEST.replace(/\./g, "").length + placedByLogic));
-    expect(Object.keys(out.rating?.techniques ?? {})).not.toContain("search");
+    expect(out.steps.map((s) => s.technique)).not.toContain("search");
+    // Every open cell with its candidates, each of which a solution may hold (the unique solution's digit among them).
+    const placed = out.steps.reduce((n, st) => n + st.placements.length, 0);
+    expect(out.stuck?.open).toBe(81 - HARDEST.replace(/\./g, "").length - placed);
+    expect(out.stuck?.candidates).toHaveLength(out.stuck?.open ?? -1);
+    const solved = await runCapture(["solve", "-", "-f", "text"], { stdin: `${HARDEST}\n` });
+    const solution = solved.stdout.trim();
+    for (const c of out.stuck?.candidates ?? []) expect(c.digits).toContain(Number(solution[(c.row - 1) * 9 + c.col - 1]));
+    expect(out.stuck?.summary).toMatch(/^logic stops after \d+ steps: \d+ cells open, \d+ candidates; no technique here applies: needs search/);
     const text = await runCapture(["explain", "-"], { stdin: nine(HARDEST) });
-    expect(text.stdout).toMatch(/logic stops after \d+ steps: no technique applies, the rest needs search/);
+    const lines = text.stdout.trimEnd().split("\n");
+    // The summary, then the grid: 9 rows, 2 box lines, top and bottom, columns lined up.
+    const grid = lines.slice(-13);
+    expect(lines.at(-14)).toBe(out.stuck?.summary);
+    expect(grid[0]).toMatch(/^\.-+\.-+\.-+\.$/);
+    expect(grid.at(-1)).toMatch(/^'-+'-+'-+'$/);
+    expect(new Set(grid.map((l) => l.length)).size).toBe(1);
+    // No line lists the rest of the solution: every line is short.
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(400);
+  });
+
+  it("a multi-grid puzzle where logic stops: one candidate block per grid, headed by its id", async () => {
+    // An empty samurai: many solutions, so logic goes only as far as they agree: nowhere.
+    const run = await runCapture(["explain", "-"], { stdin: JSON.stringify({ layout: "samurai", givens: {} }) });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^logic stops after 0 steps: 369 cells open, 3321 candidates;/);
+    for (const id of ["nw", "ne", "center", "sw", "se"]) expect(run.stdout).toMatch(new RegExp(`\ngrid ${id} \\(canvas rows \\d+-\\d+, columns \\d+-\\d+\\):\n\\.-`));
   });
 
   it("exit 1 without a solution, 2 for a batch or bad input, one line on stderr", async () => {
