@@ -95,7 +95,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
       const { model, layoutName, layout } = puzzle;
       const g = model.geometry;
       // Allowed but likely a slip (a jigsaw region in pieces): listed on stderr, the exit code unchanged.
-      for (const w of ruleWarnings(layout, layoutName === undefined ? "/layout" : "")) {
+      for (const w of ruleWarnings(layout, layoutName === undefined ? "/layout" : "", { geometry: g, givens: model.givens })) {
         io.stderr(`${formatIssue({ file, ...w, message: `warning: ${w.message}` })}\n`);
       }
       const givens = model.givens.reduce((n, d) => n + (d === 0 ? 0 : 1), 0);

@@ -2,6 +2,7 @@ import type { ErrorObject } from "ajv";
 import type { Issue } from "../model/errors.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import { byPointer } from "./by-pointer.js";
+import { didYouMean } from "./did-you-mean.js";
 import { layoutSchema } from "../model/schemas.js";
 import { validateLayout, validatePuzzle } from "./validators.generated.js";
 
@@ -190,7 +191,7 @@ function chooseBranches(errors: readonly ErrorObject[], data: unknown): { errors
             }
           : type === undefined
             ? { pointer: at, message: `missing required property "type" (${ruleTypes})` }
-            : { pointer: `${at}/type`, message: `unknown rule type ${JSON.stringify(type)}: use ${ruleTypes}` },
+            : { pointer: `${at}/type`, message: unknownRuleType(type) },
       );
     } else if (at === "/layout") {
       if (typeof value === "string") drops.push((e) => all(e) && !e.schemaPath.startsWith("#/properties/layout/oneOf/0"));
@@ -215,4 +216,18 @@ function chooseBranches(errors: readonly ErrorObject[], data: unknown): { errors
   // propertyNames error says it better.
   drops.push((e) => e.keyword === "pattern" && e.schemaPath.includes("/propertyNames/"));
   return { errors: errors.filter((e) => !drops.some((drop) => drop(e))), issues };
+}
+
+/**
+ * An unknown rule type with the nearest known one: a close misspelling ("diagonl"), or a known type the
+ * word begins or ends ("thermo" for "thermometer", "knight" for "anti-knight"); the list of types only
+ * when none is near.
+ */
+function unknownRuleType(type: unknown): string {
+  const typed = String(type).toLowerCase();
+  const near =
+    didYouMean(typed, RULE_TYPES) ?? (typed.length >= 3 ? RULE_TYPES.find((t) => t.startsWith(typed) || t.endsWith(typed) || typed.startsWith(t)) : undefined);
+  return near === undefined
+    ? `unknown rule type ${JSON.stringify(type)}: use ${ruleTypes}`
+    : `unknown rule type ${JSON.stringify(type)}: did you mean ${JSON.stringify(near)}?`;
 }

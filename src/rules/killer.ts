@@ -1,3 +1,4 @@
+import type { Issue } from "../model/errors.js";
 import { allDigitsOf, popcount } from "../model/digits.js";
 import { digitString } from "../model/digit-chars.js";
 import { gridShape } from "../model/grid-size.js";
@@ -63,6 +64,36 @@ export const KILLER: RuleKind<KillerRule> = {
     } else if (rule.sum !== undefined && cageCombinations(rule.cells.length, rule.sum, size).length === 0) {
       const digits = size === 9 ? "" : ` of 1-${size}`;
       issues.push({ pointer: `${at}/sum`, message: `no ${rule.cells.length} different digits${digits} add up to ${rule.sum}` });
+    }
+    return issues;
+  },
+  warnings: (rule, at, { layout, index, rulesAt, given }) => {
+    const issues: Issue[] = [];
+    // A cell in two cages: allowed (each cage is checked), but a setter rarely means it.
+    const mine = new Set(rule.cells.map(([r, c]) => `${r},${c}`));
+    (layout.rules ?? []).slice(0, index).forEach((other, j) => {
+      if (other.type !== "killer") return;
+      const shared = other.cells.filter(([r, c]) => mine.has(`${r},${c}`));
+      if (shared.length > 0) {
+        issues.push({
+          pointer: `${at}/cells`,
+          message: `this killer cage overlaps the cage at ${rulesAt}/${j} in ${shared.length} cell${shared.length === 1 ? "" : "s"} ([${shared.map((p) => p.join(", ")).join("], [")}])`,
+        });
+      }
+    });
+    // The givens inside a cage with a sum leave the other cells a sum that no different digits make.
+    if (given !== undefined && rule.sum !== undefined) {
+      const digits = cageCells(rule, given.geometry).map((c) => given.givens[c] ?? 0);
+      const placed = digits.filter((d) => d !== 0);
+      const open = digits.length - placed.length;
+      const used = placed.reduce((m, d) => m | (1 << (d - 1)), 0);
+      const rest = rule.sum - placed.reduce((a, b) => a + b, 0);
+      if (open > 0 && placed.length > 0 && !cageCombinations(open, rest, given.geometry.size).some((set) => (set & used) === 0)) {
+        issues.push({
+          pointer: `${at}/sum`,
+          message: `the givens ${placed.join(", ")} in this cage leave ${rest} for its ${open} other cell${open === 1 ? "" : "s"}, which no different digits of 1-${given.geometry.size} besides them make: the cage's sum cannot be made`,
+        });
+      }
     }
     return issues;
   },

@@ -11,7 +11,7 @@ import { KROPKI } from "./kropki.js";
 import { KROPKI_ALL_DOTS } from "./kropki-all-dots.js";
 import { NON_CONSECUTIVE } from "./non-consecutive.js";
 import { EVEN, ODD } from "./parity.js";
-import type { Drawing, Propagator, RuleKind } from "./rule-kind.js";
+import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
 import { THERMOMETER } from "./thermometer.js";
 import { XV } from "./xv.js";
@@ -66,11 +66,14 @@ export function ruleIssues(rule: Rule, at: string, layout: Layout, index: number
 }
 
 /**
- * What the layout's rules allow but a setter likely did not mean (a jigsaw region in several pieces), one
- * issue each at `${at}/rules/${i}`: for `validate` to list as warnings, never a refusal.
+ * What the layout's rules allow but a setter likely did not mean (a jigsaw region in several pieces, two
+ * cages sharing cells, a cage whose givens leave its sum no way), one issue each at `${at}/rules/${i}`: for
+ * `validate` to list as warnings, never a refusal. `given`: a puzzle's givens, for the warnings about them.
  */
-export function ruleWarnings(layout: Layout, at: string): Issue[] {
-  return (layout.rules ?? []).flatMap((rule, i) => kindOf(rule)?.warnings?.(rule, `${at}/rules/${i}`) ?? []);
+export function ruleWarnings(layout: Layout, at: string, given?: WarningContext["given"]): Issue[] {
+  return (layout.rules ?? []).flatMap(
+    (rule, i) => kindOf(rule)?.warnings?.(rule, `${at}/rules/${i}`, { layout, index: i, rulesAt: `${at}/rules`, given }) ?? [],
+  );
 }
 
 /** The sentences of the geometry's own rules, which have no kind of their own (their units do the work). */

@@ -14,7 +14,9 @@ import type { Technique } from "../model/step-contract.js";
  * - sentence:    the rule as a setter states it to solvers, one sentence for a printed legend, f-puzzles'
  *                and SudokuPad's rules text ("Digits along a thermometer increase from the bulb.").
  * - check:       layout errors beyond the schema, located by JSON pointer `at` (the rule is rules[index]).
- * - warnings:    what is allowed but likely a slip (a jigsaw region in pieces), located like check's issues.
+ * - warnings:    what is allowed but likely a slip (a jigsaw region in pieces, two cages overlapping, a cage
+ *                whose givens leave its sum no way), located like check's issues; the context has the
+ *                layout (for rules that look at each other) and, for a puzzle, its givens.
  * - distinct:    groups of cells whose digits may not repeat (a cage, a knight's move): the search adds them
  *                to each cell's peers, the cheapest propagation there is. Units (size cells holding 1..size,
  *                a jigsaw region) live in the geometry instead, so that every engine and the logic see them.
@@ -29,7 +31,7 @@ import type { Technique } from "../model/step-contract.js";
 export interface RuleKind<R extends Rule> {
   readonly type: R["type"];
   readonly check: (rule: R, at: string, layout: Layout, index: number) => Issue[];
-  readonly warnings?: (rule: R, at: string) => Issue[];
+  readonly warnings?: (rule: R, at: string, context: WarningContext) => Issue[];
   /** One line for `layouts`, e.g. "killer cage: cells (0,0) (0,1) add up to 3". */
   readonly describe: (rule: R) => string;
   readonly sentence: (rule: R) => string;
@@ -39,6 +41,15 @@ export interface RuleKind<R extends Rule> {
   readonly partial?: boolean;
   readonly svg: (rule: R, geometry: Geometry, draw: Drawing) => string[];
   readonly logic?: (rules: readonly R[], geometry: Geometry) => readonly Technique[];
+}
+
+/** What a rule's warnings may look at: the whole layout, the rule's index in it, a puzzle's givens. */
+export interface WarningContext {
+  readonly layout: Layout;
+  readonly index: number;
+  /** Where the layout's rules are in the document ("" or "/layout"), for pointing at another rule. */
+  readonly rulesAt: string;
+  readonly given?: { readonly geometry: Geometry; readonly givens: Uint8Array } | undefined;
 }
 
 /**

@@ -60,7 +60,9 @@ describe("combo-sudoku explain", () => {
   it("says where logic stops on a puzzle beyond the techniques: the candidate grid and one summary line, never the rest of the solution", async () => {
     const run = await runCapture(["explain", "-", "--format", "json"], { stdin: nine(HARDEST) });
     expect(run.code).toBe(0);
-    const out = JSON.parse(run.stdout) as ExplainOut & { stuck?: { summary: string; open: number; candidates: { row: number; col: number; digits: number[] }[] } };
+    const out = JSON.parse(run.stdout) as ExplainOut & {
+      stuck?: { summary: string; open: number; candidates: { row: number; col: number; digits: number[] }[] };
+    };
     expect(out.solved).toBe(false);
     expect(out.rating).toMatchObject({ level: "needs search", solvedByLogic: false });
     expect(out.steps.map((s) => s.technique)).not.toContain("search");
@@ -89,7 +91,8 @@ describe("combo-sudoku explain", () => {
     const run = await runCapture(["explain", "-"], { stdin: JSON.stringify({ layout: "samurai", givens: {} }) });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^logic stops after 0 steps: 369 cells open, 3321 candidates;/);
-    for (const id of ["nw", "ne", "center", "sw", "se"]) expect(run.stdout).toMatch(new RegExp(`\ngrid ${id} \\(canvas rows \\d+-\\d+, columns \\d+-\\d+\\):\n\\.-`));
+    for (const id of ["nw", "ne", "center", "sw", "se"])
+      expect(run.stdout).toMatch(new RegExp(`\ngrid ${id} \\(canvas rows \\d+-\\d+, columns \\d+-\\d+\\):\n\\.-`));
   });
 
   it("exit 1 without a solution, 2 for a batch or bad input, one line on stderr", async () => {

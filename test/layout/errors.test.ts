@@ -52,8 +52,14 @@ describe("schema errors: a pointer and a plain reason", () => {
     [
       "unknown rule type",
       puzzle(oneGrid({ rules: [{ type: "diagonl", grid: "a" }] })),
-      [`/layout/rules/0/type: unknown rule type "diagonl": use ${RULE_TYPES}`],
+      ['/layout/rules/0/type: unknown rule type "diagonl": did you mean "diagonal"?'],
     ],
+    [
+      "a rule type's start",
+      puzzle(oneGrid({ rules: [{ type: "thermo", cells: [[0, 0]] }] })),
+      ['/layout/rules/0/type: unknown rule type "thermo": did you mean "thermometer"?'],
+    ],
+    ["an unknown rule type near none", puzzle(oneGrid({ rules: [{ type: "zebra" }] })), [`/layout/rules/0/type: unknown rule type "zebra": use ${RULE_TYPES}`]],
     ["rule without type", puzzle(oneGrid({ rules: [{ grid: "a" }] })), [`/layout/rules/0: missing required property "type" (${RULE_TYPES})`]],
     [
       "rule not an object",

@@ -10,6 +10,7 @@ import { checkLayout } from "../../layout/check-layout.js";
 import { buildGeometry } from "../../model/geometry.js";
 import { parseJson } from "../../layout/parse-json.js";
 import { readGivens } from "./read-givens.js";
+import { remapRule, withoutRules } from "../../layout/without-rules.js";
 import type { Layout, Puzzle } from "../../model/schemas.js";
 import { isPuzzleDocument, validateSchema } from "../../layout/validate-schema.js";
 
@@ -56,8 +57,30 @@ export function loadPuzzleObject(data: unknown, options: LoadOptions = {}): Load
   if (depth > MAX_JSON_DEPTH) {
     throw new InvalidInputError([{ file: options.file, message: `values nested more than ${MAX_JSON_DEPTH} deep: a puzzle file never needs that` }]);
   }
-  if (!isPuzzleDocument(data)) throw new InvalidInputError(validateSchema("puzzle", data).map((i) => ({ file: options.file, ...i })));
+  if (!isPuzzleDocument(data)) {
+    // Every problem at once: the rules the schema finds fault with are left out, and the rest of the
+    // document goes through the other checks, so a bad rule does not hide a thermometer that does not touch.
+    const schema = validateSchema("puzzle", data);
+    const rest = withoutRules(data, schema, "/layout");
+    const doc = rest?.document;
+    const more = rest !== undefined && isPuzzleDocument(doc) ? problemsOf(() => puzzleFromDocument(doc, "json", options), rest.index) : [];
+    throw new InvalidInputError([...schema.map((i) => ({ file: options.file, ...i })), ...more]);
+  }
   return puzzleFromDocument(data, "json", options);
+}
+
+/**
+ * The issues of loading a document with some rules left out, their rule pointers mapped back to the rules'
+ * places in the original list (index[k] is where rule k was).
+ */
+function problemsOf(load: () => unknown, index: readonly number[]): Issue[] {
+  try {
+    load();
+    return [];
+  } catch (e: unknown) {
+    if (!(e instanceof InvalidInputError)) throw e;
+    return e.issues.map((i) => ({ ...i, ...(i.pointer === undefined ? {} : { pointer: remapRule(i.pointer, index) }) }));
+  }
 }
 
 export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], options: LoadOptions): LoadedPuzzle {
@@ -82,14 +105,27 @@ export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], 
   } else {
     layout = doc.layout;
   }
-  const layoutIssues = checkLayout(layout, typeof doc.layout === "string" ? "" : "/layout", options);
-  if (layoutIssues.length > 0) fail(layoutIssues);
-  const geometry = buildGeometry(layout);
+  const at = typeof doc.layout === "string" ? "" : "/layout";
+  const layoutIssues = checkLayout(layout, at, options);
+  // A problem in a rule does not stop the givens' checks (every problem at once): the givens are checked
+  // on the layout without the rules at fault; a problem in the grids does.
+  const kept = withoutRules(at === "" ? layout : { layout }, layoutIssues, at);
+  if (layoutIssues.length > 0 && kept === undefined) fail(layoutIssues);
+  const checked = kept === undefined ? layout : at === "" ? (kept.document as Layout) : (kept.document as { layout: Layout }).layout;
+  if (kept !== undefined && checkLayout(checked, at, options).length > 0) fail(layoutIssues);
+  const geometry = buildGeometry(checked);
   const read = readGivens(geometry, doc.givens);
   const givenIssues = [...read.issues, ...checkGivens(geometry, read.givens)];
   // The variant rules the givens already break (a cage, a dot, or any rule on a filled grid), once the units hold.
-  if (givenIssues.length === 0) givenIssues.push(...givenRuleIssues(geometry, read.givens, typeof doc.layout === "string" ? "" : "/layout"));
-  if (givenIssues.length > 0) fail(givenIssues.sort(byPosition));
+  if (givenIssues.length === 0) {
+    const ruleIssues = givenRuleIssues(geometry, read.givens, at);
+    givenIssues.push(
+      ...(kept === undefined
+        ? ruleIssues
+        : ruleIssues.map((i) => ({ ...i, ...(i.pointer === undefined ? {} : { pointer: remapRule(i.pointer, kept.index) }) }))),
+    );
+  }
+  if (layoutIssues.length + givenIssues.length > 0) fail([...layoutIssues, ...givenIssues.sort(byPosition)]);
   return {
     model: { geometry, givens: read.givens },
     layout,
