@@ -11,7 +11,9 @@
 /**
  * The rooms of src/, bottom to top; rooms on one level are siblings and may not import each other. The
  * generator sits above the step engine (generate --difficulty rates with it) and the arbitraries above the
- * generator (they make unique puzzles with it).
+ * generator (they make unique puzzles with it). The library's one-call functions (api: explain, rate,
+ * generate ...) compose reading, solving, logic and the JSON forms, so they sit above format; the CLI and
+ * the page may use them.
  */
 export const ROOM_LEVELS: readonly (readonly string[])[] = [
   ["model"],
@@ -22,6 +24,7 @@ export const ROOM_LEVELS: readonly (readonly string[])[] = [
   ["strategies", "logic"],
   ["generate"],
   ["format", "arbitraries"],
+  ["api"],
   ["cli", "web"],
 ];
 

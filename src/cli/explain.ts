@@ -1,15 +1,11 @@
 import type { ExplainJson } from "../format/logic-json.js";
-import { ratingJson, ratingText, stepJson, stuckJson } from "../format/logic-json.js";
+import { explainJson, stepJson } from "../format/logic-json.js";
 import { prettyCanvas } from "../format/pretty.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically, techniquesFor } from "../logic/engine.js";
-import { rateSolve } from "../logic/rating.js";
 import { initialState, openCells } from "../logic/state.js";
-import type { LogicState } from "../model/step-contract.js";
-import { popcount } from "../model/digits.js";
-import type { Rating } from "../logic/rating.js";
 import { candidateGrid } from "../format/candidate-grid.js";
 import type { CliIo } from "./io.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
@@ -89,34 +85,12 @@ function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, shouldStop: () =
   // A unique solution, proven by the search: the techniques that assume one may be used.
   const result = solveLogically(puzzle.model, { shouldStop, knownUnique: solution !== undefined });
   if (result.outcome === "stopped") return undefined;
-  const rating = rateSolve(result);
-  const solved = result.outcome === "solved";
-  const summary = solved ? `solved by logic in ${result.steps.length} steps: ${ratingText(rating)}` : stuckSummary(result.steps.length, result.state, rating);
-  if (args.format === "json") {
-    const out: ExplainJson = {
-      solved,
-      steps: result.steps.map((s) => stepJson(g, s)),
-      rating: ratingJson(rating),
-      ...(solved ? {} : { stuck: stuckJson(result.state, summary) }),
-    };
-    return `${JSON.stringify(out)}\n`;
-  }
+  const { json, summary } = explainJson(result);
+  if (args.format === "json") return `${JSON.stringify(json)}\n`;
   const width = String(result.steps.length).length;
-  const lines = result.steps.map((s, i) => `${String(i + 1).padStart(width)}. ${stepText(g, s)}`);
+  const lines = json.steps.map((s, i) => `${String(i + 1).padStart(width)}. ${s.text}`);
   lines.push(summary);
   const color = args.color && args.output === undefined;
-  lines.push(solved ? prettyCanvas(g, result.state.values, { color, givens: puzzle.model.givens }) : candidateGrid(result.state));
+  lines.push(json.solved ? prettyCanvas(g, result.state.values, { color, givens: puzzle.model.givens }) : candidateGrid(result.state));
   return `${lines.join("\n")}\n`;
-}
-
-/** "logic stops after 12 steps: 51 cells open, 190 candidates; no technique here applies: needs search (logic reached 4.2; ...)". */
-function stuckSummary(steps: number, state: LogicState, rating: Rating): string {
-  let open = 0;
-  let candidates = 0;
-  for (const [cell, d] of state.values.entries()) {
-    if (d !== 0) continue;
-    open++;
-    candidates += popcount(state.candidates[cell] ?? 0);
-  }
-  return `logic stops after ${steps} steps: ${open} cells open, ${candidates} candidates; no technique here applies: ${ratingText(rating)}`;
 }

@@ -20,6 +20,7 @@ import { readLayoutArg } from "./layout-arg.js";
 import type { OutputRule } from "./output-target.js";
 import { checkOutputTarget, outputFormat } from "./output-target.js";
 import { makePuzzle } from "./make-puzzle.js";
+import { generatedSource } from "../api/generate.js";
 import { progressLine, tickProgress } from "./progress.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
@@ -218,15 +219,16 @@ function resolveLayout(args: GenerateArgs, io: CliIo): { layout: Layout; layoutF
   return { layout: inline, layoutField: inline, layoutLabel: `"${layout.name}" (inline, from a layout file)` };
 }
 
-/** How the puzzle was made, enough to make it again. */
+/** How the puzzle was made, enough to make it again (the library's generate writes the same). */
 function describe(args: GenerateArgs, layoutLabel: string, item: { seed: number; puzzle: GeneratedPuzzle }, i: number, baseSeed: number): string {
-  const parts = [`combo-sudoku generate: layout ${layoutLabel}`, `seed ${item.seed}`];
-  if (args.count > 1) parts.push(`puzzle ${i + 1} of ${args.count} from seed ${baseSeed}`);
-  if (args.difficulty !== undefined)
-    parts.push(`difficulty ${args.difficulty} (attempt ${item.puzzle.stats.attempts} of ${args.attempts ?? DEFAULT_LEVEL_ATTEMPTS} allowed)`);
-  else if (args.givens !== undefined) parts.push(`at most ${args.givens} givens (${args.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
-  else if (item.puzzle.stats.unproven === 0) parts.push("minimal");
-  else parts.push(`minimal except for ${item.puzzle.stats.unproven} removals the solver could not decide within its budget`);
-  parts.push(`symmetry ${args.symmetry}`, `${item.puzzle.stats.givens} givens`);
-  return parts.join(", ");
+  return generatedSource({
+    layoutLabel,
+    seed: item.seed,
+    symmetry: args.symmetry,
+    stats: item.puzzle.stats,
+    ...(args.difficulty === undefined ? {} : { difficulty: args.difficulty }),
+    ...(args.givens === undefined ? {} : { givens: args.givens }),
+    ...(args.attempts === undefined ? {} : { attempts: args.attempts }),
+    batch: { index: i, count: args.count, baseSeed },
+  });
 }

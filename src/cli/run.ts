@@ -107,8 +107,10 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
   // The long options of the command yargs recognised, recorded by its builder, for "did you mean" hints.
   let commandOptions: string[] = [];
   // getOptions() is public yargs API that its type definitions leave out.
-  const remember = <T extends Argv>(y: T): T => {
+  // Also gives each command's --help its examples (COMMAND_EXAMPLES).
+  const remember = <T extends Argv>(y: T, command: keyof typeof COMMAND_EXAMPLES): T => {
     commandOptions = Object.keys((y as unknown as { getOptions(): { key: Record<string, unknown> } }).getOptions().key);
+    for (const [line, what] of COMMAND_EXAMPLES[command]) y.example(line, what);
     return y;
   };
   const commands = {
@@ -165,6 +167,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span", default: undefined })
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
             .option("jobs", { alias: "j", requiresArg: true, describe: "threads solving a batch (default: the number of cores)" }),
+          "solve",
         ),
       async (a) => {
         exitCode = await solveCommand({ ...a, file: stdinDash(a.file) });
@@ -187,6 +190,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("timeout", { requiresArg: true, describe: "with --solvable or --unique, stop after SECONDS (exit 3)" })
             .option("max-canvas", MAX_CANVAS_OPTION)
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" }),
+          "validate",
         ),
       async (a) => {
         const maxInputBytes = positiveNumber("max-input-bytes", a["max-input-bytes"], true);
@@ -212,7 +216,11 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
     .command(
       "layouts [layout]",
       "List the built-in layouts, or draw one (a name or a layout file) with its grid ids",
-      (y) => remember(y.positional("layout", { type: "string", describe: "built-in layout name or layout file" }).option("max-canvas", MAX_CANVAS_OPTION)),
+      (y) =>
+        remember(
+          y.positional("layout", { type: "string", describe: "built-in layout name or layout file" }).option("max-canvas", MAX_CANVAS_OPTION),
+          "layouts",
+        ),
       async (a) => {
         const { runLayouts } = await import("./layouts.js");
         exitCode = runLayouts(
@@ -231,6 +239,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("output", OUTPUT_OPTION)
             .option("force", FORCE_OPTION)
             .option("max-canvas", MAX_CANVAS_OPTION),
+          "init",
         ),
       async (a) => {
         const { runInit } = await import("./init.js");
@@ -258,6 +267,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
             .option("force", FORCE_OPTION)
             .option("max-canvas", MAX_CANVAS_OPTION),
+          "render",
         ),
       async (a) => {
         // Loaded on demand: other commands never load the SVG builder.
@@ -283,7 +293,13 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       "Explain how a person solves the puzzle, step by step, never guessing (hint: only the next step)",
       (y) =>
         remember(
+          // One command with two names: each name's --help says its own usage and examples.
           y
+            .usage(
+              commandWord(argv) === "hint"
+                ? "$0 hint <file>\n\nThe next step a person takes, the easiest one available, never guessing"
+                : "$0 explain <file>\n\nHow a person solves the puzzle, step by step, never guessing, and where logic stops",
+            )
             .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
             .option("format", {
               alias: "f",
@@ -295,6 +311,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("color", { type: "boolean", describe: "colour givens and placed digits in the final canvas (default: on a terminal, unless NO_COLOR)" })
             .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
             .option("max-canvas", MAX_CANVAS_OPTION),
+          commandWord(argv) === "hint" ? "hint" : "explain",
         ),
       async (a) => {
         const { runExplain } = await import("./explain.js");
@@ -332,6 +349,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("max-canvas", MAX_CANVAS_OPTION)
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
             .option("jobs", { alias: "j", requiresArg: true, describe: "threads solving a batch (default: the number of cores)" }),
+          "rate",
         ),
       async (a) => {
         const { runRate } = await import("./rate.js");
@@ -372,6 +390,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             })
             .option("max-canvas", MAX_CANVAS_OPTION)
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" }),
+          "convert",
         ),
       async (a) => {
         const { runConvert } = await import("./convert.js");
@@ -424,6 +443,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
             .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3; the puzzles finished are written)" })
             .option("max-canvas", MAX_CANVAS_OPTION),
+          "generate",
         ),
       async (a) => {
         const { runGenerate } = await import("./generate.js"); // loaded only here: solve's startup does not pay for it
@@ -460,6 +480,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("open", { type: "boolean", default: false, describe: "open the page in the system's browser" })
             .option("max-canvas", MAX_CANVAS_OPTION)
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000)" }),
+          "web",
         ),
       async (a) => {
         const { runWeb } = await import("./web.js"); // loaded only here: other commands never load the server
@@ -501,3 +522,50 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
   );
   return exitCode;
 }
+
+/** The command named on a command line: its first word that is not an option. */
+function commandWord(argv: readonly string[]): string | undefined {
+  return argv.find((a) => !a.startsWith("-"));
+}
+
+/** One or two examples for each command's --help (each runs as written from the project folder). */
+const COMMAND_EXAMPLES = {
+  solve: [
+    ["$0 solve puzzles/samurai-seed-a.json", "the solved canvas, and whether the solution is unique"],
+    ["$0 solve batch.txt -f json -o answers.jsonl", "a batch of 81-character lines, one JSON answer a line"],
+  ],
+  validate: [
+    ["$0 validate --unique my.json", "every problem at once, or ok with exactly one solution"],
+    ["$0 validate puzzles/*.json", "several files, each checked"],
+  ],
+  explain: [
+    ["$0 explain puzzles/samurai-seed-b.json", "the steps one a line, then the solved canvas (or where logic stops)"],
+    ["$0 explain puzzle.txt -f json", "the same as JSON: steps, rating, and the candidates where logic stops"],
+  ],
+  hint: [
+    ["$0 hint puzzles/samurai-seed-b.json", "the next step only"],
+    ["echo LINE | $0 hint -", "the next step of an 81-character line on stdin"],
+  ],
+  rate: [
+    ["$0 rate puzzles/samurai-seed-b.json", "difficulty, level and the techniques used"],
+    ["$0 generate -l twin -n 5 | $0 rate -", "rate each puzzle of a JSON Lines batch"],
+  ],
+  generate: [
+    ["$0 generate -l samurai --seed 7 -o mine.json", "a minimal samurai with one solution, made again by the same seed"],
+    ["$0 generate -l single --difficulty hard -n 10 -o hard.jsonl", "ten 9x9 puzzles the step engine rates hard"],
+  ],
+  layouts: [
+    ["$0 layouts", "the built-in layouts"],
+    ["$0 layouts samurai", "its shape and grid ids"],
+  ],
+  init: [["$0 init samurai -o my.json", "an empty samurai puzzle to fill in"]],
+  render: [
+    ["$0 render puzzles/killer.json -o killer.svg", "a printable picture, the rules stated under it"],
+    ["$0 render a.json b.json --sheet -o sheet.svg", "several puzzles on one page, answers on sheet-answers.svg"],
+  ],
+  convert: [
+    ["$0 convert puzzles/samurai-seed-a.json --to sudokupad", "a SudokuPad link (several grids: SudokuPad's own format)"],
+    ["$0 convert link.txt -o mine.json", "a link or f-puzzles file as our JSON"],
+  ],
+  web: [["$0 web puzzles/samurai-seed-a.json --open", "the workbench on 127.0.0.1 with this puzzle, opened in the browser"]],
+} as const satisfies Record<string, readonly (readonly [string, string])[]>;

@@ -1,6 +1,9 @@
 import type { Geometry } from "../model/geometry.js";
 import { digitList, stepText } from "../logic/describe.js";
 import type { Rating } from "../logic/rating.js";
+import { rateSolve } from "../logic/rating.js";
+import type { LogicResult } from "../logic/engine.js";
+import { popcount } from "../model/digits.js";
 import type { LogicState, Step } from "../model/step-contract.js";
 
 /** A cell in JSON output: canvas row and column, 1-based, as in the error messages. */
@@ -85,4 +88,34 @@ export function ratingText(rating: Rating): string {
 /** A difficulty as the scale writes it: one decimal, "7.2". */
 export function difficultyText(difficulty: number): string {
   return difficulty.toFixed(1);
+}
+
+/** "logic stops after 12 steps: 51 cells open, 190 candidates; no technique here applies: needs search (logic reached 4.2; ...)". */
+export function stuckSummary(steps: number, state: LogicState, rating: Rating): string {
+  let open = 0;
+  let candidates = 0;
+  for (const [cell, d] of state.values.entries()) {
+    if (d !== 0) continue;
+    open++;
+    candidates += popcount(state.candidates[cell] ?? 0);
+  }
+  return `logic stops after ${steps} steps: ${open} cells open, ${candidates} candidates; no technique here applies: ${ratingText(rating)}`;
+}
+
+/**
+ * What `explain --format json` prints for a logical solve: the steps, the rating, and where logic stopped
+ * (`stuck`) when it did before the end; with the summary line the text form prints.
+ */
+export function explainJson(result: LogicResult): { json: ExplainJson; summary: string } {
+  const g = result.state.geometry;
+  const rating = rateSolve(result);
+  const solved = result.outcome === "solved";
+  const summary = solved ? `solved by logic in ${result.steps.length} steps: ${ratingText(rating)}` : stuckSummary(result.steps.length, result.state, rating);
+  const json: ExplainJson = {
+    solved,
+    steps: result.steps.map((s) => stepJson(g, s)),
+    rating: ratingJson(rating),
+    ...(solved ? {} : { stuck: stuckJson(result.state, summary) }),
+  };
+  return { json, summary };
 }

@@ -6,7 +6,7 @@ import { levelCeiling, rateSolve } from "../logic/rating.js";
 import { solve } from "../strategies/solve.js";
 import { digHoles } from "./dig-holes.js";
 import type { GeneratedPuzzle } from "./generate-puzzle.js";
-import { createRandom } from "./random.js";
+import { createRandom, drawSeed } from "./random.js";
 import { solvedLayout } from "./solved-layout.js";
 import type { Symmetry } from "./symmetry-orbits.js";
 import { symmetryOrbits } from "./symmetry-orbits.js";
@@ -15,7 +15,8 @@ import { symmetryOrbits } from "./symmetry-orbits.js";
 export const DEFAULT_LEVEL_ATTEMPTS = 100;
 
 export interface LevelOptions {
-  readonly seed: number;
+  /** Absent: drawn (and reported in the result's seed). */
+  readonly seed?: number | undefined;
   readonly level: Level;
   readonly symmetry?: Symmetry;
   /** Fresh solutions (candidates) to try. Default DEFAULT_LEVEL_ATTEMPTS. */
@@ -40,12 +41,13 @@ export interface LevelPuzzle extends GeneratedPuzzle {
  */
 export function generateAtLevel(geometry: Geometry, options: LevelOptions): LevelPuzzle {
   const started = performance.now();
-  const random = createRandom(options.seed);
+  const seed = options.seed ?? drawSeed();
+  const random = createRandom(seed);
   const orbits = symmetryOrbits(geometry, options.symmetry ?? "none");
   const maxDifficulty = levelCeiling(options.level);
   const attempts = options.attempts ?? DEFAULT_LEVEL_ATTEMPTS;
   const stopped = (): never => {
-    throw new LimitError(`stopped before a ${options.level} puzzle (seed ${options.seed}) was found`);
+    throw new LimitError(`stopped before a ${options.level} puzzle (seed ${seed}) was found`);
   };
   const levelsSeen = new Map<string, number>();
   for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -66,8 +68,9 @@ export function generateAtLevel(geometry: Geometry, options: LevelOptions): Leve
     levelsSeen.set(rating.level, (levelsSeen.get(rating.level) ?? 0) + 1);
     if (rating.level !== options.level) continue;
     const proof = solve({ geometry, givens: dug.givens }, { limit: 2, keep: 0 });
-    if (proof.count !== 1 || !proof.complete) throw new Error(`a ${options.level} puzzle (seed ${options.seed}) is not unique: the step engine is unsound`);
+    if (proof.count !== 1 || !proof.complete) throw new Error(`a ${options.level} puzzle (seed ${seed}) is not unique: the step engine is unsound`);
     return {
+      seed,
       givens: dug.givens,
       solution,
       rating,
@@ -75,7 +78,5 @@ export function generateAtLevel(geometry: Geometry, options: LevelOptions): Leve
     };
   }
   const seen = [...levelsSeen].map(([level, n]) => `${n} ${level}`).join(", ");
-  throw new LimitError(
-    `no ${options.level} puzzle in ${attempts} attempts (seed ${options.seed}; they came out ${seen}); raise --attempts or try another seed`,
-  );
+  throw new LimitError(`no ${options.level} puzzle in ${attempts} attempts (seed ${seed}; they came out ${seen}); raise --attempts or try another seed`);
 }

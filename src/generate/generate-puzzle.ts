@@ -2,7 +2,7 @@ import { LimitError } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
 import { solve } from "../strategies/solve.js";
 import { digHoles } from "./dig-holes.js";
-import { createRandom } from "./random.js";
+import { createRandom, drawSeed } from "./random.js";
 import { solvedLayout } from "./solved-layout.js";
 import type { Symmetry } from "./symmetry-orbits.js";
 import { symmetryOrbits } from "./symmetry-orbits.js";
@@ -10,8 +10,8 @@ import { symmetryOrbits } from "./symmetry-orbits.js";
 export const DEFAULT_ATTEMPTS = 20;
 
 export interface GenerateOptions {
-  /** The whole result is a function of the seed, the layout and these options. */
-  readonly seed: number;
+  /** The whole result is a function of the seed, the layout and these options. Absent: drawn (and reported in the result). */
+  readonly seed?: number | undefined;
   readonly symmetry?: Symmetry;
   /**
    * Stop at this many givens or fewer, trying up to `attempts` fresh solutions. Absent: a minimal puzzle
@@ -41,6 +41,8 @@ export interface GenerateStats {
 }
 
 export interface GeneratedPuzzle {
+  /** The seed it was made from (the one given, or the one drawn): the same seed makes it again. */
+  readonly seed: number;
   /** One digit per cell, 0 = empty. Exactly one solution. */
   readonly givens: Uint8Array;
   readonly solution: Uint8Array;
@@ -53,13 +55,14 @@ export interface GeneratedPuzzle {
  * seeded generator drives every random choice in order. Throws LimitError when `givens` is not reached in
  * the attempts allowed (saying how close it got) or when shouldStop ends the work.
  */
-export function generatePuzzle(geometry: Geometry, options: GenerateOptions): GeneratedPuzzle {
+export function generatePuzzle(geometry: Geometry, options: GenerateOptions = {}): GeneratedPuzzle {
   const started = performance.now();
-  const random = createRandom(options.seed);
+  const seed = options.seed ?? drawSeed();
+  const random = createRandom(seed);
   const orbits = symmetryOrbits(geometry, options.symmetry ?? "none");
   const attempts = options.givens === undefined ? 1 : (options.attempts ?? DEFAULT_ATTEMPTS);
   const stopped = (): never => {
-    throw new LimitError(`stopped before the puzzle (seed ${options.seed}) was finished`);
+    throw new LimitError(`stopped before the puzzle (seed ${seed}) was finished`);
   };
   let fewest = Infinity;
   for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -76,6 +79,7 @@ export function generatePuzzle(geometry: Geometry, options: GenerateOptions): Ge
     if (options.givens === undefined || dug.count <= options.givens) {
       const proof = solve({ geometry, givens: dug.givens }, { limit: 2, keep: 0 });
       return {
+        seed,
         givens: dug.givens,
         solution,
         stats: { givens: dug.count, attempts: attempt, unproven: dug.unproven, nodes: proof.stats.nodes, ms: performance.now() - started },
@@ -83,7 +87,7 @@ export function generatePuzzle(geometry: Geometry, options: GenerateOptions): Ge
     }
   }
   throw new LimitError(
-    `could not reach ${options.givens} givens in ${attempts} attempt${attempts === 1 ? "" : "s"} (seed ${options.seed}): ` +
+    `could not reach ${options.givens} givens in ${attempts} attempt${attempts === 1 ? "" : "s"} (seed ${seed}): ` +
       `the fewest was ${fewest}; ask for more givens or raise --attempts`,
   );
 }

@@ -64,3 +64,11 @@ export function createRandom(seed: number): Random {
     },
   };
 }
+
+/**
+ * A seed for a caller who gave none (the library's generators, like the CLI, draw one and report it, so
+ * the puzzle can be made again): 32 bits from Math.random, which is all the choice needs.
+ */
+export function drawSeed(): number {
+  return Math.floor(Math.random() * 0x1_0000_0000) >>> 0;
+}

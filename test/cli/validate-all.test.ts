@@ -13,9 +13,28 @@ describe("validate: every problem in one run", () => {
     const givens = `55${".".repeat(79)}`;
     const doc = single(
       [
-        { type: "thermo", cells: [[4, 4], [4, 5]] },
-        { type: "thermometer", cells: [[0, 3], [2, 5]] },
-        { type: "killer", cells: [[8, 0], [8, 1]], sum: 20 },
+        {
+          type: "thermo",
+          cells: [
+            [4, 4],
+            [4, 5],
+          ],
+        },
+        {
+          type: "thermometer",
+          cells: [
+            [0, 3],
+            [2, 5],
+          ],
+        },
+        {
+          type: "killer",
+          cells: [
+            [8, 0],
+            [8, 1],
+          ],
+          sum: 20,
+        },
         { type: "diagonal", grid: "main" },
       ],
       givens,
@@ -36,8 +55,21 @@ describe("validate: every problem in one run", () => {
       name: "mine",
       grids: [{ id: "main", row: 0, col: 0 }],
       rules: [
-        { type: "kropky", cells: [[0, 0], [0, 1]], color: "white" },
-        { type: "region", cells: [[0, 0], [0, 1]] },
+        {
+          type: "kropky",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          color: "white",
+        },
+        {
+          type: "region",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+        },
       ],
     });
     const run = await runCapture(["validate", "-"], { stdin: layout });
@@ -50,9 +82,29 @@ describe("validate: every problem in one run", () => {
     const givens = `9${".".repeat(80)}`;
     const doc = single(
       [
-        { type: "killer", cells: [[0, 0], [0, 1]], sum: 11 },
-        { type: "killer", cells: [[0, 1], [0, 2]], sum: 7 },
-        { type: "killer", cells: [[1, 0], [2, 0]] },
+        {
+          type: "killer",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          sum: 11,
+        },
+        {
+          type: "killer",
+          cells: [
+            [0, 1],
+            [0, 2],
+          ],
+          sum: 7,
+        },
+        {
+          type: "killer",
+          cells: [
+            [1, 0],
+            [2, 0],
+          ],
+        },
       ],
       givens,
     );
@@ -63,9 +115,23 @@ describe("validate: every problem in one run", () => {
     // 9 given in a cage of 11: the other cell would need 2 — possible; so nothing about rule 0's sum.
     expect(run.stderr).not.toContain("/layout/rules/0/sum");
     const stuck = await runCapture(["validate", "-"], {
-      stdin: single([{ type: "killer", cells: [[0, 0], [0, 1]], sum: 10 }], `5${".".repeat(80)}`),
+      stdin: single(
+        [
+          {
+            type: "killer",
+            cells: [
+              [0, 0],
+              [0, 1],
+            ],
+            sum: 10,
+          },
+        ],
+        `5${".".repeat(80)}`,
+      ),
     });
     expect(stuck.code).toBe(0);
-    expect(stuck.stderr).toContain("-: /layout/rules/0/sum: warning: the givens 5 in this cage leave 5 for its 1 other cell, which no different digits of 1-9 besides them make: the cage's sum cannot be made");
+    expect(stuck.stderr).toContain(
+      "-: /layout/rules/0/sum: warning: the givens 5 in this cage leave 5 for its 1 other cell, which no different digits of 1-9 besides them make: the cage's sum cannot be made",
+    );
   });
 });

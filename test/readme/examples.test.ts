@@ -1,8 +1,8 @@
 /**
- * The README's library examples cannot rot: each ```ts block of the README is one file of examples/, word for
- * word; `npm run typecheck` type-checks those files against the built package (they import "combo-sudoku" by
- * name, resolved through package.json "exports" to dist/, as a user's code would), and this test runs each
- * one and checks what it prints.
+ * The README's library examples cannot rot: each ```js block of the README is one file of examples/, word for
+ * word; `npm run typecheck` type-checks those files (checkJs) against the built package (they import
+ * "combo-sudoku" by name, resolved through package.json "exports" to dist/, as a user's code would), this
+ * test runs each one and checks what it prints, and each runs as shipped under plain Node (`npm run example`).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,21 +10,22 @@ import { projectRoot } from "../support/fixtures.js";
 
 const EXAMPLES = `${projectRoot}examples/`;
 const files = readdirSync(EXAMPLES)
-  .filter((f) => f.endsWith(".ts"))
+  .filter((f) => f.endsWith(".mjs"))
   .sort();
 const readme = readFileSync(`${projectRoot}README.md`, "utf8");
-const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
 
 /** What each example prints, line by line (a RegExp where the figure may vary). */
 const EXPECTED: Record<string, (string | RegExp)[]> = {
-  "count.ts": ["1 1 center", "false budget"],
-  "explain.ts": [/^(full house|naked single|hidden single)$/, "solved easy true", "true"],
-  "generate.ts": [/^\d+ unique$/],
-  "load.ts": ["twin 153", "single 30"],
-  "property.ts": ["properties hold"],
-  "render.ts": [/^13 /, "true"],
-  "solve.ts": ["unique search", /^\d{81}$/],
-  "validate.ts": [/^mine\.json: canvas row 1, column 2 .*given 5 appears twice/],
+  "count.mjs": ["1 1 center", "false budget"],
+  "explain.mjs": [/^(full house|naked single|hidden single)$/, "solved easy true", "true"],
+  "generate.mjs": [/^\d+ unique$/],
+  "load.mjs": ["twin 153", "single 30"],
+  "one-call.mjs": ["unique true true easy", /^(full house|naked single|hidden single)$/, /^\d\.\d easy$/, "true", "true"],
+  "property.mjs": ["properties hold"],
+  "render.mjs": [/^13 /, "true"],
+  "solve.mjs": ["unique search", /^\d{81}$/],
+  "validate.mjs": [/^mine\.json: canvas row 1, column 2 .*given 5 appears twice/],
 };
 
 afterEach(() => {
@@ -32,10 +33,10 @@ afterEach(() => {
 });
 
 describe("README examples", () => {
-  it("every example file stands in the README word for word, and every ts block is an example file", () => {
+  it("every example file stands in the README word for word, and every js block is an example file", () => {
     const contents = files.map((f) => readFileSync(`${EXAMPLES}${f}`, "utf8"));
     for (const [i, f] of files.entries()) expect(blocks, `examples/${f} is not in the README as written`).toContain(contents[i]);
-    for (const block of blocks) expect(contents, `a README ts block is not an example file:\n${block.slice(0, 200)}`).toContain(block);
+    for (const block of blocks) expect(contents, `a README js block is not an example file:\n${block.slice(0, 200)}`).toContain(block);
     expect(Object.keys(EXPECTED).sort()).toEqual(files);
   });
 

@@ -4,7 +4,7 @@ import { InvalidInputError, formatIssue, loadPuzzleObject } from "combo-sudoku";
 
 try {
   loadPuzzleObject({ layout: "samurai", givens: { nw: "55" + ".".repeat(79) } }, { file: "mine.json" });
-} catch (e: unknown) {
+} catch (e) {
   if (!(e instanceof InvalidInputError)) throw e;
   for (const issue of e.issues) console.log(formatIssue(issue));
   // mine.json: canvas row 1, column 2 (grid nw, row 1, column 2): given 5 appears twice in row 1 of grid nw ...

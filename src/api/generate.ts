@@ -1,0 +1,108 @@
+import { canvasRows } from "../format/canvas-rows.js";
+import { DEFAULT_LEVEL_ATTEMPTS, generateAtLevel } from "../generate/generate-level.js";
+import type { GenerateStats } from "../generate/generate-puzzle.js";
+import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
+import type { Symmetry } from "../generate/symmetry-orbits.js";
+import type { BuiltinLayoutName } from "../layout/builtin-layouts.js";
+import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
+import { layoutNameHint } from "../layout/layout-name-hint.js";
+import { checkLayout } from "../layout/check-layout.js";
+import type { Level, Rating } from "../logic/rating.js";
+import { InvalidInputError, UsageError } from "../model/errors.js";
+import { buildGeometry } from "../model/geometry.js";
+import type { Layout, Puzzle } from "../model/schemas.js";
+
+export interface GenerateCallOptions {
+  /** A built-in layout's name (default "single", the classic 9x9) or a layout object. */
+  readonly layout?: BuiltinLayoutName | Layout;
+  /** Absent: drawn, and reported (`seed`, and in the puzzle's `source`), so the puzzle can be made again. */
+  readonly seed?: number | undefined;
+  readonly symmetry?: Symmetry;
+  /** Stop at this many givens or fewer (else a minimal puzzle). */
+  readonly givens?: number | undefined;
+  /** A puzzle the step engine solves at exactly this level (not with `givens`). */
+  readonly difficulty?: Level | undefined;
+  /** Fresh solutions to try for `givens` or `difficulty`. */
+  readonly attempts?: number | undefined;
+  /** Polled during the work; true ends it with a LimitError. */
+  readonly shouldStop?: () => boolean;
+}
+
+/** What `generate` writes (the puzzle document: source, layout, givens as canvas rows), and how it was made. */
+export interface GenerateReport {
+  readonly puzzle: Puzzle;
+  readonly seed: number;
+  readonly stats: GenerateStats;
+  /** The rating, when made to a difficulty. */
+  readonly rating?: Rating;
+}
+
+/**
+ * A new puzzle with exactly one solution, in one call (as `generate`): minimal, or to at most `givens`,
+ * or at a `difficulty`; symmetric when asked. Deterministic in the seed; without one a seed is drawn and
+ * reported. Returns the puzzle document the CLI writes, so `JSON.stringify(report.puzzle)` is a puzzle file.
+ *
+ * @example
+ *   const { puzzle, seed } = generate({ layout: "samurai", symmetry: "central" });
+ *   console.log(puzzle.source); // "combo-sudoku generate: layout samurai, seed 1234, minimal, symmetry central, 108 givens"
+ */
+export function generate(options: GenerateCallOptions = {}): GenerateReport {
+  if (options.difficulty !== undefined && options.givens !== undefined) {
+    throw new UsageError("difficulty digs as far as the level allows; it cannot be used with givens");
+  }
+  const named = options.layout ?? "single";
+  let layout: Layout;
+  if (typeof named === "string") {
+    if (!isBuiltinLayoutName(named)) throw new UsageError(`no built-in layout "${String(named)}"${layoutNameHint(String(named))}`);
+    layout = BUILTIN_LAYOUTS[named];
+  } else {
+    const issues = checkLayout(named);
+    if (issues.length > 0) throw new InvalidInputError(issues);
+    layout = named;
+  }
+  const geometry = buildGeometry(layout);
+  const symmetry = options.symmetry ?? "none";
+  const common = { symmetry, attempts: options.attempts, seed: options.seed, ...(options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop }) };
+  const leveled = options.difficulty === undefined ? undefined : generateAtLevel(geometry, { ...common, level: options.difficulty });
+  const made = leveled ?? generatePuzzle(geometry, { ...common, givens: options.givens });
+  const source = generatedSource({
+    layoutLabel: typeof named === "string" ? named : `"${named.name}" (inline)`,
+    seed: made.seed,
+    symmetry,
+    stats: made.stats,
+    ...(options.difficulty === undefined ? {} : { difficulty: options.difficulty }),
+    ...(options.givens === undefined ? {} : { givens: options.givens }),
+    ...(options.attempts === undefined ? {} : { attempts: options.attempts }),
+  });
+  return {
+    puzzle: { source, layout: named, givens: canvasRows(geometry, made.givens) },
+    seed: made.seed,
+    stats: made.stats,
+    ...(leveled === undefined ? {} : { rating: leveled.rating }),
+  };
+}
+
+/** What a generated puzzle's `source` says: enough to make it again (the CLI writes the same). */
+export interface SourceFacts {
+  readonly layoutLabel: string;
+  readonly seed: number;
+  readonly symmetry: Symmetry;
+  readonly stats: GenerateStats;
+  readonly difficulty?: Level;
+  readonly givens?: number;
+  readonly attempts?: number;
+  /** Puzzle `index` (0-based) of `count` made from `baseSeed` (generate --count). */
+  readonly batch?: { readonly index: number; readonly count: number; readonly baseSeed: number };
+}
+
+/** "combo-sudoku generate: layout samurai, seed 7, minimal, symmetry none, 94 givens". */
+export function generatedSource(f: SourceFacts): string {
+  const parts = [`combo-sudoku generate: layout ${f.layoutLabel}`, `seed ${f.seed}`];
+  if (f.batch !== undefined && f.batch.count > 1) parts.push(`puzzle ${f.batch.index + 1} of ${f.batch.count} from seed ${f.batch.baseSeed}`);
+  if (f.difficulty !== undefined) parts.push(`difficulty ${f.difficulty} (attempt ${f.stats.attempts} of ${f.attempts ?? DEFAULT_LEVEL_ATTEMPTS} allowed)`);
+  else if (f.givens !== undefined) parts.push(`at most ${f.givens} givens (${f.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
+  else if (f.stats.unproven === 0) parts.push("minimal");
+  else parts.push(`minimal except for ${f.stats.unproven} removals the solver could not decide within its budget`);
+  parts.push(`symmetry ${f.symmetry}`, `${f.stats.givens} givens`);
+  return parts.join(", ");
+}

@@ -1,0 +1,36 @@
+import { ratingJson } from "../format/logic-json.js";
+import { solveLogically } from "../logic/engine.js";
+import type { Rating } from "../logic/rating.js";
+import { rateSolve } from "../logic/rating.js";
+import { LimitError } from "../model/errors.js";
+import { solve } from "../strategies/solve.js";
+import type { ExplainOptions } from "./explain.js";
+import type { PuzzleInput } from "./puzzle-input.js";
+import { loadPuzzleInput } from "./puzzle-input.js";
+
+/**
+ * What `rate --format json` prints ({difficulty, level, solvedByLogic, techniques}) and the puzzle's
+ * status; a puzzle without solution has no rating.
+ */
+export type RateReport = ({ readonly status: "unique" | "multiple" } & Rating) | { readonly status: "none" };
+
+/**
+ * A puzzle's difficulty on Sudoku Explainer's scale, its level and the techniques it takes, in one call
+ * (as `rate`): checked by search first, then solved by the step engine.
+ *
+ * @example
+ *   const r = rate(puzzleText);
+ *   if (r.status !== "none") console.log(r.difficulty, r.level); // 7.2 "expert"
+ */
+export function rate(puzzle: PuzzleInput, options: ExplainOptions = {}): RateReport {
+  const { model } = loadPuzzleInput(puzzle, options, "rate");
+  const check = solve(model, { limit: 2, keep: 0, ...(options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop }) });
+  if (check.stopReason === "stopped") throw new LimitError("stopped before the puzzle was checked");
+  if (check.count === 0) return { status: "none" };
+  const result = solveLogically(model, {
+    knownUnique: check.status === "unique",
+    ...(options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop }),
+  });
+  if (result.outcome === "stopped") throw new LimitError("stopped before the rating was done");
+  return { status: check.status === "unique" ? "unique" : "multiple", ...ratingJson(rateSolve(result)) };
+}
