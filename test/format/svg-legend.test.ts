@@ -93,3 +93,26 @@ describe("a step's chains are drawn", () => {
     expect(textUnder(body)).toContain("a solid line is a strong link");
   });
 });
+
+describe("a step picture of a killer puzzle", () => {
+  it("draws the cages and keeps each sum's corner clear: the pencil marks of a cell with a sum sit below it", () => {
+    const { model } = loadPuzzleFile("puzzles/killer.json");
+    const state = initialState(model);
+    const body = svgFigure(model.geometry, state.values, {
+      givens: model.givens,
+      candidates: state.candidates,
+      step: { cells: [], placements: [], eliminations: [] },
+      cellSize: 56,
+    }).body.join("\n");
+    expect(body).toContain('<g class="killer"');
+    const sums = [...body.matchAll(/class="killer-sum" x="([\d.]+)" y="([\d.]+)"/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    expect(sums.length).toBeGreaterThan(10);
+    const marks = [...body.matchAll(/<text x="([\d.]+)" y="([\d.]+)" fill="#6b6b6b">/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    for (const sum of sums) {
+      // The marks of the sum's cell: within the cell's 56 units to the right of and below its corner.
+      const inCell = marks.filter((m) => m.x > sum.x - 8 && m.x < sum.x + 48 && m.y > sum.y - 20 && m.y < sum.y + 48);
+      // The top row of marks starts below the sum's baseline (the sum text ends there).
+      expect(Math.min(...inCell.map((m) => m.y)) - 56 * 0.13).toBeGreaterThan(sum.y);
+    }
+  });
+});
