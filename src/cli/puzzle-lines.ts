@@ -135,9 +135,12 @@ export function loadPuzzleLine({ line, text, overlong }: BatchLine, file: string
 
 /** One line's answer, with its problems as stderr lines ("FILE: line N: ..."), or "stopped". */
 export async function solvePuzzleLine(batchLine: BatchLine, args: PuzzleLinesArgs, io: CliIo, stopper: Stopper): Promise<Answer | "stopped"> {
-  const line = batchLine.line;
   const puzzle = loadPuzzleLine(batchLine, args.file, args.maxCanvas, io);
-  if ("status" in puzzle) return puzzle;
+  return "status" in puzzle ? puzzle : await solveLoadedLine(puzzle, batchLine.line, args, stopper);
+}
+
+/** A line's puzzle, read, solved as solvePuzzleLine solves it. */
+async function solveLoadedLine(puzzle: LoadedPuzzle, line: number, args: PuzzleLinesArgs, stopper: Stopper): Promise<Answer | "stopped"> {
   const result = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: args.strategy, plannerBudget: args.plannerBudget }, stopper);
   // Stopped before telling: this line is not done (one solution and a stop leaves uniqueness unknown).
   if (result.stopReason === "stopped" && result.status !== "multiple") return "stopped";
@@ -158,10 +161,10 @@ export async function solvePuzzleLine(batchLine: BatchLine, args: PuzzleLinesArg
  * rated as far as logic goes), then solved by the techniques.
  */
 async function ratePuzzleLine(batchLine: BatchLine, args: PuzzleLinesArgs, io: CliIo, stopper: Stopper): Promise<Answer | "stopped"> {
-  const checked = await solvePuzzleLine(batchLine, args, io, stopper);
-  if (checked === "stopped" || (checked.status !== "unique" && checked.status !== "multiple")) return checked;
   const puzzle = loadPuzzleLine(batchLine, args.file, args.maxCanvas, io);
   if ("status" in puzzle) return puzzle;
+  const checked = await solveLoadedLine(puzzle, batchLine.line, args, stopper);
+  if (checked === "stopped" || (checked.status !== "unique" && checked.status !== "multiple")) return checked;
   const logic = solveLogically(puzzle.model, { shouldStop: stopper.shouldStop, knownUnique: checked.status === "unique" });
   if (logic.outcome === "stopped") return "stopped";
   const problems =
