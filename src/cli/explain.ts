@@ -4,12 +4,12 @@ import { prettyCanvas } from "../format/pretty.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import { stepText } from "../logic/describe.js";
-import { nextStep, solveLogically, techniquesFor } from "../logic/engine.js";
-import { initialState, openCells } from "../logic/state.js";
+import type { LogicResult } from "../logic/engine.js";
 import { candidateGrid } from "../format/candidate-grid.js";
 import type { CliIo } from "./io.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
 import { checkOutputTarget } from "./output-target.js";
+import { solveLogicallyStoppable } from "./logic-stoppable.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import type { Stopper } from "./stop.js";
 
@@ -46,26 +46,43 @@ export async function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper)
     return 1;
   }
   if (check.status === "multiple") io.stderr(`${args.file}: more than one solution: logic goes only as far as the solutions agree\n`);
-  const unique = check.status === "unique" ? check.solutions[0] : undefined;
-  const text = args.hint ? hintOutput(puzzle, args, unique !== undefined) : explainOutput(puzzle, args, stopper.shouldStop, unique);
-  if (text === undefined || stopper.cause !== undefined) return stopped(args, io, stopper);
+  // A unique solution, proven by the search: the techniques that assume one may be used. The logic, too,
+  // moves to a worker past a short stretch, so that a signal stops it within a step's time.
+  const knownUnique = check.status === "unique";
+  const result = await solveLogicallyStoppable(puzzle, { knownUnique, ...(args.hint ? { maxSteps: 1 } : {}) }, stopper);
+  if (args.hint) {
+    if (result.outcome === "stopped" && result.steps.length === 0) return stopped(args, io, stopper);
+    return write(args, io, hintOutput(puzzle, args, result));
+  }
+  if (result.outcome === "stopped") {
+    // The steps found so far, and where they stopped, on standard output; an -o file is never partial.
+    io.stdout(explainOutput(puzzle, { ...args, output: undefined }, result, stopWords(stopper)));
+    return stopped(args, io, stopper);
+  }
+  return write(args, io, explainOutput(puzzle, args, result));
+}
+
+function write(args: ExplainArgs, io: CliIo, text: string): number {
   if (args.output !== undefined) io.writeFileAtomic(args.output, text);
   else io.stdout(text);
   return 0;
 }
 
+/** Why the run stopped, as the summary line says it. */
+function stopWords(stopper: Stopper): string {
+  return stopper.cause === "interrupt" ? "interrupted" : "stopped by --timeout";
+}
+
 function stopped(args: ExplainArgs, io: CliIo, stopper: Stopper): number {
-  io.stderr(
-    `${args.file}: ${stopper.cause === "interrupt" ? "interrupted" : "stopped by --timeout"}${args.output === undefined ? "" : `: ${args.output} not written`}\n`,
-  );
+  io.stderr(`${args.file}: ${stopWords(stopper)}${args.output === undefined ? "" : `: ${args.output} not written`}\n`);
   return 3;
 }
 
-function hintOutput(puzzle: LoadedPuzzle, args: ExplainArgs, knownUnique: boolean): string {
+/** The next step (the first of a solve limited to one), or why there is none. */
+function hintOutput(puzzle: LoadedPuzzle, args: ExplainArgs, result: LogicResult): string {
   const g = puzzle.model.geometry;
-  const state = initialState(puzzle.model);
-  const solved = openCells(state) === 0;
-  const step = solved ? undefined : nextStep(state, techniquesFor(g, knownUnique));
+  const step = result.steps[0];
+  const solved = step === undefined && result.outcome === "solved";
   if (args.format === "json") {
     const out: ExplainJson = { solved, steps: step === undefined ? [] : [stepJson(g, step)] };
     return `${JSON.stringify(out)}\n`;
@@ -78,14 +95,12 @@ function hintOutput(puzzle: LoadedPuzzle, args: ExplainArgs, knownUnique: boolea
  * The steps, then the rating and the solved canvas; or, where logic stops before the end, where it got
  * stuck: a one-line summary and the candidate grid of the position (format/candidate-grid.ts, as HoDoKu
  * and Sudoku Explainer print one; in JSON `stuck` with every open cell's candidates), never the rest of
- * the solution (solve gives that).
+ * the solution (solve gives that). A solve a stop ended (`stoppedBy`): the steps so far, where they
+ * stopped, and the candidate grid there.
  */
-function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, shouldStop: () => boolean, solution: Uint8Array | undefined): string | undefined {
+function explainOutput(puzzle: LoadedPuzzle, args: ExplainArgs, result: LogicResult, stoppedBy?: string): string {
   const g = puzzle.model.geometry;
-  // A unique solution, proven by the search: the techniques that assume one may be used.
-  const result = solveLogically(puzzle.model, { shouldStop, knownUnique: solution !== undefined });
-  if (result.outcome === "stopped") return undefined;
-  const { json, summary } = explainJson(result);
+  const { json, summary } = explainJson(result, stoppedBy);
   if (args.format === "json") return `${JSON.stringify(json)}\n`;
   const width = String(result.steps.length).length;
   const lines = json.steps.map((s, i) => `${String(i + 1).padStart(width)}. ${s.text}`);

@@ -6,7 +6,9 @@ import {
   existsSync,
   createWriteStream,
   fstatSync,
+  lstatSync,
   openSync,
+  readlinkSync,
   readFileSync,
   readSync,
   renameSync,
@@ -14,7 +16,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { InvalidInputError } from "../model/errors.js";
 import type { InputSource } from "../format/sniff-input.js";
 import { DEFAULT_MAX_INPUT_BYTES, tooLargeMessage } from "../format/sniff-input.js";
@@ -48,6 +50,8 @@ export interface CliIo {
   readonly isDirectory?: (path: string) => boolean;
   /** Whether anything (a file, a folder, a link) is at the path; absent counts as never. */
   readonly exists?: (path: string) => boolean;
+  /** What an output path leads to once symbolic links are followed (outputTarget); absent: a plain file path. */
+  readonly inspectOutput?: (path: string) => OutputTarget;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
@@ -63,6 +67,56 @@ export interface OutputSink {
   readonly abort: () => Promise<void>;
   /** True once the reader has gone away (a closed pipe): further output is dropped, work can stop. */
   readonly closed: () => boolean;
+}
+
+/** What is at an output path: its kind once symbolic links are followed, and the path they lead to. */
+export interface OutputTarget {
+  /** The path written: `path` itself, or where its chain of symbolic links ends (absolute then). */
+  readonly path: string;
+  readonly kind: "missing" | "file" | "directory" | "fifo" | "socket" | "device";
+}
+
+/** Most symbolic links followed from one output path (the kernel's own limit, ELOOP beyond). */
+const MAX_LINKS = 40;
+
+/**
+ * Follows `path`'s symbolic links, dangling ones too (writing through one creates its target), and says
+ * what is at the end. An atomic write then replaces the target, not the link: the temporary file goes
+ * beside the target and is renamed over it, so a link stays a link. Throws on a loop of links.
+ */
+export function outputTarget(path: string): OutputTarget {
+  let at = path;
+  for (let i = 0; i <= MAX_LINKS; i++) {
+    const stat = lstatSync(at, { throwIfNoEntry: false });
+    if (stat === undefined) return { path: at, kind: "missing" };
+    if (!stat.isSymbolicLink()) {
+      const kind = stat.isFile() ? "file" : stat.isDirectory() ? "directory" : stat.isFIFO() ? "fifo" : stat.isSocket() ? "socket" : "device";
+      return { path: at, kind };
+    }
+    at = resolve(dirname(at), readlinkSync(at));
+  }
+  throw Object.assign(new Error("too many levels of symbolic links"), { code: "ELOOP" });
+}
+
+/** Why an output path cannot be written as a file (a folder, a device, a pipe), or undefined when it can. */
+export function targetProblem(kind: OutputTarget["kind"]): string | undefined {
+  switch (kind) {
+    case "missing":
+    case "file":
+      return undefined;
+    case "directory":
+      return "is a folder: name a file to write";
+    default:
+      return `is a ${kind === "fifo" ? "named pipe (FIFO)" : kind === "socket" ? "socket" : "device"}, not a file: -o writes files atomically and would replace it; for standard output leave -o off or write -o -`;
+  }
+}
+
+/** The file an atomic write replaces: `path` with its links followed; refused when that is not a file. */
+function writablePath(path: string): string {
+  const target = outputTarget(path);
+  const problem = targetProblem(target.kind);
+  if (problem !== undefined) throw new InvalidInputError([{ file: path, message: problem }]);
+  return target.path;
 }
 
 /** The process's own streams and files; `interrupt` is aborted by the entry's signal handlers. */
@@ -95,6 +149,7 @@ export function nodeIo(interrupt: AbortSignal = new AbortController().signal): C
     stderrIsTty: process.stderr.isTTY === true,
     isDirectory: (path) => statSync(path, { throwIfNoEntry: false })?.isDirectory() === true,
     exists: (path) => existsSync(path),
+    inspectOutput: outputTarget,
     env: process.env,
   };
 }
@@ -102,6 +157,17 @@ export function nodeIo(interrupt: AbortSignal = new AbortController().signal): C
 let stdoutClosed = false;
 let stderrClosed = false;
 let stdoutWatched = false;
+/** Why standard output failed, when it failed for another reason than its reader going away. */
+let stdoutFailure: string | undefined;
+
+/**
+ * Why writing to standard output failed (a full disk behind a redirect, a descriptor not open for
+ * writing), or undefined: the entry then ends with exit code 2 at least, so `... > out && mv out done/`
+ * never takes lost output for success. A reader that went away (EPIPE) is not a failure: `| head -1`.
+ */
+export function outputFailure(): string | undefined {
+  return stdoutFailure;
+}
 
 function watchStdout(): void {
   if (stdoutWatched) return;
@@ -113,7 +179,8 @@ function watchStdout(): void {
   process.stdout.on("error", (e: NodeJS.ErrnoException) => {
     // Any other failure (a full disk behind a redirect) also ends the output, but is said once on stderr.
     if (!stdoutClosed && e.code !== "EPIPE" && e.code !== "ERR_STREAM_DESTROYED") {
-      process.stderr.write(`combo-sudoku: cannot write to standard output: ${describeFsError(e)}\n`);
+      stdoutFailure = describeFsError(e);
+      process.stderr.write(`combo-sudoku: cannot write to standard output: ${stdoutFailure}\n`);
     }
     stdoutClosed = true;
   });
@@ -165,9 +232,13 @@ function openInput(path: string): InputSource {
   return { ...(size === undefined ? {} : { size }), chunks, close: () => stream.destroy() };
 }
 
-/** A temporary file beside path, renamed into place by commit(): never a partial file at path. */
+/**
+ * A temporary file beside path (beside the end of its symbolic links), renamed into place by commit():
+ * never a partial file at path, and a link stays a link.
+ */
 function fileSink(path: string): OutputSink {
-  const temp = tempPath(path);
+  const real = writableAt(path);
+  const temp = tempPath(real);
   let stream: WriteStream | undefined;
   let failure: unknown;
   const open = (): WriteStream => {
@@ -196,7 +267,7 @@ function fileSink(path: string): OutputSink {
       await finish(s);
       if (failure !== undefined) fail(failure);
       try {
-        renameSync(temp, to);
+        renameSync(temp, to === path ? real : writablePath(to));
       } catch (e: unknown) {
         fail(e);
       }
@@ -238,11 +309,23 @@ function readText(path: string, maxBytes = DEFAULT_MAX_INPUT_BYTES): string {
   }
 }
 
+/** writablePath, its refusal or failure (a loop of links) as the one-line reason. */
+function writableAt(path: string): string {
+  try {
+    return writablePath(path);
+  } catch (e: unknown) {
+    if (e instanceof InvalidInputError) throw e;
+    throw new InvalidInputError([{ file: path, message: `cannot write: ${describeFsError(e)}` }]);
+  }
+}
+
+/** Writes a whole file atomically: a temporary file beside it (beside its links' target), then a rename. */
 function writeFileAtomic(path: string, text: string): void {
-  const temp = tempPath(path);
+  const real = writableAt(path);
+  const temp = tempPath(real);
   try {
     writeFileSync(temp, text);
-    renameSync(temp, path);
+    renameSync(temp, real);
   } catch (e: unknown) {
     rmSync(temp, { force: true });
     throw new InvalidInputError([{ file: path, message: `cannot write: ${describeFsError(e)}` }]);
@@ -259,6 +342,8 @@ function describeFsError(e: unknown): string {
       ENOTDIR: "a part of the path is not a directory",
       EROFS: "read-only file system",
       ENOSPC: "no space left on the device",
+      ELOOP: "too many levels of symbolic links",
+      EBADF: "not open for writing",
     };
     return plain[code] ?? code;
   }

@@ -1,21 +1,26 @@
 #!/usr/bin/env node
-// SIGINT and SIGTERM ask the running command to stop: it reports what it found so far and returns 3. A
-// second signal, for a command that does not stop, ends the process at once. The handlers come first, and
-// the CLI is loaded after them, so that a signal during start-up is handled the same way.
+// SIGINT, SIGTERM and SIGHUP ask the running command to stop: it reports what it found so far and returns 3.
+// A second signal, for a command that does not stop, ends the process at once. The handlers come first, in
+// this small file, and the command line (one bundled file, entry.js) is loaded after them, so that a signal
+// during start-up is handled the same way: only Node's own start, before any script runs, is unguarded.
 const interrupt = new AbortController();
+const SIGNAL_EXIT: Readonly<Record<string, number>> = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
 const onSignal = (signal: NodeJS.Signals): void => {
-  if (interrupt.signal.aborted) process.exit(signal === "SIGINT" ? 130 : 143);
+  if (interrupt.signal.aborted) process.exit(SIGNAL_EXIT[signal] ?? 130);
   interrupt.abort();
 };
-process.on("SIGINT", onSignal);
-process.on("SIGTERM", onSignal);
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+for (const signal of SIGNALS) process.on(signal, onSignal);
 
 // process.argv.slice(2), not yargs's hideBin: loading yargs is left to the command lines that need it.
-const { nodeIo } = await import("./io.js");
-const { runCli } = await import("./run.js");
+const { nodeIo, outputFailure, runCli } = await import("./entry.js");
 
 // The only place that ends the process. The exit code is set, not forced, so pending writes to a pipe
-// are flushed first.
-process.exitCode = await runCli(process.argv.slice(2), nodeIo(interrupt.signal));
-process.off("SIGINT", onSignal);
-process.off("SIGTERM", onSignal);
+// are flushed first. A write to standard output that failed for another reason than a closed pipe (a full
+// disk behind a redirect) makes it 2 at least, even when the failure shows only as the output is flushed.
+const code = await runCli(process.argv.slice(2), nodeIo(interrupt.signal));
+process.exitCode = code;
+process.on("exit", () => {
+  if (outputFailure() !== undefined) process.exitCode = Math.max(code, 2);
+});
+for (const signal of SIGNALS) process.off(signal, onSignal);

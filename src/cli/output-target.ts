@@ -1,6 +1,7 @@
 import { dirname, extname, sep } from "node:path";
 import { InvalidInputError, UsageError } from "../model/errors.js";
 import type { CliIo } from "./io.js";
+import { targetProblem } from "./io.js";
 
 /** What a command may write to `-o FILE`, by the file's extension. */
 export interface OutputRule<F extends string> {
@@ -48,11 +49,20 @@ export function outputFormat<F extends string>(output: string | undefined, expli
  * puzzle someone spent an evening on. The write itself stays atomic (io.writeFileAtomic, openOutput).
  */
 export function checkOutputTarget(path: string, force: boolean, io: CliIo): void {
+  // What the path leads to, its symbolic links followed: a folder, a device or a pipe is never replaced.
+  let target: ReturnType<NonNullable<CliIo["inspectOutput"]>> | undefined;
+  try {
+    target = io.inspectOutput?.(path);
+  } catch (e: unknown) {
+    throw new InvalidInputError([{ file: path, message: `cannot write: ${e instanceof Error ? e.message : String(e)}` }]);
+  }
+  const problem = target === undefined ? undefined : targetProblem(target.kind);
+  if (problem !== undefined) throw new InvalidInputError([{ file: path, message: problem }]);
   if (path.endsWith("/") || path.endsWith(sep) || io.isDirectory?.(path) === true) {
     if (io.isDirectory?.(path) === false) throw new InvalidInputError([{ file: path, message: `cannot write: no folder ${JSON.stringify(path)}` }]);
     throw new InvalidInputError([{ file: path, message: "is a folder: name a file to write" }]);
   }
-  const folder = dirname(path);
+  const folder = dirname(target?.path ?? path);
   if (io.isDirectory?.(folder) === false) {
     throw new InvalidInputError([{ file: path, message: `cannot write: no folder ${JSON.stringify(folder)} (create it first)` }]);
   }

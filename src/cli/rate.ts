@@ -2,14 +2,14 @@ import { ComboSudokuError, UsageError } from "../model/errors.js";
 import { ratingJson, ratingText } from "../format/logic-json.js";
 import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
-import { solveLogically } from "../logic/engine.js";
 import { rateSolve } from "../logic/rating.js";
-import { solve } from "../strategies/solve.js";
 import { runBatch } from "./batch.js";
 import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
 import { checkOutputTarget } from "./output-target.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
+import { solveLogicallyStoppable } from "./logic-stoppable.js";
+import { solveStoppable } from "./solve-stoppable.js";
 import type { Stopper } from "./stop.js";
 
 export interface RateArgs {
@@ -70,9 +70,11 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
         worst = Math.max(worst, await runPuzzleLines(input.lines, source.close, lines, io, stopper));
         continue;
       }
-      const { model } = readAnyPuzzle(input.text, { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "rate" }).puzzle;
-      const check = solve(model, { limit: 2, keep: 1, shouldStop: stopper.shouldStop });
-      const logic = check.count > 0 ? solveLogically(model, { shouldStop: stopper.shouldStop, knownUnique: check.status === "unique" }) : undefined;
+      const { puzzle } = readAnyPuzzle(input.text, { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "rate" });
+      // Search and logic each move to a worker past a short stretch, so that a signal stops them at once.
+      const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);
+      const logic =
+        check.count > 0 && stopper.cause === undefined ? await solveLogicallyStoppable(puzzle, { knownUnique: check.status === "unique" }, stopper) : undefined;
       if (stopper.cause !== undefined || logic?.outcome === "stopped") {
         io.stderr(`${file}: ${stopper.cause === "interrupt" ? "interrupted" : "stopped by --timeout"}\n`);
         return 3;

@@ -23,6 +23,11 @@ function stdinDash(file: string): string {
   return file === STDIN_TOKEN ? "-" : file;
 }
 
+/** An `-o` value: a file, or undefined for standard output (no -o, or `-o -`). */
+function outputArg(output: string | undefined): string | undefined {
+  return output === undefined || output === STDIN_TOKEN || output === "-" ? undefined : output;
+}
+
 /** Exit code for a bug: never expected, reported as one line like every other failure. */
 export const EXIT_INTERNAL = 4;
 
@@ -53,11 +58,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return await runSolve(
       {
         file: a.file,
-        format: outputFormat(a.output, a.format, SOLVE_OUTPUT, "pretty"),
+        format: outputFormat(outputArg(a.output), a.format, SOLVE_OUTPUT, "pretty"),
         count: a.count,
         all: a.all,
         limit: positiveNumber("limit", a.limit, true),
-        output: a.output,
+        output: outputArg(a.output),
         force: a.force ?? false,
         stats: a.stats,
         diff: a.diff,
@@ -244,7 +249,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       async (a) => {
         const { runInit } = await import("./init.js");
         exitCode = runInit(
-          { layout: stdinDash(a.layout), output: a.output, force: a.force, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) },
+          { layout: stdinDash(a.layout), output: outputArg(a.output), force: a.force, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) },
           io,
         );
       },
@@ -278,7 +283,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             solve: a.solve,
             sheet: a.sheet,
             size: positiveNumber("size", typeof a.size === "string" ? a.size.replace(/^([\d.]+)\s*mm$/i, "$1") : a.size, false), // "180mm" too
-            output: a.output,
+            output: outputArg(a.output),
             force: a.force,
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
             step: positiveNumber("step", a.step, true),
@@ -318,9 +323,9 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
         exitCode = await runExplain(
           {
             file: stdinDash(a.file),
-            format: outputFormat(a.output, a.format, TEXT_OR_JSON_OUTPUT, "text"),
+            format: outputFormat(outputArg(a.output), a.format, TEXT_OR_JSON_OUTPUT, "text"),
             hint: String(a._[0]) === "hint",
-            output: a.output,
+            output: outputArg(a.output),
             force: a.force,
             color: colorWanted(a.color),
             timeout: positiveNumber("timeout", a.timeout, false),
@@ -356,8 +361,8 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
         exitCode = await runRate(
           {
             files: a.files.map(stdinDash),
-            format: outputFormat(a.output, a.format, TEXT_OR_JSON_OUTPUT, "text"),
-            output: a.output,
+            format: outputFormat(outputArg(a.output), a.format, TEXT_OR_JSON_OUTPUT, "text"),
+            output: outputArg(a.output),
             force: a.force,
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
@@ -397,7 +402,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
         exitCode = runConvert(
           {
             input: stdinDash(a.file),
-            output: a.output,
+            output: outputArg(a.output),
             force: a.force,
             to: a.to,
             lossy: a.lossy,
@@ -457,7 +462,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             symmetry: a.symmetry,
             count: positiveNumber("count", a.count, true) ?? 1,
             attempts: positiveNumber("attempts", a.attempts, true),
-            output: a.output,
+            output: outputArg(a.output),
             force: a.force,
             stats: a.stats,
             timeout: positiveNumber("timeout", a.timeout, false),

@@ -4,6 +4,7 @@ import { buildGeometry } from "../model/geometry.js";
 import { solve } from "../strategies/solve.js";
 import { makePuzzle } from "./make-puzzle.js";
 import { solveBlock } from "../format/batch-lines/solve-block.js";
+import { continueLogically } from "../logic/engine.js";
 import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
 
 /**
@@ -34,6 +35,14 @@ port.on("message", (request: WorkerRequest) => {
       if (!(e instanceof ComboSudokuError)) throw e;
       reply = { kind: "failed", message: e.message, exitCode: e.exitCode };
     }
+  } else if (request.kind === "logic") {
+    const state = { geometry: buildGeometry(request.layout), values: request.values, candidates: request.candidates };
+    const result = continueLogically(state, {
+      knownUnique: request.knownUnique,
+      shouldStop,
+      ...(request.maxSteps === undefined ? {} : { maxSteps: request.maxSteps }),
+    });
+    reply = { kind: "logic", outcome: result.outcome, steps: result.steps, values: result.state.values, candidates: result.state.candidates };
   } else if (request.kind === "solve") {
     const geometry = buildGeometry(request.layout);
     try {

@@ -8,6 +8,8 @@ import type { Strategy } from "../strategies/solve.js";
 import type { LineBlock } from "../format/batch-lines/line-block.js";
 import type { BlockAnswer, BlockOptions } from "../format/batch-lines/solve-block.js";
 import type { MadePuzzle, PuzzleRequest } from "./make-puzzle.js";
+import type { LogicOutcome } from "../logic/engine.js";
+import type { Step } from "../model/step-contract.js";
 
 /**
  * The main thread's side of the worker threads (worker.ts is the other side). Solving on a worker keeps
@@ -27,13 +29,17 @@ export type WorkerRequest =
   | { kind: "solve"; layout: Layout; givens: Uint8Array; limit: number; keep: number; plannerBudget?: number | undefined }
   | { kind: "block"; block: LineBlock }
   /** One puzzle of `generate` (make-puzzle.ts; shouldStop and onProgress are the worker's own). */
-  | { kind: "generate"; layout: Layout; request: PuzzleRequest };
+  | { kind: "generate"; layout: Layout; request: PuzzleRequest }
+  /** The step engine, continued from a position (logic-stoppable.ts): its values and candidates. */
+  | { kind: "logic"; layout: Layout; values: Uint8Array; candidates: Uint16Array; knownUnique: boolean; maxSteps?: number | undefined };
 
 export type WorkerReply =
   | { kind: "solved"; result: SolveResult }
   /** `ms`: how long the worker took to answer the block (the batch sizes the next pieces it sends by it). */
   | { kind: "block"; answer: BlockAnswer; ms: number }
   | { kind: "generated"; made: MadePuzzle }
+  /** The steps taken from the position sent, how the solve ended, and the position it ended in. */
+  | { kind: "logic"; outcome: LogicOutcome; steps: Step[]; values: Uint8Array; candidates: Uint16Array }
   /** A typed error of the solve (the planner's budget, say), sent as its message and exit code. */
   | { kind: "failed"; message: string; exitCode: number };
 
@@ -107,6 +113,23 @@ export async function solveInWorker(script: URL, data: WorkerData, request: Extr
     if (reply.kind === "failed") throw new WorkerFailure(reply.message, reply.exitCode);
     if (reply.kind !== "solved") throw new Error("a worker thread answered the wrong request");
     return reply.result;
+  } finally {
+    await thread.close();
+  }
+}
+
+/** Continues a logical solve on a worker thread (logic-stoppable.ts). */
+export async function logicInWorker(
+  script: URL,
+  data: WorkerData,
+  request: Extract<WorkerRequest, { kind: "logic" }>,
+): Promise<Extract<WorkerReply, { kind: "logic" }>> {
+  const thread = new SolverThread(script, data);
+  try {
+    const reply = await thread.request(request);
+    if (reply.kind === "failed") throw new WorkerFailure(reply.message, reply.exitCode);
+    if (reply.kind !== "logic") throw new Error("a worker thread answered the wrong request");
+    return reply;
   } finally {
     await thread.close();
   }

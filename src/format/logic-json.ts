@@ -29,6 +29,8 @@ export interface ExplainJson {
   rating?: Rating;
   /** Where logic stops, when it does before the end (explain only). */
   stuck?: StuckJson;
+  /** Where a stop (--timeout, an interrupt) ended the explanation: the steps are those found so far. */
+  stopped?: StuckJson;
 }
 
 /** Where logic stops: the one-line summary, and every open cell's candidates. */
@@ -92,6 +94,20 @@ export function difficultyText(difficulty: number): string {
 
 /** "logic stops after 12 steps: 51 cells open, 190 candidates; no technique here applies: needs search (logic reached 4.2; ...)". */
 export function stuckSummary(steps: number, state: LogicState, rating: Rating): string {
+  const { open, candidates } = openAndCandidates(state);
+  return `logic stops after ${steps} steps: ${open} cells open, ${candidates} candidates; no technique here applies: ${ratingText(rating)}`;
+}
+
+/**
+ * "stopped by --timeout after 12 steps: 51 cells open, 190 candidates" (`why`: "stopped by --timeout",
+ * "interrupted"): where a stop ended an explanation, which is then not rated.
+ */
+export function stoppedSummary(why: string, steps: number, state: LogicState): string {
+  const { open, candidates } = openAndCandidates(state);
+  return `${why} after ${steps} steps: ${open} cells open, ${candidates} candidates`;
+}
+
+function openAndCandidates(state: LogicState): { open: number; candidates: number } {
   let open = 0;
   let candidates = 0;
   for (const [cell, d] of state.values.entries()) {
@@ -99,21 +115,27 @@ export function stuckSummary(steps: number, state: LogicState, rating: Rating): 
     open++;
     candidates += popcount(state.candidates[cell] ?? 0);
   }
-  return `logic stops after ${steps} steps: ${open} cells open, ${candidates} candidates; no technique here applies: ${ratingText(rating)}`;
+  return { open, candidates };
 }
 
 /**
  * What `explain --format json` prints for a logical solve: the steps, the rating, and where logic stopped
- * (`stuck`) when it did before the end; with the summary line the text form prints.
+ * (`stuck`) when it did before the end; with the summary line the text form prints. A solve a stop ended
+ * (`stoppedBy` says why, e.g. "stopped by --timeout") has the steps found so far and `stopped`, no rating.
  */
-export function explainJson(result: LogicResult): { json: ExplainJson; summary: string } {
+export function explainJson(result: LogicResult, stoppedBy?: string): { json: ExplainJson; summary: string } {
   const g = result.state.geometry;
+  const steps = result.steps.map((s) => stepJson(g, s));
+  if (result.outcome === "stopped") {
+    const summary = stoppedSummary(stoppedBy ?? "stopped", result.steps.length, result.state);
+    return { json: { solved: false, steps, stopped: stuckJson(result.state, summary) }, summary };
+  }
   const rating = rateSolve(result);
   const solved = result.outcome === "solved";
   const summary = solved ? `solved by logic in ${result.steps.length} steps: ${ratingText(rating)}` : stuckSummary(result.steps.length, result.state, rating);
   const json: ExplainJson = {
     solved,
-    steps: result.steps.map((s) => stepJson(g, s)),
+    steps,
     rating: ratingJson(rating),
     ...(solved ? {} : { stuck: stuckJson(result.state, summary) }),
   };

@@ -73,11 +73,13 @@ export function techniquesFor(geometry: Geometry, knownUnique = false): readonly
  * later technique can be easier than the best step found, since a step rates at least its technique's
  * difficulty. A technique whose steps vary (chains by length) may so be passed over for an easier one.
  */
-export function nextStep(state: LogicState, techniques: readonly Technique[] = techniquesFor(state.geometry)): Step | undefined {
+export function nextStep(state: LogicState, techniques: readonly Technique[] = techniquesFor(state.geometry), shouldStop?: () => boolean): Step | undefined {
   let best: Step | undefined;
   let bestDifficulty = Infinity;
   for (const t of techniques) {
     if (t.difficulty >= bestDifficulty) break;
+    // Polled before each technique, not only between steps: one step may try many (slow) techniques.
+    if (best === undefined && shouldStop?.() === true) return undefined;
     const step = t.find(state);
     if (step === undefined) continue;
     const d = stepDifficulty(step, t);
@@ -117,8 +119,8 @@ export function continueLogically(from: LogicState, options: LogicOptions = {}):
   for (;;) {
     if (open === 0) return end("solved");
     if (steps.length >= maxSteps || options.shouldStop?.() === true) return end("stopped");
-    const step = nextStep(state, techniques);
-    if (step === undefined) return end(isBroken(state) ? "broken" : "stuck");
+    const step = nextStep(state, techniques, options.shouldStop);
+    if (step === undefined) return end(options.shouldStop?.() === true ? "stopped" : isBroken(state) ? "broken" : "stuck");
     steps.push(step);
     applyStep(state, step);
     open -= step.placements.length;

@@ -10,43 +10,10 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../support/capture-io.js";
 import { projectRoot } from "../support/fixtures.js";
+import { MAIN, runNode } from "../support/run-node.js";
 
-const MAIN = join(projectRoot, "dist/cli/main.js");
 const CLASSIC_GIVENS = "009008040600000017010040000000000004480603021300000000000090080240000006050700100";
 const HARDER = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * Runs the CLI; `after` ms after the start, sends `signal` (if given). Signals come a second in, not sooner:
- * on a loaded machine Node may still be starting, before the CLI has its handlers, and the signal would kill it.
- */
-/**
- * Runs the built CLI. `stdin` is written and then closed, unless `keepStdinOpen`: then the input never ends, so
- * a batch cannot finish before a signal sent `after` ms, however fast the machine.
- */
-function runNode(args: string[], options: { signal?: NodeJS.Signals; after?: number; stdin?: string; keepStdinOpen?: boolean } = {}): Promise<Exit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { cwd: projectRoot, stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (t: string) => (stdout += t));
-    child.stderr.setEncoding("utf8").on("data", (t: string) => (stderr += t));
-    child.stdin.on("error", () => undefined);
-    if (options.stdin !== undefined && options.keepStdinOpen === true) child.stdin.write(options.stdin);
-    else if (options.stdin !== undefined) child.stdin.end(options.stdin);
-    else child.stdin.end();
-    const { signal, after } = options;
-    if (signal !== undefined) setTimeout(() => child.kill(signal), after ?? 500);
-    child.on("error", reject);
-    child.on("close", (code, sig) => resolve({ code, signal: sig, stdout, stderr }));
-  });
-}
 
 /** Newest modification time (ms) of the TypeScript files under a folder. */
 function newestSource(dir: string): number {

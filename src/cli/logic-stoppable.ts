@@ -1,0 +1,65 @@
+import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
+import type { LogicResult } from "../logic/engine.js";
+import { continueLogically, techniquesFor } from "../logic/engine.js";
+import { initialState } from "../logic/state.js";
+import type { Stopper } from "./stop.js";
+import { yieldToEventLoop } from "./stop.js";
+
+/**
+ * How long the step engine runs on the main thread before it moves to a worker thread: most puzzles are
+ * explained well within it; past it, a worker keeps the event loop free so that SIGINT, SIGTERM and SIGHUP
+ * (whose handlers cannot run while this thread works) stop it at once.
+ */
+const MAIN_THREAD_MS = 200;
+
+export interface LogicRunOptions {
+  /** A search proved one solution: the uniqueness techniques may be used. */
+  readonly knownUnique: boolean;
+  /** Most steps (hint: 1). */
+  readonly maxSteps?: number;
+}
+
+/**
+ * The step engine for explain, hint and rate on one puzzle, stoppable at any time: on this thread for a
+ * short stretch, then, if it goes on, continued on a worker thread from the position reached (no step is
+ * found twice). A stop (--timeout, a signal) ends it with outcome "stopped" and the steps found so far, so
+ * the caller can print them and say where they stopped.
+ */
+export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: LogicRunOptions, stopper: Stopper): Promise<LogicResult> {
+  const { knownUnique, maxSteps } = options;
+  const limit = maxSteps === undefined ? {} : { maxSteps };
+  const stretchEnd = performance.now() + MAIN_THREAD_MS;
+  const here = continueLogically(initialState(puzzle.model), {
+    knownUnique,
+    ...limit,
+    shouldStop: () => stopper.shouldStop() || performance.now() > stretchEnd,
+  });
+  if (here.outcome !== "stopped" || stopper.cause !== undefined || (maxSteps !== undefined && here.steps.length >= maxSteps)) return here;
+  await yieldToEventLoop(); // a signal that came during that stretch is handled now
+  if (stopper.cause !== undefined) return here;
+  const { logicInWorker, workerScript } = await import("./workers.js");
+  const script = workerScript();
+  const rest = { knownUnique, shouldStop: stopper.shouldStop, ...(maxSteps === undefined ? {} : { maxSteps: maxSteps - here.steps.length }) };
+  // From the TypeScript sources (the in-process tests) no worker can start: go on here, polling the stopper.
+  if (script === undefined) return joined(here, continueLogically(here.state, rest));
+  const there = await logicInWorker(
+    script,
+    { flag: stopper.flag, progress: stopper.progress, strategy: "auto" },
+    {
+      kind: "logic",
+      layout: puzzle.layout,
+      values: here.state.values,
+      candidates: here.state.candidates,
+      knownUnique,
+      maxSteps: rest.maxSteps,
+    },
+  );
+  const geometry = puzzle.model.geometry;
+  const state = { geometry, values: there.values, candidates: there.candidates };
+  return joined(here, { outcome: there.outcome, steps: there.steps, state, techniques: techniquesFor(geometry, knownUnique) });
+}
+
+/** A solve continued: the first part's steps, then the second's, ending as the second ended. */
+function joined(first: LogicResult, second: LogicResult): LogicResult {
+  return { ...second, steps: [...first.steps, ...second.steps] };
+}

@@ -1,0 +1,67 @@
+/**
+ * explain, hint and rate on one long puzzle stop on the first SIGINT, SIGTERM or SIGHUP, and on --timeout,
+ * with what they had: before, the step engine ran on the main thread and no handler could run until it had
+ * finished (issue 24: 115 s after two SIGINTs on this very layout). The puzzle: a legal chain of 64 grids,
+ * each sharing a box with the next, generated with seed 3 (the CLI, as a user would make it).
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Exit } from "../support/run-node.js";
+import { runNode } from "../support/run-node.js";
+
+let dir = "";
+let puzzle = "";
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "combo-sudoku-test-"));
+  const grids = Array.from({ length: 64 }, (_, i) => ({ id: `g${i}`, row: 6 * i, col: 6 * i }));
+  writeFileSync(join(dir, "chain.layout.json"), JSON.stringify({ name: "chain-64", grids }));
+  puzzle = join(dir, "chain.json");
+  const made = await runNode(["generate", "-l", join(dir, "chain.layout.json"), "--seed", "3", "-o", puzzle]);
+  expect(made).toMatchObject({ code: 0, stderr: "" });
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the CLI, signals it once `after` ms in, and says how long it took to end after the signal. */
+async function stopped(args: string[], signal: NodeJS.Signals, after = 1500): Promise<Exit & { afterSignal: number }> {
+  let sent = 0;
+  const exit = await runNode(args, { signal, after, onSignal: () => (sent = performance.now()) });
+  return { ...exit, afterSignal: performance.now() - sent };
+}
+
+describe("the step engine stops on a signal or --timeout", () => {
+  it("explain, on SIGINT: the steps found so far, where they stopped, exit 3", async () => {
+    const run = await stopped(["explain", puzzle], "SIGINT");
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe(`${puzzle}: interrupted\n`);
+    expect(run.stdout).toMatch(/^ +1\. /);
+    expect(run.stdout).toMatch(/\ninterrupted after \d+ steps: \d+ cells open, \d+ candidates\n/);
+    // the bound is loose for a loaded machine; before, it went on for minutes
+    expect(run.afterSignal).toBeLessThan(5000);
+  });
+
+  it("rate, on SIGTERM, and explain on SIGHUP: exit 3 at once, nothing rated", async () => {
+    const rate = await stopped(["rate", puzzle], "SIGTERM");
+    expect(rate).toMatchObject({ code: 3, stdout: "", stderr: `${puzzle}: interrupted\n` });
+    expect(rate.afterSignal).toBeLessThan(5000);
+    const hup = await stopped(["explain", puzzle, "-f", "json"], "SIGHUP");
+    expect(hup.code).toBe(3);
+    const json = JSON.parse(hup.stdout) as { solved: boolean; steps: unknown[]; stopped: { summary: string; open: number } };
+    expect(json.solved).toBe(false);
+    expect(json.steps.length).toBeGreaterThan(0);
+    expect(json.stopped.summary).toMatch(/^interrupted after \d+ steps/);
+    expect(json.stopped.open).toBeGreaterThan(0);
+  });
+
+  it("explain --timeout prints the steps found so far and says it stopped (exit 3); -o is not written", async () => {
+    const out = join(dir, "explained.txt");
+    const run = await runNode(["explain", puzzle, "--timeout", "1", "-o", out]);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe(`${puzzle}: stopped by --timeout: ${out} not written\n`);
+    expect(run.stdout).toMatch(/\nstopped by --timeout after \d+ steps: /);
+    expect(existsSync(out)).toBe(false);
+  });
+});
