@@ -81,7 +81,8 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
   const sizeSaid: Pick<Layout, "size"> = size === 9 ? {} : { size: size as NonNullable<Layout["size"]> }; // size is one of FPUZZLES_SIZES
   for (const [key, value] of Object.entries(data)) {
     if (NON_CONSTRAINT_KEYS.has(key) || !isPresent(value)) continue;
-    const read = READ_KEY[key];
+    // Own keys only: a constraint named "constructor" or "__proto__" is unknown, not Object's.
+    const read = Object.hasOwn(READ_KEY, key) ? READ_KEY[key] : undefined;
     if (read === undefined) {
       unsaid.push(`constraint "${key}"`);
       continue;

@@ -114,6 +114,6 @@ function longKeys(value: unknown): unknown {
   if (value === null || typeof value !== "object") return value;
   // No prototype: a "__proto__" key from a stranger's payload stays a plain key.
   const out = Object.create(null) as Record<string, unknown>;
-  for (const [k, v] of Object.entries(value)) out[LONG_KEYS[k] ?? k] = longKeys(v);
+  for (const [k, v] of Object.entries(value)) out[Object.hasOwn(LONG_KEYS, k) ? (LONG_KEYS[k] ?? k) : k] = longKeys(v);
   return out;
 }
