@@ -1,5 +1,6 @@
 import type { EngineOptions, EngineOutcome, SolveOptions, StopReason } from "../model/contract.js";
 import { STOP_POLL_NODES } from "../model/contract.js";
+import { LimitError } from "../model/errors.js";
 import { digitOfBit, bitOf, isSingle, lowestBit, popcount } from "../model/digits.js";
 import { intersectionsOf } from "./intersections.js";
 import type { Intersections } from "./intersections.js";
@@ -52,6 +53,9 @@ import type { Propagator } from "../rules/rule-kind.js";
  * Rejected: the 9x9 band layout of the fast path in nine.ts, which does not extend to cells in several grids.
  */
 const PLACED = 1 << 16;
+
+/** Most memory the positions of one search may take (one Uint32Array of the cells per depth). */
+const MAX_LEVEL_BYTES = 1024 * 2 ** 20;
 const PENDING_HIDDEN = 1;
 const PENDING_LOCKED = 2;
 
@@ -126,6 +130,10 @@ class Search {
   readonly weight: Int32Array;
   readonly hiddenStack: Int32Array;
   hiddenLength = 0;
+  /** The search's explicit stack, one entry per depth (see branch): the branch cell, digits left, preferred digit. */
+  stackCell = new Int32Array(64);
+  stackOptions = new Uint32Array(64);
+  stackFirst = new Uint32Array(64);
   readonly lockedStack: Int32Array;
   lockedLength = 0;
 
@@ -195,7 +203,7 @@ class Search {
       }
     }
     if (!this.propagate(root)) return;
-    this.branch(0);
+    this.branch();
   }
 
   private level(depth: number): Uint32Array {
@@ -401,46 +409,88 @@ class Search {
     return true;
   }
 
-  private branch(depth: number): void {
-    const cand = this.levels[depth];
-    const best = this.branchCell(cand);
-    if (best < 0) {
-      this.record(cand);
-      return;
-    }
-    if (this.nodes >= this.options.nodeBudget) {
-      this.stopReason = "budget";
-      return;
-    }
-    this.nodes++;
-    if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.options.shouldStop(this.count)) {
-      this.stopReason = "stopped";
-      return;
-    }
-    const next = this.level(depth + 1);
-    let options = cand[best];
-    let first = this.prefer === undefined ? 0 : options & bitOf(this.prefer[best]);
-    while (options !== 0) {
+  /**
+   * Depth-first search over branch cells, with an explicit stack instead of recursion, so that the depth of a
+   * search is bounded by memory, not by the JavaScript call stack (a layout of 64 16x16 grids went thousands
+   * of branches deep and overflowed it). At each depth the stack holds the branch cell, the digits still to
+   * try there and the preferred digit not yet tried; levels[depth] is the position at that depth. The order
+   * of nodes, digits and random draws is that of the recursive version it replaced, so the trees are the same.
+   */
+  private branch(): void {
+    let depth = 0;
+    let entering = true;
+    for (;;) {
+      if (entering) {
+        const cand = this.levels[depth];
+        const best = this.branchCell(cand);
+        if (best < 0) {
+          this.record(cand);
+          if (this.stopReason !== undefined) return;
+          depth--;
+          if (depth < 0) return;
+          entering = false;
+          continue;
+        }
+        if (this.nodes >= this.options.nodeBudget) {
+          this.stopReason = "budget";
+          return;
+        }
+        this.nodes++;
+        if ((this.nodes & (STOP_POLL_NODES - 1)) === 0 && this.options.shouldStop(this.count)) {
+          this.stopReason = "stopped";
+          return;
+        }
+        this.reserve(depth);
+        this.stackCell[depth] = best;
+        this.stackOptions[depth] = cand[best];
+        this.stackFirst[depth] = this.prefer === undefined ? 0 : cand[best] & bitOf(this.prefer[best]);
+      }
+      const options = this.stackOptions[depth];
+      if (options === 0) {
+        depth--;
+        if (depth < 0) return;
+        entering = false;
+        continue;
+      }
+      const first = this.stackFirst[depth];
       const bit = first !== 0 ? first : this.random === undefined ? lowestBit(options) : randomBit(options, this.random());
-      first = 0;
-      options ^= bit;
-      next.set(cand);
+      this.stackFirst[depth] = 0;
+      this.stackOptions[depth] = options ^ bit;
+      const best = this.stackCell[depth];
+      const next = this.level(depth + 1);
+      next.set(this.levels[depth]);
       next[best] = bit;
       this.touch(best);
       this.queue[0] = best;
       this.queueLength = 1;
-      if (this.propagate(next)) {
-        this.branch(depth + 1);
-        if (this.stopReason !== undefined) return;
-      }
+      entering = this.propagate(next);
+      if (entering) depth++;
     }
   }
 
   /**
-   * The cell to branch on, -1 when every cell is placed: fewest candidates first; among those, the cell
-   * with the most unplaced peers, whose choice propagates furthest. Two passes, so that peers are counted
-   * only for the cells with the fewest candidates.
+   * Room on the stack for depth (it doubles), and a cap on the positions kept, one per depth: past
+   * MAX_LEVEL_BYTES the search stops with a LimitError naming the limit rather than run the process out of
+   * memory (a layout of thousands of cells searched thousands of branches deep).
    */
+  private reserve(depth: number): void {
+    if (depth >= this.stackCell.length) {
+      const grow = <T extends Int32Array | Uint32Array>(a: T, make: (n: number) => T): T => {
+        const b = make(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.stackCell = grow(this.stackCell, (n) => new Int32Array(n));
+      this.stackOptions = grow(this.stackOptions, (n) => new Uint32Array(n));
+      this.stackFirst = grow(this.stackFirst, (n) => new Uint32Array(n));
+    }
+    if ((depth + 2) * this.n * 4 > MAX_LEVEL_BYTES) {
+      throw new LimitError(
+        `the search went ${depth} branches deep on ${this.n} cells: keeping its positions would take more than ${MAX_LEVEL_BYTES / 2 ** 20} MiB (the search's memory limit)`,
+      );
+    }
+  }
+
   /** A contradiction at cell c: the units it belongs to weigh more in the choice of branch cell. */
   private blame(c: number): void {
     const end = this.cellUnitStart[c + 1];

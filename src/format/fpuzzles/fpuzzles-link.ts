@@ -1,6 +1,7 @@
 import lz from "lz-string";
 import { InvalidInputError } from "../../model/errors.js";
 import { parseJson } from "../../layout/parse-json.js";
+import { decodeLinkPayload } from "../lz-base64.js";
 
 /**
  * f-puzzles links: `https://www.f-puzzles.com/?load=` followed by LZ-string's `compressToBase64` of the
@@ -8,16 +9,10 @@ import { parseJson } from "../../layout/parse-json.js";
  * https://github.com/lisudoku/sudoku_formats (its f-puzzles encoder: `https://f-puzzles.com/?load=` +
  * compressToBase64(JSON); its README's example link is test/fixtures/interchange/lisudoku-fpuzzles-link.txt), and SudokuPad's decoder, which reads the same payload
  * (https://github.com/SudokuPad/sudokutools/blob/master/src/fpuzzlesdecoder.js, its vendored LZ-string
- * base64 codec). LZ-string is the `lz-string` package itself (the reference implementation those tools vendor)
- * rather than a rewrite.
+ * base64 codec). Links are written with the `lz-string` package itself (the reference implementation those
+ * tools vendor) and read by format/lz-base64.ts, the same decoding with a cap on what a payload may expand to.
  */
 export const FPUZZLES_LINK_PREFIX = "https://www.f-puzzles.com/?load=";
-
-/**
- * Longest link payload decoded. A 16x16 f-puzzles JSON with many constraints compresses to a few kilobytes;
- * LZ-string's output can grow quadratically in its input, so an unbounded payload could exhaust memory.
- */
-const MAX_PAYLOAD_CHARS = 50_000;
 
 /** LZ-string compressToBase64 of the JSON text of `data`: the payload of f-puzzles and SudokuPad links. */
 export function encodeFpuzzlesPayload(data: unknown): string {
@@ -29,29 +24,7 @@ export function encodeFpuzzlesPayload(data: unknown): string {
  * InvalidInputError.
  */
 export function decodeFpuzzlesPayload(payload: string, file?: string): unknown {
-  // In a query string '+' may have become ' ', and %XX escapes may be present; base64 has neither.
-  let clean = payload.trim();
-  try {
-    clean = decodeURIComponent(clean);
-  } catch {
-    // not percent-encoded: keep as is
-  }
-  clean = clean.replace(/ /g, "+");
-  if (clean.length > MAX_PAYLOAD_CHARS) {
-    throw new InvalidInputError([
-      { file, message: `the link's payload is longer than ${MAX_PAYLOAD_CHARS} characters: not an f-puzzles puzzle of up to 16x16` },
-    ]);
-  }
-  let text: string | null = null;
-  try {
-    // lz-string's decoder throws a TypeError on some truncated payloads ("yA=="): that is bad input too.
-    if (/^[A-Za-z0-9+/=]+$/.test(clean)) text = lz.decompressFromBase64(clean);
-  } catch {
-    text = null;
-  }
-  if (text === null || text === "" || !text.trimStart().startsWith("{")) {
-    throw new InvalidInputError([{ file, message: "the link's payload is not LZ-string base64 of a JSON puzzle" }]);
-  }
+  const text = decodeLinkPayload(payload, "a JSON puzzle", (message) => new InvalidInputError([{ file, message }]));
   return parseJson(text, file);
 }
 

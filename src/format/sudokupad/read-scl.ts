@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_CANVAS_CELLS } from "../../layout/check-layout.js";
 import { InvalidInputError } from "../../model/errors.js";
 import { digitChar } from "../../model/digit-chars.js";
 import { DEFAULT_BOXES } from "../../model/grid-size.js";
@@ -15,7 +16,6 @@ export interface FromScl {
 type Cell = [number, number];
 
 /** Largest canvas read (rows x columns): far beyond any layout, small enough to allocate at once. */
-const MAX_CELLS = 100_000;
 const SIZES = [4, 6, 8, 9, 12, 16];
 
 /**
@@ -29,7 +29,10 @@ const SIZES = [4, 6, 8, 9, 12, 16];
  * drawing whose rule cannot be told, a cage that allows repeats) is an InvalidInputError naming each,
  * unless `lossy`: then it is left out and named in `dropped`.
  */
-export function fromScl(data: unknown, options: { readonly lossy?: boolean; readonly file?: string | undefined } = {}): FromScl {
+export function fromScl(
+  data: unknown,
+  options: { readonly lossy?: boolean; readonly file?: string | undefined; readonly maxCanvasCells?: number | undefined } = {},
+): FromScl {
   const file = options.file;
   const bad = (message: string): never => {
     throw new InvalidInputError([{ file, message }]);
@@ -37,7 +40,10 @@ export function fromScl(data: unknown, options: { readonly lossy?: boolean; read
   if (!isSclObject(data)) return bad("not a SudokuPad puzzle (an object with cells)");
   const rows = data.cells.length;
   const cols = Math.max(0, ...data.cells.map((row) => (Array.isArray(row) ? row.length : 0)));
-  if (rows === 0 || cols === 0 || rows * cols > MAX_CELLS) return bad(`cells is ${rows} x ${cols}: not a puzzle's canvas`);
+  // The canvas cap of every layout (--max-canvas), checked before anything canvas-sized is built.
+  const cap = options.maxCanvasCells ?? DEFAULT_MAX_CANVAS_CELLS;
+  if (rows === 0 || cols === 0) return bad(`cells is ${rows} x ${cols}: not a puzzle's canvas`);
+  if (rows * cols > cap) return bad(`cells is ${rows} x ${cols}: more than the ${cap} canvas positions allowed (--max-canvas)`);
   const unsaid: string[] = [];
   const cages = list<SclCage>(data.cages);
   const rowcol = cages.filter((c) => c.type === "rowcol" && Array.isArray(c.cells));

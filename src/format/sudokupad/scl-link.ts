@@ -1,4 +1,5 @@
 import lz from "lz-string";
+import { decodeLinkPayload } from "../lz-base64.js";
 import { InvalidInputError } from "../../model/errors.js";
 import { parseJson } from "../../layout/parse-json.js";
 
@@ -6,7 +7,6 @@ import { parseJson } from "../../layout/parse-json.js";
 export const SCL_LINK_PREFIX = "https://sudokupad.app/scl";
 
 /** Longest payload decoded (LZ-string's output can grow quadratically in its input). */
-const MAX_PAYLOAD_CHARS = 200_000;
 
 /** The SudokuPad link of an SCL puzzle object: LZ-string compressToBase64 of its JSON text. */
 export function sclLink(scl: unknown): string {
@@ -24,25 +24,7 @@ export function sclLinkPayload(text: string): string | undefined {
  * keys, unquoted: unzipped here). A payload that is neither is an InvalidInputError.
  */
 export function decodeSclPayload(payload: string, file?: string): unknown {
-  let clean = payload.trim();
-  try {
-    clean = decodeURIComponent(clean);
-  } catch {
-    // not percent-encoded: keep as is
-  }
-  clean = clean.replace(/ /g, "+");
-  if (clean.length > MAX_PAYLOAD_CHARS) {
-    throw new InvalidInputError([{ file, message: `the link's payload is longer than ${MAX_PAYLOAD_CHARS} characters` }]);
-  }
-  let text: string | null = null;
-  try {
-    if (/^[A-Za-z0-9+/=]+$/.test(clean)) text = lz.decompressFromBase64(clean);
-  } catch {
-    text = null;
-  }
-  if (text === null || !text.trimStart().startsWith("{")) {
-    throw new InvalidInputError([{ file, message: "the link's payload is not LZ-string base64 of a SudokuPad puzzle" }]);
-  }
+  const text = decodeLinkPayload(payload, "a SudokuPad puzzle", (message) => new InvalidInputError([{ file, message }]));
   try {
     return JSON.parse(text) as unknown;
   } catch {
