@@ -19,6 +19,8 @@ import type { StopCause } from "./stop.js";
 import type { Stopper } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import { solveStoppable } from "./solve-stoppable.js";
+import { gridStrings } from "../format/grid-strings.js";
+import { solve } from "../strategies/solve.js";
 
 export type OutputFormat = "pretty" | "text" | "json" | "csv";
 
@@ -78,6 +80,7 @@ export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Pr
   if (args.layout !== undefined && puzzle.format !== "canvas-text") {
     throw new UsageError(`--layout names the layout of a canvas-text puzzle; ${args.file} names its own`);
   }
+  if (args.all) return await listAll(puzzle, args, io, stopper);
   const out = await solveOne(puzzle, args, io, stopper);
   // A run cut short by a timeout or an interrupt is not a success: an existing -o file stays untouched and
   // what was found goes to stdout instead. A --limit the user asked for is a result like any other.
@@ -120,10 +123,11 @@ interface Outcome {
   cause?: StopCause;
 }
 
+/** One puzzle's solve, without --all (listAll): the first solution (two with --diff), or the count. */
 async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stopper: Stopper): Promise<Outcome> {
-  const listing = args.count || args.all;
+  const listing = args.count;
   const limit = args.limit ?? (listing ? Infinity : 2);
-  const keep = args.all ? limit : args.diff === true ? Math.min(limit, 2) : 1;
+  const keep = args.diff === true ? Math.min(limit, 2) : 1;
   // A long count shows, on a terminal, how many so far, how fast, for how long. The solver reports its count
   // when it polls (Stopper.progress); the worker restarts the count, so the line shows the most seen.
   const started = performance.now();
@@ -151,14 +155,14 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
   if (args.format === "json") {
     text = `${JSON.stringify(resultJson(geometry, result, { count: args.count, stats: args.stats, diff: args.diff }))}\n`;
   } else if (args.format === "text") {
-    const shown = args.count && !args.all ? [] : args.all ? result.solutions : result.solutions.slice(0, 1);
+    const shown = args.count ? [] : result.solutions.slice(0, 1);
     const blocks = shown.map((s) => canvasRows(geometry, s).join("\n"));
     if (args.count) blocks.push(String(result.count));
-    const differences = args.all || args.count ? [] : diffLines(geometry, result, args);
+    const differences = args.count ? [] : diffLines(geometry, result, args);
     if (differences.length > 0) blocks.push(differences.join("\n"));
     text = blocks.length > 0 ? `${blocks.join("\n\n")}\n` : "";
     // The grid alone does not say whether it is the only one: the status goes to stderr.
-    if (!args.count && !args.all && result.count > 0 && cause === undefined && result.status !== "unique") {
+    if (!args.count && result.count > 0 && cause === undefined && result.status !== "unique") {
       io.stderr(`${args.file}: ${oneSolutionWords(result, args)}\n`);
     }
     if (result.count === 0) io.stderr(`${args.file}: ${result.complete ? "no solution" : `${stoppedBy(cause)} before finding a solution`}\n`);
@@ -168,16 +172,111 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
     }
   } else {
     const color = args.color && args.output === undefined;
-    const shown = result.solutions.map((s, i) => {
-      const picture = prettyCanvas(geometry, s, { color, givens: puzzle.model.givens });
-      return args.all ? `solution ${i + 1}\n${picture}` : picture;
-    });
+    const shown = result.solutions.slice(0, 1).map((s) => prettyCanvas(geometry, s, { color, givens: puzzle.model.givens }));
     const header = puzzle.title === undefined ? [] : [puzzle.title];
-    const differences = args.all || args.count ? [] : diffLines(geometry, result, args);
-    text = `${[...header, ...(args.all ? shown : shown.slice(0, 1)), summary(result, args, cause), ...differences].join("\n")}\n`;
+    const differences = args.count ? [] : diffLines(geometry, result, args);
+    text = `${[...header, ...shown, summary(result, args, cause), ...differences].join("\n")}\n`;
   }
   const exitCode = result.count === 0 && result.complete ? 1 : stoppedByUser ? 3 : 0;
   return { text, exitCode, ...(cause === undefined ? {} : { cause }) };
+}
+
+/**
+ * `solve --all`: every solution written as the search finds it (the whole-layout search on a worker thread
+ * posting each one; a credit scheme keeps at most a few dozen in flight), so memory stays flat however many
+ * there are and --timeout or a signal stops it on time. Nothing found is lost on a stop: the solutions
+ * listed so far stay on stdout, or go to FILE.partial with -o (FILE itself is written only by a complete run).
+ * JSON is the usual document with "solutions" first (it cannot know the status before the end).
+ */
+async function listAll(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stopper: Stopper): Promise<number> {
+  const geometry = puzzle.model.geometry;
+  const limit = args.limit ?? Infinity;
+  const sink = io.openOutput(args.output);
+  const color = args.color && args.output === undefined;
+  let listed = 0;
+  const solutionText = (digits: Uint8Array): string => {
+    const i = listed++;
+    if (args.format === "json") return `${i === 0 ? "" : ","}${JSON.stringify({ grids: gridStrings(geometry, digits), canvas: canvasRows(geometry, digits) })}`;
+    if (args.format === "text") return `${i === 0 ? "" : "\n"}${canvasRows(geometry, digits).join("\n")}\n`;
+    return `solution ${i + 1}\n${prettyCanvas(geometry, digits, { color, givens: puzzle.model.givens })}\n`;
+  };
+  const started = performance.now();
+  const progress = progressLine(io, started);
+  const stopTicker = tickProgress(progress, () => `listing: ${countAndRate(listed, "solutions", started)}`);
+  let result: SolveResult;
+  try {
+    if (args.format === "json") await sink.write(`{"solutions":[`);
+    else if (args.format === "pretty" && puzzle.title !== undefined) await sink.write(`${puzzle.title}\n`);
+    result = await solveStreaming(puzzle, { limit, strategy: args.strategy, plannerBudget: args.plannerBudget }, stopper, (digits) =>
+      sink.write(solutionText(digits)),
+    );
+  } catch (e: unknown) {
+    await sink.abort();
+    throw e;
+  } finally {
+    stopTicker();
+  }
+  const cause = result.stopReason === "stopped" ? stopper.cause : undefined;
+  const partial = cause !== undefined && args.output !== undefined;
+  if (args.stats && args.format !== "json") io.stderr(`${statsText(result.stats)}\n`);
+  if (args.format === "json") {
+    const rest = resultJson(geometry, { ...result, solutions: [] }, { count: args.count, stats: args.stats });
+    const { solutions: _none, ...tail } = rest;
+    const fields = JSON.stringify(tail).slice(1);
+    await sink.write(`]${fields === "}" ? "}" : `,${fields}`}\n`);
+  } else if (args.format === "text") {
+    if (args.count) await sink.write(`${listed === 0 ? "" : "\n"}${result.count}\n`);
+    if (result.count === 0) io.stderr(`${args.file}: ${result.complete ? "no solution" : `${stoppedBy(cause)} before finding a solution`}\n`);
+    else if (!result.complete && !partial) {
+      const by = cause !== undefined ? stoppedBy(cause) : `stopped at --limit ${args.limit ?? ""}`.trimEnd();
+      io.stderr(`${args.file}: ${by}: the count is a lower bound\n`);
+    }
+  } else {
+    await sink.write(`${summary(result, args, cause)}\n`);
+  }
+  if (partial) {
+    await sink.commit(`${args.output}.partial`);
+    io.stderr(`${args.file}: ${stoppedBy(cause)}: the ${listed} solutions found so far are in ${args.output}.partial; ${args.output} not written\n`);
+  } else await sink.commit();
+  const stoppedByUser = cause !== undefined || (result.stopReason === "limit" && args.limit !== undefined);
+  return result.count === 0 && result.complete ? 1 : stoppedByUser ? 3 : 0;
+}
+
+/**
+ * The solve of `--all`: on a worker thread, each solution handed to `write` as found (awaited, in order);
+ * from the TypeScript sources (the in-process tests), where no worker can start, on this thread.
+ */
+async function solveStreaming(
+  puzzle: LoadedPuzzle,
+  options: { readonly limit: number; readonly strategy: Strategy; readonly plannerBudget?: number | undefined },
+  stopper: Stopper,
+  write: (digits: Uint8Array) => Promise<void>,
+): Promise<SolveResult> {
+  const { streamInWorker, workerScript } = await import("./workers.js");
+  const script = workerScript();
+  if (script === undefined) {
+    let written = Promise.resolve();
+    const result = solve(puzzle.model, {
+      ...options,
+      keep: 0,
+      shouldStop: stopper.shouldStop,
+      onSolution: (digits) => {
+        const copy = digits.slice();
+        written = written.then(() => write(copy));
+      },
+    });
+    await written;
+    return result;
+  }
+  const request = {
+    kind: "solve" as const,
+    layout: puzzle.layout,
+    givens: puzzle.model.givens,
+    limit: options.limit,
+    keep: 0,
+    plannerBudget: options.plannerBudget,
+  };
+  return await streamInWorker(script, { flag: stopper.flag, progress: stopper.progress, strategy: options.strategy }, request, write);
 }
 
 function summary(result: SolveResult, args: SolveArgs, cause: StopCause | undefined): string {

@@ -25,6 +25,17 @@ const onProgress = (attempt: number, givens: number): void => {
 const port = parentPort;
 if (port === null) throw new Error("worker.ts runs only as a worker thread");
 
+/**
+ * Posts a streamed solution once a credit is free (workers.ts streamInWorker): this thread waits while the
+ * main thread writes those before it. Once the run is stopped it posts without waiting: the search ends at
+ * its next poll, and what it found until then is still written.
+ */
+function post(credits: Int32Array, digits: Uint8Array): void {
+  while (Atomics.load(credits, 0) <= 0 && Atomics.load(flag, 0) === 0) Atomics.wait(credits, 0, 0, 50);
+  Atomics.sub(credits, 0, 1);
+  port?.postMessage({ kind: "solution", digits: digits.slice() } satisfies WorkerReply);
+}
+
 port.on("message", (request: WorkerRequest) => {
   let reply: WorkerReply;
   if (request.kind === "generate") {
@@ -47,7 +58,9 @@ port.on("message", (request: WorkerRequest) => {
     const geometry = buildGeometry(request.layout);
     try {
       const options = { limit: request.limit, keep: request.keep, strategy, plannerBudget: request.plannerBudget, shouldStop };
-      reply = { kind: "solved", result: solve({ geometry, givens: request.givens }, options) };
+      const credits = request.credits;
+      const streamed = credits === undefined ? {} : { onSolution: (digits: Uint8Array) => post(credits, digits) };
+      reply = { kind: "solved", result: solve({ geometry, givens: request.givens }, { ...options, ...streamed }) };
     } catch (e: unknown) {
       if (!(e instanceof ComboSudokuError)) throw e;
       reply = { kind: "failed", message: e.message, exitCode: e.exitCode };

@@ -26,7 +26,12 @@ export interface WorkerData {
 }
 
 export type WorkerRequest =
-  | { kind: "solve"; layout: Layout; givens: Uint8Array; limit: number; keep: number; plannerBudget?: number | undefined }
+  /**
+   * One puzzle. With `credits`, each solution is also posted as found (a "solution" message) while the
+   * count stays above 0, one credit each: the main thread adds a credit per solution written, so at most
+   * that many wait in between (flat memory whatever the count).
+   */
+  | { kind: "solve"; layout: Layout; givens: Uint8Array; limit: number; keep: number; plannerBudget?: number | undefined; credits?: Int32Array }
   | { kind: "block"; block: LineBlock }
   /** One puzzle of `generate` (make-puzzle.ts; shouldStop and onProgress are the worker's own). */
   | { kind: "generate"; layout: Layout; request: PuzzleRequest }
@@ -35,6 +40,8 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { kind: "solved"; result: SolveResult }
+  /** A solution posted as found (a streamed solve), before its request's "solved" reply. */
+  | { kind: "solution"; digits: Uint8Array }
   /** `ms`: how long the worker took to answer the block (the batch sizes the next pieces it sends by it). */
   | { kind: "block"; answer: BlockAnswer; ms: number }
   | { kind: "generated"; made: MadePuzzle }
@@ -58,10 +65,15 @@ export class SolverThread {
   private readonly worker: Worker;
   private readonly pending: { resolve: (reply: WorkerReply) => void; reject: (e: unknown) => void }[] = [];
   private failure: unknown;
+  /** Where the solutions of a streamed solve go, as they come. */
+  onStreamed: ((digits: Uint8Array) => void) | undefined;
 
   constructor(script: URL, data: WorkerData) {
     this.worker = new Worker(script, { workerData: data });
-    this.worker.on("message", (reply: WorkerReply) => this.pending.shift()?.resolve(reply));
+    this.worker.on("message", (reply: WorkerReply) => {
+      if (reply.kind === "solution") this.onStreamed?.(reply.digits);
+      else this.pending.shift()?.resolve(reply);
+    });
     const fail = (e: unknown): void => {
       this.failure ??= e;
       for (const p of this.pending.splice(0)) p.reject(e);
@@ -112,6 +124,43 @@ export async function solveInWorker(script: URL, data: WorkerData, request: Extr
     const reply = await thread.request(request);
     if (reply.kind === "failed") throw new WorkerFailure(reply.message, reply.exitCode);
     if (reply.kind !== "solved") throw new Error("a worker thread answered the wrong request");
+    return reply.result;
+  } finally {
+    await thread.close();
+  }
+}
+
+/** Solutions posted ahead of the main thread's writing: the most a streamed solve keeps in flight. */
+const STREAM_CREDITS = 64;
+
+/**
+ * Solves one puzzle on a worker thread, each solution handed to `onSolution` as found and written (awaited)
+ * before the worker may post more than STREAM_CREDITS ahead; resolves with the result once every solution
+ * has been handed over.
+ */
+export async function streamInWorker(
+  script: URL,
+  data: WorkerData,
+  request: Omit<Extract<WorkerRequest, { kind: "solve" }>, "credits">,
+  onSolution: (digits: Uint8Array) => Promise<void>,
+): Promise<SolveResult> {
+  const credits = new Int32Array(new SharedArrayBuffer(4));
+  credits[0] = STREAM_CREDITS;
+  const thread = new SolverThread(script, data);
+  let written: Promise<void> = Promise.resolve();
+  thread.onStreamed = (digits) => {
+    written = written
+      .then(() => onSolution(digits))
+      .then(() => {
+        Atomics.add(credits, 0, 1);
+        Atomics.notify(credits, 0);
+      });
+  };
+  try {
+    const reply = await thread.request({ ...request, credits });
+    if (reply.kind === "failed") throw new WorkerFailure(reply.message, reply.exitCode);
+    if (reply.kind !== "solved") throw new Error("a worker thread answered the wrong request");
+    await written;
     return reply.result;
   } finally {
     await thread.close();

@@ -40,6 +40,13 @@ export interface SolveOptions {
    * count so far, for a progress display (a callback that does not need it ignores it).
    */
   readonly shouldStop?: (found: number) => boolean;
+  /**
+   * Called with each solution as it is found, in order (streaming: `solve --all` lists solutions without
+   * keeping them; pass keep 0). The array is the engine's own and is overwritten after the call returns:
+   * copy what you keep. A throwing onSolution ends the solve with its error. Only the whole-layout search
+   * streams: with onSolution the 9x9 engine and the planner do not apply (auto takes search).
+   */
+  readonly onSolution?: (solution: Uint8Array) => void;
 }
 
 /**
@@ -58,6 +65,8 @@ export interface EngineOptions {
   readonly nodeBudget: number;
   /** Always a function (never throws: the wrapper catches for it); given the count so far. */
   readonly shouldStop: (found: number) => boolean;
+  /** SolveOptions.onSolution, for the engines that stream (the whole-layout search). */
+  readonly onSolution?: (solution: Uint8Array) => void;
 }
 
 /** The figures every engine counts. */

@@ -143,6 +143,8 @@ class Search {
   contradictions = 0;
   stopReason: StopReason | undefined;
   readonly solutions: Uint8Array[] = [];
+  /** The array handed to onSolution, reused for every solution. */
+  streamed: Uint8Array | undefined;
   readonly random: (() => number) | undefined;
   readonly forbid: SearchOptions["forbid"];
   readonly prefer: Uint8Array | undefined;
@@ -529,6 +531,13 @@ class Search {
       const solution = new Uint8Array(this.n);
       for (let c = 0; c < this.n; c++) solution[c] = digitOfBit(cand[c] & this.all);
       this.solutions.push(solution);
+    }
+    const onSolution = this.options.onSolution;
+    if (onSolution !== undefined) {
+      // One array for every call (the contract: the caller copies what it keeps), so listing stays flat.
+      this.streamed ??= new Uint8Array(this.n);
+      for (let c = 0; c < this.n; c++) this.streamed[c] = digitOfBit(cand[c] & this.all);
+      onSolution(this.streamed);
     }
   }
 }

@@ -40,7 +40,9 @@ export const SEARCH: StrategyEntry<SearchOptions> = {
  */
 export const NINE: StrategyEntry = {
   name: "nine",
-  applies: (model) => {
+  applies: (model, options) => {
+    if (options.onSolution !== undefined)
+      return { ok: false, why: "the 9x9 fast path keeps its solutions; listing them as found is the whole-layout search's" };
     const g = model.geometry;
     const ok = g.size === 9 && g.grids.length === 1 && g.cellCount === 81 && (g.layout.rules ?? []).length === 0;
     const why = ok
@@ -56,7 +58,9 @@ export const NINE: StrategyEntry = {
 /** The planner (planner/planner-engine.ts): hub layouts such as samurai and twin. */
 export const PLANNER: StrategyEntry<PlannerOptions> = {
   name: "planner",
-  applies: (model) => {
+  applies: (model, options) => {
+    if (options.onSolution !== undefined)
+      return { ok: false, why: "the planner counts solutions by multiplicity; listing them as found is the whole-layout search's" };
     const found = planHub(model);
     return "reason" in found ? { ok: false, why: found.reason } : { ok: true, why: "a hub layout" };
   },

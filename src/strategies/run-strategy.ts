@@ -36,7 +36,8 @@ export function runStrategy<O extends SolveOptions>(strategy: StrategyEntry<O>, 
             return true;
           }
         };
-  const engine: EngineOptions = { limit, keep, nodeBudget, shouldStop };
+  if (options.onSolution !== undefined && typeof options.onSolution !== "function") throw new UsageError("onSolution must be a function");
+  const engine: EngineOptions = { limit, keep, nodeBudget, shouldStop, ...(options.onSolution === undefined ? {} : { onSolution: options.onSolution }) };
   const outcome: EngineOutcome =
     limit < 1 ? { count: 0, solutions: [], stopReason: "limit", nodes: 0, placements: 0, contradictions: 0 } : strategy.run(model, engine, options);
   if (thrown !== undefined) throw thrown.error;

@@ -38,6 +38,7 @@ export function solve(model: Model, options: StrategyOptions = {}): SolveResult 
   const nine = NINE.applies(model, options);
   if (nine.ok) return runStrategy(NINE, model, options, asked === "search" ? `asked for search; ${nine.why}` : nine.why);
   if (asked === "search") return runStrategy(SEARCH, model, options, "asked for");
+  if (options.onSolution !== undefined) return runStrategy(SEARCH, model, options, "solutions listed as found: the whole-layout search");
   const choice = choosePlanner(model, options.limit ?? 2, options.plannerBudget ?? DEFAULT_PLANNER_BUDGET);
   // At other sizes the reason says first why the 9x9 engine was not used.
   if (!choice.planner) return runStrategy(SEARCH, model, options, model.geometry.size === 9 ? choice.reason : `${nine.why}; ${choice.reason}`);
