@@ -1,3 +1,6 @@
+import { LEVELS } from "../logic/rating.js";
+import { oneOfOption, optionsObject, shown } from "../model/option-checks.js";
+import { loadLayout } from "../layout/load-layout.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { DEFAULT_LEVEL_ATTEMPTS, generateAtLevel } from "../generate/generate-level.js";
 import type { GenerateStats } from "../generate/generate-puzzle.js";
@@ -6,9 +9,8 @@ import type { Symmetry } from "../generate/symmetry-orbits.js";
 import type { BuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { layoutNameHint } from "../layout/layout-name-hint.js";
-import { checkLayout } from "../layout/check-layout.js";
 import type { Level, Rating } from "../logic/rating.js";
-import { InvalidInputError, UsageError } from "../model/errors.js";
+import { UsageError } from "../model/errors.js";
 import { buildGeometry } from "../model/geometry.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 
@@ -46,7 +48,9 @@ export interface GenerateReport {
  *   const { puzzle, seed } = generate({ layout: "samurai", symmetry: "central" });
  *   console.log(puzzle.source); // "combo-sudoku generate: layout samurai, seed 1234, minimal, symmetry central, 108 givens"
  */
-export function generate(options: GenerateCallOptions = {}): GenerateReport {
+export function generate(asked: GenerateCallOptions = {}): GenerateReport {
+  const options = optionsObject("generate", asked) as GenerateCallOptions;
+  oneOfOption("difficulty", options.difficulty, LEVELS);
   if (options.difficulty !== undefined && options.givens !== undefined) {
     throw new UsageError("difficulty digs as far as the level allows; it cannot be used with givens");
   }
@@ -56,9 +60,9 @@ export function generate(options: GenerateCallOptions = {}): GenerateReport {
     if (!isBuiltinLayoutName(named)) throw new UsageError(`no built-in layout "${String(named)}"${layoutNameHint(String(named))}`);
     layout = BUILTIN_LAYOUTS[named];
   } else {
-    const issues = checkLayout(named);
-    if (issues.length > 0) throw new InvalidInputError(issues);
-    layout = named;
+    // A layout object from plain JavaScript may be anything: the schema first, then the layout rules.
+    if (named === null || typeof named !== "object") throw new UsageError(`layout must be a built-in layout's name or a layout object, got ${shown(named)}`);
+    layout = loadLayout(JSON.stringify(named));
   }
   const geometry = buildGeometry(layout);
   const symmetry = options.symmetry ?? "none";

@@ -1,3 +1,4 @@
+import { printable } from "../format/printable.js";
 import { availableParallelism } from "node:os";
 import type { Argv } from "yargs";
 import { ComboSudokuError, UsageError } from "../model/errors.js";
@@ -6,6 +7,7 @@ import { outputFormat, TEXT_OR_JSON_OUTPUT } from "./output-target.js";
 import type { SolveOptionsRaw } from "./quick-solve.js";
 import { quickSolveArgs } from "./quick-solve.js";
 import { Stopper } from "./stop.js";
+import { MAX_CANVAS_CELLS_LIMIT } from "../layout/check-layout.js";
 import { usageHint } from "./usage-hint.js";
 
 /** Options several commands share, declared once (each command's own wording stays beside it). */
@@ -28,6 +30,9 @@ function outputArg(output: string | undefined): string | undefined {
   return output === undefined || output === STDIN_TOKEN || output === "-" ? undefined : output;
 }
 
+/** The most threads --jobs may name (the help's "at most 64"). */
+const MAX_JOBS = 64;
+
 /** Exit code for a bug: never expected, reported as one line like every other failure. */
 export const EXIT_INTERNAL = 4;
 
@@ -41,7 +46,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const stopper = new Stopper(io.interrupt);
   const colorWanted = (flag: unknown): boolean =>
     flag === false ? false : io.env.NO_COLOR === undefined || io.env.NO_COLOR === "" ? io.stdoutIsTty || flag === true : false;
-  const positiveNumber = (name: string, value: unknown, integer: boolean): number | undefined => {
+  const positiveNumber = (name: string, value: unknown, integer: boolean, max = Infinity): number | undefined => {
     if (value === undefined) return undefined;
     const n = Number(value);
     if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
@@ -49,7 +54,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         `--${name} must be a positive ${integer ? "whole number" : "number"}, not ${typeof value === "string" ? JSON.stringify(value) : String(value)}`,
       );
     }
+    if (n > max) throw new UsageError(`--${name} must be at most ${max.toLocaleString("en-US")}, not ${String(value)}`);
     return n;
+  };
+  /**
+   * --jobs: threads for a batch, at most the machine's cores (each thread holds its own engine and input:
+   * --jobs 64 on 2 cores took 1.25 GB and ran no faster); more is capped there, with a note on stderr.
+   */
+  const jobsOption = (value: unknown): number => {
+    const cores = availableParallelism();
+    const asked = positiveNumber("jobs", value, true, MAX_JOBS) ?? cores;
+    if (asked <= cores) return asked;
+    io.stderr(`combo-sudoku: --jobs ${asked}: this machine has ${cores} core${cores === 1 ? "" : "s"}; using ${cores}\n`);
+    return cores;
   };
 
   /** Checks and defaults the solve command's options, then runs it (modules loaded on demand, as for every command). */
@@ -71,9 +88,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         strategy: a.strategy,
         plannerBudget: positiveNumber("planner-budget", a["planner-budget"], true),
         timeout: positiveNumber("timeout", a.timeout, false),
-        maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+        maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
         maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
-        jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
+        jobs: jobsOption(a.jobs),
       },
       io,
       stopper,
@@ -83,11 +100,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     const quick = quickSolveArgs(argv);
     if (quick !== undefined) return await solveCommand(quick);
-    return await parseWithYargs(argv, io, stopper, { solveCommand, positiveNumber, colorWanted });
+    return await parseWithYargs(argv, io, stopper, { solveCommand, positiveNumber, colorWanted, jobsOption });
   } catch (e: unknown) {
     if (e instanceof ComboSudokuError) {
       const prefix = e instanceof UsageError ? "combo-sudoku: " : "";
-      io.stderr(`${prefix}${e.message}\n`);
+      io.stderr(`${prefix}${printable(e.message, true)}\n`);
       return e.exitCode;
     }
     io.stderr(`combo-sudoku: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
@@ -100,13 +117,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 /** What the yargs path shares with runCli: the solve command and the option checks. */
 export interface Shared {
   readonly solveCommand: (a: SolveOptionsRaw) => Promise<number>;
-  readonly positiveNumber: (name: string, value: unknown, integer: boolean) => number | undefined;
+  readonly jobsOption: (value: unknown) => number;
+  readonly positiveNumber: (name: string, value: unknown, integer: boolean, max?: number) => number | undefined;
   readonly colorWanted: (flag: unknown) => boolean;
 }
 
 /** Every command line but the common solve form: yargs parses it (help, errors included), loaded only then. */
 export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper: Stopper, shared: Shared): Promise<number> {
-  const { solveCommand, positiveNumber, colorWanted } = shared;
+  const { solveCommand, positiveNumber, colorWanted, jobsOption } = shared;
   const [{ default: yargs }, { DEFAULT_PLANNER_BUDGET }] = await Promise.all([import("yargs"), import("../strategies/registry.js")]);
   let exitCode = 0;
   // The long options of the command yargs recognised, recorded by its builder, for "did you mean" hints.
@@ -207,7 +225,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
         exitCode = await runValidate(
           {
             files: a.files.map(stdinDash),
-            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
             maxInputBytes,
             ...(require === undefined ? {} : { require }),
             timeout,
@@ -229,7 +247,10 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       async (a) => {
         const { runLayouts } = await import("./layouts.js");
         exitCode = runLayouts(
-          { layout: a.layout === undefined ? undefined : stdinDash(a.layout), maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) },
+          {
+            layout: a.layout === undefined ? undefined : stdinDash(a.layout),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
+          },
           io,
         );
       },
@@ -249,7 +270,12 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       async (a) => {
         const { runInit } = await import("./init.js");
         exitCode = runInit(
-          { layout: stdinDash(a.layout), output: outputArg(a.output), force: a.force, maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true) },
+          {
+            layout: stdinDash(a.layout),
+            output: outputArg(a.output),
+            force: a.force,
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
+          },
           io,
         );
       },
@@ -285,7 +311,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             size: positiveNumber("size", typeof a.size === "string" ? a.size.replace(/^([\d.]+)\s*mm$/i, "$1") : a.size, false), // "180mm" too
             output: outputArg(a.output),
             force: a.force,
-            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
             step: positiveNumber("step", a.step, true),
           },
           io,
@@ -329,7 +355,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             force: a.force,
             color: colorWanted(a.color),
             timeout: positiveNumber("timeout", a.timeout, false),
-            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
           },
           io,
           stopper,
@@ -365,9 +391,9 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             output: outputArg(a.output),
             force: a.force,
             timeout: positiveNumber("timeout", a.timeout, false),
-            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
             maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
-            jobs: positiveNumber("jobs", a.jobs, true) ?? availableParallelism(),
+            jobs: jobsOption(a.jobs),
           },
           io,
           stopper,
@@ -406,7 +432,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             force: a.force,
             to: a.to,
             lossy: a.lossy,
-            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
             maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
           },
           io,
@@ -466,7 +492,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             force: a.force,
             stats: a.stats,
             timeout: positiveNumber("timeout", a.timeout, false),
-            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
             format: a.format,
           },
           io,
@@ -498,7 +524,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             file: a.file === undefined ? undefined : stdinDash(a.file),
             port,
             open: a.open,
-            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true),
+            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
             maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
           },
           io,

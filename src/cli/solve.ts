@@ -1,3 +1,4 @@
+import { printable } from "../format/printable.js";
 import { UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { prettyCanvas } from "../format/pretty.js";
@@ -173,7 +174,7 @@ async function solveOne(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stoppe
   } else {
     const color = args.color && args.output === undefined;
     const shown = result.solutions.slice(0, 1).map((s) => prettyCanvas(geometry, s, { color, givens: puzzle.model.givens }));
-    const header = puzzle.title === undefined ? [] : [puzzle.title];
+    const header = puzzle.title === undefined ? [] : [printable(puzzle.title)];
     const differences = args.count ? [] : diffLines(geometry, result, args);
     text = `${[...header, ...shown, summary(result, args, cause), ...differences].join("\n")}\n`;
   }
@@ -206,7 +207,7 @@ async function listAll(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stopper
   let result: SolveResult;
   try {
     if (args.format === "json") await sink.write(`{"solutions":[`);
-    else if (args.format === "pretty" && puzzle.title !== undefined) await sink.write(`${puzzle.title}\n`);
+    else if (args.format === "pretty" && puzzle.title !== undefined) await sink.write(`${printable(puzzle.title)}\n`);
     result = await solveStreaming(puzzle, { limit, strategy: args.strategy, plannerBudget: args.plannerBudget }, stopper, (digits) =>
       sink.write(solutionText(digits)),
     );

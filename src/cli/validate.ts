@@ -1,3 +1,4 @@
+import { printable } from "../format/printable.js";
 import { ComboSudokuError, formatIssue } from "../model/errors.js";
 import { BUILTIN_LAYOUTS } from "../layout/builtin-layouts.js";
 import { buildGeometry } from "../model/geometry.js";
@@ -115,7 +116,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
         solved = `, ${verdict.words}`;
       }
       io.stdout(
-        `${file}: ok (layout ${layoutName ?? `"${layout.name}" (inline)`}, ${g.grids.length} grid${g.grids.length === 1 ? "" : "s"}, ${g.cellCount} cells, ${givens} givens${solved})\n`,
+        `${file}: ok (layout ${layoutName ?? `"${printable(layout.name)}" (inline)`}, ${g.grids.length} grid${g.grids.length === 1 ? "" : "s"}, ${g.cellCount} cells, ${givens} givens${solved})\n`,
       );
     } catch (e: unknown) {
       if (!(e instanceof ComboSudokuError)) throw e;

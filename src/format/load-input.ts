@@ -1,6 +1,8 @@
+import { booleanOption, functionOption, numberOption, optionsObject, shown, stringOption } from "../model/option-checks.js";
 import type { Issue } from "../model/errors.js";
-import { InvalidInputError } from "../model/errors.js";
+import { InvalidInputError, UsageError } from "../model/errors.js";
 import type { Layout } from "../model/schemas.js";
+import { MAX_CANVAS_CELLS_LIMIT } from "../layout/check-layout.js";
 import { loadLayout } from "../layout/load-layout.js";
 import { parseJson } from "../layout/parse-json.js";
 import { isBatchLine, isSkippedLine } from "./batch-lines/line-kind.js";
@@ -44,7 +46,9 @@ export interface InputOptions extends LoadOptions {
  * format names the format ("this is f-puzzles JSON: ..."). The CLI streams batches (sniff-input.ts) by
  * the same first-line rules and hands everything else to this.
  */
-export function loadInput(text: string, options: InputOptions = {}): LoadedInput {
+export function loadInput(text: string, asked: InputOptions = {}): LoadedInput {
+  const options = checkedInputOptions(asked);
+  if (typeof text !== "string") throw new UsageError(`the text to read must be a string, got ${shown(text)}`);
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const lines = body
     .split(/\r?\n/)
@@ -100,6 +104,20 @@ export function loadInput(text: string, options: InputOptions = {}): LoadedInput
       ? `no puzzle here: expected ${EXPECTED}`
       : `expected 81 characters (one 9x9 puzzle a line), got ${first.text.length}; or ${EXPECTED} (smaller than 9x9 canvas rows with --layout)`,
   );
+}
+
+/** The reader's options checked (a UsageError naming the option). */
+function checkedInputOptions(asked: InputOptions): InputOptions {
+  const options = optionsObject("loadInput", asked) as InputOptions;
+  stringOption("file", options.file);
+  booleanOption("lossy", options.lossy);
+  numberOption("maxCanvasCells", options.maxCanvasCells, { integer: true, min: 1, max: MAX_CANVAS_CELLS_LIMIT });
+  functionOption("readLayoutFile", options.readLayoutFile);
+  const layout: unknown = options.canvasLayout;
+  if (layout !== undefined && typeof layout !== "string" && (layout === null || typeof layout !== "object" || Array.isArray(layout))) {
+    throw new UsageError(`canvasLayout must be a layout name or a layout object, got ${shown(layout)}`);
+  }
+  return options;
 }
 
 /** The forms named when a text is none of them. */

@@ -1,3 +1,6 @@
+import { UsageError } from "../model/errors.js";
+import { booleanOption, numberOption, optionsObject, shown, stringOption } from "../model/option-checks.js";
+import { printable } from "./printable.js";
 import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 import type { Chain, ChainNode } from "../model/step-contract.js";
@@ -78,7 +81,8 @@ const CHAR_EM = 0.6;
  * wider than the figure wraps at spaces (a word longer than a line is set smaller rather than cut); its
  * width is estimated from the character count (no font metrics in a string builder).
  */
-export function svgFigure(geometry: Geometry, digits: Uint8Array, options: FigureOptions = {}): Figure {
+export function svgFigure(geometry: Geometry, digits: Uint8Array, asked: FigureOptions = {}): Figure {
+  const options = checkedFigureOptions(geometry, digits, asked);
   const s = options.cellSize ?? 40;
   const width = geometry.cols * s + 2 * MARGIN;
   const inner = width - 2 * MARGIN;
@@ -524,7 +528,47 @@ function digitRange(size: number): string {
   return size <= 9 ? `1-${size}` : `1-9 and A-${digitChar(size)}`;
 }
 
+/**
+ * The picture's arguments checked (a UsageError naming what is wrong): digits and givens one per cell,
+ * candidates one mask per cell, the texts strings, the cell size a number of 1 to 1,000 units, the step
+ * the shape of a logic step.
+ */
+function checkedFigureOptions(geometry: Geometry, digits: unknown, asked: FigureOptions): FigureOptions {
+  const options = optionsObject("svgFigure", asked) as FigureOptions;
+  const n = geometry.cellCount;
+  const perCell = (name: string, value: unknown, type: typeof Uint8Array | typeof Uint16Array): void => {
+    if (value !== undefined && !(value instanceof type && value.length === n)) {
+      throw new UsageError(`${name} must be a ${type.name} of one entry per cell (${n}), got ${shown(value)}`);
+    }
+  };
+  perCell("digits", digits, Uint8Array);
+  perCell("givens", options.givens, Uint8Array);
+  perCell("candidates", options.candidates, Uint16Array);
+  stringOption("title", options.title);
+  stringOption("caption", options.caption);
+  booleanOption("legend", options.legend);
+  numberOption("cellSize", options.cellSize, { min: 1, max: 1000 });
+  const step: unknown = options.step;
+  if (step !== undefined) {
+    const x = step as Partial<SvgStep> | null;
+    const inCells = (c: unknown): boolean => Number.isInteger(c) && (c as number) >= 0 && (c as number) < n;
+    const ok =
+      x !== null &&
+      typeof x === "object" &&
+      Array.isArray(x.cells) &&
+      x.cells.every(inCells) &&
+      Array.isArray(x.placements) &&
+      x.placements.every((p) => p !== null && typeof p === "object" && inCells(p.cell)) &&
+      Array.isArray(x.eliminations) &&
+      x.eliminations.every((e) => e !== null && typeof e === "object" && inCells(e.cell)) &&
+      (x.chains === undefined || Array.isArray(x.chains));
+    if (!ok) throw new UsageError("step must be a logic step of this layout: { cells, placements, eliminations, chains? } naming its cells");
+  }
+  return options;
+}
+
 /** Text for an XML text node or attribute. */
-export function escapeXml(text: string): string {
+export function escapeXml(raw: string): string {
+  const text = printable(raw); // XML forbids control characters: an SVG with one would not open
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -1,3 +1,4 @@
+import { numberOption, optionsObject } from "../model/option-checks.js";
 import type { Geometry } from "../model/geometry.js";
 import type { FigureOptions } from "./svg-figure.js";
 import { escapeXml, svgFigure } from "./svg-figure.js";
@@ -15,7 +16,9 @@ export interface SvgOptions extends FigureOptions {
  * tooltips and screen readers, on a white background, sized in pixels or millimetres around a viewBox,
  * so it prints sharp at any size. A pure string builder: no DOM, no file system.
  */
-export function puzzleSvg(geometry: Geometry, digits: Uint8Array, options: SvgOptions = {}): string {
+export function puzzleSvg(geometry: Geometry, digits: Uint8Array, asked: SvgOptions = {}): string {
+  const options = optionsObject("puzzleSvg", asked) as SvgOptions;
+  numberOption("widthMm", options.widthMm, { min: 1, max: 10_000 });
   const { width, height, body } = svgFigure(geometry, digits, options);
   const size =
     options.widthMm === undefined

@@ -2,7 +2,10 @@ import { LimitError } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
 import { solveLogically } from "../logic/engine.js";
 import type { Level, Rating } from "../logic/rating.js";
-import { levelCeiling, rateSolve } from "../logic/rating.js";
+import { LEVELS, levelCeiling, rateSolve } from "../logic/rating.js";
+import { UsageError } from "../model/errors.js";
+import { oneOfOption } from "../model/option-checks.js";
+import { checkedGenerateOptions } from "./generate-puzzle.js";
 import { solve } from "../strategies/solve.js";
 import { digHoles } from "./dig-holes.js";
 import type { GeneratedPuzzle } from "./generate-puzzle.js";
@@ -39,8 +42,10 @@ export interface LevelPuzzle extends GeneratedPuzzle {
  * Deterministic in the seed, like generatePuzzle. Throws LimitError when no candidate reaches the level
  * in the attempts allowed, or when shouldStop ends the work.
  */
-export function generateAtLevel(geometry: Geometry, options: LevelOptions): LevelPuzzle {
+export function generateAtLevel(geometry: Geometry, asked: LevelOptions): LevelPuzzle {
   const started = performance.now();
+  const options = checkedGenerateOptions(asked);
+  if (oneOfOption("level", options.level, LEVELS) === undefined) throw new UsageError(`level must be one of ${LEVELS.join(", ")}`);
   const seed = options.seed ?? drawSeed();
   const random = createRandom(seed);
   const orbits = symmetryOrbits(geometry, options.symmetry ?? "none");

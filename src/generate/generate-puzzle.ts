@@ -1,3 +1,4 @@
+import { functionOption, numberOption, oneOfOption, optionsObject, seedOption } from "../model/option-checks.js";
 import { LimitError } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
 import { solve } from "../strategies/solve.js";
@@ -5,6 +6,7 @@ import { digHoles } from "./dig-holes.js";
 import { createRandom, drawSeed } from "./random.js";
 import { solvedLayout } from "./solved-layout.js";
 import type { Symmetry } from "./symmetry-orbits.js";
+import { SYMMETRIES } from "./symmetry-orbits.js";
 import { symmetryOrbits } from "./symmetry-orbits.js";
 
 export const DEFAULT_ATTEMPTS = 20;
@@ -24,6 +26,22 @@ export interface GenerateOptions {
   readonly shouldStop?: () => boolean;
   /** Called now and then: the attempt (1-based) and the givens left, for a progress display. */
   readonly onProgress?: (attempt: number, givens: number) => void;
+}
+
+/**
+ * The generator's options checked as the CLI checks its flags (a UsageError naming the option): seed a whole
+ * number 0..2^32-1, symmetry one of SYMMETRIES, givens a whole number from 0, attempts from 1 (or Infinity,
+ * with a shouldStop to end it), the callbacks functions. Shared with generateAtLevel.
+ */
+export function checkedGenerateOptions<O extends GenerateOptions>(asked: O): O {
+  const options = optionsObject("generate", asked) as O;
+  seedOption(options.seed);
+  oneOfOption("symmetry", options.symmetry, SYMMETRIES);
+  numberOption("givens", options.givens, { integer: true });
+  numberOption("attempts", options.attempts, { integer: true, min: 1, infinity: true });
+  functionOption("shouldStop", options.shouldStop);
+  functionOption("onProgress", options.onProgress);
+  return options;
 }
 
 export interface GenerateStats {
@@ -55,8 +73,9 @@ export interface GeneratedPuzzle {
  * seeded generator drives every random choice in order. Throws LimitError when `givens` is not reached in
  * the attempts allowed (saying how close it got) or when shouldStop ends the work.
  */
-export function generatePuzzle(geometry: Geometry, options: GenerateOptions = {}): GeneratedPuzzle {
+export function generatePuzzle(geometry: Geometry, asked: GenerateOptions = {}): GeneratedPuzzle {
   const started = performance.now();
+  const options = checkedGenerateOptions(asked);
   const seed = options.seed ?? drawSeed();
   const random = createRandom(seed);
   const orbits = symmetryOrbits(geometry, options.symmetry ?? "none");

@@ -2,6 +2,9 @@ import type { Geometry } from "../model/geometry.js";
 
 export type Symmetry = "none" | "central" | "mirror";
 
+/** Every symmetry, for checks and messages. */
+export const SYMMETRIES: readonly Symmetry[] = ["none", "central", "mirror"];
+
 /**
  * The cells of the layout grouped into orbits of the symmetry on the canvas: the generator keeps or removes
  * an orbit's cells together, so the givens show the symmetry.

@@ -14,6 +14,12 @@ export interface LayoutLimits {
 export const DEFAULT_MAX_CANVAS_CELLS = 1_000_000;
 
 /**
+ * The most the canvas cap may be raised to: 100,000,000 positions (the canvas alone is then a 400 MB array;
+ * beyond, typed arrays of that length cannot be made, and the run would end in an internal error).
+ */
+export const MAX_CANVAS_CELLS_LIMIT = 100_000_000;
+
+/**
  * The rules of a layout beyond its schema: a box shape matching the size, grids at offsets that are
  * multiples of the box's rows and columns, unique grid ids, no two grids on the same spot, a canvas within
  * the size cap, rules naming existing grids and covered, distinct cells, regions of `size` cells, and each rule kind's own checks (src/rules/). Pointers are
@@ -56,7 +62,7 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
   if (rows * cols > cap) {
     issues.push({
       pointer: `${at}/grids`,
-      message: `the canvas would be ${rows} x ${cols} positions, more than the limit of ${cap} (raise it with --max-canvas)`,
+      message: `the canvas would be ${rows} x ${cols} positions, more than the limit of ${cap} (${cap >= MAX_CANVAS_CELLS_LIMIT ? "the most --max-canvas allows" : "raise it with --max-canvas"})`,
     });
     return issues; // coverage checks below would walk that canvas
   }

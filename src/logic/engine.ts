@@ -1,3 +1,5 @@
+import { UsageError } from "../model/errors.js";
+import { booleanOption, functionOption, numberOption, optionsObject } from "../model/option-checks.js";
 import type { Geometry } from "../model/geometry.js";
 import type { Model } from "../model/model.js";
 import type { LogicState, Step, Technique } from "../model/step-contract.js";
@@ -106,7 +108,8 @@ export function solveLogically(model: Model, options: LogicOptions = {}): LogicR
 }
 
 /** solveLogically from a given position (copied, not changed). */
-export function continueLogically(from: LogicState, options: LogicOptions = {}): LogicResult {
+export function continueLogically(from: LogicState, asked: LogicOptions = {}): LogicResult {
+  const options = checkedLogicOptions(asked);
   const state = copyState(from);
   const steps: Step[] = [];
   const chosen = options.techniques === undefined ? techniquesFor(from.geometry, options.knownUnique === true) : byDifficulty(options.techniques);
@@ -126,6 +129,27 @@ export function continueLogically(from: LogicState, options: LogicOptions = {}):
     open -= step.placements.length;
     if (brokenBy(state, step)) return end("broken");
   }
+}
+
+/** The engine's options checked as the CLI checks its flags (a UsageError naming the option). */
+function checkedLogicOptions(asked: LogicOptions): LogicOptions {
+  const options = optionsObject("solveLogically", asked) as LogicOptions;
+  const { techniques } = options;
+  if (
+    techniques !== undefined &&
+    (!Array.isArray(techniques) ||
+      !techniques.every((t: unknown) => {
+        const x = t as Partial<Technique> | null;
+        return x !== null && typeof x === "object" && typeof x.find === "function" && typeof x.name === "string" && typeof x.difficulty === "number";
+      }))
+  ) {
+    throw new UsageError("techniques must be a list of techniques ({ name, difficulty, find })");
+  }
+  booleanOption("knownUnique", options.knownUnique);
+  numberOption("maxDifficulty", options.maxDifficulty, { infinity: true });
+  numberOption("maxSteps", options.maxSteps, { integer: true, infinity: true });
+  functionOption("shouldStop", options.shouldStop);
+  return options;
 }
 
 /** Whether the step left a touched cell, or a peer of a placed one, without candidates (cheap check). */

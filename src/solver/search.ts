@@ -1,6 +1,7 @@
 import type { EngineOptions, EngineOutcome, SolveOptions, StopReason } from "../model/contract.js";
 import { STOP_POLL_NODES } from "../model/contract.js";
-import { LimitError } from "../model/errors.js";
+import { LimitError, UsageError } from "../model/errors.js";
+import { functionOption, numberOption, shown } from "../model/option-checks.js";
 import { digitOfBit, bitOf, isSingle, lowestBit, popcount } from "../model/digits.js";
 import { intersectionsOf } from "./intersections.js";
 import type { Intersections } from "./intersections.js";
@@ -83,6 +84,25 @@ export interface SearchOptions extends SolveOptions {
 
 /** What the search takes beyond the engine options: SearchOptions' own fields. */
 export type SearchExtras = Pick<SearchOptions, "random" | "forbid" | "prefer">;
+
+/**
+ * The search's own options, checked as the wrapper checks the contract's (a UsageError naming what is
+ * wrong): random a function, forbid a cell of the model and a digit of its size, prefer one digit per cell.
+ */
+export function searchExtras(model: Model, options: SearchExtras): SearchExtras {
+  const random = functionOption<() => number>("random", options.random);
+  const { forbid, prefer } = options;
+  const g = model.geometry;
+  if (forbid !== undefined) {
+    if (forbid === null || typeof forbid !== "object") throw new UsageError(`forbid must be { cell, digit }, got ${shown(forbid)}`);
+    numberOption("forbid.cell", forbid.cell, { integer: true, min: 0, max: g.cellCount - 1 });
+    numberOption("forbid.digit", forbid.digit, { integer: true, min: 1, max: g.size });
+  }
+  if (prefer !== undefined && (!(prefer instanceof Uint8Array) || prefer.length !== g.cellCount)) {
+    throw new UsageError(`prefer must be a Uint8Array of one digit per cell (${g.cellCount}), got ${shown(prefer)}`);
+  }
+  return { ...(random === undefined ? {} : { random }), ...(forbid === undefined ? {} : { forbid }), ...(prefer === undefined ? {} : { prefer }) };
+}
 
 /**
  * The engine's entry (options already checked by strategies/run-strategy.ts): counts up to the limit, keeps

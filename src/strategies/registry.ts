@@ -1,11 +1,12 @@
 import type { EngineOptions, EngineOutcome, SolveOptions, StrategyName } from "../model/contract.js";
 import type { Model } from "../model/model.js";
+import { numberOption } from "../model/option-checks.js";
 import type { PlannerOptions } from "../planner/planner-engine.js";
 import { plannerEngine } from "../planner/planner-engine.js";
 import { planHub } from "../planner/plan-hub.js";
 import { nineEngine } from "../solver/nine.js";
 import type { SearchOptions } from "../solver/search.js";
-import { searchEngine } from "../solver/search.js";
+import { searchEngine, searchExtras } from "../solver/search.js";
 
 /** Whether a strategy can solve a model, and why (shown in stats.reason and in error messages). */
 export interface Applies {
@@ -27,11 +28,16 @@ export interface StrategyEntry<O extends SolveOptions = SolveOptions> {
 /** Default of PlannerOptions.plannerBudget: most solutions an outer grid alone may have (CLI --planner-budget). */
 export const DEFAULT_PLANNER_BUDGET = 100_000;
 
+/** The planner's budget of the options: a whole number from 1 up (or Infinity), else a UsageError; the default when absent. */
+export function plannerBudgetOf(options: PlannerOptions): number {
+  return numberOption("plannerBudget", options.plannerBudget, { integer: true, min: 1, infinity: true }) ?? DEFAULT_PLANNER_BUDGET;
+}
+
 /** Whole-layout search (solver/search.ts): every layout. */
 export const SEARCH: StrategyEntry<SearchOptions> = {
   name: "search",
   applies: () => ({ ok: true, why: "whole-layout search works for every layout" }),
-  run: (model, engine, options) => searchEngine(model, engine, options),
+  run: (model, engine, options) => searchEngine(model, engine, searchExtras(model, options)),
 };
 
 /**
@@ -64,7 +70,7 @@ export const PLANNER: StrategyEntry<PlannerOptions> = {
     const found = planHub(model);
     return "reason" in found ? { ok: false, why: found.reason } : { ok: true, why: "a hub layout" };
   },
-  run: (model, engine, options) => plannerEngine(model, engine, options.plannerBudget ?? DEFAULT_PLANNER_BUDGET),
+  run: (model, engine, options) => plannerEngine(model, engine, plannerBudgetOf(options)),
 };
 
 /** The registry, in the order auto considers them (see solve.ts). */

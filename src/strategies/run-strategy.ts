@@ -1,6 +1,6 @@
 import type { EngineOptions, EngineOutcome, SolveOptions, SolveResult, SolveStats } from "../model/contract.js";
 import { statusOf } from "../model/contract.js";
-import { UsageError } from "../model/errors.js";
+import { functionOption, numberOption, optionsObject } from "../model/option-checks.js";
 import type { Model } from "../model/model.js";
 import type { StrategyEntry } from "./registry.js";
 
@@ -19,11 +19,13 @@ import type { StrategyEntry } from "./registry.js";
  */
 export function runStrategy<O extends SolveOptions>(strategy: StrategyEntry<O>, model: Model, options: O, reason: string): SolveResult {
   const started = performance.now();
+  optionsObject("solve", options);
   const limit = checked("limit", options.limit, 2);
   const keep = Math.min(limit, floorFinite(checked("keep", options.keep, Math.min(limit, 2))));
   const nodeBudget = checked("nodeBudget", options.nodeBudget, Infinity);
   let thrown: { readonly error: unknown } | undefined;
-  const asked = options.shouldStop;
+  const asked = functionOption<(found: number) => boolean>("shouldStop", options.shouldStop);
+  const onSolution = functionOption<(solution: Uint8Array) => void>("onSolution", options.onSolution);
   const shouldStop =
     asked === undefined
       ? neverStop
@@ -36,8 +38,7 @@ export function runStrategy<O extends SolveOptions>(strategy: StrategyEntry<O>, 
             return true;
           }
         };
-  if (options.onSolution !== undefined && typeof options.onSolution !== "function") throw new UsageError("onSolution must be a function");
-  const engine: EngineOptions = { limit, keep, nodeBudget, shouldStop, ...(options.onSolution === undefined ? {} : { onSolution: options.onSolution }) };
+  const engine: EngineOptions = { limit, keep, nodeBudget, shouldStop, ...(onSolution === undefined ? {} : { onSolution }) };
   const outcome: EngineOutcome =
     limit < 1 ? { count: 0, solutions: [], stopReason: "limit", nodes: 0, placements: 0, contradictions: 0 } : strategy.run(model, engine, options);
   if (thrown !== undefined) throw thrown.error;
@@ -64,13 +65,8 @@ export function runStrategy<O extends SolveOptions>(strategy: StrategyEntry<O>, 
 const neverStop = (): boolean => false;
 
 /** The option's value, its default when absent; NaN, a negative number or a non-number is a usage error. */
-function checked(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  // typeof first: plain JavaScript callers may pass a string or an object where a number belongs.
-  if (typeof value !== "number" || Number.isNaN(value) || value < 0) {
-    throw new UsageError(`${name} must be a number from 0 up (Infinity allowed), got ${typeof value === "number" ? value : JSON.stringify(value)}`);
-  }
-  return value;
+function checked(name: string, value: unknown, fallback: number): number {
+  return numberOption(name, value, { infinity: true }) ?? fallback;
 }
 
 function floorFinite(x: number): number {

@@ -1,3 +1,5 @@
+import { UsageError } from "../model/errors.js";
+import { shown } from "../model/option-checks.js";
 import type { SolveOptions, SolveResult } from "../model/contract.js";
 import type { Geometry } from "../model/geometry.js";
 import { buildGeometry } from "../model/geometry.js";
@@ -12,6 +14,7 @@ let single: Geometry | undefined;
  * are not 81 digits 0..9, have no solution (count 0, complete).
  */
 export function solveNine(givens: Uint8Array, options: SolveOptions = {}): SolveResult {
+  if (!(givens instanceof Uint8Array) || givens.length !== 81) throw new UsageError(`givens must be a Uint8Array of 81 digits (0 empty), got ${shown(givens)}`);
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
   return runStrategy(NINE, { geometry: single, givens }, options, "asked for");
 }

@@ -1,10 +1,11 @@
 import type { SolveResult } from "../model/contract.js";
 import { UsageError } from "../model/errors.js";
+import { optionsObject } from "../model/option-checks.js";
 import type { Model } from "../model/model.js";
 import { PlannerBudgetError } from "../planner/budget-error.js";
 import { choosePlanner } from "../planner/choose-planner.js";
 import type { PlannerOptions } from "../planner/planner-engine.js";
-import { DEFAULT_PLANNER_BUDGET, NINE, PLANNER, SEARCH } from "./registry.js";
+import { NINE, PLANNER, plannerBudgetOf, SEARCH } from "./registry.js";
 import { runStrategy } from "./run-strategy.js";
 
 /** What a caller may ask for: a strategy by name, or auto (the registry's choice, with its reason). */
@@ -27,6 +28,8 @@ export interface StrategyOptions extends PlannerOptions {
  *            many solutions of a hub layout), falling back to search when its budget is hit; else search.
  */
 export function solve(model: Model, options: StrategyOptions = {}): SolveResult {
+  optionsObject("solve", options);
+  plannerBudgetOf(options); // checked before any engine runs, whichever is chosen
   const asked = options.strategy ?? "auto";
   // Plain JavaScript callers can pass anything: a misspelt name is a usage error, never a silent default.
   if (!STRATEGIES.includes(asked)) throw new UsageError(`unknown strategy ${JSON.stringify(asked)}: use ${STRATEGIES.map((s) => `"${s}"`).join(", ")}`);
@@ -39,7 +42,7 @@ export function solve(model: Model, options: StrategyOptions = {}): SolveResult 
   if (nine.ok) return runStrategy(NINE, model, options, asked === "search" ? `asked for search; ${nine.why}` : nine.why);
   if (asked === "search") return runStrategy(SEARCH, model, options, "asked for");
   if (options.onSolution !== undefined) return runStrategy(SEARCH, model, options, "solutions listed as found: the whole-layout search");
-  const choice = choosePlanner(model, options.limit ?? 2, options.plannerBudget ?? DEFAULT_PLANNER_BUDGET);
+  const choice = choosePlanner(model, options.limit ?? 2, plannerBudgetOf(options));
   // At other sizes the reason says first why the 9x9 engine was not used.
   if (!choice.planner) return runStrategy(SEARCH, model, options, model.geometry.size === 9 ? choice.reason : `${nine.why}; ${choice.reason}`);
   try {

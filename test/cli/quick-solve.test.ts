@@ -42,6 +42,7 @@ async function viaYargs(argv: string[]): Promise<Partial<SolveOptionsRaw> | unde
       },
       positiveNumber: () => undefined,
       colorWanted: () => false,
+      jobsOption: () => 1,
     });
   } catch {
     // a usage error: yargs does not run the command

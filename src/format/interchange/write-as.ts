@@ -1,3 +1,5 @@
+import { UsageError } from "../../model/errors.js";
+import { booleanOption, oneOfOption, optionsObject, stringOption } from "../../model/option-checks.js";
 import type { Layout, Puzzle } from "../../model/schemas.js";
 import { canvasRows } from "../canvas-rows.js";
 import { gridStrings } from "../grid-strings.js";
@@ -35,7 +37,11 @@ export interface WrittenAs {
  *   of the f-puzzles JSON for one grid, in SudokuPad's own format (sudokupad/write-scl.ts) for several.
  * Something the target cannot express is an InvalidInputError, unless `lossy`.
  */
-export function writeAs(loaded: LoadedPuzzle, target: TargetFormat, options: WriteAsOptions = {}): WrittenAs {
+export function writeAs(loaded: LoadedPuzzle, target: TargetFormat, asked: WriteAsOptions = {}): WrittenAs {
+  const options = optionsObject("writeAs", asked) as WriteAsOptions;
+  booleanOption("lossy", options.lossy);
+  stringOption("schema", options.schema);
+  if (oneOfOption("target", target, TARGET_FORMATS) === undefined) throw new UsageError(`target must be one of ${TARGET_FORMATS.join(", ")}`);
   switch (target) {
     case "json": {
       const doc: Puzzle = {
