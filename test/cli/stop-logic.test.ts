@@ -4,7 +4,7 @@
  * finished (issue 24: 115 s after two SIGINTs on this very layout). The puzzle: a legal chain of 64 grids,
  * each sharing a box with the next, generated with seed 3 (the CLI, as a user would make it).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,5 +63,24 @@ describe("the step engine stops on a signal or --timeout", () => {
     expect(run.stderr).toBe(`${puzzle}: stopped by --timeout: ${out} not written\n`);
     expect(run.stdout).toMatch(/\nstopped by --timeout after \d+ steps: /);
     expect(existsSync(out)).toBe(false);
+  });
+
+  it("a stopped rate batch keeps the lines it rated, in order, in FILE.partial (exit 3)", async () => {
+    const line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    const batch = join(dir, "batch.txt");
+    writeFileSync(batch, `${line}\n`.repeat(200_000));
+    const out = join(dir, "rated.txt");
+    const run = await runNode(["rate", batch, "-o", out], { signal: "SIGINT", after: 1500 });
+    expect(run.code).toBe(3);
+    expect(existsSync(out)).toBe(false);
+    const rated = readFileSync(`${out}.partial`, "utf8")
+      .split("\n")
+      .filter((l) => l !== "");
+    expect(rated.length).toBeGreaterThan(0);
+    expect(rated.length).toBeLessThan(200_000);
+    for (const l of rated) expect(l).toMatch(/^[.1-9]{81} \d+\.\d (easy|medium|hard|expert|extreme|needs-search)$/);
+    expect(run.stderr).toBe(
+      `${batch}: interrupted at line ${rated.length + 1} (the ${rated.length} lines before it are in ${out}.partial; ${out} not written)\n`,
+    );
   });
 });
