@@ -14,11 +14,11 @@ export type Level = (typeof LEVELS)[number];
 
 /**
  * The highest difficulty of each level but the last (which has no ceiling): easy up to 2.5 (the singles),
- * medium up to 4.0 (intersections, pairs, triples, X-wing, swordfish), hard up to 6.0 (wings, quads,
+ * medium up to 3.9 (intersections, pairs, naked triples, X-wing, swordfish), hard up to 6.0 (wings, quads,
  * jellyfish, uniqueness), expert up to 8.0 (chains, ALS, forcing chains), extreme above (dynamic forcing
  * chains and nets).
  */
-export const LEVEL_CEILINGS: Readonly<Record<Exclude<Level, "extreme">, number>> = { easy: 2.5, medium: 4.0, hard: 6.0, expert: 8.0 };
+export const LEVEL_CEILINGS: Readonly<Record<Exclude<Level, "extreme">, number>> = { easy: 2.5, medium: 3.9, hard: 6.0, expert: 8.0 };
 
 /** The level of a difficulty on the scale. */
 export function levelOf(difficulty: number): Level {

@@ -69,7 +69,7 @@ describe("rating", () => {
   });
 
   it("the levels are ranges of the difficulty: each ceiling in its level, just above it in the next", () => {
-    expect([1.0, 2.5, 2.6, 4.0, 4.2, 6.0, 6.5, 8.0, 8.3, 11.9].map(levelOf)).toEqual([
+    expect([1.0, 2.5, 2.6, 3.9, 4.0, 6.0, 6.5, 8.0, 8.3, 11.9].map(levelOf)).toEqual([
       "easy",
       "easy",
       "medium",

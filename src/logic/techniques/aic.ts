@@ -7,6 +7,6 @@ export const aic: Technique = {
   name: "AIC",
   difficulty: 7.0,
   find(state: LogicState): Step | undefined {
-    return findChain(state, { strongInCell: true, strongInUnit: true, weakInCell: true, sameDigitEnds: false }, "AIC");
+    return findChain(state, { strongInCell: true, strongInUnit: true, weakInCell: true, sameDigitEnds: false }, "AIC", 7.0);
   },
 };

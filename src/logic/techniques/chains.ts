@@ -5,6 +5,7 @@ import type { Geometry } from "../../model/geometry.js";
 import type { Elimination, Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
+import { chainDifficulty } from "../chain-length.js";
 
 /**
  * Alternating inference chains, shared by the chain techniques, which differ only in the links allowed:
@@ -63,7 +64,8 @@ function scratchOf(geometry: Geometry): Scratch {
   return s;
 }
 
-export function findChain(state: LogicState, links: ChainLinks, name: string): Step | undefined {
+/** The first chain found (shortest from its start); its difficulty `base` plus its length's (chain-length.ts). */
+export function findChain(state: LogicState, links: ChainLinks, name: string, base: number): Step | undefined {
   const { geometry, values, candidates } = state;
   const { cellCount, unitCount, unitCells, cellUnitStart, cellUnitList, peerStart, peerList } = geometry;
   const gridSize = geometry.size;
@@ -187,6 +189,6 @@ export function findChain(state: LogicState, links: ChainLinks, name: string): S
     const cells = [...new Set(path.map((st) => Math.floor((st >> 1) / gridSize)))];
     let digits = 0;
     for (const st of path) digits |= bitOf(((st >> 1) % gridSize) + 1);
-    return { technique: name, placements: [], eliminations, cells, units: [], digits, reason: `${text}: one end is true` };
+    return { technique: name, difficulty: chainDifficulty(base, path.length), placements: [], eliminations, cells, units: [], digits, reason: `${text}: one end is true` };
   }
 }

@@ -13,7 +13,7 @@ import { sees } from "../state.js";
  */
 export const wWing: Technique = {
   name: "W-wing",
-  difficulty: 6.6,
+  difficulty: 4.4,
   find(state: LogicState): Step | undefined {
     const { geometry, candidates, values } = state;
     const gridSize = geometry.size;

@@ -7,6 +7,6 @@ export const xChain: Technique = {
   name: "X-chain",
   difficulty: 6.6,
   find(state: LogicState): Step | undefined {
-    return findChain(state, { strongInCell: false, strongInUnit: true, weakInCell: false, sameDigitEnds: true }, "X-chain");
+    return findChain(state, { strongInCell: false, strongInUnit: true, weakInCell: false, sameDigitEnds: true }, "X-chain", 6.6);
   },
 };
