@@ -15,7 +15,8 @@ export type Rule =
   | EvenRule
   | AntiKnightRule
   | AntiKingRule
-  | NonConsecutiveRule;
+  | NonConsecutiveRule
+  | RenbanRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -252,6 +253,19 @@ export interface NonConsecutiveRule {
    */
   grid?: string;
 }
+/**
+ * A renban line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); its digits do not repeat and form a run of consecutive digits, in any order. Drawn as a purple line.
+ */
+export interface RenbanRule {
+  type: "renban";
+  /**
+   * At most size cells (9 on a 9x9 grid): a run of consecutive digits of 1..size.
+   *
+   * @minItems 2
+   * @maxItems 16
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -442,6 +456,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/non-consecutiveRule"
+        },
+        {
+          "$ref": "#/$defs/renbanRule"
         }
       ]
     },
@@ -856,6 +873,38 @@ export const layoutSchema = {
         "grid": {
           "type": "string",
           "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "renbanRule": {
+      "title": "RenbanRule",
+      "description": "A renban line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); its digits do not repeat and form a run of consecutive digits, in any order. Drawn as a purple line.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "renban"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 16,
+          "description": "At most size cells (9 on a 9x9 grid): a run of consecutive digits of 1..size.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
         }
       }
     }

@@ -10,6 +10,7 @@ import { KILLER } from "./killer.js";
 import { KROPKI } from "./kropki.js";
 import { KROPKI_ALL_DOTS } from "./kropki-all-dots.js";
 import { NON_CONSECUTIVE } from "./non-consecutive.js";
+import { RENBAN } from "./renban.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
@@ -34,6 +35,7 @@ export const RULE_KINDS: Kinds = {
   "anti-knight": ANTI_KNIGHT,
   "anti-king": ANTI_KING,
   "non-consecutive": NON_CONSECUTIVE,
+  renban: RENBAN,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

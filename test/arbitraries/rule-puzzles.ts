@@ -61,6 +61,7 @@ export const RULE_KIND_NAMES = [
   "anti-knight",
   "anti-king",
   "non-consecutive",
+  "renban",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -132,6 +133,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("arrow")) rules.push(...arrowsOf(plain, digitAt, random));
   for (const kind of ["kropki", "xv"] as const) if (options.kinds.includes(kind)) rules.push(...markersOf(kind, plain, digitAt, random));
   if (options.kinds.includes("kropki-all-dots")) rules.push(...allDotsOf(grids, size, digitAt, random));
+  if (options.kinds.includes("renban")) rules.push(...renbansOf(plain, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -250,6 +252,34 @@ function arrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => number,
       sum += digitAt(r, c);
     }
     if (sum === target && cells.length > 0) rules.push({ type: "arrow", circle, cells });
+  }
+  return rules;
+}
+
+/**
+ * One to four renban lines: from a random cell, steps to a neighbour (sideways or diagonally) whose digit
+ * is new and keeps the digits within a run as long as the line is to be; kept when the digits are a run.
+ */
+function renbansOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 80; tries++) {
+    const start = random.below(geometry.cellCount);
+    const cells: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const length = 2 + random.below(4);
+    const digits = [digitAt(...cells[0])];
+    while (cells.length < length) {
+      const [r, c] = cells[cells.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(([nr, nc]) => {
+        const d = digitAt(nr, nc);
+        return d !== 0 && !digits.includes(d) && Math.max(d, ...digits) - Math.min(d, ...digits) < length;
+      });
+      if (next.length === 0) break;
+      const pick = next[random.below(next.length)];
+      cells.push(pick);
+      digits.push(digitAt(...pick));
+    }
+    if (cells.length >= 2 && Math.max(...digits) - Math.min(...digits) === cells.length - 1) rules.push({ type: "renban", cells });
   }
   return rules;
 }

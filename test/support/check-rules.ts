@@ -3,7 +3,8 @@
  * geometry nor src/rules/): both main diagonals of each diagonal-rule grid, each region and each jigsaw
  * region hold 1..size once (size from the layout, 9 unless it says otherwise); killer cages do not repeat and
  * add up to their sum; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
- * odd and even cells, anti-knight, anti-king and non-consecutive hold.
+ * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
+ * consecutive digits without repeats.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
@@ -106,6 +107,11 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       return;
     }
     const digits = rule.cells.map(([r, c]) => at(r, c));
+    if (rule.type === "renban") {
+      const sorted = [...digits].sort((a, b) => a - b);
+      if (sorted.some((d, j) => j > 0 && d !== sorted[j - 1] + 1)) problems.push(`renban ${i} is not a run: ${digits.join(",")}`);
+      return;
+    }
     if (rule.type === "arrow") {
       const sum = digits.reduce((a, b) => a + b, 0);
       if (at(rule.circle[0], rule.circle[1]) !== sum) problems.push(`arrow ${i}: circle ${at(rule.circle[0], rule.circle[1])}, sum ${sum}`);

@@ -83,6 +83,7 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   "non-consecutive": (_rule, _grid, out) => {
     out.nonconsecutive = true;
   },
+  renban: (rule, grid, out) => add(out, "renban", { lines: [names(rule.cells, grid)] }),
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
@@ -129,6 +130,7 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       return { type: "killer", cells, sum: n };
     }),
   thermometer: (value, puzzle) => lines(value, "thermometer", sizeOf(puzzle), (line) => ({ type: "thermometer", cells: line })),
+  renban: (value, puzzle) => lines(value, "renban", sizeOf(puzzle), (line) => ({ type: "renban", cells: line })),
   arrow: (value, puzzle) =>
     eachPartMany(value, "arrow", (part, i) => {
       const n = sizeOf(puzzle);

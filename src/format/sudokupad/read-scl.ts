@@ -15,6 +15,9 @@ export interface FromScl {
 
 type Cell = [number, number];
 
+/** The line rules told by their colour alone (write-scl.ts draws them so). */
+const LINE_COLORS: ReadonlyMap<string, "renban"> = new Map([[SCL_STYLE.renban.toLowerCase(), "renban"]]);
+
 /** Largest canvas read (rows x columns): far beyond any layout, small enough to allocate at once. */
 const SIZES = [4, 6, 8, 9, 12, 16];
 
@@ -140,6 +143,14 @@ export function fromScl(
         const set = diagonals.get(g.id) ?? new Set();
         set.add(which);
         diagonals.set(g.id, set);
+        continue;
+      }
+    }
+    const lineRule = LINE_COLORS.get(color);
+    if (points !== undefined && lineRule !== undefined && points.every(([r, c]) => isCentre(r) && isCentre(c))) {
+      const cells = points.map(([r, c]): Cell => [r - 0.5, c - 0.5]);
+      if (cells.length >= 2 && cells.every(([r, c]) => inGrid(r, c))) {
+        rules.push({ type: lineRule, cells });
         continue;
       }
     }

@@ -128,6 +128,10 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
   "anti-knight": (rule, { layout, scl }) => flag(rule.grid, layout, scl, "antiknight"),
   "anti-king": (rule, { layout, scl }) => flag(rule.grid, layout, scl, "antiking"),
   "non-consecutive": "unsupported",
+  renban: (rule, { scl }) => {
+    push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.renban, thickness: SCL_STYLE.lineThickness });
+    return undefined;
+  },
 };
 
 function parity(cells: readonly (readonly number[])[], odd: boolean, scl: SclPuzzle): undefined {

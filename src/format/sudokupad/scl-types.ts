@@ -81,6 +81,11 @@ export const SCL_STYLE = {
   diagonal: "#34BBE6",
   /** Extra regions' shading. */
   region: "#CFCFCF",
+  /** Line rules: renban purple, German whispers green, palindrome grey (thinner than a thermometer). */
+  renban: "#C45AE6",
+  whispers: "#67F067",
+  palindromeThickness: 16,
+  lineThickness: 12,
   white: "#FFFFFF",
   black: "#000000",
 } as const;
