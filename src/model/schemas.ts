@@ -16,7 +16,8 @@ export type Rule =
   | AntiKnightRule
   | AntiKingRule
   | NonConsecutiveRule
-  | RenbanRule;
+  | RenbanRule
+  | GermanWhispersRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -266,6 +267,17 @@ export interface RenbanRule {
    */
   cells: number[][];
 }
+/**
+ * A German whispers line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); digits side by side on the line differ by at least 5 on a 9x9 grid, by half the size rounded up at other sizes (2, 3, 4, 6, 8 on 4x4, 6x6, 8x8, 12x12, 16x16). Digits may repeat along it where no unit forbids it. Drawn as a green line.
+ */
+export interface GermanWhispersRule {
+  type: "german-whispers";
+  /**
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -459,6 +471,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/renbanRule"
+        },
+        {
+          "$ref": "#/$defs/german-whispersRule"
         }
       ]
     },
@@ -894,6 +909,37 @@ export const layoutSchema = {
           "minItems": 2,
           "maxItems": 16,
           "description": "At most size cells (9 on a 9x9 grid): a run of consecutive digits of 1..size.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "german-whispersRule": {
+      "title": "GermanWhispersRule",
+      "description": "A German whispers line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); digits side by side on the line differ by at least 5 on a 9x9 grid, by half the size rounded up at other sizes (2, 3, 4, 6, 8 on 4x4, 6x6, 8x8, 12x12, 16x16). Digits may repeat along it where no unit forbids it. Drawn as a green line.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "german-whispers"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
           "items": {
             "type": "array",
             "minItems": 2,

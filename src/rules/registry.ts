@@ -11,6 +11,7 @@ import { KROPKI } from "./kropki.js";
 import { KROPKI_ALL_DOTS } from "./kropki-all-dots.js";
 import { NON_CONSECUTIVE } from "./non-consecutive.js";
 import { RENBAN } from "./renban.js";
+import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
@@ -36,6 +37,7 @@ export const RULE_KINDS: Kinds = {
   "anti-king": ANTI_KING,
   "non-consecutive": NON_CONSECUTIVE,
   renban: RENBAN,
+  "german-whispers": GERMAN_WHISPERS,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

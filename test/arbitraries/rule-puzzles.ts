@@ -62,6 +62,7 @@ export const RULE_KIND_NAMES = [
   "anti-king",
   "non-consecutive",
   "renban",
+  "german-whispers",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -134,6 +135,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   for (const kind of ["kropki", "xv"] as const) if (options.kinds.includes(kind)) rules.push(...markersOf(kind, plain, digitAt, random));
   if (options.kinds.includes("kropki-all-dots")) rules.push(...allDotsOf(grids, size, digitAt, random));
   if (options.kinds.includes("renban")) rules.push(...renbansOf(plain, digitAt, random));
+  if (options.kinds.includes("german-whispers")) rules.push(...whispersOf(plain, size, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -280,6 +282,28 @@ function renbansOf(geometry: Geometry, digitAt: (r: number, c: number) => number
       digits.push(digitAt(...pick));
     }
     if (cells.length >= 2 && Math.max(...digits) - Math.min(...digits) === cells.length - 1) rules.push({ type: "renban", cells });
+  }
+  return rules;
+}
+
+/** One to four German whispers lines: from a random cell, steps to a neighbour at least ceil(size / 2) away in digit. */
+function whispersOf(geometry: Geometry, size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const least = Math.ceil(size / 2);
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 80; tries++) {
+    const start = random.below(geometry.cellCount);
+    const cells: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const length = 2 + random.below(7);
+    while (cells.length < length) {
+      const [r, c] = cells[cells.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        ([nr, nc]) => digitAt(nr, nc) !== 0 && Math.abs(digitAt(nr, nc) - digitAt(r, c)) >= least && !cells.some(([x, y]) => x === nr && y === nc),
+      );
+      if (next.length === 0) break;
+      cells.push(next[random.below(next.length)]);
+    }
+    if (cells.length >= 2) rules.push({ type: "german-whispers", cells });
   }
   return rules;
 }

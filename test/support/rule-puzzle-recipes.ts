@@ -37,6 +37,11 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     options: { shape: "single", kinds: ["non-consecutive"], keep: 100, wideBudget: 1_000_000 },
   },
   renban: { seed: 1521, title: "Renban sudoku (constructed)", options: { shape: "single", kinds: ["renban"], keep: 100 } },
+  "german-whispers": {
+    seed: 1522,
+    title: "German whispers sudoku (constructed)",
+    options: { shape: "single", kinds: ["german-whispers"], keep: 100 },
+  },
   "killer-samurai": {
     seed: 1504,
     title: "Killer samurai (constructed)",

@@ -84,6 +84,8 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
     out.nonconsecutive = true;
   },
   renban: (rule, grid, out) => add(out, "renban", { lines: [names(rule.cells, grid)] }),
+  // No value: the difference readers take by default, half the size rounded up (dclamage's WhispersConstraint).
+  "german-whispers": (rule, grid, out) => add(out, "whispers", { lines: [names(rule.cells, grid)] }),
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
@@ -131,6 +133,18 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
     }),
   thermometer: (value, puzzle) => lines(value, "thermometer", sizeOf(puzzle), (line) => ({ type: "thermometer", cells: line })),
   renban: (value, puzzle) => lines(value, "renban", sizeOf(puzzle), (line) => ({ type: "renban", cells: line })),
+  whispers: (value, puzzle) => {
+    // A part's `value` is its least difference (dclamage's reader): only the default, half the size rounded up, is ours.
+    const n = sizeOf(puzzle);
+    const least = String(Math.ceil(n / 2));
+    return eachPartMany(value, "whispers", (part, i) => {
+      const v = part.value;
+      if (!(v === undefined || v === null || v === "" || String(v) === least)) {
+        return { unsaid: `whispers ${i + 1} with the difference ${String(v)} (German whispers differ by at least ${least} at this size)` };
+      }
+      return lineRules(part, i, "whispers", n, (cells) => ({ type: "german-whispers", cells }));
+    });
+  },
   arrow: (value, puzzle) =>
     eachPartMany(value, "arrow", (part, i) => {
       const n = sizeOf(puzzle);
@@ -256,16 +270,19 @@ const eachPart = eachPartMany;
 
 /** Thermometer-like parts: `{ lines: [[names]] }`, one rule per line. */
 function lines(value: unknown, key: string, size: number, rule: (cells: [number, number][]) => Rule): KeyReading {
-  return eachPartMany(value, key, (part, i) => {
-    if (!Array.isArray(part.lines) || part.lines.length === 0) return `${key} ${i + 1} has no lines`;
-    const out: Rule[] = [];
-    for (const line of part.lines) {
-      const cells = cellsOf(line, size);
-      if (cells === undefined) return `${key} ${i + 1}: a line is not a list of ${range(size)} names`;
-      out.push(rule(cells));
-    }
-    return out;
-  });
+  return eachPartMany(value, key, (part, i) => lineRules(part, i, key, size, rule));
+}
+
+/** The rules of one thermometer-like part, one per line, or the problem. */
+function lineRules(part: Part, i: number, key: string, size: number, rule: (cells: [number, number][]) => Rule): Rule[] | string {
+  if (!Array.isArray(part.lines) || part.lines.length === 0) return `${key} ${i + 1} has no lines`;
+  const out: Rule[] = [];
+  for (const line of part.lines) {
+    const cells = cellsOf(line, size);
+    if (cells === undefined) return `${key} ${i + 1}: a line is not a list of ${range(size)} names`;
+    out.push(rule(cells));
+  }
+  return out;
 }
 
 /** Kropki dots: `difference` (white, value 1) and `ratio` (black, value 2); other values are other dots. */

@@ -16,7 +16,10 @@ export interface FromScl {
 type Cell = [number, number];
 
 /** The line rules told by their colour alone (write-scl.ts draws them so). */
-const LINE_COLORS: ReadonlyMap<string, "renban"> = new Map([[SCL_STYLE.renban.toLowerCase(), "renban"]]);
+const LINE_COLORS: ReadonlyMap<string, "renban" | "german-whispers"> = new Map([
+  [SCL_STYLE.renban.toLowerCase(), "renban"],
+  [SCL_STYLE.whispers.toLowerCase(), "german-whispers"],
+]);
 
 /** Largest canvas read (rows x columns): far beyond any layout, small enough to allocate at once. */
 const SIZES = [4, 6, 8, 9, 12, 16];

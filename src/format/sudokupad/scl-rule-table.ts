@@ -132,6 +132,10 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
     push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.renban, thickness: SCL_STYLE.lineThickness });
     return undefined;
   },
+  "german-whispers": (rule, { scl }) => {
+    push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.whispers, thickness: SCL_STYLE.lineThickness });
+    return undefined;
+  },
 };
 
 function parity(cells: readonly (readonly number[])[], odd: boolean, scl: SclPuzzle): undefined {
