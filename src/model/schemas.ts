@@ -17,7 +17,8 @@ export type Rule =
   | AntiKingRule
   | NonConsecutiveRule
   | RenbanRule
-  | GermanWhispersRule;
+  | GermanWhispersRule
+  | PalindromeRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -278,6 +279,17 @@ export interface GermanWhispersRule {
    */
   cells: number[][];
 }
+/**
+ * A palindrome line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); the digits read the same from either end (the first and last cells match, the second and second last, ...). Drawn as a grey line.
+ */
+export interface PalindromeRule {
+  type: "palindrome";
+  /**
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -474,6 +486,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/german-whispersRule"
+        },
+        {
+          "$ref": "#/$defs/palindromeRule"
         }
       ]
     },
@@ -935,6 +950,37 @@ export const layoutSchema = {
       "properties": {
         "type": {
           "const": "german-whispers"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "palindromeRule": {
+      "title": "PalindromeRule",
+      "description": "A palindrome line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); the digits read the same from either end (the first and last cells match, the second and second last, ...). Drawn as a grey line.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "palindrome"
         },
         "cells": {
           "type": "array",

@@ -12,6 +12,7 @@ import { KROPKI_ALL_DOTS } from "./kropki-all-dots.js";
 import { NON_CONSECUTIVE } from "./non-consecutive.js";
 import { RENBAN } from "./renban.js";
 import { GERMAN_WHISPERS } from "./german-whispers.js";
+import { PALINDROME } from "./palindrome.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
@@ -38,6 +39,7 @@ export const RULE_KINDS: Kinds = {
   "non-consecutive": NON_CONSECUTIVE,
   renban: RENBAN,
   "german-whispers": GERMAN_WHISPERS,
+  palindrome: PALINDROME,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

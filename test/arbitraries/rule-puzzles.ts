@@ -63,6 +63,7 @@ export const RULE_KIND_NAMES = [
   "non-consecutive",
   "renban",
   "german-whispers",
+  "palindrome",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -136,6 +137,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("kropki-all-dots")) rules.push(...allDotsOf(grids, size, digitAt, random));
   if (options.kinds.includes("renban")) rules.push(...renbansOf(plain, digitAt, random));
   if (options.kinds.includes("german-whispers")) rules.push(...whispersOf(plain, size, digitAt, random));
+  if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -304,6 +306,35 @@ function whispersOf(geometry: Geometry, size: number, digitAt: (r: number, c: nu
       cells.push(next[random.below(next.length)]);
     }
     if (cells.length >= 2) rules.push({ type: "german-whispers", cells });
+  }
+  return rules;
+}
+
+/**
+ * One to three palindromes: from a middle cell, both ends grow to neighbours (sideways or diagonally) of
+ * the same digit, off the line; kept with two steps at least (five cells).
+ */
+function palindromesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(3);
+  const near = ([r, c]: [number, number], line: [number, number][]): [number, number][] =>
+    NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+      ([nr, nc]) => digitAt(nr, nc) !== 0 && !line.some(([x, y]) => x === nr && y === nc),
+    );
+  for (let tries = 0; rules.length < count && tries < 200; tries++) {
+    const start = random.below(geometry.cellCount);
+    let line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    for (let step = 0; step < 4; step++) {
+      const ends = near(line[0], line).flatMap((a) =>
+        near(line[line.length - 1], [...line, a])
+          .filter((b) => digitAt(...a) === digitAt(...b))
+          .map((b) => [a, b]),
+      );
+      if (ends.length === 0) break;
+      const [a, b] = ends[random.below(ends.length)];
+      line = [a, ...line, b];
+    }
+    if (line.length >= 5) rules.push({ type: "palindrome", cells: line });
   }
   return rules;
 }

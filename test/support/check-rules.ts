@@ -4,7 +4,8 @@
  * region hold 1..size once (size from the layout, 9 unless it says otherwise); killer cages do not repeat and
  * add up to their sum; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
  * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
- * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2).
+ * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
+ * palindromes read the same both ways.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
@@ -115,6 +116,10 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
     if (rule.type === "german-whispers") {
       const least = Math.ceil(size / 2);
       if (digits.some((d, j) => j > 0 && Math.abs(d - digits[j - 1]) < least)) problems.push(`whispers ${i} closer than ${least}: ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "palindrome") {
+      if (digits.some((d, j) => d !== digits[digits.length - 1 - j])) problems.push(`palindrome ${i} is not one: ${digits.join(",")}`);
       return;
     }
     if (rule.type === "arrow") {

@@ -86,6 +86,7 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   renban: (rule, grid, out) => add(out, "renban", { lines: [names(rule.cells, grid)] }),
   // No value: the difference readers take by default, half the size rounded up (dclamage's WhispersConstraint).
   "german-whispers": (rule, grid, out) => add(out, "whispers", { lines: [names(rule.cells, grid)] }),
+  palindrome: (rule, grid, out) => add(out, "palindrome", { lines: [names(rule.cells, grid)] }),
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
@@ -133,6 +134,7 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
     }),
   thermometer: (value, puzzle) => lines(value, "thermometer", sizeOf(puzzle), (line) => ({ type: "thermometer", cells: line })),
   renban: (value, puzzle) => lines(value, "renban", sizeOf(puzzle), (line) => ({ type: "renban", cells: line })),
+  palindrome: (value, puzzle) => lines(value, "palindrome", sizeOf(puzzle), (line) => ({ type: "palindrome", cells: line })),
   whispers: (value, puzzle) => {
     // A part's `value` is its least difference (dclamage's reader): only the default, half the size rounded up, is ours.
     const n = sizeOf(puzzle);

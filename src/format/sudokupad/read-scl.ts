@@ -157,7 +157,15 @@ export function fromScl(
         continue;
       }
     }
-    if (points !== undefined && color === SCL_STYLE.thermo.toLowerCase() && points.every(([r, c]) => isCentre(r) && isCentre(c))) {
+    const grey = color === SCL_STYLE.thermo.toLowerCase();
+    if (points !== undefined && grey && line.thickness === SCL_STYLE.palindromeThickness && points.every(([r, c]) => isCentre(r) && isCentre(c))) {
+      const cells = points.map(([r, c]): Cell => [r - 0.5, c - 0.5]);
+      if (cells.length >= 2 && cells.every(([r, c]) => inGrid(r, c))) {
+        rules.push({ type: "palindrome", cells });
+        continue;
+      }
+    }
+    if (points !== undefined && grey && points.every(([r, c]) => isCentre(r) && isCentre(c))) {
       const cells = points.map(([r, c]): Cell => [r - 0.5, c - 0.5]);
       const [br, bc] = cells[0] ?? [-1, -1];
       if (cells.length >= 2 && cells.every(([r, c]) => inGrid(r, c))) {

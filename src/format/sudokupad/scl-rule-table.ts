@@ -132,6 +132,11 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
     push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.renban, thickness: SCL_STYLE.lineThickness });
     return undefined;
   },
+  // SudokuPad's decoder draws an f-puzzles palindrome grey, thinner than a thermometer (parse.palindrome).
+  palindrome: (rule, { scl }) => {
+    push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.thermo, thickness: SCL_STYLE.palindromeThickness });
+    return undefined;
+  },
   "german-whispers": (rule, { scl }) => {
     push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.whispers, thickness: SCL_STYLE.lineThickness });
     return undefined;
