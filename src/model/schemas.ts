@@ -18,7 +18,8 @@ export type Rule =
   | NonConsecutiveRule
   | RenbanRule
   | GermanWhispersRule
-  | PalindromeRule;
+  | PalindromeRule
+  | BetweenLineRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -290,6 +291,19 @@ export interface PalindromeRule {
    */
   cells: number[][];
 }
+/**
+ * A between line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); the first and last cells are circles, and the digits of the cells between them lie strictly between the two circles' digits. Drawn as a thin line with a circle at each end.
+ */
+export interface BetweenLineRule {
+  type: "between-line";
+  /**
+   * The circle at one end, the cells of the line, the circle at the other end.
+   *
+   * @minItems 3
+   * @maxItems 256
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -489,6 +503,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/palindromeRule"
+        },
+        {
+          "$ref": "#/$defs/between-lineRule"
         }
       ]
     },
@@ -986,6 +1003,38 @@ export const layoutSchema = {
           "type": "array",
           "minItems": 2,
           "maxItems": 256,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "between-lineRule": {
+      "title": "BetweenLineRule",
+      "description": "A between line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); the first and last cells are circles, and the digits of the cells between them lie strictly between the two circles' digits. Drawn as a thin line with a circle at each end.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "between-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 3,
+          "maxItems": 256,
+          "description": "The circle at one end, the cells of the line, the circle at the other end.",
           "items": {
             "type": "array",
             "minItems": 2,

@@ -13,6 +13,7 @@ import { NON_CONSECUTIVE } from "./non-consecutive.js";
 import { RENBAN } from "./renban.js";
 import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
+import { BETWEEN_LINE } from "./between-line.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
@@ -40,6 +41,7 @@ export const RULE_KINDS: Kinds = {
   renban: RENBAN,
   "german-whispers": GERMAN_WHISPERS,
   palindrome: PALINDROME,
+  "between-line": BETWEEN_LINE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

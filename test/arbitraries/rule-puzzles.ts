@@ -64,6 +64,7 @@ export const RULE_KIND_NAMES = [
   "renban",
   "german-whispers",
   "palindrome",
+  "between-line",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -138,6 +139,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("renban")) rules.push(...renbansOf(plain, digitAt, random));
   if (options.kinds.includes("german-whispers")) rules.push(...whispersOf(plain, size, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
+  if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -335,6 +337,37 @@ function palindromesOf(geometry: Geometry, digitAt: (r: number, c: number) => nu
       line = [a, ...line, b];
     }
     if (line.length >= 5) rules.push({ type: "palindrome", cells: line });
+  }
+  return rules;
+}
+
+/**
+ * One to four between lines: from a circle, one to four steps to neighbours with digits beyond it (above a
+ * small digit, below a large one), then a circle beyond all of them.
+ */
+function betweenLinesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 200; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const first = digitAt(...line[0]);
+    const up = first <= geometry.size / 2;
+    const beyond = (d: number, than: number): boolean => (up ? d > than : d < than);
+    const inner = 1 + random.below(4);
+    let end: [number, number] | undefined;
+    while (end === undefined) {
+      const [r, c] = line[line.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        ([nr, nc]) => digitAt(nr, nc) !== 0 && beyond(digitAt(nr, nc), first) && !line.some(([x, y]) => x === nr && y === nc),
+      );
+      const outer = line.slice(1).reduce((m, p) => (up ? Math.max(m, digitAt(...p)) : Math.min(m, digitAt(...p))), first);
+      const ends = next.filter((p) => line.length > 1 && beyond(digitAt(...p), outer));
+      if (line.length - 1 >= inner && ends.length > 0) end = ends[random.below(ends.length)];
+      else if (next.length === 0 || line.length > 5) break;
+      else line.push(next[random.below(next.length)]);
+    }
+    if (end !== undefined) rules.push({ type: "between-line", cells: [...line, end] });
   }
   return rules;
 }

@@ -5,7 +5,8 @@
  * add up to their sum; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
  * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
- * palindromes read the same both ways.
+ * palindromes read the same both ways;
+ * between lines hold digits strictly between their ends'.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
@@ -120,6 +121,11 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
     }
     if (rule.type === "palindrome") {
       if (digits.some((d, j) => d !== digits[digits.length - 1 - j])) problems.push(`palindrome ${i} is not one: ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "between-line") {
+      const [lo, hi] = [Math.min(digits[0], digits[digits.length - 1]), Math.max(digits[0], digits[digits.length - 1])];
+      if (digits.slice(1, -1).some((d) => d <= lo || d >= hi)) problems.push(`between line ${i}: ${digits.join(",")}`);
       return;
     }
     if (rule.type === "arrow") {

@@ -43,6 +43,7 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     options: { shape: "single", kinds: ["german-whispers"], keep: 100 },
   },
   palindrome: { seed: 1523, title: "Palindrome sudoku (constructed)", options: { shape: "single", kinds: ["palindrome"], keep: 100 } },
+  "between-line": { seed: 1524, title: "Between lines sudoku (constructed)", options: { shape: "single", kinds: ["between-line"], keep: 100 } },
   "killer-samurai": {
     seed: 1504,
     title: "Killer samurai (constructed)",

@@ -87,6 +87,7 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   // No value: the difference readers take by default, half the size rounded up (dclamage's WhispersConstraint).
   "german-whispers": (rule, grid, out) => add(out, "whispers", { lines: [names(rule.cells, grid)] }),
   palindrome: (rule, grid, out) => add(out, "palindrome", { lines: [names(rule.cells, grid)] }),
+  "between-line": (rule, grid, out) => add(out, "betweenline", { lines: [names(rule.cells, grid)] }),
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
@@ -135,6 +136,13 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
   thermometer: (value, puzzle) => lines(value, "thermometer", sizeOf(puzzle), (line) => ({ type: "thermometer", cells: line })),
   renban: (value, puzzle) => lines(value, "renban", sizeOf(puzzle), (line) => ({ type: "renban", cells: line })),
   palindrome: (value, puzzle) => lines(value, "palindrome", sizeOf(puzzle), (line) => ({ type: "palindrome", cells: line })),
+  betweenline: (value, puzzle) =>
+    eachPartMany(value, "betweenline", (part, i) => {
+      const read = lineRules(part, i, "betweenline", sizeOf(puzzle), (cells) => ({ type: "between-line", cells }));
+      if (typeof read === "string") return read;
+      const short = read.findIndex((rule) => "cells" in rule && rule.cells.length < 3);
+      return short < 0 ? read : { unsaid: `betweenline ${i + 1} of fewer than three cells (no cell between its circles)` };
+    }),
   whispers: (value, puzzle) => {
     // A part's `value` is its least difference (dclamage's reader): only the default, half the size rounded up, is ours.
     const n = sizeOf(puzzle);

@@ -158,6 +158,16 @@ export function fromScl(
       }
     }
     const grey = color === SCL_STYLE.thermo.toLowerCase();
+    if (points !== undefined && grey && line.thickness === SCL_STYLE.betweenThickness && points.every(([r, c]) => isCentre(r) && isCentre(c))) {
+      const cells = points.map(([r, c]): Cell => [r - 0.5, c - 0.5]);
+      const first = cells[0];
+      const last = cells.at(-1);
+      if (first !== undefined && last !== undefined && cells.length >= 3 && cells.every(([r, c]) => inGrid(r, c))) {
+        for (const end of [first, last]) findShape(overlays, usedOver, (s) => s.rounded === true && same(at(s), end));
+        rules.push({ type: "between-line", cells });
+        continue;
+      }
+    }
     if (points !== undefined && grey && line.thickness === SCL_STYLE.palindromeThickness && points.every(([r, c]) => isCentre(r) && isCentre(c))) {
       const cells = points.map(([r, c]): Cell => [r - 0.5, c - 0.5]);
       if (cells.length >= 2 && cells.every(([r, c]) => inGrid(r, c))) {

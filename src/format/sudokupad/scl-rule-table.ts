@@ -137,6 +137,22 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
     push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.thermo, thickness: SCL_STYLE.palindromeThickness });
     return undefined;
   },
+  // As SudokuPad's decoder draws an f-puzzles betweenline (parse.betweenline): a thin grey line, a white circle at each end.
+  "between-line": (rule, { scl }) => {
+    push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.thermo, thickness: SCL_STYLE.betweenThickness });
+    for (const end of [rule.cells[0], rule.cells.at(-1)]) {
+      if (end === undefined) continue;
+      push(scl, "overlays", {
+        center: centre(end),
+        width: SCL_STYLE.betweenCircle,
+        height: SCL_STYLE.betweenCircle,
+        rounded: true,
+        backgroundColor: SCL_STYLE.white,
+        borderColor: SCL_STYLE.thermo,
+      });
+    }
+    return undefined;
+  },
   "german-whispers": (rule, { scl }) => {
     push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.whispers, thickness: SCL_STYLE.lineThickness });
     return undefined;

@@ -85,6 +85,9 @@ export const SCL_STYLE = {
   renban: "#C45AE6",
   whispers: "#67F067",
   palindromeThickness: 16,
+  /** Between lines: a thin grey line and a circle at each end (SudokuPad's decoder's). */
+  betweenThickness: 2,
+  betweenCircle: 0.8,
   lineThickness: 12,
   white: "#FFFFFF",
   black: "#000000",
