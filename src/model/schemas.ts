@@ -19,7 +19,8 @@ export type Rule =
   | RenbanRule
   | GermanWhispersRule
   | PalindromeRule
-  | BetweenLineRule;
+  | BetweenLineRule
+  | DisjointGroupsRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -304,6 +305,16 @@ export interface BetweenLineRule {
    */
   cells: number[][];
 }
+/**
+ * Disjoint groups: cells of a grid at the same place in their boxes (every box's top-left cell, every box's centre, ...) hold different digits, so each such group of size cells holds 1..size once (boxes of the layout's shape).
+ */
+export interface DisjointGroupsRule {
+  type: "disjoint-groups";
+  /**
+   * Id of the grid it applies to; without it, every grid.
+   */
+  grid?: string;
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -506,6 +517,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/between-lineRule"
+        },
+        {
+          "$ref": "#/$defs/disjoint-groupsRule"
         }
       ]
     },
@@ -1046,6 +1060,24 @@ export const layoutSchema = {
               "maximum": 99999
             }
           }
+        }
+      }
+    },
+    "disjoint-groupsRule": {
+      "title": "DisjointGroupsRule",
+      "description": "Disjoint groups: cells of a grid at the same place in their boxes (every box's top-left cell, every box's centre, ...) hold different digits, so each such group of size cells holds 1..size once (boxes of the layout's shape).",
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "disjoint-groups"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid it applies to; without it, every grid."
         }
       }
     }

@@ -14,6 +14,7 @@ import { RENBAN } from "./renban.js";
 import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
 import { BETWEEN_LINE } from "./between-line.js";
+import { DISJOINT_GROUPS } from "./disjoint-groups.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
@@ -42,6 +43,7 @@ export const RULE_KINDS: Kinds = {
   "german-whispers": GERMAN_WHISPERS,
   palindrome: PALINDROME,
   "between-line": BETWEEN_LINE,
+  "disjoint-groups": DISJOINT_GROUPS,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

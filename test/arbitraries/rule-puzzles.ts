@@ -65,10 +65,11 @@ export const RULE_KIND_NAMES = [
   "german-whispers",
   "palindrome",
   "between-line",
+  "disjoint-groups",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
-const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "non-consecutive"];
+const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "non-consecutive", "disjoint-groups"];
 
 export interface RulePuzzleOptions {
   readonly shape: keyof typeof SHAPES;

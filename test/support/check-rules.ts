@@ -6,10 +6,11 @@
  * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
  * palindromes read the same both ways;
- * between lines hold digits strictly between their ends'.
+ * between lines hold digits strictly between their ends'; disjoint groups hold 1..size.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
+import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
 import { pairsSideBySide } from "./side-by-side.js";
 
 export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8Array): string[] {
@@ -81,6 +82,21 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
               if (rule.type === "non-consecutive" ? Math.abs(a - b) === 1 : a === b)
                 problems.push(`${rule.type} ${i} in ${g.id}: ${a} at (${r},${c}) and ${b} at (${r + dr},${c + dc})`);
             }
+          }
+        }
+      }
+      return;
+    }
+    if (rule.type === "disjoint-groups") {
+      // The cells at place (dr, dc) of every box of the grid, boxes of the layout's shape.
+      const [h, w] = layout.box === undefined ? DEFAULT_BOXES[size] : [layout.box.rows, layout.box.cols];
+      for (const g of layout.grids) {
+        if (rule.grid !== undefined && rule.grid !== g.id) continue;
+        for (let dr = 0; dr < h; dr++) {
+          for (let dc = 0; dc < w; dc++) {
+            const group: number[] = [];
+            for (let br = 0; br < size; br += h) for (let bc = 0; bc < size; bc += w) group.push(at(g.row + br + dr, g.col + bc + dc));
+            check(`disjoint group (${dr},${dc}) of ${g.id}`, group);
           }
         }
       }

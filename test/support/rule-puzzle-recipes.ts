@@ -44,6 +44,11 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
   },
   palindrome: { seed: 1523, title: "Palindrome sudoku (constructed)", options: { shape: "single", kinds: ["palindrome"], keep: 100 } },
   "between-line": { seed: 1524, title: "Between lines sudoku (constructed)", options: { shape: "single", kinds: ["between-line"], keep: 100 } },
+  "disjoint-groups": {
+    seed: 1525,
+    title: "Disjoint groups sudoku (constructed)",
+    options: { shape: "single", kinds: ["disjoint-groups"], keep: 100, wideBudget: 1_000_000 },
+  },
   "killer-samurai": {
     seed: 1504,
     title: "Killer samurai (constructed)",

@@ -88,6 +88,9 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   "german-whispers": (rule, grid, out) => add(out, "whispers", { lines: [names(rule.cells, grid)] }),
   palindrome: (rule, grid, out) => add(out, "palindrome", { lines: [names(rule.cells, grid)] }),
   "between-line": (rule, grid, out) => add(out, "betweenline", { lines: [names(rule.cells, grid)] }),
+  "disjoint-groups": (_rule, _grid, out) => {
+    out.disjointgroups = true;
+  },
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
@@ -187,6 +190,7 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
     }),
   odd: (value, puzzle) => parity(value, sizeOf(puzzle), "odd"),
   even: (value, puzzle) => parity(value, sizeOf(puzzle), "even"),
+  disjointgroups: (value) => (value === true ? { rules: [{ type: "disjoint-groups" }] } : { rules: [] }),
   antiknight: (value) => (value === true ? { rules: [{ type: "anti-knight" }] } : { rules: [] }),
   antiking: (value) => (value === true ? { rules: [{ type: "anti-king" }] } : { rules: [] }),
   // f-puzzles says "all white dots given" as nonconsecutive, and "all black dots given" as negative: ["ratio"].

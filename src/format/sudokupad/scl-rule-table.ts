@@ -1,3 +1,5 @@
+import { disjointGroupsOf } from "../../model/geometry.js";
+import { gridShape } from "../../model/grid-size.js";
 import type { Layout, Rule } from "../../model/schemas.js";
 import type { SclPuzzle, SclShape } from "./scl-types.js";
 import { SCL_STYLE } from "./scl-types.js";
@@ -150,6 +152,18 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
         backgroundColor: SCL_STYLE.white,
         borderColor: SCL_STYLE.thermo,
       });
+    }
+    return undefined;
+  },
+  // SudokuPad has no disjoint-groups flag: each group is a hidden cage it checks (read back as regions).
+  "disjoint-groups": (rule, { layout, size, scl }) => {
+    const { boxRows, boxCols } = gridShape(layout);
+    for (const g of layout.grids) {
+      if (rule.grid !== undefined && rule.grid !== g.id) continue;
+      const cells = Array.from({ length: size * size }, (_, i): [number, number] => [g.row + Math.floor(i / size), g.col + (i % size)]);
+      for (const group of disjointGroupsOf([...cells.keys()], size, boxRows, boxCols)) {
+        push(scl, "cages", { cells: group.map((i) => cells[i] ?? [0, 0]), unique: true, hidden: true });
+      }
     }
     return undefined;
   },
