@@ -20,7 +20,8 @@ export type Rule =
   | GermanWhispersRule
   | PalindromeRule
   | BetweenLineRule
-  | DisjointGroupsRule;
+  | DisjointGroupsRule
+  | QuadrupleRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -315,6 +316,26 @@ export interface DisjointGroupsRule {
    */
   grid?: string;
 }
+/**
+ * A quadruple: a circle at the corner shared by four cells (a 2x2 square, canvas [row, col], 0-based) holding up to four digits, each of which appears in those cells, as often as it is listed.
+ */
+export interface QuadrupleRule {
+  type: "quadruple";
+  /**
+   * The four cells of the 2x2 square, in any order.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  cells: number[][];
+  /**
+   * The digits in the circle (1..size), a digit listed twice appearing twice.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  digits: number[];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -520,6 +541,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/disjoint-groupsRule"
+        },
+        {
+          "$ref": "#/$defs/quadrupleRule"
         }
       ]
     },
@@ -1078,6 +1102,50 @@ export const layoutSchema = {
         "grid": {
           "type": "string",
           "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "quadrupleRule": {
+      "title": "QuadrupleRule",
+      "description": "A quadruple: a circle at the corner shared by four cells (a 2x2 square, canvas [row, col], 0-based) holding up to four digits, each of which appears in those cells, as often as it is listed.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "digits"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "quadruple"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 4,
+          "maxItems": 4,
+          "description": "The four cells of the 2x2 square, in any order.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "digits": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 4,
+          "description": "The digits in the circle (1..size), a digit listed twice appearing twice.",
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 16
+          }
         }
       }
     }

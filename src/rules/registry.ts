@@ -15,6 +15,7 @@ import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { DISJOINT_GROUPS } from "./disjoint-groups.js";
+import { QUADRUPLE } from "./quadruple.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
@@ -44,6 +45,7 @@ export const RULE_KINDS: Kinds = {
   palindrome: PALINDROME,
   "between-line": BETWEEN_LINE,
   "disjoint-groups": DISJOINT_GROUPS,
+  quadruple: QUADRUPLE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -66,6 +66,7 @@ export const RULE_KIND_NAMES = [
   "palindrome",
   "between-line",
   "disjoint-groups",
+  "quadruple",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -141,6 +142,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("german-whispers")) rules.push(...whispersOf(plain, size, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
+  if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -369,6 +371,29 @@ function betweenLinesOf(geometry: Geometry, digitAt: (r: number, c: number) => n
       else line.push(next[random.below(next.length)]);
     }
     if (end !== undefined) rules.push({ type: "between-line", cells: [...line, end] });
+  }
+  return rules;
+}
+
+/** Two to six quadruples: a 2x2 square of cells, and one to four of its digits (sorted). */
+function quadruplesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 2 + random.below(5);
+  for (let tries = 0; rules.length < count && tries < 100; tries++) {
+    const start = random.below(geometry.cellCount);
+    const [r, c] = [geometry.cellRow[start], geometry.cellCol[start]];
+    const cells: [number, number][] = [
+      [r, c],
+      [r, c + 1],
+      [r + 1, c],
+      [r + 1, c + 1],
+    ];
+    if (cells.some((p) => digitAt(...p) === 0)) continue;
+    const digits = random
+      .shuffle(cells.map((p) => digitAt(...p)))
+      .slice(0, 1 + random.below(4))
+      .sort((a, b) => a - b);
+    rules.push({ type: "quadruple", cells, digits });
   }
   return rules;
 }

@@ -6,7 +6,8 @@
  * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
  * palindromes read the same both ways;
- * between lines hold digits strictly between their ends'; disjoint groups hold 1..size.
+ * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
+ * quadruples' cells hold their digits.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
@@ -142,6 +143,15 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
     if (rule.type === "between-line") {
       const [lo, hi] = [Math.min(digits[0], digits[digits.length - 1]), Math.max(digits[0], digits[digits.length - 1])];
       if (digits.slice(1, -1).some((d) => d <= lo || d >= hi)) problems.push(`between line ${i}: ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "quadruple") {
+      const left = [...digits];
+      for (const d of rule.digits) {
+        const k = left.indexOf(d);
+        if (k < 0) problems.push(`quadruple ${i} misses ${d}: ${digits.join(",")}`);
+        else left.splice(k, 1);
+      }
       return;
     }
     if (rule.type === "arrow") {

@@ -49,6 +49,7 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     title: "Disjoint groups sudoku (constructed)",
     options: { shape: "single", kinds: ["disjoint-groups"], keep: 100, wideBudget: 1_000_000 },
   },
+  quadruple: { seed: 1526, title: "Quadruple sudoku (constructed)", options: { shape: "single", kinds: ["quadruple"], keep: 100 } },
   "killer-samurai": {
     seed: 1504,
     title: "Killer samurai (constructed)",

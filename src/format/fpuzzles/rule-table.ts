@@ -91,6 +91,7 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   "disjoint-groups": (_rule, _grid, out) => {
     out.disjointgroups = true;
   },
+  quadruple: (rule, grid, out) => add(out, "quadruple", { cells: names(rule.cells, grid), values: [...rule.digits] }),
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
@@ -190,6 +191,17 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
     }),
   odd: (value, puzzle) => parity(value, sizeOf(puzzle), "odd"),
   even: (value, puzzle) => parity(value, sizeOf(puzzle), "even"),
+  quadruple: (value, puzzle) =>
+    eachPart(value, "quadruple", (part, i) => {
+      const n = sizeOf(puzzle);
+      const cells = cellsOf(part.cells, n);
+      if (cells === undefined || cells.length !== 4) return `quadruple ${i + 1} is not four cells named ${range(n)}`;
+      const values = Array.isArray(part.values) ? part.values.map(Number) : [];
+      if (values.length === 0 || values.length > 4 || !values.every((d) => Number.isInteger(d) && d >= 1 && d <= n)) {
+        return { unsaid: `quadruple ${i + 1} with the values ${JSON.stringify(part.values)} (one to four digits 1-${n})` };
+      }
+      return { type: "quadruple", cells, digits: values };
+    }),
   disjointgroups: (value) => (value === true ? { rules: [{ type: "disjoint-groups" }] } : { rules: [] }),
   antiknight: (value) => (value === true ? { rules: [{ type: "anti-knight" }] } : { rules: [] }),
   antiking: (value) => (value === true ? { rules: [{ type: "anti-king" }] } : { rules: [] }),

@@ -204,6 +204,27 @@ export function fromScl(
     const fill = String(shape.backgroundColor ?? "").toLowerCase();
     if (cell !== undefined && !inGrid(cell[0], cell[1]) && text === "" && fill.startsWith("#fff")) continue; // a cover outside the grids
     if (text === "" && coversOutside(shape, inGrid)) continue;
+    const [qr, qc] = Array.isArray(shape.center) ? shape.center : [];
+    if (
+      typeof qr === "number" &&
+      typeof qc === "number" &&
+      Number.isInteger(qr) &&
+      Number.isInteger(qc) &&
+      shape.rounded === true &&
+      /^\d+(\s+\d+){0,3}$/.test(text)
+    ) {
+      const square: Cell[] = [
+        [qr - 1, qc - 1],
+        [qr - 1, qc],
+        [qr, qc - 1],
+        [qr, qc],
+      ];
+      const digits = text.split(/\s+/).map(Number);
+      if (square.every(([r, c]) => inGrid(r, c)) && digits.every((d) => d >= 1 && d <= size)) {
+        rules.push({ type: "quadruple", cells: square, digits });
+        continue;
+      }
+    }
     const pair = edgeCells(shape.center);
     if (pair !== undefined && pair.every(([r, c]) => inGrid(r, c))) {
       if (text === "X" || text === "V") {

@@ -167,6 +167,21 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
     }
     return undefined;
   },
+  // As SudokuPad's decoder draws an f-puzzles quadruple (parse.quadruple): a white circle at the corner, the digits in it.
+  quadruple: (rule, { scl }) => {
+    const [r, c] = rule.cells.map(centre).reduce(([a, b], [p, q]) => [a + p / 4, b + q / 4], [0, 0]);
+    push(scl, "overlays", {
+      center: [r, c],
+      width: SCL_STYLE.quadruple,
+      height: SCL_STYLE.quadruple,
+      rounded: true,
+      backgroundColor: SCL_STYLE.white,
+      borderColor: SCL_STYLE.black,
+      fontSize: 14,
+      text: rule.digits.join(" "),
+    });
+    return undefined;
+  },
   "german-whispers": (rule, { scl }) => {
     push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.whispers, thickness: SCL_STYLE.lineThickness });
     return undefined;

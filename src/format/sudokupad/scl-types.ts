@@ -88,6 +88,8 @@ export const SCL_STYLE = {
   /** Between lines: a thin grey line and a circle at each end (SudokuPad's decoder's). */
   betweenThickness: 2,
   betweenCircle: 0.8,
+  /** The circle of a quadruple. */
+  quadruple: 0.7,
   lineThickness: 12,
   white: "#FFFFFF",
   black: "#000000",
