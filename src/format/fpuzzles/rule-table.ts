@@ -17,6 +17,10 @@ import { cellName, parseCellName } from "./fpuzzles-types.js";
  *   `antiking` and `nonconsecutive` booleans ("f-puzzles only supports negative constraint for difference of
  *   1, which it calls nonconsecutive"), `negative: ["ratio", "xv"]` (all black dots / all X and V given),
  *   and a grid cell's `region` (0-based region index; its `FPuzzlesBoard.cs` declares the fields).
+ *   Its newer `FPuzzlesBoard.cs` also declares `renban`, `whispers` (`{lines, value}`: `value` the least
+ *   difference, absent for `(MAX_VALUE + 1) / 2`, WhispersConstraint.cs), `palindrome` and `betweenline`
+ *   (`{lines}`), `disjointgroups` (a boolean), `quadruple` (`{cells, values: number[]}`), which
+ *   `CreateFromFPuzzles` reads one constraint per line.
  * - SudokuPad/sudokutools `src/fpuzzlesdecoder.js`: `parse.killercage`, `parse.thermometer`, `parse.arrow`,
  *   `parse.difference`, `parse.ratio`, `parse.xv`, `parse.odd`, `parse.even`, `parse.antiknight`,
  *   `parse.antiking`, and `createBlankPuzzle` (a cell's `region`: absent = the standard box, a number = that
