@@ -165,6 +165,11 @@ export function buildGeometry(layout: Layout): Geometry {
         `anti-diagonal of grid ${g.id}`,
         range(size, (j) => g.cells[j * size + size - 1 - j]!), // j in 0..size-1: one of the grid's cells
       );
+    } else if (rule.type === "disjoint-groups") {
+      for (const g of grids) {
+        if (rule.grid !== undefined && rule.grid !== g.id) continue;
+        disjointGroupsOf(g.cells, size, boxRows, boxCols).forEach((cells, k) => addUnit("region", `disjoint group ${k + 1} of grid ${g.id}`, cells));
+      }
     } else if (rule.type === "region" || (rule.type === "killer" && rule.cells.length === size)) {
       // A killer cage of size cells holds that many different digits: 1..size, a unit like a region.
       // [row, col] pairs (the schema); -1: no cell, as the layout checks report.
@@ -256,4 +261,20 @@ function range(n: number, f: (j: number) => number): number[] {
   const out: number[] = [];
   for (let j = 0; j < n; j++) out.push(f(j));
   return out;
+}
+
+/**
+ * The disjoint groups of one grid (its cells row by row): for each place k inside a box (0..size-1, row by
+ * row), the cells at that place in every box, box by box; boxes of the layout's shape, also under a jigsaw.
+ * A disjoint-groups rule makes each a unit (src/rules/disjoint-groups.ts).
+ */
+export function disjointGroupsOf(gridCells: ArrayLike<number>, size: number, boxRows: number, boxCols: number): number[][] {
+  const across = size / boxCols;
+  return Array.from({ length: size }, (_, k) =>
+    // Box b starts at row boxRows * floor(b / across), column boxCols * (b % across): the index is a cell of the grid.
+    Array.from(
+      { length: size },
+      (_, b) => gridCells[(boxRows * Math.floor(b / across) + Math.floor(k / boxCols)) * size + boxCols * (b % across) + (k % boxCols)]!,
+    ),
+  );
 }

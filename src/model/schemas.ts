@@ -15,7 +15,13 @@ export type Rule =
   | EvenRule
   | AntiKnightRule
   | AntiKingRule
-  | NonConsecutiveRule;
+  | NonConsecutiveRule
+  | RenbanRule
+  | GermanWhispersRule
+  | PalindromeRule
+  | BetweenLineRule
+  | DisjointGroupsRule
+  | QuadrupleRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -252,6 +258,84 @@ export interface NonConsecutiveRule {
    */
   grid?: string;
 }
+/**
+ * A renban line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); its digits do not repeat and form a run of consecutive digits, in any order. Drawn as a purple line.
+ */
+export interface RenbanRule {
+  type: "renban";
+  /**
+   * At most size cells (9 on a 9x9 grid): a run of consecutive digits of 1..size.
+   *
+   * @minItems 2
+   * @maxItems 16
+   */
+  cells: number[][];
+}
+/**
+ * A German whispers line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); digits side by side on the line differ by at least 5 on a 9x9 grid, by half the size rounded up at other sizes (2, 3, 4, 6, 8 on 4x4, 6x6, 8x8, 12x12, 16x16). Digits may repeat along it where no unit forbids it. Drawn as a green line.
+ */
+export interface GermanWhispersRule {
+  type: "german-whispers";
+  /**
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
+/**
+ * A palindrome line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); the digits read the same from either end (the first and last cells match, the second and second last, ...). Drawn as a grey line.
+ */
+export interface PalindromeRule {
+  type: "palindrome";
+  /**
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
+/**
+ * A between line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); the first and last cells are circles, and the digits of the cells between them lie strictly between the two circles' digits. Drawn as a thin line with a circle at each end.
+ */
+export interface BetweenLineRule {
+  type: "between-line";
+  /**
+   * The circle at one end, the cells of the line, the circle at the other end.
+   *
+   * @minItems 3
+   * @maxItems 256
+   */
+  cells: number[][];
+}
+/**
+ * Disjoint groups: cells of a grid at the same place in their boxes (every box's top-left cell, every box's centre, ...) hold different digits, so each such group of size cells holds 1..size once (boxes of the layout's shape).
+ */
+export interface DisjointGroupsRule {
+  type: "disjoint-groups";
+  /**
+   * Id of the grid it applies to; without it, every grid.
+   */
+  grid?: string;
+}
+/**
+ * A quadruple: a circle at the corner shared by four cells (a 2x2 square, canvas [row, col], 0-based) holding up to four digits, each of which appears in those cells, as often as it is listed.
+ */
+export interface QuadrupleRule {
+  type: "quadruple";
+  /**
+   * The four cells of the 2x2 square, in any order.
+   *
+   * @minItems 4
+   * @maxItems 4
+   */
+  cells: number[][];
+  /**
+   * The digits in the circle (1..size), a digit listed twice appearing twice.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  digits: number[];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -442,6 +526,24 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/non-consecutiveRule"
+        },
+        {
+          "$ref": "#/$defs/renbanRule"
+        },
+        {
+          "$ref": "#/$defs/german-whispersRule"
+        },
+        {
+          "$ref": "#/$defs/palindromeRule"
+        },
+        {
+          "$ref": "#/$defs/between-lineRule"
+        },
+        {
+          "$ref": "#/$defs/disjoint-groupsRule"
+        },
+        {
+          "$ref": "#/$defs/quadrupleRule"
         }
       ]
     },
@@ -856,6 +958,194 @@ export const layoutSchema = {
         "grid": {
           "type": "string",
           "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "renbanRule": {
+      "title": "RenbanRule",
+      "description": "A renban line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); its digits do not repeat and form a run of consecutive digits, in any order. Drawn as a purple line.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "renban"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 16,
+          "description": "At most size cells (9 on a 9x9 grid): a run of consecutive digits of 1..size.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "german-whispersRule": {
+      "title": "GermanWhispersRule",
+      "description": "A German whispers line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); digits side by side on the line differ by at least 5 on a 9x9 grid, by half the size rounded up at other sizes (2, 3, 4, 6, 8 on 4x4, 6x6, 8x8, 12x12, 16x16). Digits may repeat along it where no unit forbids it. Drawn as a green line.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "german-whispers"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "palindromeRule": {
+      "title": "PalindromeRule",
+      "description": "A palindrome line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); the digits read the same from either end (the first and last cells match, the second and second last, ...). Drawn as a grey line.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "palindrome"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "between-lineRule": {
+      "title": "BetweenLineRule",
+      "description": "A between line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); the first and last cells are circles, and the digits of the cells between them lie strictly between the two circles' digits. Drawn as a thin line with a circle at each end.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "between-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 3,
+          "maxItems": 256,
+          "description": "The circle at one end, the cells of the line, the circle at the other end.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "disjoint-groupsRule": {
+      "title": "DisjointGroupsRule",
+      "description": "Disjoint groups: cells of a grid at the same place in their boxes (every box's top-left cell, every box's centre, ...) hold different digits, so each such group of size cells holds 1..size once (boxes of the layout's shape).",
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "disjoint-groups"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "quadrupleRule": {
+      "title": "QuadrupleRule",
+      "description": "A quadruple: a circle at the corner shared by four cells (a 2x2 square, canvas [row, col], 0-based) holding up to four digits, each of which appears in those cells, as often as it is listed.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "digits"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "quadruple"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 4,
+          "maxItems": 4,
+          "description": "The four cells of the 2x2 square, in any order.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "digits": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 4,
+          "description": "The digits in the circle (1..size), a digit listed twice appearing twice.",
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 16
+          }
         }
       }
     }

@@ -10,6 +10,12 @@ import { KILLER } from "./killer.js";
 import { KROPKI } from "./kropki.js";
 import { KROPKI_ALL_DOTS } from "./kropki-all-dots.js";
 import { NON_CONSECUTIVE } from "./non-consecutive.js";
+import { RENBAN } from "./renban.js";
+import { GERMAN_WHISPERS } from "./german-whispers.js";
+import { PALINDROME } from "./palindrome.js";
+import { BETWEEN_LINE } from "./between-line.js";
+import { DISJOINT_GROUPS } from "./disjoint-groups.js";
+import { QUADRUPLE } from "./quadruple.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
@@ -34,6 +40,12 @@ export const RULE_KINDS: Kinds = {
   "anti-knight": ANTI_KNIGHT,
   "anti-king": ANTI_KING,
   "non-consecutive": NON_CONSECUTIVE,
+  renban: RENBAN,
+  "german-whispers": GERMAN_WHISPERS,
+  palindrome: PALINDROME,
+  "between-line": BETWEEN_LINE,
+  "disjoint-groups": DISJOINT_GROUPS,
+  quadruple: QUADRUPLE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

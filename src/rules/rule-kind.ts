@@ -276,3 +276,37 @@ export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly numb
 export function placeOf(geometry: Geometry, cell: number): string {
   return `[${geometry.cellRow[cell]}, ${geometry.cellCol[cell]}]`;
 }
+
+/**
+ * The located issues of a line's cells (at/cells/j) that do not touch the cell before them, sideways or
+ * diagonally: a line rule (renban, whispers, palindrome, between line) is drawn through cells in order.
+ */
+export function checkLineSteps(cells: readonly (readonly number[])[], at: string, what: string): Issue[] {
+  const issues: Issue[] = [];
+  // The schema's cells are [row, col] each; the cell before the first is none.
+  cells.forEach(([r = 0, c = 0], j) => {
+    const before = cells[j - 1];
+    if (before === undefined) return;
+    const [pr = 0, pc = 0] = before;
+    if (Math.max(Math.abs(r - pr), Math.abs(c - pc)) !== 1) {
+      issues.push({
+        pointer: `${at}/cells/${j}`,
+        row: r + 1,
+        col: c + 1,
+        message: `${what} cell [${r}, ${c}] does not touch the cell before it, [${pr}, ${pc}]`,
+      });
+    }
+  });
+  return issues;
+}
+
+/** The SVG polyline of a line rule through its cells' centres, in `color`, `width` a share of a cell's side. */
+export function linePicture(cells: readonly (readonly number[])[], what: string, color: string, width: number, { s, x, y }: Drawing): string {
+  const centre = ([r = 0, c = 0]: readonly number[]): string => `${x(c) + s / 2},${y(r) + s / 2}`; // the schema's [row, col]
+  return `<polyline class="${what}" points="${cells.map(centre).join(" ")}" fill="none" stroke="${color}" stroke-width="${Math.round(s * width)}" stroke-linecap="round" stroke-linejoin="round" opacity="0.85"/>`;
+}
+
+/** The cells of a rule in the search's numbering (cellAt of each), as the propagators keep them. */
+export function cellsOf(geometry: Geometry, cells: readonly (readonly number[])[]): Int32Array {
+  return Int32Array.from(cells.map((p) => cellAt(geometry, p)));
+}

@@ -61,10 +61,16 @@ export const RULE_KIND_NAMES = [
   "anti-knight",
   "anti-king",
   "non-consecutive",
+  "renban",
+  "german-whispers",
+  "palindrome",
+  "between-line",
+  "disjoint-groups",
+  "quadruple",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
-const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "non-consecutive"];
+const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "non-consecutive", "disjoint-groups"];
 
 export interface RulePuzzleOptions {
   readonly shape: keyof typeof SHAPES;
@@ -132,6 +138,11 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("arrow")) rules.push(...arrowsOf(plain, digitAt, random));
   for (const kind of ["kropki", "xv"] as const) if (options.kinds.includes(kind)) rules.push(...markersOf(kind, plain, digitAt, random));
   if (options.kinds.includes("kropki-all-dots")) rules.push(...allDotsOf(grids, size, digitAt, random));
+  if (options.kinds.includes("renban")) rules.push(...renbansOf(plain, digitAt, random));
+  if (options.kinds.includes("german-whispers")) rules.push(...whispersOf(plain, size, digitAt, random));
+  if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
+  if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
+  if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -250,6 +261,139 @@ function arrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => number,
       sum += digitAt(r, c);
     }
     if (sum === target && cells.length > 0) rules.push({ type: "arrow", circle, cells });
+  }
+  return rules;
+}
+
+/**
+ * One to four renban lines: from a random cell, steps to a neighbour (sideways or diagonally) whose digit
+ * is new and keeps the digits within a run as long as the line is to be; kept when the digits are a run.
+ */
+function renbansOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 80; tries++) {
+    const start = random.below(geometry.cellCount);
+    const cells: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const length = 2 + random.below(4);
+    const digits = [digitAt(...cells[0])];
+    while (cells.length < length) {
+      const [r, c] = cells[cells.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(([nr, nc]) => {
+        const d = digitAt(nr, nc);
+        return d !== 0 && !digits.includes(d) && Math.max(d, ...digits) - Math.min(d, ...digits) < length;
+      });
+      if (next.length === 0) break;
+      const pick = next[random.below(next.length)];
+      cells.push(pick);
+      digits.push(digitAt(...pick));
+    }
+    if (cells.length >= 2 && Math.max(...digits) - Math.min(...digits) === cells.length - 1) rules.push({ type: "renban", cells });
+  }
+  return rules;
+}
+
+/** One to four German whispers lines: from a random cell, steps to a neighbour at least ceil(size / 2) away in digit. */
+function whispersOf(geometry: Geometry, size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const least = Math.ceil(size / 2);
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 80; tries++) {
+    const start = random.below(geometry.cellCount);
+    const cells: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const length = 2 + random.below(7);
+    while (cells.length < length) {
+      const [r, c] = cells[cells.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        ([nr, nc]) => digitAt(nr, nc) !== 0 && Math.abs(digitAt(nr, nc) - digitAt(r, c)) >= least && !cells.some(([x, y]) => x === nr && y === nc),
+      );
+      if (next.length === 0) break;
+      cells.push(next[random.below(next.length)]);
+    }
+    if (cells.length >= 2) rules.push({ type: "german-whispers", cells });
+  }
+  return rules;
+}
+
+/**
+ * One to three palindromes: from a middle cell, both ends grow to neighbours (sideways or diagonally) of
+ * the same digit, off the line; kept with two steps at least (five cells).
+ */
+function palindromesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(3);
+  const near = ([r, c]: [number, number], line: [number, number][]): [number, number][] =>
+    NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+      ([nr, nc]) => digitAt(nr, nc) !== 0 && !line.some(([x, y]) => x === nr && y === nc),
+    );
+  for (let tries = 0; rules.length < count && tries < 200; tries++) {
+    const start = random.below(geometry.cellCount);
+    let line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    for (let step = 0; step < 4; step++) {
+      const ends = near(line[0], line).flatMap((a) =>
+        near(line[line.length - 1], [...line, a])
+          .filter((b) => digitAt(...a) === digitAt(...b))
+          .map((b) => [a, b]),
+      );
+      if (ends.length === 0) break;
+      const [a, b] = ends[random.below(ends.length)];
+      line = [a, ...line, b];
+    }
+    if (line.length >= 5) rules.push({ type: "palindrome", cells: line });
+  }
+  return rules;
+}
+
+/**
+ * One to four between lines: from a circle, one to four steps to neighbours with digits beyond it (above a
+ * small digit, below a large one), then a circle beyond all of them.
+ */
+function betweenLinesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 200; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const first = digitAt(...line[0]);
+    const up = first <= geometry.size / 2;
+    const beyond = (d: number, than: number): boolean => (up ? d > than : d < than);
+    const inner = 1 + random.below(4);
+    let end: [number, number] | undefined;
+    while (end === undefined) {
+      const [r, c] = line[line.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        ([nr, nc]) => digitAt(nr, nc) !== 0 && beyond(digitAt(nr, nc), first) && !line.some(([x, y]) => x === nr && y === nc),
+      );
+      const outer = line.slice(1).reduce((m, p) => (up ? Math.max(m, digitAt(...p)) : Math.min(m, digitAt(...p))), first);
+      const ends = next.filter((p) => line.length > 1 && beyond(digitAt(...p), outer));
+      if (line.length - 1 >= inner && ends.length > 0) end = ends[random.below(ends.length)];
+      else if (next.length === 0 || line.length > 5) break;
+      else line.push(next[random.below(next.length)]);
+    }
+    if (end !== undefined) rules.push({ type: "between-line", cells: [...line, end] });
+  }
+  return rules;
+}
+
+/** Two to six quadruples: a 2x2 square of cells, and one to four of its digits (sorted). */
+function quadruplesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 2 + random.below(5);
+  for (let tries = 0; rules.length < count && tries < 100; tries++) {
+    const start = random.below(geometry.cellCount);
+    const [r, c] = [geometry.cellRow[start], geometry.cellCol[start]];
+    const cells: [number, number][] = [
+      [r, c],
+      [r, c + 1],
+      [r + 1, c],
+      [r + 1, c + 1],
+    ];
+    if (cells.some((p) => digitAt(...p) === 0)) continue;
+    const digits = random
+      .shuffle(cells.map((p) => digitAt(...p)))
+      .slice(0, 1 + random.below(4))
+      .sort((a, b) => a - b);
+    rules.push({ type: "quadruple", cells, digits });
   }
   return rules;
 }

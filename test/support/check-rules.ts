@@ -3,10 +3,15 @@
  * geometry nor src/rules/): both main diagonals of each diagonal-rule grid, each region and each jigsaw
  * region hold 1..size once (size from the layout, 9 unless it says otherwise); killer cages do not repeat and
  * add up to their sum; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
- * odd and even cells, anti-knight, anti-king and non-consecutive hold.
+ * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
+ * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
+ * palindromes read the same both ways;
+ * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
+ * quadruples' cells hold their digits.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
+import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
 import { pairsSideBySide } from "./side-by-side.js";
 
 export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8Array): string[] {
@@ -83,6 +88,21 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       }
       return;
     }
+    if (rule.type === "disjoint-groups") {
+      // The cells at place (dr, dc) of every box of the grid, boxes of the layout's shape.
+      const [h, w] = layout.box === undefined ? DEFAULT_BOXES[size] : [layout.box.rows, layout.box.cols];
+      for (const g of layout.grids) {
+        if (rule.grid !== undefined && rule.grid !== g.id) continue;
+        for (let dr = 0; dr < h; dr++) {
+          for (let dc = 0; dc < w; dc++) {
+            const group: number[] = [];
+            for (let br = 0; br < size; br += h) for (let bc = 0; bc < size; bc += w) group.push(at(g.row + br + dr, g.col + bc + dc));
+            check(`disjoint group (${dr},${dc}) of ${g.id}`, group);
+          }
+        }
+      }
+      return;
+    }
     if (rule.type === "kropki-all-dots") {
       // Every pair side by side of the grid(s): without a white dot not consecutive, without a black not 1:2.
       const colors = rule.colors ?? ["white", "black"];
@@ -106,6 +126,34 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       return;
     }
     const digits = rule.cells.map(([r, c]) => at(r, c));
+    if (rule.type === "renban") {
+      const sorted = [...digits].sort((a, b) => a - b);
+      if (sorted.some((d, j) => j > 0 && d !== sorted[j - 1] + 1)) problems.push(`renban ${i} is not a run: ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "german-whispers") {
+      const least = Math.ceil(size / 2);
+      if (digits.some((d, j) => j > 0 && Math.abs(d - digits[j - 1]) < least)) problems.push(`whispers ${i} closer than ${least}: ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "palindrome") {
+      if (digits.some((d, j) => d !== digits[digits.length - 1 - j])) problems.push(`palindrome ${i} is not one: ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "between-line") {
+      const [lo, hi] = [Math.min(digits[0], digits[digits.length - 1]), Math.max(digits[0], digits[digits.length - 1])];
+      if (digits.slice(1, -1).some((d) => d <= lo || d >= hi)) problems.push(`between line ${i}: ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "quadruple") {
+      const left = [...digits];
+      for (const d of rule.digits) {
+        const k = left.indexOf(d);
+        if (k < 0) problems.push(`quadruple ${i} misses ${d}: ${digits.join(",")}`);
+        else left.splice(k, 1);
+      }
+      return;
+    }
     if (rule.type === "arrow") {
       const sum = digits.reduce((a, b) => a + b, 0);
       if (at(rule.circle[0], rule.circle[1]) !== sum) problems.push(`arrow ${i}: circle ${at(rule.circle[0], rule.circle[1])}, sum ${sum}`);

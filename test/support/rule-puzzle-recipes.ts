@@ -36,6 +36,20 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     title: "Non-consecutive sudoku (constructed)",
     options: { shape: "single", kinds: ["non-consecutive"], keep: 100, wideBudget: 1_000_000 },
   },
+  renban: { seed: 1521, title: "Renban sudoku (constructed)", options: { shape: "single", kinds: ["renban"], keep: 100 } },
+  "german-whispers": {
+    seed: 1522,
+    title: "German whispers sudoku (constructed)",
+    options: { shape: "single", kinds: ["german-whispers"], keep: 100 },
+  },
+  palindrome: { seed: 1523, title: "Palindrome sudoku (constructed)", options: { shape: "single", kinds: ["palindrome"], keep: 100 } },
+  "between-line": { seed: 1524, title: "Between lines sudoku (constructed)", options: { shape: "single", kinds: ["between-line"], keep: 100 } },
+  "disjoint-groups": {
+    seed: 1525,
+    title: "Disjoint groups sudoku (constructed)",
+    options: { shape: "single", kinds: ["disjoint-groups"], keep: 100, wideBudget: 1_000_000 },
+  },
+  quadruple: { seed: 1526, title: "Quadruple sudoku (constructed)", options: { shape: "single", kinds: ["quadruple"], keep: 100 } },
   "killer-samurai": {
     seed: 1504,
     title: "Killer samurai (constructed)",

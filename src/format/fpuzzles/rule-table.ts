@@ -17,6 +17,10 @@ import { cellName, parseCellName } from "./fpuzzles-types.js";
  *   `antiking` and `nonconsecutive` booleans ("f-puzzles only supports negative constraint for difference of
  *   1, which it calls nonconsecutive"), `negative: ["ratio", "xv"]` (all black dots / all X and V given),
  *   and a grid cell's `region` (0-based region index; its `FPuzzlesBoard.cs` declares the fields).
+ *   Its newer `FPuzzlesBoard.cs` also declares `renban`, `whispers` (`{lines, value}`: `value` the least
+ *   difference, absent for `(MAX_VALUE + 1) / 2`, WhispersConstraint.cs), `palindrome` and `betweenline`
+ *   (`{lines}`), `disjointgroups` (a boolean), `quadruple` (`{cells, values: number[]}`), which
+ *   `CreateFromFPuzzles` reads one constraint per line.
  * - SudokuPad/sudokutools `src/fpuzzlesdecoder.js`: `parse.killercage`, `parse.thermometer`, `parse.arrow`,
  *   `parse.difference`, `parse.ratio`, `parse.xv`, `parse.odd`, `parse.even`, `parse.antiknight`,
  *   `parse.antiking`, and `createBlankPuzzle` (a cell's `region`: absent = the standard box, a number = that
@@ -83,6 +87,15 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   "non-consecutive": (_rule, _grid, out) => {
     out.nonconsecutive = true;
   },
+  renban: (rule, grid, out) => add(out, "renban", { lines: [names(rule.cells, grid)] }),
+  // No value: the difference readers take by default, half the size rounded up (dclamage's WhispersConstraint).
+  "german-whispers": (rule, grid, out) => add(out, "whispers", { lines: [names(rule.cells, grid)] }),
+  palindrome: (rule, grid, out) => add(out, "palindrome", { lines: [names(rule.cells, grid)] }),
+  "between-line": (rule, grid, out) => add(out, "betweenline", { lines: [names(rule.cells, grid)] }),
+  "disjoint-groups": (_rule, _grid, out) => {
+    out.disjointgroups = true;
+  },
+  quadruple: (rule, grid, out) => add(out, "quadruple", { cells: names(rule.cells, grid), values: [...rule.digits] }),
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
@@ -129,6 +142,27 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       return { type: "killer", cells, sum: n };
     }),
   thermometer: (value, puzzle) => lines(value, "thermometer", sizeOf(puzzle), (line) => ({ type: "thermometer", cells: line })),
+  renban: (value, puzzle) => lines(value, "renban", sizeOf(puzzle), (line) => ({ type: "renban", cells: line })),
+  palindrome: (value, puzzle) => lines(value, "palindrome", sizeOf(puzzle), (line) => ({ type: "palindrome", cells: line })),
+  betweenline: (value, puzzle) =>
+    eachPartMany(value, "betweenline", (part, i) => {
+      const read = lineRules(part, i, "betweenline", sizeOf(puzzle), (cells) => ({ type: "between-line", cells }));
+      if (typeof read === "string") return read;
+      const short = read.findIndex((rule) => "cells" in rule && rule.cells.length < 3);
+      return short < 0 ? read : { unsaid: `betweenline ${i + 1} of fewer than three cells (no cell between its circles)` };
+    }),
+  whispers: (value, puzzle) => {
+    // A part's `value` is its least difference (dclamage's reader): only the default, half the size rounded up, is ours.
+    const n = sizeOf(puzzle);
+    const least = String(Math.ceil(n / 2));
+    return eachPartMany(value, "whispers", (part, i) => {
+      const v = part.value;
+      if (!(v === undefined || v === null || v === "" || String(v) === least)) {
+        return { unsaid: `whispers ${i + 1} with the difference ${String(v)} (German whispers differ by at least ${least} at this size)` };
+      }
+      return lineRules(part, i, "whispers", n, (cells) => ({ type: "german-whispers", cells }));
+    });
+  },
   arrow: (value, puzzle) =>
     eachPartMany(value, "arrow", (part, i) => {
       const n = sizeOf(puzzle);
@@ -161,6 +195,18 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
     }),
   odd: (value, puzzle) => parity(value, sizeOf(puzzle), "odd"),
   even: (value, puzzle) => parity(value, sizeOf(puzzle), "even"),
+  quadruple: (value, puzzle) =>
+    eachPart(value, "quadruple", (part, i) => {
+      const n = sizeOf(puzzle);
+      const cells = cellsOf(part.cells, n);
+      if (cells === undefined || cells.length !== 4) return `quadruple ${i + 1} is not four cells named ${range(n)}`;
+      const values = Array.isArray(part.values) ? part.values.map(Number) : [];
+      if (values.length === 0 || values.length > 4 || !values.every((d) => Number.isInteger(d) && d >= 1 && d <= n)) {
+        return { unsaid: `quadruple ${i + 1} with the values ${JSON.stringify(part.values)} (one to four digits 1-${n})` };
+      }
+      return { type: "quadruple", cells, digits: values };
+    }),
+  disjointgroups: (value) => (value === true ? { rules: [{ type: "disjoint-groups" }] } : { rules: [] }),
   antiknight: (value) => (value === true ? { rules: [{ type: "anti-knight" }] } : { rules: [] }),
   antiking: (value) => (value === true ? { rules: [{ type: "anti-king" }] } : { rules: [] }),
   // f-puzzles says "all white dots given" as nonconsecutive, and "all black dots given" as negative: ["ratio"].
@@ -254,16 +300,19 @@ const eachPart = eachPartMany;
 
 /** Thermometer-like parts: `{ lines: [[names]] }`, one rule per line. */
 function lines(value: unknown, key: string, size: number, rule: (cells: [number, number][]) => Rule): KeyReading {
-  return eachPartMany(value, key, (part, i) => {
-    if (!Array.isArray(part.lines) || part.lines.length === 0) return `${key} ${i + 1} has no lines`;
-    const out: Rule[] = [];
-    for (const line of part.lines) {
-      const cells = cellsOf(line, size);
-      if (cells === undefined) return `${key} ${i + 1}: a line is not a list of ${range(size)} names`;
-      out.push(rule(cells));
-    }
-    return out;
-  });
+  return eachPartMany(value, key, (part, i) => lineRules(part, i, key, size, rule));
+}
+
+/** The rules of one thermometer-like part, one per line, or the problem. */
+function lineRules(part: Part, i: number, key: string, size: number, rule: (cells: [number, number][]) => Rule): Rule[] | string {
+  if (!Array.isArray(part.lines) || part.lines.length === 0) return `${key} ${i + 1} has no lines`;
+  const out: Rule[] = [];
+  for (const line of part.lines) {
+    const cells = cellsOf(line, size);
+    if (cells === undefined) return `${key} ${i + 1}: a line is not a list of ${range(size)} names`;
+    out.push(rule(cells));
+  }
+  return out;
 }
 
 /** Kropki dots: `difference` (white, value 1) and `ratio` (black, value 2); other values are other dots. */

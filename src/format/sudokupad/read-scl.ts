@@ -15,6 +15,12 @@ export interface FromScl {
 
 type Cell = [number, number];
 
+/** The line rules told by their colour alone (write-scl.ts draws them so). */
+const LINE_COLORS: ReadonlyMap<string, "renban" | "german-whispers"> = new Map([
+  [SCL_STYLE.renban.toLowerCase(), "renban"],
+  [SCL_STYLE.whispers.toLowerCase(), "german-whispers"],
+]);
+
 /** Largest canvas read (rows x columns): far beyond any layout, small enough to allocate at once. */
 const SIZES = [4, 6, 8, 9, 12, 16];
 
@@ -143,7 +149,33 @@ export function fromScl(
         continue;
       }
     }
-    if (points !== undefined && color === SCL_STYLE.thermo.toLowerCase() && points.every(([r, c]) => isCentre(r) && isCentre(c))) {
+    const lineRule = LINE_COLORS.get(color);
+    if (points !== undefined && lineRule !== undefined && points.every(([r, c]) => isCentre(r) && isCentre(c))) {
+      const cells = points.map(([r, c]): Cell => [r - 0.5, c - 0.5]);
+      if (cells.length >= 2 && cells.every(([r, c]) => inGrid(r, c))) {
+        rules.push({ type: lineRule, cells });
+        continue;
+      }
+    }
+    const grey = color === SCL_STYLE.thermo.toLowerCase();
+    if (points !== undefined && grey && line.thickness === SCL_STYLE.betweenThickness && points.every(([r, c]) => isCentre(r) && isCentre(c))) {
+      const cells = points.map(([r, c]): Cell => [r - 0.5, c - 0.5]);
+      const first = cells[0];
+      const last = cells.at(-1);
+      if (first !== undefined && last !== undefined && cells.length >= 3 && cells.every(([r, c]) => inGrid(r, c))) {
+        for (const end of [first, last]) findShape(overlays, usedOver, (s) => s.rounded === true && same(at(s), end));
+        rules.push({ type: "between-line", cells });
+        continue;
+      }
+    }
+    if (points !== undefined && grey && line.thickness === SCL_STYLE.palindromeThickness && points.every(([r, c]) => isCentre(r) && isCentre(c))) {
+      const cells = points.map(([r, c]): Cell => [r - 0.5, c - 0.5]);
+      if (cells.length >= 2 && cells.every(([r, c]) => inGrid(r, c))) {
+        rules.push({ type: "palindrome", cells });
+        continue;
+      }
+    }
+    if (points !== undefined && grey && points.every(([r, c]) => isCentre(r) && isCentre(c))) {
       const cells = points.map(([r, c]): Cell => [r - 0.5, c - 0.5]);
       const [br, bc] = cells[0] ?? [-1, -1];
       if (cells.length >= 2 && cells.every(([r, c]) => inGrid(r, c))) {
@@ -172,6 +204,27 @@ export function fromScl(
     const fill = String(shape.backgroundColor ?? "").toLowerCase();
     if (cell !== undefined && !inGrid(cell[0], cell[1]) && text === "" && fill.startsWith("#fff")) continue; // a cover outside the grids
     if (text === "" && coversOutside(shape, inGrid)) continue;
+    const [qr, qc] = Array.isArray(shape.center) ? shape.center : [];
+    if (
+      typeof qr === "number" &&
+      typeof qc === "number" &&
+      Number.isInteger(qr) &&
+      Number.isInteger(qc) &&
+      shape.rounded === true &&
+      /^\d+(\s+\d+){0,3}$/.test(text)
+    ) {
+      const square: Cell[] = [
+        [qr - 1, qc - 1],
+        [qr - 1, qc],
+        [qr, qc - 1],
+        [qr, qc],
+      ];
+      const digits = text.split(/\s+/).map(Number);
+      if (square.every(([r, c]) => inGrid(r, c)) && digits.every((d) => d >= 1 && d <= size)) {
+        rules.push({ type: "quadruple", cells: square, digits });
+        continue;
+      }
+    }
     const pair = edgeCells(shape.center);
     if (pair !== undefined && pair.every(([r, c]) => inGrid(r, c))) {
       if (text === "X" || text === "V") {

@@ -1,3 +1,5 @@
+import { disjointGroupsOf } from "../../model/geometry.js";
+import { gridShape } from "../../model/grid-size.js";
 import type { Layout, Rule } from "../../model/schemas.js";
 import type { SclPuzzle, SclShape } from "./scl-types.js";
 import { SCL_STYLE } from "./scl-types.js";
@@ -128,6 +130,62 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
   "anti-knight": (rule, { layout, scl }) => flag(rule.grid, layout, scl, "antiknight"),
   "anti-king": (rule, { layout, scl }) => flag(rule.grid, layout, scl, "antiking"),
   "non-consecutive": "unsupported",
+  renban: (rule, { scl }) => {
+    push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.renban, thickness: SCL_STYLE.lineThickness });
+    return undefined;
+  },
+  // SudokuPad's decoder draws an f-puzzles palindrome grey, thinner than a thermometer (parse.palindrome).
+  palindrome: (rule, { scl }) => {
+    push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.thermo, thickness: SCL_STYLE.palindromeThickness });
+    return undefined;
+  },
+  // As SudokuPad's decoder draws an f-puzzles betweenline (parse.betweenline): a thin grey line, a white circle at each end.
+  "between-line": (rule, { scl }) => {
+    push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.thermo, thickness: SCL_STYLE.betweenThickness });
+    for (const end of [rule.cells[0], rule.cells.at(-1)]) {
+      if (end === undefined) continue;
+      push(scl, "overlays", {
+        center: centre(end),
+        width: SCL_STYLE.betweenCircle,
+        height: SCL_STYLE.betweenCircle,
+        rounded: true,
+        backgroundColor: SCL_STYLE.white,
+        borderColor: SCL_STYLE.thermo,
+      });
+    }
+    return undefined;
+  },
+  // SudokuPad has no disjoint-groups flag: each group is a hidden cage it checks (read back as regions).
+  "disjoint-groups": (rule, { layout, size, scl }) => {
+    const { boxRows, boxCols } = gridShape(layout);
+    for (const g of layout.grids) {
+      if (rule.grid !== undefined && rule.grid !== g.id) continue;
+      const cells = Array.from({ length: size * size }, (_, i): [number, number] => [g.row + Math.floor(i / size), g.col + (i % size)]);
+      for (const group of disjointGroupsOf([...cells.keys()], size, boxRows, boxCols)) {
+        push(scl, "cages", { cells: group.map((i) => cells[i] ?? [0, 0]), unique: true, hidden: true });
+      }
+    }
+    return undefined;
+  },
+  // As SudokuPad's decoder draws an f-puzzles quadruple (parse.quadruple): a white circle at the corner, the digits in it.
+  quadruple: (rule, { scl }) => {
+    const [r, c] = rule.cells.map(centre).reduce(([a, b], [p, q]) => [a + p / 4, b + q / 4], [0, 0]);
+    push(scl, "overlays", {
+      center: [r, c],
+      width: SCL_STYLE.quadruple,
+      height: SCL_STYLE.quadruple,
+      rounded: true,
+      backgroundColor: SCL_STYLE.white,
+      borderColor: SCL_STYLE.black,
+      fontSize: 14,
+      text: rule.digits.join(" "),
+    });
+    return undefined;
+  },
+  "german-whispers": (rule, { scl }) => {
+    push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.whispers, thickness: SCL_STYLE.lineThickness });
+    return undefined;
+  },
 };
 
 function parity(cells: readonly (readonly number[])[], odd: boolean, scl: SclPuzzle): undefined {

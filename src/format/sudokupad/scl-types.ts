@@ -81,6 +81,16 @@ export const SCL_STYLE = {
   diagonal: "#34BBE6",
   /** Extra regions' shading. */
   region: "#CFCFCF",
+  /** Line rules: renban purple, German whispers green, palindrome grey (thinner than a thermometer). */
+  renban: "#C45AE6",
+  whispers: "#67F067",
+  palindromeThickness: 16,
+  /** Between lines: a thin grey line and a circle at each end (SudokuPad's decoder's). */
+  betweenThickness: 2,
+  betweenCircle: 0.8,
+  /** The circle of a quadruple. */
+  quadruple: 0.7,
+  lineThickness: 12,
   white: "#FFFFFF",
   black: "#000000",
 } as const;

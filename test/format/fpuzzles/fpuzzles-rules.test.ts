@@ -43,7 +43,7 @@ export function normalRules(rules: readonly Rule[], shape: GridShape = gridShape
       negative.white ||= (rule.colors ?? ["white"]).includes("white");
       negative.black ||= (rule.colors ?? ["black"]).includes("black");
     } else if (rule.type === "odd" || rule.type === "even") parity[rule.type].push(...rule.cells.map(([r, c]) => `${r},${c}`));
-    else if (rule.type === "anti-knight" || rule.type === "anti-king") out.push(rule.type);
+    else if (rule.type === "anti-knight" || rule.type === "anti-king" || rule.type === "disjoint-groups") out.push(rule.type);
     else if (rule.type === "jigsaw") {
       const label = new Map<string, string>();
       const names = "ABCDEFGHIJKLMNOP";

@@ -1,0 +1,51 @@
+import { digitString } from "../model/digit-chars.js";
+import type { GermanWhispersRule } from "../model/schemas.js";
+import type { RuleKind } from "./rule-kind.js";
+import { cellAt, cellList, checkCells, checkLineSteps, linePicture, relationPropagator, supportOf } from "./rule-kind.js";
+
+/**
+ * The least difference of neighbouring digits on a German whispers line: 5 on a 9x9 grid, half the size
+ * rounded up at every size (2 on 4x4, 3 on 6x6, 4 on 8x8, 6 on 12x12, 8 on 16x16), as dclamage's solver
+ * (WhispersConstraint.cs: (MAX_VALUE + 1) / 2) and f-puzzles take it when no difference is given.
+ */
+export function whispersDifference(size: number): number {
+  return Math.ceil(size / 2);
+}
+
+/** Consecutive cells of the line as pairs (a0, b0, a1, b1, ...) of the search's cells. */
+function linePairs(rule: GermanWhispersRule, geometry: Parameters<typeof cellAt>[0]): number[] {
+  const cells = rule.cells.map((p) => cellAt(geometry, p));
+  return cells.slice(1).flatMap((b, i) => [cells[i] ?? -1, b]); // i + 1 < length: cells[i] is the cell before b
+}
+
+/**
+ * German whispers: digits side by side on the line (consecutive cells of it) differ by at least
+ * whispersDifference(size), 5 on a 9x9 grid, so 5 never stands on a 9x9 line. Digits may repeat on the
+ * line when no unit forbids it. Each pair of consecutive cells is a relation propagated by arc
+ * consistency (relationPropagator), which also fails a finished pair closer than the difference.
+ */
+export const GERMAN_WHISPERS: RuleKind<GermanWhispersRule> = {
+  type: "german-whispers",
+  describe: (rule) => `German whispers: neighbours on the line ${cellList(rule.cells)} differ by at least half the size (5 on 9x9)`,
+  sentence: () => "Digits side by side on a green line differ by at least 5 (by half the grid's size, rounded up, on other sizes).",
+  check: (rule, at, layout) => [...checkCells(rule.cells, at, layout, "German whispers line"), ...checkLineSteps(rule.cells, at, "German whispers line")],
+  propagators: (rule, geometry) => {
+    const least = whispersDifference(geometry.size);
+    return [
+      relationPropagator(
+        linePairs(rule, geometry),
+        supportOf((d, e) => Math.abs(d - e) >= least),
+      ),
+    ];
+  },
+  violation: (rule, geometry, solution) => {
+    // A checked layout's line cells are in its grids: cellAt finds each, and the solution has its digit.
+    const digits = rule.cells.map((p) => solution[cellAt(geometry, p)]!);
+    const least = whispersDifference(geometry.size);
+    const close = digits.findIndex((d, i) => i > 0 && Math.abs(d - digits[i - 1]!) < least); // i - 1 >= 0
+    return close < 0
+      ? undefined
+      : `German whispers line at [${rule.cells[0]?.join(", ")}]: ${digits[close - 1]} and ${digits[close]} side by side differ by less than ${least} (${digitString(digits)})`;
+  },
+  svg: (rule, _geometry, draw) => [linePicture(rule.cells, "german-whispers", "#5ec65e", 0.22, draw)],
+};
