@@ -563,13 +563,13 @@ async function start(): Promise<void> {
   if (restored !== undefined) history = startHistory(restored);
   // A link's puzzle is drawn once, when read: drawing the default first would only double the first render.
   if (!location.hash.startsWith(SHARE_PREFIX)) render();
-  if (await loadFromHash(true)) return finishStart();
+  if (await loadFromHash(true)) return finishStart(restored);
   if (location.protocol === "http:") {
     try {
       const response = await fetch("puzzle.json");
       if (response.ok) {
         loadText(await response.text(), decodeURIComponent(response.headers.get("x-puzzle-file") ?? "puzzle.json"), true);
-        return finishStart();
+        return finishStart(restored);
       }
     } catch {
       say("could not reach the server for the puzzle file");
@@ -579,8 +579,15 @@ async function start(): Promise<void> {
   finishStart();
 }
 
-/** Marks the page ready: the browser tests wait for the attribute, the bench reads the performance mark. */
-function finishStart(): void {
+/**
+ * Marks the page ready: the browser tests wait for the attribute, the bench reads the performance mark.
+ * `restored`: the autosaved progress, taken back when the link or file opened the same puzzle (a reload).
+ */
+function finishStart(restored?: EditorState): void {
+  if (restored !== undefined && restored !== state() && givensKey(restored) === givensKey()) {
+    history = startHistory(restored);
+    render();
+  }
   document.body.dataset.ready = "";
   performance.mark("combo-sudoku:ready");
 }
