@@ -20,8 +20,12 @@ export interface CellView {
   readonly col: number;
   readonly digit: number;
   readonly kind: CellKind;
-  /** Pencil marks, bit d-1 for digit d (only on empty cells). */
+  /** Centre pencil marks, bit d-1 for digit d (only on empty cells). */
   readonly marks: number;
+  /** Corner pencil marks, the same way (only on empty cells). */
+  readonly corner: number;
+  /** The player's colour, 1..9 (0: none). */
+  readonly colour: number;
   /** Covered by two grids or more: drawn shaded as shared. */
   readonly shared: boolean;
   /** In a diagonal or an extra region. */
@@ -110,6 +114,8 @@ export function boardView({ state, mode, issues, solution }: BoardInput): BoardV
         digit,
         kind,
         marks: kind === "empty" ? (state.marks.get(k) ?? 0) : 0,
+        corner: kind === "empty" ? (state.corner.get(k) ?? 0) : 0,
+        colour: state.colours.get(k) ?? 0,
         shared: cover > 1,
         rule: ruleCells.has(k),
         errors: issues.byCell.get(k) ?? [],

@@ -21,8 +21,12 @@ export interface EditorState {
   readonly givens: ReadonlyMap<string, number>;
   /** Digits a player has entered (never on a given). */
   readonly entries: ReadonlyMap<string, number>;
-  /** Pencil marks: bit d-1 set for digit d. */
+  /** Centre pencil marks: bit d-1 set for digit d. */
   readonly marks: ReadonlyMap<string, number>;
+  /** Corner pencil marks, the same way. */
+  readonly corner: ReadonlyMap<string, number>;
+  /** Cell colours, 1..9 (the colour pad's order). */
+  readonly colours: ReadonlyMap<string, number>;
 }
 
 /** The key of a canvas position in the digit maps. */
@@ -38,7 +42,15 @@ export function keyPos(key: string): [number, number] {
 
 /** A state holding the layout and nothing set on it. */
 export function emptyState(layout: Layout, builtin?: string): EditorState {
-  return { layout, ...(builtin === undefined ? {} : { builtin }), givens: new Map(), entries: new Map(), marks: new Map() };
+  return {
+    layout,
+    ...(builtin === undefined ? {} : { builtin }),
+    givens: new Map(),
+    entries: new Map(),
+    marks: new Map(),
+    corner: new Map(),
+    colours: new Map(),
+  };
 }
 
 /** Whether any grid of the layout covers the canvas position (grids are size x size, 9x9 by default). */
@@ -66,7 +78,9 @@ export function setGiven(state: EditorState, row: number, col: number, digit: nu
   entries.delete(k);
   const marks = new Map(state.marks);
   marks.delete(k);
-  return { ...state, givens, entries, marks };
+  const corner = new Map(state.corner);
+  corner.delete(k);
+  return { ...state, givens, entries, marks, corner };
 }
 
 /** Sets or clears (0) a player's digit; a given cannot be overwritten. */
@@ -90,16 +104,16 @@ export function toggleMark(state: EditorState, row: number, col: number, digit: 
   return { ...state, marks };
 }
 
-/** Clears what a player entered (digits and marks), keeping the puzzle. */
+/** Clears what a player entered (digits, marks and colours), keeping the puzzle. */
 export function clearPlay(state: EditorState): EditorState {
-  return { ...state, entries: new Map(), marks: new Map() };
+  return { ...state, entries: new Map(), marks: new Map(), corner: new Map(), colours: new Map() };
 }
 
 /** Puts every digit of a solution (keyed like the givens) in as entries: "show the solution". */
 export function fillEntries(state: EditorState, digits: ReadonlyMap<string, number>): EditorState {
   const entries = new Map<string, number>();
   for (const [k, d] of digits) if (!state.givens.has(k)) entries.set(k, d);
-  return { ...state, entries, marks: new Map() };
+  return { ...state, entries, marks: new Map(), corner: new Map() };
 }
 
 /** Snaps a canvas coordinate down to a box boundary (grids sit on multiples of the box's side: 3 unless given). */
@@ -154,10 +168,9 @@ export function moveGrid(state: EditorState, index: number, row: number, col: nu
     }
     return out;
   };
-  const rules = (state.layout.rules ?? []).map((rule): Rule => {
-    if (rule.type !== "region" || !rule.cells.every(([rr = -1, rc = -1]) => ownOnly(posKey(rr, rc)))) return rule;
-    return { ...rule, cells: rule.cells.map(([rr = -1, rc = -1]) => [rr + dr, rc + dc]) };
-  });
+  const rules = (state.layout.rules ?? []).map(
+    (rule): Rule => (ruleCanvasCells(rule).length > 0 && ruleCanvasCells(rule).every(([rr, rc]) => ownOnly(posKey(rr, rc))) ? shiftRule(rule, dr, dc) : rule),
+  );
   const grids = state.layout.grids.map((g, i) => (i === index ? { ...g, row: r, col: c } : g));
   const layout: Layout = { ...state.layout, grids, ...(rules.length > 0 ? { rules } : {}) };
   const moved: EditorState = {
@@ -165,6 +178,8 @@ export function moveGrid(state: EditorState, index: number, row: number, col: nu
     givens: shiftMap(state.givens),
     entries: shiftMap(state.entries),
     marks: shiftMap(state.marks),
+    corner: shiftMap(state.corner),
+    colours: shiftMap(state.colours),
   };
   return normalise(changedLayout(moved, layout));
 }
@@ -231,6 +246,42 @@ export function removeRule(state: EditorState, index: number): EditorState {
   );
 }
 
+/** Adds a rule at the end of the layout's rules. */
+export function addRule(state: EditorState, rule: Rule): EditorState {
+  return changedLayout(state, withRules(state.layout, [...(state.layout.rules ?? []), rule]));
+}
+
+/** Replaces rule `index` (no change when there is none). */
+export function replaceRule(state: EditorState, index: number, rule: Rule): EditorState {
+  const rules = state.layout.rules ?? [];
+  if (rules[index] === undefined) return state;
+  return changedLayout(
+    state,
+    withRules(
+      state.layout,
+      rules.map((r, i) => (i === index ? rule : r)),
+    ),
+  );
+}
+
+/** The canvas cells a rule lists ([row, col], 0-based): an arrow's circle first; none for a rule of a whole grid. */
+export function ruleCanvasCells(rule: Rule): [number, number][] {
+  const pairs = (cells: readonly (readonly number[])[]): [number, number][] => cells.map(([r = -1, c = -1]) => [r, c]);
+  if (rule.type === "arrow") return pairs([rule.circle, ...rule.cells]);
+  return "cells" in rule ? pairs(rule.cells) : [];
+}
+
+/** The rule moved by (dr, dc) canvas cells (a rule of a whole grid names the grid, and stays as it is). */
+export function shiftRule(rule: Rule, dr: number, dc: number): Rule {
+  if (dr === 0 && dc === 0) return rule;
+  const move = (cells: readonly (readonly number[])[]): [number, number][] => cells.map(([r = -1, c = -1]) => [r + dr, c + dc]);
+  if (rule.type === "arrow") {
+    const [r = -1, c = -1] = rule.circle;
+    return { ...rule, circle: [r + dr, c + dc], cells: move(rule.cells) };
+  }
+  return "cells" in rule ? ({ ...rule, cells: move(rule.cells) } as Rule) : rule;
+}
+
 function withRules(layout: Layout, rules: readonly Rule[]): Layout {
   const out: Layout = { ...layout, rules: [...rules] };
   if (rules.length === 0) delete out.rules;
@@ -246,7 +297,15 @@ function changedLayout(state: EditorState, layout: Layout): EditorState {
         return isCovered(layout, r, c);
       }),
     );
-  const next: EditorState = { ...state, layout, givens: keep(state.givens), entries: keep(state.entries), marks: keep(state.marks) };
+  const next: EditorState = {
+    ...state,
+    layout,
+    givens: keep(state.givens),
+    entries: keep(state.entries),
+    marks: keep(state.marks),
+    corner: keep(state.corner),
+    colours: keep(state.colours),
+  };
   delete (next as { builtin?: string }).builtin;
   return next;
 }
@@ -265,9 +324,15 @@ function normalise(state: EditorState): EditorState {
         return [posKey(r - dr, c - dc), v];
       }),
     );
-  const rules = (state.layout.rules ?? []).map(
-    (rule): Rule => (rule.type === "region" ? { ...rule, cells: rule.cells.map(([r = -1, c = -1]) => [r - dr, c - dc]) } : rule),
-  );
+  const rules = (state.layout.rules ?? []).map((rule) => shiftRule(rule, -dr, -dc));
   const layout = withRules({ ...state.layout, grids: grids.map((g) => ({ ...g, row: g.row - dr, col: g.col - dc })) }, rules);
-  return { ...state, layout, givens: shift(state.givens), entries: shift(state.entries), marks: shift(state.marks) };
+  return {
+    ...state,
+    layout,
+    givens: shift(state.givens),
+    entries: shift(state.entries),
+    marks: shift(state.marks),
+    corner: shift(state.corner),
+    colours: shift(state.colours),
+  };
 }

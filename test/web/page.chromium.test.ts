@@ -63,13 +63,16 @@ async function open(url: string): Promise<Page> {
   return page;
 }
 
-const cell = (page: Page, row: number, col: number) => page.locator(`.cell[data-row="${row}"][data-col="${col}"]`);
+/** The cell at a 0-based canvas position (the page's data-row and data-col count from 1). */
+const cell = (page: Page, row: number, col: number) => page.locator(`.cell[data-row="${row + 1}"][data-col="${col + 1}"]`);
 
 /** The digit every cell shows, by canvas position. */
 async function cellTexts(page: Page): Promise<Map<string, string>> {
   const all = await page
     .locator(".cell")
-    .evaluateAll((els) => els.map((e) => [`${(e as HTMLElement).dataset.row},${(e as HTMLElement).dataset.col}`, e.textContent ?? ""] as const));
+    .evaluateAll((els) =>
+      els.map((e) => [`${Number((e as HTMLElement).dataset.row) - 1},${Number((e as HTMLElement).dataset.col) - 1}`, e.textContent ?? ""] as const),
+    );
   return new Map(all);
 }
 
@@ -164,11 +167,11 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.getByRole("button", { name: "New", exact: true }).click();
     await page.locator('.slot[data-slot-row="0"][data-slot-col="0"]').click();
     // Hovering a cell of the first grid's corner box shows where the new grid would go: its top-left there.
-    await page.locator('.cell[data-row="7"][data-col="8"]').hover();
+    await page.locator('.cell[data-row="8"][data-col="9"]').hover();
     const ghost = await page.locator(".grid-ghost").boundingBox();
     const corner = await cell(page, 6, 6).boundingBox();
     expect([ghost?.x, ghost?.y]).toEqual([corner?.x, corner?.y]);
-    await page.locator('.cell[data-row="6"][data-col="6"]').click(); // the new grid's corner on the first's corner box
+    await page.locator('.cell[data-row="7"][data-col="7"]').click(); // the new grid's corner on the first's corner box
     expect(await page.locator(".grid-outline").count()).toBe(2);
     await page.getByRole("button", { name: "Set", exact: true }).click();
     await cell(page, 7, 7).click();
@@ -281,14 +284,14 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     const after = await cellTexts(page);
     for (let i = 0; i < 256; i++) expect(after.get(`${Math.floor(i / 16)},${i % 16}`), String(i)).toBe(grid[i]);
 
-    // Keys in Play: Shift+B and Shift+A pencil marks "AB"; a digit key or A-G an entry.
+    // Keys in Play: Shift+B and Shift+A corner marks "AB"; a digit key or A-G an entry.
     await page.close();
     const play = await open(`${indexUrl}${await encodeShare(doc)}`);
     await play.getByRole("button", { name: "Play", exact: true }).click();
     await cell(play, 0, 0).click();
     await play.keyboard.press("Shift+KeyB");
     await play.keyboard.press("Shift+KeyA");
-    expect(await cell(play, 0, 0).getAttribute("data-marks")).toBe("AB");
+    expect(await cell(play, 0, 0).getAttribute("data-corner")).toBe("AB");
     await play.keyboard.press(grid[0] >= "A" ? `Key${grid[0]}` : grid[0]);
     expect(await cell(play, 0, 0).textContent()).toBe(grid[0]);
     await cell(play, 0, 1).click();
@@ -328,7 +331,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     expect(await page.locator(".slot").count()).toBe(36); // 12 x 12 cells in 2x2 boxes
     await page.locator('.slot[data-slot-row="0"][data-slot-col="0"]').click();
     expect(await page.locator(".cell").count()).toBe(16);
-    await page.locator('.cell[data-row="3"][data-col="2"]').hover(); // the first grid's corner box
+    await page.locator('.cell[data-row="4"][data-col="3"]').hover(); // the first grid's corner box
     const ghost = await page.locator(".grid-ghost").boundingBox();
     const corner = await cell(page, 2, 2).boundingBox();
     const cellPx = corner?.width ?? 0;
@@ -396,7 +399,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.close();
   });
 
-  it("Play: digits, pencil marks, Check and the undo of an entry", async () => {
+  it("Play: digits, corner marks, Check and the undo of an entry", async () => {
     const page = await open(await seedLink());
     await page.getByRole("button", { name: "Play", exact: true }).click();
     const canvas = seedSolution("a").canvas;
@@ -415,10 +418,10 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await cell(page, b[0], b[1]).click();
     await page.keyboard.press("Delete");
     await page.keyboard.press("Shift+Digit3");
-    expect(await cell(page, b[0], b[1]).getAttribute("data-marks")).toBe("3");
+    expect(await cell(page, b[0], b[1]).getAttribute("data-corner")).toBe("3");
     expect(await cell(page, b[0], b[1]).textContent()).toBe("");
     await page.getByRole("button", { name: "Undo", exact: true }).click();
-    expect(await cell(page, b[0], b[1]).getAttribute("data-marks")).toBeNull();
+    expect(await cell(page, b[0], b[1]).getAttribute("data-corner")).toBe("");
     await page.getByRole("button", { name: "Reveal", exact: true }).click();
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("solution revealed");
     expect(await page.locator(".cell[data-entry]").count()).toBe(geometry.cellCount - givens.filter((d) => d !== 0).length);

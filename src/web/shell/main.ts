@@ -4,66 +4,43 @@
  * the Web Worker (job-runner.ts). Everything it decides is done by the pure modules beside it.
  */
 import type { StepJson } from "../../format/logic-json.js";
-import { puzzleSvg } from "../../format/svg.js";
-import { LEVELS } from "../../logic/rating.js";
-import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../../layout/builtin-layouts.js";
-import { buildGeometry } from "../../model/geometry.js";
-import { gridShape } from "../../model/grid-size.js";
 import type { Symmetry } from "../../generate/symmetry-orbits.js";
+import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../../layout/builtin-layouts.js";
+import { LEVELS } from "../../logic/rating.js";
+import { gridShape } from "../../model/grid-size.js";
 import type { Mode } from "../board-view.js";
 import { boardView } from "../board-view.js";
 import { checkEntries, rowsToMap } from "../check-entries.js";
 import { checkState } from "../check-state.js";
 import type { EditorState } from "../editor-state.js";
-import {
-  addGrid,
-  addRegion,
-  clearPlay,
-  emptyCanvas,
-  emptyState,
-  fillEntries,
-  isCovered,
-  keyPos,
-  moveGrid,
-  posKey,
-  removeGrid,
-  removeRule,
-  renameGrid,
-  renameLayout,
-  setEntry,
-  setGiven,
-  setTitle,
-  toggleDiagonal,
-  toggleMark,
-} from "../editor-state.js";
+import { addGrid, addRegion, clearPlay, emptyCanvas, emptyState, fillEntries, isCovered, keyPos, posKey, renameLayout, setTitle } from "../editor-state.js";
 import type { History } from "../history.js";
 import { record, redo, startHistory, undo } from "../history.js";
-import type { Direction } from "../move-selection.js";
-import { moveSelection } from "../move-selection.js";
 import type { ReadResult } from "../puzzle-document.js";
-import { documentText, layoutDocument, pasteLine, puzzleDocument, readPuzzleText } from "../puzzle-document.js";
-import { decodeShare, encodeShare, SHARE_PREFIX } from "../share-url.js";
+import { pasteLine, puzzleDocument, readPuzzleText } from "../puzzle-document.js";
+import { NO_SELECTION } from "../selection.js";
+import { decodeShare, SHARE_PREFIX } from "../share-url.js";
+import { autosave, restoreAutosave } from "./autosave.js";
+import { onExportLayout, onExportPuzzle, onExportSvg, onPrint, onShare } from "./export.js";
+import { installGridDrag } from "./grid-drag.js";
 import { JobRunner } from "./job-runner.js";
+import { renderLayoutLists } from "./layout-panel.js";
+import { $, button, cellKey } from "./page.js";
+import { initialPage } from "./page.js";
+import { installPlayer, renderPlayer } from "./player-input.js";
 import { renderBoard } from "./render-board.js";
+import { installSetter, renderSetter, toolCells } from "./setter-tools.js";
+import { clock, showTimer, startClock, timer } from "./timer.js";
 
 const EMPTY_CANVAS_OPTION = "(empty canvas)";
-
-function $<T extends HTMLElement>(id: string): T {
-  const el = document.getElementById(id);
-  if (el === null) throw new Error(`the page has no #${id}`);
-  return el as T;
-}
 
 const board = $<HTMLDivElement>("board");
 const status = $<HTMLParagraphElement>("status");
 const issueList = $<HTMLUListElement>("issue-list");
 const runner = new JobRunner();
-const cellSize = (): number => parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cell")) || 34;
 
 // ---- page state (the document's history, and what is the shell's own: mode, selection, overlays) ----
 let history: History<EditorState> = startHistory(emptyState(BUILTIN_LAYOUTS.samurai, "samurai"));
-let mode: Mode = "set";
-let selected: [number, number] | undefined;
 /** The solver's last solution, for the puzzle it was computed from (givensKey of that puzzle). */
 let solution: { forGivens: string; map: Map<string, number>; unique: boolean } | undefined;
 let showSolution = false;
@@ -74,7 +51,6 @@ let loadErrors: string[] = [];
 let hintCells = new Set<string>();
 /** The last explanation, for the puzzle it explains; `at` is the step shown (-1: none yet). */
 let explained: { forGivens: string; steps: readonly StepJson[]; at: number } | undefined;
-let timer = { forGivens: "", seconds: 0, solved: false };
 let renderedLayout: EditorState["layout"] | undefined;
 
 const state = (): EditorState => history.present;
@@ -98,36 +74,43 @@ function say(text: string): void {
   status.textContent = text;
 }
 
+/** The shell's own state and the hooks its parts use. */
+const page = initialPage({ state, commit, render, say });
+
 // ---- rendering ----
 
 function render(): void {
   const s = state();
-  const digits = mode === "play" ? new Map([...s.givens, ...s.entries]) : s.givens;
+  const digits = page.mode === "play" ? new Map([...s.givens, ...s.entries]) : s.givens;
   const issues = checkState(s, digits);
   const key = givensKey(s);
   const overlay = showSolution && solution?.forGivens === key ? solution.map : explainOverlay(key);
-  const view = boardView({ state: s, mode, issues, ...(overlay === undefined ? {} : { solution: overlay }) });
-  if (selected !== undefined && !isCovered(s.layout, selected[0], selected[1])) selected = undefined;
-  const selectedKey = selected === undefined ? undefined : posKey(selected[0], selected[1]);
-  const selectedCell = view.cells.find((c) => posKey(c.row, c.col) === selectedKey);
+  const view = boardView({ state: s, mode: page.mode, issues, ...(overlay === undefined ? {} : { solution: overlay }) });
+  const kept = page.selection.cells.filter((k) => isCovered(s.layout, ...keyPos(k)));
+  if (kept.length !== page.selection.cells.length) page.selection = kept.length === 0 ? NO_SELECTION : { cells: kept, cursor: kept[kept.length - 1] ?? "" };
+  const cursor = page.selection.cursor;
+  const cursorCell = view.cells.find((c) => posKey(c.row, c.col) === cursor);
+  page.cell = fitCell(view.cols);
+  board.style.setProperty("--cell", `${page.cell}px`);
   renderBoard(
     board,
     view,
     s.layout,
     {
-      ...(selectedKey === undefined ? {} : { selected: selectedKey }),
-      sameDigit: selectedCell?.digit ?? 0,
-      pending: pendingRegion,
+      selected: new Set(page.selection.cells),
+      ...(cursor === undefined ? {} : { cursor }),
+      sameDigit: cursorCell?.digit ?? 0,
+      pending: new Set([...pendingRegion, ...toolCells()]),
       wrong,
       hint: hintCells,
     },
-    { cell: cellSize() },
-    mode === "draw",
+    { cell: page.cell },
+    page.mode === "draw",
   );
   // The selected cell's problems in words, for keyboard and screen-reader users (the mouse has tooltips).
-  $<HTMLParagraphElement>("cell-issue").textContent = selectedCell?.errors.join("\n") ?? "";
+  $<HTMLParagraphElement>("cell-issue").textContent = cursorCell?.errors.join("\n") ?? "";
   board.style.setProperty("--print-scale", String(printScale(board.offsetWidth, board.offsetHeight)));
-  if (selected !== undefined) board.setAttribute("aria-activedescendant", `cell-${selected[0]}-${selected[1]}`);
+  if (cursorCell !== undefined) board.setAttribute("aria-activedescendant", `cell-${cursorCell.row}-${cursorCell.col}`);
   else board.removeAttribute("aria-activedescendant");
 
   issueList.replaceChildren(
@@ -142,7 +125,7 @@ function render(): void {
   if (document.activeElement !== title) title.value = s.title ?? "";
   const layoutName = $<HTMLInputElement>("layout-name");
   if (document.activeElement !== layoutName) layoutName.value = s.layout.name;
-  if (renderedLayout !== s.layout) renderLayoutLists(s, issues.byGrid);
+  if (renderedLayout !== s.layout) renderLayoutLists(page, s, issues.byGrid);
   renderedLayout = s.layout;
   $<HTMLButtonElement>("undo").disabled = history.past.length === 0;
   $<HTMLButtonElement>("redo").disabled = history.future.length === 0;
@@ -153,48 +136,24 @@ function render(): void {
   $<HTMLInputElement>("add-col").step = String(boxCols);
   const sizeSelect = $<HTMLSelectElement>("grid-size");
   if (document.activeElement !== sizeSelect) sizeSelect.value = String(size);
-  document.body.className = `mode-${mode}`;
-  for (const b of document.querySelectorAll<HTMLButtonElement>("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
-  if (timer.forGivens !== key) timer = { forGivens: key, seconds: 0, solved: false };
-  $<HTMLOutputElement>("timer").textContent = clock(timer.seconds);
+  document.body.className = `mode-${page.mode}${page.tool === undefined ? "" : " tool-on"}`;
+  for (const b of document.querySelectorAll<HTMLButtonElement>("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === page.mode));
+  showTimer(key);
+  renderPlayer(page);
+  renderSetter(page);
   autosave(s);
 }
 
-// ---- autosave: the work survives a reload or a closed tab (this browser only; nothing leaves it) ----
-
-const AUTOSAVE_KEY = "combo-sudoku:autosave";
-let autosaved: EditorState | undefined;
-
-/** Keeps the puzzle and the player's digits in localStorage; quietly does nothing where storage is refused. */
-function autosave(s: EditorState): void {
-  if (s === autosaved) return;
-  autosaved = s;
-  const puzzle = puzzleDocument(s);
-  if (puzzle === undefined) return;
-  try {
-    localStorage.setItem(AUTOSAVE_KEY, JSON.stringify({ puzzle, entries: puzzleDocument(s, s.entries)?.givens ?? [] }));
-  } catch {
-    // Storage full or disabled (some private modes): the page works the same without it.
-  }
-}
-
-/** The autosaved puzzle, with the player's digits, if there is one that still reads. */
-function restoreAutosave(): EditorState | undefined {
-  try {
-    const saved = JSON.parse(localStorage.getItem(AUTOSAVE_KEY) ?? "null") as { puzzle?: unknown; entries?: unknown } | null;
-    if (saved === null) return undefined;
-    const read = readPuzzleText(JSON.stringify(saved.puzzle));
-    if (!read.ok) return undefined;
-    let restored = read.state;
-    const rows = Array.isArray(saved.entries) ? saved.entries.filter((r): r is string => typeof r === "string") : [];
-    for (const [k, d] of rowsToMap(rows)) {
-      const [r, c] = keyPos(k);
-      restored = setEntry(restored, r, c, d);
-    }
-    return restored;
-  } catch {
-    return undefined; // storage refused, or something else wrote the key: start afresh
-  }
+/**
+ * The cell size that fits the board in its column (a phone's width), at most 34 pixels (44 on a narrow
+ * screen, for fingers), at least 14. Draw mode keeps 34 and scrolls: its margins would make cells tiny.
+ */
+function fitCell(cols: number): number {
+  const narrow = window.matchMedia("(max-width: 700px)").matches;
+  const most = narrow ? 44 : 34;
+  const room = (board.parentElement?.clientWidth ?? 0) - 10;
+  if (page.mode === "draw" || cols === 0 || room <= 0) return 34;
+  return Math.max(14, Math.min(most, Math.floor(room / cols)));
 }
 
 /**
@@ -204,75 +163,6 @@ function restoreAutosave(): EditorState | undefined {
  */
 function printScale(width: number, height: number): number {
   return width === 0 || height === 0 ? 1 : Math.min(1, 718 / width, 950 / height);
-}
-
-function renderLayoutLists(s: EditorState, byGrid: ReadonlyMap<number, readonly string[]>): void {
-  const grids = s.layout.grids.map((g, i) => {
-    const li = document.createElement("li");
-    const id = input("text", g.id, `Grid ${i + 1} id`);
-    id.addEventListener("change", () => commit(renameGrid(state(), i, id.value.trim())));
-    const row = input("number", String(g.row), `Grid ${g.id} row`);
-    const col = input("number", String(g.col), `Grid ${g.id} column`);
-    const { boxRows, boxCols } = gridShape(s.layout);
-    row.step = String(boxRows);
-    col.step = String(boxCols);
-    const move = (): void => commit(moveGrid(state(), i, Number(row.value), Number(col.value)));
-    row.addEventListener("change", move);
-    col.addEventListener("change", move);
-    const diagonal = input("checkbox", "", `Grid ${g.id} diagonal rule`);
-    diagonal.checked = (s.layout.rules ?? []).some((r) => r.type === "diagonal" && r.grid === g.id);
-    diagonal.addEventListener("change", () => commit(toggleDiagonal(state(), g.id)));
-    const diagonalLabel = document.createElement("label");
-    diagonalLabel.append(diagonal, " diagonal");
-    const remove = button(`Remove`, `Remove grid ${g.id}`, () => commit(removeGrid(state(), i)));
-    li.append(id, row, col, diagonalLabel, remove);
-    for (const line of byGrid.get(i) ?? []) {
-      const p = document.createElement("div");
-      p.className = "grid-errors";
-      p.textContent = line;
-      li.append(p);
-    }
-    return li;
-  });
-  $<HTMLUListElement>("grid-list").replaceChildren(...grids);
-  const rules = (s.layout.rules ?? []).map((rule, i) => {
-    const li = document.createElement("li");
-    // Named as the messages name places: canvas rows and columns from 1.
-    const first = rule.type === "region" ? rule.cells[0] : undefined;
-    const what =
-      rule.type === "diagonal" ? `diagonals of grid ${rule.grid}` : `region from canvas row ${(first?.[0] ?? 0) + 1}, column ${(first?.[1] ?? 0) + 1}`;
-    li.append(
-      what,
-      button("Remove", `Remove rule ${i + 1}: ${what}`, () => commit(removeRule(state(), i))),
-    );
-    return li;
-  });
-  $<HTMLUListElement>("rule-list").replaceChildren(...rules);
-}
-
-function input(type: string, value: string, label: string): HTMLInputElement {
-  const el = document.createElement("input");
-  el.type = type;
-  el.value = value;
-  el.setAttribute("aria-label", label);
-  el.title = label; // the grid list's fields have no visible label of their own
-  return el;
-}
-
-function button(text: string, label: string, onClick: () => void): HTMLButtonElement {
-  const el = document.createElement("button");
-  el.type = "button";
-  el.textContent = text;
-  el.setAttribute("aria-label", label);
-  el.addEventListener("click", onClick);
-  return el;
-}
-
-function clock(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const h = Math.floor(m / 60);
-  const ss = String(seconds % 60).padStart(2, "0");
-  return h > 0 ? `${h}:${String(m % 60).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
 }
 
 // ---- loading ----
@@ -291,12 +181,8 @@ function loadText(text: string, what: string, fresh = false): void {
   const only = lines.length === 1 ? lines[0] : undefined;
   if (only !== undefined && only.length === size * size && !only.startsWith("{")) {
     const s = state();
-    const index =
-      selected === undefined
-        ? 0
-        : s.layout.grids.findIndex(
-            (g) => selected !== undefined && selected[0] >= g.row && selected[0] < g.row + size && selected[1] >= g.col && selected[1] < g.col + size,
-          );
+    const at = page.selection.cursor === undefined ? undefined : keyPos(page.selection.cursor);
+    const index = at === undefined ? 0 : s.layout.grids.findIndex((g) => at[0] >= g.row && at[0] < g.row + size && at[1] >= g.col && at[1] < g.col + size);
     result = pasteLine(s, Math.max(0, index), only);
   } else {
     result = readPuzzleText(text);
@@ -466,7 +352,7 @@ function explainOverlay(key: string): Map<string, number> | undefined {
 
 async function onHint(): Promise<void> {
   const s = state();
-  const doc = puzzleDocument(s, mode === "play" ? new Map([...s.givens, ...s.entries]) : s.givens);
+  const doc = puzzleDocument(s, page.mode === "play" ? new Map([...s.givens, ...s.entries]) : s.givens);
   if (doc === undefined) return say("nothing to hint at: the canvas is empty");
   setBusy(true);
   say("looking for the next step…");
@@ -530,110 +416,7 @@ function renderExplainSteps(): void {
   );
 }
 
-// ---- export ----
-
-function slug(s: EditorState): string {
-  return (s.title ?? s.layout.name).replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "puzzle";
-}
-
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-function problemsNote(): string {
-  const n = checkState(state()).lines.length;
-  return n === 0 ? "" : ` (with ${n} problem${n === 1 ? "" : "s"}: combo-sudoku validate will report ${n === 1 ? "it" : "them"})`;
-}
-
-function onExportPuzzle(): void {
-  const doc = puzzleDocument(state());
-  if (doc === undefined) return say("nothing to export: the canvas is empty");
-  download(`${slug(state())}.json`, documentText(doc), "application/json");
-  say(`puzzle exported${problemsNote()}`);
-}
-
-function onExportLayout(): void {
-  const doc = layoutDocument(state());
-  if (doc === undefined) return say("nothing to export: the canvas is empty");
-  download(`${slug(state())}.layout.json`, documentText(doc), "application/json");
-  say("layout exported");
-}
-
-function onExportSvg(): void {
-  const s = state();
-  if (s.layout.grids.length === 0) return say("nothing to export: the canvas is empty");
-  const geometry = buildGeometry(s.layout);
-  const givens = new Uint8Array(geometry.cellCount);
-  for (const [cell, row] of geometry.cellRow.entries()) givens[cell] = s.givens.get(posKey(row, geometry.cellCol[cell]!)) ?? 0; // one entry per cell
-  download(`${slug(s)}.svg`, puzzleSvg(geometry, givens, { givens, title: s.title ?? s.layout.name }), "image/svg+xml");
-  say("SVG exported");
-}
-
-async function onShare(): Promise<void> {
-  const doc = puzzleDocument(state());
-  if (doc === undefined) return say("nothing to share: the canvas is empty");
-  const hash = await encodeShare(JSON.stringify(doc));
-  window.history.replaceState(null, "", hash);
-  const link = $<HTMLInputElement>("share-link");
-  link.value = location.href;
-  link.select();
-  try {
-    await navigator.clipboard.writeText(location.href);
-    say("link copied");
-  } catch {
-    say("link ready: copy it from the Link field");
-  }
-}
-
-function onPrint(): void {
-  window.print();
-}
-
 // ---- input ----
-
-function typeDigit(digit: number, mark: boolean): void {
-  if (selected === undefined) return;
-  const [r, c] = selected;
-  const s = state();
-  if (mode !== "play") return commit(setGiven(s, r, c, digit));
-  if (mark && digit !== 0) return commit(toggleMark(s, r, c, digit));
-  commit(setEntry(s, r, c, digit));
-  if (digit !== 0 && !showSolution && board.querySelectorAll(".cell:empty").length === 0) void onCheck(); // the last cell: check at once
-}
-
-board.addEventListener("keydown", (e) => {
-  const arrows: Record<string, Direction> = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };
-  const direction = arrows[e.key];
-  if (direction !== undefined) {
-    e.preventDefault();
-    const s = state();
-    if (selected === undefined) {
-      const first = s.layout.grids[0];
-      if (first !== undefined) selected = [first.row, first.col];
-    } else selected = moveSelection(s.layout, selected[0], selected[1], direction);
-    return render();
-  }
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
-  const digit = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
-  // A-G are 10-16, on grids that large (12x12: A-C; 16x16: A-G), as the givens write them.
-  const letter = /^Key([A-G])$/.exec(e.code);
-  const typed = digit !== null ? Number(digit[1]) : letter?.[1] !== undefined ? letter[1].charCodeAt(0) - 55 : -1;
-  if (typed >= 0 && typed <= gridShape(state().layout).size) {
-    e.preventDefault();
-    return typeDigit(typed, e.shiftKey || $<HTMLInputElement>("pencil").checked);
-  }
-  if (e.key === "Delete" || e.key === "Backspace" || e.key === "." || e.key === " ") {
-    e.preventDefault();
-    typeDigit(0, false);
-  }
-});
 
 document.addEventListener("keydown", (e) => {
   if (!(e.ctrlKey || e.metaKey) || e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
@@ -658,91 +441,18 @@ board.addEventListener("click", (e) => {
   if (target === undefined || target.classList.contains("grid-label")) return;
   const slot = target.closest<HTMLElement>(".slot");
   const cell = target.closest<HTMLElement>(".cell");
-  if (mode === "draw") {
+  if (page.mode === "draw") {
     if (cell !== null && $<HTMLInputElement>("pick-region").checked) {
-      const k = posKey(Number(cell.dataset.row), Number(cell.dataset.col));
+      const k = cellKey(cell);
       if (pendingRegion.has(k)) pendingRegion.delete(k);
       else if (pendingRegion.size < gridShape(state().layout).size) pendingRegion.add(k);
       return render();
     }
     const at: [number, number] | undefined =
-      slot !== null
-        ? [Number(slot.dataset.slotRow), Number(slot.dataset.slotCol)]
-        : cell !== null
-          ? [Number(cell.dataset.row), Number(cell.dataset.col)]
-          : undefined;
+      slot !== null ? [Number(slot.dataset.slotRow), Number(slot.dataset.slotCol)] : cell !== null ? keyPos(cellKey(cell)) : undefined;
     if (at !== undefined) commit(addGrid(state(), at[0], at[1]));
-    return;
-  }
-  if (cell !== null) {
-    selected = [Number(cell.dataset.row), Number(cell.dataset.col)];
-    board.focus();
-    render();
   }
 });
-
-// In Draw mode a dashed outline shows where a click would put the new grid (its top-left on the box under
-// the pointer). The board is rebuilt on every render, which removes it until the pointer moves again.
-const ghost = document.createElement("div");
-ghost.className = "grid-ghost";
-board.addEventListener("pointerover", (e) => {
-  const target = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>(".cell, .slot") : null;
-  if (mode !== "draw" || drag !== undefined || target === null || $<HTMLInputElement>("pick-region").checked) return ghost.remove();
-  const s = cellSize();
-  const { size, boxRows, boxCols } = gridShape(state().layout);
-  const row = Number(target.dataset.row ?? target.dataset.slotRow);
-  const col = Number(target.dataset.col ?? target.dataset.slotCol);
-  ghost.style.left = `${target.offsetLeft - (((col % boxCols) + boxCols) % boxCols) * s}px`;
-  ghost.style.top = `${target.offsetTop - (((row % boxRows) + boxRows) % boxRows) * s}px`;
-  ghost.style.width = ghost.style.height = `${size * s}px`;
-  if (ghost.parentElement !== board) board.append(ghost);
-});
-board.addEventListener("pointerleave", () => ghost.remove());
-
-// Dragging a grid by its label: the outline follows the pointer in whole boxes; the drop moves the grid.
-let drag: { index: number; x: number; y: number; dr: number; dc: number; outline: HTMLElement } | undefined;
-board.addEventListener("pointerdown", (e) => {
-  const label = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>(".grid-label") : null;
-  if (label === null || label.parentElement === null) return;
-  e.preventDefault();
-  label.setPointerCapture(e.pointerId);
-  drag = { index: Number(label.dataset.grid), x: e.clientX, y: e.clientY, dr: 0, dc: 0, outline: label.parentElement };
-  drag.outline.classList.add("dragging");
-});
-board.addEventListener("pointermove", (e) => {
-  if (drag === undefined) return;
-  const s = cellSize();
-  const { boxRows, boxCols } = gridShape(state().layout);
-  drag.dr = Math.round((e.clientY - drag.y) / (s * boxRows)) * boxRows;
-  drag.dc = Math.round((e.clientX - drag.x) / (s * boxCols)) * boxCols;
-  drag.outline.style.transform = `translate(${drag.dc * s}px, ${drag.dr * s}px)`;
-});
-board.addEventListener("pointerup", () => {
-  if (drag === undefined) return;
-  const { index, dr, dc } = drag;
-  drag = undefined;
-  const g = state().layout.grids[index];
-  if (g !== undefined && (dr !== 0 || dc !== 0)) commit(moveGrid(state(), index, g.row + dr, g.col + dc));
-  else render();
-});
-board.addEventListener(
-  "keydown",
-  (e) => {
-    const label = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>(".grid-label") : null;
-    if (label === null) return;
-    const { boxRows: h, boxCols: w } = gridShape(state().layout);
-    const steps: Record<string, [number, number]> = { ArrowUp: [-h, 0], ArrowDown: [h, 0], ArrowLeft: [0, -w], ArrowRight: [0, w] };
-    const step = steps[e.key];
-    const index = Number(label.dataset.grid);
-    const g = state().layout.grids[index];
-    if (step === undefined || g === undefined) return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    commit(moveGrid(state(), index, g.row + step[0], g.col + step[1]));
-    board.querySelector<HTMLElement>(`.grid-label[data-grid="${index}"]`)?.focus();
-  },
-  { capture: true },
-);
 
 // ---- controls ----
 
@@ -752,7 +462,8 @@ function on(id: string, handler: () => unknown): void {
 
 for (const b of document.querySelectorAll<HTMLButtonElement>("[data-mode]")) {
   b.addEventListener("click", () => {
-    mode = (b.dataset.mode as Mode | undefined) ?? "set";
+    page.mode = (b.dataset.mode as Mode | undefined) ?? "set";
+    if (page.mode !== "set") page.tool = undefined;
     pendingRegion = new Set();
     render();
   });
@@ -766,7 +477,7 @@ on("new-puzzle", () => {
   const size = Number($<HTMLSelectElement>("grid-size").value);
   showSolution = false;
   if (name === EMPTY_CANVAS_OPTION) {
-    mode = "draw";
+    page.mode = "draw";
     commit(emptyCanvas(size));
     return say(`empty canvas for ${size}x${size} grids: click a box to add a grid`);
   }
@@ -825,10 +536,10 @@ on("generate", onGenerate);
 on("check", onCheck);
 on("reveal", onReveal);
 on("clear-play", () => commit(clearPlay(state())));
-on("export-puzzle", onExportPuzzle);
-on("export-layout", onExportLayout);
-on("export-svg", onExportSvg);
-on("share", onShare);
+on("export-puzzle", () => onExportPuzzle(page));
+on("export-layout", () => onExportLayout(page));
+on("export-svg", () => onExportSvg(page));
+on("share", () => onShare(page));
 on("print", onPrint);
 window.addEventListener("hashchange", () => void loadFromHash());
 // A puzzle file dropped anywhere on the page is opened like one picked with "Open file".
@@ -839,26 +550,26 @@ document.addEventListener("drop", (e) => {
   e.preventDefault();
   void file.text().then((text) => loadText(text, file.name));
 });
-setInterval(() => {
-  if (mode !== "play" || timer.solved || document.hidden) return;
-  timer.seconds++;
-  $<HTMLOutputElement>("timer").textContent = clock(timer.seconds);
-}, 1000);
+startClock(page);
+installPlayer(page);
+installSetter(page);
+installGridDrag(page);
+window.addEventListener("resize", () => render());
 
 // ---- start: a puzzle from the address, else the file the server was given, else the autosaved one, else
 // an empty samurai ----
 async function start(): Promise<void> {
-  const restored = restoreAutosave();
+  const restored = restoreAutosave(givensKey);
   if (restored !== undefined) history = startHistory(restored);
   // A link's puzzle is drawn once, when read: drawing the default first would only double the first render.
   if (!location.hash.startsWith(SHARE_PREFIX)) render();
-  if (await loadFromHash(true)) return finishStart();
+  if (await loadFromHash(true)) return finishStart(restored);
   if (location.protocol === "http:") {
     try {
       const response = await fetch("puzzle.json");
       if (response.ok) {
         loadText(await response.text(), decodeURIComponent(response.headers.get("x-puzzle-file") ?? "puzzle.json"), true);
-        return finishStart();
+        return finishStart(restored);
       }
     } catch {
       say("could not reach the server for the puzzle file");
@@ -868,8 +579,15 @@ async function start(): Promise<void> {
   finishStart();
 }
 
-/** Marks the page ready: the browser tests wait for the attribute, the bench reads the performance mark. */
-function finishStart(): void {
+/**
+ * Marks the page ready: the browser tests wait for the attribute, the bench reads the performance mark.
+ * `restored`: the autosaved progress, taken back when the link or file opened the same puzzle (a reload).
+ */
+function finishStart(restored?: EditorState): void {
+  if (restored !== undefined && restored !== state() && givensKey(restored) === givensKey()) {
+    history = startHistory(restored);
+    render();
+  }
   document.body.dataset.ready = "";
   performance.mark("combo-sudoku:ready");
 }

@@ -3,6 +3,7 @@ import { gridShape } from "../../model/grid-size.js";
 import type { Layout } from "../../model/schemas.js";
 import type { BoardView } from "../board-view.js";
 import { markDigits } from "../board-view.js";
+import { rulePictures } from "../rule-pictures.js";
 
 /** Pixel size of a cell: kept in step with --cell in style.css (read from it at start-up). */
 export interface BoardMetrics {
@@ -14,7 +15,10 @@ export interface BoardMetrics {
  * its digit, region picking, wrong entries.
  */
 export interface CellMarks {
-  readonly selected?: string;
+  /** The selected cells (canvas keys). */
+  readonly selected: ReadonlySet<string>;
+  /** The cell the arrow keys move from (canvas key). */
+  readonly cursor?: string;
   /** The selected cell's digit (0: none): cells holding it are highlighted, as paper solvers scan for one. */
   readonly sameDigit: number;
   readonly pending: ReadonlySet<string>;
@@ -24,9 +28,14 @@ export interface CellMarks {
 }
 
 /**
- * Replaces the board element's content with the view: one element per cell (data-row, data-col, its digit
- * as text, data-given for givens), box lines, and in Draw mode the grid outlines with a drag label and the
- * empty box slots. Rebuilt whole on every change: a few hundred elements, well under a frame.
+ * Replaces the board element's content with the view: one element per cell, box lines, one SVG group per
+ * rule, and in Draw mode the grid outlines with a drag label and the empty box slots. Rebuilt whole on
+ * every change: a few hundred elements, well under a frame.
+ *
+ * The page's test contract (README, "The workbench"), kept stable: every cell has data-row and data-col
+ * (1-based canvas), data-value (its digit, "" when empty), data-corner and data-centre (pencil marks as
+ * digits, "" when none), data-colour ("1".."9", "" when none); a given has data-given. Every rule drawn is
+ * an element with data-rule (its type) and data-cells ("r1c1 r1c2", 1-based canvas).
  */
 export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout, marks: CellMarks, metrics: BoardMetrics, draw: boolean): void {
   const s = metrics.cell;
@@ -56,16 +65,21 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
   for (const cell of view.cells) {
     const el = doc.createElement("div");
     const k = `${cell.row},${cell.col}`;
-    const same = marks.sameDigit !== 0 && cell.digit === marks.sameDigit && marks.selected !== k;
-    el.className = `cell${cell.shared ? " shared" : ""}${cell.rule ? " rule" : ""}${same ? " same-digit" : ""}${marks.selected === k ? " selected" : ""}`;
+    const selected = marks.selected.has(k);
+    const same = marks.sameDigit !== 0 && cell.digit === marks.sameDigit && !selected;
+    el.className = `cell${cell.shared ? " shared" : ""}${cell.rule ? " rule" : ""}${same ? " same-digit" : ""}${selected ? " selected" : ""}${marks.cursor === k ? " cursor" : ""}`;
     el.id = `cell-${cell.row}-${cell.col}`;
     el.setAttribute("role", "gridcell");
-    el.dataset.row = String(cell.row);
-    el.dataset.col = String(cell.col);
+    el.setAttribute("aria-selected", String(selected));
+    el.dataset.row = String(cell.row + 1);
+    el.dataset.col = String(cell.col + 1);
+    el.dataset.value = cell.digit === 0 ? "" : digitChar(cell.digit);
     if (cell.kind === "given") el.dataset.given = "";
     if (cell.kind === "entry") el.dataset.entry = "";
     if (cell.kind === "solution") el.dataset.solution = "";
-    if (cell.marks !== 0) el.dataset.marks = markDigits(cell.marks);
+    el.dataset.corner = markDigits(cell.corner);
+    el.dataset.centre = markDigits(cell.marks);
+    el.dataset.colour = cell.colour === 0 ? "" : String(cell.colour);
     if (cell.errors.length > 0) {
       el.dataset.error = cell.errors.join("\n");
       el.title = cell.errors.join("\n");
@@ -82,6 +96,23 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     if (cell.digit !== 0) el.textContent = digitChar(cell.digit);
     frag.append(el);
     boxes.add(`${cell.row - (cell.row % boxRows)},${cell.col - (cell.col % boxCols)}`);
+  }
+  const pictures = rulePictures(layout, { s, x, y });
+  if (pictures.length > 0) {
+    const svg = doc.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.classList.add("rules");
+    svg.setAttribute("width", String(view.cols * s));
+    svg.setAttribute("height", String(view.rows * s));
+    svg.setAttribute("aria-hidden", "true");
+    for (const p of pictures) {
+      const g = doc.createElementNS("http://www.w3.org/2000/svg", "g");
+      g.dataset.rule = p.type;
+      g.dataset.cells = p.cells;
+      g.dataset.index = String(p.index);
+      g.innerHTML = p.svg; // SVG text the rule kinds make from numbers and the rule's own sum or mark
+      svg.append(g);
+    }
+    frag.append(svg);
   }
   for (const b of boxes) {
     const [r = 0, c = 0] = b.split(",").map(Number); // "row,col" keys made just above

@@ -1,0 +1,193 @@
+import { gridShape } from "../model/grid-size.js";
+import type { Layout, Rule } from "../model/schemas.js";
+import type { EditorState } from "./editor-state.js";
+import { addRule, keyPos, removeRule, replaceRule, toggleDiagonal } from "./editor-state.js";
+
+/**
+ * The setter's drawing tools, as f-puzzles offers them: each turns what the mouse did (a path over cells,
+ * a click on an edge or a cell, a button) into a rule of the layout, in the shape the CLI reads
+ * (schemas/layout.schema.json). Pure; the shell (shell/setter-tools.ts) feeds it the pointer's cells.
+ */
+export type ToolName =
+  | "killer"
+  | "thermometer"
+  | "arrow"
+  | "kropki-white"
+  | "kropki-black"
+  | "x"
+  | "v"
+  | "odd"
+  | "even"
+  | "diagonal"
+  | "jigsaw"
+  | "anti-knight"
+  | "anti-king"
+  | "non-consecutive";
+
+/** How a tool is used: a drag over cells, a click on the edge between two cells, a click on a cell, or the button alone. */
+export type ToolGesture = "path" | "edge" | "cell" | "toggle";
+
+/** A tool: its button's name and how it draws. */
+export interface Tool {
+  readonly name: ToolName;
+  readonly label: string;
+  readonly gesture: ToolGesture;
+}
+
+/** Every tool, in the order of the toolbar. */
+export const TOOLS: readonly Tool[] = [
+  { name: "killer", label: "Killer cage", gesture: "path" },
+  { name: "thermometer", label: "Thermometer", gesture: "path" },
+  { name: "arrow", label: "Arrow", gesture: "path" },
+  { name: "kropki-white", label: "Kropki white", gesture: "edge" },
+  { name: "kropki-black", label: "Kropki black", gesture: "edge" },
+  { name: "x", label: "X", gesture: "edge" },
+  { name: "v", label: "V", gesture: "edge" },
+  { name: "odd", label: "Odd", gesture: "cell" },
+  { name: "even", label: "Even", gesture: "cell" },
+  { name: "diagonal", label: "Diagonal", gesture: "toggle" },
+  { name: "jigsaw", label: "Jigsaw region", gesture: "path" },
+  { name: "anti-knight", label: "Anti-knight", gesture: "toggle" },
+  { name: "anti-king", label: "Anti-king", gesture: "toggle" },
+  { name: "non-consecutive", label: "Non-consecutive", gesture: "toggle" },
+];
+
+type Pos = [number, number];
+const pos = (k: string): Pos => keyPos(k);
+const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b[0] && a[1] === b[1];
+
+/**
+ * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
+ * (bulb first), an arrow (circle first). Undefined when the path is too short for the rule.
+ */
+export function pathRule(tool: "killer" | "thermometer" | "arrow", cells: readonly string[]): Rule | undefined {
+  const path = cells.map(pos);
+  if (tool === "killer") return path.length === 0 ? undefined : { type: "killer", cells: path };
+  const [first, ...rest] = path;
+  if (first === undefined || rest.length === 0) return undefined;
+  return tool === "thermometer" ? { type: "thermometer", cells: path } : { type: "arrow", circle: first, cells: rest };
+}
+
+/**
+ * The two cells of the edge nearest a point of the canvas, in cell units (row 2.9 is near the bottom of
+ * row 2): the cell the point is in first, then its neighbour across the nearest side. Undefined when the
+ * point is nearer the cell's middle than `reach` of a side.
+ */
+export function edgeAt(row: number, col: number, reach = 0.3): [string, string] | undefined {
+  const r = Math.floor(row);
+  const c = Math.floor(col);
+  const fy = row - r;
+  const fx = col - c;
+  const sides: [number, Pos][] = [
+    [fy, [r - 1, c]],
+    [1 - fy, [r + 1, c]],
+    [fx, [r, c - 1]],
+    [1 - fx, [r, c + 1]],
+  ];
+  sides.sort((a, b) => a[0] - b[0]);
+  const [d, [nr, nc]] = sides[0] ?? [1, [r, c]];
+  return d > reach ? undefined : [`${r},${c}`, `${nr},${nc}`];
+}
+
+/** The rule of a dot or a mark on an edge; undefined for a tool that draws none. */
+export function edgeRule(tool: ToolName, [a, b]: readonly [string, string]): Rule | undefined {
+  const cells = [pos(a), pos(b)];
+  if (tool === "kropki-white" || tool === "kropki-black") return { type: "kropki", cells, color: tool === "kropki-white" ? "white" : "black" };
+  if (tool === "x" || tool === "v") return { type: "xv", cells, mark: tool === "x" ? "X" : "V" };
+  return undefined;
+}
+
+/** Whether two edge rules are the same kind on the same two cells (either way round). */
+function sameEdge(a: Rule, b: Rule): boolean {
+  if (a.type !== b.type || !("cells" in a) || !("cells" in b) || a.cells.length !== 2 || b.cells.length !== 2) return false;
+  if (a.type === "kropki" && b.type === "kropki" && a.color !== b.color) return false;
+  if (a.type === "xv" && b.type === "xv" && a.mark !== b.mark) return false;
+  const [p = [], q = []] = a.cells;
+  const [s = [], t = []] = b.cells;
+  return (same(p, s) && same(q, t)) || (same(p, t) && same(q, s));
+}
+
+/** Adds the edge rule, or removes it when the same one is already there (a second click takes it away). */
+export function toggleEdgeRule(state: EditorState, rule: Rule): EditorState {
+  const index = (state.layout.rules ?? []).findIndex((r) => sameEdge(r, rule));
+  return index >= 0 ? removeRule(state, index) : addRule(state, rule);
+}
+
+/**
+ * Adds the cell to the layout's odd (or even) rule, made on the first click; a cell already in it comes
+ * out (the rule goes with its last cell).
+ */
+export function toggleParityCell(state: EditorState, type: "odd" | "even", key: string): EditorState {
+  const cell = pos(key);
+  const rules = state.layout.rules ?? [];
+  const index = rules.findIndex((r) => r.type === type);
+  const rule = rules[index];
+  if (rule === undefined || !("cells" in rule)) return addRule(state, { type, cells: [cell] });
+  const has = rule.cells.some((c) => same(c, cell));
+  const cells = has ? rule.cells.filter((c) => !same(c, cell)) : [...rule.cells, cell];
+  return cells.length === 0 ? removeRule(state, index) : replaceRule(state, index, { type, cells: cells.map(([r = -1, c = -1]) => [r, c]) });
+}
+
+/** The id of the grid covering the canvas key (the first such grid), or of the first grid when the key is not given. */
+export function gridAt(layout: Layout, key?: string): string | undefined {
+  if (key === undefined) return layout.grids[0]?.id;
+  const [r, c] = pos(key);
+  const { size } = gridShape(layout);
+  return layout.grids.find((g) => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size)?.id;
+}
+
+/** Turns a rule of a whole grid (diagonal, anti-knight, anti-king, non-consecutive) on or off for that grid. */
+export function toggleGridRule(state: EditorState, type: "diagonal" | "anti-knight" | "anti-king" | "non-consecutive", grid: string): EditorState {
+  if (type === "diagonal") return toggleDiagonal(state, grid);
+  const index = (state.layout.rules ?? []).findIndex((r) => r.type === type && "grid" in r && r.grid === grid);
+  return index >= 0 ? removeRule(state, index) : addRule(state, { type, grid });
+}
+
+/**
+ * A digit typed for a cage: appended to its sum (2 then 6 makes 26); 0 is a digit here. `backspace`
+ * takes the last digit off, and the sum away when none is left.
+ */
+export function typeCageSum(state: EditorState, index: number, key: number | "backspace"): EditorState {
+  const rule = state.layout.rules?.[index];
+  if (rule?.type !== "killer") return state;
+  const { sum, ...rest } = rule;
+  if (key === "backspace") {
+    const shorter = sum === undefined ? undefined : Math.floor(sum / 10);
+    return replaceRule(state, index, shorter === undefined || shorter === 0 ? rest : { ...rest, sum: shorter });
+  }
+  const next = (sum ?? 0) * 10 + key;
+  return next > 999 ? state : replaceRule(state, index, { ...rest, sum: next });
+}
+
+/** The letter of jigsaw region n (1 is A). */
+export function regionLetter(n: number): string {
+  return String.fromCharCode(64 + n);
+}
+
+/**
+ * Puts the cells (those inside the first cell's grid) into jigsaw region `region` (1..size) of that grid.
+ * A grid without a jigsaw rule starts from its boxes (box k is region k, reading order).
+ */
+export function paintJigsaw(state: EditorState, cells: readonly string[], region: number): EditorState {
+  const { size, boxRows, boxCols } = gridShape(state.layout);
+  const first = cells[0];
+  const id = first === undefined ? undefined : gridAt(state.layout, first);
+  const grid = state.layout.grids.find((g) => g.id === id);
+  if (grid === undefined || region < 1 || region > size) return state;
+  const rules = state.layout.rules ?? [];
+  const index = rules.findIndex((r) => r.type === "jigsaw" && r.grid === grid.id);
+  const old = rules[index];
+  const rows: string[][] =
+    old?.type === "jigsaw"
+      ? old.regions.map((line) => [...line])
+      : Array.from({ length: size }, (_, r) =>
+          Array.from({ length: size }, (_, c) => regionLetter(Math.floor(r / boxRows) * (size / boxCols) + Math.floor(c / boxCols) + 1)),
+        );
+  for (const k of cells) {
+    const [r, c] = pos(k);
+    const row = rows[r - grid.row];
+    if (row !== undefined && c - grid.col >= 0 && c - grid.col < size) row[c - grid.col] = regionLetter(region);
+  }
+  const rule: Rule = { type: "jigsaw", grid: grid.id, regions: rows.map((r) => r.join("")) };
+  return index >= 0 ? replaceRule(state, index, rule) : addRule(state, rule);
+}

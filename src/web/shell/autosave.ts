@@ -1,0 +1,68 @@
+/**
+ * Progress kept in localStorage: the puzzle, the player's digits, corner and centre marks, colours and the
+ * clock survive a reload or a closed tab (this browser only; nothing leaves it).
+ */
+import { rowsToMap } from "../check-entries.js";
+import type { EditorState } from "../editor-state.js";
+import { keyPos, setEntry } from "../editor-state.js";
+import { puzzleDocument, readPuzzleText } from "../puzzle-document.js";
+import { timer } from "./timer.js";
+
+const AUTOSAVE_KEY = "combo-sudoku:autosave";
+let autosaved: { state: EditorState; seconds: number } | undefined;
+
+/** A map of numbers (marks, colours) as [key, value] pairs for JSON. */
+const pairs = (m: ReadonlyMap<string, number>): [string, number][] => [...m];
+
+/** Reads back pairs written by `pairs`, ignoring anything else. */
+function readPairs(v: unknown): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!Array.isArray(v)) return out;
+  for (const p of v as unknown[]) {
+    if (Array.isArray(p) && typeof p[0] === "string" && /^\d+,\d+$/.test(p[0]) && Number.isInteger(p[1])) out.set(p[0], p[1] as number);
+  }
+  return out;
+}
+
+/** Keeps the puzzle and the player's progress; quietly does nothing where storage is refused. */
+export function autosave(s: EditorState): void {
+  if (s === autosaved?.state && timer.seconds === autosaved.seconds) return;
+  autosaved = { state: s, seconds: timer.seconds };
+  const puzzle = puzzleDocument(s);
+  if (puzzle === undefined) return;
+  try {
+    localStorage.setItem(
+      AUTOSAVE_KEY,
+      JSON.stringify({
+        puzzle,
+        entries: puzzleDocument(s, s.entries)?.givens ?? [],
+        corner: pairs(s.corner),
+        centre: pairs(s.marks),
+        colours: pairs(s.colours),
+        seconds: timer.seconds,
+        solved: timer.solved,
+      }),
+    );
+  } catch {
+    // Storage full or disabled (some private modes): the page works the same without it.
+  }
+}
+
+/** The autosaved puzzle with the player's progress, if there is one that still reads; the clock set to it. */
+export function restoreAutosave(key: (s: EditorState) => string): EditorState | undefined {
+  try {
+    const saved = JSON.parse(localStorage.getItem(AUTOSAVE_KEY) ?? "null") as Record<string, unknown> | null;
+    if (saved === null) return undefined;
+    const read = readPuzzleText(JSON.stringify(saved.puzzle));
+    if (!read.ok) return undefined;
+    let restored = read.state;
+    const rows = Array.isArray(saved.entries) ? saved.entries.filter((r): r is string => typeof r === "string") : [];
+    for (const [k, d] of rowsToMap(rows)) restored = setEntry(restored, ...keyPos(k), d);
+    restored = { ...restored, corner: readPairs(saved.corner), marks: readPairs(saved.centre), colours: readPairs(saved.colours) };
+    const seconds = Number(saved.seconds);
+    Object.assign(timer, { forGivens: key(restored), seconds: Number.isInteger(seconds) && seconds >= 0 ? seconds : 0, solved: saved.solved === true });
+    return restored;
+  } catch {
+    return undefined; // storage refused, or something else wrote the key: start afresh
+  }
+}

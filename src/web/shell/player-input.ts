@@ -1,0 +1,155 @@
+/**
+ * The player's tools: the entry modes (Normal, Corner, Centre, Colour: buttons, keys Z X C V, Shift held
+ * for corner and Ctrl held for centre, as SudokuPad does), selecting cells (click, drag, Ctrl- or
+ * Shift-click, arrow keys, touch), the digit pad, Delete, and the "solved" message.
+ */
+import { digitChar } from "../../model/digit-chars.js";
+import { gridShape } from "../../model/grid-size.js";
+import { keyPos, posKey } from "../editor-state.js";
+import type { Direction } from "../move-selection.js";
+import { moveSelection } from "../move-selection.js";
+import type { EntryMode } from "../player.js";
+import { COLOURS, clearCells, enterDigit, isSolved } from "../player.js";
+import { addCell, NO_SELECTION, selectOnly, toggleCell } from "../selection.js";
+import type { Page } from "./page.js";
+import { $, button, cellAtPoint, cellKey } from "./page.js";
+import { clock, timer } from "./timer.js";
+
+const MODE_KEYS: Record<string, EntryMode> = { KeyZ: "normal", KeyX: "corner", KeyC: "centre", KeyV: "colour" };
+const ARROWS: Record<string, Direction> = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };
+
+/** The digit a key stands for (1-9, and A-G for 10-16 on grids that large), or -1. */
+function keyDigit(code: string, size: number): number {
+  const digit = /^(?:Digit|Numpad)([0-9])$/.exec(code);
+  const letter = size > 9 ? /^Key([A-G])$/.exec(code) : null;
+  const d = digit !== null ? Number(digit[1]) : letter?.[1] !== undefined ? letter[1].charCodeAt(0) - 55 : -1;
+  return d <= size ? d : -1;
+}
+
+/** Types a digit (0: clears) into the selected cells, in the entry mode or the one a held key picks. */
+export function typeDigit(page: Page, digit: number, mode: EntryMode = page.entry): void {
+  const cells = page.selection.cells;
+  if (cells.length === 0 || page.mode === "draw") return;
+  const setter = page.mode === "set";
+  const s = page.state();
+  page.commit(digit === 0 ? clearCells(s, cells, mode, setter) : enterDigit(s, cells, mode, digit, setter));
+  if (page.mode === "play" && !timer.solved && isSolved(page.state())) {
+    timer.solved = true;
+    page.say(`solved in ${clock(timer.seconds)}!`);
+    page.render();
+  }
+}
+
+function onKey(page: Page, e: KeyboardEvent): void {
+  const t = e.target;
+  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
+  if (t instanceof HTMLElement && t.closest(".grid-label") !== null) return;
+  if (t instanceof HTMLButtonElement && (e.key === " " || e.key === "Enter")) return;
+  if (e.altKey) return;
+  const s = page.state();
+  const direction = ARROWS[e.key];
+  if (direction !== undefined) {
+    if (page.mode === "draw") return;
+    e.preventDefault();
+    const cursor = page.selection.cursor;
+    let next: string | undefined;
+    if (cursor === undefined) {
+      const first = s.layout.grids[0];
+      if (first !== undefined) next = posKey(first.row, first.col);
+    } else next = posKey(...moveSelection(s.layout, ...keyPos(cursor), direction));
+    if (next !== undefined) page.selection = e.shiftKey || e.ctrlKey ? addCell(page.selection, next) : selectOnly(next);
+    return page.render();
+  }
+  const { size } = gridShape(s.layout);
+  const ctrl = e.ctrlKey || e.metaKey;
+  const digit = keyDigit(e.code, size);
+  if (digit > 0 || (digit === 0 && !ctrl && !e.shiftKey)) {
+    e.preventDefault();
+    // Shift held: corner marks; Ctrl held: centre marks (SudokuPad's keys); 0 clears.
+    return typeDigit(page, digit, e.shiftKey ? "corner" : ctrl ? "centre" : page.entry);
+  }
+  if (ctrl) return;
+  const mode = MODE_KEYS[e.code];
+  if (mode !== undefined) {
+    e.preventDefault();
+    page.entry = mode;
+    return page.render();
+  }
+  if (e.key === "Delete" || e.key === "Backspace" || e.key === "." || e.key === " ") {
+    e.preventDefault();
+    typeDigit(page, 0);
+  } else if (e.key === "Escape") {
+    page.selection = NO_SELECTION;
+    page.render();
+  }
+}
+
+/** Wires the entry modes, the keys, the pointer's selection and the pad. */
+export function installPlayer(page: Page): void {
+  const board = $<HTMLDivElement>("board");
+  for (const b of document.querySelectorAll<HTMLButtonElement>("[data-entry]")) {
+    b.addEventListener("click", () => {
+      page.entry = (b.dataset.entry as EntryMode | undefined) ?? "normal";
+      page.render();
+    });
+  }
+  document.addEventListener("keydown", (e) => onKey(page, e));
+
+  // Selecting: a press picks a cell (Ctrl toggles one, Shift adds one), a drag adds every cell it passes;
+  // pointer events, so a finger on a phone does the same as a mouse.
+  let dragging = false;
+  board.addEventListener("pointerdown", (e) => {
+    if (page.mode === "draw" || e.button !== 0) return;
+    const target = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>(".cell") : null;
+    if (target === null) return;
+    e.preventDefault();
+    board.focus();
+    const k = cellKey(target);
+    page.selection = e.ctrlKey || e.metaKey ? toggleCell(page.selection, k) : e.shiftKey ? addCell(page.selection, k) : selectOnly(k);
+    dragging = true;
+    if (board.hasPointerCapture(e.pointerId)) board.releasePointerCapture(e.pointerId); // touch captures by default
+    page.render();
+  });
+  board.addEventListener("pointermove", (e) => {
+    if (!dragging) return;
+    const over = cellAtPoint(e.clientX, e.clientY);
+    if (over === undefined) return;
+    const next = addCell(page.selection, cellKey(over));
+    if (next === page.selection) return;
+    page.selection = next;
+    page.render();
+  });
+  document.addEventListener("pointerup", () => {
+    dragging = false;
+  });
+  document.addEventListener("pointercancel", () => {
+    dragging = false;
+  });
+}
+
+/** Draws the entry-mode buttons' state, the pad (digits, or colours in Colour mode) and the solved message. */
+export function renderPlayer(page: Page): void {
+  for (const b of document.querySelectorAll<HTMLButtonElement>("[data-entry]")) b.setAttribute("aria-pressed", String(b.dataset.entry === page.entry));
+  const pad = $<HTMLDivElement>("pad");
+  const { size } = gridShape(page.state().layout);
+  const key = `${page.entry}:${size}`;
+  if (pad.dataset.key !== key) {
+    pad.dataset.key = key;
+    const colour = page.entry === "colour";
+    const keys = Array.from({ length: colour ? COLOURS : size }, (_, i) => {
+      const d = i + 1;
+      const b = button(colour ? "" : digitChar(d), colour ? `Colour ${d}` : digitChar(d), () => typeDigit(page, d));
+      b.className = colour ? `pad-key swatch colour-${d}` : "pad-key";
+      return b;
+    });
+    const clear = button("⌫", "Delete", () => typeDigit(page, 0));
+    clear.className = "pad-key pad-clear";
+    pad.replaceChildren(...keys, clear);
+    // A press on the pad keeps the focus (and so the keyboard) on the board.
+    for (const b of pad.children) b.addEventListener("pointerdown", (e) => e.preventDefault());
+  }
+  const solved = page.mode === "play" && isSolved(page.state());
+  const note = $<HTMLParagraphElement>("solved");
+  note.hidden = !solved;
+  note.textContent = solved ? `Solved! ${clock(timer.seconds)}` : "";
+}

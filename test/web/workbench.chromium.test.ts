@@ -1,0 +1,283 @@
+/**
+ * The workbench's player and setter tools in headless Chromium (playwright-core), through the page's test
+ * contract (README, "The workbench"): cells by data-row/data-col (1-based canvas) with data-value,
+ * data-corner, data-centre, data-colour; rules by data-rule/data-cells; buttons by their names. Each rule
+ * tool drawn with the mouse gives the rule JSON of puzzles/<rule>.json; a player session in every mode; a
+ * phone's viewport. Skipped where Chromium is missing, except in CI (test/support/chromium.ts). Every wait
+ * is bounded; every page, the browser and the temporary directory are closed or removed.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { chromium } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Layout, Rule } from "../../src/model/schemas.js";
+import { encodeShare } from "../../src/web/share-url.js";
+import { tempDir } from "../support/capture-io.js";
+import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
+import { projectRoot } from "../support/fixtures.js";
+
+const available = chromiumAvailable();
+const WAIT = 20_000;
+
+let browser: Browser | undefined;
+let scriptErrors: string[] = [];
+let pageDir = "";
+let indexUrl = "";
+
+beforeAll(async () => {
+  if (!available) return;
+  pageDir = join(tempDir(), "web");
+  execFileSync(process.execPath, [join(projectRoot, "scripts/build-web.mjs"), pageDir], { cwd: projectRoot, timeout: 60_000 });
+  indexUrl = pathToFileURL(join(pageDir, "index.html")).href;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"), headless: true, timeout: WAIT });
+}, 120_000);
+
+afterEach(() => {
+  const errors = scriptErrors;
+  scriptErrors = [];
+  expect(errors).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (pageDir !== "") rmSync(join(pageDir, ".."), { recursive: true, force: true });
+});
+
+/** A fresh page (in its own context, so no storage is shared) once the page says it is ready. */
+async function open(url: string, options: BrowserContextOptions = {}): Promise<Page> {
+  if (browser === undefined) throw new Error("no browser");
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT);
+  page.on("pageerror", (e) => scriptErrors.push(e.message));
+  await page.goto(url, { timeout: WAIT });
+  await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
+  return page;
+}
+
+async function close(page: Page): Promise<void> {
+  await page.context().close();
+}
+
+/** The cell at a 0-based canvas position, found as a test would: data-row and data-col count from 1. */
+const cell = (page: Page, [row, col]: readonly number[]) => page.locator(`.cell[data-row="${(row ?? 0) + 1}"][data-col="${(col ?? 0) + 1}"]`);
+
+/** The middle of a cell, moved by (dx, dy) cell sides. */
+async function point(page: Page, at: readonly number[], dx = 0, dy = 0): Promise<{ x: number; y: number }> {
+  const box = await cell(page, at).boundingBox();
+  if (box === null) throw new Error(`no cell at ${at.join(",")}`);
+  return { x: box.x + box.width * (0.5 + dx), y: box.y + box.height * (0.5 + dy) };
+}
+
+/** A mouse drag through the cells' middles, in order. */
+async function drag(page: Page, cells: readonly (readonly number[])[]): Promise<void> {
+  const [first, ...rest] = cells;
+  if (first === undefined) return;
+  const p = await point(page, first);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  for (const c of rest) {
+    const q = await point(page, c);
+    await page.mouse.move(q.x, q.y);
+  }
+  await page.mouse.up();
+}
+
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+
+/** The layout file of puzzles/<file>. */
+const layoutOf = (file: string): Layout => (JSON.parse(readFileSync(join(projectRoot, "puzzles", file), "utf8")) as { layout: Layout }).layout;
+
+/** The rules of the layout the page exports (Export layout JSON), as the CLI would read them. */
+async function exportedRules(page: Page): Promise<Rule[] | undefined> {
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: WAIT }), button(page, "Export layout JSON").click()]);
+  const path = await download.path();
+  const rules = (JSON.parse(readFileSync(path, "utf8")) as Layout).rules;
+  await download.delete();
+  return rules;
+}
+
+/** Draws one rule as a setter would, with the tool already picked. */
+async function drawRule(page: Page, rule: Rule): Promise<void> {
+  switch (rule.type) {
+    case "killer":
+      await drag(page, rule.cells);
+      for (const ch of String(rule.sum ?? "")) await page.keyboard.press(ch);
+      await page.keyboard.press("Enter");
+      return;
+    case "thermometer":
+      return drag(page, rule.cells);
+    case "arrow":
+      return drag(page, [rule.circle, ...rule.cells]);
+    case "kropki":
+    case "xv": {
+      // Inside the first cell, near the side it shares with the second.
+      const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells;
+      const p = await point(page, [r1, c1], (c2 - c1) * 0.42, (r2 - r1) * 0.42);
+      return page.mouse.click(p.x, p.y);
+    }
+    case "odd":
+    case "even":
+      for (const c of rule.cells) {
+        const p = await point(page, c);
+        await page.mouse.click(p.x, p.y);
+      }
+      return;
+    case "jigsaw":
+      for (let n = 1; n <= rule.regions.length; n++) {
+        const letter = String.fromCharCode(64 + n);
+        const cells = rule.regions.flatMap((line, r) => [...line].flatMap((ch, c) => (ch === letter ? [[r, c]] : [])));
+        await drag(page, cells);
+        await page.keyboard.press(String(n));
+      }
+      return;
+    default:
+      return; // the grid-wide rules are the tool's button alone
+  }
+}
+
+/** Each tool, the puzzle whose rules it draws, and how many of them (the first ones). */
+const CASES: readonly { file: string; tools: Record<string, string>; count?: number }[] = [
+  { file: "killer.json", tools: { killer: "Killer cage" }, count: 3 },
+  { file: "thermometer.json", tools: { thermometer: "Thermometer" }, count: 3 },
+  { file: "arrow.json", tools: { arrow: "Arrow" }, count: 3 },
+  { file: "kropki.json", tools: { white: "Kropki white", black: "Kropki black" }, count: 3 },
+  { file: "xv.json", tools: { X: "X", V: "V" }, count: 3 },
+  { file: "odd-even.json", tools: { odd: "Odd", even: "Even" } },
+  { file: "x-sudoku.json", tools: { diagonal: "Diagonal" } },
+  { file: "jigsaw.json", tools: { jigsaw: "Jigsaw region" } },
+  { file: "anti-knight.json", tools: { "anti-knight": "Anti-knight" } },
+  { file: "anti-king.json", tools: { "anti-king": "Anti-king" } },
+  { file: "non-consecutive.json", tools: { "non-consecutive": "Non-consecutive" } },
+];
+
+/** The tool button that draws the rule. */
+function toolFor(rule: Rule, tools: Record<string, string>): string {
+  const name = rule.type === "kropki" ? tools[rule.color] : rule.type === "xv" ? tools[rule.mark] : tools[rule.type];
+  if (name === undefined) throw new Error(`no tool for ${rule.type}`);
+  return name;
+}
+
+describe.skipIf(!available)(`the workbench's tools in headless Chromium${available ? "" : ` (skipped: ${CHROMIUM} is not installed)`}`, () => {
+  it("every rule tool: drawing with the mouse gives the rules of puzzles/<rule>.json, each drawn with data-rule and data-cells", async () => {
+    const page = await open(indexUrl);
+    for (const { file, tools, count } of CASES) {
+      const { rules = [], ...bare } = layoutOf(file);
+      const want = rules.slice(0, count ?? rules.length);
+      // The puzzle's grids, no rules yet: pasted as a layout file.
+      await page.locator("#paste-text").fill(JSON.stringify(bare));
+      await button(page, "Load").click();
+      await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("pasted text loaded");
+      let current = "";
+      // Exporting scrolled the page to the panels: the board back in view, clear of the sticky toolbar.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (const rule of want) {
+        const tool = toolFor(rule, tools);
+        if (tool !== current) {
+          await button(page, tool).click();
+          current = tool;
+        }
+        await drawRule(page, rule);
+      }
+      // Leave the tool, so that the next puzzle starts with none.
+      if (
+        (await button(page, current).getAttribute("aria-pressed")) === "true" &&
+        !["diagonal", "anti-knight", "anti-king", "non-consecutive"].includes(want[0]?.type ?? "")
+      ) {
+        await button(page, current).click();
+      }
+      expect(await exportedRules(page), file).toEqual(want);
+      const drawn = await page.locator("[data-rule]").evaluateAll((els) => els.map((e) => [e.getAttribute("data-rule"), e.getAttribute("data-cells")]));
+      expect(
+        drawn.map(([type]) => type),
+        file,
+      ).toEqual(want.map((r) => r.type));
+      for (const [type, cells] of drawn) expect(cells, `${file} ${type}`).toMatch(/^r\d+c\d+( r\d+c\d+)*$/);
+    }
+    await close(page);
+  }, 120_000);
+
+  it("a player session: digits in each mode, colour, undo, a clash marked, then the solved message", async () => {
+    // A valid fill with three cells left empty.
+    const digit = (r: number, c: number): number => ((r * 3 + Math.floor(r / 3) + c) % 9) + 1;
+    const empty = [
+      [0, 0],
+      [4, 4],
+      [8, 7],
+    ];
+    const rows = Array.from({ length: 9 }, (_, r) =>
+      Array.from({ length: 9 }, (_, c) => (empty.some(([er, ec]) => er === r && ec === c) ? "." : String(digit(r, c)))).join(""),
+    );
+    const doc = JSON.stringify({ layout: "single", givens: rows });
+    const page = await open(`${indexUrl}${await encodeShare(doc)}`);
+    await button(page, "Play").click();
+    const a = cell(page, [0, 0]);
+    await a.click();
+    await button(page, "Corner").click();
+    await page.keyboard.press("1");
+    await page.keyboard.press("3");
+    expect(await a.getAttribute("data-corner")).toBe("13");
+    await button(page, "Centre").click();
+    await page.keyboard.press("2");
+    expect(await a.getAttribute("data-centre")).toBe("2");
+    // Keys: Z Normal, X Corner (Shift held: corner; Ctrl held: centre), V Colour.
+    await page.keyboard.press("Control+Digit4");
+    expect(await a.getAttribute("data-centre")).toBe("24");
+    await page.keyboard.press("Shift+Digit3");
+    expect(await a.getAttribute("data-corner")).toBe("1");
+    await page.keyboard.press("v");
+    expect(await button(page, "Colour").getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.press("5");
+    expect(await a.getAttribute("data-colour")).toBe("5");
+    await button(page, "Undo").click();
+    expect(await a.getAttribute("data-colour")).toBe("");
+    await page.keyboard.press("z");
+    expect(await button(page, "Normal").getAttribute("aria-pressed")).toBe("true");
+    // A clash: the digit of its row's neighbour, marked as an error; then the right one.
+    await page.keyboard.press(String(digit(0, 1)));
+    expect(await a.getAttribute("data-value")).toBe(String(digit(0, 1)));
+    await expect.poll(() => a.getAttribute("data-error"), { timeout: WAIT }).not.toBeNull();
+    await page.keyboard.press(String(digit(0, 0)));
+    expect(await a.getAttribute("data-error")).toBeNull();
+    expect(await page.locator(".cell.same-digit").count()).toBe(8); // the other cells holding that digit
+    // A drag selects two cells; the pad's keys enter (the same digit would go into both: one each here).
+    await drag(page, [empty[1] ?? [], empty[2] ?? []]);
+    expect(await page.locator(".cell.selected").count()).toBe(2);
+    await cell(page, empty[1] ?? []).click();
+    await button(page, String(digit(4, 4))).click();
+    expect(await page.locator("#solved").isHidden()).toBe(true);
+    await cell(page, empty[2] ?? []).click();
+    await button(page, String(digit(8, 7))).click();
+    await expect.poll(() => page.locator("#solved").textContent(), { timeout: WAIT }).toMatch(/^Solved! \d+:\d\d$/);
+    expect(await page.locator("#status").textContent()).toMatch(/^solved in \d+:\d\d!$/);
+    // Progress survives a reload: digits, marks and all.
+    await page.reload();
+    await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
+    expect(await cell(page, [8, 7]).getAttribute("data-value")).toBe(String(digit(8, 7)));
+    await close(page);
+  });
+
+  it("a phone (390x844, touch): the board fills the width, the pad below it, no horizontal scroll; a tap selects and enters", async () => {
+    const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/classic-seed.json"), "utf8")));
+    const page = await open(`${indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const board = await page.locator("#board").boundingBox();
+    const pad = await page.locator("#pad").boundingBox();
+    if (board === null || pad === null) throw new Error("no board or pad");
+    expect(board.width).toBeGreaterThan(390 * 0.85);
+    expect(board.x + board.width).toBeLessThanOrEqual(390);
+    expect(pad.y).toBeGreaterThan(board.y + board.height - 1);
+    expect(await page.locator("#pad").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await button(page, "Play").tap();
+    const first = page.locator(".cell:not([data-given])").first();
+    const target = page.locator(`.cell[data-row="${await first.getAttribute("data-row")}"][data-col="${await first.getAttribute("data-col")}"]`);
+    await target.tap();
+    expect(await target.getAttribute("class")).toContain("selected");
+    await button(page, "7").tap();
+    expect(await target.getAttribute("data-value")).toBe("7");
+    await close(page);
+  });
+});
