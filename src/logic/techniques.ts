@@ -1,5 +1,8 @@
 import type { Technique } from "../model/step-contract.js";
 import { aic } from "./techniques/aic.js";
+import { dynamicForcingChains } from "./techniques/dynamic-forcing-chains.js";
+import { dynamicForcingChainsPlus } from "./techniques/dynamic-forcing-chains-plus.js";
+import { forcingChains } from "./techniques/forcing-chains.js";
 import { fullHouse } from "./techniques/full-house.js";
 import { hiddenPair } from "./techniques/hidden-pair.js";
 import { hiddenQuad } from "./techniques/hidden-quad.js";
@@ -7,6 +10,8 @@ import { hiddenSingle } from "./techniques/hidden-single.js";
 import { hiddenTriple } from "./techniques/hidden-triple.js";
 import { jellyfish } from "./techniques/jellyfish.js";
 import { lockedCandidates } from "./techniques/locked-candidates.js";
+import { nestedForcingChains } from "./techniques/nested-forcing-chains.js";
+import { nishio } from "./techniques/nishio.js";
 import { nakedPair } from "./techniques/naked-pair.js";
 import { nakedQuad } from "./techniques/naked-quad.js";
 import { nakedSingle } from "./techniques/naked-single.js";
@@ -21,6 +26,13 @@ import { xWing } from "./techniques/x-wing.js";
 import { xyChain } from "./techniques/xy-chain.js";
 import { xyWing } from "./techniques/xy-wing.js";
 import { xyzWing } from "./techniques/xyz-wing.js";
+
+/**
+ * The forcing chains and nets (7.0 and up): each step runs hundreds of trials, so they come last and
+ * anything that wants only the cheap techniques (a generator aiming low, a broad property test) can
+ * leave them out.
+ */
+export const FORCING_TECHNIQUES: readonly Technique[] = [forcingChains, nishio, dynamicForcingChains, dynamicForcingChainsPlus, nestedForcingChains];
 
 /**
  * Every classic technique, easiest first: by difficulty (a stable sort keeps this list's order among
@@ -50,4 +62,5 @@ export const TECHNIQUES: readonly Technique[] = [
   xChain,
   xyChain,
   aic,
+  ...FORCING_TECHNIQUES,
 ].sort((x, y) => x.difficulty - y.difficulty);

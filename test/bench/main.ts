@@ -11,6 +11,7 @@ import { benchLogic } from "./logic.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
+import { benchRating } from "./rating.js";
 import { benchRules } from "./rules.js";
 import { benchSizes } from "./sizes.js";
 import { benchWeb } from "./web.js";
@@ -26,6 +27,7 @@ const sections: Record<string, () => Promise<void>> = {
   worst: benchWorstSamurai,
   batch: benchBatch,
   logic: benchLogic,
+  rating: benchRating,
   web: benchWeb,
   sizes: benchSizes,
 };

@@ -58,10 +58,14 @@ describe("rating", () => {
     expect(rating.level).toBe(levelOf(rating.difficulty));
     expect(Object.values(rating.techniques).reduce((a, b) => a + b, 0)).toBe(result.steps.length);
 
-    const stuck = solveLogically({
-      geometry,
-      givens: Uint8Array.from("12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8", (ch) => (ch === "." ? 0 : Number(ch))),
-    });
+    // Without the forcing chains and nets (maxDifficulty), which solve it, this puzzle gets stuck.
+    const stuck = solveLogically(
+      {
+        geometry,
+        givens: Uint8Array.from("12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8", (ch) => (ch === "." ? 0 : Number(ch))),
+      },
+      { maxDifficulty: 6.9 },
+    );
     expect(stuck.outcome).toBe("stuck");
     const r = rateSolve(stuck);
     expect(r).toMatchObject({ level: "needs search", solvedByLogic: false });

@@ -1,0 +1,280 @@
+import { digitChar } from "../model/digit-chars.js";
+import type { Chain, ChainNode, Elimination, LogicState, Placement, Step } from "../model/step-contract.js";
+import { chainDifficulty } from "./chain-length.js";
+import type { FactSet, TrialMode } from "./implications.js";
+import { implicationsOf } from "./implications.js";
+
+/**
+ * Forcing chains and nets, the top of Sudoku Explainer's scale, over the implication engine
+ * (implications.ts). One search serves every family; a family says which trials it runs (its mode) and
+ * which conclusions it draws:
+ *
+ *   contradiction  assuming a candidate true leads to a contradiction: it is false; assuming it false
+ *                  does: it is true.
+ *   verity         a fact follows both from a candidate true and from it false: it holds.
+ *   cell           a fact follows from every candidate of one cell: it holds (SE: cell forcing chains).
+ *   unit           a fact follows from every place of a digit in one unit (SE: region forcing chains).
+ *
+ * Each conclusion rates as its family's base plus the length of its chains (chain-length.ts), counted as
+ * SE does: the facts the conclusion rests on, over every branch. The easiest conclusion is the step.
+ */
+export interface ForcingFamily {
+  readonly name: string;
+  /** The family's base for a conclusion from one candidate (contradiction, verity). */
+  readonly binaryBase: number;
+  /** The base for a conclusion from a whole cell or unit (undefined: the family draws none). */
+  readonly multipleBase?: number;
+  /** The trial mode; digit-by-digit (Nishio) when `perDigit`. */
+  readonly mode: () => TrialMode;
+  readonly perDigit?: boolean;
+  /** Trials of a candidate false too (placements by contradiction, verities); Nishio and nets skip them. */
+  readonly offTrials: boolean;
+  /** Stop at the first conclusion found (the nets, where every trial is costly). */
+  readonly firstOnly?: boolean;
+  /** Facts the search may derive over all its trials (default FACT_BUDGET). */
+  readonly budget?: number;
+}
+
+/**
+ * Facts one search may derive, over all its trials: about a quarter of a second. A search that runs out
+ * stops looking (its trials so far stay sound), so a huge or wide-open layout costs a bounded time per
+ * step rather than minutes; the logic then reports that it got stuck.
+ */
+export const FACT_BUDGET = 2_000_000;
+
+/** A conclusion before it is rated: the facts it proves and the trials (branches) it rests on. */
+interface Found {
+  readonly facts: readonly number[];
+  /** Each branch: its assumption (cell, digit, on) and the fact codes it ends in (or contradiction). */
+  readonly branches: readonly { readonly cell: number; readonly digit: number; readonly on: boolean }[];
+  readonly kind: "contradiction" | "verity" | "cell" | "unit";
+  readonly multiple: boolean;
+  readonly where: string;
+}
+
+const MAX_RATED = 24;
+
+/** The easiest forcing-chain step of a family in the position, or undefined. */
+export function findForcing(state: LogicState, family: ForcingFamily): Step | undefined {
+  const { geometry, values, candidates } = state;
+  const size = geometry.size;
+  const engine = implicationsOf(geometry);
+  engine.setPosition(state);
+  const found: Found[] = [];
+  const useful = (f: number): boolean => {
+    const k = f >> 1;
+    const c = Math.floor(k / size);
+    const bit = 1 << (k % size);
+    if (values[c] !== 0 || (candidates[c]! & bit) === 0) return false;
+    return (f & 1) === 0 || candidates[c] !== bit;
+  };
+  const name = (c: number): string => `r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1}`;
+  const budget = { left: family.budget ?? FACT_BUDGET };
+  const done = (): boolean => budget.left <= 0 || (family.firstOnly === true && found.length > 0);
+  const modeOf = (digit?: number): TrialMode => ({ ...family.mode(), budget, ...(digit === undefined ? {} : { digit }) });
+
+  if (family.perDigit === true) {
+    for (let d = 1; d <= size && !done(); d++) {
+      const mode = modeOf(d);
+      for (let c = 0; c < geometry.cellCount && !done(); c++) {
+        if (values[c] !== 0 || (candidates[c]! & (1 << (d - 1))) === 0) continue;
+        if (!engine.trial(c, d, true, mode)) {
+          found.push({ facts: [(c * size + d - 1) * 2], branches: [{ cell: c, digit: d, on: true }], kind: "contradiction", multiple: false, where: name(c) });
+        }
+      }
+    }
+    return best(found);
+  }
+
+  const mode = modeOf();
+  const onSets = new Map<number, FactSet | null>();
+  for (let c = 0; c < geometry.cellCount && !done(); c++) {
+    if (values[c] !== 0) continue;
+    const m = candidates[c]!;
+    for (let d = 1; d <= size && !done(); d++) {
+      if ((m & (1 << (d - 1))) === 0) continue;
+      const k = c * size + d - 1;
+      if (!engine.trial(c, d, true, mode)) {
+        onSets.set(k, null);
+        found.push({ facts: [k * 2], branches: [{ cell: c, digit: d, on: true }], kind: "contradiction", multiple: false, where: name(c) });
+        continue;
+      }
+      onSets.set(k, engine.factSet());
+      if (!family.offTrials) continue;
+      const onSet = onSets.get(k)!;
+      if (!engine.trial(c, d, false, mode)) {
+        found.push({ facts: [k * 2 + 1], branches: [{ cell: c, digit: d, on: false }], kind: "contradiction", multiple: false, where: name(c) });
+        continue;
+      }
+      const both = common([onSet, engine.factSet()]).filter(useful);
+      if (both.length > 0) {
+        found.push({
+          facts: both,
+          branches: [
+            { cell: c, digit: d, on: true },
+            { cell: c, digit: d, on: false },
+          ],
+          kind: "verity",
+          multiple: false,
+          where: name(c),
+        });
+      }
+    }
+  }
+  if (family.multipleBase !== undefined && !done()) {
+    // Cells: every candidate's trial.
+    for (let c = 0; c < geometry.cellCount && !done(); c++) {
+      if (values[c] !== 0) continue;
+      const m = candidates[c]!;
+      if ((m & (m - 1)) === 0) continue;
+      const branches: { cell: number; digit: number; on: boolean }[] = [];
+      const sets: FactSet[] = [];
+      for (let d = 1; d <= size; d++) {
+        if ((m & (1 << (d - 1))) === 0) continue;
+        const set = onSets.get(c * size + d - 1);
+        if (set === null || set === undefined) break;
+        sets.push(set);
+        branches.push({ cell: c, digit: d, on: true });
+      }
+      if (branches.length !== popcount(m)) continue;
+      const facts = common(sets).filter(useful);
+      if (facts.length > 0) found.push({ facts, branches, kind: "cell", multiple: true, where: name(c) });
+    }
+    // Units: every place of a digit.
+    for (let u = 0; u < geometry.unitCount && !done(); u++) {
+      for (let d = 1; d <= size && !done(); d++) {
+        const branches: { cell: number; digit: number; on: boolean }[] = [];
+        const sets: FactSet[] = [];
+        let ok = true;
+        for (let j = 0; j < size && ok; j++) {
+          const c = geometry.unitCells[u * size + j]!;
+          if (values[c] === d) ok = false;
+          if (values[c] !== 0 || (candidates[c]! & (1 << (d - 1))) === 0) continue;
+          const set = onSets.get(c * size + d - 1);
+          if (set === null || set === undefined) ok = false;
+          else {
+            sets.push(set);
+            branches.push({ cell: c, digit: d, on: true });
+          }
+        }
+        if (!ok || branches.length < 2) continue;
+        const facts = common(sets).filter(useful);
+        if (facts.length > 0) found.push({ facts, branches, kind: "unit", multiple: true, where: `${digitChar(d)} in ${geometry.units[u]?.name ?? "a unit"}` });
+      }
+    }
+  }
+  return best(found);
+
+  /** Rates the first conclusions found (re-running their trials for the facts' ancestors); the easiest. */
+  function best(list: readonly Found[]): Step | undefined {
+    let step: Step | undefined;
+    let lowest = Infinity;
+    for (const f of list.slice(0, MAX_RATED)) {
+      const s = rate(f);
+      if (s !== undefined && (s.difficulty ?? 0) < lowest) {
+        step = s;
+        lowest = s.difficulty ?? 0;
+      }
+    }
+    return step;
+  }
+
+  function rate(f: Found): Step | undefined {
+    const target = f.facts[0]!;
+    let nodes = 0;
+    const chains: Chain[] = [];
+    const texts: string[] = [];
+    for (const b of f.branches) {
+      // A fresh budget: the trial runs to where it found the conclusion (it found it within less).
+      const ok = engine.trial(b.cell, b.digit, b.on, {
+        ...family.mode(),
+        budget: { left: family.budget ?? FACT_BUDGET },
+        ...(family.perDigit === true ? { digit: b.digit } : {}),
+      });
+      let end: number;
+      if (f.kind === "contradiction") {
+        if (ok || engine.contradiction === undefined) return undefined;
+        nodes += engine.ancestors(engine.contradiction);
+        end = engine.contradiction[0] ?? 0;
+      } else {
+        end = engine.indexOf(target);
+        if (end < 0) return undefined;
+        nodes += engine.ancestors([end]);
+      }
+      const path = engine.pathTo(end);
+      chains.push(chainOf(path));
+      texts.push(path.map(factText).join(" -> ") + (f.kind === "contradiction" ? ` -> contradiction (${engine.contradictionText})` : ""));
+    }
+    const base = f.multiple ? (family.multipleBase ?? family.binaryBase) : family.binaryBase;
+    const placements: Placement[] = [];
+    const eliminations: Elimination[] = [];
+    for (const fact of f.facts) {
+      const k = fact >> 1;
+      const cell = Math.floor(k / size);
+      const digit = (k % size) + 1;
+      if ((fact & 1) === 1) placements.push({ cell, digit });
+      else eliminations.push({ cell, digits: 1 << (digit - 1) });
+    }
+    const what =
+      f.kind === "contradiction"
+        ? `assuming ${factText(assumption(f.branches[0]!))} leads to a contradiction`
+        : f.kind === "verity"
+          ? `${f.where}=${digitChar(f.branches[0]!.digit)} and ${f.where}<>${digitChar(f.branches[0]!.digit)} lead to the same`
+          : f.kind === "cell"
+            ? `every candidate of ${f.where} leads to the same`
+            : `every place of ${f.where} leads to the same`;
+    const cells = [...new Set(f.branches.map((b) => b.cell))];
+    let digits = 0;
+    for (const b of f.branches) digits |= 1 << (b.digit - 1);
+    return {
+      technique: family.name,
+      difficulty: chainDifficulty(base, nodes),
+      placements,
+      eliminations,
+      cells,
+      units: [],
+      digits,
+      reason: `${f.kind} forcing chain: ${what}: ${texts.join("; ")}`,
+      chains,
+    };
+  }
+
+  function assumption(b: { readonly cell: number; readonly digit: number; readonly on: boolean }): number {
+    return (b.cell * size + b.digit - 1) * 2 + (b.on ? 1 : 0);
+  }
+
+  function factText(f: number): string {
+    const k = f >> 1;
+    const c = Math.floor(k / size);
+    return `${name(c)}${(f & 1) === 1 ? "=" : "<>"}${digitChar((k % size) + 1)}`;
+  }
+
+  function chainOf(path: readonly number[]): Chain {
+    const nodes: ChainNode[] = path.map((f) => ({ cells: [Math.floor((f >> 1) / size)], digits: 1 << ((f >> 1) % size) }));
+    const links = path.slice(1).map((f) => ((f & 1) === 1 ? "strong" : "weak") as "strong" | "weak");
+    return { nodes, links };
+  }
+}
+
+/** The facts in every set. */
+function common(sets: readonly FactSet[]): number[] {
+  const first = sets[0];
+  if (first === undefined) return [];
+  const out: number[] = [];
+  for (let w = 0; w < first.length; w++) {
+    let word = first[w]!;
+    for (let i = 1; i < sets.length && word !== 0; i++) word &= sets[i]![w]!;
+    while (word !== 0) {
+      const b = 31 - Math.clz32(word);
+      out.push(w * 32 + b);
+      word &= ~(1 << b);
+    }
+  }
+  return out;
+}
+
+function popcount(m: number): number {
+  let n = 0;
+  for (let x = m; x !== 0; x &= x - 1) n++;
+  return n;
+}

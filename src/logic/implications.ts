@@ -1,0 +1,460 @@
+import type { Geometry } from "../model/geometry.js";
+import type { LogicState, Technique } from "../model/step-contract.js";
+import { compileRules } from "../rules/registry.js";
+import type { Propagator } from "../rules/rule-kind.js";
+
+/**
+ * The implication engine behind the forcing chains (techniques/forcing-chains.ts): what follows from
+ * assuming that a candidate is true (or false), fact by fact, each fact remembering the facts that caused
+ * it, so that a conclusion can be written out as chains and rated by their size as Sudoku Explainer rates
+ * them (the number of a fact's ancestors is its chain's complexity).
+ *
+ * Glossary:
+ * - fact:  "cell c holds d" (on) or "cell c does not hold d" (off), coded (c * size + d - 1) * 2 + on.
+ * - trial: the facts that follow from one assumption; it ends in a fixpoint or a contradiction (a fact
+ *          and its opposite, a cell without a candidate, a digit without a place in a unit).
+ * - mode:  which inferences a trial may use, from SE's weakest chains to its strongest nets:
+ *          static   only the links of the starting position: a cell's two candidates, a digit's two places
+ *                   in a unit (strong), peers (weak); this is the forcing chain of SE's "cell/region
+ *                   forcing chains", and X-links alone (one digit) for Nishio;
+ *          dynamic  candidates the trial removed count: a cell or unit left with one place is forced
+ *                   ("dynamic forcing chains"), and the layout's rules narrow (a cage's sum, a thermometer);
+ *          plus     dynamic, and the trial also applies `extra` techniques (locked candidates, pairs):
+ *                   SE's "dynamic forcing chains (+)";
+ *          nested   plus, and inside the trial a candidate whose own trial (one level down) ends in a
+ *                   contradiction is removed: SE's nested forcing chains, 9.5 and up.
+ *
+ * Data layout: facts are kept in order of discovery (the queue is the list itself); parents as compressed
+ * rows (parentStart/parentList), onAt/offAt map a candidate to the fact that set it, with a stamp per trial
+ * so that nothing is cleared between the hundreds of trials of one step. Rejected: a Set of strings per
+ * trial (an order of magnitude slower) and keeping only the first parent (the complexity SE rates would be
+ * lost, and a hidden single does have several causes).
+ */
+export interface TrialMode {
+  readonly dynamic: boolean;
+  /** Only facts about this digit (Nishio, X-links). */
+  readonly digit?: number;
+  /** Techniques the trial applies at each fixpoint (plus); their eliminations join the trial's facts. */
+  readonly extra?: readonly Technique[];
+  /** Levels of nested contradiction tests (0: none). */
+  readonly nested?: number;
+  /**
+   * Facts a search may still derive, over all its trials, nested ones included (shared, decremented): a
+   * step stays bounded. Running out ends a trial early, which is sound (fewer facts, no false one); the
+   * search then stops looking.
+   */
+  readonly budget?: { left: number };
+}
+
+/** Facts as a bit set per candidate fact (for intersecting the trials of a cell's candidates). */
+export type FactSet = Uint32Array;
+
+const NO_FACT = -1;
+
+export class Implications {
+  readonly geometry: Geometry;
+  readonly size: number;
+  /** The position's candidates (a placed cell: its one digit) and values. */
+  base: Uint16Array;
+  values: Uint8Array;
+  /** The trial's candidates (dynamic modes). */
+  readonly cand: Uint16Array;
+  readonly onAt: Int32Array;
+  readonly offAt: Int32Array;
+  readonly stampOn: Int32Array;
+  readonly stampOff: Int32Array;
+  stamp = 0;
+  facts: Int32Array;
+  parentStart: Int32Array;
+  parentList: Int32Array;
+  count = 0;
+  listed = 0;
+  /** The contradiction's parents (its facts), when the trial ended in one, else undefined. */
+  contradiction: number[] | undefined;
+  contradictionText = "";
+  /** Peers and rule groups (a cage, a knight's move) of every cell: compressed rows. */
+  readonly linkStart: Int32Array;
+  readonly linkList: Int32Array;
+  readonly propagators: readonly Propagator[];
+  private readonly scratch: Uint16Array;
+  private readonly parentsTmp: number[] = [];
+  private readonly one: number[] = [0];
+  /** Per unit and digit (u * size + d - 1): places left in this trial, places in the position, stamp. */
+  private readonly unitLeft: Int32Array;
+  private readonly unitBase: Int32Array;
+  private readonly unitStamp: Int32Array;
+  private deeper: Implications | undefined;
+
+  constructor(geometry: Geometry) {
+    this.geometry = geometry;
+    this.size = geometry.size;
+    const n = geometry.cellCount * geometry.size;
+    this.base = new Uint16Array(geometry.cellCount);
+    this.values = new Uint8Array(geometry.cellCount);
+    this.cand = new Uint16Array(geometry.cellCount);
+    this.scratch = new Uint16Array(geometry.cellCount);
+    this.onAt = new Int32Array(n);
+    this.offAt = new Int32Array(n);
+    this.stampOn = new Int32Array(n);
+    this.stampOff = new Int32Array(n);
+    this.facts = new Int32Array(2 * n + 1);
+    this.unitLeft = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitBase = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitStamp = new Int32Array(geometry.unitCount * geometry.size);
+    this.parentStart = new Int32Array(2 * n + 2);
+    this.parentList = new Int32Array(8 * n);
+    const rules = compileRules(geometry);
+    this.propagators = rules?.propagators ?? [];
+    const links: number[][] = Array.from({ length: geometry.cellCount }, () => []);
+    for (let c = 0; c < geometry.cellCount; c++) {
+      for (let i = geometry.peerStart[c]!; i < geometry.peerStart[c + 1]!; i++) links[c]!.push(geometry.peerList[i]!);
+    }
+    for (const group of rules?.distinct ?? []) {
+      for (const a of group) for (const b of group) if (a !== b && !links[a]!.includes(b)) links[a]!.push(b);
+    }
+    this.linkStart = new Int32Array(geometry.cellCount + 1);
+    const flat: number[] = [];
+    links.forEach((l, c) => {
+      this.linkStart[c] = flat.length;
+      flat.push(...l);
+    });
+    this.linkStart[geometry.cellCount] = flat.length;
+    this.linkList = Int32Array.from(flat);
+  }
+
+  /** Sets the position the trials start from (copied by reference: not changed by the trials). */
+  setPosition(state: LogicState): void {
+    this.base = state.candidates;
+    this.values = state.values;
+  }
+
+  /** The fact set of the current trial (a copy). */
+  factSet(): FactSet {
+    const out = new Uint32Array(((this.geometry.cellCount * this.size * 2) >>> 5) + 1);
+    for (let i = 0; i < this.count; i++) {
+      const f = this.facts[i]!;
+      out[f >>> 5]! |= 1 << (f & 31);
+    }
+    return out;
+  }
+
+  /** The fact number of code f in the current trial, or -1. */
+  indexOf(f: number): number {
+    const k = f >> 1;
+    if ((f & 1) === 1) return this.stampOn[k] === this.stamp ? this.onAt[k]! : NO_FACT;
+    return this.stampOff[k] === this.stamp ? this.offAt[k]! : NO_FACT;
+  }
+
+  /** The number of distinct facts among the ancestors of the given facts, themselves included. */
+  ancestors(roots: readonly number[]): number {
+    const seen = new Uint8Array(this.count);
+    const stack = roots.filter((r) => r >= 0);
+    let n = 0;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      if (seen[i] === 1) continue;
+      seen[i] = 1;
+      n++;
+      for (let j = this.parentStart[i]!; j < this.parentStart[i + 1]!; j++) stack.push(this.parentList[j]!);
+    }
+    return n;
+  }
+
+  /** The first-parent path from the assumption to fact number i: fact codes, the assumption first. */
+  pathTo(i: number): number[] {
+    const out: number[] = [];
+    let at = i;
+    while (at >= 0 && out.length <= this.count) {
+      out.push(this.facts[at]!);
+      const from = this.parentStart[at]!;
+      at = this.parentStart[at + 1]! > from ? this.parentList[from]! : NO_FACT;
+    }
+    return out.reverse();
+  }
+
+  /**
+   * Runs a trial: assumes `cell` holds `digit` (on) or does not (off), and derives what follows in `mode`.
+   * Returns false when it ends in a contradiction (then `contradiction` holds its causes).
+   */
+  trial(cell: number, digit: number, on: boolean, mode: TrialMode): boolean {
+    this.stamp++;
+    if (this.stamp > 0x3fffffff) {
+      this.stamp = 1;
+      this.stampOn.fill(0);
+      this.stampOff.fill(0);
+      this.unitStamp.fill(0);
+    }
+    this.count = 0;
+    this.listed = 0;
+    this.parentStart[0] = 0;
+    this.contradiction = undefined;
+    this.cand.set(this.base);
+    this.add(cell, digit, on, []);
+    return this.run(mode);
+  }
+
+  private add(c: number, d: number, on: boolean, parents: readonly number[]): void {
+    if (this.contradiction !== undefined) return;
+    const k = c * this.size + d - 1;
+    const placed = this.values[c]!;
+    if (placed !== 0) {
+      if ((placed === d) !== on) this.contradict(parents, `r${this.geometry.cellRow[c]! + 1}c${this.geometry.cellCol[c]! + 1} is given or placed`);
+      return;
+    }
+    if (on) {
+      if (this.stampOn[k] === this.stamp) return;
+      if (this.stampOff[k] === this.stamp) return this.contradict([...parents, this.offAt[k]!], "a candidate both true and false");
+      if ((this.base[c]! & (1 << (d - 1))) === 0) return this.contradict(parents, "a candidate already removed would be true");
+      this.stampOn[k] = this.stamp;
+      this.onAt[k] = this.count;
+    } else {
+      if (this.stampOff[k] === this.stamp) return;
+      if ((this.base[c]! & (1 << (d - 1))) === 0) return;
+      if (this.stampOn[k] === this.stamp) return this.contradict([...parents, this.onAt[k]!], "a candidate both true and false");
+      this.stampOff[k] = this.stamp;
+      this.offAt[k] = this.count;
+      this.countOff(c, d);
+    }
+    this.facts[this.count] = k * 2 + (on ? 1 : 0);
+    if (this.listed + parents.length > this.parentList.length) {
+      const grown = new Int32Array(Math.max(this.parentList.length * 2, this.listed + parents.length));
+      grown.set(this.parentList);
+      this.parentList = grown;
+    }
+    for (const p of parents) this.parentList[this.listed++] = p;
+    this.count++;
+    this.parentStart[this.count] = this.listed;
+  }
+
+  /** A single-parent add, without a list (the common case: one fact causes the next). */
+  private addOne(c: number, d: number, on: boolean, parent: number): void {
+    this.one[0] = parent;
+    this.add(c, d, on, this.one);
+  }
+
+  /**
+   * Keeps unitLeft: the places of d left in each unit of c, now that c lost d. A unit first touched by
+   * this trial is counted from the position (its off facts so far included, this one too); later facts
+   * count down. -1: d is placed in the unit.
+   */
+  private countOff(c: number, d: number): void {
+    const { size } = this;
+    const { cellUnitStart, cellUnitList, unitCells } = this.geometry;
+    const bit = 1 << (d - 1);
+    for (let j = cellUnitStart[c]!; j < cellUnitStart[c + 1]!; j++) {
+      const u = cellUnitList[j]!;
+      const slot = u * size + d - 1;
+      if (this.unitStamp[slot] === this.stamp) {
+        if (this.unitLeft[slot]! > 0) this.unitLeft[slot]!--;
+        continue;
+      }
+      this.unitStamp[slot] = this.stamp;
+      let n = 0;
+      let base = 0;
+      let placed = false;
+      for (let s = 0; s < size; s++) {
+        const x = unitCells[u * size + s]!;
+        if (this.values[x] !== 0) {
+          if (this.values[x] === d) placed = true;
+          continue;
+        }
+        if ((this.base[x]! & bit) === 0) continue;
+        base++;
+        if (this.stampOff[x * size + d - 1] !== this.stamp) n++;
+      }
+      this.unitLeft[slot] = placed ? -1 : n;
+      this.unitBase[slot] = base;
+    }
+  }
+
+  private contradict(parents: readonly number[], text: string): void {
+    this.contradiction = [...parents];
+    this.contradictionText = text;
+  }
+
+  private offParents(c: number, except: number): number[] {
+    const out = this.parentsTmp;
+    out.length = 0;
+    const base = this.base[c]!;
+    for (let e = 1; e <= this.size; e++) {
+      if (e === except || (base & (1 << (e - 1))) === 0) continue;
+      const k = c * this.size + e - 1;
+      if (this.stampOff[k] === this.stamp) out.push(this.offAt[k]!);
+    }
+    return out;
+  }
+
+  /** Derives facts until a fixpoint or a contradiction; true at a fixpoint. */
+  private run(mode: TrialMode): boolean {
+    const { geometry, size } = this;
+    const { cellUnitStart, cellUnitList, unitCells } = geometry;
+    const only = mode.digit;
+    let i = 0;
+    for (;;) {
+      while (i < this.count && this.contradiction === undefined) {
+        if (mode.budget !== undefined && --mode.budget.left < 0) return true;
+        const f = this.facts[i]!;
+        const k = f >> 1;
+        const c = Math.floor(k / size);
+        const d = (k % size) + 1;
+        const bit = 1 << (d - 1);
+        if ((f & 1) === 1) {
+          // c holds d: no other digit in c, no d in a cell linked to c.
+          if (only === undefined) {
+            const m = (mode.dynamic ? this.cand[c]! : this.base[c]!) & ~bit;
+            for (let e = 1; e <= size; e++) if ((m & (1 << (e - 1))) !== 0) this.addOne(c, e, false, i);
+          }
+          for (let j = this.linkStart[c]!; j < this.linkStart[c + 1]!; j++) {
+            const p = this.linkList[j]!;
+            if (this.values[p] === 0 && (this.base[p]! & bit) !== 0) this.addOne(p, d, false, i);
+          }
+        } else {
+          if (mode.dynamic) this.cand[c]! &= ~bit;
+          // The cell: its last candidate is true (dynamic), its other one if it had two (static).
+          if (only === undefined) {
+            const left = mode.dynamic ? this.cand[c]! : this.base[c]! & ~bit;
+            if (left === 0) this.contradict(this.offParents(c, 0), `r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1} has no candidate left`);
+            else if ((left & (left - 1)) === 0 && (mode.dynamic || popcount16(this.base[c]!) === 2)) {
+              const e = 31 - Math.clz32(left);
+              if (mode.dynamic) this.add(c, e + 1, true, this.offParents(c, e + 1));
+              else this.addOne(c, e + 1, true, i);
+            }
+          }
+          // Each unit of c: d's last place there is true (the counts are kept by add).
+          for (let j = cellUnitStart[c]!; j < cellUnitStart[c + 1]! && this.contradiction === undefined; j++) {
+            const u = cellUnitList[j]!;
+            const slot = u * size + d - 1;
+            const n = this.unitLeft[slot]!;
+            if (n < 0 || n > 1) continue; // d placed in u (-1), or two places left at least
+            if (n === 0) {
+              if (mode.dynamic) this.contradict(this.unitParents(u, d), `${d} has no place left in ${geometry.units[u]?.name ?? "a unit"}`);
+              continue;
+            }
+            if (!mode.dynamic && this.unitBase[slot] !== 2) continue;
+            for (let s = 0; s < size; s++) {
+              const x = unitCells[u * size + s]!;
+              if (this.values[x] === 0 && (this.base[x]! & bit) !== 0 && this.stampOff[x * size + d - 1] !== this.stamp) {
+                if (mode.dynamic) this.add(x, d, true, this.unitParents(u, d));
+                else this.addOne(x, d, true, i);
+                break;
+              }
+            }
+          }
+        }
+        i++;
+      }
+      if (this.contradiction !== undefined) return false;
+      if (!mode.dynamic || only !== undefined) return true;
+      // At the fixpoint: the rules, then the extra techniques, then nested trials; any news resumes the loop.
+      if (this.applyRules() || this.applyExtra(mode) || this.applyNested(mode)) continue;
+      return this.contradiction === undefined;
+    }
+  }
+
+  private unitParents(u: number, d: number): number[] {
+    const out = this.parentsTmp;
+    out.length = 0;
+    const { size } = this;
+    for (let s = 0; s < size; s++) {
+      const x = this.geometry.unitCells[u * size + s]!;
+      const k = x * size + d - 1;
+      if (this.stampOff[k] === this.stamp) out.push(this.offAt[k]!);
+    }
+    return out;
+  }
+
+  /** The facts of the trial about the given cells (their causes when a pattern over them concludes). */
+  private cellParents(cells: Iterable<number>): number[] {
+    const out: number[] = [];
+    for (const c of cells) {
+      for (let e = 1; e <= this.size; e++) {
+        const k = c * this.size + e - 1;
+        if (this.stampOff[k] === this.stamp) out.push(this.offAt[k]!);
+        if (this.stampOn[k] === this.stamp) out.push(this.onAt[k]!);
+      }
+    }
+    return out;
+  }
+
+  private applyRules(): boolean {
+    const before = this.count;
+    for (const p of this.propagators) {
+      this.scratch.set(this.cand);
+      const ok = p.propagate(this.scratch);
+      if (!ok) {
+        this.contradict(this.cellParents(p.cells), "a rule of the layout is broken");
+        return false;
+      }
+      let parents: number[] | undefined;
+      for (const c of p.cells) {
+        const gone = this.cand[c]! & ~this.scratch[c]!;
+        if (gone === 0 || this.values[c] !== 0) continue;
+        parents ??= this.cellParents(p.cells);
+        for (let e = 1; e <= this.size; e++) if ((gone & (1 << (e - 1))) !== 0) this.add(c, e, false, parents);
+      }
+      if (this.count > before || this.contradiction !== undefined) return true;
+    }
+    return false;
+  }
+
+  private applyExtra(mode: TrialMode): boolean {
+    if (mode.extra === undefined) return false;
+    const before = this.count;
+    const view: LogicState = { geometry: this.geometry, candidates: this.cand, values: this.values };
+    for (const t of mode.extra) {
+      const step = t.find(view);
+      if (step === undefined) continue;
+      const around = new Set<number>(step.cells);
+      for (const u of step.units) for (let s = 0; s < this.size; s++) around.add(this.geometry.unitCells[u * this.size + s]!);
+      const parents = this.cellParents(around);
+      for (const { cell, digit } of step.placements) this.add(cell, digit, true, parents);
+      for (const { cell, digits } of step.eliminations) {
+        for (let e = 1; e <= this.size; e++) if ((digits & (1 << (e - 1))) !== 0) this.add(cell, e, false, parents);
+      }
+      if (this.count > before || this.contradiction !== undefined) return true;
+    }
+    return false;
+  }
+
+  private applyNested(mode: TrialMode): boolean {
+    const levels = mode.nested ?? 0;
+    if (levels <= 0 || mode.budget === undefined) return false;
+    this.deeper ??= new Implications(this.geometry);
+    const inner = this.deeper;
+    const position: LogicState = { geometry: this.geometry, candidates: this.cand.slice(), values: this.values };
+    inner.setPosition(position);
+    const innerMode: TrialMode = { ...mode, nested: levels - 1 };
+    for (let c = 0; c < this.geometry.cellCount; c++) {
+      if (this.values[c] !== 0) continue;
+      const m = this.cand[c]!;
+      if ((m & (m - 1)) === 0) continue;
+      for (let e = 1; e <= this.size; e++) {
+        if ((m & (1 << (e - 1))) === 0) continue;
+        if (mode.budget.left <= 0) return false;
+        if (!inner.trial(c, e, true, innerMode)) {
+          this.add(c, e, false, this.cellParents([c]));
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+}
+
+function popcount16(m: number): number {
+  let n = 0;
+  for (let x = m; x !== 0; x &= x - 1) n++;
+  return n;
+}
+
+const engines = new WeakMap<Geometry, Implications>();
+
+/** The implication engine of a geometry (built once: its link lists and work arrays). */
+export function implicationsOf(geometry: Geometry): Implications {
+  let e = engines.get(geometry);
+  if (e === undefined) {
+    e = new Implications(geometry);
+    engines.set(geometry, e);
+  }
+  return e;
+}

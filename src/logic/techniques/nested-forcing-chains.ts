@@ -1,0 +1,36 @@
+import type { LogicState, Step, Technique } from "../../model/step-contract.js";
+import { findForcing } from "../forcing.js";
+import { PLUS_TECHNIQUES } from "./dynamic-forcing-chains-plus.js";
+
+/** Deepest nesting tried; every unique puzzle of the benchmark sets needs no more (see the README). */
+export const MAX_NESTING = 3;
+
+/** Facts one nested search may derive, all levels together (a few seconds at most): a step stays bounded. */
+const NESTED_BUDGET = 40_000_000;
+
+/**
+ * Nested forcing chains (SE 9.5 and up, 0.5 a level): dynamic forcing chains (+) whose trials also remove
+ * every candidate that a trial one level down (inside the first) proves false by a contradiction. Level 1
+ * rates 9.5, level 2 10.0, level 3 10.5, plus the outer chain's length. Tried level by level, each within
+ * a budget of trials, the first conclusion of the lowest level taken.
+ */
+export const nestedForcingChains: Technique = {
+  name: "nested forcing chains",
+  difficulty: 9.5,
+  find(state: LogicState): Step | undefined {
+    for (let level = 1; level <= MAX_NESTING; level++) {
+      const base = 9.5 + 0.5 * (level - 1);
+      const step = findForcing(state, {
+        name: "nested forcing chains",
+        binaryBase: base,
+        multipleBase: base,
+        mode: () => ({ dynamic: true, extra: PLUS_TECHNIQUES, nested: level }),
+        budget: NESTED_BUDGET,
+        offTrials: false,
+        firstOnly: true,
+      });
+      if (step !== undefined) return { ...step, reason: `level ${level}: ${step.reason ?? ""}` };
+    }
+    return undefined;
+  },
+};
