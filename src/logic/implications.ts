@@ -346,7 +346,7 @@ export class Implications {
       if (this.contradiction !== undefined) return false;
       if (!mode.dynamic || only !== undefined) return true;
       // At the fixpoint: the rules, then the extra techniques, then nested trials; any news resumes the loop.
-      if (this.applyRules() || this.applyExtra(mode) || this.applyNested(mode)) continue;
+      if (this.applyRules(mode) || this.applyExtra(mode) || this.applyNested(mode)) continue;
       return this.contradiction === undefined;
     }
   }
@@ -376,9 +376,17 @@ export class Implications {
     return out;
   }
 
-  private applyRules(): boolean {
+  /** Charges work other than facts (a propagator's pass, a technique's scan) to the budget: cells touched. */
+  private charge(mode: TrialMode, cells: number): boolean {
+    if (mode.budget === undefined) return true;
+    mode.budget.left -= cells;
+    return mode.budget.left > 0;
+  }
+
+  private applyRules(mode: TrialMode): boolean {
     const before = this.count;
     for (const p of this.propagators) {
+      if (!this.charge(mode, p.cells.length)) return false;
       this.scratch.set(this.cand);
       const ok = p.propagate(this.scratch);
       if (!ok) {
@@ -402,6 +410,7 @@ export class Implications {
     const before = this.count;
     const view: LogicState = { geometry: this.geometry, candidates: this.cand, values: this.values };
     for (const t of mode.extra) {
+      if (!this.charge(mode, this.geometry.cellCount)) return false;
       const step = t.find(view);
       if (step === undefined) continue;
       const around = new Set<number>(step.cells);

@@ -14,6 +14,7 @@ const KING: readonly [number, number][] = [
  */
 export const ANTI_KING: RuleKind<AntiKingRule> = {
   type: "anti-king",
+  step: { name: "anti-king", difficulty: 1.2 },
   describe: (rule) => `anti-king: cells a king's move apart differ, in ${rule.grid === undefined ? "every grid" : `grid ${rule.grid}`}`,
   sentence: () => "Cells a chess king's move apart do not hold the same digit.",
   check: (rule, at, layout) => checkGrid(rule.grid, at, layout, "an anti-king"),

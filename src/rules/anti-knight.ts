@@ -15,6 +15,7 @@ const KNIGHT: readonly [number, number][] = [
  */
 export const ANTI_KNIGHT: RuleKind<AntiKnightRule> = {
   type: "anti-knight",
+  step: { name: "anti-knight", difficulty: 1.2 },
   describe: (rule) => `anti-knight: cells a knight's move apart differ, in ${rule.grid === undefined ? "every grid" : `grid ${rule.grid}`}`,
   sentence: () => "Cells a chess knight's move apart do not hold the same digit.",
   check: (rule, at, layout) => checkGrid(rule.grid, at, layout, "an anti-knight"),

@@ -19,6 +19,7 @@ function between(lo: number, hi: number): number {
  */
 export const ARROW: RuleKind<ArrowRule> = {
   type: "arrow",
+  step: { name: "arrow sums", difficulty: 2.0 },
   describe: (rule) => `arrow: circle (${rule.circle.join(",")}) is the sum of ${cellList(rule.cells)}`,
   sentence: () => "The digit in a circle is the sum of the digits along its arrow.",
   check: (rule, at, layout) => {

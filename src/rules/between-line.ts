@@ -20,6 +20,7 @@ function strictlyBetween(lo: number, hi: number): number {
  */
 export const BETWEEN_LINE: RuleKind<BetweenLineRule> = {
   type: "between-line",
+  step: { name: "between lines", difficulty: 2.0 },
   describe: (rule) => `between line: the digits of ${cellList(rule.cells.slice(1, -1))} lie between those of the circles at its ends`,
   sentence: () => "Digits on a line between two circles lie strictly between the digits in those circles.",
   check: (rule, at, layout) => [...checkCells(rule.cells, at, layout, "between line"), ...checkLineSteps(rule.cells, at, "between line")],

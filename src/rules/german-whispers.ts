@@ -26,6 +26,7 @@ function linePairs(rule: GermanWhispersRule, geometry: Parameters<typeof cellAt>
  */
 export const GERMAN_WHISPERS: RuleKind<GermanWhispersRule> = {
   type: "german-whispers",
+  step: { name: "German whispers", difficulty: 2.0 },
   describe: (rule) => `German whispers: neighbours on the line ${cellList(rule.cells)} differ by at least half the size (5 on 9x9)`,
   sentence: () => "Digits side by side on a green line differ by at least 5 (by half the grid's size, rounded up, on other sizes).",
   check: (rule, at, layout) => [...checkCells(rule.cells, at, layout, "German whispers line"), ...checkLineSteps(rule.cells, at, "German whispers line")],

@@ -54,6 +54,7 @@ function cageCells(rule: KillerRule, geometry: Parameters<typeof cellAt>[0]): nu
 
 export const KILLER: RuleKind<KillerRule> = {
   type: "killer",
+  step: { name: "cage combinations", difficulty: 2.3 },
   describe: (rule) => `killer cage: cells ${cellList(rule.cells)} ${rule.sum === undefined ? "do not repeat" : `add up to ${rule.sum} without repeats`}`,
   sentence: () => "Digits do not repeat in a cage and add up to its sum, when given.",
   check: (rule, at, layout) => {

@@ -59,6 +59,7 @@ function negativePairs(rule: KropkiAllDotsRule, geometry: Geometry): { white: nu
  */
 export const KROPKI_ALL_DOTS: RuleKind<KropkiAllDotsRule> = {
   type: "kropki-all-dots",
+  step: { name: "kropki negative constraint", difficulty: 2.5 },
   describe: (rule) => {
     const { white, black } = colorsOf(rule);
     const parts = [...(white ? ["without a white dot are not consecutive"] : []), ...(black ? ["without a black dot not 1:2"] : [])];

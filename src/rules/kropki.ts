@@ -14,6 +14,7 @@ const BLACK = supportOf((d, e) => d === 2 * e || e === 2 * d);
  */
 export const KROPKI: RuleKind<KropkiRule> = {
   type: "kropki",
+  step: { name: "kropki dots", difficulty: 2.0 },
   describe: (rule) =>
     `kropki ${rule.color} dot: cells ${cellList(rule.cells)} ${rule.color === "white" ? "hold consecutive digits" : "hold a digit and its double"}`,
   sentence: () => "A white dot joins consecutive digits, a black dot a digit and its double.",

@@ -17,6 +17,7 @@ const CONSECUTIVE = supportOf((d, e) => Math.abs(d - e) === 1);
  */
 export const NON_CONSECUTIVE: RuleKind<NonConsecutiveRule> = {
   type: "non-consecutive",
+  step: { name: "non-consecutive", difficulty: 2.0 },
   describe: (rule) => `non-consecutive: cells side by side never hold consecutive digits, in ${rule.grid === undefined ? "every grid" : `grid ${rule.grid}`}`,
   sentence: () => "Cells side by side do not hold consecutive digits.",
   check: (rule, at, layout) => checkGrid(rule.grid, at, layout, "a non-consecutive"),

@@ -26,6 +26,7 @@ function shareUnit(layout: Layout, [r1 = -1, c1 = -1]: readonly number[], [r2 = 
  */
 export const PALINDROME: RuleKind<PalindromeRule> = {
   type: "palindrome",
+  step: { name: "palindrome", difficulty: 1.5 },
   describe: (rule) => `palindrome: cells ${cellList(rule.cells)} read the same from either end`,
   sentence: () => "Digits on a grey line read the same from either end.",
   check: (rule, at, layout) => {

@@ -16,6 +16,7 @@ function parityKind<R extends OddRule | EvenRule>(type: R["type"], digits: numbe
   const cells = (rule: R, geometry: Geometry): Int32Array => Int32Array.from(rule.cells.map((p) => cellAt(geometry, p)));
   return {
     type,
+    step: { name: "odd/even cells", difficulty: 1.0 },
     describe: (rule) => `${type}: cells ${cellList(rule.cells)} hold ${type} digits`,
     sentence: () => (type === "odd" ? "Circled cells hold odd digits." : "Cells in a square hold even digits."),
     check: (rule, at, layout) => checkCells(rule.cells, at, layout, `${type} cell`),

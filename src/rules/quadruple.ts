@@ -26,6 +26,7 @@ function placements(k: number): number[][] {
  */
 export const QUADRUPLE: RuleKind<QuadrupleRule> = {
   type: "quadruple",
+  step: { name: "quadruple", difficulty: 1.5 },
   describe: (rule) => `quadruple: cells ${cellList(rule.cells)} hold ${rule.digits.join(", ")}`,
   sentence: () => "Digits in a circle at the corner of four cells appear in those cells (as often as listed).",
   check: (rule, at, layout) => {

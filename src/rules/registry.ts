@@ -19,6 +19,7 @@ import { QUADRUPLE } from "./quadruple.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
+import { ruleStepTechnique } from "./rule-step.js";
 import { THERMOMETER } from "./thermometer.js";
 import { XV } from "./xv.js";
 
@@ -123,7 +124,12 @@ export function ruleTechniques(geometry: Geometry): Technique[] {
   for (const rules of byType.values()) {
     const first = rules[0];
     if (first === undefined) continue;
-    out.push(...(kindOf(first)?.logic?.(rules, geometry) ?? []));
+    const kind = kindOf(first);
+    if (kind === undefined) continue;
+    if (kind.distinct !== undefined || kind.propagators !== undefined) {
+      out.push(ruleStepTechnique(kind, rules, geometry, kind.step ?? { name: `${first.type} rule`, difficulty: 2.0 }));
+    }
+    out.push(...(kind.logic?.(rules, geometry) ?? []));
   }
   return out;
 }

@@ -16,6 +16,7 @@ import { DIGIT_BITS, cellAt, cellList, cellsOf, checkCells, checkLineSteps, line
  */
 export const RENBAN: RuleKind<RenbanRule> = {
   type: "renban",
+  step: { name: "renban sets", difficulty: 2.3 },
   describe: (rule) => `renban: cells ${cellList(rule.cells)} hold consecutive digits in any order, without repeats`,
   sentence: () => "Digits on a purple line do not repeat and form a set of consecutive digits, in any order.",
   check: (rule, at, layout) => {

@@ -24,7 +24,9 @@ import type { Technique } from "../model/step-contract.js";
  * - violation:   the final check of a filled solution, a sentence when the rule is broken; with `partial`,
  *                it ignores empty cells (0), so it also checks givens alone (a pair relation over a grid).
  * - svg:         the rule's picture, an SVG fragment drawn over the cells and under the digits.
- * - logic:       the rule's own logic steps for the step engine (logic/engine.ts), over every rule of this
+ * - step:        the name and difficulty of the rule's restriction step (rule-step.ts: what its groups and
+ *                propagators remove, one rule at a time), which every kind with either gets.
+ * - logic:       the rule's own further logic steps for the step engine (logic/engine.ts), over every rule of this
  *                kind in the layout at once (innies and outies need all the cages): techniques under the
  *                one step contract (model/step-contract.ts), each with its difficulty on the rating scale.
  */
@@ -40,7 +42,21 @@ export interface RuleKind<R extends Rule> {
   readonly violation: (rule: R, geometry: Geometry, solution: Uint8Array) => string | undefined;
   readonly partial?: boolean;
   readonly svg: (rule: R, geometry: Geometry, draw: Drawing) => string[];
+  readonly step?: RuleStepName;
   readonly logic?: (rules: readonly R[], geometry: Geometry) => readonly Technique[];
+}
+
+/** How a kind's restriction step is named and rated (RuleKind.logic through ruleStepTechnique). */
+export interface RuleStepName {
+  /** The technique's name, e.g. "cage combinations". */
+  readonly name: string;
+  /**
+   * Its difficulty on the rating scale. SE rates no variant rule; these sit where the reasoning is as hard
+   * as a classic step: a parity mark or a knight's move like a given's reach (1.0-1.2), a thermometer's or
+   * arrow's bounds and a dot like a hidden single in a line (1.5-2.0), a cage's combinations like a naked
+   * single (2.3), longer reasoning above.
+   */
+  readonly difficulty: number;
 }
 
 /** What a rule's warnings may look at: the whole layout, the rule's index in it, a puzzle's givens. */

@@ -16,6 +16,7 @@ import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, checkCells } from "./rule-kind
  */
 export const THERMOMETER: RuleKind<ThermometerRule> = {
   type: "thermometer",
+  step: { name: "thermometer bounds", difficulty: 1.5 },
   describe: (rule) => `thermometer: cells ${cellList(rule.cells)} increase from the bulb`,
   sentence: () => "Digits increase from the bulb of a thermometer.",
   check: (rule, at, layout) => {

@@ -12,6 +12,7 @@ const SUPPORT: Record<XvRule["mark"], Uint16Array> = { X: supportOf((d, e) => d 
  */
 export const XV: RuleKind<XvRule> = {
   type: "xv",
+  step: { name: "X/V sums", difficulty: 2.0 },
   describe: (rule) => `${rule.mark}: cells ${cellList(rule.cells)} add up to ${SUM[rule.mark]}`,
   sentence: () => "An X joins digits adding up to 10, a V digits adding up to 5.",
   check: (rule, at, layout) => {
