@@ -3,6 +3,8 @@ import { allDigitsOf, popcount } from "../model/digits.js";
 import { digitString } from "../model/digit-chars.js";
 import { gridShape } from "../model/grid-size.js";
 import type { KillerRule } from "../model/schemas.js";
+import type { Geometry } from "../model/geometry.js";
+import type { Elimination, LogicState, Step, Technique } from "../model/step-contract.js";
 import type { Propagator, RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, checkCells } from "./rule-kind.js";
 
@@ -137,6 +139,7 @@ export const KILLER: RuleKind<KillerRule> = {
     };
     return [propagator];
   },
+  logic: (rules, geometry) => [inniesAndOuties(rules, geometry)],
   violation: (rule, geometry, solution) => {
     // A checked layout's cage cells are in its grids: cellAt finds each, and the solution has its digit.
     const digits = cageCells(rule, geometry).map((c) => solution[c]!);
@@ -176,3 +179,122 @@ export const KILLER: RuleKind<KillerRule> = {
     return out;
   },
 };
+
+/** Innies or outies of a unit: the cells, their sum, and what the step says. */
+interface VirtualCage {
+  readonly cells: number[];
+  readonly sum: number;
+  readonly text: string;
+}
+
+/** The most cells an innie or outie group may have to be worth a step (a person adds up a few cells). */
+const MAX_VIRTUAL = 4;
+
+/**
+ * Innies and outies (the 45 rule, at any size: a unit holds 1..size, adding up to size(size+1)/2): the
+ * cages wholly inside a unit leave its other cells (innies) a known sum; the cages that stick out of it
+ * add up to the unit's total plus their cells outside (outies). A group of up to four cells, all in one
+ * unit (so their digits differ), then narrows like a cage of that sum. Over every unit of the layout (rows,
+ * columns, boxes of every grid, the shared boxes of a samurai included). Rated 2.8, above a cage's own
+ * combinations (2.3): the setter's first trick after them.
+ */
+function inniesAndOuties(rules: readonly KillerRule[], geometry: Geometry): Technique {
+  let groups: VirtualCage[] | undefined;
+  const build = (): VirtualCage[] => {
+    const size = geometry.size;
+    const total = (size * (size + 1)) / 2;
+    const cages = rules.filter((r) => r.sum !== undefined).map((r) => ({ cells: cageCells(r, geometry), sum: r.sum ?? 0 }));
+    const cageOf = new Map<number, number>();
+    cages.forEach((cage, i) => {
+      for (const c of cage.cells) cageOf.set(c, i);
+    });
+    const name = (c: number): string => `r${(geometry.cellRow[c] ?? 0) + 1}c${(geometry.cellCol[c] ?? 0) + 1}`;
+    const out: VirtualCage[] = [];
+    for (let u = 0; u < geometry.unitCount; u++) {
+      const unit = [...geometry.unitCells.subarray(u * size, u * size + size)];
+      const inUnit = new Set(unit);
+      const touching = new Set<number>();
+      for (const c of unit) {
+        const i = cageOf.get(c);
+        if (i !== undefined) touching.add(i);
+      }
+      let inside = 0;
+      let sticking = 0;
+      const innies: number[] = [];
+      const outies: number[] = [];
+      for (const i of touching) {
+        const cage = cages[i]!; // touching holds indices of cages
+        if (cage.cells.every((c) => inUnit.has(c))) inside += cage.sum;
+        else {
+          sticking += cage.sum;
+          outies.push(...cage.cells.filter((c) => !inUnit.has(c)));
+        }
+      }
+      for (const c of unit) {
+        const i = cageOf.get(c);
+        if (i === undefined || !cages[i]!.cells.every((x) => inUnit.has(x))) innies.push(c);
+      }
+      const where = geometry.units[u]?.name ?? `unit ${u}`;
+      if (innies.length >= 1 && innies.length <= MAX_VIRTUAL && innies.length < size) {
+        out.push({
+          cells: innies,
+          sum: total - inside,
+          text: `innies of ${where}: ${innies.map(name).join(" ")} add up to ${total - inside} (${total} less the cages inside)`,
+        });
+      }
+      const untouched = unit.filter((c) => !cageOf.has(c)).length;
+      if (untouched === 0 && outies.length >= 1 && outies.length <= MAX_VIRTUAL && oneUnit(geometry, outies)) {
+        out.push({
+          cells: outies,
+          sum: sticking + inside - total,
+          text: `outies of ${where}: ${outies.map(name).join(" ")} add up to ${sticking + inside - total} (the cages over it less ${total})`,
+        });
+      }
+    }
+    return out;
+  };
+  return {
+    name: "innies and outies",
+    difficulty: 2.8,
+    find(state: LogicState): Step | undefined {
+      groups ??= build();
+      for (const g of groups) {
+        const cells = Int32Array.from(g.cells);
+        const combos = cageCombinations(cells.length, g.sum, geometry.size);
+        let keep = 0;
+        for (const set of combos) {
+          let union = 0;
+          let ok = true;
+          for (const c of cells) {
+            const m = state.candidates[c]! & set; // c a cell of the layout
+            if (m === 0) ok = false;
+            union |= m;
+          }
+          if (ok && union === set) keep |= set;
+        }
+        const eliminations: Elimination[] = [];
+        for (const c of cells) {
+          const gone = state.values[c] === 0 ? state.candidates[c]! & ~keep : 0;
+          if (gone !== 0 && gone !== state.candidates[c]) eliminations.push({ cell: c, digits: gone });
+        }
+        if (eliminations.length === 0) continue;
+        let digits = 0;
+        for (const e of eliminations) digits |= e.digits;
+        return { technique: "innies and outies", placements: [], eliminations, cells: g.cells, units: [], digits, reason: g.text };
+      }
+      return undefined;
+    },
+  };
+}
+
+/** Whether the cells all lie in one unit (so their digits differ). */
+function oneUnit(geometry: Geometry, cells: readonly number[]): boolean {
+  const first = cells[0];
+  if (first === undefined) return false;
+  for (let j = geometry.cellUnitStart[first]!; j < geometry.cellUnitStart[first + 1]!; j++) {
+    const u = geometry.cellUnitList[j]!; // the units of a cell, compressed rows
+    const unit = geometry.unitCells.subarray(u * geometry.size, u * geometry.size + geometry.size);
+    if (cells.every((c) => unit.includes(c))) return true;
+  }
+  return false;
+}

@@ -61,6 +61,51 @@ describe("the rule step", () => {
     expect(step?.eliminations.map((e) => e.cell).sort((a, b) => a - b)).toEqual([21, 23, 29, 33, 47, 51, 57, 59]);
   });
 
+  it("innies: the cells of a row outside its cages add up to 45 less the cages (the 45 rule)", () => {
+    const geometry = buildGeometry({
+      name: "x",
+      grids: [{ id: "a", row: 0, col: 0 }],
+      rules: [
+        {
+          type: "killer",
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          sum: 3,
+        },
+        {
+          type: "killer",
+          cells: [
+            [0, 2],
+            [0, 3],
+            [0, 4],
+          ],
+          sum: 15,
+        },
+        {
+          type: "killer",
+          cells: [
+            [0, 5],
+            [0, 6],
+          ],
+          sum: 13,
+        },
+      ],
+    });
+    const innies = techniquesFor(geometry).find((t) => t.name === "innies and outies");
+    // Cage combinations first, as the engine would: the innies then see the cages' own narrowing.
+    const state = initialState({ geometry, givens: new Uint8Array(81) });
+    const step = innies?.find(state);
+    expect(step?.reason).toContain("innies of row 1");
+    expect(step?.reason).toContain("add up to 14");
+    // r1c8 and r1c9 hold 5+9 or 6+8.
+    expect(step?.eliminations).toEqual([
+      { cell: 7, digits: mask(1, 2, 3, 4, 7) },
+      { cell: 8, digits: mask(1, 2, 3, 4, 7) },
+    ]);
+  });
+
   it("a published-style killer is solved by logic with cage steps, not by nets", () => {
     const { model } = loadPuzzleFile("puzzles/killer.json");
     const result = solveLogically(model);
