@@ -4,14 +4,15 @@ import { placeOfCell } from "../layout/place-of-cell.js";
 import type { Step } from "../model/step-contract.js";
 
 /**
- * Words for a step, naming cells as the error messages do (errors.ts formatIssue): canvas row and
- * column, 1-based, then the grid and the cell inside it, e.g. "canvas row 7, column 9 (grid nw, row 7,
- * column 9)".
+ * A cell as solvers write it (HoDoKu, SE, SudokuWiki): `r5c14`, 1-based canvas row and column; on a layout
+ * of several grids (or a grid away from the canvas corner) the grid and its own name beside it, e.g.
+ * `r7c15 (ne r7c3)`, so a cell can be found on the printed canvas and in its grid.
  */
 export function cellName(geometry: Geometry, cell: number): string {
   const p = placeOfCell(geometry, cell);
-  const inside = p.grid !== undefined ? ` (grid ${p.grid}, row ${p.gridRow ?? 0}, column ${p.gridCol ?? 0})` : "";
-  return `canvas row ${p.row ?? 0}, column ${p.col ?? 0}${inside}`;
+  const canvas = `r${p.row ?? 0}c${p.col ?? 0}`;
+  if (p.grid === undefined || (geometry.grids.length === 1 && p.gridRow === p.row && p.gridCol === p.col)) return canvas;
+  return `${canvas} (${p.grid} r${p.gridRow ?? 0}c${p.gridCol ?? 0})`;
 }
 
 /** The digits of a mask (up to 16 bits), in order, e.g. [1, 4]. */

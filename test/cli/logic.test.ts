@@ -33,7 +33,7 @@ describe("combo-sudoku explain", () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toBe("");
     const lines = run.stdout.split("\n");
-    expect(lines[0]).toMatch(/^ +1\. (full house|naked single|hidden single): .*places \d at canvas row \d+, column \d+ \(grid \w+, row \d, column \d\)$/);
+    expect(lines[0]).toMatch(/^ +1\. (full house|naked single|hidden single): .*places \d at r\d+c\d+( \(\w+ r\dc\d\))?$/);
     expect(run.stdout).toMatch(/\nsolved by logic in \d+ steps: \d\.\d medium \(/);
     expect(run.stdout).toContain("│ 9 3 8 │ 1 5 2 │ 6 4 7 │");
   });

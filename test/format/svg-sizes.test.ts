@@ -73,7 +73,7 @@ describe("SVG at other sizes", () => {
     expect(run.code).toBe(0);
     expect(count(run.stdout, /class="placed"/g)).toBe(1);
     expect(run.stdout).toContain("<title>x: step 3</title>");
-    expect(textUnder(run.stdout)).toMatch(/^full house: .*places [1-9A-G] at canvas row 1, column \d+/);
+    expect(textUnder(run.stdout)).toMatch(/^full house: .*places [1-9A-G] at r1c\d+/);
     expect(count(run.stdout, /fill="#000000" font-weight="bold">G<\/text>/g)).toBe(15);
   });
 });
