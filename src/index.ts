@@ -63,6 +63,8 @@ export type { CellJson, ExplainJson, StepJson } from "./format/logic-json.js";
 export { ratingJson, stepJson } from "./format/logic-json.js";
 export type { LevelOptions, LevelPuzzle } from "./generate/generate-level.js";
 export { generateAtLevel } from "./generate/generate-level.js";
+export type { GeneratedRuleKind, RuleGenerateOptions, RulePuzzle } from "./generate/generate-rules.js";
+export { GENERATED_RULE_KINDS, generateWithRules } from "./generate/generate-rules.js";
 export type { SvgStep } from "./format/svg-figure.js";
 export type { PuzzleInput } from "./api/puzzle-input.js";
 export type { ExplainOptions, ExplainReport } from "./api/explain.js";

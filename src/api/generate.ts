@@ -5,6 +5,8 @@ import { canvasRows } from "../format/canvas-rows.js";
 import { DEFAULT_LEVEL_ATTEMPTS, generateAtLevel } from "../generate/generate-level.js";
 import type { GenerateStats } from "../generate/generate-puzzle.js";
 import { DEFAULT_ATTEMPTS, generatePuzzle } from "../generate/generate-puzzle.js";
+import type { GeneratedRuleKind } from "../generate/generate-rules.js";
+import { checkedRuleKinds, generateWithRules } from "../generate/generate-rules.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
 import type { BuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
@@ -26,6 +28,12 @@ export interface GenerateCallOptions {
   readonly difficulty?: Level | undefined;
   /** Fresh solutions to try for `givens` or `difficulty`. */
   readonly attempts?: number | undefined;
+  /**
+   * Rules to draw on the layout (killer, thermometer, arrow, kropki, kropki-all-dots, xv, odd, even, jigsaw):
+   * the puzzle's layout is then the layout with those rules, inline. Killer cages cover every cell and
+   * come without givens unless `givens` allows a few.
+   */
+  readonly rules?: readonly GeneratedRuleKind[] | undefined;
   /** Polled during the work; true ends it with a LimitError. */
   readonly shouldStop?: () => boolean;
 }
@@ -67,6 +75,27 @@ export function generate(asked: GenerateCallOptions = {}): GenerateReport {
   const geometry = buildGeometry(layout);
   const symmetry = options.symmetry ?? "none";
   const common = { symmetry, attempts: options.attempts, seed: options.seed, ...(options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop }) };
+  const rules = options.rules === undefined ? undefined : checkedRuleKinds(options.rules);
+  if (rules !== undefined) {
+    const ruled = generateWithRules(layout, { ...common, rules, givens: options.givens, level: options.difficulty });
+    const label = typeof named === "string" ? named : `"${named.name}" (inline)`;
+    const source = generatedSource({
+      layoutLabel: label,
+      seed: ruled.seed,
+      symmetry,
+      stats: ruled.stats,
+      rules,
+      ...(options.difficulty === undefined ? {} : { difficulty: options.difficulty }),
+      ...(options.givens === undefined ? {} : { givens: options.givens }),
+      ...(options.attempts === undefined ? {} : { attempts: options.attempts }),
+    });
+    return {
+      puzzle: { source, layout: ruledLayout(ruled.layout, rules), givens: canvasRows(buildGeometry(ruled.layout), ruled.givens) },
+      seed: ruled.seed,
+      stats: ruled.stats,
+      ...(ruled.rating === undefined ? {} : { rating: ruled.rating }),
+    };
+  }
   const leveled = options.difficulty === undefined ? undefined : generateAtLevel(geometry, { ...common, level: options.difficulty });
   const made = leveled ?? generatePuzzle(geometry, { ...common, givens: options.givens });
   const source = generatedSource({
@@ -86,6 +115,12 @@ export function generate(asked: GenerateCallOptions = {}): GenerateReport {
   };
 }
 
+/** A generated layout named after its base and the rules drawn: "samurai killer+odd". */
+export function ruledLayout(layout: Layout, rules: readonly string[]): Layout {
+  const { $schema: _schema, ...inline } = layout;
+  return { ...inline, name: `${layout.name} ${rules.join("+")}` };
+}
+
 /** What a generated puzzle's `source` says: enough to make it again (the CLI writes the same). */
 export interface SourceFacts {
   readonly layoutLabel: string;
@@ -95,6 +130,8 @@ export interface SourceFacts {
   readonly difficulty?: Level;
   readonly givens?: number;
   readonly attempts?: number;
+  /** The rule kinds drawn (generate --rules). */
+  readonly rules?: readonly string[];
   /** Puzzle `index` (0-based) of `count` made from `baseSeed` (generate --count). */
   readonly batch?: { readonly index: number; readonly count: number; readonly baseSeed: number };
 }
@@ -102,6 +139,7 @@ export interface SourceFacts {
 /** "combo-sudoku generate: layout samurai, seed 7, minimal, symmetry none, 94 givens". */
 export function generatedSource(f: SourceFacts): string {
   const parts = [`combo-sudoku generate: layout ${f.layoutLabel}`, `seed ${f.seed}`];
+  if (f.rules !== undefined) parts.push(`rules ${f.rules.join(",")}`);
   if (f.batch !== undefined && f.batch.count > 1) parts.push(`puzzle ${f.batch.index + 1} of ${f.batch.count} from seed ${f.batch.baseSeed}`);
   if (f.difficulty !== undefined) parts.push(`difficulty ${f.difficulty} (attempt ${f.stats.attempts} of ${f.attempts ?? DEFAULT_LEVEL_ATTEMPTS} allowed)`);
   else if (f.givens !== undefined) parts.push(`at most ${f.givens} givens (${f.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);

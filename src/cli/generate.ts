@@ -20,7 +20,8 @@ import { readLayoutArg } from "./layout-arg.js";
 import type { OutputRule } from "./output-target.js";
 import { checkOutputTarget, outputFormat } from "./output-target.js";
 import { makePuzzle } from "./make-puzzle.js";
-import { generatedSource } from "../api/generate.js";
+import { generatedSource, ruledLayout } from "../api/generate.js";
+import { checkedRuleKinds } from "../generate/generate-rules.js";
 import { progressLine, tickProgress } from "./progress.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
@@ -47,6 +48,8 @@ export interface GenerateArgs {
    * batch form) for a one-grid layout; canvas text (one puzzle a file) for a multi-grid layout.
    */
   readonly format?: "json" | "text" | undefined;
+  /** Rule kinds to draw, comma-separated as typed (--rules killer,odd). */
+  readonly rules?: string | undefined;
 }
 
 /**
@@ -77,12 +80,16 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   if (args.difficulty !== undefined && (args.minimal || args.givens !== undefined)) {
     throw new UsageError("--difficulty digs as far as the level allows; it cannot be used with --givens or --minimal");
   }
+  const rules = args.rules === undefined ? undefined : checkedRuleKinds(args.rules.split(",").map((k) => k.trim()));
+  if (rules !== undefined && args.format === "text") throw new UsageError("--rules puzzles carry their rules in the layout: text cannot hold them; write json");
   const baseSeed = args.seed === undefined ? randomBytes(4).readUInt32BE(0) : parseSeed(args.seed);
   const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
   const output = args.output;
   const intoFolder = output !== undefined && io.isDirectory?.(output) === true;
   // Checked before the work, which may take long: never "cannot write" after it.
   const format = intoFolder ? (args.format ?? "json") : outputFormat(output, args.format, GENERATE_OUTPUT, "json");
+  if (rules !== undefined && format === "text")
+    throw new UsageError("--rules puzzles carry their rules in the layout: text cannot hold them; name the file .json");
   const width = Math.max(3, String(args.count).length);
   const fileInFolder = (i: number): string => join(output ?? ".", `puzzle-${String(i + 1).padStart(width, "0")}.${format === "text" ? "txt" : "json"}`);
   if (intoFolder) for (let i = 0; i < args.count; i++) checkOutputTarget(fileInFolder(i), args.force, io);
@@ -117,7 +124,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const line = (attempt: number, givens: number): string =>
     `generating: ${args.count > 1 ? `puzzle ${doing + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${givens} givens left (${target})`;
   const stopTicker = thread === undefined ? undefined : tickProgress(progress, () => line(stopper.progress[0] ?? 0, stopper.progress[1] ?? 0));
-  const made: { seed: number; puzzle: GeneratedPuzzle }[] = [];
+  const made: Made[] = [];
   try {
     for (let i = 0; i < args.count; i++) {
       doing = i;
@@ -131,9 +138,11 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
         givens: args.givens,
         attempts: args.attempts,
         ...(args.difficulty === undefined ? {} : { level: args.difficulty }),
+        ...(rules === undefined ? {} : { rules }),
       };
       let puzzle: GeneratedPuzzle;
       let rating: Rating | undefined;
+      let ruledLayoutOf: Layout | undefined;
       try {
         const one =
           thread === undefined
@@ -141,6 +150,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
             : await generateInWorker(thread, { kind: "generate", layout, request });
         puzzle = one.puzzle;
         rating = one.rating;
+        ruledLayoutOf = one.layout;
       } catch (e: unknown) {
         progress.clear();
         if (!(e instanceof LimitError)) throw e;
@@ -148,7 +158,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
         const which = args.count > 1 ? `puzzle ${i + 1} of ${args.count}: ` : "";
         throw new LimitError(`${which}${e.message}; nothing written`);
       }
-      made.push({ seed, puzzle });
+      made.push({ seed, puzzle, ...(ruledLayoutOf === undefined || rules === undefined ? {} : { layout: ruledLayout(ruledLayoutOf, rules) }) });
       if (args.stats) {
         const s = puzzle.stats;
         progress.clear();
@@ -175,14 +185,14 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
     io.stderr(`${numberText(args.count)} puzzles in ${msText(ms)} (${numberText((args.count * 1000) / ms)} puzzles/s)\n`);
   }
 
-  const doc = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number, schema: string | undefined): Puzzle => ({
+  const doc = (item: Made, i: number, schema: string | undefined): Puzzle => ({
     ...(schema === undefined ? {} : { $schema: schema }),
-    source: describe(args, layoutLabel, item, i, baseSeed),
-    layout: layoutField,
+    source: describe(args, layoutLabel, item, i, baseSeed, rules),
+    layout: item.layout ?? layoutField,
     givens: canvasRows(geometry, item.puzzle.givens),
   });
   /** The text forms, read back by solve: an 81-character line (one grid), else canvas text with its source. */
-  const asText = (item: { seed: number; puzzle: GeneratedPuzzle }, i: number): string =>
+  const asText = (item: Made, i: number): string =>
     oneGrid
       ? `${canvasRows(geometry, item.puzzle.givens).join("")}\n`
       : canvasText(geometry, item.puzzle.givens, [describe(args, layoutLabel, item, i, baseSeed)]);
@@ -205,6 +215,13 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   return exitCode;
 }
 
+/** One puzzle made: its seed, the puzzle, and its layout when rules were drawn (the base layout with them). */
+interface Made {
+  readonly seed: number;
+  readonly puzzle: GeneratedPuzzle;
+  readonly layout?: Layout;
+}
+
 function parseSeed(text: string): number {
   const n = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : NaN;
   if (!(n <= 0xffffffff)) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, not ${JSON.stringify(text)}`);
@@ -220,10 +237,11 @@ function resolveLayout(args: GenerateArgs, io: CliIo): { layout: Layout; layoutF
 }
 
 /** How the puzzle was made, enough to make it again (the library's generate writes the same). */
-function describe(args: GenerateArgs, layoutLabel: string, item: { seed: number; puzzle: GeneratedPuzzle }, i: number, baseSeed: number): string {
+function describe(args: GenerateArgs, layoutLabel: string, item: Made, i: number, baseSeed: number, rules?: readonly string[]): string {
   return generatedSource({
     layoutLabel,
     seed: item.seed,
+    ...(rules === undefined ? {} : { rules }),
     symmetry: args.symmetry,
     stats: item.puzzle.stats,
     ...(args.difficulty === undefined ? {} : { difficulty: args.difficulty }),

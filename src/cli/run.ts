@@ -461,6 +461,12 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
               default: "none" as const,
               describe: "place givens symmetrically on the canvas",
             })
+            .option("rules", {
+              type: "string",
+              requiresArg: true,
+              describe:
+                "draw rules on the layout, comma-separated: killer (cages, no givens unless --givens), thermometer, arrow, kropki, kropki-all-dots, xv, odd, even, jigsaw",
+            })
             .option("count", { alias: "n", requiresArg: true, default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
             .option("format", {
               alias: "f",
@@ -494,6 +500,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
             format: a.format,
+            rules: a.rules,
           },
           io,
           stopper,

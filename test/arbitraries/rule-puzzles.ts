@@ -12,11 +12,10 @@ import { createRandom } from "../../src/generate/random.js";
 import type { Random } from "../../src/generate/random.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
-import { regionPieces } from "../../src/rules/jigsaw.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { pairsSideBySide } from "../support/side-by-side.js";
+import { allDotsOf, arrowsOf, jigsawOf, markersOf, thermometersOf } from "../../src/generate/draw-rules.js";
 
 export const SHAPES: Record<string, { row: number; col: number }[]> = shapesOf(9);
 
@@ -131,7 +130,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   };
   const rules: Rule[] = [...wide];
   if (options.kinds.includes("jigsaw")) {
-    for (const g of grids) if (random.below(2) === 0 || g.id === "g0") rules.push(jigsawOf(g, size, digitAt, random));
+    for (const g of grids) if (random.below(2) === 0 || g.id === "g0") rules.push(jigsawOf(g, size, DEFAULT_BOXES[size], digitAt, random));
   }
   if (options.kinds.includes("killer")) rules.push(...cagesOf(plain, digitAt, random, options.cageCover ?? 60, options.allSums === true));
   if (options.kinds.includes("thermometer")) rules.push(...thermometersOf(plain, digitAt, random));
@@ -153,43 +152,6 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   const geometry = buildGeometry(layout);
   const givens = solved.map((d) => (random.below(100) < options.keep ? d : 0));
   return { layout, geometry, solved, givens };
-}
-
-/** Boxes of a grid, then cells of one digit swapped between neighbouring boxes a few times. */
-function jigsawOf(g: { id: string; row: number; col: number }, size: number, digitAt: (r: number, c: number) => number, random: Random): Rule {
-  const [h, w] = DEFAULT_BOXES[size];
-  const n = size * size;
-  const region = Array.from({ length: n }, (_, i) => (size / w) * Math.floor(Math.floor(i / size) / h) + Math.floor((i % size) / w));
-  // Swaps that would cut a region in pieces are undone: a setter draws contiguous regions.
-  for (let swaps = 0, tries = 0; swaps < 12 && tries < 200; tries++) {
-    const a = random.below(n);
-    const d = digitAt(g.row + Math.floor(a / size), g.col + (a % size));
-    // A cell of the same digit in a region touching a's (so regions stay near each other).
-    const touching = new Set(
-      NEIGHBOURS4.map(([dr, dc]) => [Math.floor(a / size) + dr, (a % size) + dc])
-        .filter(([r, c]) => r >= 0 && r < size && c >= 0 && c < size)
-        .map(([r, c]) => region[r * size + c]),
-    );
-    touching.delete(region[a]);
-    const partners = [...Array(n).keys()].filter((b) => touching.has(region[b]) && digitAt(g.row + Math.floor(b / size), g.col + (b % size)) === d);
-    if (partners.length === 0) continue;
-    const b = partners[random.below(partners.length)];
-    [region[a], region[b]] = [region[b], region[a]];
-    const rows = Array.from({ length: size }, (_, r) => String.fromCharCode(...region.slice(r * size, r * size + size).map((k) => 65 + k)));
-    if (regionPieces(rows).some(([, pieces]) => pieces > 1)) [region[a], region[b]] = [region[b], region[a]];
-    else swaps++;
-  }
-  const letters = "ABCDEFGHIJKLMNOP";
-  return {
-    type: "jigsaw",
-    grid: g.id,
-    regions: Array.from({ length: size }, (_, r) =>
-      region
-        .slice(r * size, r * size + size)
-        .map((k) => letters[k])
-        .join(""),
-    ),
-  };
 }
 
 /** Cages of 1 to 5 cells grown over cells not yet caged, each digit once, most with their sum. */
@@ -217,50 +179,6 @@ function cagesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, 
     }
     const sum = cells.reduce((n, [r, c]) => n + digitAt(r, c), 0);
     rules.push(!allSums && random.below(5) === 0 ? { type: "killer", cells } : { type: "killer", cells, sum });
-  }
-  return rules;
-}
-
-/** One to four thermometers: from a random cell, steps to a neighbour holding a larger digit. */
-function thermometersOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const rules: Rule[] = [];
-  const count = 1 + random.below(4);
-  for (let tries = 0; rules.length < count && tries < 50; tries++) {
-    const start = random.below(geometry.cellCount);
-    const cells: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
-    const length = 2 + random.below(5);
-    while (cells.length < length) {
-      const [r, c] = cells[cells.length - 1];
-      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(([nr, nc]) => digitAt(nr, nc) > digitAt(r, c));
-      if (next.length === 0) break;
-      cells.push(next[random.below(next.length)]);
-    }
-    if (cells.length >= 2) rules.push({ type: "thermometer", cells });
-  }
-  return rules;
-}
-
-/** Up to four arrows: from a circle, steps to neighbours while the digits add up to no more than it. */
-function arrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const rules: Rule[] = [];
-  for (let tries = 0; rules.length < 4 && tries < 60; tries++) {
-    const start = random.below(geometry.cellCount);
-    const circle: [number, number] = [geometry.cellRow[start], geometry.cellCol[start]];
-    const target = digitAt(...circle);
-    const cells: [number, number][] = [];
-    let sum = 0;
-    let [r, c] = circle;
-    while (sum < target) {
-      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
-        ([nr, nc]) =>
-          digitAt(nr, nc) !== 0 && sum + digitAt(nr, nc) <= target && !cells.some(([x, y]) => x === nr && y === nc) && !(nr === circle[0] && nc === circle[1]),
-      );
-      if (next.length === 0) break;
-      [r, c] = next[random.below(next.length)];
-      cells.push([r, c]);
-      sum += digitAt(r, c);
-    }
-    if (sum === target && cells.length > 0) rules.push({ type: "arrow", circle, cells });
   }
   return rules;
 }
@@ -394,53 +312,6 @@ function quadruplesOf(geometry: Geometry, digitAt: (r: number, c: number) => num
       .slice(0, 1 + random.below(4))
       .sort((a, b) => a - b);
     rules.push({ type: "quadruple", cells, digits });
-  }
-  return rules;
-}
-
-/** Kropki dots or X/V marks on neighbouring pairs whose digits call for one. */
-function markersOf(kind: "kropki" | "xv", geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const rules: Rule[] = [];
-  const want = 3 + random.below(10);
-  for (let tries = 0; rules.length < want && tries < 400; tries++) {
-    const a = random.below(geometry.cellCount);
-    const [dr, dc] = NEIGHBOURS4[random.below(4)];
-    const p: [number, number] = [geometry.cellRow[a], geometry.cellCol[a]];
-    const q: [number, number] = [p[0] + dr, p[1] + dc];
-    const [x, y] = [digitAt(...p), digitAt(...q)];
-    if (y === 0) continue;
-    if (kind === "kropki" && Math.abs(x - y) === 1) rules.push({ type: "kropki", cells: [p, q], color: "white" });
-    else if (kind === "kropki" && (x === 2 * y || y === 2 * x)) rules.push({ type: "kropki", cells: [p, q], color: "black" });
-    else if (kind === "xv" && x + y === 10) rules.push({ type: "xv", cells: [p, q], mark: "X" });
-    else if (kind === "xv" && x + y === 5) rules.push({ type: "xv", cells: [p, q], mark: "V" });
-  }
-  return rules;
-}
-
-/**
- * Kropki "all dots given" on one grid (every grid, one time in three), white, black or both: the rule, and
- * every dot of those colours the solved grid calls for there (a pair of 1 and 2 gets both).
- */
-function allDotsOf(
-  grids: readonly { id: string; row: number; col: number }[],
-  size: number,
-  digitAt: (r: number, c: number) => number,
-  random: Random,
-): Rule[] {
-  const every = random.below(3) === 0;
-  const grid = grids[random.below(grids.length)];
-  const colors = ([["white", "black"], ["white"], ["black"]] as const)[random.below(3)];
-  const rules: Rule[] = [every ? { type: "kropki-all-dots", colors: [...colors] } : { type: "kropki-all-dots", grid: grid.id, colors: [...colors] }];
-  const seen = new Set<string>();
-  for (const g of every ? grids : [grid]) {
-    for (const [p, q] of pairsSideBySide(g, size)) {
-      const key = `${p.join(",")}/${q.join(",")}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const [x, y] = [digitAt(...p), digitAt(...q)];
-      if (colors.includes("white" as never) && Math.abs(x - y) === 1) rules.push({ type: "kropki", cells: [p, q], color: "white" });
-      if (colors.includes("black" as never) && (x === 2 * y || y === 2 * x)) rules.push({ type: "kropki", cells: [p, q], color: "black" });
-    }
   }
   return rules;
 }

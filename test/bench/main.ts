@@ -7,6 +7,7 @@ import { cpus } from "node:os";
 import { benchBatch } from "./batch.js";
 import { benchFixtures } from "./fixtures.js";
 import { benchGenerate } from "./generate.js";
+import { benchGenerateRules } from "./generate-rules.js";
 import { benchLogic } from "./logic.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
@@ -24,6 +25,7 @@ const sections: Record<string, () => Promise<void>> = {
   planner: benchPlanner,
   rules: benchRules,
   generate: benchGenerate,
+  "generate-rules": benchGenerateRules,
   worst: benchWorstSamurai,
   batch: benchBatch,
   logic: benchLogic,

@@ -1,0 +1,504 @@
+import { checkLayout } from "../layout/check-layout.js";
+import { didYouMean } from "../layout/did-you-mean.js";
+import { solveLogically } from "../logic/engine.js";
+import type { Level, Rating } from "../logic/rating.js";
+import { LEVELS, levelCeiling, rateSolve } from "../logic/rating.js";
+import { LimitError, UsageError } from "../model/errors.js";
+import type { Geometry } from "../model/geometry.js";
+import { buildGeometry } from "../model/geometry.js";
+import { numberOption, oneOfOption } from "../model/option-checks.js";
+import type { Layout, OddRule, Rule } from "../model/schemas.js";
+import { RULE_KINDS } from "../rules/registry.js";
+import { solve } from "../strategies/solve.js";
+import { checkRemoval } from "./check-removal.js";
+import type { GridPlace } from "./draw-rules.js";
+import { allDotsOf, arrowsOf, cageRule, cellNeighbours, digitAtOf, everyMarkerOf, jigsawOf, killerCages, spotOf, thermometersOf } from "./draw-rules.js";
+import type { GeneratedPuzzle, GenerateOptions } from "./generate-puzzle.js";
+import { checkedGenerateOptions, DEFAULT_ATTEMPTS } from "./generate-puzzle.js";
+import type { Random } from "./random.js";
+import { createRandom, drawSeed } from "./random.js";
+import { solvedLayout } from "./solved-layout.js";
+import { symmetryOrbits } from "./symmetry-orbits.js";
+
+/** The rule kinds `generate --rules` can make, alone or together. */
+export const GENERATED_RULE_KINDS = ["killer", "thermometer", "arrow", "kropki", "kropki-all-dots", "xv", "odd", "even", "jigsaw"] as const;
+export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
+
+/** Search nodes (thousands) one uniqueness check may take by default: past it the clue stays. */
+export const DEFAULT_RULE_CHECK_BUDGET = 20;
+
+/**
+ * The rule kinds asked for, checked: each one of GENERATED_RULE_KINDS (a UsageError with the nearest name
+ * otherwise, or saying that a known rule cannot be generated yet), at least one, each once.
+ */
+export function checkedRuleKinds(asked: readonly string[]): GeneratedRuleKind[] {
+  if (!Array.isArray(asked) || asked.length === 0) throw new UsageError(`rules must name one or more of ${GENERATED_RULE_KINDS.join(", ")}`);
+  const kinds: GeneratedRuleKind[] = [];
+  for (const kind of asked) {
+    if (!(GENERATED_RULE_KINDS as readonly string[]).includes(kind)) {
+      const known = typeof kind === "string" && Object.hasOwn(RULE_KINDS, kind);
+      const near = typeof kind === "string" ? didYouMean(kind, GENERATED_RULE_KINDS) : undefined;
+      const why = known
+        ? `rule "${kind}" cannot be generated yet`
+        : `unknown rule kind ${JSON.stringify(kind)}${near === undefined ? "" : ` (did you mean "${near}"?)`}`;
+      throw new UsageError(`${why}; rules can be ${GENERATED_RULE_KINDS.join(", ")}`);
+    }
+    if (!kinds.includes(kind as GeneratedRuleKind)) kinds.push(kind as GeneratedRuleKind);
+  }
+  return kinds;
+}
+
+export interface RuleGenerateOptions extends GenerateOptions {
+  /** The kinds of rule to draw (checkedRuleKinds). */
+  readonly rules: readonly string[];
+  /** A puzzle the step engine solves at exactly this level, instead of a minimal one. */
+  readonly level?: Level | undefined;
+  /** Search nodes, in thousands, one uniqueness check may take. Default DEFAULT_RULE_CHECK_BUDGET. */
+  readonly checkBudget?: number | undefined;
+}
+
+export interface RulePuzzle extends GeneratedPuzzle {
+  /** The layout asked for, with the rules drawn added: the puzzle's layout. */
+  readonly layout: Layout;
+  /** The rating, when made to a level. */
+  readonly rating?: Rating;
+}
+
+/** What one puzzle under construction holds: the givens, killer cages (cell lists) and the other rules. */
+interface Draft {
+  givens: Uint8Array;
+  cages: number[][];
+  /** Rules a clue each, which may be removed (a thermometer, a dot, an odd cell...). */
+  items: Rule[];
+  /** Rules that stay whole (jigsaw regions, every dot of kropki-all-dots). */
+  fixed: Rule[];
+}
+
+/** The verdict of one check: accepted (unique, or solved at the level), or why not. */
+interface Verdict {
+  readonly ok: boolean;
+  /** shouldStop ended the check. */
+  readonly stopped: boolean;
+  /** Cells where two solutions differ (or still open cells), when known. */
+  readonly differ: readonly number[];
+}
+
+/**
+ * Makes a puzzle with rules drawn from a random solution of the layout: killer cages (covering every cell,
+ * no givens unless `givens` allows some), thermometers, arrows, kropki dots, every kropki dot
+ * (kropki-all-dots), X/V marks, odd and even cells, jigsaw regions; several kinds together. Steps:
+ *
+ * 1. A random solution of the layout (solved-layout.ts), the rules drawn from it (draw-rules.ts): a
+ *    generous set of clues, every one true of the solution.
+ * 2. With killer cages, no givens at first: while the puzzle is not unique (two solutions found, or the
+ *    check past its node budget), a cell where two solutions differ (else an open cell) gets a given while
+ *    `givens` allows, else its cage is split in two (each piece edge-connected, with its sum). Splitting
+ *    ends at one-cell cages, which fix their digits, so this ends. Then pairs of cages side by side are
+ *    merged while the puzzle stays unique (a one-cell cage with a neighbour, up to five cells).
+ * 3. Without cages, every cell given at first; givens are removed (in symmetric orbits when asked) while
+ *    the puzzle stays unique (check-removal.ts), down to `givens` when set.
+ * 4. The other rules' clues are removed one by one while it stays unique, then the givens once more.
+ *
+ * "Unique" is proved by search within `checkBudget` thousand nodes a check (a clue whose check runs past it
+ * stays: the result is unique, maybe not minimal). With `level`, "solved by the step engine's techniques up
+ * to the level" replaces it, and the result is kept only when its rating is of that level (else a fresh
+ * solution, up to `attempts`). The result is proved unique by search in the end. Deterministic in the seed.
+ * Throws LimitError when shouldStop ends the work or no attempt reaches the target.
+ */
+export function generateWithRules(base: Layout, asked: RuleGenerateOptions): RulePuzzle {
+  const started = performance.now();
+  const options = checkedGenerateOptions(asked);
+  const kinds = checkedRuleKinds(options.rules);
+  oneOfOption("level", options.level, LEVELS);
+  numberOption("checkBudget", options.checkBudget, { min: 1 });
+  if (options.level !== undefined && options.givens !== undefined)
+    throw new UsageError("a level digs as far as the level allows; it cannot be used with givens");
+  const baseGeometry = buildGeometry(base);
+  const seed = options.seed ?? drawSeed();
+  const random = createRandom(seed);
+  const budget = (options.checkBudget ?? DEFAULT_RULE_CHECK_BUDGET) * 1000;
+  const orbits = symmetryOrbits(baseGeometry, options.symmetry ?? "none");
+  const attempts =
+    options.givens === undefined && options.level === undefined ? 1 : (options.attempts ?? (options.level === undefined ? DEFAULT_ATTEMPTS : 100));
+  const shouldStop = options.shouldStop ?? ((): boolean => false);
+  const stopped = (): never => {
+    throw new LimitError(`stopped before the puzzle (seed ${seed}) was finished`);
+  };
+  const ceiling = options.level === undefined ? undefined : levelCeiling(options.level);
+  const seen = new Map<string, number>();
+  let fewest = Infinity;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const solution = solvedLayout(baseGeometry, random, shouldStop);
+    if (solution === undefined) return stopped();
+    const draft = drawDraft(base, baseGeometry, solution, kinds, random);
+    let unproven = 0;
+    const progress = (): void => options.onProgress?.(attempt, countGivens(draft.givens));
+    /**
+     * The puzzle of the draft checked: unique (or solved at the level), else the cells two solutions
+     * differ in. `changed`: the cells of the clue just removed or relaxed (a merged cage, a dropped rule):
+     * the puzzle was unique before, so another solution differs from the known one in one of them, and the
+     * removal check of check-removal.ts (each cell's digit forbidden in turn, the known solution tried first)
+     * settles it, much faster than counting to two from scratch.
+     */
+    const check = (geometry: Geometry, changed?: readonly number[]): Verdict => {
+      if (shouldStop()) return { ok: false, stopped: true, differ: [] };
+      progress();
+      if (ceiling !== undefined) {
+        const result = solveLogically({ geometry, givens: draft.givens }, { maxDifficulty: ceiling, shouldStop });
+        if (result.outcome === "solved") return { ok: true, stopped: false, differ: [] };
+        const open = [...result.state.values.keys()].filter((c) => result.state.values[c] === 0);
+        return { ok: false, stopped: result.outcome === "stopped", differ: open };
+      }
+      if (changed !== undefined) {
+        const verdict = checkRemoval(
+          geometry,
+          draft.givens,
+          solution,
+          changed.filter((c) => draft.givens[c] === 0),
+          { nodeBudget: budget, shouldStop },
+        );
+        if (verdict === "budget") unproven++;
+        return { ok: verdict === "unique", stopped: verdict === "stopped", differ: [] };
+      }
+      const result = solve({ geometry, givens: draft.givens }, { limit: 2, keep: 2, nodeBudget: budget, shouldStop });
+      if (result.status === "unique") return { ok: true, stopped: false, differ: [] };
+      if (result.stopReason === "stopped") return { ok: false, stopped: true, differ: [] };
+      if (result.stopReason === "budget") unproven++;
+      const [a, b] = result.solutions;
+      const differ = a === undefined || b === undefined ? [] : [...a.keys()].filter((c) => a[c] !== b[c]);
+      return { ok: false, stopped: false, differ };
+    };
+    const build = (): Geometry => buildGeometry(layoutOf(base, baseGeometry, solution, draft));
+
+    if (kinds.includes("killer")) {
+      repairCages(draft, baseGeometry, solution, random, orbits, options.givens ?? 0, check, build);
+      if (shouldStop()) return stopped();
+      mergeCages(draft, baseGeometry, solution, random, check, build);
+    } else {
+      unproven += digGivens(draft, solution, random, orbits, options.givens, ceiling === undefined ? budget : undefined, check, build, shouldStop);
+    }
+    if (shouldStop()) return stopped();
+    thinItems(draft, baseGeometry, random, check, build);
+    if (shouldStop()) return stopped();
+    // Givens the cage repair put in may have become needless once cages were split further on.
+    if (kinds.includes("killer") && countGivens(draft.givens) > 0) {
+      unproven += digGivens(draft, solution, random, orbits, undefined, ceiling === undefined ? budget : undefined, check, build, shouldStop);
+    }
+    if (shouldStop()) return stopped();
+
+    const layout = layoutOf(base, baseGeometry, solution, draft);
+    const issues = checkLayout(layout);
+    if (issues.length > 0) throw new Error(`generated layout (seed ${seed}) does not pass the layout checks: ${issues[0]?.message ?? ""}`);
+    const geometry = buildGeometry(layout);
+    const count = countGivens(draft.givens);
+    fewest = Math.min(fewest, count);
+    if (options.givens !== undefined && count > options.givens) continue;
+    let rating: Rating | undefined;
+    if (options.level !== undefined) {
+      rating = rateSolve(solveLogically({ geometry, givens: draft.givens }, { shouldStop }));
+      seen.set(rating.level, (seen.get(rating.level) ?? 0) + 1);
+      if (rating.level !== options.level) continue;
+    }
+    const proof = solve({ geometry, givens: draft.givens }, { limit: 2, keep: 0, nodeBudget: 100 * budget, shouldStop });
+    if (proof.stopReason === "stopped") return stopped();
+    if (proof.status !== "unique") throw new Error(`the puzzle made from seed ${seed} is ${proof.status}, not unique: the generator is wrong`);
+    return {
+      seed,
+      layout,
+      givens: draft.givens,
+      solution,
+      ...(rating === undefined ? {} : { rating }),
+      stats: { givens: count, attempts: attempt, unproven, nodes: proof.stats.nodes, ms: performance.now() - started },
+    };
+  }
+  if (options.level !== undefined) {
+    const came = [...seen].map(([level, n]) => `${n} ${level}`).join(", ");
+    throw new LimitError(`no ${options.level} puzzle in ${attempts} attempts (seed ${seed}; they came out ${came}); raise --attempts or try another seed`);
+  }
+  throw new LimitError(
+    `could not reach ${options.givens} givens in ${attempts} attempt${attempts === 1 ? "" : "s"} (seed ${seed}): the fewest was ${fewest}; ask for more givens or raise --attempts`,
+  );
+}
+
+/** The number of givens (non-zero entries). */
+function countGivens(givens: Uint8Array): number {
+  let n = 0;
+  for (const d of givens) if (d !== 0) n++;
+  return n;
+}
+
+/** The grids of a geometry as places (id, top-left corner). */
+function placesOf(geometry: Geometry): GridPlace[] {
+  return geometry.layout.grids.map((g) => ({ id: g.id, row: g.row, col: g.col }));
+}
+
+/** Cells of the layout in more than one grid. */
+function sharedCells(geometry: Geometry): Set<number> {
+  const count = new Map<number, number>();
+  for (const g of geometry.grids) for (const c of g.cells) count.set(c, (count.get(c) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n > 1).map(([c]) => c));
+}
+
+/**
+ * The clues drawn from the solution for the kinds asked. Sizes scale with the layout: per grid, four to
+ * seven thermometers and four arrows; every dot or X/V mark the solution calls for; a third of the cells
+ * odd or even; a jigsaw on every grid that shares no cell with another (a shared box is a box of the other
+ * grid too, which regions of one grid would not respect).
+ */
+function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds: readonly GeneratedRuleKind[], random: Random): Draft {
+  const digitAt = digitAtOf(geometry, solution);
+  const grids = placesOf(geometry);
+  const draft: Draft = { givens: new Uint8Array(geometry.cellCount), cages: [], items: [], fixed: [] };
+  if (kinds.includes("jigsaw")) {
+    const shared = sharedCells(geometry);
+    for (const [i, g] of grids.entries()) {
+      const cells = geometry.grids[i]?.cells ?? [];
+      if ([...cells].some((c) => shared.has(c))) continue;
+      draft.fixed.push(jigsawOf(g, geometry.size, [geometry.boxRows, geometry.boxCols], digitAt, random));
+    }
+    if (draft.fixed.length === 0) throw new UsageError(`jigsaw regions need a grid that shares no cells with another; every grid of "${base.name}" does`);
+  }
+  if (kinds.includes("kropki-all-dots")) draft.fixed.push(...allDotsOf(grids, geometry.size, digitAt, random, { every: true, colors: ["white", "black"] }));
+  if (kinds.includes("thermometer")) draft.items.push(...thermometersOf(geometry, digitAt, random, grids.length * (4 + random.below(4))));
+  if (kinds.includes("arrow")) draft.items.push(...arrowsOf(geometry, digitAt, random, grids.length * 4));
+  if (kinds.includes("kropki") && !kinds.includes("kropki-all-dots")) draft.items.push(...everyMarkerOf("kropki", grids, geometry.size, digitAt));
+  if (kinds.includes("xv")) draft.items.push(...everyMarkerOf("xv", grids, geometry.size, digitAt));
+  for (const kind of ["odd", "even"] as const) {
+    if (!kinds.includes(kind)) continue;
+    for (const [c, d] of solution.entries()) {
+      if (d % 2 === (kind === "odd" ? 1 : 0) && random.below(3) === 0) draft.items.push({ type: kind, cells: [spotOf(geometry, c)] });
+    }
+  }
+  if (kinds.includes("killer")) draft.cages = killerCages(geometry, solution, random);
+  else draft.givens = Uint8Array.from(solution);
+  return draft;
+}
+
+/** The layout of a draft: the base layout's rules, then the drawn ones (odd and even cells one rule each). */
+function layoutOf(base: Layout, geometry: Geometry, solution: Uint8Array, draft: Draft): Layout {
+  const parity: { odd: OddRule["cells"][number][]; even: OddRule["cells"][number][] } = { odd: [], even: [] };
+  const items: Rule[] = [];
+  for (const rule of draft.items) {
+    if (rule.type === "odd" || rule.type === "even") parity[rule.type].push(...rule.cells);
+    else items.push(rule);
+  }
+  const rules: Rule[] = [
+    ...(base.rules ?? []),
+    ...draft.fixed,
+    ...draft.cages.map((cells) => cageRule(geometry, solution, cells)),
+    ...items,
+    ...(parity.odd.length > 0 ? [{ type: "odd" as const, cells: parity.odd }] : []),
+    ...(parity.even.length > 0 ? [{ type: "even" as const, cells: parity.even }] : []),
+  ];
+  return { ...base, rules };
+}
+
+/**
+ * Step 2 of generateWithRules: givens (whole orbits, up to `allowed`) or cage splits where two solutions
+ * differ, until the check accepts. Returns early when stopped (the caller sees shouldStop).
+ */
+function repairCages(
+  draft: Draft,
+  geometry: Geometry,
+  solution: Uint8Array,
+  random: Random,
+  orbits: readonly (readonly number[])[],
+  allowed: number,
+  check: (geometry: Geometry) => Verdict,
+  build: () => Geometry,
+): void {
+  const orbitOf = new Map<number, readonly number[]>();
+  for (const orbit of orbits) for (const c of orbit) orbitOf.set(c, orbit);
+  for (;;) {
+    const verdict = check(build());
+    if (verdict.ok || verdict.stopped) return;
+    const open = (verdict.differ.length > 0 ? verdict.differ : [...solution.keys()]).filter((c) => draft.givens[c] === 0);
+    const cell = open.length > 0 ? open[random.below(open.length)] : undefined;
+    if (cell === undefined) return; // every cell given: cannot happen while the check fails
+    const orbit = orbitOf.get(cell) ?? [cell];
+    if (countGivens(draft.givens) + orbit.length <= allowed) {
+      for (const c of orbit) draft.givens[c] = solution[c] ?? 0;
+      continue;
+    }
+    const k = draft.cages.findIndex((cells) => cells.includes(cell));
+    const cage = draft.cages[k];
+    if (cage === undefined || cage.length === 1) {
+      // A one-cell cage already fixes its digit; split some other cage with an open cell.
+      const splittable = draft.cages.filter((cells) => cells.length > 1);
+      const other = splittable.length > 0 ? splittable[random.below(splittable.length)] : undefined;
+      if (other === undefined) {
+        for (const c of orbit) draft.givens[c] = solution[c] ?? 0;
+        continue;
+      }
+      const at = other[random.below(other.length)] ?? -1;
+      draft.cages.splice(draft.cages.indexOf(other), 1, ...splitCage(geometry, other, at, random));
+      continue;
+    }
+    draft.cages.splice(k, 1, ...splitCage(geometry, cage, cell, random));
+  }
+}
+
+/** True when the cells are one edge-connected piece on the canvas. */
+function connected(geometry: Geometry, cells: readonly number[]): boolean {
+  const first = cells[0];
+  if (first === undefined) return false;
+  const inside = new Set(cells);
+  const seen = new Set([first]);
+  const stack = [first];
+  for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
+    for (const n of cellNeighbours(geometry, at)) {
+      if (inside.has(n) && !seen.has(n)) {
+        seen.add(n);
+        stack.push(n);
+      }
+    }
+  }
+  return seen.size === cells.length;
+}
+
+/**
+ * A cage cut in two edge-connected pieces, the first holding `cell`: of every such cut (a cage has at most
+ * five cells, so at most 16), one of the most even ones, drawn at random.
+ */
+function splitCage(geometry: Geometry, cage: readonly number[], cell: number, random: Random): number[][] {
+  const others = cage.filter((c) => c !== cell);
+  let best: number[][] = [];
+  let bestGap = Infinity;
+  const cuts: number[][][] = [];
+  for (let mask = 0; mask < 1 << others.length; mask++) {
+    const mine = [cell, ...others.filter((_, i) => (mask >> i) & 1)];
+    const rest = others.filter((_, i) => ((mask >> i) & 1) === 0);
+    if (rest.length === 0 || !connected(geometry, mine) || !connected(geometry, rest)) continue;
+    const gap = Math.abs(mine.length - rest.length);
+    if (gap < bestGap) {
+      bestGap = gap;
+      cuts.length = 0;
+    }
+    if (gap === bestGap) cuts.push([mine, rest]);
+  }
+  best = cuts.length > 0 ? (cuts[random.below(cuts.length)] ?? []) : [[cell], others];
+  return best;
+}
+
+/**
+ * Step 2's second half: one-cell cages (the repair's splits leave some) joined to a cage side by side, in a
+ * random order, while the check accepts (no repeated digit, five cells at most).
+ */
+function mergeCages(
+  draft: Draft,
+  geometry: Geometry,
+  solution: Uint8Array,
+  random: Random,
+  check: (geometry: Geometry, changed?: readonly number[]) => Verdict,
+  build: () => Geometry,
+): void {
+  const most = Math.min(5, geometry.size - 1);
+  const pairs = new Set<string>();
+  const cageAt = (): Int32Array => {
+    const at = new Int32Array(geometry.cellCount).fill(-1);
+    for (const [k, cells] of draft.cages.entries()) for (const c of cells) at[c] = k;
+    return at;
+  };
+  let at = cageAt();
+  for (const [k, cells] of draft.cages.entries()) {
+    for (const c of cells) for (const n of cellNeighbours(geometry, c)) if ((at[n] ?? -1) > k) pairs.add(`${c},${n}`);
+  }
+  for (const pair of random.shuffle([...pairs])) {
+    const [c, n] = pair.split(",").map(Number) as [number, number];
+    const i = at[c] ?? -1;
+    const j = at[n] ?? -1;
+    const a = draft.cages[i];
+    const b = draft.cages[j];
+    if (i === j || a === undefined || b === undefined) continue;
+    const size = a.length + b.length;
+    // Only one-cell cages join a neighbour: the cages drawn already have the published mix of sizes, and
+    // every merge costs a count to two on a puzzle without givens (all pairs: 9x9 killers 2-5x slower).
+    if (size > most || (a.length > 1 && b.length > 1)) continue;
+    const digits = new Set(a.map((x) => solution[x]));
+    if (b.some((x) => digits.has(solution[x]))) continue;
+    const before = draft.cages;
+    draft.cages = before.filter((_, k) => k !== i && k !== j).concat([[...a, ...b]]);
+    // Counted to two: with cages and no givens the removal check's searches, one a cell, each prove a
+    // no-solution case as hard as the whole count (measured: 9x9 killers 2-3x slower that way).
+    const verdict = check(build());
+    if (verdict.stopped) {
+      draft.cages = before;
+      return;
+    }
+    if (!verdict.ok) draft.cages = before;
+    at = cageAt();
+  }
+}
+
+/**
+ * Givens removed, orbit by orbit in a random order, while the check accepts (with a node budget: the
+ * removal check of check-removal.ts, faster than counting to two), down to `target` when set. Returns the
+ * removals left undecided because their check ran past the budget.
+ */
+function digGivens(
+  draft: Draft,
+  solution: Uint8Array,
+  random: Random,
+  orbits: readonly (readonly number[])[],
+  target: number | undefined,
+  searchBudget: number | undefined,
+  check: (geometry: Geometry) => Verdict,
+  build: () => Geometry,
+  shouldStop: () => boolean,
+): number {
+  const geometry = build();
+  let count = countGivens(draft.givens);
+  let unproven = 0;
+  for (const orbit of random.shuffle([...orbits])) {
+    if (target !== undefined && count <= target) break;
+    if (orbit.some((c) => draft.givens[c] === 0)) continue;
+    for (const c of orbit) draft.givens[c] = 0;
+    let ok: boolean;
+    if (searchBudget !== undefined) {
+      const verdict = checkRemoval(geometry, draft.givens, solution, orbit, { nodeBudget: searchBudget, shouldStop });
+      if (verdict === "stopped") {
+        for (const c of orbit) draft.givens[c] = solution[c] ?? 0;
+        break;
+      }
+      if (verdict === "budget") unproven++;
+      ok = verdict === "unique";
+    } else {
+      const verdict = check(geometry);
+      if (verdict.stopped) {
+        for (const c of orbit) draft.givens[c] = solution[c] ?? 0;
+        break;
+      }
+      ok = verdict.ok;
+    }
+    if (ok) count -= orbit.length;
+    else for (const c of orbit) draft.givens[c] = solution[c] ?? 0;
+  }
+  return unproven;
+}
+
+/** Step 4: the removable rules, in a random order, each dropped while the check accepts without it. */
+function thinItems(
+  draft: Draft,
+  geometry: Geometry,
+  random: Random,
+  check: (geometry: Geometry, changed?: readonly number[]) => Verdict,
+  build: () => Geometry,
+): void {
+  for (const rule of random.shuffle([...draft.items])) {
+    const before = draft.items;
+    draft.items = before.filter((r) => r !== rule);
+    // The removal check when givens are left (each search starts from them); without givens, counting to two
+    // once is cheaper than a search a cell (see mergeCages).
+    const verdict = check(build(), draft.givens.some((d) => d !== 0) ? ruleCells(geometry, rule) : undefined);
+    if (verdict.ok) continue;
+    draft.items = before;
+    if (verdict.stopped) return;
+  }
+}
+
+/** The cells a drawn rule is about (its cells, and an arrow's circle). */
+function ruleCells(geometry: Geometry, rule: Rule): number[] {
+  const spots = "cells" in rule && Array.isArray(rule.cells) ? [...rule.cells] : [];
+  if (rule.type === "arrow") spots.push(rule.circle);
+  return spots.map(([r, c]) => geometry.canvas[(r ?? -1) * geometry.cols + (c ?? -1)] ?? -1).filter((c) => c >= 0);
+}

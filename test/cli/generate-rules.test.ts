@@ -1,0 +1,46 @@
+/** `generate --rules`: the puzzle's layout carries the rules drawn, its source the seed and the rules; refusals exit 2. */
+import { describe, expect, it } from "vitest";
+import { runCli } from "../../src/cli/run.js";
+import { loadInput } from "../../src/format/load-input.js";
+import type { Puzzle } from "../../src/model/schemas.js";
+import { solveSearch } from "../../src/strategies/solve-search.js";
+import { generate } from "../../src/api/generate.js";
+import { NODE_BUDGET } from "../support/budget.js";
+import { captureIo } from "../support/memory-io.js";
+
+describe("combo-sudoku generate --rules", () => {
+  it("killer on the 9x9 (seed 4): cages in the inline layout, no givens, unique, the seed and rules in the source", async () => {
+    const io = captureIo();
+    expect(await runCli(["generate", "-l", "single", "--rules", "killer", "--seed", "4"], io)).toBe(0);
+    const text = io.out.join("");
+    const input = loadInput(text);
+    if (input.kind !== "puzzle") throw new Error("expected a puzzle");
+    expect(solveSearch(input.puzzle.model, { limit: 2, nodeBudget: NODE_BUDGET })).toMatchObject({ count: 1, complete: true });
+    const doc = JSON.parse(text) as Puzzle;
+    expect(doc.source).toMatch(/layout single, seed 4, rules killer, minimal, symmetry none, 0 givens/);
+    expect(typeof doc.layout === "object" && doc.layout.name).toBe("single killer");
+    // The library's generate makes the same document.
+    expect(generate({ layout: "single", rules: ["killer"], seed: 4 }).puzzle.source).toBe(doc.source);
+  });
+
+  it("an unknown kind gets the nearest name, exit 2", async () => {
+    const io = captureIo();
+    expect(await runCli(["generate", "-l", "single", "--rules", "killer,thermo"], io)).toBe(2);
+    expect(io.err.join("")).toMatch(/unknown rule kind "thermo".*rules can be killer/);
+    const typo = captureIo();
+    expect(await runCli(["generate", "-l", "single", "--rules", "kiler"], typo)).toBe(2);
+    expect(typo.err.join("")).toMatch(/did you mean "killer"/);
+  });
+
+  it("text output cannot hold rules: exit 2", async () => {
+    const io = captureIo();
+    expect(await runCli(["generate", "-l", "single", "--rules", "odd", "-f", "text"], io)).toBe(2);
+    expect(io.err.join("")).toMatch(/text cannot hold them/);
+  });
+
+  it("--timeout ends a long run with exit 3, nothing written", async () => {
+    const io = captureIo();
+    expect(await runCli(["generate", "-l", "samurai", "--rules", "killer", "--seed", "2", "--timeout", "0.05"], io)).toBe(3);
+    expect(io.out.join("")).toBe("");
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * generate --rules (generate-rules.ts): every kind, alone and combined, on one grid and on a small samurai,
+ * each puzzle proved unique by search (counting to two, bounded) and its solution checked against its rules
+ * by the independent checker. Seeds fixed and printed in the test names; node budgets on every search.
+ */
+import { describe, expect, it } from "vitest";
+import { checkedRuleKinds, GENERATED_RULE_KINDS, generateWithRules } from "../../src/generate/generate-rules.js";
+import { checkLayout } from "../../src/layout/check-layout.js";
+import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
+import { LimitError, UsageError } from "../../src/model/errors.js";
+import { buildGeometry } from "../../src/model/geometry.js";
+import type { Layout } from "../../src/model/schemas.js";
+import { solveLogically } from "../../src/logic/engine.js";
+import { rateSolve } from "../../src/logic/rating.js";
+import { solve } from "../../src/strategies/solve.js";
+import { ruleProblems } from "../support/check-rules.js";
+import { NODE_BUDGET } from "../support/budget.js";
+
+/** A samurai of 4x4 grids (boxes 2x2): four corners sharing a box each with the centre. */
+const SAMURAI_4: Layout = {
+  name: "samurai-4",
+  size: 4,
+  grids: [
+    { id: "nw", row: 0, col: 0 },
+    { id: "ne", row: 0, col: 4 },
+    { id: "c", row: 2, col: 2 },
+    { id: "sw", row: 4, col: 0 },
+    { id: "se", row: 4, col: 4 },
+  ],
+};
+
+/** The checks every generated puzzle passes: a valid layout, unique, its solution keeping its rules. */
+function expectSound(p: ReturnType<typeof generateWithRules>): void {
+  expect(checkLayout(p.layout)).toEqual([]);
+  const geometry = buildGeometry(p.layout);
+  const proof = solve({ geometry, givens: p.givens }, { limit: 2, keep: 1, nodeBudget: NODE_BUDGET });
+  expect(proof.status).toBe("unique");
+  expect([...(proof.solutions[0] ?? [])]).toEqual([...p.solution]);
+  expect(ruleProblems(p.layout, geometry, p.solution)).toEqual([]);
+  for (const [c, d] of p.givens.entries()) if (d !== 0) expect(d).toBe(p.solution[c]);
+}
+
+/** Killer cages of a puzzle: cover every cell once, one to five cells, each with its sum. */
+function expectCagesCover(p: ReturnType<typeof generateWithRules>): void {
+  const geometry = buildGeometry(p.layout);
+  const cages = (p.layout.rules ?? []).filter((r) => r.type === "killer");
+  const covered = new Map<number, number>();
+  for (const cage of cages) {
+    expect(cage.cells.length).toBeGreaterThanOrEqual(1);
+    expect(cage.cells.length).toBeLessThanOrEqual(5);
+    expect(cage.sum).toBeTypeOf("number");
+    for (const [r, c] of cage.cells) {
+      const cell = geometry.canvas[(r ?? 0) * geometry.cols + (c ?? 0)] ?? -1;
+      covered.set(cell, (covered.get(cell) ?? 0) + 1);
+    }
+  }
+  expect(covered.size).toBe(geometry.cellCount);
+  expect([...covered.values()].every((n) => n === 1)).toBe(true);
+}
+
+describe("generateWithRules", () => {
+  for (const kind of GENERATED_RULE_KINDS) {
+    const seed = 11;
+    it(`${kind} on a 9x9 (seed ${seed}) is unique and keeps its rules`, () => {
+      const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed, rules: [kind], checkBudget: 20 });
+      expectSound(p);
+      expect((p.layout.rules ?? []).some((r) => r.type === kind)).toBe(true);
+      if (kind === "killer") {
+        expect(p.stats.givens).toBe(0);
+        expectCagesCover(p);
+      }
+    });
+  }
+
+  it("killer with odd cells together (seed 3): cages over every cell, no givens", () => {
+    const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 3, rules: ["killer", "odd"] });
+    expectSound(p);
+    expectCagesCover(p);
+    expect(p.stats.givens).toBe(0);
+  });
+
+  it("thermometers with X/V (seed 5)", () => {
+    const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 5, rules: ["thermometer", "xv"] });
+    expectSound(p);
+  });
+
+  it("killer with --givens 4 (seed 2): at most four givens, the rest cages", () => {
+    const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 2, rules: ["killer"], givens: 4 });
+    expectSound(p);
+    expectCagesCover(p);
+    expect(p.stats.givens).toBeLessThanOrEqual(4);
+  });
+
+  it("a killer samurai of 4x4 grids (seed 7): cages may cross into the shared boxes", () => {
+    const p = generateWithRules(SAMURAI_4, { seed: 7, rules: ["killer"] });
+    expectSound(p);
+    expectCagesCover(p);
+    expect(p.stats.givens).toBe(0);
+  });
+
+  it("jigsaw regions go only on grids that share no cells: none on a samurai's", () => {
+    expect(() => generateWithRules(SAMURAI_4, { seed: 1, rules: ["jigsaw"] })).toThrow(UsageError);
+  });
+
+  it("thermometers and odd cells on a 4x4 samurai (seed 4)", () => {
+    const p = generateWithRules(SAMURAI_4, { seed: 4, rules: ["thermometer", "even"] });
+    expectSound(p);
+  });
+
+  it("the same seed makes the same puzzle", () => {
+    const a = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 21, rules: ["arrow"] });
+    const b = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 21, rules: ["arrow"] });
+    expect(b.layout).toEqual(a.layout);
+    expect([...b.givens]).toEqual([...a.givens]);
+  });
+
+  it("a level (easy, seed 1): the step engine rates the puzzle at it", () => {
+    const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 1, rules: ["xv"], level: "easy", attempts: 10 });
+    expectSound(p);
+    const rating = rateSolve(solveLogically({ geometry: buildGeometry(p.layout), givens: p.givens }));
+    expect(rating.level).toBe("easy");
+    expect(p.rating?.level).toBe("easy");
+  });
+
+  it("a stop ends the work with a LimitError", () => {
+    expect(() => generateWithRules(BUILTIN_LAYOUTS.single, { seed: 1, rules: ["killer"], shouldStop: () => true })).toThrow(LimitError);
+  });
+
+  it("rule kinds are checked: a typo gets the nearest name, a rule not generated says so", () => {
+    expect(() => checkedRuleKinds(["kiler"])).toThrow(/unknown rule kind "kiler" \(did you mean "killer"\?\)/);
+    expect(() => checkedRuleKinds(["renban"])).toThrow(/rule "renban" cannot be generated yet/);
+    expect(() => checkedRuleKinds([])).toThrow(UsageError);
+    expect(checkedRuleKinds(["odd", "killer", "odd"])).toEqual(["odd", "killer"]);
+  });
+});
