@@ -3,11 +3,10 @@
  * canvas (A-G for 10-16, either case) and writes pretty, text and JSON with A-G; what it writes reads back.
  * Every solution is checked by the independent checker (test/support/check-solution.ts).
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCapture } from "../support/capture-io.js";
+import { runCapture, tempDir } from "../support/capture-io.js";
 import { sudokuProblems } from "../support/check-solution.js";
 import { samuraiLayout } from "../support/samurai-layout.js";
 
@@ -127,7 +126,7 @@ describe("layouts and rules at other sizes", () => {
 
 describe("generate at other sizes, through the CLI", () => {
   it.each([4, 16])("generate -f text at size %i writes canvas text that solve reads back with --layout: unique", async (size) => {
-    const dir = mkdtempSync(join(tmpdir(), "sizes-"));
+    const dir = tempDir();
     const layoutFile = join(dir, "layout.json");
     writeFileSync(layoutFile, JSON.stringify(layoutOf(size)));
     const made = await runCapture(["generate", "-l", layoutFile, "--seed", "7", "-f", "text"]);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, rmSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CliIo } from "../../src/cli/io.js";
@@ -60,9 +60,21 @@ async function* chunksOf(text: string): AsyncGenerator<string> {
   for (let i = 0; i < text.length; i += 1 << 16) yield text.slice(i, i + (1 << 16));
 }
 
-/** A fresh temporary folder for output files. */
+const created: string[] = [];
+
+/**
+ * A fresh temporary folder for output files, removed when its test file ends (test/support/seed-setup.ts
+ * calls removeTempDirs after all its tests).
+ */
 export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), "combo-sudoku-test-"));
+  const dir = mkdtempSync(join(tmpdir(), "combo-sudoku-test-"));
+  created.push(dir);
+  return dir;
+}
+
+/** Removes every folder tempDir made in this worker so far. */
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 export function readText(path: string): string {
