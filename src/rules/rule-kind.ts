@@ -24,6 +24,8 @@ import type { Technique } from "../model/step-contract.js";
  * - violation:   the final check of a filled solution, a sentence when the rule is broken; with `partial`,
  *                it ignores empty cells (0), so it also checks givens alone (a pair relation over a grid).
  * - svg:         the rule's picture, an SVG fragment drawn over the cells and under the digits.
+ * - clues:       canvas positions the picture draws at that may lie off the canvas (a little killer's or a
+ *                sandwich's clue beside its grid, row -1 above it), so that the picture makes room for them.
  * - logic:       the rule's own logic steps for the step engine (logic/engine.ts), over every rule of this
  *                kind in the layout at once (innies and outies need all the cages): techniques under the
  *                one step contract (model/step-contract.ts), each with its difficulty on the rating scale.
@@ -40,6 +42,7 @@ export interface RuleKind<R extends Rule> {
   readonly violation: (rule: R, geometry: Geometry, solution: Uint8Array) => string | undefined;
   readonly partial?: boolean;
   readonly svg: (rule: R, geometry: Geometry, draw: Drawing) => string[];
+  readonly clues?: (rule: R) => [number, number][];
   readonly logic?: (rules: readonly R[], geometry: Geometry) => readonly Technique[];
 }
 

@@ -30,7 +30,8 @@ const SIZES = [4, 6, 8, 9, 12, 16];
  * grid), the box shape from the regions (regions inside a grid that are not its boxes: a jigsaw), the
  * givens from the cells' values, and the rules from what write-scl.ts and SudokuPad's own f-puzzles
  * decoder draw and check for them (scl-rule-table.ts): unique cages (killer cages, regions, diagonals),
- * thermometer lines, arrows, kropki dots, X and V, odd circles and even squares, the anti-knight and
+ * thermometer lines, arrows, kropki dots, X and V, odd circles and even squares, the line rules,
+ * quadruples, little killers (a thin black arrow beside a clue outside the grids), the anti-knight and
  * anti-king flags. The grids of a built-in layout's shape take its name and grid ids. Anything else (a
  * drawing whose rule cannot be told, a cage that allows repeats) is an InvalidInputError naming each,
  * unless `lossy`: then it is left out and named in `dropped`.
@@ -189,6 +190,15 @@ export function fromScl(
 
   for (const [i, arrow] of arrows.entries()) {
     const points = pointsOf(arrow.wayPoints);
+    const killer = points === undefined ? undefined : littleKiller(arrow, points, grids, size);
+    if (killer !== undefined) {
+      const k = findShape(overlays, usedOver, (s) => same(at(s), killer.clue) && /^\s*\d+\s*$/.test(String(s.text ?? "")));
+      const sum = Number(String(overlays[k]?.text ?? "").trim());
+      if (k >= 0 && sum >= 1) {
+        rules.push({ type: "little-killer", cells: killer.cells, sum });
+        continue;
+      }
+    }
     const cells = points?.map(([r, c]): Cell => [Math.floor(r), Math.floor(c)]);
     const [circle, ...rest] = cells ?? [];
     if (circle !== undefined && rest.length > 0 && [circle, ...rest].every(([r, c]) => inGrid(r, c))) {
@@ -530,6 +540,28 @@ function edgeCells(center: unknown): [Cell, Cell] | undefined {
       [r - 0.5, c],
     ];
   return undefined;
+}
+
+/**
+ * A little killer's arrow as SudokuPad's decoder draws one (scl-rule-table.ts): thin, black, two points from
+ * beside the centre of a clue's cell outside the grids towards the corner of a grid's cell; its clue's cell
+ * and the diagonal it points along (to the edge of that cell's grid), or undefined when it is no such arrow.
+ */
+function littleKiller(arrow: SclLine, points: [number, number][], grids: GridPlacement[], size: number): { clue: Cell; cells: Cell[] } | undefined {
+  const [from, to] = points;
+  if (points.length !== 2 || from === undefined || to === undefined) return undefined;
+  if (String(arrow.color ?? "").toLowerCase() !== SCL_STYLE.black.toLowerCase() || arrow.thickness !== SCL_STYLE.littleKillerArrow) return undefined;
+  const dr = Math.sign(to[0] - from[0]);
+  const dc = Math.sign(to[1] - from[1]);
+  if (dr === 0 || dc === 0 || Math.abs(Math.abs(to[0] - from[0]) - Math.abs(to[1] - from[1])) > 1e-6) return undefined;
+  const clue: Cell = [Math.floor(from[0]), Math.floor(from[1])];
+  const inside = (g: GridPlacement, [r, c]: Cell): boolean => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size;
+  const first: Cell = [clue[0] + dr, clue[1] + dc];
+  const g = grids.find((x) => inside(x, first) && !inside(x, clue));
+  if (g === undefined || grids.some((x) => inside(x, clue))) return undefined;
+  const cells: Cell[] = [];
+  for (let p = first; inside(g, p); p = [p[0] + dr, p[1] + dc]) cells.push(p);
+  return cells.length >= 2 ? { clue, cells } : undefined;
 }
 
 /** Whether a white cover sits over cells outside the grids only (write-scl.ts's covers reach past their cell). */
