@@ -17,6 +17,7 @@ import { BETWEEN_LINE } from "./between-line.js";
 import { DISJOINT_GROUPS } from "./disjoint-groups.js";
 import { QUADRUPLE } from "./quadruple.js";
 import { LITTLE_KILLER } from "./little-killer.js";
+import { SANDWICH } from "./sandwich.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
@@ -48,6 +49,7 @@ export const RULE_KINDS: Kinds = {
   "disjoint-groups": DISJOINT_GROUPS,
   quadruple: QUADRUPLE,
   "little-killer": LITTLE_KILLER,
+  sandwich: SANDWICH,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

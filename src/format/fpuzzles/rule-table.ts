@@ -1,5 +1,6 @@
 import type { DiagonalRule, GridPlacement, RegionRule, Rule } from "../../model/schemas.js";
 import { littleKillerClue, littleKillerStep } from "../../rules/little-killer.js";
+import { sandwichClue, sandwichLinesAt } from "../../rules/sandwich.js";
 import type { FpuzzlesPuzzle } from "./fpuzzles-types.js";
 import { cellName, parseCellName } from "./fpuzzles-types.js";
 
@@ -23,7 +24,8 @@ import { cellName, parseCellName } from "./fpuzzles-types.js";
  *   (`{lines}`), `disjointgroups` (a boolean), `quadruple` (`{cells, values: number[]}`), which
  *   `CreateFromFPuzzles` reads one constraint per line; `littlekillersum` (`{cell, direction, value}`: the
  *   clue's cell outside the grid, "R0C3" above column 3, and UL/UR/DL/DR, from which `LittleKillerConstraint`
- *   steps along the diagonal; an empty or "0" value is skipped).
+ *   steps along the diagonal; an empty or "0" value is skipped), `sandwichsum` (`{cell, value}`, the cell
+ *   outside the grid beside the row or column's end; an empty value is skipped).
  * - SudokuPad/sudokutools `src/fpuzzlesdecoder.js`: `parse.killercage`, `parse.thermometer`, `parse.arrow`,
  *   `parse.difference`, `parse.ratio`, `parse.xv`, `parse.odd`, `parse.even`, `parse.antiknight`,
  *   `parse.antiking`, and `createBlankPuzzle` (a cell's `region`: absent = the standard box, a number = that
@@ -111,6 +113,8 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
       value: String(rule.sum),
     });
   },
+  // The clue's cell outside the grid ("R0C3" above column 3, "R3C10" right of row 3 on a 9x9 grid), the sum as text.
+  sandwich: (rule, grid, out) => add(out, "sandwichsum", { cell: names([sandwichClue(rule.cells)], grid)[0] ?? "", value: String(rule.sum) }),
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
@@ -241,6 +245,22 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       for (let p: [number, number] = [clue[0] + step[0], clue[1] + step[1]]; inGrid(p); p = [p[0] + step[0], p[1] + step[1]]) cells.push(p);
       if (cells.length < 2) return { unsaid: `littlekillersum ${i + 1} along a diagonal of ${cells.length} cell${cells.length === 1 ? "" : "s"}` };
       return { type: "little-killer", cells, sum };
+    }),
+  sandwichsum: (value, puzzle) =>
+    eachPart(value, "sandwichsum", (part, i) => {
+      const n = sizeOf(puzzle);
+      const clue = parseClueName(part.cell, n);
+      if (clue === undefined) return `sandwichsum ${i + 1}: its cell is not named R0C1..R${n + 1}C${n}`;
+      const v = part.value;
+      // No clue: nothing to say (dclamage's reader skips it too); 0 is a clue (1 and the largest digit side by side).
+      if (v === undefined || v === null || v === "") return [];
+      const sum = Number(v);
+      if ((typeof v !== "string" && typeof v !== "number") || !Number.isInteger(sum) || String(sum) !== String(v).trim() || sum < 0) {
+        return { unsaid: `sandwichsum ${i + 1} with the clue "${String(v)}" (not a sum)` };
+      }
+      const [cells] = sandwichLinesAt(clue, [{ row: 0, col: 0 }], n);
+      if (cells === undefined) return { unsaid: `sandwichsum ${i + 1} with its clue at ${String(part.cell)}, not beside a row or column` };
+      return { type: "sandwich", cells, sum };
     }),
   disjointgroups: (value) => (value === true ? { rules: [{ type: "disjoint-groups" }] } : { rules: [] }),
   antiknight: (value) => (value === true ? { rules: [{ type: "anti-knight" }] } : { rules: [] }),

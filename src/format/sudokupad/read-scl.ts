@@ -6,6 +6,7 @@ import type { GridPlacement, Layout, Puzzle, Rule } from "../../model/schemas.js
 import { BUILTIN_LAYOUT_NAMES, BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
 import type { SclCage, SclLine, SclShape } from "./scl-types.js";
 import { isSclObject, SCL_STYLE } from "./scl-types.js";
+import { sandwichLinesAt } from "../../rules/sandwich.js";
 
 /** A puzzle document read from SudokuPad's format, and what was left out of it (only with `lossy`). */
 export interface FromScl {
@@ -31,7 +32,8 @@ const SIZES = [4, 6, 8, 9, 12, 16];
  * givens from the cells' values, and the rules from what write-scl.ts and SudokuPad's own f-puzzles
  * decoder draw and check for them (scl-rule-table.ts): unique cages (killer cages, regions, diagonals),
  * thermometer lines, arrows, kropki dots, X and V, odd circles and even squares, the line rules,
- * quadruples, little killers (a thin black arrow beside a clue outside the grids), the anti-knight and
+ * quadruples, little killers (a thin black arrow beside a clue outside the grids), sandwiches (a sum
+ * beside one grid's row or column), the anti-knight and
  * anti-king flags. The grids of a built-in layout's shape take its name and grid ids. Anything else (a
  * drawing whose rule cannot be told, a cage that allows repeats) is an InvalidInputError naming each,
  * unless `lossy`: then it is left out and named in `dropped`.
@@ -232,6 +234,15 @@ export function fromScl(
       const digits = text.split(/\s+/).map(Number);
       if (square.every(([r, c]) => inGrid(r, c)) && digits.every((d) => d >= 1 && d <= size)) {
         rules.push({ type: "quadruple", cells: square, digits });
+        continue;
+      }
+    }
+    // A sum at a cell's centre beside the end of one grid's row or column, on no grid: a sandwich clue.
+    if (cell !== undefined && !inGrid(cell[0], cell[1]) && /^\d+$/.test(text)) {
+      const lines = sandwichLinesAt(cell, grids, size);
+      const [cells] = lines;
+      if (lines.length === 1 && cells !== undefined) {
+        rules.push({ type: "sandwich", cells, sum: Number(text) });
         continue;
       }
     }

@@ -2,6 +2,7 @@ import { disjointGroupsOf } from "../../model/geometry.js";
 import { gridShape } from "../../model/grid-size.js";
 import type { Layout, Rule } from "../../model/schemas.js";
 import { littleKillerClue, littleKillerStep } from "../../rules/little-killer.js";
+import { sandwichClue, sandwichLinesAt } from "../../rules/sandwich.js";
 import type { SclPuzzle, SclShape } from "./scl-types.js";
 import { SCL_STYLE } from "./scl-types.js";
 
@@ -199,6 +200,14 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
       ],
     });
     push(scl, "overlays", clueText([r, c], rule.sum, SCL_STYLE.littleKillerFont));
+    return undefined;
+  },
+  // As SudokuPad's decoder draws an f-puzzles sandwichsum (parse.sandwichsum): the sum at the clue's cell.
+  sandwich: (rule, { layout, size, scl }) => {
+    const clue = sandwichClue(rule.cells);
+    if (onAGrid(clue, layout, size)) return "its clue would sit on a cell of another grid";
+    if (sandwichLinesAt(clue, layout.grids, size).length !== 1) return "its clue would sit beside the lines of two grids";
+    push(scl, "overlays", clueText(centre(clue), rule.sum, SCL_STYLE.sandwichFont));
     return undefined;
   },
   "german-whispers": (rule, { scl }) => {
