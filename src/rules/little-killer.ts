@@ -23,6 +23,29 @@ export function littleKillerClue(cells: readonly (readonly number[])[]): [number
 }
 
 /**
+ * The diagonals a clue at `clue` with an arrow of `step` could stand for: from the cell a step on, in each
+ * grid that holds that cell and not the clue, to that grid's edge (distinct ones; two grids that share the
+ * cell may give two). A reader takes a clue that stands for one diagonal.
+ */
+export function littleKillerDiagonals(
+  clue: readonly number[],
+  [dr, dc]: readonly [number, number],
+  grids: readonly { row: number; col: number }[],
+  size: number,
+): [number, number][][] {
+  const [r = 0, c = 0] = clue;
+  const out = new Map<string, [number, number][]>();
+  for (const g of grids) {
+    const inside = (pr: number, pc: number): boolean => pr >= g.row && pr < g.row + size && pc >= g.col && pc < g.col + size;
+    if (inside(r, c) || !inside(r + dr, c + dc)) continue;
+    const cells: [number, number][] = [];
+    for (let [pr, pc] = [r + dr, c + dc]; inside(pr, pc); pr += dr, pc += dc) cells.push([pr, pc]);
+    out.set(cells.map((p) => p.join(",")).join(" "), cells);
+  }
+  return [...out.values()];
+}
+
+/**
  * The located issues of a little killer's shape: each cell one diagonal step after the one before, all
  * the same way; the cells in one grid, the clue and the cell after the last outside it (the whole diagonal).
  */

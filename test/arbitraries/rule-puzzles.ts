@@ -13,6 +13,7 @@ import type { Random } from "../../src/generate/random.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
 import { regionPieces } from "../../src/rules/jigsaw.js";
+import { littleKillerDiagonals } from "../../src/rules/little-killer.js";
 import { sandwichLinesAt } from "../../src/rules/sandwich.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
@@ -405,7 +406,7 @@ function quadruplesOf(geometry: Geometry, digitAt: (r: number, c: number) => num
 
 /**
  * Three to eight little killers: whole diagonals of two cells or more of a grid, each from a clue's
- * position no grid covers (so a picture can show it), summed; a diagonal from one of its ends only.
+ * position no grid covers (so a picture can show it) whose arrow points along one grid's diagonal only, summed; a diagonal from one of its ends only.
  */
 function littleKillersOf(grids: readonly { row: number; col: number }[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
   const diagonals: [number, number][][] = [];
@@ -416,6 +417,7 @@ function littleKillersOf(grids: readonly { row: number; col: number }[], size: n
         for (let c = g.col; c < g.col + size; c++) {
           // A diagonal starts where the step before it leaves the grid, at a position no grid covers.
           if (inside(r - dr, c - dc) || digitAt(r - dr, c - dc) !== 0) continue;
+          if (littleKillerDiagonals([r - dr, c - dc], [dr, dc], grids, size).length !== 1) continue;
           const cells: [number, number][] = [];
           for (let [pr, pc] = [r, c]; inside(pr, pc); pr += dr, pc += dc) cells.push([pr, pc]);
           if (cells.length >= 2) diagonals.push(cells);

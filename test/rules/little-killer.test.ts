@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadPuzzleObject } from "../../src/format/puzzle-json/load-puzzle.js";
+import { toScl } from "../../src/format/sudokupad/write-scl.js";
 import { svgFigure } from "../../src/format/svg-figure.js";
 import { ALL_DIGITS, bitOf } from "../../src/model/digits.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { LittleKillerRule } from "../../src/model/schemas.js";
-import { LITTLE_KILLER, littleKillerClue } from "../../src/rules/little-killer.js";
+import { LITTLE_KILLER, littleKillerClue, littleKillerDiagonals } from "../../src/rules/little-killer.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
 import { fpuzzlesRoundTrip, sclRoundTrip } from "../support/rule-round-trip.js";
 
@@ -111,5 +112,17 @@ describe("little killers", () => {
     expect(fpuzzlesRoundTrip([big], 16).back).toEqual([big]);
     expect(sclRoundTrip([short, long])).toEqual({ back: [short, long], dropped: [] });
     expect(sclRoundTrip([big], 16)).toEqual({ back: [big], dropped: [] });
+  });
+
+  it("a clue whose arrow points along two grids' diagonals (grids side by side sharing columns) is not written for SudokuPad", () => {
+    const side = [
+      { id: "a", row: 0, col: 0 },
+      { id: "b", row: 0, col: 6 },
+    ];
+    expect(littleKillerDiagonals([-1, 5], [1, 1], side, 9).map((d) => d.length)).toEqual([3, 9]);
+    expect(littleKillerDiagonals([-1, 4], [1, 1], side, 9).map((d) => d.length)).toEqual([4]);
+    const rule: LittleKillerRule = { type: "little-killer", cells: Array.from({ length: 9 }, (_, i): [number, number] => [i, 6 + i]), sum: 45 };
+    const loaded = loadPuzzleObject({ layout: { name: "side", grids: side, rules: [rule] }, givens: Array.from({ length: 9 }, () => ".".repeat(15)) });
+    expect(toScl(loaded, { lossy: true }).dropped).toEqual(["rule 1 (little-killer: its arrow would point along the diagonals of two grids)"]);
   });
 });

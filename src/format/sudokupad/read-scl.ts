@@ -7,6 +7,7 @@ import { BUILTIN_LAYOUT_NAMES, BUILTIN_LAYOUTS } from "../../layout/builtin-layo
 import type { SclCage, SclLine, SclShape } from "./scl-types.js";
 import { isSclObject, SCL_STYLE } from "./scl-types.js";
 import { sandwichLinesAt } from "../../rules/sandwich.js";
+import { littleKillerDiagonals } from "../../rules/little-killer.js";
 
 /** A puzzle document read from SudokuPad's format, and what was left out of it (only with `lossy`). */
 export interface FromScl {
@@ -556,7 +557,8 @@ function edgeCells(center: unknown): [Cell, Cell] | undefined {
 /**
  * A little killer's arrow as SudokuPad's decoder draws one (scl-rule-table.ts): thin, black, two points from
  * beside the centre of a clue's cell outside the grids towards the corner of a grid's cell; its clue's cell
- * and the diagonal it points along (to the edge of that cell's grid), or undefined when it is no such arrow.
+ * and the diagonal it points along (to the edge of that cell's grid), or undefined when it is no such arrow
+ * (or points along the diagonals of two grids).
  */
 function littleKiller(arrow: SclLine, points: [number, number][], grids: GridPlacement[], size: number): { clue: Cell; cells: Cell[] } | undefined {
   const [from, to] = points;
@@ -566,13 +568,10 @@ function littleKiller(arrow: SclLine, points: [number, number][], grids: GridPla
   const dc = Math.sign(to[1] - from[1]);
   if (dr === 0 || dc === 0 || Math.abs(Math.abs(to[0] - from[0]) - Math.abs(to[1] - from[1])) > 1e-6) return undefined;
   const clue: Cell = [Math.floor(from[0]), Math.floor(from[1])];
-  const inside = (g: GridPlacement, [r, c]: Cell): boolean => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size;
-  const first: Cell = [clue[0] + dr, clue[1] + dc];
-  const g = grids.find((x) => inside(x, first) && !inside(x, clue));
-  if (g === undefined || grids.some((x) => inside(x, clue))) return undefined;
-  const cells: Cell[] = [];
-  for (let p = first; inside(g, p); p = [p[0] + dr, p[1] + dc]) cells.push(p);
-  return cells.length >= 2 ? { clue, cells } : undefined;
+  const onAGrid = grids.some((g) => clue[0] >= g.row && clue[0] < g.row + size && clue[1] >= g.col && clue[1] < g.col + size);
+  const diagonals = littleKillerDiagonals(clue, [dr, dc], grids, size);
+  const [cells] = diagonals;
+  return !onAGrid && diagonals.length === 1 && cells !== undefined && cells.length >= 2 ? { clue, cells } : undefined;
 }
 
 /** Whether a white cover sits over cells outside the grids only (write-scl.ts's covers reach past their cell). */

@@ -1,7 +1,7 @@
 import { disjointGroupsOf } from "../../model/geometry.js";
 import { gridShape } from "../../model/grid-size.js";
 import type { Layout, Rule } from "../../model/schemas.js";
-import { littleKillerClue, littleKillerStep } from "../../rules/little-killer.js";
+import { littleKillerClue, littleKillerDiagonals, littleKillerStep } from "../../rules/little-killer.js";
 import { sandwichClue, sandwichLinesAt } from "../../rules/sandwich.js";
 import type { SclPuzzle, SclShape } from "./scl-types.js";
 import { SCL_STYLE } from "./scl-types.js";
@@ -191,6 +191,7 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
     if (onAGrid(clue, layout, size)) return "its clue would sit on a cell of another grid";
     const [r, c] = centre(clue);
     const [dr, dc] = littleKillerStep(rule.cells);
+    if (littleKillerDiagonals(clue, [dr, dc], layout.grids, size).length !== 1) return "its arrow would point along the diagonals of two grids";
     push(scl, "arrows", {
       color: SCL_STYLE.black,
       thickness: SCL_STYLE.littleKillerArrow,
