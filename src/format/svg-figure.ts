@@ -5,7 +5,7 @@ import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 import type { Chain, ChainNode } from "../model/step-contract.js";
 import { digitList } from "../logic/describe.js";
-import { ruleSentences, ruleSvg } from "../rules/registry.js";
+import { ruleClues, ruleSentences, ruleSvg } from "../rules/registry.js";
 
 export interface FigureOptions {
   /** The puzzle's givens: digits that are not givens are drawn in the "filled" colour. */
@@ -84,11 +84,16 @@ const CHAR_EM = 0.6;
 export function svgFigure(geometry: Geometry, digits: Uint8Array, asked: FigureOptions = {}): Figure {
   const options = checkedFigureOptions(geometry, digits, asked);
   const s = options.cellSize ?? 40;
-  const width = geometry.cols * s + 2 * MARGIN;
+  // Room for clues beside the canvas (little killers, sandwiches): a band of one cell on each side that has one.
+  const clues = ruleClues(geometry.layout);
+  const band = (off: (p: [number, number]) => boolean): number => (clues.some(off) ? s : 0);
+  const [above, below] = [band(([r]) => r < 0), band(([r]) => r >= geometry.rows)];
+  const [left, right] = [band(([, c]) => c < 0), band(([, c]) => c >= geometry.cols)];
+  const width = geometry.cols * s + 2 * MARGIN + left + right;
   const inner = width - 2 * MARGIN;
   const headingHeight = options.title === undefined ? 0 : Math.round(1.2 * s);
-  const top = MARGIN + headingHeight;
-  const x = (col: number): number => MARGIN + col * s;
+  const top = MARGIN + headingHeight + above;
+  const x = (col: number): number => MARGIN + left + col * s;
   const y = (row: number): number => top + row * s;
   const fit = (text: string, size: number): number => Math.min(size, Math.floor((inner / (text.length * CHAR_EM)) * 10) / 10);
   const out: string[] = [];
@@ -163,7 +168,7 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, asked: FigureO
     const room = inner - (entry.swatch === undefined ? 0 : swatchSize + 6);
     blocks.push({ lines: wrap(entry.segments, room, textSize), swatch: entry.swatch });
   }
-  let cy = y(geometry.rows) + (blocks.length > 0 ? line / 2 : 0);
+  let cy = y(geometry.rows) + below + (blocks.length > 0 ? line / 2 : 0);
   if (blocks.length > 0) {
     out.push(`<g font-family="${FONT}" dominant-baseline="central" fill="${TEXT}">`);
     for (const [b, block] of blocks.entries()) {

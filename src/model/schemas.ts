@@ -21,7 +21,9 @@ export type Rule =
   | PalindromeRule
   | BetweenLineRule
   | DisjointGroupsRule
-  | QuadrupleRule;
+  | QuadrupleRule
+  | LittleKillerRule
+  | SandwichRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -61,7 +63,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches.
    *
    * @maxItems 1000
    */
@@ -336,6 +338,40 @@ export interface QuadrupleRule {
    */
   digits: number[];
 }
+/**
+ * A little killer clue: a sum outside a grid with an arrow along a diagonal; the digits on that diagonal add up to the sum (they may repeat, where no row, column or box forbids it). The clue sits one diagonal step before the first cell, outside the grid. Drawn as the sum and a small arrow.
+ */
+export interface LittleKillerRule {
+  type: "little-killer";
+  /**
+   * The whole diagonal of one grid, in order from the clue: each cell one diagonal step from the one before, in the same direction, from one edge of the grid to another.
+   *
+   * @minItems 2
+   * @maxItems 16
+   */
+  cells: number[][];
+  /**
+   * What the diagonal's digits add up to (at least one per cell, at most size per cell).
+   */
+  sum: number;
+}
+/**
+ * A sandwich clue: a sum outside a grid beside a row or column; the digits between the 1 and the largest digit (9 on a 9x9 grid) of that row or column add up to it (0: they are neighbours). The clue sits one step before the first cell, outside the grid. Drawn as the sum beside the grid.
+ */
+export interface SandwichRule {
+  type: "sandwich";
+  /**
+   * The whole row or column of one grid, in order from the clue.
+   *
+   * @minItems 4
+   * @maxItems 16
+   */
+  cells: number[][];
+  /**
+   * What the digits between the 1 and the largest digit add up to (at most 2 + ... + (size - 1): 35 on a 9x9 grid).
+   */
+  sum: number;
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -446,7 +482,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -544,6 +580,12 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/quadrupleRule"
+        },
+        {
+          "$ref": "#/$defs/little-killerRule"
+        },
+        {
+          "$ref": "#/$defs/sandwichRule"
         }
       ]
     },
@@ -1146,6 +1188,84 @@ export const layoutSchema = {
             "minimum": 1,
             "maximum": 16
           }
+        }
+      }
+    },
+    "little-killerRule": {
+      "title": "LittleKillerRule",
+      "description": "A little killer clue: a sum outside a grid with an arrow along a diagonal; the digits on that diagonal add up to the sum (they may repeat, where no row, column or box forbids it). The clue sits one diagonal step before the first cell, outside the grid. Drawn as the sum and a small arrow.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "sum"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "little-killer"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 16,
+          "description": "The whole diagonal of one grid, in order from the clue: each cell one diagonal step from the one before, in the same direction, from one edge of the grid to another.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "sum": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 256,
+          "description": "What the diagonal's digits add up to (at least one per cell, at most size per cell)."
+        }
+      }
+    },
+    "sandwichRule": {
+      "title": "SandwichRule",
+      "description": "A sandwich clue: a sum outside a grid beside a row or column; the digits between the 1 and the largest digit (9 on a 9x9 grid) of that row or column add up to it (0: they are neighbours). The clue sits one step before the first cell, outside the grid. Drawn as the sum beside the grid.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "sum"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "sandwich"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 4,
+          "maxItems": 16,
+          "description": "The whole row or column of one grid, in order from the clue.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "sum": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 119,
+          "description": "What the digits between the 1 and the largest digit add up to (at most 2 + ... + (size - 1): 35 on a 9x9 grid)."
         }
       }
     }

@@ -16,6 +16,8 @@ import { PALINDROME } from "./palindrome.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { DISJOINT_GROUPS } from "./disjoint-groups.js";
 import { QUADRUPLE } from "./quadruple.js";
+import { LITTLE_KILLER } from "./little-killer.js";
+import { SANDWICH } from "./sandwich.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
@@ -47,6 +49,8 @@ export const RULE_KINDS: Kinds = {
   "between-line": BETWEEN_LINE,
   "disjoint-groups": DISJOINT_GROUPS,
   quadruple: QUADRUPLE,
+  "little-killer": LITTLE_KILLER,
+  sandwich: SANDWICH,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {
@@ -142,6 +146,11 @@ export function describeRule(rule: Rule): string | undefined {
 /** The SVG fragments of the registered rules, in layout order. */
 export function ruleSvg(geometry: Geometry, drawing: Drawing): string[] {
   return (geometry.layout.rules ?? []).flatMap((rule) => kindOf(rule)?.svg(rule, geometry, drawing) ?? []);
+}
+
+/** The canvas positions the rules' pictures draw clues at (RuleKind.clues), which may lie off the canvas. */
+export function ruleClues(layout: Layout): [number, number][] {
+  return (layout.rules ?? []).flatMap((rule) => kindOf(rule)?.clues?.(rule) ?? []);
 }
 
 /** Whether the layout has rules the geometry alone does not express (the 9x9 engine and planner skip those). */

@@ -24,6 +24,8 @@ import type { Technique } from "../model/step-contract.js";
  * - violation:   the final check of a filled solution, a sentence when the rule is broken; with `partial`,
  *                it ignores empty cells (0), so it also checks givens alone (a pair relation over a grid).
  * - svg:         the rule's picture, an SVG fragment drawn over the cells and under the digits.
+ * - clues:       canvas positions the picture draws at that may lie off the canvas (a little killer's or a
+ *                sandwich's clue beside its grid, row -1 above it), so that the picture makes room for them.
  * - step:        the name and difficulty of the rule's restriction step (rule-step.ts: what its groups and
  *                propagators remove, one rule at a time), which every kind with either gets.
  * - logic:       the rule's own further logic steps for the step engine (logic/engine.ts), over every rule of this
@@ -42,6 +44,7 @@ export interface RuleKind<R extends Rule> {
   readonly violation: (rule: R, geometry: Geometry, solution: Uint8Array) => string | undefined;
   readonly partial?: boolean;
   readonly svg: (rule: R, geometry: Geometry, draw: Drawing) => string[];
+  readonly clues?: (rule: R) => [number, number][];
   readonly step?: RuleStepName;
   readonly logic?: (rules: readonly R[], geometry: Geometry) => readonly Technique[];
 }

@@ -3,7 +3,7 @@
  * the empty layout solved at random, then jigsaw regions (boxes with cells of one digit swapped between
  * them, so each region still holds 1-9 in the solved grid, and each stays in one piece), killer cages (grown from random cells over
  * digits not yet in the cage, summed), thermometers (walks to a neighbour with a larger digit), arrows,
- * dots, X and V, odd and even cells where the grid calls for them, and the givens a random part of the
+ * dots, X and V, odd and even cells where the grid calls for them, little killers (whole diagonals, summed), sandwiches, and the givens a random part of the
  * solved grid. Grid-wide rules (anti-knight, anti-king, non-consecutive) cannot be drawn from a grid: they
  * are in the layout before it is solved. Deterministic for a seed (generate/random.ts).
  */
@@ -12,6 +12,8 @@ import { createRandom } from "../../src/generate/random.js";
 import type { Random } from "../../src/generate/random.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
+import { littleKillerDiagonals } from "../../src/rules/little-killer.js";
+import { sandwichLinesAt } from "../../src/rules/sandwich.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
@@ -66,6 +68,8 @@ export const RULE_KIND_NAMES = [
   "between-line",
   "disjoint-groups",
   "quadruple",
+  "little-killer",
+  "sandwich",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -142,6 +146,8 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
+  if (options.kinds.includes("little-killer")) rules.push(...littleKillersOf(grids, size, digitAt, random));
+  if (options.kinds.includes("sandwich")) rules.push(...sandwichesOf(grids, size, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -312,6 +318,75 @@ function quadruplesOf(geometry: Geometry, digitAt: (r: number, c: number) => num
       .slice(0, 1 + random.below(4))
       .sort((a, b) => a - b);
     rules.push({ type: "quadruple", cells, digits });
+  }
+  return rules;
+}
+
+/**
+ * Three to eight little killers: whole diagonals of two cells or more of a grid, each from a clue's
+ * position no grid covers (so a picture can show it) whose arrow points along one grid's diagonal only, summed; a diagonal from one of its ends only.
+ */
+function littleKillersOf(grids: readonly { row: number; col: number }[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const diagonals: [number, number][][] = [];
+  for (const g of grids) {
+    const inside = (r: number, c: number): boolean => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size;
+    for (const [dr, dc] of NEIGHBOURS8.filter(([a, b]) => a !== 0 && b !== 0)) {
+      for (let r = g.row; r < g.row + size; r++) {
+        for (let c = g.col; c < g.col + size; c++) {
+          // A diagonal starts where the step before it leaves the grid, at a position no grid covers.
+          if (inside(r - dr, c - dc) || digitAt(r - dr, c - dc) !== 0) continue;
+          if (littleKillerDiagonals([r - dr, c - dc], [dr, dc], grids, size).length !== 1) continue;
+          const cells: [number, number][] = [];
+          for (let [pr, pc] = [r, c]; inside(pr, pc); pr += dr, pc += dc) cells.push([pr, pc]);
+          if (cells.length >= 2) diagonals.push(cells);
+        }
+      }
+    }
+  }
+  // Each diagonal from one of its ends only: a clue at the other end says the same.
+  const seen = new Set<string>();
+  return random
+    .shuffle(diagonals)
+    .filter((cells) => {
+      const key = cells
+        .map(([r, c]) => `${r},${c}`)
+        .sort()
+        .join(" ");
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, 3 + random.below(6))
+    .map((cells): Rule => ({ type: "little-killer", cells, sum: cells.reduce((n, [r, c]) => n + digitAt(r, c), 0) }));
+}
+
+/**
+ * Three to eight sandwiches: whole rows and columns of a grid read from one end, where the clue's position
+ * is on no grid and beside that one line only (so a picture, and SudokuPad's format, tell it), summed
+ * between the 1 and the largest digit.
+ */
+function sandwichesOf(grids: readonly { row: number; col: number }[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const clues: [number, number][] = [];
+  for (const g of grids) {
+    for (let k = 0; k < size; k++) clues.push([g.row - 1, g.col + k], [g.row + size, g.col + k], [g.row + k, g.col - 1], [g.row + k, g.col + size]);
+  }
+  const seen = new Set<string>();
+  const rules: Rule[] = [];
+  for (const clue of random.shuffle(clues)) {
+    const lines = sandwichLinesAt(clue, grids, size);
+    const [cells] = lines;
+    if (digitAt(...clue) !== 0 || lines.length !== 1 || cells === undefined) continue;
+    // One clue a line: the clue at its other end says about as much.
+    const key = cells
+      .map(([r, c]) => `${r},${c}`)
+      .sort()
+      .join(" ");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const digits = cells.map(([r, c]) => digitAt(r, c));
+    const [i, j] = [digits.indexOf(1), digits.indexOf(size)].sort((a, b) => a - b);
+    rules.push({ type: "sandwich", cells, sum: digits.slice((i ?? 0) + 1, j).reduce((a, b) => a + b, 0) });
+    if (rules.length >= 3 + random.below(6)) break;
   }
   return rules;
 }

@@ -7,7 +7,8 @@
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
  * palindromes read the same both ways;
  * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
- * quadruples' cells hold their digits.
+ * quadruples' cells hold their digits; little killers' diagonals add up to their clues; the digits
+ * between the 1 and size on a sandwich's line add up to its clue.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
@@ -152,6 +153,17 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
         if (k < 0) problems.push(`quadruple ${i} misses ${d}: ${digits.join(",")}`);
         else left.splice(k, 1);
       }
+      return;
+    }
+    if (rule.type === "little-killer") {
+      const sum = digits.reduce((a, b) => a + b, 0);
+      if (sum !== rule.sum) problems.push(`little killer ${i} adds up to ${sum}, not ${rule.sum}`);
+      return;
+    }
+    if (rule.type === "sandwich") {
+      const [from, to] = [digits.indexOf(1), digits.indexOf(size)].sort((a, b) => a - b);
+      const sum = digits.slice(from + 1, to).reduce((a, b) => a + b, 0);
+      if (from < 0 || sum !== rule.sum) problems.push(`sandwich ${i}: between 1 and ${size} of ${digits.join(",")} is not ${rule.sum}`);
       return;
     }
     if (rule.type === "arrow") {

@@ -1,4 +1,6 @@
 import type { DiagonalRule, GridPlacement, RegionRule, Rule } from "../../model/schemas.js";
+import { littleKillerClue, littleKillerStep } from "../../rules/little-killer.js";
+import { sandwichClue, sandwichLinesAt } from "../../rules/sandwich.js";
 import type { FpuzzlesPuzzle } from "./fpuzzles-types.js";
 import { cellName, parseCellName } from "./fpuzzles-types.js";
 
@@ -20,7 +22,10 @@ import { cellName, parseCellName } from "./fpuzzles-types.js";
  *   Its newer `FPuzzlesBoard.cs` also declares `renban`, `whispers` (`{lines, value}`: `value` the least
  *   difference, absent for `(MAX_VALUE + 1) / 2`, WhispersConstraint.cs), `palindrome` and `betweenline`
  *   (`{lines}`), `disjointgroups` (a boolean), `quadruple` (`{cells, values: number[]}`), which
- *   `CreateFromFPuzzles` reads one constraint per line.
+ *   `CreateFromFPuzzles` reads one constraint per line; `littlekillersum` (`{cell, direction, value}`: the
+ *   clue's cell outside the grid, "R0C3" above column 3, and UL/UR/DL/DR, from which `LittleKillerConstraint`
+ *   steps along the diagonal; an empty or "0" value is skipped), `sandwichsum` (`{cell, value}`, the cell
+ *   outside the grid beside the row or column's end; an empty value is skipped).
  * - SudokuPad/sudokutools `src/fpuzzlesdecoder.js`: `parse.killercage`, `parse.thermometer`, `parse.arrow`,
  *   `parse.difference`, `parse.ratio`, `parse.xv`, `parse.odd`, `parse.even`, `parse.antiknight`,
  *   `parse.antiking`, and `createBlankPuzzle` (a cell's `region`: absent = the standard box, a number = that
@@ -96,6 +101,20 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
     out.disjointgroups = true;
   },
   quadruple: (rule, grid, out) => add(out, "quadruple", { cells: names(rule.cells, grid), values: [...rule.digits] }),
+  // The clue's cell outside the grid ("R0C3": row 0 is above it), the direction of the arrow, the sum as text;
+  // `cells` (the diagonal) as f-puzzles itself writes it, which some readers use.
+  "little-killer": (rule, grid, out) => {
+    const [dr, dc] = littleKillerStep(rule.cells);
+    const [name = ""] = names([littleKillerClue(rule.cells)], grid);
+    add(out, "littlekillersum", {
+      cell: name,
+      cells: names(rule.cells, grid),
+      direction: `${dr < 0 ? "U" : "D"}${dc < 0 ? "L" : "R"}`,
+      value: String(rule.sum),
+    });
+  },
+  // The clue's cell outside the grid ("R0C3" above column 3, "R3C10" right of row 3 on a 9x9 grid), the sum as text.
+  sandwich: (rule, grid, out) => add(out, "sandwichsum", { cell: names([sandwichClue(rule.cells)], grid)[0] ?? "", value: String(rule.sum) }),
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
@@ -206,6 +225,43 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       }
       return { type: "quadruple", cells, digits: values };
     }),
+  littlekillersum: (value, puzzle) =>
+    eachPart(value, "littlekillersum", (part, i) => {
+      const n = sizeOf(puzzle);
+      const clue = parseClueName(part.cell, n);
+      const step = typeof part.direction === "string" ? DIRECTIONS[part.direction.toUpperCase()] : undefined;
+      if (clue === undefined || step === undefined)
+        return `littlekillersum ${i + 1}: its cell is not named R0C0..R${n + 1}C${n + 1} or its direction is not UL, UR, DL or DR`;
+      const v = part.value;
+      // No clue (or 0, which dclamage's reader skips too): nothing to say.
+      if (v === undefined || v === null || v === "" || String(v) === "0") return [];
+      const sum = Number(v);
+      if ((typeof v !== "string" && typeof v !== "number") || !Number.isInteger(sum) || String(sum) !== String(v).trim() || sum < 1) {
+        return { unsaid: `littlekillersum ${i + 1} with the clue "${String(v)}" (not a sum)` };
+      }
+      const inGrid = ([r, c]: [number, number]): boolean => r >= 0 && r < n && c >= 0 && c < n;
+      if (inGrid(clue)) return { unsaid: `littlekillersum ${i + 1} with its clue at ${String(part.cell)}, inside the grid` };
+      const cells: [number, number][] = [];
+      for (let p: [number, number] = [clue[0] + step[0], clue[1] + step[1]]; inGrid(p); p = [p[0] + step[0], p[1] + step[1]]) cells.push(p);
+      if (cells.length < 2) return { unsaid: `littlekillersum ${i + 1} along a diagonal of ${cells.length} cell${cells.length === 1 ? "" : "s"}` };
+      return { type: "little-killer", cells, sum };
+    }),
+  sandwichsum: (value, puzzle) =>
+    eachPart(value, "sandwichsum", (part, i) => {
+      const n = sizeOf(puzzle);
+      const clue = parseClueName(part.cell, n);
+      if (clue === undefined) return `sandwichsum ${i + 1}: its cell is not named R0C1..R${n + 1}C${n}`;
+      const v = part.value;
+      // No clue: nothing to say (dclamage's reader skips it too); 0 is a clue (1 and the largest digit side by side).
+      if (v === undefined || v === null || v === "") return [];
+      const sum = Number(v);
+      if ((typeof v !== "string" && typeof v !== "number") || !Number.isInteger(sum) || String(sum) !== String(v).trim() || sum < 0) {
+        return { unsaid: `sandwichsum ${i + 1} with the clue "${String(v)}" (not a sum)` };
+      }
+      const [cells] = sandwichLinesAt(clue, [{ row: 0, col: 0 }], n);
+      if (cells === undefined) return { unsaid: `sandwichsum ${i + 1} with its clue at ${String(part.cell)}, not beside a row or column` };
+      return { type: "sandwich", cells, sum };
+    }),
   disjointgroups: (value) => (value === true ? { rules: [{ type: "disjoint-groups" }] } : { rules: [] }),
   antiknight: (value) => (value === true ? { rules: [{ type: "anti-knight" }] } : { rules: [] }),
   antiking: (value) => (value === true ? { rules: [{ type: "anti-king" }] } : { rules: [] }),
@@ -268,6 +324,21 @@ function range(size: number): string {
 /** "R1C1" names of canvas cells, relative to the grid's corner. */
 function names(cells: readonly (readonly number[])[], grid: GridPlacement): string[] {
   return cells.map(([r = 0, c = 0]) => cellName(r - grid.row, c - grid.col)); // [row, col] pairs (the schema)
+}
+
+/** The diagonal steps [dr, dc] of f-puzzles' little killer directions (up is row - 1). */
+const DIRECTIONS: Readonly<Record<string, [number, number]>> = { UL: [-1, -1], UR: [-1, 1], DL: [1, -1], DR: [1, 1] };
+
+/**
+ * The 0-based [row, col] of a clue's cell of a size x size grid, which may lie one row or column outside it
+ * ("R0C3" above column 3, "R10C3" below it on a 9x9 grid: row -1 and row 9), or undefined.
+ */
+function parseClueName(name: unknown, size: number): [number, number] | undefined {
+  const m = typeof name === "string" ? /^R([0-9]{1,2})C([0-9]{1,2})$/i.exec(name) : null;
+  if (m === null) return undefined;
+  const r = Number(m[1]);
+  const c = Number(m[2]);
+  return r > size + 1 || c > size + 1 ? undefined : [r - 1, c - 1];
 }
 
 /** The 0-based cells of a list of "R1C1" names of a size x size grid, or undefined when it is not one. */

@@ -6,6 +6,8 @@ import type { GridPlacement, Layout, Puzzle, Rule } from "../../model/schemas.js
 import { BUILTIN_LAYOUT_NAMES, BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
 import type { SclCage, SclLine, SclShape } from "./scl-types.js";
 import { isSclObject, SCL_STYLE } from "./scl-types.js";
+import { sandwichLinesAt } from "../../rules/sandwich.js";
+import { littleKillerDiagonals } from "../../rules/little-killer.js";
 
 /** A puzzle document read from SudokuPad's format, and what was left out of it (only with `lossy`). */
 export interface FromScl {
@@ -30,7 +32,9 @@ const SIZES = [4, 6, 8, 9, 12, 16];
  * grid), the box shape from the regions (regions inside a grid that are not its boxes: a jigsaw), the
  * givens from the cells' values, and the rules from what write-scl.ts and SudokuPad's own f-puzzles
  * decoder draw and check for them (scl-rule-table.ts): unique cages (killer cages, regions, diagonals),
- * thermometer lines, arrows, kropki dots, X and V, odd circles and even squares, the anti-knight and
+ * thermometer lines, arrows, kropki dots, X and V, odd circles and even squares, the line rules,
+ * quadruples, little killers (a thin black arrow beside a clue outside the grids), sandwiches (a sum
+ * beside one grid's row or column), the anti-knight and
  * anti-king flags. The grids of a built-in layout's shape take its name and grid ids. Anything else (a
  * drawing whose rule cannot be told, a cage that allows repeats) is an InvalidInputError naming each,
  * unless `lossy`: then it is left out and named in `dropped`.
@@ -189,6 +193,15 @@ export function fromScl(
 
   for (const [i, arrow] of arrows.entries()) {
     const points = pointsOf(arrow.wayPoints);
+    const killer = points === undefined ? undefined : littleKiller(arrow, points, grids, size);
+    if (killer !== undefined) {
+      const k = findShape(overlays, usedOver, (s) => same(at(s), killer.clue) && /^\s*\d+\s*$/.test(String(s.text ?? "")));
+      const sum = Number(String(overlays[k]?.text ?? "").trim());
+      if (k >= 0 && sum >= 1) {
+        rules.push({ type: "little-killer", cells: killer.cells, sum });
+        continue;
+      }
+    }
     const cells = points?.map(([r, c]): Cell => [Math.floor(r), Math.floor(c)]);
     const [circle, ...rest] = cells ?? [];
     if (circle !== undefined && rest.length > 0 && [circle, ...rest].every(([r, c]) => inGrid(r, c))) {
@@ -222,6 +235,15 @@ export function fromScl(
       const digits = text.split(/\s+/).map(Number);
       if (square.every(([r, c]) => inGrid(r, c)) && digits.every((d) => d >= 1 && d <= size)) {
         rules.push({ type: "quadruple", cells: square, digits });
+        continue;
+      }
+    }
+    // A sum at a cell's centre beside the end of one grid's row or column, on no grid: a sandwich clue.
+    if (cell !== undefined && !inGrid(cell[0], cell[1]) && /^\d+$/.test(text)) {
+      const lines = sandwichLinesAt(cell, grids, size);
+      const [cells] = lines;
+      if (lines.length === 1 && cells !== undefined) {
+        rules.push({ type: "sandwich", cells, sum: Number(text) });
         continue;
       }
     }
@@ -530,6 +552,26 @@ function edgeCells(center: unknown): [Cell, Cell] | undefined {
       [r - 0.5, c],
     ];
   return undefined;
+}
+
+/**
+ * A little killer's arrow as SudokuPad's decoder draws one (scl-rule-table.ts): thin, black, two points from
+ * beside the centre of a clue's cell outside the grids towards the corner of a grid's cell; its clue's cell
+ * and the diagonal it points along (to the edge of that cell's grid), or undefined when it is no such arrow
+ * (or points along the diagonals of two grids).
+ */
+function littleKiller(arrow: SclLine, points: [number, number][], grids: GridPlacement[], size: number): { clue: Cell; cells: Cell[] } | undefined {
+  const [from, to] = points;
+  if (points.length !== 2 || from === undefined || to === undefined) return undefined;
+  if (String(arrow.color ?? "").toLowerCase() !== SCL_STYLE.black.toLowerCase() || arrow.thickness !== SCL_STYLE.littleKillerArrow) return undefined;
+  const dr = Math.sign(to[0] - from[0]);
+  const dc = Math.sign(to[1] - from[1]);
+  if (dr === 0 || dc === 0 || Math.abs(Math.abs(to[0] - from[0]) - Math.abs(to[1] - from[1])) > 1e-6) return undefined;
+  const clue: Cell = [Math.floor(from[0]), Math.floor(from[1])];
+  const onAGrid = grids.some((g) => clue[0] >= g.row && clue[0] < g.row + size && clue[1] >= g.col && clue[1] < g.col + size);
+  const diagonals = littleKillerDiagonals(clue, [dr, dc], grids, size);
+  const [cells] = diagonals;
+  return !onAGrid && diagonals.length === 1 && cells !== undefined && cells.length >= 2 ? { clue, cells } : undefined;
 }
 
 /** Whether a white cover sits over cells outside the grids only (write-scl.ts's covers reach past their cell). */

@@ -1,6 +1,8 @@
 import { disjointGroupsOf } from "../../model/geometry.js";
 import { gridShape } from "../../model/grid-size.js";
 import type { Layout, Rule } from "../../model/schemas.js";
+import { littleKillerClue, littleKillerDiagonals, littleKillerStep } from "../../rules/little-killer.js";
+import { sandwichClue, sandwichLinesAt } from "../../rules/sandwich.js";
 import type { SclPuzzle, SclShape } from "./scl-types.js";
 import { SCL_STYLE } from "./scl-types.js";
 
@@ -182,11 +184,57 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
     });
     return undefined;
   },
+  // As SudokuPad's decoder draws an f-puzzles littlekillersum (parse.littlekillersum): the sum at the clue's
+  // cell outside the grid, a short black arrow from it towards the diagonal.
+  "little-killer": (rule, { layout, size, scl }) => {
+    const clue = littleKillerClue(rule.cells);
+    if (onAGrid(clue, layout, size)) return "its clue would sit on a cell of another grid";
+    const [r, c] = centre(clue);
+    const [dr, dc] = littleKillerStep(rule.cells);
+    if (littleKillerDiagonals(clue, [dr, dc], layout.grids, size).length !== 1) return "its arrow would point along the diagonals of two grids";
+    push(scl, "arrows", {
+      color: SCL_STYLE.black,
+      thickness: SCL_STYLE.littleKillerArrow,
+      wayPoints: [
+        [round(r + 0.3 * dr), round(c + 0.3 * dc)],
+        [round(r + 0.48 * dr), round(c + 0.48 * dc)],
+      ],
+    });
+    push(scl, "overlays", clueText([r, c], rule.sum, SCL_STYLE.littleKillerFont));
+    return undefined;
+  },
+  // As SudokuPad's decoder draws an f-puzzles sandwichsum (parse.sandwichsum): the sum at the clue's cell.
+  sandwich: (rule, { layout, size, scl }) => {
+    const clue = sandwichClue(rule.cells);
+    if (onAGrid(clue, layout, size)) return "its clue would sit on a cell of another grid";
+    if (sandwichLinesAt(clue, layout.grids, size).length !== 1) return "its clue would sit beside the lines of two grids";
+    push(scl, "overlays", clueText(centre(clue), rule.sum, SCL_STYLE.sandwichFont));
+    return undefined;
+  },
   "german-whispers": (rule, { scl }) => {
     push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.whispers, thickness: SCL_STYLE.lineThickness });
     return undefined;
   },
 };
+
+/** Whether a canvas position is a cell of some grid (a clue there would read as a given). */
+function onAGrid([r, c]: readonly number[], layout: Layout, size: number): boolean {
+  return r !== undefined && c !== undefined && layout.grids.some((g) => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size);
+}
+
+/** A clue's text outside the grid, as SudokuPad's decoder writes one: on a small white box, no outline. */
+function clueText(center: [number, number], value: number, fontSize: number): SclShape {
+  return {
+    backgroundColor: SCL_STYLE.white,
+    borderColor: SCL_STYLE.white,
+    center,
+    fontSize,
+    rounded: false,
+    width: SCL_STYLE.clueBox,
+    height: SCL_STYLE.clueBox,
+    text: String(value),
+  };
+}
 
 function parity(cells: readonly (readonly number[])[], odd: boolean, scl: SclPuzzle): undefined {
   for (const cell of cells) {

@@ -90,6 +90,11 @@ export const SCL_STYLE = {
   betweenCircle: 0.8,
   /** The circle of a quadruple. */
   quadruple: 0.7,
+  /** A clue outside the grid (little killer, sandwich): black text on a small white box; a little killer's arrow. */
+  clueBox: 0.25,
+  littleKillerFont: 28,
+  littleKillerArrow: 2,
+  sandwichFont: 32,
   lineThickness: 12,
   white: "#FFFFFF",
   black: "#000000",

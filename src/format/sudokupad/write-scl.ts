@@ -116,12 +116,13 @@ function regionsOf(layout: Layout, size: number, boxRows: number, boxCols: numbe
 
 /**
  * White covers over the cells no grid covers (SudokuPad has no "no cell" primitive; overlays are drawn over
- * the grid lines): each reaches a little past its edges towards other covered cells and the canvas edge,
+ * the grid lines), listed before the rules' overlays: each reaches a little past its edges towards other covered cells and the canvas edge,
  * so no line shows between two covers, and stops short of a grid's cell by half a region outline.
  */
 function coverOutside(scl: SclPuzzle, rows: number, cols: number, inGrid: (r: number, c: number) => boolean): void {
   const reach = (r: number, c: number): number => (r < 0 || c < 0 || r >= rows || c >= cols || !inGrid(r, c) ? 0.05 : -0.03);
-  const overlays = scl.overlays ?? [];
+  // The covers first, so that what rules draw over a covered position (a clue beside a grid) stays on top.
+  const overlays: NonNullable<SclPuzzle["overlays"]> = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       if (inGrid(r, c)) continue;
@@ -135,7 +136,8 @@ function coverOutside(scl: SclPuzzle, rows: number, cols: number, inGrid: (r: nu
       });
     }
   }
-  if (overlays.length > 0) scl.overlays = overlays;
+  const all = [...overlays, ...(scl.overlays ?? [])];
+  if (all.length > 0) scl.overlays = all;
 }
 
 function round(value: number): number {

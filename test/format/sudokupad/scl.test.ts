@@ -15,6 +15,7 @@ import { decodeSclPayload, sclLink, sclLinkPayload } from "../../../src/format/s
 import type { SclPuzzle } from "../../../src/format/sudokupad/scl-types.js";
 import { toScl } from "../../../src/format/sudokupad/write-scl.js";
 import { InvalidInputError } from "../../../src/model/errors.js";
+import { disjointGroupsOf } from "../../../src/model/geometry.js";
 import { gridShape } from "../../../src/model/grid-size.js";
 import type { Layout, Rule } from "../../../src/model/schemas.js";
 import type { RuleKindName } from "../../arbitraries/rule-puzzles.js";
@@ -61,6 +62,16 @@ function facts(p: LoadedPuzzle): { grids: string[]; size: number; box: string; g
       }
       case "diagonal":
         rules.push(`diagonal ${at.get(rule.grid)}`);
+        break;
+      case "disjoint-groups":
+        // Written as each group's hidden cage, read back as regions: the facts are those regions.
+        for (const g of p.layout.grids) {
+          if (rule.grid !== undefined && rule.grid !== g.id) continue;
+          const cells = Array.from({ length: size * size }, (_, i): [number, number] => [g.row + Math.floor(i / size), g.col + (i % size)]);
+          for (const group of disjointGroupsOf([...cells.keys()], size, boxRows, boxCols)) {
+            rules.push(`region ${sorted(group.map((i) => cells[i] ?? [0, 0])).join(" ")}`);
+          }
+        }
         break;
       default: {
         // A rule over "every grid" and one over the only grid say the same.
@@ -125,7 +136,27 @@ describe("SudokuPad's own format (scl links)", () => {
   }
 
   it("every rule puzzle under puzzles/ written in SudokuPad's format reads back the same, or names what it cannot say", () => {
-    for (const name of ["killer", "jigsaw", "thermometer", "arrow", "kropki", "xv", "odd-even", "anti-knight", "anti-king", "x-sudoku", "killer-6x6"]) {
+    for (const name of [
+      "killer",
+      "jigsaw",
+      "thermometer",
+      "arrow",
+      "kropki",
+      "xv",
+      "odd-even",
+      "anti-knight",
+      "anti-king",
+      "x-sudoku",
+      "killer-6x6",
+      "renban",
+      "german-whispers",
+      "palindrome",
+      "between-line",
+      "disjoint-groups",
+      "quadruple",
+      "little-killer",
+      "sandwich",
+    ]) {
       const ours = loadPuzzleFile(`puzzles/${name}.json`);
       const scl = toScl(ours).scl;
       const back = readAnyPuzzle(sclLink(scl)).puzzle;
@@ -163,6 +194,14 @@ describe("SudokuPad's own format (scl links)", () => {
       "anti-knight",
       "anti-king",
       "non-consecutive",
+      "renban",
+      "german-whispers",
+      "palindrome",
+      "between-line",
+      "disjoint-groups",
+      "quadruple",
+      "little-killer",
+      "sandwich",
     ];
     fc.assert(
       fc.property(
