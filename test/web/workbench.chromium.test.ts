@@ -130,8 +130,8 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
       for (let n = 1; n <= rule.regions.length; n++) {
         const letter = String.fromCharCode(64 + n);
         const cells = rule.regions.flatMap((line, r) => [...line].flatMap((ch, c) => (ch === letter ? [[r, c]] : [])));
+        await button(page, `Region ${letter}`).click();
         await drag(page, cells);
-        await page.keyboard.press(String(n));
       }
       return;
     default:
@@ -213,7 +213,8 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     );
     const doc = JSON.stringify({ layout: "single", givens: rows });
     const page = await open(`${indexUrl}${await encodeShare(doc)}`);
-    await button(page, "Play").click();
+    // A shared link opens for play: no Play press needed, and a digit typed is the player's, not a given.
+    expect(await button(page, "Play").getAttribute("aria-pressed")).toBe("true");
     const a = cell(page, [0, 0]);
     await a.click();
     await button(page, "Corner").click();
@@ -257,6 +258,35 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     await page.reload();
     await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
     expect(await cell(page, [8, 7]).getAttribute("data-value")).toBe(String(digit(8, 7)));
+    await close(page);
+  });
+
+  it("16x16: a jigsaw region P painted by its button; 1 then 2 types 12, C is Centre, G is 16", async () => {
+    const big = { name: "single-16", size: 16, grids: [{ id: "main", row: 0, col: 0 }] };
+    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify({ layout: big, givens: { main: ".".repeat(256) } }))}`);
+    await button(page, "Set").click();
+    await button(page, "Jigsaw region").click();
+    expect(await page.locator("#regions button").count()).toBe(16);
+    await button(page, "Region P").click();
+    await drag(page, [
+      [0, 0],
+      [0, 1],
+    ]);
+    const jigsaw = (await exportedRules(page))?.find((r) => r.type === "jigsaw");
+    expect(jigsaw?.type === "jigsaw" ? jigsaw.regions[0]?.slice(0, 5) : undefined).toBe("PPAAB");
+    await button(page, "Jigsaw region").click();
+    await button(page, "Play").click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await cell(page, [5, 5]).click();
+    await page.keyboard.press("1");
+    await page.keyboard.press("2");
+    expect(await cell(page, [5, 5]).getAttribute("data-value")).toBe("C");
+    await button(page, "Undo").click(); // one step: the 12 goes, not back to a 1
+    expect(await cell(page, [5, 5]).getAttribute("data-value")).toBe("");
+    await page.keyboard.press("c");
+    expect(await button(page, "Centre").getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.press("g");
+    expect(await cell(page, [5, 5]).getAttribute("data-centre")).toBe("G");
     await close(page);
   });
 

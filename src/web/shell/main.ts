@@ -70,12 +70,20 @@ function commit(next: EditorState): void {
   render();
 }
 
+/** The last change replaced by this state (no new undo step): the 1 of a two-key 10..16 becoming it. */
+function amend(next: EditorState): void {
+  history = { ...history, present: next, future: [] };
+  wrong = new Set();
+  hintCells = new Set();
+  render();
+}
+
 function say(text: string): void {
   status.textContent = text;
 }
 
 /** The shell's own state and the hooks its parts use. */
-const page = initialPage({ state, commit, render, say });
+const page = initialPage({ state, commit, amend, render, say });
 
 // ---- rendering ----
 
@@ -169,9 +177,10 @@ function printScale(width: number, height: number): number {
 
 /**
  * Loads a pasted or opened text: a whole puzzle, or an 81-character line (size x size characters on a layout
- * of another size) into the selected cell's grid.
+ * of another size) into the selected cell's grid. A whole puzzle with givens opens for play (a link, a
+ * file, a paste: someone else's puzzle); a line into a grid, a layout or an empty puzzle stay in the mode.
  */
-function loadText(text: string, what: string, fresh = false): void {
+function loadText(text: string, what: string, fresh = false, play = true): void {
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
@@ -179,7 +188,8 @@ function loadText(text: string, what: string, fresh = false): void {
   let result: ReadResult;
   const { size } = gridShape(state().layout);
   const only = lines.length === 1 ? lines[0] : undefined;
-  if (only !== undefined && only.length === size * size && !only.startsWith("{")) {
+  const intoGrid = only !== undefined && only.length === size * size && !only.startsWith("{");
+  if (intoGrid) {
     const s = state();
     const at = page.selection.cursor === undefined ? undefined : keyPos(page.selection.cursor);
     const index = at === undefined ? 0 : s.layout.grids.findIndex((g) => at[0] >= g.row && at[0] < g.row + size && at[1] >= g.col && at[1] < g.col + size);
@@ -194,6 +204,7 @@ function loadText(text: string, what: string, fresh = false): void {
     return;
   }
   showSolution = false;
+  if (play && !intoGrid && result.state.givens.size > 0) openForPlay();
   if (fresh) {
     history = startHistory(result.state);
     render();
@@ -212,6 +223,13 @@ async function loadFromHash(fresh = false): Promise<boolean> {
   }
   loadText(decoded.json, "link", fresh);
   return true;
+}
+
+/** Play mode, the setter's tool put away: how someone else's puzzle opens (Set is a deliberate switch). */
+function openForPlay(): void {
+  page.mode = "play";
+  page.tool = undefined;
+  pendingRegion = new Set();
 }
 
 // ---- solving, generating ----
@@ -304,7 +322,7 @@ async function onGenerate(): Promise<void> {
     say(`not generated: ${loadErrors[0] ?? "unexpected answer"}`);
     return render();
   }
-  loadText(response.puzzle, "generated puzzle");
+  loadText(response.puzzle, "generated puzzle", false, false); // the setter's own: stays in Set
   say(`generated: ${response.givens} givens, seed ${seed}, ${Math.round(response.ms)} ms`);
 }
 
@@ -476,6 +494,7 @@ on("new-puzzle", () => {
   const name = layoutSelect.value;
   const size = Number($<HTMLSelectElement>("grid-size").value);
   showSolution = false;
+  page.mode = "set"; // a new puzzle is set first
   if (name === EMPTY_CANVAS_OPTION) {
     page.mode = "draw";
     commit(emptyCanvas(size));
@@ -561,6 +580,7 @@ window.addEventListener("resize", () => render());
 async function start(): Promise<void> {
   const restored = restoreAutosave(givensKey);
   if (restored !== undefined) history = startHistory(restored);
+  if (restored !== undefined && restored.givens.size > 0) openForPlay();
   // A link's puzzle is drawn once, when read: drawing the default first would only double the first render.
   if (!location.hash.startsWith(SHARE_PREFIX)) render();
   if (await loadFromHash(true)) return finishStart(restored);
