@@ -15,7 +15,7 @@ import { chromium } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { encodeShare } from "../../src/web/share-url.js";
-import { tempDir } from "../support/capture-io.js";
+import { runCapture, tempDir } from "../support/capture-io.js";
 import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
 import { projectRoot } from "../support/fixtures.js";
 
@@ -287,6 +287,51 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     expect(await button(page, "Centre").getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.press("g");
     expect(await cell(page, [5, 5]).getAttribute("data-centre")).toBe("G");
+    await close(page);
+  });
+
+  it("Set mode's live verdict: unique with the rating, multiple after a given goes, true candidates drawn on demand", async () => {
+    const doc = readFileSync(join(projectRoot, "puzzles/classic-seed.json"), "utf8");
+    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    expect(await page.locator("#verdict").isVisible()).toBe(false); // Play: no verdict
+    await button(page, "Set").click();
+    const rated = JSON.parse((await runCapture(["rate", "puzzles/classic-seed.json", "--format", "json"])).stdout) as { difficulty: number; level: string };
+    await expect
+      .poll(() => page.locator("#verdict").textContent(), { timeout: WAIT })
+      .toMatch(new RegExp(`^unique: ${rated.difficulty.toFixed(1)} ${rated.level}`));
+    // A given taken away: a few solutions, then true candidates on the empty cells.
+    const given = page.locator(".cell[data-given]").first();
+    await given.click();
+    await page.keyboard.press("Delete");
+    const givenCount = await page.locator(".cell[data-given]").count();
+    await expect.poll(() => page.locator("#verdict").textContent(), { timeout: WAIT }).toMatch(/^(multiple: \d+\+? solutions|unique)/);
+    await button(page, "True candidates").click();
+    await expect.poll(() => page.locator("#verdict").textContent(), { timeout: WAIT }).toMatch(/; true candidates over /);
+    expect(await page.locator(".cell[data-candidates]").count()).toBe(81 - givenCount);
+    await button(page, "True candidates").click();
+    await expect.poll(() => page.locator(".cell[data-candidates]").count(), { timeout: WAIT }).toBe(0);
+    await close(page);
+  });
+
+  it("Hint draws the step: its cells outlined, eliminated candidates struck, the CLI's words under the board", async () => {
+    const doc = readFileSync(join(projectRoot, "puzzles/renban.json"), "utf8");
+    const step = (
+      JSON.parse((await runCapture(["hint", "puzzles/renban.json", "--format", "json"])).stdout) as {
+        steps: { text: string; eliminations: { row: number; col: number; digits: number[] }[] }[];
+      }
+    ).steps[0];
+    if (step === undefined) throw new Error("no hint");
+    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    await button(page, "Hint").click();
+    await expect.poll(() => page.locator("#hint-text").textContent(), { timeout: WAIT }).toBe(step.text);
+    expect(await page.locator(".cell[data-hint]").count()).toBeGreaterThan(0);
+    for (const e of step.eliminations) expect(await cell(page, [e.row - 1, e.col - 1]).getAttribute("data-struck")).toBe(e.digits.join(""));
+    expect(await page.locator(".small-digits .struck").count()).toBe(step.eliminations.reduce((n, e) => n + e.digits.length, 0));
+    // A digit typed clears the hint.
+    await page.locator(".cell:not([data-given])").first().click();
+    await page.keyboard.press("1");
+    expect(await page.locator(".cell[data-struck]").count()).toBe(0);
+    expect(await page.locator("#hint-text").textContent()).toBe("");
     await close(page);
   });
 

@@ -29,8 +29,11 @@ import { $, button, cellKey } from "./page.js";
 import { initialPage } from "./page.js";
 import { installPlayer, renderPlayer } from "./player-input.js";
 import { renderBoard } from "./render-board.js";
+import type { StepMarks } from "../step-marks.js";
+import { NO_STEP, stepMarks } from "../step-marks.js";
 import { installSetter, renderSetter, toolCells } from "./setter-tools.js";
 import { clock, showTimer, startClock, timer } from "./timer.js";
+import { candidateOverlay, installVerdict, updateVerdict } from "./verdict-panel.js";
 
 const EMPTY_CANVAS_OPTION = "(empty canvas)";
 
@@ -47,8 +50,8 @@ let showSolution = false;
 let pendingRegion = new Set<string>();
 let wrong = new Set<string>();
 let loadErrors: string[] = [];
-/** Cells a hint or an explained step points at (canvas keys). */
-let hintCells = new Set<string>();
+/** The step a hint or an explanation shows on the board: its cells, struck candidates, placed digits. */
+let shownStep: StepMarks = NO_STEP;
 /** The last explanation, for the puzzle it explains; `at` is the step shown (-1: none yet). */
 let explained: { forGivens: string; steps: readonly StepJson[]; at: number } | undefined;
 let renderedLayout: EditorState["layout"] | undefined;
@@ -65,7 +68,7 @@ function commit(next: EditorState): void {
   if (next === state()) return;
   history = record(history, next);
   wrong = new Set();
-  hintCells = new Set();
+  showStep(undefined);
   loadErrors = [];
   render();
 }
@@ -74,7 +77,7 @@ function commit(next: EditorState): void {
 function amend(next: EditorState): void {
   history = { ...history, present: next, future: [] };
   wrong = new Set();
-  hintCells = new Set();
+  showStep(undefined);
   render();
 }
 
@@ -92,7 +95,8 @@ function render(): void {
   const digits = page.mode === "play" ? new Map([...s.givens, ...s.entries]) : s.givens;
   const issues = checkState(s, digits);
   const key = givensKey(s);
-  const overlay = showSolution && solution?.forGivens === key ? solution.map : explainOverlay(key);
+  const overlay =
+    showSolution && solution?.forGivens === key ? solution.map : (explainOverlay(key) ?? (shownStep.placed.size > 0 ? shownStep.placed : undefined));
   const view = boardView({ state: s, mode: page.mode, issues, ...(overlay === undefined ? {} : { solution: overlay }) });
   const kept = page.selection.cells.filter((k) => isCovered(s.layout, ...keyPos(k)));
   if (kept.length !== page.selection.cells.length) page.selection = kept.length === 0 ? NO_SELECTION : { cells: kept, cursor: kept[kept.length - 1] ?? "" };
@@ -110,7 +114,9 @@ function render(): void {
       sameDigit: cursorCell?.digit ?? 0,
       pending: new Set([...pendingRegion, ...toolCells()]),
       wrong,
-      hint: hintCells,
+      hint: shownStep.cells,
+      ...optional("candidates", candidateOverlay()),
+      struck: shownStep.struck,
     },
     { cell: page.cell },
     page.mode === "draw",
@@ -149,7 +155,13 @@ function render(): void {
   showTimer(key);
   renderPlayer(page);
   renderSetter(page);
+  updateVerdict(page);
   autosave(s);
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (exactOptionalPropertyTypes). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 /**
@@ -354,10 +366,10 @@ async function onReveal(): Promise<void> {
 
 // ---- hint and explain (the step engine, in the worker) ----
 
-/** Canvas keys of a step's pattern cells and of the cells it places in or removes from (1-based in JSON). */
-function stepCells(step: StepJson): Set<string> {
-  const key = (c: { row: number; col: number }): string => posKey(c.row - 1, c.col - 1);
-  return new Set([...step.cells.map(key), ...step.placements.map(key), ...step.eliminations.map(key)]);
+/** Shows a step on the board (its cells, struck candidates, placed digits) and its words under it; none: clears. */
+function showStep(step: StepJson | undefined, text = step?.text ?? ""): void {
+  shownStep = step === undefined ? NO_STEP : stepMarks(step);
+  $<HTMLParagraphElement>("hint-text").textContent = text;
 }
 
 /** While an explanation is shown: the digits its steps placed up to the one shown, drawn like a solution. */
@@ -382,8 +394,9 @@ async function onHint(): Promise<void> {
     say(`no hint: ${loadErrors[0] ?? "unexpected answer"}`);
     return render();
   }
-  hintCells = response.step === undefined ? new Set() : stepCells(response.step);
-  say(response.solved ? "already solved" : (response.step?.text ?? "no step: the puzzle needs more than these techniques (search)"));
+  const words = response.solved ? "already solved" : (response.step?.text ?? "no step: the puzzle needs more than these techniques (search)");
+  showStep(response.step, words);
+  say(words);
   render();
 }
 
@@ -402,6 +415,7 @@ async function onExplain(): Promise<void> {
     return render();
   }
   explained = { forGivens, steps: response.steps, at: -1 };
+  showStep(undefined);
   showSolution = false;
   const n = response.steps.length;
   say(
@@ -424,7 +438,7 @@ function renderExplainSteps(): void {
         button(step.text, `Step ${i + 1}: ${step.text}`, () => {
           if (explained === undefined) return;
           explained.at = i;
-          hintCells = stepCells(step);
+          showStep(step);
           for (const item of list.children) item.classList.toggle("current", item === li);
           render();
         }),
@@ -547,7 +561,7 @@ on("hint", onHint);
 on("explain", onExplain);
 on("clear-solution", () => {
   showSolution = false;
-  hintCells = new Set();
+  showStep(undefined);
   if (explained !== undefined) explained.at = -1;
   render();
 });
@@ -572,6 +586,7 @@ document.addEventListener("drop", (e) => {
 startClock(page);
 installPlayer(page);
 installSetter(page);
+installVerdict(page);
 installGridDrag(page);
 window.addEventListener("resize", () => render());
 
