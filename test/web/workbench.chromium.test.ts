@@ -335,6 +335,37 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     await close(page);
   });
 
+  it("export as f-puzzles and SudokuPad links, pasted back as a player would: the same puzzle; print shows the rules", async () => {
+    const doc = readFileSync(join(projectRoot, "puzzles/killer.json"), "utf8");
+    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    const givens = await page
+      .locator(".cell[data-given]")
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-row")},${e.getAttribute("data-col")},${e.textContent}`));
+    const rules = await page.locator("[data-rule]").count();
+    for (const name of ["f-puzzles link", "SudokuPad link"]) {
+      await button(page, name).click();
+      await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toMatch(new RegExp(`^${name} (copied|ready)`));
+      const link = await page.locator("#share-link").inputValue();
+      const other = await open(indexUrl);
+      await other.locator("#paste-text").fill(link);
+      await button(other, "Load").click();
+      await expect.poll(() => other.locator("#status").textContent(), { timeout: WAIT }).toBe("pasted text loaded");
+      expect(await button(other, "Play").getAttribute("aria-pressed"), name).toBe("true");
+      const back = await other
+        .locator(".cell[data-given]")
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-row")},${e.getAttribute("data-col")},${e.textContent}`));
+      expect(back, name).toEqual(givens);
+      expect(await other.locator("[data-rule]").count(), name).toBe(rules);
+      await close(other);
+    }
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("#rules-text").isVisible()).toBe(true);
+    expect(await page.locator("#rules-text li").first().textContent()).toBe("Place 1-9 once in every row, column and box.");
+    const pdf = (await page.pdf({ format: "A4", margin: { top: "10mm", bottom: "10mm", left: "10mm", right: "10mm" } })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
+    await close(page);
+  });
+
   it("a phone (390x844, touch): the board fills the width, the pad below it, no horizontal scroll; a tap selects and enters", async () => {
     const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/classic-seed.json"), "utf8")));
     const page = await open(`${indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -21,7 +21,7 @@ import { pasteLine, puzzleDocument, readPuzzleText } from "../puzzle-document.js
 import { NO_SELECTION } from "../selection.js";
 import { decodeShare, SHARE_PREFIX } from "../share-url.js";
 import { autosave, restoreAutosave } from "./autosave.js";
-import { onExportLayout, onExportPuzzle, onExportSvg, onPrint, onShare } from "./export.js";
+import { onExportLayout, onExportLink, onExportPuzzle, onExportSvg, onPrint, onShare, renderRulesText } from "./export.js";
 import { installGridDrag } from "./grid-drag.js";
 import { JobRunner } from "./job-runner.js";
 import { renderLayoutLists } from "./layout-panel.js";
@@ -156,6 +156,7 @@ function render(): void {
   renderPlayer(page);
   renderSetter(page);
   updateVerdict(page);
+  renderRulesText(page);
   autosave(s);
 }
 
@@ -178,11 +179,11 @@ function fitCell(cols: number): number {
 
 /**
  * The zoom that fits the board on one printed page, A4 or US Letter, portrait, inside 10 mm margins (at
- * most 718 x 950 CSS pixels, leaving room for the title). Set on every render, not on "beforeprint", which
+ * most 718 x 900 CSS pixels, leaving room for the title and the rules in words). Set on every render, not on "beforeprint", which
  * not every way of printing fires (a PDF printed by a headless browser, for one).
  */
 function printScale(width: number, height: number): number {
-  return width === 0 || height === 0 ? 1 : Math.min(1, 718 / width, 950 / height);
+  return width === 0 || height === 0 ? 1 : Math.min(1, 718 / width, 900 / height);
 }
 
 // ---- loading ----
@@ -573,6 +574,8 @@ on("export-puzzle", () => onExportPuzzle(page));
 on("export-layout", () => onExportLayout(page));
 on("export-svg", () => onExportSvg(page));
 on("share", () => onShare(page));
+on("export-fpuzzles", () => onExportLink(page, "fpuzzles-link"));
+on("export-sudokupad", () => onExportLink(page, "sudokupad"));
 on("print", onPrint);
 window.addEventListener("hashchange", () => void loadFromHash());
 // A puzzle file dropped anywhere on the page is opened like one picked with "Open file".
