@@ -39,7 +39,11 @@ export type JobRequest =
   /** The next step a person would take from the position (the puzzle's givens: givens and entries). */
   | { readonly id: number; readonly kind: "hint"; readonly puzzle: string }
   /** Every step from the givens, and the rating. */
-  | { readonly id: number; readonly kind: "explain"; readonly puzzle: string };
+  | { readonly id: number; readonly kind: "explain"; readonly puzzle: string }
+  /** The setter's live verdict: unique, multiple or none (solutions counted up to `limit`), and the rating when unique. */
+  | { readonly id: number; readonly kind: "verdict"; readonly puzzle: string; readonly limit: number }
+  /** The true candidates: each cell's digits over the solutions, up to `limit` solutions. */
+  | { readonly id: number; readonly kind: "candidates"; readonly puzzle: string; readonly limit: number };
 
 export type JobResponse =
   | {
@@ -58,7 +62,27 @@ export type JobResponse =
   /** As `combo-sudoku hint --format json`: no step when solved, or when no technique applies. */
   | { readonly id: number; readonly kind: "hinted"; readonly solved: boolean; readonly step?: StepJson }
   /** As `combo-sudoku explain --format json`, with the rating in words (the CLI's). */
-  | { readonly id: number; readonly kind: "explained"; readonly solved: boolean; readonly steps: readonly StepJson[]; readonly rating: string };
+  | { readonly id: number; readonly kind: "explained"; readonly solved: boolean; readonly steps: readonly StepJson[]; readonly rating: string }
+  | {
+      readonly id: number;
+      readonly kind: "verdict";
+      readonly status: SolveStatus;
+      /** Solutions found, up to the limit; `complete` false: there are more. */
+      readonly count: number;
+      readonly complete: boolean;
+      /** When unique: the step engine's rating ("7.2 expert"), or "needs search (logic reached 4.2)". */
+      readonly difficulty?: number;
+      readonly rating?: string;
+    }
+  | {
+      readonly id: number;
+      readonly kind: "candidates";
+      /** Solutions seen (all of them when complete). */
+      readonly count: number;
+      readonly complete: boolean;
+      /** Each cell's digits over those solutions: [row, col, mask] (0-based canvas, bit d-1 for digit d). */
+      readonly cells: readonly (readonly [number, number, number])[];
+    };
 
 /** Sent while a job runs, before its response: how far it got, in words for the status line. */
 export interface JobProgress {
@@ -84,6 +108,10 @@ export function runJob(request: JobRequest, progress: (p: JobProgress) => void =
       case "hint":
       case "explain":
         return logicJob(request);
+      case "verdict":
+        return verdictJob(request);
+      case "candidates":
+        return candidatesJob(request);
     }
   } catch (e: unknown) {
     if (e instanceof InvalidInputError) return { id: request.id, kind: "failed", errors: e.issues.map(formatIssue) };
@@ -154,4 +182,31 @@ function logicJob(request: Extract<JobRequest, { kind: "hint" | "explain" }>): J
     steps: result.steps.map((step) => stepJson(model.geometry, step)),
     rating: ratingText(rateSolve(result)),
   };
+}
+
+/** Unique, multiple or none, counted up to the limit; when unique, the step engine's rating (as `rate`). */
+function verdictJob(request: Extract<JobRequest, { kind: "verdict" }>): JobResponse {
+  const { model } = readAnyPuzzle(request.puzzle, { command: "the page" }).puzzle;
+  const result = solve(model, { limit: Math.max(2, request.limit), keep: 0 });
+  const base = { id: request.id, kind: "verdict", status: result.status, count: result.count, complete: result.complete } as const;
+  if (result.status !== "unique") return base;
+  const rating = rateSolve(solveLogically(model, { knownUnique: true }));
+  return { ...base, difficulty: rating.difficulty, rating: ratingText(rating) };
+}
+
+/** Every cell's digits over the solutions (at most `limit` of them), streamed: none is kept. */
+function candidatesJob(request: Extract<JobRequest, { kind: "candidates" }>): JobResponse {
+  const { model } = readAnyPuzzle(request.puzzle, { command: "the page" }).puzzle;
+  const { geometry } = model;
+  const masks = new Uint32Array(geometry.cellCount);
+  const result = solve(model, {
+    strategy: "search",
+    limit: Math.max(1, request.limit),
+    keep: 0,
+    onSolution: (solution) => {
+      for (let cell = 0; cell < masks.length; cell++) masks[cell]! |= 1 << (solution[cell]! - 1); // one digit per cell
+    },
+  });
+  const cells = [...masks].map((mask, cell) => [geometry.cellRow[cell]!, geometry.cellCol[cell]!, mask] as const); // one entry per cell
+  return { id: request.id, kind: "candidates", count: result.count, complete: result.complete, cells };
 }

@@ -15,7 +15,7 @@ import { chromium } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { encodeShare } from "../../src/web/share-url.js";
-import { tempDir } from "../support/capture-io.js";
+import { runCapture, tempDir } from "../support/capture-io.js";
 import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
 import { projectRoot } from "../support/fixtures.js";
 
@@ -130,8 +130,8 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
       for (let n = 1; n <= rule.regions.length; n++) {
         const letter = String.fromCharCode(64 + n);
         const cells = rule.regions.flatMap((line, r) => [...line].flatMap((ch, c) => (ch === letter ? [[r, c]] : [])));
+        await button(page, `Region ${letter}`).click();
         await drag(page, cells);
-        await page.keyboard.press(String(n));
       }
       return;
     default:
@@ -213,7 +213,8 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     );
     const doc = JSON.stringify({ layout: "single", givens: rows });
     const page = await open(`${indexUrl}${await encodeShare(doc)}`);
-    await button(page, "Play").click();
+    // A shared link opens for play: no Play press needed, and a digit typed is the player's, not a given.
+    expect(await button(page, "Play").getAttribute("aria-pressed")).toBe("true");
     const a = cell(page, [0, 0]);
     await a.click();
     await button(page, "Corner").click();
@@ -257,6 +258,111 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     await page.reload();
     await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
     expect(await cell(page, [8, 7]).getAttribute("data-value")).toBe(String(digit(8, 7)));
+    await close(page);
+  });
+
+  it("16x16: a jigsaw region P painted by its button; 1 then 2 types 12, C is Centre, G is 16", async () => {
+    const big = { name: "single-16", size: 16, grids: [{ id: "main", row: 0, col: 0 }] };
+    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify({ layout: big, givens: { main: ".".repeat(256) } }))}`);
+    await button(page, "Set").click();
+    await button(page, "Jigsaw region").click();
+    expect(await page.locator("#regions button").count()).toBe(16);
+    await button(page, "Region P").click();
+    await drag(page, [
+      [0, 0],
+      [0, 1],
+    ]);
+    const jigsaw = (await exportedRules(page))?.find((r) => r.type === "jigsaw");
+    expect(jigsaw?.type === "jigsaw" ? jigsaw.regions[0]?.slice(0, 5) : undefined).toBe("PPAAB");
+    await button(page, "Jigsaw region").click();
+    await button(page, "Play").click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await cell(page, [5, 5]).click();
+    await page.keyboard.press("1");
+    await page.keyboard.press("2");
+    expect(await cell(page, [5, 5]).getAttribute("data-value")).toBe("C");
+    await button(page, "Undo").click(); // one step: the 12 goes, not back to a 1
+    expect(await cell(page, [5, 5]).getAttribute("data-value")).toBe("");
+    await page.keyboard.press("c");
+    expect(await button(page, "Centre").getAttribute("aria-pressed")).toBe("true");
+    await page.keyboard.press("g");
+    expect(await cell(page, [5, 5]).getAttribute("data-centre")).toBe("G");
+    await close(page);
+  });
+
+  it("Set mode's live verdict: unique with the rating, multiple after a given goes, true candidates drawn on demand", async () => {
+    const doc = readFileSync(join(projectRoot, "puzzles/classic-seed.json"), "utf8");
+    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    expect(await page.locator("#verdict").isVisible()).toBe(false); // Play: no verdict
+    await button(page, "Set").click();
+    const rated = JSON.parse((await runCapture(["rate", "puzzles/classic-seed.json", "--format", "json"])).stdout) as { difficulty: number; level: string };
+    await expect
+      .poll(() => page.locator("#verdict").textContent(), { timeout: WAIT })
+      .toMatch(new RegExp(`^unique: ${rated.difficulty.toFixed(1)} ${rated.level}`));
+    // A given taken away: a few solutions, then true candidates on the empty cells.
+    const given = page.locator(".cell[data-given]").first();
+    await given.click();
+    await page.keyboard.press("Delete");
+    const givenCount = await page.locator(".cell[data-given]").count();
+    await expect.poll(() => page.locator("#verdict").textContent(), { timeout: WAIT }).toMatch(/^(multiple: \d+\+? solutions|unique)/);
+    await button(page, "True candidates").click();
+    await expect.poll(() => page.locator("#verdict").textContent(), { timeout: WAIT }).toMatch(/; true candidates over /);
+    expect(await page.locator(".cell[data-candidates]").count()).toBe(81 - givenCount);
+    await button(page, "True candidates").click();
+    await expect.poll(() => page.locator(".cell[data-candidates]").count(), { timeout: WAIT }).toBe(0);
+    await close(page);
+  });
+
+  it("Hint draws the step: its cells outlined, eliminated candidates struck, the CLI's words under the board", async () => {
+    const doc = readFileSync(join(projectRoot, "puzzles/renban.json"), "utf8");
+    const step = (
+      JSON.parse((await runCapture(["hint", "puzzles/renban.json", "--format", "json"])).stdout) as {
+        steps: { text: string; eliminations: { row: number; col: number; digits: number[] }[] }[];
+      }
+    ).steps[0];
+    if (step === undefined) throw new Error("no hint");
+    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    await button(page, "Hint").click();
+    await expect.poll(() => page.locator("#hint-text").textContent(), { timeout: WAIT }).toBe(step.text);
+    expect(await page.locator(".cell[data-hint]").count()).toBeGreaterThan(0);
+    for (const e of step.eliminations) expect(await cell(page, [e.row - 1, e.col - 1]).getAttribute("data-struck")).toBe(e.digits.join(""));
+    expect(await page.locator(".small-digits .struck").count()).toBe(step.eliminations.reduce((n, e) => n + e.digits.length, 0));
+    // A digit typed clears the hint.
+    await page.locator(".cell:not([data-given])").first().click();
+    await page.keyboard.press("1");
+    expect(await page.locator(".cell[data-struck]").count()).toBe(0);
+    expect(await page.locator("#hint-text").textContent()).toBe("");
+    await close(page);
+  });
+
+  it("export as f-puzzles and SudokuPad links, pasted back as a player would: the same puzzle; print shows the rules", async () => {
+    const doc = readFileSync(join(projectRoot, "puzzles/killer.json"), "utf8");
+    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    const givens = await page
+      .locator(".cell[data-given]")
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-row")},${e.getAttribute("data-col")},${e.textContent}`));
+    const rules = await page.locator("[data-rule]").count();
+    for (const name of ["f-puzzles link", "SudokuPad link"]) {
+      await button(page, name).click();
+      await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toMatch(new RegExp(`^${name} (copied|ready)`));
+      const link = await page.locator("#share-link").inputValue();
+      const other = await open(indexUrl);
+      await other.locator("#paste-text").fill(link);
+      await button(other, "Load").click();
+      await expect.poll(() => other.locator("#status").textContent(), { timeout: WAIT }).toBe("pasted text loaded");
+      expect(await button(other, "Play").getAttribute("aria-pressed"), name).toBe("true");
+      const back = await other
+        .locator(".cell[data-given]")
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-row")},${e.getAttribute("data-col")},${e.textContent}`));
+      expect(back, name).toEqual(givens);
+      expect(await other.locator("[data-rule]").count(), name).toBe(rules);
+      await close(other);
+    }
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("#rules-text").isVisible()).toBe(true);
+    expect(await page.locator("#rules-text li").first().textContent()).toBe("Place 1-9 once in every row, column and box.");
+    const pdf = (await page.pdf({ format: "A4", margin: { top: "10mm", bottom: "10mm", left: "10mm", right: "10mm" } })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
     await close(page);
   });
 

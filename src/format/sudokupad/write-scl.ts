@@ -70,7 +70,8 @@ export function toScl(loaded: LoadedPuzzle, options: { readonly lossy?: boolean 
   return { scl, dropped };
 }
 
-function classicSentence(grids: number, size: number): string {
+/** The classic rule in words, for `grids` grids of `size` (the rules text's first sentence). */
+export function classicSentence(grids: number, size: number): string {
   const digits = size <= 9 ? `1-${size}` : `1-9 and A-${"ABCDEFG"[size - 10] ?? "G"}`;
   return grids === 1
     ? `Place ${digits} once in every row, column and box.`

@@ -1,6 +1,6 @@
 /**
  * Sharing and exporting: the puzzle and layout files (the JSON the CLI reads), an SVG picture, a link
- * holding the puzzle, printing.
+ * holding the puzzle, f-puzzles and SudokuPad links, printing (the board and the rules in words).
  */
 import { puzzleSvg } from "../../format/svg.js";
 import { buildGeometry } from "../../model/geometry.js";
@@ -8,6 +8,8 @@ import { checkState } from "../check-state.js";
 import type { EditorState } from "../editor-state.js";
 import { posKey } from "../editor-state.js";
 import { documentText, layoutDocument, puzzleDocument } from "../puzzle-document.js";
+import type { LinkTarget } from "../export-links.js";
+import { exportLink, rulesText } from "../export-links.js";
 import { encodeShare } from "../share-url.js";
 import type { Page } from "./page.js";
 import { $ } from "./page.js";
@@ -56,20 +58,51 @@ export function onExportSvg(page: Page): void {
   page.say("SVG exported");
 }
 
+/** Puts a link in the Link field and copies it; `what` names it in the status line. */
+async function offerLink(page: Page, href: string, what: string, note = ""): Promise<void> {
+  const link = $<HTMLInputElement>("share-link");
+  link.value = href;
+  link.select();
+  try {
+    await navigator.clipboard.writeText(href);
+    page.say(`${what} copied${note}`);
+  } catch {
+    page.say(`${what} ready: copy it from the Link field${note}`);
+  }
+}
+
 export async function onShare(page: Page): Promise<void> {
   const doc = puzzleDocument(page.state());
   if (doc === undefined) return page.say("nothing to share: the canvas is empty");
   const hash = await encodeShare(JSON.stringify(doc));
   window.history.replaceState(null, "", hash);
-  const link = $<HTMLInputElement>("share-link");
-  link.value = location.href;
-  link.select();
-  try {
-    await navigator.clipboard.writeText(location.href);
-    page.say("link copied");
-  } catch {
-    page.say("link ready: copy it from the Link field");
-  }
+  await offerLink(page, location.href, "link");
+}
+
+/** An f-puzzles or SudokuPad link of the puzzle (the CLI's `convert`), in the Link field and copied. */
+export async function onExportLink(page: Page, target: LinkTarget): Promise<void> {
+  const name = target === "sudokupad" ? "SudokuPad link" : "f-puzzles link";
+  const out = exportLink(page.state(), target);
+  if (out === undefined) return page.say("nothing to export: the canvas is empty");
+  if ("error" in out) return page.say(`no ${name}: ${out.error}`);
+  const note = out.dropped.length === 0 ? "" : ` (left out, ${name.split(" ")[0]} cannot say it: ${out.dropped.join(", ")})`;
+  await offerLink(page, out.link, name, note);
+}
+
+let rulesFor: EditorState["layout"] | undefined;
+
+/** The rules in words under the board (Play, and the printed page), redrawn when the layout changes. */
+export function renderRulesText(page: Page): void {
+  const s = page.state();
+  if (rulesFor === s.layout) return;
+  rulesFor = s.layout;
+  $<HTMLOListElement>("rules-text").replaceChildren(
+    ...rulesText(s).map((line) => {
+      const li = document.createElement("li");
+      li.textContent = line;
+      return li;
+    }),
+  );
 }
 
 export function onPrint(): void {

@@ -21,7 +21,7 @@ import { pasteLine, puzzleDocument, readPuzzleText } from "../puzzle-document.js
 import { NO_SELECTION } from "../selection.js";
 import { decodeShare, SHARE_PREFIX } from "../share-url.js";
 import { autosave, restoreAutosave } from "./autosave.js";
-import { onExportLayout, onExportPuzzle, onExportSvg, onPrint, onShare } from "./export.js";
+import { onExportLayout, onExportLink, onExportPuzzle, onExportSvg, onPrint, onShare, renderRulesText } from "./export.js";
 import { installGridDrag } from "./grid-drag.js";
 import { JobRunner } from "./job-runner.js";
 import { renderLayoutLists } from "./layout-panel.js";
@@ -29,8 +29,11 @@ import { $, button, cellKey } from "./page.js";
 import { initialPage } from "./page.js";
 import { installPlayer, renderPlayer } from "./player-input.js";
 import { renderBoard } from "./render-board.js";
+import type { StepMarks } from "../step-marks.js";
+import { NO_STEP, stepMarks } from "../step-marks.js";
 import { installSetter, renderSetter, toolCells } from "./setter-tools.js";
 import { clock, showTimer, startClock, timer } from "./timer.js";
+import { candidateOverlay, installVerdict, updateVerdict } from "./verdict-panel.js";
 
 const EMPTY_CANVAS_OPTION = "(empty canvas)";
 
@@ -47,8 +50,8 @@ let showSolution = false;
 let pendingRegion = new Set<string>();
 let wrong = new Set<string>();
 let loadErrors: string[] = [];
-/** Cells a hint or an explained step points at (canvas keys). */
-let hintCells = new Set<string>();
+/** The step a hint or an explanation shows on the board: its cells, struck candidates, placed digits. */
+let shownStep: StepMarks = NO_STEP;
 /** The last explanation, for the puzzle it explains; `at` is the step shown (-1: none yet). */
 let explained: { forGivens: string; steps: readonly StepJson[]; at: number } | undefined;
 let renderedLayout: EditorState["layout"] | undefined;
@@ -65,8 +68,16 @@ function commit(next: EditorState): void {
   if (next === state()) return;
   history = record(history, next);
   wrong = new Set();
-  hintCells = new Set();
+  showStep(undefined);
   loadErrors = [];
+  render();
+}
+
+/** The last change replaced by this state (no new undo step): the 1 of a two-key 10..16 becoming it. */
+function amend(next: EditorState): void {
+  history = { ...history, present: next, future: [] };
+  wrong = new Set();
+  showStep(undefined);
   render();
 }
 
@@ -75,7 +86,7 @@ function say(text: string): void {
 }
 
 /** The shell's own state and the hooks its parts use. */
-const page = initialPage({ state, commit, render, say });
+const page = initialPage({ state, commit, amend, render, say });
 
 // ---- rendering ----
 
@@ -84,7 +95,8 @@ function render(): void {
   const digits = page.mode === "play" ? new Map([...s.givens, ...s.entries]) : s.givens;
   const issues = checkState(s, digits);
   const key = givensKey(s);
-  const overlay = showSolution && solution?.forGivens === key ? solution.map : explainOverlay(key);
+  const overlay =
+    showSolution && solution?.forGivens === key ? solution.map : (explainOverlay(key) ?? (shownStep.placed.size > 0 ? shownStep.placed : undefined));
   const view = boardView({ state: s, mode: page.mode, issues, ...(overlay === undefined ? {} : { solution: overlay }) });
   const kept = page.selection.cells.filter((k) => isCovered(s.layout, ...keyPos(k)));
   if (kept.length !== page.selection.cells.length) page.selection = kept.length === 0 ? NO_SELECTION : { cells: kept, cursor: kept[kept.length - 1] ?? "" };
@@ -102,7 +114,9 @@ function render(): void {
       sameDigit: cursorCell?.digit ?? 0,
       pending: new Set([...pendingRegion, ...toolCells()]),
       wrong,
-      hint: hintCells,
+      hint: shownStep.cells,
+      ...optional("candidates", candidateOverlay()),
+      struck: shownStep.struck,
     },
     { cell: page.cell },
     page.mode === "draw",
@@ -141,7 +155,14 @@ function render(): void {
   showTimer(key);
   renderPlayer(page);
   renderSetter(page);
+  updateVerdict(page);
+  renderRulesText(page);
   autosave(s);
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (exactOptionalPropertyTypes). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 /**
@@ -158,20 +179,21 @@ function fitCell(cols: number): number {
 
 /**
  * The zoom that fits the board on one printed page, A4 or US Letter, portrait, inside 10 mm margins (at
- * most 718 x 950 CSS pixels, leaving room for the title). Set on every render, not on "beforeprint", which
+ * most 718 x 900 CSS pixels, leaving room for the title and the rules in words). Set on every render, not on "beforeprint", which
  * not every way of printing fires (a PDF printed by a headless browser, for one).
  */
 function printScale(width: number, height: number): number {
-  return width === 0 || height === 0 ? 1 : Math.min(1, 718 / width, 950 / height);
+  return width === 0 || height === 0 ? 1 : Math.min(1, 718 / width, 900 / height);
 }
 
 // ---- loading ----
 
 /**
  * Loads a pasted or opened text: a whole puzzle, or an 81-character line (size x size characters on a layout
- * of another size) into the selected cell's grid.
+ * of another size) into the selected cell's grid. A whole puzzle with givens opens for play (a link, a
+ * file, a paste: someone else's puzzle); a line into a grid, a layout or an empty puzzle stay in the mode.
  */
-function loadText(text: string, what: string, fresh = false): void {
+function loadText(text: string, what: string, fresh = false, play = true): void {
   const lines = text
     .split(/\r?\n/)
     .map((l) => l.trim())
@@ -179,7 +201,8 @@ function loadText(text: string, what: string, fresh = false): void {
   let result: ReadResult;
   const { size } = gridShape(state().layout);
   const only = lines.length === 1 ? lines[0] : undefined;
-  if (only !== undefined && only.length === size * size && !only.startsWith("{")) {
+  const intoGrid = only !== undefined && only.length === size * size && !only.startsWith("{");
+  if (intoGrid) {
     const s = state();
     const at = page.selection.cursor === undefined ? undefined : keyPos(page.selection.cursor);
     const index = at === undefined ? 0 : s.layout.grids.findIndex((g) => at[0] >= g.row && at[0] < g.row + size && at[1] >= g.col && at[1] < g.col + size);
@@ -194,6 +217,7 @@ function loadText(text: string, what: string, fresh = false): void {
     return;
   }
   showSolution = false;
+  if (play && !intoGrid && result.state.givens.size > 0) openForPlay();
   if (fresh) {
     history = startHistory(result.state);
     render();
@@ -212,6 +236,13 @@ async function loadFromHash(fresh = false): Promise<boolean> {
   }
   loadText(decoded.json, "link", fresh);
   return true;
+}
+
+/** Play mode, the setter's tool put away: how someone else's puzzle opens (Set is a deliberate switch). */
+function openForPlay(): void {
+  page.mode = "play";
+  page.tool = undefined;
+  pendingRegion = new Set();
 }
 
 // ---- solving, generating ----
@@ -304,7 +335,7 @@ async function onGenerate(): Promise<void> {
     say(`not generated: ${loadErrors[0] ?? "unexpected answer"}`);
     return render();
   }
-  loadText(response.puzzle, "generated puzzle");
+  loadText(response.puzzle, "generated puzzle", false, false); // the setter's own: stays in Set
   say(`generated: ${response.givens} givens, seed ${seed}, ${Math.round(response.ms)} ms`);
 }
 
@@ -336,10 +367,10 @@ async function onReveal(): Promise<void> {
 
 // ---- hint and explain (the step engine, in the worker) ----
 
-/** Canvas keys of a step's pattern cells and of the cells it places in or removes from (1-based in JSON). */
-function stepCells(step: StepJson): Set<string> {
-  const key = (c: { row: number; col: number }): string => posKey(c.row - 1, c.col - 1);
-  return new Set([...step.cells.map(key), ...step.placements.map(key), ...step.eliminations.map(key)]);
+/** Shows a step on the board (its cells, struck candidates, placed digits) and its words under it; none: clears. */
+function showStep(step: StepJson | undefined, text = step?.text ?? ""): void {
+  shownStep = step === undefined ? NO_STEP : stepMarks(step);
+  $<HTMLParagraphElement>("hint-text").textContent = text;
 }
 
 /** While an explanation is shown: the digits its steps placed up to the one shown, drawn like a solution. */
@@ -364,8 +395,9 @@ async function onHint(): Promise<void> {
     say(`no hint: ${loadErrors[0] ?? "unexpected answer"}`);
     return render();
   }
-  hintCells = response.step === undefined ? new Set() : stepCells(response.step);
-  say(response.solved ? "already solved" : (response.step?.text ?? "no step: the puzzle needs more than these techniques (search)"));
+  const words = response.solved ? "already solved" : (response.step?.text ?? "no step: the puzzle needs more than these techniques (search)");
+  showStep(response.step, words);
+  say(words);
   render();
 }
 
@@ -384,6 +416,7 @@ async function onExplain(): Promise<void> {
     return render();
   }
   explained = { forGivens, steps: response.steps, at: -1 };
+  showStep(undefined);
   showSolution = false;
   const n = response.steps.length;
   say(
@@ -406,7 +439,7 @@ function renderExplainSteps(): void {
         button(step.text, `Step ${i + 1}: ${step.text}`, () => {
           if (explained === undefined) return;
           explained.at = i;
-          hintCells = stepCells(step);
+          showStep(step);
           for (const item of list.children) item.classList.toggle("current", item === li);
           render();
         }),
@@ -476,6 +509,7 @@ on("new-puzzle", () => {
   const name = layoutSelect.value;
   const size = Number($<HTMLSelectElement>("grid-size").value);
   showSolution = false;
+  page.mode = "set"; // a new puzzle is set first
   if (name === EMPTY_CANVAS_OPTION) {
     page.mode = "draw";
     commit(emptyCanvas(size));
@@ -528,7 +562,7 @@ on("hint", onHint);
 on("explain", onExplain);
 on("clear-solution", () => {
   showSolution = false;
-  hintCells = new Set();
+  showStep(undefined);
   if (explained !== undefined) explained.at = -1;
   render();
 });
@@ -540,6 +574,8 @@ on("export-puzzle", () => onExportPuzzle(page));
 on("export-layout", () => onExportLayout(page));
 on("export-svg", () => onExportSvg(page));
 on("share", () => onShare(page));
+on("export-fpuzzles", () => onExportLink(page, "fpuzzles-link"));
+on("export-sudokupad", () => onExportLink(page, "sudokupad"));
 on("print", onPrint);
 window.addEventListener("hashchange", () => void loadFromHash());
 // A puzzle file dropped anywhere on the page is opened like one picked with "Open file".
@@ -553,6 +589,7 @@ document.addEventListener("drop", (e) => {
 startClock(page);
 installPlayer(page);
 installSetter(page);
+installVerdict(page);
 installGridDrag(page);
 window.addEventListener("resize", () => render());
 
@@ -561,6 +598,7 @@ window.addEventListener("resize", () => render());
 async function start(): Promise<void> {
   const restored = restoreAutosave(givensKey);
   if (restored !== undefined) history = startHistory(restored);
+  if (restored !== undefined && restored.givens.size > 0) openForPlay();
   // A link's puzzle is drawn once, when read: drawing the default first would only double the first render.
   if (!location.hash.startsWith(SHARE_PREFIX)) render();
   if (await loadFromHash(true)) return finishStart(restored);

@@ -25,6 +25,8 @@ export interface Page {
   readonly state: () => EditorState;
   /** A new document state, recorded for undo, then drawn. */
   readonly commit: (next: EditorState) => void;
+  /** Replaces the last change with this state (no new undo step), then draws. */
+  readonly amend: (next: EditorState) => void;
   /** Redraws the page from the state. */
   readonly render: () => void;
   /** A line in the status bar. */
@@ -60,6 +62,6 @@ export function cellAtPoint(x: number, y: number): HTMLElement | undefined {
 }
 
 /** A fresh page state, before main.ts adds its hooks. */
-export function initialPage(hooks: Pick<Page, "state" | "commit" | "render" | "say">): Page {
+export function initialPage(hooks: Pick<Page, "state" | "commit" | "amend" | "render" | "say">): Page {
   return { mode: "set", selection: NO_SELECTION, entry: "normal", tool: undefined, cell: 34, ...hooks };
 }

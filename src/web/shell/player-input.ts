@@ -1,11 +1,14 @@
 /**
- * The player's tools: the entry modes (Normal, Corner, Centre, Colour: buttons, keys Z X C V, Shift held
- * for corner and Ctrl held for centre, as SudokuPad does), selecting cells (click, drag, Ctrl- or
- * Shift-click, arrow keys, touch), the digit pad, Delete, and the "solved" message.
+ * The player's tools: the entry modes (Normal, Corner, Centre, Colour: buttons, keys Z X C V on every grid
+ * size, Shift held for corner and Ctrl held for centre, as SudokuPad does), selecting cells (click, drag,
+ * Ctrl- or Shift-click, arrow keys, touch), the digit pad, Delete, and the "solved" message. Digits 10-16
+ * are two keys, 1 then 0-6 (digit-keys.ts), a letter, or the pad.
  */
 import { digitChar } from "../../model/digit-chars.js";
 import { gridShape } from "../../model/grid-size.js";
 import { keyPos, posKey } from "../editor-state.js";
+import type { PendingOne } from "../digit-keys.js";
+import { keyDigit, secondKey, target } from "../digit-keys.js";
 import type { Direction } from "../move-selection.js";
 import { moveSelection } from "../move-selection.js";
 import type { EntryMode } from "../player.js";
@@ -18,21 +21,21 @@ import { clock, timer } from "./timer.js";
 const MODE_KEYS: Record<string, EntryMode> = { KeyZ: "normal", KeyX: "corner", KeyC: "centre", KeyV: "colour" };
 const ARROWS: Record<string, Direction> = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };
 
-/** The digit a key stands for (1-9, and A-G for 10-16 on grids that large), or -1. */
-function keyDigit(code: string, size: number): number {
-  const digit = /^(?:Digit|Numpad)([0-9])$/.exec(code);
-  const letter = size > 9 ? /^Key([A-G])$/.exec(code) : null;
-  const d = digit !== null ? Number(digit[1]) : letter?.[1] !== undefined ? letter[1].charCodeAt(0) - 55 : -1;
-  return d <= size ? d : -1;
-}
+/** The last key when it was a 1 that a second key may turn into 10..16, with the state before it. */
+let pendingOne: (PendingOne & { before: ReturnType<Page["state"]> }) | undefined;
 
-/** Types a digit (0: clears) into the selected cells, in the entry mode or the one a held key picks. */
-export function typeDigit(page: Page, digit: number, mode: EntryMode = page.entry): void {
+/**
+ * Types a digit (0: clears) into the selected cells, in the entry mode or the one a held key picks.
+ * `amend`: the digit replaces the last change (the 1 of a two-key 10..16) instead of adding one to undo.
+ */
+export function typeDigit(page: Page, digit: number, mode: EntryMode = page.entry, amend?: ReturnType<Page["state"]>): void {
   const cells = page.selection.cells;
   if (cells.length === 0 || page.mode === "draw") return;
   const setter = page.mode === "set";
-  const s = page.state();
-  page.commit(digit === 0 ? clearCells(s, cells, mode, setter) : enterDigit(s, cells, mode, digit, setter));
+  const s = amend ?? page.state();
+  const next = digit === 0 ? clearCells(s, cells, mode, setter) : enterDigit(s, cells, mode, digit, setter);
+  if (amend === undefined) page.commit(next);
+  else page.amend(next);
   if (page.mode === "play" && !timer.solved && isSolved(page.state())) {
     timer.solved = true;
     page.say(`solved in ${clock(timer.seconds)}!`);
@@ -65,9 +68,19 @@ function onKey(page: Page, e: KeyboardEvent): void {
   const digit = keyDigit(e.code, size);
   if (digit > 0 || (digit === 0 && !ctrl && !e.shiftKey)) {
     e.preventDefault();
-    // Shift held: corner marks; Ctrl held: centre marks (SudokuPad's keys); 0 clears.
-    return typeDigit(page, digit, e.shiftKey ? "corner" : ctrl ? "centre" : page.entry);
+    // Shift held: corner marks; Ctrl held: centre marks (SudokuPad's keys); 0 clears. On grids above 9, a
+    // 1 then 0-6 soon after on the same cells is one digit, 10-16.
+    const mode = e.shiftKey ? "corner" : ctrl ? "centre" : page.entry;
+    const where = target(page.selection.cells, mode);
+    const now = performance.now();
+    const two = /^(?:Digit|Numpad)/.test(e.code) ? secondKey(size, pendingOne, digit, now, where) : undefined;
+    const before = pendingOne?.before;
+    pendingOne = undefined;
+    if (two !== undefined && before !== undefined) return typeDigit(page, two, mode, before);
+    if (digit === 1 && size > 9) pendingOne = { at: now, target: where, before: s };
+    return typeDigit(page, digit, mode);
   }
+  pendingOne = undefined;
   if (ctrl) return;
   const mode = MODE_KEYS[e.code];
   if (mode !== undefined) {

@@ -25,6 +25,33 @@ export interface CellMarks {
   readonly wrong: ReadonlySet<string>;
   /** The cells of a hint's or an explained step's pattern and targets. */
   readonly hint: ReadonlySet<string>;
+  /** Small digits drawn in empty cells (the true candidates), as masks by canvas key. */
+  readonly candidates?: ReadonlyMap<string, number>;
+  /** Small digits drawn struck through (a hint's eliminations), as masks by canvas key. */
+  readonly struck?: ReadonlyMap<string, number>;
+}
+
+/**
+ * The small digits of a cell, each at its place in a square of ceil(sqrt(size)) columns (1 top left, as
+ * pencil marks are written on paper); struck ones crossed out. Test contract: data-candidates and
+ * data-struck on the cell hold them as digits ("136").
+ */
+function smallDigits(doc: Document, size: number, shown: number, struck: number): HTMLElement {
+  const box = doc.createElement("div");
+  box.className = "small-digits";
+  const cols = Math.ceil(Math.sqrt(size));
+  box.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
+  for (let d = 1; d <= size; d++) {
+    const bit = 1 << (d - 1);
+    if (((shown | struck) & bit) === 0) continue;
+    const span = doc.createElement("span");
+    span.textContent = digitChar(d);
+    span.style.gridColumn = String(((d - 1) % cols) + 1);
+    span.style.gridRow = String(Math.floor((d - 1) / cols) + 1);
+    if ((struck & bit) !== 0) span.className = "struck";
+    box.append(span);
+  }
+  return box;
 }
 
 /**
@@ -94,6 +121,13 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     el.style.left = `${x(cell.col)}px`;
     el.style.top = `${y(cell.row)}px`;
     if (cell.digit !== 0) el.textContent = digitChar(cell.digit);
+    else {
+      const shown = marks.candidates?.get(k) ?? 0;
+      const struck = marks.struck?.get(k) ?? 0;
+      if (shown !== 0) el.dataset.candidates = markDigits(shown);
+      if (struck !== 0) el.dataset.struck = markDigits(struck);
+      if ((shown | struck) !== 0) el.append(smallDigits(doc, size, shown, struck));
+    }
     frag.append(el);
     boxes.add(`${cell.row - (cell.row % boxRows)},${cell.col - (cell.col % boxCols)}`);
   }

@@ -1,30 +1,41 @@
 /**
  * The setter's drawing tools (Set mode), one button per rule, as f-puzzles offers them: drag over cells
  * for a killer cage (then type its sum), a thermometer (bulb first), an arrow (circle first) or a jigsaw
- * region (then type its number); click an edge for a kropki dot, an X or a V; click cells for odd and even;
+ * region (painted in the region chosen with the region buttons, A to the grid's size: P on 16x16); click an edge for a kropki dot, an X or a V; click cells for odd and even;
  * the grid-wide rules (diagonal, anti-knight, anti-king, non-consecutive) are toggles on the selected
  * cell's grid. Each edits the document through rule-tools.ts.
  */
 import { gridShape } from "../../model/grid-size.js";
 import { addRule } from "../editor-state.js";
 import type { Tool, ToolName } from "../rule-tools.js";
-import { edgeAt, edgeRule, gridAt, paintJigsaw, pathRule, TOOLS, toggleEdgeRule, toggleGridRule, toggleParityCell, typeCageSum } from "../rule-tools.js";
+import {
+  edgeAt,
+  edgeRule,
+  gridAt,
+  paintJigsaw,
+  pathRule,
+  regionLetter,
+  TOOLS,
+  toggleEdgeRule,
+  toggleGridRule,
+  toggleParityCell,
+  typeCageSum,
+} from "../rule-tools.js";
 import type { Page } from "./page.js";
 import { $, button, cellAtPoint, cellKey } from "./page.js";
 
-/** The path being dragged (canvas keys), the cage whose sum is being typed, the jigsaw cells waiting for a number. */
+/** The path being dragged (canvas keys), the cage whose sum is being typed, the jigsaw region painted (1: A). */
 let path: string[] | undefined;
 let cage: number | undefined;
-let jigsaw: string[] | undefined;
+let region = 1;
 
 /** The cells a tool is working on (drawn as pending on the board). */
 export function toolCells(): ReadonlySet<string> {
-  return new Set(path ?? jigsaw ?? []);
+  return new Set(path ?? []);
 }
 
 function pick(page: Page, tool: Tool): void {
   cage = undefined;
-  jigsaw = undefined;
   if (page.mode !== "set") page.mode = "set";
   if (tool.gesture === "toggle") {
     const s = page.state();
@@ -43,7 +54,7 @@ function pick(page: Page, tool: Tool): void {
 
 function hint(tool: Tool): string {
   if (tool.name === "killer") return "Killer cage: drag over the cage's cells, then type its sum";
-  if (tool.name === "jigsaw") return "Jigsaw region: drag over the region's cells, then type its number";
+  if (tool.name === "jigsaw") return "Jigsaw region: choose a region (A, B, ...), then drag over its cells";
   if (tool.gesture === "path") return `${tool.label}: drag from the ${tool.name === "arrow" ? "circle" : "bulb"} along the cells`;
   if (tool.gesture === "edge") return `${tool.label}: click the edge between two cells (again to remove)`;
   return `${tool.label}: click cells (again to remove)`;
@@ -75,7 +86,6 @@ export function installSetter(page: Page): void {
       e.stopImmediatePropagation();
       board.focus();
       cage = undefined;
-      jigsaw = undefined;
       const k = cellKey(target);
       const s = page.state();
       if (tool.gesture === "path") {
@@ -112,8 +122,8 @@ export function installSetter(page: Page): void {
     path = undefined;
     const tool = page.tool;
     if (tool === "jigsaw") {
-      jigsaw = cells;
-      page.say(`type the region's number (1-${gridShape(page.state().layout).size}) for these ${cells.length} cells`);
+      page.commit(paintJigsaw(page.state(), cells, region));
+      page.say(`${cells.length} cell${cells.length === 1 ? "" : "s"} painted into region ${regionLetter(region)}`);
       return page.render();
     }
     if (tool !== "killer" && tool !== "thermometer" && tool !== "arrow") return page.render();
@@ -128,23 +138,16 @@ export function installSetter(page: Page): void {
       page.say("type the cage's sum (Enter when done)");
     }
   });
-  // Digits typed for a cage's sum or a jigsaw region's number, before the player's keys see them.
+  // Digits typed for a cage's sum, before the player's keys see them.
   document.addEventListener(
     "keydown",
     (e) => {
-      if (cage === undefined && jigsaw === undefined) return;
+      if (cage === undefined) return;
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
       const digit = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
-      if (e.key === "Enter" || e.key === "Escape") {
-        cage = undefined;
-        jigsaw = undefined;
-      } else if (cage !== undefined && (digit !== null || e.key === "Backspace")) {
-        page.commit(typeCageSum(page.state(), cage, digit === null ? "backspace" : Number(digit[1])));
-      } else if (jigsaw !== undefined && digit !== null) {
-        const cells = jigsaw;
-        jigsaw = undefined;
-        page.commit(paintJigsaw(page.state(), cells, Number(digit[1])));
-      } else return;
+      if (e.key === "Enter" || e.key === "Escape") cage = undefined;
+      else if (digit !== null || e.key === "Backspace") page.commit(typeCageSum(page.state(), cage, digit === null ? "backspace" : Number(digit[1])));
+      else return;
       e.preventDefault();
       e.stopImmediatePropagation();
       page.render();
@@ -153,8 +156,26 @@ export function installSetter(page: Page): void {
   );
 }
 
-/** Shows which tool is in use. */
+/** Shows which tool is in use, and with the jigsaw tool the region buttons (A to the grid's size). */
 export function renderSetter(page: Page): void {
+  const regions = $<HTMLDivElement>("regions");
+  const jigsawOn = page.mode === "set" && page.tool === "jigsaw";
+  regions.hidden = !jigsawOn;
+  if (jigsawOn) {
+    const { size } = gridShape(page.state().layout);
+    if (region > size) region = 1;
+    if (regions.childElementCount !== size) {
+      regions.replaceChildren(
+        ...Array.from({ length: size }, (_, i) =>
+          button(regionLetter(i + 1), `Region ${regionLetter(i + 1)}`, () => {
+            region = i + 1;
+            page.render();
+          }),
+        ),
+      );
+    }
+    for (const [i, b] of [...regions.children].entries()) b.setAttribute("aria-pressed", String(i + 1 === region));
+  }
   for (const b of document.querySelectorAll<HTMLButtonElement>("[data-tool]")) {
     const tool = toolOf(b.dataset.tool as ToolName);
     if (tool?.gesture === "toggle") {

@@ -1,0 +1,93 @@
+/**
+ * Screenshots of the whole page, desktop (1280x900) and phone (390x844, touch), compared with reference
+ * PNGs committed in test/web/screenshots/: the seed samurai from a link, as a player opens it. The clock
+ * is masked (it ticks); everything else must match within a small tolerance (font anti-aliasing differs a
+ * little between machines). A control shows the comparison fails on a changed page: one digit typed.
+ * Regenerate the references after a deliberate change of the page's look: UPDATE_SCREENSHOTS=1 npx vitest
+ * run test/web/screenshots.chromium.test.ts (then look at them before committing).
+ * Skipped where Chromium is missing, except in CI (test/support/chromium.ts); every wait is bounded.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeShare } from "../../src/web/share-url.js";
+import { tempDir } from "../support/capture-io.js";
+import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
+import { projectRoot } from "../support/fixtures.js";
+import { decodePng, pixelDifference } from "../support/png-pixels.js";
+
+const available = chromiumAvailable();
+const WAIT = 20_000;
+const UPDATE = process.env.UPDATE_SCREENSHOTS === "1";
+/** Most pixels that may differ from a reference: 0.01% (about 115 on the desktop, 33 on the phone). */
+const TOLERANCE = 0.0001;
+
+let browser: Browser | undefined;
+let pageDir = "";
+let link = "";
+
+beforeAll(async () => {
+  if (!available) return;
+  pageDir = join(tempDir(), "web");
+  execFileSync(process.execPath, [join(projectRoot, "scripts/build-web.mjs"), pageDir], { cwd: projectRoot, timeout: 60_000 });
+  const json = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/samurai-seed-a.json"), "utf8")));
+  link = `${pathToFileURL(join(pageDir, "index.html")).href}${await encodeShare(json)}`;
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"), headless: true, timeout: WAIT });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (pageDir !== "") rmSync(join(pageDir, ".."), { recursive: true, force: true });
+});
+
+const VIEWS: Record<string, BrowserContextOptions> = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+};
+
+async function open(view: string): Promise<Page> {
+  if (browser === undefined) throw new Error("no browser");
+  const context = await browser.newContext({ ...VIEWS[view], colorScheme: "light", reducedMotion: "reduce" });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT);
+  await page.goto(link, { timeout: WAIT });
+  await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
+  return page;
+}
+
+/** The page as it looks, the ticking clock masked. */
+function shoot(page: Page): Promise<Buffer> {
+  return page.screenshot({ animations: "disabled", caret: "hide", mask: [page.locator("#timer")], maskColor: "#808080" });
+}
+
+/** The reference of a view, written first when UPDATE_SCREENSHOTS=1. */
+function reference(view: string, shot: Buffer): ReturnType<typeof decodePng> {
+  const file = join(projectRoot, "test/web/screenshots", `${view}.png`);
+  if (UPDATE) writeFileSync(file, shot);
+  return decodePng(readFileSync(file));
+}
+
+describe.skipIf(!available)(`the page's look against reference screenshots${available ? "" : ` (skipped: ${CHROMIUM} is not installed)`}`, () => {
+  for (const view of Object.keys(VIEWS)) {
+    it(`${view}: the seed samurai from a link matches test/web/screenshots/${view}.png; one digit more does not`, async () => {
+      const page = await open(view);
+      const shot = decodePng(await shoot(page));
+      const want = reference(view, await shoot(page));
+      expect([shot.width, shot.height]).toEqual([want.width, want.height]);
+      expect(pixelDifference(shot, want)).toBeLessThanOrEqual(TOLERANCE);
+      // The control: one digit typed into an empty cell (then deselected) is a page the comparison refuses.
+      const empty = page.locator(".cell:not([data-given])").first();
+      await empty.click();
+      await page.keyboard.press("8");
+      await page.keyboard.press("Escape");
+      expect(await empty.getAttribute("data-value")).toBe("8");
+      const changed = decodePng(await shoot(page));
+      expect(pixelDifference(changed, want)).toBeGreaterThan(TOLERANCE);
+      await page.context().close();
+    });
+  }
+});
