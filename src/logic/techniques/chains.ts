@@ -189,6 +189,15 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     const cells = [...new Set(path.map((st) => Math.floor((st >> 1) / gridSize)))];
     let digits = 0;
     for (const st of path) digits |= bitOf(((st >> 1) % gridSize) + 1);
-    return { technique: name, difficulty: chainDifficulty(base, path.length), placements: [], eliminations, cells, units: [], digits, reason: `${text}: one end is true` };
+    return {
+      technique: name,
+      difficulty: chainDifficulty(base, path.length),
+      placements: [],
+      eliminations,
+      cells,
+      units: [],
+      digits,
+      reason: `${text}: one end is true`,
+    };
   }
 }
