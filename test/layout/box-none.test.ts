@@ -24,6 +24,8 @@ import { buildGeometry } from "../../src/model/geometry.js";
 import { DEFAULT_BOXES, gridShape } from "../../src/model/grid-size.js";
 import type { Layout } from "../../src/model/schemas.js";
 import { solve } from "../../src/strategies/solve.js";
+import { emptyState, posKey } from "../../src/web/editor-state.js";
+import { paintJigsaw } from "../../src/web/rule-tools.js";
 import { runCapture } from "../support/capture-io.js";
 import { ruleProblems } from "../support/check-rules.js";
 import { solutionProblems } from "../support/check-solution.js";
@@ -159,6 +161,12 @@ describe("the geometry, solving and logic without boxes", () => {
     const result = solve(model, { limit: 1 });
     expect(result.stats.strategy).toBe("search");
     expect(result.count).toBe(1);
+  });
+
+  it("the page's jigsaw tool starts a grid without boxes from its rows", () => {
+    const state = emptyState({ name: "x", size: 5, grids: [{ id: "a", row: 0, col: 0 }] });
+    const painted = paintJigsaw(state, [posKey(0, 0)], 2);
+    expect(painted.layout.rules).toEqual([{ type: "jigsaw", grid: "a", regions: ["BAAAA", "BBBBB", "CCCCC", "DDDDD", "EEEEE"] }]);
   });
 
   it('the generator makes unique puzzles without boxes (5x5, and 9x9 with "box": "none")', () => {

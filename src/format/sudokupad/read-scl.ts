@@ -303,7 +303,7 @@ function documentOf(
       ? builtin
       : {
           name: builtin ?? "SudokuPad puzzle",
-          ...(size === 9 ? {} : { size: size as NonNullable<Layout["size"]> }),
+          ...(size === 9 ? {} : { size }),
           ...(box === undefined ? {} : { box }),
           grids: placed,
           ...(named.length === 0 ? {} : { rules: named }),

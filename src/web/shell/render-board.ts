@@ -40,7 +40,7 @@ export interface CellMarks {
 export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout, marks: CellMarks, metrics: BoardMetrics, draw: boolean): void {
   const s = metrics.cell;
   // Boxes, slots and grid outlines take the layout's grid size and box shape (style.css sizes them for 9x9).
-  const { size, boxRows, boxCols } = gridShape(layout);
+  const { size, boxes: hasBoxes, boxRows, boxCols } = gridShape(layout);
   board.dataset.size = String(size);
   const x = (col: number): number => (col - view.originCol) * s;
   const y = (row: number): number => (row - view.originRow) * s;
@@ -95,7 +95,7 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     el.style.top = `${y(cell.row)}px`;
     if (cell.digit !== 0) el.textContent = digitChar(cell.digit);
     frag.append(el);
-    boxes.add(`${cell.row - (cell.row % boxRows)},${cell.col - (cell.col % boxCols)}`);
+    if (hasBoxes) boxes.add(`${cell.row - (cell.row % boxRows)},${cell.col - (cell.col % boxCols)}`); // no box lines without boxes
   }
   const pictures = rulePictures(layout, { s, x, y });
   if (pictures.length > 0) {

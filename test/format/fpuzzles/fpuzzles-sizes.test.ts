@@ -70,7 +70,7 @@ function emptyFpuzzles(size: number, givens: readonly [number, number, number][]
 
 const single = (size: number, extra: Partial<Layout> = {}): Layout => ({
   name: "single",
-  ...(size === 9 ? {} : { size: size as NonNullable<Layout["size"]> }),
+  ...(size === 9 ? {} : { size }),
   grids: [{ id: "main", row: 0, col: 0 }],
   ...extra,
 });
