@@ -2,9 +2,11 @@
  * `combo-sudoku/arbitraries`: the fast-check arbitraries of combo-sudoku's own property tests, for users who
  * property-test their own solvers (fast-check is a peer dependency: install it beside this package).
  *
- *   layoutArb          random box-aligned layouts of 1..n overlapping 9x9 grids (or of another size)
- *   solvedCanvasArb    a solved canvas: every box-aligned size x size window of it is a valid sudoku
- *   sizeArb, SIZES     the grid sizes a layout may have (4, 6, 8, 9, 12, 16)
+ *   layoutArb          random box-aligned layouts of 1..n overlapping 9x9 grids (or of another size; without
+ *                      boxes, at any offset)
+ *   solvedCanvasArb    a solved canvas: every box-aligned size x size window of it is a valid sudoku (every
+ *                      window a Latin square, for grids without boxes)
+ *   sizeArb, SIZES     the grid sizes a layout may have (4 to 16; 5, 7, 11, 13 without boxes)
  *   cutPuzzleArb       a random layout, a solution of it and givens cut from it (solvable, maybe not unique)
  *   hubLayoutArb       random hub layouts (a center grid every other grid overlaps), hubPuzzleArb puzzles on them
  *   uniquePuzzleArb    puzzles with exactly one solution, from the seeded generator

@@ -15,13 +15,16 @@ export interface CutPuzzle {
   givens: Uint8Array;
 }
 
-/** A puzzle cut from a random solved layout (of `size`, default 9), keeping each cell with probability keep (0..1). */
-export function cutPuzzleArb(options: { maxGrids?: number; minGrids?: number; keep: [number, number]; size?: number }): fc.Arbitrary<CutPuzzle> {
-  return layoutArb(options.maxGrids ?? 6, options.minGrids ?? 1, options.size ?? 9).chain((layout) => {
+/**
+ * A puzzle cut from a random solved layout (of `size`, default 9; `box` "none": grids without boxes),
+ * keeping each cell with probability keep (0..1).
+ */
+export function cutPuzzleArb(options: { maxGrids?: number; minGrids?: number; keep: [number, number]; size?: number; box?: "none" }): fc.Arbitrary<CutPuzzle> {
+  return layoutArb(options.maxGrids ?? 6, options.minGrids ?? 1, options.size ?? 9, options.box).chain((layout) => {
     const geometry = buildGeometry(layout);
     return fc
       .tuple(
-        solvedCanvasArb(geometry.rows, geometry.cols, geometry.size),
+        solvedCanvasArb(geometry.rows, geometry.cols, geometry.size, geometry.boxes ? undefined : "none"),
         fc.integer({ min: Math.round(options.keep[0] * 100), max: Math.round(options.keep[1] * 100) }),
         fc.array(fc.integer({ min: 0, max: 99 }), { minLength: geometry.cellCount, maxLength: geometry.cellCount }),
       )

@@ -48,7 +48,7 @@ function gridLabels(geometry: Geometry): Map<number, string> {
   const coverCount = (br: number, bc: number): number =>
     geometry.grids.filter((g) => br * h >= g.row && br * h < g.row + size && bc * w >= g.col && bc * w < g.col + size).length;
   const labels = new Map<number, string>();
-  if (size === 9) {
+  if (size === 9 && h === 3 && w === 3) {
     for (const g of geometry.grids) labels.set((g.row / 3 + 1) * across + g.col / 3 + 1, g.id);
     return labels;
   }

@@ -3,6 +3,7 @@ import { booleanOption, numberOption, optionsObject, shown, stringOption } from 
 import { printable } from "./printable.js";
 import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
+import { markShape } from "../model/grid-size.js";
 import type { Chain, ChainNode } from "../model/step-contract.js";
 import { digitList } from "../logic/describe.js";
 import { ruleClues, ruleSentences, ruleSvg } from "../rules/registry.js";
@@ -118,7 +119,8 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, asked: FigureO
   out.push(`<g fill="none" stroke="${BOX_LINE}" stroke-width="2">`);
   // A jigsaw grid's boxes give way to its regions, drawn by the rule; a box another grid shares keeps its lines.
   const jigsaw = new Set((geometry.layout.rules ?? []).flatMap((rule) => (rule.type === "jigsaw" ? [rule.grid] : [])));
-  const boxed = geometry.grids.filter((g) => !jigsaw.has(g.id));
+  // Grids without boxes ("box": "none") have no box lines at all.
+  const boxed = geometry.boxes ? geometry.grids.filter((g) => !jigsaw.has(g.id)) : [];
   const { size, boxRows: h, boxCols: w } = geometry;
   for (let br = 0; br < geometry.rows / h; br++) {
     for (let bc = 0; bc < geometry.cols / w; bc++) {
@@ -299,7 +301,14 @@ function legendLines(geometry: Geometry, filled: boolean, step: boolean, chains:
   const box = `${geometry.boxRows}x${geometry.boxCols}`;
   const rules = geometry.layout.rules ?? [];
   const jigsaw = rules.some((r) => r.type === "jigsaw");
-  const units = jigsaw && n === 1 ? "row, column and region" : `row, column and ${box} box`;
+  // Grids without boxes: rows and columns only, and a jigsaw's regions where a rule gives them.
+  const units = !geometry.boxes
+    ? jigsaw
+      ? "row, column and region"
+      : "row and column"
+    : jigsaw && n === 1
+      ? "row, column and region"
+      : `row, column and ${box} box`;
   const lines: LegendLine[] = [
     {
       segments: [
@@ -307,7 +316,9 @@ function legendLines(geometry: Geometry, filled: boolean, step: boolean, chains:
           text:
             n === 1
               ? `Place ${digits} once in every ${units}.`
-              : `Place ${digits} once in every row, column and ${box} box of each of the ${n} grids; a shared box counts in both.`,
+              : geometry.boxes
+                ? `Place ${digits} once in every row, column and ${box} box of each of the ${n} grids; a shared box counts in both.`
+                : `Place ${digits} once in every ${units} of each of the ${n} grids; a shared cell counts in both.`,
         },
       ],
     },
@@ -368,12 +379,11 @@ interface MarkPlaces {
 
 /**
  * Marks sit in the cell as the digits' boxes sit in the grid: boxCols across, boxRows down (3x3 for 1-9,
- * 4x4 for 1-G, 3 across and 2 down for 1-6). A cell holding a killer cage's sum keeps its top band for the
+ * 4x4 for 1-G, 3 across and 2 down for 1-6); without boxes, nearly square (markShape). A cell holding a killer cage's sum keeps its top band for the
  * sum (the sum is drawn with the rules, under the marks), the marks set in the rest of the cell.
  */
 function markPlaces(geometry: Geometry, s: number, x: (col: number) => number, y: (row: number) => number): MarkPlaces {
-  const across = geometry.boxCols;
-  const down = geometry.boxRows;
+  const { across, down } = markShape(geometry);
   const perLine = Math.max(across, down);
   const summed = new Set<number>();
   for (const rule of geometry.layout.rules ?? []) {

@@ -21,25 +21,26 @@ export const MAX_CANVAS_CELLS_LIMIT = 100_000_000;
 
 /**
  * The rules of a layout beyond its schema: a box shape matching the size, grids at offsets that are
- * multiples of the box's rows and columns, unique grid ids, no two grids on the same spot, a canvas within
+ * multiples of the box's rows and columns (any offset without boxes), unique grid ids, no two grids on the same spot, a canvas within
  * the size cap, rules naming existing grids and covered, distinct cells, regions of `size` cells, and each rule kind's own checks (src/rules/). Pointers are
  * relative to `at`
  * (e.g. "/layout" for a layout inside a puzzle file). Returns every issue found.
  */
 export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}): Issue[] {
   const issues: Issue[] = [];
-  const { size, boxRows, boxCols } = gridShape(layout);
-  if (boxRows * boxCols !== size) {
-    const [r, c] = DEFAULT_BOXES[size] ?? [3, 3];
+  const { size, boxes, boxRows, boxCols } = gridShape(layout);
+  if (boxes && boxRows * boxCols !== size) {
+    const usual = DEFAULT_BOXES[size];
     issues.push({
       pointer: `${at}/box`,
-      message: `a ${boxRows}x${boxCols} box has ${boxRows * boxCols} cells, but a ${size}x${size} grid needs boxes of ${size} cells (e.g. ${r}x${c})`,
+      message: `a ${boxRows}x${boxCols} box has ${boxRows * boxCols} cells, but a ${size}x${size} grid needs boxes of ${size} cells (${usual === undefined ? `${size} has no box shape but 1x${size}: say "none" for grids without boxes` : `e.g. ${usual[0]}x${usual[1]}, or "none" for grids without boxes`})`,
     });
     return issues; // offsets and the canvas below depend on the box shape
   }
   const firstById = new Map<string, number>();
   const firstByPlace = new Map<string, number>();
   layout.grids.forEach((g, i) => {
+    // Without boxes the step is 1: any row and column.
     if (g.row % boxRows !== 0) issues.push({ pointer: `${at}/grids/${i}/row`, message: `must be a multiple of ${boxRows} (grids sit on box boundaries)` });
     if (g.col % boxCols !== 0) issues.push({ pointer: `${at}/grids/${i}/col`, message: `must be a multiple of ${boxCols} (grids sit on box boundaries)` });
     const sameId = firstById.get(g.id);

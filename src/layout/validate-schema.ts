@@ -5,6 +5,7 @@ import { byPointer } from "./by-pointer.js";
 import { didYouMean } from "./did-you-mean.js";
 import { layoutSchema } from "../model/schemas.js";
 import { validateLayout, validatePuzzle } from "./validators.generated.js";
+import { MAX_SIZE, MIN_SIZE } from "../model/grid-size.js";
 
 /** The rule types the schema knows, read from its definitions ("#/$defs/killerRule" is "killer"). */
 const RULE_TYPES: readonly string[] = layoutSchema.$defs.rule.oneOf.map((branch) => branch.$ref.replace(/^#\/\$defs\/(.*)Rule$/, "$1"));
@@ -86,10 +87,25 @@ function typeName(e: ErrorObject): string {
   return t === "integer" ? "a whole number" : t === "array" ? "an array" : t === "object" ? "an object" : `a ${t}`;
 }
 
+/** What a layout's `size` may be, said once for every way of missing it (not a number, a fraction, out of range). */
+const SIZE_REASON = `must be an integer from ${MIN_SIZE} to ${MAX_SIZE}`;
+
+/** True at a layout's `size` (a layout document's, or a puzzle's inline layout's). */
+const isSizePath = (path: string): boolean => path === "/size" || path === "/layout/size";
+
+/** The allowed values of an enum, as a reader types them: `"white" or "black"`, `4, 5 or 6`. */
+export function allowedValues(values: readonly unknown[]): string {
+  const shown = values.map((v) => JSON.stringify(v));
+  return shown.length <= 1 ? (shown[0] ?? "") : `${shown.slice(0, -1).join(", ")} or ${shown[shown.length - 1]}`;
+}
+
 function reason(e: ErrorObject, data: unknown): string {
   const p = e.params as Record<string, unknown>;
   const field = e.instancePath.split("/").pop() ?? "";
+  if (isSizePath(e.instancePath) && (e.keyword === "type" || e.keyword === "minimum" || e.keyword === "maximum")) return SIZE_REASON;
   switch (e.keyword) {
+    case "enum":
+      return `must be one of ${allowedValues(Array.isArray(p.allowedValues) ? p.allowedValues : [])}`;
     case "required":
       return `missing required property "${String(p.missingProperty)}"`;
     case "additionalProperties":
@@ -174,7 +190,7 @@ function chooseBranches(errors: readonly ErrorObject[], data: unknown): { errors
     const value = valueAt(data, at);
     const isObject = typeof value === "object" && value !== null && !Array.isArray(value);
     const all = (e: ErrorObject): boolean => under(e, at);
-    if (/\/rules\/\d+$/.test(at) || at === "/layout" || at === "/givens") drops.push((e) => e === o);
+    if (/\/rules\/\d+$/.test(at) || at === "/layout" || at === "/givens" || isBoxPath(at)) drops.push((e) => e === o);
     if (/\/rules\/\d+$/.test(at)) {
       const type = isObject ? (value as Record<string, unknown>).type : undefined;
       const meant = typeof type === "string" && RULE_TYPES.includes(type) ? `#/$defs/${type}Rule` : undefined;
@@ -200,6 +216,13 @@ function chooseBranches(errors: readonly ErrorObject[], data: unknown): { errors
         drops.push(all);
         issues.push({ pointer: at, message: "must be a built-in layout name (a string) or a layout object" });
       }
+    } else if (isBoxPath(at)) {
+      // "box": "none" or {"rows": R, "cols": C}: an object meant the second; anything else is said once.
+      if (isObject) drops.push((e) => all(e) && e.keyword === "const");
+      else {
+        drops.push(all);
+        issues.push({ pointer: at, message: 'must be "none" (grids without boxes) or an object {"rows": R, "cols": C}' });
+      }
     } else if (at === "/givens") {
       if (Array.isArray(value)) drops.push((e) => all(e) && e.schemaPath.startsWith("#/$defs/gridGivens"));
       else if (isObject) drops.push((e) => all(e) && e.schemaPath.startsWith("#/$defs/canvasGivens"));
@@ -216,6 +239,11 @@ function chooseBranches(errors: readonly ErrorObject[], data: unknown): { errors
   // propertyNames error says it better.
   drops.push((e) => e.keyword === "pattern" && e.schemaPath.includes("/propertyNames/"));
   return { errors: errors.filter((e) => !drops.some((drop) => drop(e))), issues };
+}
+
+/** True at a layout's `box` (a layout document's, or a puzzle's inline layout's). */
+function isBoxPath(path: string): boolean {
+  return path === "/box" || path === "/layout/box";
 }
 
 /**

@@ -6,8 +6,9 @@ import type { Layout } from "./schemas.js";
  * The geometry of a layout, built once: cells, units and peers (Norvig's model, over several grids).
  *
  * Data layout (chosen for the solver's hot loops: flat typed arrays, no objects per cell):
- * - Every grid of a layout is size x size (4, 6, 8, 9, 12 or 16; 9 unless the layout says otherwise) with
- *   boxes of boxRows x boxCols cells; every unit holds `size` cells and the digits 1..size.
+ * - Every grid of a layout is size x size (4 to 16; 9 unless the layout says otherwise) with boxes of
+ *   boxRows x boxCols cells, or without boxes (`boxes` false: rows and columns only, and a jigsaw's
+ *   regions where a rule gives them); every unit holds `size` cells and the digits 1..size.
  * - Cells are numbered 0..cellCount-1 in canvas row-major order, so a one-grid layout numbers its cells
  *   r*size+c. A canvas position covered by several grids is one cell.
  * - unitCells holds unitCount*size cell numbers: unit u is unitCells[size*u .. size*u+size-1] (the stride
@@ -43,7 +44,9 @@ export interface Geometry {
   readonly layout: Layout;
   /** Side of every grid (its digits are 1..size); also the number of cells of a unit. */
   readonly size: number;
-  /** Shape of a box: boxRows * boxCols === size. */
+  /** False when the grids have no boxes (`"box": "none"`): no unit is a box; boxRows and boxCols are then 1. */
+  readonly boxes: boolean;
+  /** Shape of a box: boxRows * boxCols === size (1 x 1 without boxes: grids sit at any row and column). */
   readonly boxRows: number;
   readonly boxCols: number;
   /** The candidate mask of every digit: (1 << size) - 1. */
@@ -72,7 +75,7 @@ export interface Geometry {
  * killer cages of nine cells. Other rules (src/rules/) do not change the geometry.
  */
 export function buildGeometry(layout: Layout): Geometry {
-  const { size, boxRows, boxCols } = gridShape(layout);
+  const { size, boxes, boxRows, boxCols } = gridShape(layout);
   const rows = Math.max(...layout.grids.map((g) => g.row)) + size;
   const cols = Math.max(...layout.grids.map((g) => g.col)) + size;
 
@@ -137,7 +140,7 @@ export function buildGeometry(layout: Layout): Geometry {
         `column ${i + 1} of grid ${g.id}`,
         range(size, (j) => cell(j, i)),
       );
-      if (jigsaw.has(g.id)) continue;
+      if (!boxes || jigsaw.has(g.id)) continue;
       const br = boxRows * Math.floor(i / boxesAcross);
       const bc = boxCols * (i % boxesAcross);
       addUnit(
@@ -165,7 +168,7 @@ export function buildGeometry(layout: Layout): Geometry {
         `anti-diagonal of grid ${g.id}`,
         range(size, (j) => g.cells[j * size + size - 1 - j]!), // j in 0..size-1: one of the grid's cells
       );
-    } else if (rule.type === "disjoint-groups") {
+    } else if (rule.type === "disjoint-groups" && boxes) {
       for (const g of grids) {
         if (rule.grid !== undefined && rule.grid !== g.id) continue;
         disjointGroupsOf(g.cells, size, boxRows, boxCols).forEach((cells, k) => addUnit("region", `disjoint group ${k + 1} of grid ${g.id}`, cells));
@@ -219,6 +222,7 @@ export function buildGeometry(layout: Layout): Geometry {
     name: layout.name,
     layout,
     size,
+    boxes,
     boxRows,
     boxCols,
     allDigits: allDigitsOf(size),

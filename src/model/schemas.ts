@@ -26,7 +26,7 @@ export type Rule =
   | SandwichRule;
 
 /**
- * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
+ * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
  */
 export interface Layout {
   /**
@@ -39,24 +39,26 @@ export interface Layout {
   name: string;
   description?: string;
   /**
-   * Side of every grid of the layout, and its digits 1..size (10-16 written A-G). Default 9.
+   * Side of every grid of the layout, and its digits 1..size (10-16 written A-G): any size from 4 to 16. Default 9.
    */
-  size?: 4 | 6 | 8 | 9 | 12 | 16;
+  size?: number;
   /**
-   * Shape of a grid's boxes: rows x cols must equal size. Default: 2x2 for 4, 2x3 for 6, 2x4 for 8, 3x3 for 9, 3x4 for 12, 4x4 for 16.
+   * Shape of a grid's boxes: rows x cols must equal size; or "none": grids of rows and columns only (a Latin square; a jigsaw rule's regions are its grid's boxes), placed at any canvas row and column. Default: 2x2 for 4, 2x3 for 6, 2x4 for 8, 3x3 for 9, 2x5 for 10, 3x4 for 12, 2x7 for 14, 3x5 for 15, 4x4 for 16; "none" for 5, 7, 11 and 13.
    */
-  box?: {
-    /**
-     * Rows of a box.
-     */
-    rows: number;
-    /**
-     * Columns of a box.
-     */
-    cols: number;
-  };
+  box?:
+    | "none"
+    | {
+        /**
+         * Rows of a box.
+         */
+        rows: number;
+        /**
+         * Columns of a box.
+         */
+        cols: number;
+      };
   /**
-   * The grids, each size x size with boxes of the box shape, placed by the canvas position of its top-left cell.
+   * The grids, each size x size with boxes of the box shape (or none), placed by the canvas position of its top-left cell.
    *
    * @minItems 1
    * @maxItems 64
@@ -75,11 +77,11 @@ export interface GridPlacement {
    */
   id: string;
   /**
-   * Canvas row of the top-left cell (0-based, a multiple of the box's rows: 3 for 9x9).
+   * Canvas row of the top-left cell (0-based, a multiple of the box's rows: 3 for 9x9; any row without boxes).
    */
   row: number;
   /**
-   * Canvas column of the top-left cell (0-based, a multiple of the box's cols: 3 for 9x9).
+   * Canvas column of the top-left cell (0-based, a multiple of the box's cols: 3 for 9x9; any column without boxes).
    */
   col: number;
 }
@@ -414,7 +416,7 @@ export const layoutSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "urn:combo-sudoku:schema:layout",
   "title": "Layout",
-  "description": "A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets. Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.",
+  "description": "A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.",
   "type": "object",
   "required": [
     "name",
@@ -437,44 +439,46 @@ export const layoutSchema = {
       "maxLength": 2000
     },
     "size": {
-      "enum": [
-        4,
-        6,
-        8,
-        9,
-        12,
-        16
-      ],
-      "description": "Side of every grid of the layout, and its digits 1..size (10-16 written A-G). Default 9."
+      "type": "integer",
+      "minimum": 4,
+      "maximum": 16,
+      "description": "Side of every grid of the layout, and its digits 1..size (10-16 written A-G): any size from 4 to 16. Default 9."
     },
     "box": {
-      "type": "object",
-      "required": [
-        "rows",
-        "cols"
-      ],
-      "additionalProperties": false,
-      "description": "Shape of a grid's boxes: rows x cols must equal size. Default: 2x2 for 4, 2x3 for 6, 2x4 for 8, 3x3 for 9, 3x4 for 12, 4x4 for 16.",
-      "properties": {
-        "rows": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 16,
-          "description": "Rows of a box."
+      "description": "Shape of a grid's boxes: rows x cols must equal size; or \"none\": grids of rows and columns only (a Latin square; a jigsaw rule's regions are its grid's boxes), placed at any canvas row and column. Default: 2x2 for 4, 2x3 for 6, 2x4 for 8, 3x3 for 9, 2x5 for 10, 3x4 for 12, 2x7 for 14, 3x5 for 15, 4x4 for 16; \"none\" for 5, 7, 11 and 13.",
+      "oneOf": [
+        {
+          "const": "none"
         },
-        "cols": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 16,
-          "description": "Columns of a box."
+        {
+          "type": "object",
+          "required": [
+            "rows",
+            "cols"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "rows": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 16,
+              "description": "Rows of a box."
+            },
+            "cols": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 16,
+              "description": "Columns of a box."
+            }
+          }
         }
-      }
+      ]
     },
     "grids": {
       "type": "array",
       "minItems": 1,
       "maxItems": 64,
-      "description": "The grids, each size x size with boxes of the box shape, placed by the canvas position of its top-left cell.",
+      "description": "The grids, each size x size with boxes of the box shape (or none), placed by the canvas position of its top-left cell.",
       "items": {
         "$ref": "#/$defs/grid"
       }
@@ -508,13 +512,13 @@ export const layoutSchema = {
           "type": "integer",
           "minimum": 0,
           "maximum": 99999,
-          "description": "Canvas row of the top-left cell (0-based, a multiple of the box's rows: 3 for 9x9)."
+          "description": "Canvas row of the top-left cell (0-based, a multiple of the box's rows: 3 for 9x9; any row without boxes)."
         },
         "col": {
           "type": "integer",
           "minimum": 0,
           "maximum": 99999,
-          "description": "Canvas column of the top-left cell (0-based, a multiple of the box's cols: 3 for 9x9)."
+          "description": "Canvas column of the top-left cell (0-based, a multiple of the box's cols: 3 for 9x9; any column without boxes)."
         }
       }
     },

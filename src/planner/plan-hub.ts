@@ -43,6 +43,7 @@ export function planHub(model: Model): HubPlanOrReason {
   if (grids.length < 2) return { reason: "the layout has a single grid: there are no outer grids to solve apart" };
   // Its stages solve outer grids with the 9x9 engine; other sizes go to whole-layout search.
   if (g.size !== 9) return { reason: `the planner takes 9x9 grids for now (this layout's are ${g.size}x${g.size})` };
+  if (!g.boxes || g.boxRows !== 3) return { reason: "the planner takes 9x9 grids with 3x3 boxes (this layout's have other boxes or none)" };
   // Candidates: grids every other grid overlaps, and whose neighbours overlap nothing else.
   const candidates: { readonly index: number; readonly grid: GridGeometry; readonly givens: number }[] = [];
   let clash = "";

@@ -1,5 +1,6 @@
 import type { Geometry } from "../model/geometry.js";
 import { disjointGroupsOf } from "../model/geometry.js";
+import { gridShape } from "../model/grid-size.js";
 import type { DisjointGroupsRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { checkGrid, placeOf } from "./rule-kind.js";
@@ -21,7 +22,10 @@ export const DISJOINT_GROUPS: RuleKind<DisjointGroupsRule> = {
   type: "disjoint-groups",
   describe: (rule) => `disjoint groups: cells at the same place in their boxes differ, in ${rule.grid === undefined ? "every grid" : `grid ${rule.grid}`}`,
   sentence: () => "Cells in the same position in their boxes do not hold the same digit (disjoint groups).",
-  check: (rule, at, layout) => checkGrid(rule.grid, at, layout, "a disjoint groups"),
+  check: (rule, at, layout) =>
+    gridShape(layout).boxes
+      ? checkGrid(rule.grid, at, layout, "a disjoint groups")
+      : [{ pointer: `${at}/type`, message: `disjoint groups are places in boxes, but this layout's grids have no boxes ("box": "none")` }],
   violation: (rule, geometry, solution) => {
     for (const group of disjointGroups(geometry, rule.grid)) {
       const seen = new Map<number, number>();

@@ -50,12 +50,15 @@ export const NINE: StrategyEntry = {
     if (options.onSolution !== undefined)
       return { ok: false, why: "the 9x9 fast path keeps its solutions; listing them as found is the whole-layout search's" };
     const g = model.geometry;
-    const ok = g.size === 9 && g.grids.length === 1 && g.cellCount === 81 && (g.layout.rules ?? []).length === 0;
+    const classic = g.boxes && g.boxRows === 3;
+    const ok = g.size === 9 && classic && g.grids.length === 1 && g.cellCount === 81 && (g.layout.rules ?? []).length === 0;
     const why = ok
       ? "one 9x9 grid: the 9x9 fast path"
       : g.size !== 9
         ? `the 9x9 fast path takes 9x9 grids only (this layout's are ${g.size}x${g.size})`
-        : "the 9x9 fast path takes one grid without extra rules";
+        : !classic
+          ? "the 9x9 fast path takes 3x3 boxes (this layout's grids have other boxes or none)"
+          : "the 9x9 fast path takes one grid without extra rules";
     return { ok, why };
   },
   run: (model, engine) => nineEngine(model.givens, engine),

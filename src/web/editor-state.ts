@@ -64,7 +64,7 @@ export function isCovered(layout: Layout, row: number, col: number): boolean {
  * what "New" on the empty canvas starts from.
  */
 export function emptyCanvas(size: number, name = "my-layout"): EditorState {
-  return emptyState({ name, ...(size === 9 ? {} : { size: size as 4 | 6 | 8 | 12 | 16 }), grids: [] });
+  return emptyState({ name, ...(size === 9 ? {} : { size }), grids: [] });
 }
 
 /** Sets (digit 1..size) or clears (0) a given; also clears what a player had there. Uncovered places: no change. */

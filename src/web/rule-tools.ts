@@ -166,10 +166,11 @@ export function regionLetter(n: number): string {
 
 /**
  * Puts the cells (those inside the first cell's grid) into jigsaw region `region` (1..size) of that grid.
- * A grid without a jigsaw rule starts from its boxes (box k is region k, reading order).
+ * A grid without a jigsaw rule starts from its boxes (box k is region k, reading order), or its rows
+ * (row k is region k) when it has no boxes.
  */
 export function paintJigsaw(state: EditorState, cells: readonly string[], region: number): EditorState {
-  const { size, boxRows, boxCols } = gridShape(state.layout);
+  const { size, boxes, boxRows, boxCols } = gridShape(state.layout);
   const first = cells[0];
   const id = first === undefined ? undefined : gridAt(state.layout, first);
   const grid = state.layout.grids.find((g) => g.id === id);
@@ -181,7 +182,7 @@ export function paintJigsaw(state: EditorState, cells: readonly string[], region
     old?.type === "jigsaw"
       ? old.regions.map((line) => [...line])
       : Array.from({ length: size }, (_, r) =>
-          Array.from({ length: size }, (_, c) => regionLetter(Math.floor(r / boxRows) * (size / boxCols) + Math.floor(c / boxCols) + 1)),
+          Array.from({ length: size }, (_, c) => regionLetter(boxes ? Math.floor(r / boxRows) * (size / boxCols) + Math.floor(c / boxCols) + 1 : r + 1)),
         );
   for (const k of cells) {
     const [r, c] = pos(k);

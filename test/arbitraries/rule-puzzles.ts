@@ -25,8 +25,9 @@ export const SHAPES: Record<string, { row: number; col: number }[]> = shapesOf(9
  * The shapes for grids of this size (box of h rows, w columns): two grids sharing a box (twin) or a band
  * of boxes (side), and the samurai (four corners sharing a box each with the centre).
  */
-export function shapesOf(size: number): Record<"single" | "twin" | "side" | "samurai", { row: number; col: number }[]> {
-  const [h, w] = DEFAULT_BOXES[size];
+export function shapesOf(size: number, boxless = false): Record<"single" | "twin" | "side" | "samurai", { row: number; col: number }[]> {
+  // Grids without boxes overlap by one cell (they may sit anywhere).
+  const [h, w] = boxless ? [1, 1] : (DEFAULT_BOXES[size] ?? [1, 1]);
   const down = size - h;
   const across = size - w;
   return {
@@ -86,8 +87,12 @@ export interface RulePuzzleOptions {
   readonly wideBudget?: number;
   /** Every cage with its sum (else one in five has none). */
   readonly allSums?: boolean;
-  /** Grid size (4, 6, 8, 9, 12, 16; default 9), with its usual box shape. */
+  /** Grid size (4 to 16; default 9), with its usual box shape (none for 5, 7, 11, 13). */
   readonly size?: number;
+  /** "none": grids without boxes (a jigsaw's regions then start from the rows). */
+  readonly box?: "none";
+  /** The colours of a kropki-all-dots rule (else drawn at random). */
+  readonly dotColors?: readonly ("white" | "black")[];
 }
 
 export interface RulePuzzle {
@@ -109,13 +114,20 @@ const NEIGHBOURS8 = [...NEIGHBOURS4, [-1, -1], [-1, 1], [1, -1], [1, 1]];
 export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): RulePuzzle {
   const random = createRandom(seed);
   const size = options.size ?? 9;
-  const sized = size === 9 ? {} : { size: size as 4 | 6 | 8 | 12 | 16 };
-  const grids = shapesOf(size)[options.shape as "single"].map((s, i) => ({ id: `g${i}`, ...s }));
+  const boxless = options.box === "none" || DEFAULT_BOXES[size] === undefined;
+  const sized = { ...(size === 9 ? {} : { size }), ...(options.box === undefined ? {} : { box: options.box }) };
+  const grids = shapesOf(size, boxless)[options.shape as "single"].map((s, i) => ({ id: `g${i}`, ...s }));
   const wide: Rule[] = [];
   for (const kind of GRID_WIDE) {
     if (!options.kinds.includes(kind)) continue;
+    if (kind === "disjoint-groups" && boxless) continue; // places in boxes: none without them
     const grid = random.below(2) === 0 ? undefined : grids[random.below(grids.length)].id;
     wide.push(grid === undefined ? ({ type: kind } as Rule) : ({ type: kind, grid } as Rule));
+  }
+  // Grids without boxes have no boxes to bend into jigsaw regions: the regions are drawn first (every grid,
+  // contiguous), and the grid solved under them.
+  if (boxless && options.kinds.includes("jigsaw")) {
+    for (const g of grids) wide.push({ type: "jigsaw", grid: g.id, regions: randomRegions(size, random) });
   }
   let plain = buildGeometry({ name: options.shape, ...sized, grids, rules: wide });
   let solved = solveSearch(
@@ -133,14 +145,15 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
     return cell < 0 ? 0 : solved[cell];
   };
   const rules: Rule[] = [...wide];
-  if (options.kinds.includes("jigsaw")) {
-    for (const g of grids) if (random.below(2) === 0 || g.id === "g0") rules.push(jigsawOf(g, size, DEFAULT_BOXES[size], digitAt, random));
+  if (options.kinds.includes("jigsaw") && !boxless) {
+    for (const g of grids) if (random.below(2) === 0 || g.id === "g0") rules.push(jigsawOf(g, size, DEFAULT_BOXES[size] ?? [1, size], digitAt, random));
   }
   if (options.kinds.includes("killer")) rules.push(...cagesOf(plain, digitAt, random, options.cageCover ?? 60, options.allSums === true));
   if (options.kinds.includes("thermometer")) rules.push(...thermometersOf(plain, digitAt, random));
   if (options.kinds.includes("arrow")) rules.push(...arrowsOf(plain, digitAt, random));
   for (const kind of ["kropki", "xv"] as const) if (options.kinds.includes(kind)) rules.push(...markersOf(kind, plain, digitAt, random));
-  if (options.kinds.includes("kropki-all-dots")) rules.push(...allDotsOf(grids, size, digitAt, random));
+  if (options.kinds.includes("kropki-all-dots"))
+    rules.push(...allDotsOf(grids, size, digitAt, random, options.dotColors === undefined ? {} : { colors: options.dotColors }));
   if (options.kinds.includes("renban")) rules.push(...renbansOf(plain, digitAt, random));
   if (options.kinds.includes("german-whispers")) rules.push(...whispersOf(plain, size, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
@@ -158,6 +171,47 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   const geometry = buildGeometry(layout);
   const givens = solved.map((d) => (random.below(100) < options.keep ? d : 0));
   return { layout, geometry, solved, givens };
+}
+
+/**
+ * `size` contiguous regions of `size` cells covering a size x size grid, as jigsaw rows: each region grown
+ * from the first cell not yet taken over random neighbours not yet taken, fewest free neighbours first (so
+ * no pocket is left behind); drawn again until every region fills.
+ */
+export function randomRegions(size: number, random: Random): string[] {
+  const letters = "ABCDEFGHIJKLMNOP";
+  for (;;) {
+    const region = new Array<number>(size * size).fill(-1);
+    const free = (i: number): number[] =>
+      NEIGHBOURS4.map(([dr, dc]) => [Math.floor(i / size) + dr, (i % size) + dc])
+        .filter(([r, c]) => r >= 0 && r < size && c >= 0 && c < size && region[r * size + c] === -1)
+        .map(([r, c]) => r * size + c);
+    let ok = true;
+    for (let k = 0; k < size && ok; k++) {
+      const start = region.indexOf(-1);
+      region[start] = k;
+      const cells = [start];
+      while (cells.length < size) {
+        const frontier = [...new Set(cells.flatMap(free))];
+        if (frontier.length === 0) {
+          ok = false;
+          break;
+        }
+        const fewest = Math.min(...frontier.map((i) => free(i).length));
+        const best = frontier.filter((i) => free(i).length === fewest || random.below(3) === 0);
+        const pick = best[random.below(best.length)];
+        region[pick] = k;
+        cells.push(pick);
+      }
+    }
+    if (ok)
+      return Array.from({ length: size }, (_, r) =>
+        region
+          .slice(r * size, r * size + size)
+          .map((k) => letters[k])
+          .join(""),
+      );
+  }
 }
 
 /** Cages of 1 to 5 cells grown over cells not yet caged, each digit once, most with their sum. */

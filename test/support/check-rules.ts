@@ -91,7 +91,7 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
     }
     if (rule.type === "disjoint-groups") {
       // The cells at place (dr, dc) of every box of the grid, boxes of the layout's shape.
-      const [h, w] = layout.box === undefined ? DEFAULT_BOXES[size] : [layout.box.rows, layout.box.cols];
+      const [h, w] = layout.box === undefined ? DEFAULT_BOXES[size] : layout.box === "none" ? [1, 1] : [layout.box.rows, layout.box.cols];
       for (const g of layout.grids) {
         if (rule.grid !== undefined && rule.grid !== g.id) continue;
         for (let dr = 0; dr < h; dr++) {

@@ -1,6 +1,6 @@
 /**
  * An independent check of a solution, from the layout itself (not the solver's geometry): every row, column
- * and box (but a jigsaw grid's boxes) of every grid holds 1..size once (1-9 on 9x9 grids; the size and box
+ * and box (but a jigsaw grid's boxes, and none where the layout has no boxes) of every grid holds 1..size once (1-9 on 9x9 grids; the size and box
  * shape read from the layout's own fields here, not through the model), every given is kept, and the
  * digits each grid reads at its cells agree with the canvas, so shared cells are equal in all their grids.
  * Returns the problems found.
@@ -8,12 +8,14 @@
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
 
-const BOXES: Record<number, [number, number]> = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4] };
+/** The usual boxes, written out again here (5, 7, 11, 13: none). */
+const BOXES: Record<number, [number, number]> = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 10: [2, 5], 12: [3, 4], 14: [2, 7], 15: [3, 5], 16: [4, 4] };
 
 export function solutionProblems(layout: Layout, geometry: Geometry, solution: Uint8Array, givens?: Uint8Array): string[] {
   const problems: string[] = [];
   const size = layout.size ?? 9;
-  const [boxRows, boxCols] = layout.box === undefined ? BOXES[size] : [layout.box.rows, layout.box.cols];
+  const shape = layout.box === undefined ? BOXES[size] : layout.box === "none" ? undefined : [layout.box.rows, layout.box.cols];
+  const [boxRows, boxCols] = shape ?? [1, 1];
   const at = (r: number, c: number): number => {
     const cell = geometry.canvas[r * geometry.cols + c];
     return cell < 0 ? -1 : solution[cell];
@@ -25,7 +27,7 @@ export function solutionProblems(layout: Layout, geometry: Geometry, solution: U
       grid.push([]);
       for (let c = 0; c < size; c++) grid[r].push(at(g.row + r, g.col + c));
     }
-    for (const problem of unitProblems(grid, jigsaw.has(g.id), boxRows, boxCols)) problems.push(`grid ${g.id} ${problem}`);
+    for (const problem of unitProblems(grid, jigsaw.has(g.id) || shape === undefined, boxRows, boxCols)) problems.push(`grid ${g.id} ${problem}`);
   }
   if (givens !== undefined) {
     givens.forEach((d, cell) => {

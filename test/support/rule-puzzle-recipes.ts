@@ -67,6 +67,16 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     title: "Killer sudoku 6x6 (constructed)",
     options: { shape: "single", kinds: ["killer"], keep: 100, cageCover: 100, allSums: true, size: 6 },
   },
+  "7x7-jigsaw": {
+    seed: 1531,
+    title: "Jigsaw 7x7 (constructed)",
+    options: { shape: "single", kinds: ["jigsaw"], keep: 100, size: 7, box: "none" },
+  },
+  "5x5-latin-consecutive": {
+    seed: 1532,
+    title: "Consecutive Latin square 5x5: every pair of neighbours differing by 1 has a white dot (constructed)",
+    options: { shape: "single", kinds: ["kropki-all-dots"], keep: 100, size: 5, box: "none", dotColors: ["white"] },
+  },
 };
 
 /** The 9x9 single-grid puzzles under puzzles/ that show one kind of rule each (odd and even together). */

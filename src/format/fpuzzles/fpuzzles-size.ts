@@ -1,28 +1,37 @@
-import { DEFAULT_BOXES } from "../../model/grid-size.js";
+import { MAX_SIZE, MIN_SIZE } from "../../model/grid-size.js";
 
 /**
  * Grid sizes and default regions of f-puzzles JSON. f-puzzles' `size` is the grid's side; a cell without a
- * `region` belongs to the default box of that size. Two public readers agree on that box, always the wide
- * one (fewer rows than columns when the side is not a square):
+ * `region` belongs to the default region of that size, and a cell whose `region` is null to none. Two public
+ * readers agree on the default region, always the wide one (fewer rows than columns when the side is not a
+ * square), and on rows for a prime side:
  * - dclamage/SudokuSolver `SudokuSolver/SolverUtility.cs` `DefaultRegions(size)` (called by
- *   `SolverFactory.CreateFromFPuzzles` before a cell's `region` overrides it): 4, 9, 16 square boxes; 6 and
- *   8 "two rows tall, half board width wide" (2x3, 2x4); 12 "three rows tall, 1/3rd board width wide" (3x4);
- *   region index `(r / rows) * rows + c / width`.
+ *   `SolverFactory.CreateFromFPuzzles` before a cell's `region` overrides it): 4, 9, 16 square boxes; 6, 8,
+ *   10, 14 "two rows tall, half board width wide" (2x3, 2x4, 2x5, 2x7); 12, 15 "three rows tall, 1/3rd board
+ *   width wide" (3x4, 3x5); 5, 7, 11, 13 "overlap exactly with rows"; region index `(r / rows) * rows + c / width`.
  * - SudokuPad/sudokutools `src/fpuzzlesdecoder.js` `getRegionShape(size)`: the largest divisor of size not
- *   above its square root as the height, size / height as the width (2x3, 2x4, 3x4, and the squares), region
- *   index `floor(r / height) * height + floor(c / width)`.
- * These are combo-sudoku's default boxes (`DEFAULT_BOXES`: rows x cols) for the sizes it has.
+ *   above its square root as the height, size / height as the width (1 x size for a prime), region index
+ *   `floor(r / height) * height + floor(c / width)`; its `createBlankPuzzle` puts the cells whose `region`
+ *   is null in no region (a hidden cage that does not check uniqueness).
+ * For the sizes with boxes these are combo-sudoku's default boxes (`DEFAULT_BOXES`); a prime side's rows as
+ * regions add nothing to the rows: a grid without boxes.
  */
-export const FPUZZLES_SIZES: readonly number[] = [4, 6, 8, 9, 12, 16];
+export const FPUZZLES_SIZES: readonly number[] = Array.from({ length: MAX_SIZE - MIN_SIZE + 1 }, (_, i) => MIN_SIZE + i);
 
 /** Index of the box of shape rows x cols holding (r, c) of a size x size grid, boxes numbered row by row. */
 export function boxIndex(r: number, c: number, size: number, rows: number, cols: number): number {
   return Math.floor(r / rows) * (size / cols) + Math.floor(c / cols);
 }
 
-/** The default box shape (rows x cols) of a size f-puzzles and combo-sudoku both have, else undefined. */
+/**
+ * The default region shape (rows x cols) of an f-puzzles grid of a size combo-sudoku reads, else undefined:
+ * the largest divisor of size not above its square root as the rows (1 for a prime side: each row a region).
+ */
 export function defaultBox(size: number): readonly [number, number] | undefined {
-  return FPUZZLES_SIZES.includes(size) ? DEFAULT_BOXES[size] : undefined;
+  if (!FPUZZLES_SIZES.includes(size)) return undefined;
+  let rows = Math.floor(Math.sqrt(size));
+  while (size % rows !== 0) rows--;
+  return [rows, size / rows];
 }
 
 /** A partition of the cells (a label per cell, row by row) relabelled by first appearance: equal partitions give equal arrays. */
@@ -34,6 +43,14 @@ export function canonicalPartition(labels: readonly (number | string)[]): number
     seen.set(label, seen.size);
     return seen.size - 1;
   });
+}
+
+/** True when the regions (a label per cell, row by row) are the grid's rows, or its columns: no boxes at all. */
+export function regionsAreLines(labels: readonly (number | string)[], size: number): boolean {
+  const canon = canonicalPartition(labels);
+  const rows = canonicalPartition(Array.from({ length: size * size }, (_, i) => Math.floor(i / size)));
+  const cols = canonicalPartition(Array.from({ length: size * size }, (_, i) => i % size));
+  return canon.length === size * size && (canon.every((v, i) => v === rows[i]) || canon.every((v, i) => v === cols[i]));
 }
 
 /**

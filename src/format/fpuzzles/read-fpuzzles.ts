@@ -1,7 +1,8 @@
 import { InvalidInputError } from "../../model/errors.js";
 import { digitChar } from "../../model/digit-chars.js";
 import type { Layout, Puzzle, Rule } from "../../model/schemas.js";
-import { boxIndex, boxShapeOf, canonicalPartition, defaultBox, FPUZZLES_SIZES } from "./fpuzzles-size.js";
+import { boxIndex, boxShapeOf, canonicalPartition, defaultBox, FPUZZLES_SIZES, regionsAreLines } from "./fpuzzles-size.js";
+import { DEFAULT_BOXES } from "../../model/grid-size.js";
 import type { FpuzzlesPuzzle } from "./fpuzzles-types.js";
 import { cellName } from "./fpuzzles-types.js";
 import { isPresent, NON_CONSTRAINT_KEYS, READ_KEY } from "./rule-table.js";
@@ -22,9 +23,10 @@ export function isFpuzzlesObject(data: unknown): data is FpuzzlesPuzzle {
 
 /**
  * Turns an f-puzzles puzzle object into a combo-sudoku puzzle document on the `single` layout (inline, with
- * its `size`, when it has rules or is not 9x9). Sizes 4, 6, 8, 9, 12, 16; givens are the cells with
- * `given: true`. Cells' regions that are boxes of a shape other than the default say that `box`; other
- * regions are a jigsaw rule. A constraint combo-sudoku cannot
+ * its `size`, when it has rules or is not 9x9). Sizes 4 to 16; givens are the cells with
+ * `given: true`. Cells' regions that are boxes of a shape other than the default say that `box`; every cell
+ * in no region (`region: null`), or regions that are the rows (a prime side's default) or the columns, are a
+ * grid without boxes (`"box": "none"`); other regions are a jigsaw rule. A constraint combo-sudoku cannot
  * express (a pill arrow, a negative X/V, cells in no region, ...) is an InvalidInputError naming each one, unless `lossy`:
  * then it is left out and named in `dropped`. The document still goes through the puzzle loader's checks.
  */
@@ -36,14 +38,15 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
   if (!isFpuzzlesObject(data)) return bad("not an f-puzzles puzzle (an object with size and grid)");
   const size = data.size;
   const box = typeof size === "number" ? defaultBox(size) : undefined;
-  if (box === undefined) return bad(`size ${JSON.stringify(size)}: the grid sizes combo-sudoku reads are ${FPUZZLES_SIZES.join(", ")}`);
+  if (box === undefined)
+    return bad(`size ${JSON.stringify(size)}: combo-sudoku reads grids of ${FPUZZLES_SIZES[0]} to ${FPUZZLES_SIZES[FPUZZLES_SIZES.length - 1]} cells a side`);
   const grid = data.grid;
   if (!Array.isArray(grid) || grid.length !== size || !grid.every((row) => Array.isArray(row) && row.length === size)) {
     return bad(`grid is not ${size} rows of ${size} cells`);
   }
   const unsaid: string[] = [];
   let givens = "";
-  let outside = false;
+  let outside = 0;
   const regionOf: number[] = [];
   for (let r = 0; r < size; r++) {
     for (let c = 0; c < size; c++) {
@@ -58,7 +61,7 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
         givens += ".";
       }
       // An absent region (or dclamage's -1) is the cell's default box (fpuzzles-size.ts); null is a cell in no region.
-      if (region === null) outside = true;
+      if (region === null) outside++;
       else if (region === undefined || region === -1) regionOf.push(boxIndex(r, c, size, box[0], box[1]));
       else if (typeof region !== "number" || !Number.isInteger(region) || region < 0 || region >= size) {
         return bad(`grid cell ${cellName(r, c)} has the region ${JSON.stringify(region)}: regions are numbered 0-${size - 1}`);
@@ -66,10 +69,12 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
     }
   }
   const rules: Rule[] = [];
+  // Every cell in no region, or the regions the rows (a prime side's default) or the columns: no boxes.
+  const boxless = outside === size * size || (outside === 0 && regionsAreLines(regionOf, size));
   // Regions that are boxes of one shape are that box shape (the default one says nothing); others are a jigsaw.
-  const shape = outside ? undefined : boxShapeOf(regionOf, size);
-  if (outside) unsaid.push("cells outside every region (grid cells' region null)");
-  else if (shape === undefined) {
+  const shape = outside > 0 || boxless ? undefined : boxShapeOf(regionOf, size);
+  if (outside > 0 && !boxless) unsaid.push("cells outside every region (grid cells' region null)");
+  else if (shape === undefined && !boxless) {
     const letters = canonicalPartition(regionOf).map((k) => REGION_LETTERS[k] ?? "?"); // k < size <= 16
     rules.push({
       type: "jigsaw",
@@ -77,8 +82,16 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
       regions: Array.from({ length: size }, (_, r) => letters.slice(r * size, r * size + size).join("")),
     });
   }
-  const boxSaid: Pick<Layout, "box"> = shape !== undefined && (shape[0] !== box[0] || shape[1] !== box[1]) ? { box: { rows: shape[0], cols: shape[1] } } : {};
-  const sizeSaid: Pick<Layout, "size"> = size === 9 ? {} : { size: size as NonNullable<Layout["size"]> }; // size is one of FPUZZLES_SIZES
+  // combo-sudoku's own default for the size (none for a prime side) says nothing.
+  const usual = DEFAULT_BOXES[size];
+  const boxSaid: Pick<Layout, "box"> = boxless
+    ? usual === undefined
+      ? {}
+      : { box: "none" }
+    : shape !== undefined && (usual === undefined || shape[0] !== usual[0] || shape[1] !== usual[1])
+      ? { box: { rows: shape[0], cols: shape[1] } }
+      : {};
+  const sizeSaid: Pick<Layout, "size"> = size === 9 ? {} : { size };
   for (const [key, value] of Object.entries(data)) {
     if (NON_CONSTRAINT_KEYS.has(key) || !isPresent(value)) continue;
     // Own keys only: a constraint named "constructor" or "__proto__" is unknown, not Object's.

@@ -15,7 +15,8 @@ export interface ToFpuzzles {
 
 /**
  * Writes a single-grid puzzle as an f-puzzles object: its `size` (4 to 16), the givens as `{ value, given: true }`
- * cells (a box shape other than f-puzzles' default for the size as every cell's `region`), the title, and each rule through `WRITE_RULE`. A layout of several grids is an InvalidInputError
+ * cells (a box shape other than f-puzzles' default for the size as every cell's `region`; a grid without
+ * boxes as every cell's `region: null`, SudokuPad's "no region"), the title, and each rule through `WRITE_RULE`. A layout of several grids is an InvalidInputError
  * (f-puzzles has one grid); so is a rule f-puzzles cannot express, unless `lossy` (then it is named in
  * `dropped`).
  */
@@ -23,8 +24,9 @@ export function toFpuzzles(loaded: LoadedPuzzle, options: { readonly lossy?: boo
   const target = options.target ?? "f-puzzles";
   const { grid, gridCells } = requireSingleGrid(loaded, target);
   const { givens } = loaded.model;
-  const { size, boxRows, boxCols } = gridShape(loaded.layout);
-  // A box shape other than f-puzzles' default for the size (fpuzzles-size.ts) is said by each cell's region.
+  const { size, boxes, boxRows, boxCols } = gridShape(loaded.layout);
+  // A box shape other than f-puzzles' default for the size (fpuzzles-size.ts) is said by each cell's region;
+  // a grid without boxes by every cell's region null (in no region; a jigsaw rule then gives the regions).
   const box = defaultBox(size);
   const ownBoxes = box === undefined || box[0] !== boxRows || box[1] !== boxCols;
   const cells: FpuzzlesCell[][] = [];
@@ -32,7 +34,7 @@ export function toFpuzzles(loaded: LoadedPuzzle, options: { readonly lossy?: boo
     const row: FpuzzlesCell[] = [];
     for (let c = 0; c < size; c++) {
       const d = givens[gridCells[r * size + c] ?? -1] ?? 0; // r, c in 0..size-1: always one of the grid's cells
-      const region = ownBoxes ? { region: boxIndex(r, c, size, boxRows, boxCols) } : {};
+      const region = !boxes ? { region: null } : ownBoxes ? { region: boxIndex(r, c, size, boxRows, boxCols) } : {};
       row.push(d === 0 ? region : { value: d, given: true, ...region });
     }
     cells.push(row);

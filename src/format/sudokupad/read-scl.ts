@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_CANVAS_CELLS } from "../../layout/check-layout.js";
 import { InvalidInputError } from "../../model/errors.js";
 import { digitChar } from "../../model/digit-chars.js";
-import { DEFAULT_BOXES } from "../../model/grid-size.js";
+import { DEFAULT_BOXES, SIZES } from "../../model/grid-size.js";
 import type { GridPlacement, Layout, Puzzle, Rule } from "../../model/schemas.js";
 import { BUILTIN_LAYOUT_NAMES, BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
 import type { SclCage, SclLine, SclShape } from "./scl-types.js";
@@ -24,7 +24,6 @@ const LINE_COLORS: ReadonlyMap<string, "renban" | "german-whispers"> = new Map([
 ]);
 
 /** Largest canvas read (rows x columns): far beyond any layout, small enough to allocate at once. */
-const SIZES = [4, 6, 8, 9, 12, 16];
 
 /**
  * Reads a puzzle in SudokuPad's own format (scl-types.ts) as a combo-sudoku puzzle document: the grids
@@ -326,7 +325,7 @@ function documentOf(
       ? builtin
       : {
           name: builtin ?? "SudokuPad puzzle",
-          ...(size === 9 ? {} : { size: size as NonNullable<Layout["size"]> }),
+          ...(size === 9 ? {} : { size }),
           ...(box === undefined ? {} : { box }),
           grids: placed,
           ...(named.length === 0 ? {} : { rules: named }),
@@ -353,6 +352,8 @@ function gridsOfCages(cages: SclCage[]): { size: number; grids: GridPlacement[];
   const across = new Set<string>();
   const down = new Set<string>();
   const lengths = new Map<number, number>();
+  // How many times each row or column cage is written: write-scl.ts writes every grid's, a shared one twice.
+  const counts = new Map<string, number>();
   for (const cage of cages) {
     const cells = cellsOf(cage.cells);
     if (cells === undefined || cells.length < 2) continue;
@@ -363,6 +364,8 @@ function gridsOfCages(cages: SclCage[]): { size: number; grids: GridPlacement[];
     if (isAcross) across.add(`${r0},${c0},${n}`);
     else if (isDown) down.add(`${r0},${c0},${n}`);
     else continue;
+    const key = `${isAcross ? "a" : "d"}${r0},${c0},${n}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
     lengths.set(n, (lengths.get(n) ?? 0) + 1);
   }
   const size = [...lengths.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -371,11 +374,14 @@ function gridsOfCages(cages: SclCage[]): { size: number; grids: GridPlacement[];
   const used = new Set<string>();
   const starts = [...across].map((k) => k.split(",").map(Number) as [number, number, number]).filter(([, , n]) => n === size);
   starts.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const candidates: [number, number][] = [];
   for (const [r, c] of starts) {
-    if (grids.some((g) => g.row === r && g.col === c)) continue;
+    if (candidates.some(([cr, cc]) => cr === r && cc === c)) continue;
     let whole = true;
     for (let k = 0; k < size && whole; k++) whole = across.has(`${r + k},${c},${size}`) && down.has(`${r},${c + k},${size}`);
-    if (!whole) continue;
+    if (whole) candidates.push([r, c]);
+  }
+  for (const [r, c] of chooseGrids(candidates, size, counts)) {
     grids.push({ id: `g${grids.length + 1}`, row: r, col: c });
     for (let k = 0; k < size; k++) {
       used.add(`a${r + k},${c}`);
@@ -391,7 +397,36 @@ function gridsOfCages(cages: SclCage[]): { size: number; grids: GridPlacement[];
 }
 
 /**
- * The box shape the regions give (undefined: the size's default), and a jigsaw rule for each grid whose
+ * The grids among the candidates (squares whose rows and columns are all cages) that account for every
+ * cage exactly as often as it is written (write-scl.ts writes each grid's own): without boxes, grids at
+ * any offset can frame a square whose rows and columns all belong to other grids, which is no grid of the
+ * puzzle. All the candidates when no such choice is found (a writer that lists a shared cage once) or the
+ * search runs long.
+ */
+function chooseGrids(candidates: readonly [number, number][], size: number, counts: Map<string, number>): readonly [number, number][] {
+  const keysOf = ([r, c]: readonly [number, number]): string[] =>
+    Array.from({ length: size }, (_, k) => [`a${r + k},${c},${size}`, `d${r},${c + k},${size}`]).flat();
+  const keys = new Set(candidates.flatMap(keysOf));
+  const left = new Map([...keys].map((k) => [k, counts.get(k) ?? 0]));
+  let steps = 0;
+  const pick = (i: number, chosen: [number, number][]): [number, number][] | undefined => {
+    if (++steps > 10_000) return undefined;
+    const candidate = candidates[i];
+    if (candidate === undefined) return [...left.values()].every((n) => n === 0) ? chosen : undefined;
+    const own = keysOf(candidate);
+    if (own.every((k) => (left.get(k) ?? 0) > 0)) {
+      for (const k of own) left.set(k, (left.get(k) ?? 0) - 1);
+      const found = pick(i + 1, [...chosen, candidate]);
+      for (const k of own) left.set(k, (left.get(k) ?? 0) + 1);
+      if (found !== undefined) return found;
+    }
+    return pick(i + 1, chosen);
+  };
+  return pick(0, []) ?? candidates;
+}
+
+/**
+ * The box shape the regions give (undefined: the size's default; "none" when no grid has regions of its own), and a jigsaw rule for each grid whose
  * regions are not boxes; a region in no grid is named.
  */
 function boxOf(regions: Cell[][], grids: GridPlacement[], size: number, rules: Rule[], unsaid: string[]): Layout["box"] | undefined {
@@ -429,7 +464,10 @@ function boxOf(regions: Cell[][], grids: GridPlacement[], size: number, rules: R
   });
   const usual: [number, number] | undefined = standard === undefined ? undefined : [standard[0], standard[1]];
   const shape = usual !== undefined && fits(usual) ? usual : (shapes.find(fits) ?? usual);
+  // No grid with regions of its own: grids without boxes (write-scl.ts writes none for them).
+  const boxless = own.every((regions) => regions.length === 0);
   grids.forEach((g, k) => {
+    if (boxless) return;
     const regions = own[k] ?? [];
     if (shape !== undefined && regions.length > 0 && regions.every((cells) => same(boxShape(cells, g, size), shape))) return;
     if (regions.length === size) {
@@ -446,6 +484,7 @@ function boxOf(regions: Cell[][], grids: GridPlacement[], size: number, rules: R
   for (const cells of cleaned) {
     if (cells.length === size && grids.some((g) => inside(g, cells)) && !taken.has(regionKey(cells))) rules.push({ type: "region", cells });
   }
+  if (boxless) return standard === undefined ? undefined : "none";
   return shape === undefined || standard === undefined || (shape[0] === standard[0] && shape[1] === standard[1])
     ? undefined
     : { rows: shape[0], cols: shape[1] };

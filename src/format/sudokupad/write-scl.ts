@@ -28,7 +28,7 @@ type Cell = [number, number];
 export function toScl(loaded: LoadedPuzzle, options: { readonly lossy?: boolean } = {}): ToScl {
   const { layout, model } = loaded;
   const { geometry, givens } = model;
-  const { size, boxRows, boxCols } = gridShape(layout);
+  const { size, boxes, boxRows, boxCols } = gridShape(layout);
   const rules = layout.rules ?? [];
   const cells: SclPuzzle["cells"] = [];
   for (let r = 0; r < geometry.rows; r++) {
@@ -39,7 +39,7 @@ export function toScl(loaded: LoadedPuzzle, options: { readonly lossy?: boolean 
     }
     cells.push(row);
   }
-  const scl: SclPuzzle = { cellSize: 50, cells, regions: regionsOf(layout, size, boxRows, boxCols), cages: [], metadata: { norowcol: true } };
+  const scl: SclPuzzle = { cellSize: 50, cells, regions: regionsOf(layout, size, boxes, boxRows, boxCols), cages: [], metadata: { norowcol: true } };
   for (const g of canvasOrder(layout.grids)) {
     for (let i = 0; i < size; i++) {
       const row: Cell[] = [];
@@ -79,11 +79,11 @@ export function classicSentence(grids: number, size: number): string {
 }
 
 /**
- * The regions: every box of every grid, a jigsaw grid's regions instead of its boxes, grid by grid in
+ * The regions: every box of every grid, a jigsaw grid's regions instead of its boxes (none for a grid without boxes), grid by grid in
  * canvas order (the order read-scl.ts reads them back in), a box two grids share listed with each (the same
  * outline drawn twice, the same check), so that each grid's regions stand together.
  */
-function regionsOf(layout: Layout, size: number, boxRows: number, boxCols: number): Cell[][] {
+function regionsOf(layout: Layout, size: number, boxes: boolean, boxRows: number, boxCols: number): Cell[][] {
   const jigsaws = new Map<string, string[]>();
   for (const rule of layout.rules ?? []) if (rule.type === "jigsaw") jigsaws.set(rule.grid, rule.regions);
   const regions: Cell[][] = [];
@@ -104,6 +104,7 @@ function regionsOf(layout: Layout, size: number, boxRows: number, boxCols: numbe
       for (const cells of byChar.values()) add(cells);
       continue;
     }
+    if (!boxes) continue; // a grid without boxes has no regions: its rows and columns are the cages below
     for (let br = 0; br < size; br += boxRows) {
       for (let bc = 0; bc < size; bc += boxCols) {
         const cells: Cell[] = [];

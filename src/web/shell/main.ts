@@ -517,7 +517,7 @@ on("new-puzzle", () => {
   }
   if (size !== 9 && name === "single") {
     // The one built-in drawn at every size: one grid, the layout inline (the built-ins are 9x9).
-    commit(emptyState({ name: `single-${size}`, size: size as 4 | 6 | 8 | 12 | 16, grids: [{ id: "main", row: 0, col: 0 }] }));
+    commit(emptyState({ name: `single-${size}`, size, grids: [{ id: "main", row: 0, col: 0 }] }));
     return say(`new ${size}x${size} puzzle`);
   }
   if (size !== 9) return say(`the built-in ${name} is drawn with 9x9 grids: for ${size}x${size} grids pick single, or the empty canvas and draw`);

@@ -67,7 +67,7 @@ function smallDigits(doc: Document, size: number, shown: number, struck: number)
 export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout, marks: CellMarks, metrics: BoardMetrics, draw: boolean): void {
   const s = metrics.cell;
   // Boxes, slots and grid outlines take the layout's grid size and box shape (style.css sizes them for 9x9).
-  const { size, boxRows, boxCols } = gridShape(layout);
+  const { size, boxes: hasBoxes, boxRows, boxCols } = gridShape(layout);
   board.dataset.size = String(size);
   const x = (col: number): number => (col - view.originCol) * s;
   const y = (row: number): number => (row - view.originRow) * s;
@@ -129,7 +129,7 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
       if ((shown | struck) !== 0) el.append(smallDigits(doc, size, shown, struck));
     }
     frag.append(el);
-    boxes.add(`${cell.row - (cell.row % boxRows)},${cell.col - (cell.col % boxCols)}`);
+    if (hasBoxes) boxes.add(`${cell.row - (cell.row % boxRows)},${cell.col - (cell.col % boxCols)}`); // no box lines without boxes
   }
   const pictures = rulePictures(layout, { s, x, y });
   if (pictures.length > 0) {

@@ -191,9 +191,9 @@ describe("f-puzzles JSON", () => {
     expect(() => fromFpuzzles(noRegion)).toThrow(/cells outside every region/);
   });
 
-  it("refuses a size it has no box for, a malformed grid, and a given that is no digit", () => {
-    for (const size of [5, 10, 25, "9", null]) {
-      expect(() => fromFpuzzles({ size, grid: [] })).toThrow(/the grid sizes combo-sudoku reads are 4, 6, 8, 9, 12, 16/);
+  it("refuses a size out of range, a malformed grid, and a given that is no digit", () => {
+    for (const size of [3, 17, 25, 5.5, "9", null]) {
+      expect(() => fromFpuzzles({ size, grid: [] })).toThrow(/combo-sudoku reads grids of 4 to 16 cells a side/);
     }
     expect(() => fromFpuzzles({ size: 6, grid: [] })).toThrow(/grid is not 6 rows of 6 cells/);
     expect(() => fromFpuzzles({ size: 9, grid: [[]] })).toThrow(/grid is not 9 rows of 9 cells/);
