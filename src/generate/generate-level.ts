@@ -33,6 +33,9 @@ export interface LevelPuzzle extends GeneratedPuzzle {
   readonly rating: Rating;
 }
 
+/** The hardest technique the generator digs with (below the nets: dynamic forcing chains (+) are 9.0). */
+export const GENERATE_MAX_DIFFICULTY = 8.9;
+
 /**
  * Makes a puzzle that the step engine solves at exactly the level asked for (the hardest technique it
  * needs is of that level). For each candidate: a random full solution, then cells emptied (in symmetric
@@ -49,7 +52,10 @@ export function generateAtLevel(geometry: Geometry, asked: LevelOptions): LevelP
   const seed = options.seed ?? drawSeed();
   const random = createRandom(seed);
   const orbits = symmetryOrbits(geometry, options.symmetry ?? "none");
-  const maxDifficulty = levelCeiling(options.level);
+  // Each cell dug is a logical solve: the nets (dynamic forcing chains (+) and nested, 9.0 and up: up to
+  // seconds a step) would make an extreme puzzle take hours, so the generator's extreme stops at dynamic
+  // forcing chains (8.5 and their length); `rate` may still rate the result higher by another path.
+  const maxDifficulty = Math.min(levelCeiling(options.level), GENERATE_MAX_DIFFICULTY);
   const attempts = options.attempts ?? DEFAULT_LEVEL_ATTEMPTS;
   const stopped = (): never => {
     throw new LimitError(`stopped before a ${options.level} puzzle (seed ${seed}) was found`);
