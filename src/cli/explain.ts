@@ -49,7 +49,7 @@ export async function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper)
   // A unique solution, proven by the search: the techniques that assume one may be used. The logic, too,
   // moves to a worker past a short stretch, so that a signal stops it within a step's time.
   const knownUnique = check.status === "unique";
-  const result = await solveLogicallyStoppable(puzzle, { knownUnique, ...(args.hint ? { maxSteps: 1 } : {}) }, stopper);
+  const result = await solveLogicallyStoppable(puzzle, { knownUnique, multiple: check.status === "multiple", ...(args.hint ? { maxSteps: 1 } : {}) }, stopper);
   if (args.hint) {
     if (result.outcome === "stopped" && result.steps.length === 0) return stopped(args, io, stopper);
     return write(args, io, hintOutput(puzzle, args, result));

@@ -1,5 +1,6 @@
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import type { LogicResult } from "../logic/engine.js";
+import { NETS_DIFFICULTY } from "../logic/techniques.js";
 import { continueLogically, techniquesFor } from "../logic/engine.js";
 import { initialState } from "../logic/state.js";
 import type { Stopper } from "./stop.js";
@@ -17,6 +18,11 @@ export interface LogicRunOptions {
   readonly knownUnique: boolean;
   /** Most steps (hint: 1). */
   readonly maxSteps?: number;
+  /**
+   * A search found several solutions: the nets are left out (techniques from NETS_DIFFICULTY up), which
+   * would spend their whole budget at every step on positions where nothing is forced.
+   */
+  readonly multiple?: boolean;
 }
 
 /**
@@ -27,7 +33,8 @@ export interface LogicRunOptions {
  */
 export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: LogicRunOptions, stopper: Stopper): Promise<LogicResult> {
   const { knownUnique, maxSteps } = options;
-  const limit = maxSteps === undefined ? {} : { maxSteps };
+  const maxDifficulty = options.multiple === true ? NETS_DIFFICULTY - 0.1 : undefined;
+  const limit = { ...(maxSteps === undefined ? {} : { maxSteps }), ...(maxDifficulty === undefined ? {} : { maxDifficulty }) };
   const stretchEnd = performance.now() + MAIN_THREAD_MS;
   const here = continueLogically(initialState(puzzle.model), {
     knownUnique,
@@ -39,7 +46,12 @@ export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: Log
   if (stopper.cause !== undefined) return here;
   const { logicInWorker, workerScript } = await import("./workers.js");
   const script = workerScript();
-  const rest = { knownUnique, shouldStop: stopper.shouldStop, ...(maxSteps === undefined ? {} : { maxSteps: maxSteps - here.steps.length }) };
+  const rest = {
+    knownUnique,
+    shouldStop: stopper.shouldStop,
+    ...(maxSteps === undefined ? {} : { maxSteps: maxSteps - here.steps.length }),
+    ...(maxDifficulty === undefined ? {} : { maxDifficulty }),
+  };
   // From the TypeScript sources (the in-process tests) no worker can start: go on here, polling the stopper.
   if (script === undefined) return joined(here, continueLogically(here.state, rest));
   const there = await logicInWorker(
@@ -52,6 +64,7 @@ export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: Log
       candidates: here.state.candidates,
       knownUnique,
       maxSteps: rest.maxSteps,
+      maxDifficulty,
     },
   );
   const geometry = puzzle.model.geometry;

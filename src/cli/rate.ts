@@ -74,7 +74,9 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
       // Search and logic each move to a worker past a short stretch, so that a signal stops them at once.
       const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);
       const logic =
-        check.count > 0 && stopper.cause === undefined ? await solveLogicallyStoppable(puzzle, { knownUnique: check.status === "unique" }, stopper) : undefined;
+        check.count > 0 && stopper.cause === undefined
+          ? await solveLogicallyStoppable(puzzle, { knownUnique: check.status === "unique", multiple: check.status === "multiple" }, stopper)
+          : undefined;
       if (stopper.cause !== undefined || logic?.outcome === "stopped") {
         io.stderr(`${file}: ${stopper.cause === "interrupt" ? "interrupted" : "stopped by --timeout"}\n`);
         return 3;

@@ -52,6 +52,7 @@ port.on("message", (request: WorkerRequest) => {
       knownUnique: request.knownUnique,
       shouldStop,
       ...(request.maxSteps === undefined ? {} : { maxSteps: request.maxSteps }),
+      ...(request.maxDifficulty === undefined ? {} : { maxDifficulty: request.maxDifficulty }),
     });
     reply = { kind: "logic", outcome: result.outcome, steps: result.steps, values: result.state.values, candidates: result.state.candidates };
   } else if (request.kind === "solve") {

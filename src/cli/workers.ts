@@ -36,7 +36,15 @@ export type WorkerRequest =
   /** One puzzle of `generate` (make-puzzle.ts; shouldStop and onProgress are the worker's own). */
   | { kind: "generate"; layout: Layout; request: PuzzleRequest }
   /** The step engine, continued from a position (logic-stoppable.ts): its values and candidates. */
-  | { kind: "logic"; layout: Layout; values: Uint8Array; candidates: Uint16Array; knownUnique: boolean; maxSteps?: number | undefined };
+  | {
+      kind: "logic";
+      layout: Layout;
+      values: Uint8Array;
+      candidates: Uint16Array;
+      knownUnique: boolean;
+      maxSteps?: number | undefined;
+      maxDifficulty?: number | undefined;
+    };
 
 export type WorkerReply =
   | { kind: "solved"; result: SolveResult }

@@ -27,6 +27,9 @@ import { xyChain } from "./techniques/xy-chain.js";
 import { xyWing } from "./techniques/xy-wing.js";
 import { xyzWing } from "./techniques/xyz-wing.js";
 
+/** Where the nets begin on the scale: dynamic forcing chains (+), 9.0. */
+export const NETS_DIFFICULTY = 9.0;
+
 /**
  * The forcing chains and nets (7.0 and up): each step runs hundreds of trials, so they come last and
  * anything that wants only the cheap techniques (a generator aiming low, a broad property test) can
