@@ -34,7 +34,7 @@ describe.each([4, 16])("the logic at size %i", (size) => {
     const run = await runCapture(["explain", "-"], { stdin: JSON.stringify(puzzleOf(size, solved)) });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    const placements = [...run.stdout.matchAll(/places (\S+) at canvas row (\d+), column (\d+)/g)];
+    const placements = [...run.stdout.matchAll(/places (\S+) at r(\d+)c(\d+)/g)];
     expect(placements).toHaveLength(2 * size - 1);
     for (const [, digit, row, col] of placements) expect(digit).toBe(solved[(Number(row) - 1) * size + Number(col) - 1]);
     expect(run.stdout).toMatch(/solved by logic in \d+ steps/);

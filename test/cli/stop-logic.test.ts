@@ -25,8 +25,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the CLI, signals it once `after` ms in, and says how long it took to end after the signal. */
-async function stopped(args: string[], signal: NodeJS.Signals, after = 1500): Promise<Exit & { afterSignal: number }> {
+/** Runs the CLI, signals it once `after` ms in (past the uniqueness search, about 1.7 s here), and says how long it took to end after the signal. */
+async function stopped(args: string[], signal: NodeJS.Signals, after = 4000): Promise<Exit & { afterSignal: number }> {
   let sent = 0;
   const exit = await runNode(args, { signal, after, onSignal: () => (sent = performance.now()) });
   return { ...exit, afterSignal: performance.now() - sent };
@@ -58,7 +58,7 @@ describe("the step engine stops on a signal or --timeout", () => {
 
   it("explain --timeout prints the steps found so far and says it stopped (exit 3); -o is not written", async () => {
     const out = join(dir, "explained.txt");
-    const run = await runNode(["explain", puzzle, "--timeout", "1", "-o", out]);
+    const run = await runNode(["explain", puzzle, "--timeout", "4", "-o", out]);
     expect(run.code).toBe(3);
     expect(run.stderr).toBe(`${puzzle}: stopped by --timeout: ${out} not written\n`);
     expect(run.stdout).toMatch(/\nstopped by --timeout after \d+ steps: /);
