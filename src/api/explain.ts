@@ -1,3 +1,4 @@
+import { withoutNetsIf } from "../logic/techniques.js";
 import type { ExplainJson } from "../format/logic-json.js";
 import { explainJson } from "../format/logic-json.js";
 import { solveLogically } from "../logic/engine.js";
@@ -34,6 +35,7 @@ export function explain(puzzle: PuzzleInput, options: ExplainOptions = {}): Expl
   if (check.count === 0) return { status: "none", solved: false, steps: [] };
   const result = solveLogically(model, {
     knownUnique: check.status === "unique",
+    ...withoutNetsIf(check.status === "multiple"),
     ...(options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop }),
   });
   if (result.outcome === "stopped") throw new LimitError(`stopped after ${result.steps.length} steps`);

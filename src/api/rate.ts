@@ -1,3 +1,4 @@
+import { withoutNetsIf } from "../logic/techniques.js";
 import { ratingJson } from "../format/logic-json.js";
 import { solveLogically } from "../logic/engine.js";
 import type { Rating } from "../logic/rating.js";
@@ -29,6 +30,7 @@ export function rate(puzzle: PuzzleInput, options: ExplainOptions = {}): RateRep
   if (check.count === 0) return { status: "none" };
   const result = solveLogically(model, {
     knownUnique: check.status === "unique",
+    ...withoutNetsIf(check.status === "multiple"),
     ...(options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop }),
   });
   if (result.outcome === "stopped") throw new LimitError("stopped before the rating was done");

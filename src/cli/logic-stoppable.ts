@@ -1,6 +1,6 @@
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import type { LogicResult } from "../logic/engine.js";
-import { NETS_DIFFICULTY } from "../logic/techniques.js";
+import { withoutNetsIf } from "../logic/techniques.js";
 import { continueLogically, techniquesFor } from "../logic/engine.js";
 import { initialState } from "../logic/state.js";
 import type { Stopper } from "./stop.js";
@@ -33,7 +33,7 @@ export interface LogicRunOptions {
  */
 export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: LogicRunOptions, stopper: Stopper): Promise<LogicResult> {
   const { knownUnique, maxSteps } = options;
-  const maxDifficulty = options.multiple === true ? NETS_DIFFICULTY - 0.1 : undefined;
+  const { maxDifficulty } = withoutNetsIf(options.multiple === true);
   const limit = { ...(maxSteps === undefined ? {} : { maxSteps }), ...(maxDifficulty === undefined ? {} : { maxDifficulty }) };
   const stretchEnd = performance.now() + MAIN_THREAD_MS;
   const here = continueLogically(initialState(puzzle.model), {

@@ -31,6 +31,14 @@ import { xyzWing } from "./techniques/xyz-wing.js";
 export const NETS_DIFFICULTY = 9.0;
 
 /**
+ * The logic options that leave the nets out when `multiple` (a search found several solutions): nothing is
+ * forced where the solutions part, and the nets would spend their whole budget there at every step.
+ */
+export function withoutNetsIf(multiple: boolean): { maxDifficulty?: number } {
+  return multiple ? { maxDifficulty: NETS_DIFFICULTY - 0.1 } : {};
+}
+
+/**
  * The forcing chains and nets (7.0 and up): each step runs hundreds of trials, so they come last and
  * anything that wants only the cheap techniques (a generator aiming low, a broad property test) can
  * leave them out.

@@ -1,3 +1,4 @@
+import { withoutNetsIf } from "../../logic/techniques.js";
 import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
 import { solveLogically } from "../../logic/engine.js";
 import { rateSolve } from "../../logic/rating.js";
@@ -26,7 +27,10 @@ export function rateLine(text: string, shouldStop: () => boolean, overlong = fal
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
   const givens = readLine81(single, text, "later");
   if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };
-  const result = solveLogically({ geometry: single, givens }, { shouldStop, knownUnique: solved.status === "unique" });
+  const result = solveLogically(
+    { geometry: single, givens },
+    { shouldStop, knownUnique: solved.status === "unique", ...withoutNetsIf(solved.status === "multiple") },
+  );
   if (result.outcome === "stopped") return { status: "stopped" };
   return { ...solved, rating: rateSolve(result) };
 }
