@@ -433,7 +433,12 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
           const ours = loadPuzzleObject({ layout: { ...p.layout, name: "random" }, givens: canvasRows(p.geometry, p.givens) });
           const back = readAnyPuzzle(writeAs(ours, "sudokupad").text).puzzle;
           const shape = gridShape(p.layout);
-          expect(normalRules(back.layout.rules ?? [], shape)).toEqual(normalRules(p.layout.rules ?? [], shape));
+          // A jigsaw whose regions are the grid's rows or columns says nothing the rows and columns do not:
+          // the reader takes such regions for a grid without boxes (box none), so it comes back as none.
+          const lines = (rows: readonly string[]): boolean =>
+            rows.every((r) => new Set(r).size === 1) || rows.every((r) => new Set(r).size === r.length && r === rows[0]);
+          const sent = (p.layout.rules ?? []).filter((r) => r.type !== "jigsaw" || !lines(r.regions));
+          expect(normalRules(back.layout.rules ?? [], shape)).toEqual(normalRules(sent, shape));
           expect(Array.from(back.model.givens)).toEqual(Array.from(p.givens));
         },
       ),
