@@ -6,57 +6,22 @@
  * phone's viewport. Skipped where Chromium is missing, except in CI (test/support/chromium.ts). Every wait
  * is bounded; every page, the browser and the temporary directory are closed or removed.
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { chromium } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { encodeShare } from "../../src/web/share-url.js";
-import { runCapture, tempDir } from "../support/capture-io.js";
-import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
+import { runCapture } from "../support/capture-io.js";
+import { CHROMIUM, chromiumAvailable } from "../support/chromium.js";
+import { usePageBench, WAIT } from "../support/open-page.js";
 import { projectRoot } from "../support/fixtures.js";
 
 const available = chromiumAvailable();
-const WAIT = 20_000;
 
-let browser: Browser | undefined;
-let scriptErrors: string[] = [];
-let pageDir = "";
-let indexUrl = "";
-
-beforeAll(async () => {
-  if (!available) return;
-  pageDir = join(tempDir(), "web");
-  execFileSync(process.execPath, [join(projectRoot, "scripts/build-web.mjs"), pageDir], { cwd: projectRoot, timeout: 60_000 });
-  indexUrl = pathToFileURL(join(pageDir, "index.html")).href;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"), headless: true, timeout: WAIT });
-}, 120_000);
-
-afterEach(() => {
-  const errors = scriptErrors;
-  scriptErrors = [];
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (pageDir !== "") rmSync(join(pageDir, ".."), { recursive: true, force: true });
-});
-
+const bench = usePageBench();
 /** A fresh page (in its own context, so no storage is shared) once the page says it is ready. */
-async function open(url: string, options: BrowserContextOptions = {}): Promise<Page> {
-  if (browser === undefined) throw new Error("no browser");
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  page.on("pageerror", (e) => scriptErrors.push(e.message));
-  await page.goto(url, { timeout: WAIT });
-  await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
-  return page;
-}
+const open = (url: string, options: BrowserContextOptions = {}): Promise<Page> => bench.openPage(url, options);
 
 async function close(page: Page): Promise<void> {
   await page.context().close();
@@ -163,7 +128,7 @@ function toolFor(rule: Rule, tools: Record<string, string>): string {
 
 describe.skipIf(!available)(`the workbench's tools in headless Chromium${available ? "" : ` (skipped: ${CHROMIUM} is not installed)`}`, () => {
   it("every rule tool: drawing with the mouse gives the rules of puzzles/<rule>.json, each drawn with data-rule and data-cells", async () => {
-    const page = await open(indexUrl);
+    const page = await open(bench.indexUrl);
     for (const { file, tools, count } of CASES) {
       const { rules = [], ...bare } = layoutOf(file);
       const want = rules.slice(0, count ?? rules.length);
@@ -212,7 +177,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
       Array.from({ length: 9 }, (_, c) => (empty.some(([er, ec]) => er === r && ec === c) ? "." : String(digit(r, c)))).join(""),
     );
     const doc = JSON.stringify({ layout: "single", givens: rows });
-    const page = await open(`${indexUrl}${await encodeShare(doc)}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`);
     // A shared link opens for play: no Play press needed, and a digit typed is the player's, not a given.
     expect(await button(page, "Play").getAttribute("aria-pressed")).toBe("true");
     const a = cell(page, [0, 0]);
@@ -263,7 +228,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
 
   it("16x16: a jigsaw region P painted by its button; 1 then 2 types 12, C is Centre, G is 16", async () => {
     const big = { name: "single-16", size: 16, grids: [{ id: "main", row: 0, col: 0 }] };
-    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify({ layout: big, givens: { main: ".".repeat(256) } }))}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(JSON.stringify({ layout: big, givens: { main: ".".repeat(256) } }))}`);
     await button(page, "Set").click();
     await button(page, "Jigsaw region").click();
     expect(await page.locator("#regions button").count()).toBe(16);
@@ -292,7 +257,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
 
   it("Set mode's live verdict: unique with the rating, multiple after a given goes, true candidates drawn on demand", async () => {
     const doc = readFileSync(join(projectRoot, "puzzles/classic-seed.json"), "utf8");
-    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
     expect(await page.locator("#verdict").isVisible()).toBe(false); // Play: no verdict
     await button(page, "Set").click();
     const rated = JSON.parse((await runCapture(["rate", "puzzles/classic-seed.json", "--format", "json"])).stdout) as { difficulty: number; level: string };
@@ -321,7 +286,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
       }
     ).steps[0];
     if (step === undefined) throw new Error("no hint");
-    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
     await button(page, "Hint").click();
     await expect.poll(() => page.locator("#hint-text").textContent(), { timeout: WAIT }).toBe(step.text);
     expect(await page.locator(".cell[data-hint]").count()).toBeGreaterThan(0);
@@ -337,7 +302,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
 
   it("export as f-puzzles and SudokuPad links, pasted back as a player would: the same puzzle; print shows the rules", async () => {
     const doc = readFileSync(join(projectRoot, "puzzles/killer.json"), "utf8");
-    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
     const givens = await page
       .locator(".cell[data-given]")
       .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-row")},${e.getAttribute("data-col")},${e.textContent}`));
@@ -346,7 +311,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
       await button(page, name).click();
       await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toMatch(new RegExp(`^${name} (copied|ready)`));
       const link = await page.locator("#share-link").inputValue();
-      const other = await open(indexUrl);
+      const other = await open(bench.indexUrl);
       await other.locator("#paste-text").fill(link);
       await button(other, "Load").click();
       await expect.poll(() => other.locator("#status").textContent(), { timeout: WAIT }).toBe("pasted text loaded");
@@ -368,7 +333,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
 
   it("a phone (390x844, touch): the board fills the width, the pad below it, no horizontal scroll; a tap selects and enters", async () => {
     const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/classic-seed.json"), "utf8")));
-    const page = await open(`${indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const board = await page.locator("#board").boundingBox();
     const pad = await page.locator("#pad").boundingBox();
     if (board === null || pad === null) throw new Error("no board or pad");
