@@ -69,6 +69,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
 
   it("Solve on the seed samurai: 'unique solution', and the cells hold the known solution", async () => {
     const page = await open(await seedLink());
+    await page.getByRole("button", { name: "Set", exact: true }).click(); // Solve and Explain are the setter's (folded away in Play)
     await page.getByRole("button", { name: "Solve", exact: true }).click();
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("unique solution");
     const canvas = seedSolution("a").canvas;
@@ -89,6 +90,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
 
     const cliExplain = (await runCapture(["explain", SEED_A, "--format", "json"])).stdout;
     const steps = (JSON.parse(cliExplain) as { steps: { text: string; placements: { row: number; col: number; digit: number }[] }[] }).steps;
+    await page.getByRole("button", { name: "Set", exact: true }).click(); // Solve and Explain are the setter's (folded away in Play)
     await page.getByRole("button", { name: "Explain", exact: true }).click();
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toMatch(new RegExp(`^solved by logic in ${steps.length} steps: `));
     expect(await page.locator("#explain-steps li").allTextContents()).toEqual(steps.map((st) => st.text));
@@ -242,6 +244,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     const cliHint = (await runCapture(["hint", "-"], { stdin: doc })).stdout.trim();
     await page.getByRole("button", { name: "Hint", exact: true }).click();
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe(cliHint);
+    await page.getByRole("button", { name: "Set", exact: true }).click(); // Solve and Explain are the setter's (folded away in Play)
     await page.getByRole("button", { name: "Solve", exact: true }).click();
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("unique solution");
     const after = await cellTexts(page);
@@ -464,6 +467,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     const shoot = () => page.locator("#board").screenshot({ animations: "disabled", caret: "hide" });
     const shot = await shoot();
     // The control: the solved board differs from the reference by far more than the tolerance below.
+    await page.getByRole("button", { name: "Set", exact: true }).click(); // Solve and Explain are the setter's (folded away in Play)
     await page.getByRole("button", { name: "Solve", exact: true }).click();
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("unique solution");
     const solved = decodePng(await shoot());

@@ -180,6 +180,13 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`);
     // A shared link opens for play: no Play press needed, and a digit typed is the player's, not a given.
     expect(await button(page, "Play").getAttribute("aria-pressed")).toBe("true");
+    // Play is the player's page: the setter's panels are folded away, the player's own are there.
+    const shown = async (): Promise<boolean[]> =>
+      Promise.all(["#rules-panel", "#puzzle-panel", "#draw-panel", "#solve-panel", "#generate-panel", "#play-panel"].map((id) => page.locator(id).isVisible()));
+    expect(await shown()).toEqual([false, false, false, false, false, true]);
+    await button(page, "Set").click();
+    expect(await shown()).toEqual([true, true, true, true, true, true]);
+    await button(page, "Play").click();
     const a = cell(page, [0, 0]);
     await a.click();
     await button(page, "Corner").click();
