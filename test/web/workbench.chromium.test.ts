@@ -338,6 +338,27 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     await close(page);
   });
 
+  it("clues beside the grid (little killer arrows, sandwich sums) are drawn inside the board, in Play and Set", async () => {
+    for (const file of ["little-killer.json", "sandwich.json"]) {
+      const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles", file), "utf8")));
+      const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`);
+      for (const mode of ["Play", "Set"]) {
+        await button(page, mode).click();
+        const board = await page.locator("#board").boundingBox();
+        if (board === null) throw new Error("no board");
+        const clues = page.locator(`[data-rule="${file.replace(".json", "")}"]`);
+        expect(await clues.count()).toBeGreaterThan(0);
+        for (const box of await clues.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+          expect(box.left, `${file} ${mode}`).toBeGreaterThanOrEqual(board.x);
+          expect(box.top, `${file} ${mode}`).toBeGreaterThanOrEqual(board.y);
+          expect(box.right, `${file} ${mode}`).toBeLessThanOrEqual(board.x + board.width);
+          expect(box.bottom, `${file} ${mode}`).toBeLessThanOrEqual(board.y + board.height);
+        }
+      }
+      await close(page);
+    }
+  });
+
   it("a phone (390x844, touch): the board fills the width, the pad below it, no horizontal scroll; a tap selects and enters", async () => {
     const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/classic-seed.json"), "utf8")));
     const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
