@@ -359,6 +359,45 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     }
   });
 
+  it("the dark theme draws every rule picture in its own colours: sums and lines stand out from the cells", async () => {
+    const page = await open(bench.indexUrl, { colorScheme: "dark" });
+    const files = ["arrow", "between-line", "german-whispers", "jigsaw", "killer", "kropki", "kropki-all-dots", "little-killer", "odd-even"];
+    files.push("palindrome", "quadruple", "renban", "sandwich", "thermometer", "xv", "x-sudoku");
+    for (const file of files) {
+      await page.locator("#paste-text").fill(readFileSync(join(projectRoot, "puzzles", `${file}.json`), "utf8"));
+      await button(page, "Load").click();
+      await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("pasted text loaded");
+      await button(page, "Set").click(); // a puzzle with givens opens in Play
+      expect(await page.locator("[data-rule] > *").count(), file).toBeGreaterThan(0);
+      // Contrast (WCAG's ratio) of each painted part with a plain cell: text 4.5, thin lines 3, fills and
+      // thick lines (thermometers, whispers) 1.5, as they lie under the digits.
+      const faint = await page.evaluate(() => {
+        const rgb = (c: string): number[] | undefined => /^rgba?\((\d+), (\d+), (\d+)/.exec(c)?.slice(1).map(Number);
+        const lum = ([r = 0, g = 0, b = 0]: number[]): number =>
+          [0.2126, 0.7152, 0.0722].reduce((sum, w, i) => {
+            const v = ([r, g, b][i] ?? 0) / 255;
+            return sum + w * (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+          }, 0);
+        const contrast = (a: number[], b: number[]): number => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
+        const cellBg = rgb(getComputedStyle(document.querySelector(".cell:not(.rule):not(.shared):not(.selected)") ?? document.body).backgroundColor) ?? [];
+        const out: string[] = [];
+        if (getComputedStyle(document.querySelector("svg.rules") ?? document.body).filter !== "none") out.push("the pictures are filtered");
+        for (const el of document.querySelectorAll<SVGElement>("[data-rule] :is(circle, rect, line, polyline, polygon, path, text)")) {
+          const st = getComputedStyle(el);
+          const fill = rgb(st.fill);
+          const stroke = Number.parseFloat(st.strokeWidth) > 0 ? rgb(st.stroke) : undefined;
+          const best = Math.max(fill === undefined ? 0 : contrast(fill, cellBg), stroke === undefined ? 0 : contrast(stroke, cellBg));
+          const need = el.tagName === "text" ? 4.5 : fill === undefined && Number.parseFloat(st.strokeWidth) < 4 ? 3 : 1.5;
+          if (best < need)
+            out.push(`${el.closest("[data-rule]")?.getAttribute("data-rule")} ${el.tagName} ${st.fill} ${st.stroke}: ${best.toFixed(2)} < ${need}`);
+        }
+        return out;
+      });
+      expect(faint, file).toEqual([]);
+    }
+    await close(page);
+  });
+
   it("a phone (390x844, touch): the board fills the width, the pad below it, no horizontal scroll; a tap selects and enters", async () => {
     const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/classic-seed.json"), "utf8")));
     const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
