@@ -418,4 +418,44 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     expect(await target.getAttribute("data-value")).toBe("7");
     await close(page);
   });
+
+  it("a phone zooms to one grid of a samurai: digits readable, a tap selects and enters, arrow keys carry the zoom on", async () => {
+    const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/samurai-seed-a.json"), "utf8")));
+    const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const size = () =>
+      page
+        .locator(".cell")
+        .first()
+        .evaluate((e) => [e.getBoundingClientRect().width, Number.parseFloat(getComputedStyle(e).fontSize)]);
+    const [small = 0] = await size();
+    expect(small).toBeLessThan(20); // 21 columns across 390 pixels
+    await page.getByRole("button", { name: "Zoom to grid nw" }).tap();
+    const [wide = 0, font = 0] = await size();
+    expect(wide).toBeGreaterThanOrEqual(36);
+    expect(font).toBeGreaterThanOrEqual(20);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The window shows grid nw (canvas rows and columns 0-8) and hides the rest.
+    const win = await page.locator("#board-window").boundingBox();
+    if (win === null) throw new Error("no board window");
+    const seen = async (row: number, col: number): Promise<boolean> => {
+      const box = await cell(page, [row, col]).boundingBox();
+      return (
+        box !== null && box.x >= win.x - 1 && box.x + box.width <= win.x + win.width + 1 && box.y >= win.y - 1 && box.y + box.height <= win.y + win.height + 1
+      );
+    };
+    expect([await seen(0, 0), await seen(8, 8), await seen(0, 12), await seen(9, 9)]).toEqual([true, true, false, false]);
+    const target = page.locator(".cell:not([data-given])").first();
+    await target.tap();
+    expect(await target.getAttribute("class")).toContain("selected");
+    await button(page, "5").tap();
+    expect(await target.getAttribute("data-value")).toBe("5");
+    // Arrow keys from the shared box at nw's bottom right go on into the centre grid, and the zoom with them.
+    await cell(page, [8, 8]).tap();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+    expect(await page.getByRole("button", { name: "Zoom to grid center" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await seen(11, 8)).toBe(true);
+    await page.getByRole("button", { name: "Show all grids" }).tap();
+    expect((await size())[0]).toBe(small);
+    await close(page);
+  });
 });
