@@ -10,10 +10,9 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { chromium } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { tempDir } from "./capture-io.js";
-import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "./chromium.js";
+import { chromiumAvailable, launchChromium } from "./chromium.js";
 import { projectRoot } from "./fixtures.js";
 
 /** Every wait in the browser tests: long enough for a loaded 2-core machine, short enough to fail fast. */
@@ -61,7 +60,7 @@ export function usePageBench(): PageBench {
     bench.pageDir = join(dir, "web");
     execFileSync(process.execPath, [join(projectRoot, "scripts/build-web.mjs"), bench.pageDir], { cwd: projectRoot, timeout: 60_000 });
     bench.indexUrl = pathToFileURL(join(bench.pageDir, "index.html")).href;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"), headless: true, timeout: WAIT });
+    browser = await launchChromium(WAIT);
   }, 120_000);
   afterEach(() => {
     const errors = scriptErrors;
