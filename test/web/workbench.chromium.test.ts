@@ -449,6 +449,18 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     expect(await target.getAttribute("class")).toContain("selected");
     await button(page, "5").tap();
     expect(await target.getAttribute("data-value")).toBe("5");
+    // A finger drawn over three cells of the zoomed grid selects the three (CDP touch events: one finger).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [await point(page, [2, 0])] });
+    for (const at of [
+      [2, 1],
+      [2, 2],
+    ])
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [await point(page, at)] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    expect(
+      await page.locator(".cell.selected").evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.row},${(e as HTMLElement).dataset.col}`)),
+    ).toEqual(["3,1", "3,2", "3,3"]);
     // Arrow keys from the shared box at nw's bottom right go on into the centre grid, and the zoom with them.
     await cell(page, [8, 8]).tap();
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
