@@ -1,5 +1,6 @@
 import { digitChar } from "../model/digit-chars.js";
 import { gridShape } from "../model/grid-size.js";
+import { ruleClues } from "../rules/registry.js";
 import type { EditorState } from "./editor-state.js";
 import { isCovered, posKey } from "./editor-state.js";
 import type { StateIssues } from "./check-state.js";
@@ -35,7 +36,11 @@ export interface CellView {
 }
 
 export interface BoardView {
-  /** Canvas position of the view's top-left corner: negative in Draw mode, which shows a margin. */
+  /**
+   * Canvas position of the view's top-left corner: negative in Draw mode, which shows a margin, and where
+   * a rule's clues stand beside the grids (a little killer's arrow, a sandwich's sum): one cell's band on
+   * each side that has one, as the CLI's SVG leaves (src/format/svg-figure.ts).
+   */
   readonly originRow: number;
   readonly originCol: number;
   /** Size of the view, in cells. */
@@ -81,6 +86,12 @@ export function boardView({ state, mode, issues, solution }: BoardInput): BoardV
       rows = layoutRows + 2 * margin;
       cols = layoutCols + 2 * margin;
     }
+  } else {
+    const band = clueBands(state, layoutRows, layoutCols);
+    originRow = 0 - band.above; // not -0
+    originCol = 0 - band.left;
+    rows = layoutRows + band.above + band.below;
+    cols = layoutCols + band.left + band.right;
   }
 
   const ruleCells = new Set<string>();
@@ -130,6 +141,18 @@ export function boardView({ state, mode, issues, solution }: BoardInput): BoardV
     }
   }
   return { originRow, originCol, rows, cols, cells, slots };
+}
+
+/** The bands (0 or 1 cell) the rules' clues need beside the canvas on each side. */
+function clueBands(state: EditorState, rows: number, cols: number): { above: number; below: number; left: number; right: number } {
+  let clues: [number, number][];
+  try {
+    clues = ruleClues(state.layout);
+  } catch {
+    clues = []; // a rule the setter is still drawing: its clue gets room once it is whole
+  }
+  const band = (off: (p: [number, number]) => boolean): number => (clues.some(off) ? 1 : 0);
+  return { above: band(([r]) => r < 0), below: band(([r]) => r >= rows), left: band(([, c]) => c < 0), right: band(([, c]) => c >= cols) };
 }
 
 /** The digits of a pencil-mark mask, in order, as written ("135" for 1, 3 and 5; "9AG" for 9, 10 and 16). */

@@ -8,7 +8,6 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { puzzleSvg } from "../../src/format/svg.js";
 import { svgFigure } from "../../src/format/svg-figure.js";
@@ -20,7 +19,7 @@ import { solve } from "../../src/strategies/solve.js";
 import { stepText } from "../../src/logic/describe.js";
 import { nextStep, solveLogically } from "../../src/logic/engine.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
-import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
+import { CHROMIUM, chromiumAvailable, launchChromium } from "../support/chromium.js";
 import { decodePng, pngPixelCounts } from "../support/png-pixels.js";
 
 const available = chromiumAvailable();
@@ -82,7 +81,7 @@ describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) return; // the first test says so
     dir = mkdtempSync(join(tmpdir(), "combo-sudoku-svg-"));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"), headless: true });
+    browser = await launchChromium(60_000);
     page = await browser.newPage();
   });
   afterAll(async () => {

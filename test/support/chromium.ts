@@ -4,6 +4,8 @@
  * there a missing browser fails loudly instead of passing by skipping.
  */
 import { existsSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { chromium } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
@@ -26,4 +28,9 @@ export function chromiumAvailable(): boolean {
     throw new Error(`${CHROMIUM} is missing in CI: install it (apt-get install -y chromium); browser tests must not skip there`);
   }
   return available;
+}
+
+/** Headless Chromium with the project's flags; the launch waits at most `timeout` milliseconds. */
+export function launchChromium(timeout = 20_000): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"), headless: true, timeout });
 }

@@ -1,8 +1,13 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { boardView, DRAW_MARGIN, EMPTY_CANVAS, markDigits } from "../../src/web/board-view.js";
 import { checkState } from "../../src/web/check-state.js";
 import { emptyState, posKey, setEntry, setGiven, toggleMark } from "../../src/web/editor-state.js";
+import { readPuzzleText } from "../../src/web/puzzle-document.js";
+import { ruleClues } from "../../src/rules/registry.js";
+import { projectRoot } from "../support/fixtures.js";
 
 describe("the board's view model", () => {
   it("a samurai: 369 cells, the 36 of the four shared boxes shaded, no slots outside Draw", () => {
@@ -12,6 +17,28 @@ describe("the board's view model", () => {
     expect(view.cells.filter((c) => c.shared)).toHaveLength(36);
     expect([view.originRow, view.rows, view.cols, view.slots.length]).toEqual([0, 21, 21, 0]);
   });
+
+  for (const [file, sides] of [
+    ["little-killer.json", [-1, -1, 10, 11]], // arrows above, left and right (puzzles/little-killer.json)
+    ["sandwich.json", [-1, 0, 11, 10]], // sums above, below and right
+  ] as const) {
+    it(`${file}: the view takes in a band of one cell for the clues beside the grid, in Set and Play`, () => {
+      const read = readPuzzleText(readFileSync(join(projectRoot, "puzzles", file), "utf8"));
+      if (!read.ok) throw new Error(read.errors.join("; "));
+      const s = read.state;
+      const clues = ruleClues(s.layout);
+      expect(clues.some(([r, c]) => r < 0 || c < 0 || r >= 9 || c >= 9)).toBe(true); // the file has clues outside
+      for (const mode of ["set", "play"] as const) {
+        const view = boardView({ state: s, mode, issues: checkState(s) });
+        const inside = ([r, c]: [number, number]): boolean =>
+          r >= view.originRow && r < view.originRow + view.rows && c >= view.originCol && c < view.originCol + view.cols;
+        expect(clues.filter((p) => !inside(p))).toEqual([]);
+        // Only the sides that have a clue get a band: [originRow, originCol, rows, cols].
+        expect([view.originRow, view.originCol, view.rows, view.cols]).toEqual(sides);
+        expect(view.cells).toHaveLength(81);
+      }
+    });
+  }
 
   it("what a cell shows: a given over an entry over the solution; marks only when empty; errors at the cell", () => {
     let s = emptyState(BUILTIN_LAYOUTS.single, "single");

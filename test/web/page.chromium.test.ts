@@ -4,64 +4,27 @@
  * (file://), as a user who opens dist/web/index.html would; one test goes through `combo-sudoku web`.
  * Skipped where Chromium is missing, except in CI (see test/support/chromium.ts). Every wait is bounded.
  */
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { chromium } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { runWeb } from "../../src/cli/web.js";
 import { encodeShare } from "../../src/web/share-url.js";
 import { runCapture, tempDir } from "../support/capture-io.js";
 import { captureIo } from "../support/memory-io.js";
-import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
+import { CHROMIUM, chromiumAvailable } from "../support/chromium.js";
+import { usePageBench, WAIT } from "../support/open-page.js";
 import { loadPuzzleFile, projectRoot, seedSolution } from "../support/fixtures.js";
 import { decodePng, pixelDifference } from "../support/png-pixels.js";
 
 const available = chromiumAvailable();
-/** Every wait in these tests: long enough for a loaded 2-core machine, short enough to fail fast. */
-const WAIT = 20_000;
 const SEED_A = "puzzles/samurai-seed-a.json";
 /** A single 16x16 grid, inline. */
 const BIG = { name: "single-16", size: 16, grids: [{ id: "main", row: 0, col: 0 }] };
 const REFERENCE_PNG = join(projectRoot, "test/fixtures/web/samurai-seed-a.board.png");
 
-let browser: Browser | undefined;
-/** Script errors any page raised during the current test: each test ends with none. */
-let scriptErrors: string[] = [];
-let pageDir = "";
-let indexUrl = "";
-
-beforeAll(async () => {
-  if (!available) return;
-  pageDir = join(tempDir(), "web");
-  execFileSync(process.execPath, [join(projectRoot, "scripts/build-web.mjs"), pageDir], { cwd: projectRoot, timeout: 60_000 });
-  indexUrl = pathToFileURL(join(pageDir, "index.html")).href;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"), headless: true, timeout: WAIT });
-}, 120_000);
-
-afterEach(() => {
-  const errors = scriptErrors;
-  scriptErrors = [];
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (pageDir !== "") rmSync(pageDir, { recursive: true, force: true });
-});
-
-/** A fresh page at the address, once the page says it is ready; script errors fail the test. */
-async function open(url: string): Promise<Page> {
-  if (browser === undefined) throw new Error("no browser");
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page.setDefaultTimeout(WAIT);
-  page.on("pageerror", (e) => scriptErrors.push(e.message));
-  await page.goto(url, { timeout: WAIT });
-  await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
-  return page;
-}
+const bench = usePageBench();
+const open = (url: string): Promise<Page> => bench.openPage(url);
 
 /** The cell at a 0-based canvas position (the page's data-row and data-col count from 1). */
 const cell = (page: Page, row: number, col: number) => page.locator(`.cell[data-row="${row + 1}"][data-col="${col + 1}"]`);
@@ -78,7 +41,7 @@ async function cellTexts(page: Page): Promise<Map<string, string>> {
 
 async function seedLink(): Promise<string> {
   const json = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, SEED_A), "utf8")));
-  return `${indexUrl}${await encodeShare(json)}`;
+  return `${bench.indexUrl}${await encodeShare(json)}`;
 }
 
 describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" : ` (skipped: ${CHROMIUM} is not installed)`}`, () => {
@@ -97,7 +60,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.close();
 
     // A link cut short when copied: a message, the page still works.
-    const cut = await open(`${indexUrl}#p=${"A".repeat(5)}`);
+    const cut = await open(`${bench.indexUrl}#p=${"A".repeat(5)}`);
     expect(await cut.locator("#status").textContent()).toBe("the link's puzzle could not be read");
     expect(await cut.locator("#issue-list li").allTextContents()).toEqual(["link: the puzzle in the address is damaged (cut short when copied?)"]);
     expect(await cut.locator(".cell").count()).toBe(369);
@@ -106,6 +69,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
 
   it("Solve on the seed samurai: 'unique solution', and the cells hold the known solution", async () => {
     const page = await open(await seedLink());
+    await page.getByRole("button", { name: "Set", exact: true }).click(); // Solve and Explain are the setter's (folded away in Play)
     await page.getByRole("button", { name: "Solve", exact: true }).click();
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("unique solution");
     const canvas = seedSolution("a").canvas;
@@ -126,6 +90,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
 
     const cliExplain = (await runCapture(["explain", SEED_A, "--format", "json"])).stdout;
     const steps = (JSON.parse(cliExplain) as { steps: { text: string; placements: { row: number; col: number; digit: number }[] }[] }).steps;
+    await page.getByRole("button", { name: "Set", exact: true }).click(); // Solve and Explain are the setter's (folded away in Play)
     await page.getByRole("button", { name: "Explain", exact: true }).click();
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toMatch(new RegExp(`^solved by logic in ${steps.length} steps: `));
     expect(await page.locator("#explain-steps li").allTextContents()).toEqual(steps.map((st) => st.text));
@@ -139,7 +104,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   });
 
   it("keyboard only: a clash typed on a 9x9 shows the CLI's message at both cells", async () => {
-    const page = await open(indexUrl);
+    const page = await open(bench.indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("single");
     await page.getByRole("button", { name: "New", exact: true }).click();
     await page.locator("#board").focus();
@@ -162,7 +127,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   });
 
   it("Draw a twin from an empty canvas: the exported puzzle passes combo-sudoku validate", async () => {
-    const page = await open(indexUrl);
+    const page = await open(bench.indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("(empty canvas)");
     await page.getByRole("button", { name: "New", exact: true }).click();
     await page.locator('.slot[data-slot-row="0"][data-slot-col="0"]').click();
@@ -208,7 +173,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   });
 
   it("Draw on a twin: drag a grid, rename it, add a diagonal and a region; the layout file says so", async () => {
-    const page = await open(indexUrl);
+    const page = await open(bench.indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("twin");
     await page.getByRole("button", { name: "New", exact: true }).click();
     await page.getByRole("button", { name: "Draw", exact: true }).click();
@@ -264,7 +229,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     // The first row and column open: unique (every other row and column misses one digit; the corner is last).
     const givens = [...grid].map((ch, i) => (i < 16 || i % 16 === 0 ? "." : ch)).join("");
     const doc = JSON.stringify({ layout: BIG, givens: { main: givens } });
-    const page = await open(`${indexUrl}${await encodeShare(doc)}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`);
     const texts = await cellTexts(page);
     expect(texts.size).toBe(256);
     for (let i = 0; i < 256; i++) expect(texts.get(`${Math.floor(i / 16)},${i % 16}`), String(i)).toBe(givens[i] === "." ? "" : givens[i]);
@@ -279,6 +244,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     const cliHint = (await runCapture(["hint", "-"], { stdin: doc })).stdout.trim();
     await page.getByRole("button", { name: "Hint", exact: true }).click();
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe(cliHint);
+    await page.getByRole("button", { name: "Set", exact: true }).click(); // Solve and Explain are the setter's (folded away in Play)
     await page.getByRole("button", { name: "Solve", exact: true }).click();
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("unique solution");
     const after = await cellTexts(page);
@@ -286,7 +252,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
 
     // Keys in Play: Shift+B and Shift+A corner marks "AB"; a digit key or A-G an entry.
     await page.close();
-    const play = await open(`${indexUrl}${await encodeShare(doc)}`);
+    const play = await open(`${bench.indexUrl}${await encodeShare(doc)}`);
     await play.getByRole("button", { name: "Play", exact: true }).click();
     await cell(play, 0, 0).click();
     await play.keyboard.press("Shift+KeyB");
@@ -302,7 +268,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   });
 
   it("New 6x6 single: 36 cells in 2x3 boxes, 7 is not a digit there, an empty grid has many solutions of 1-6", async () => {
-    const page = await open(indexUrl);
+    const page = await open(bench.indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("single");
     await page.getByLabel("Grid size").selectOption("6");
     await page.getByRole("button", { name: "New", exact: true }).click();
@@ -324,7 +290,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   });
 
   it("Draw a 4x4 twin on an empty canvas: grids snap to 2x2 boxes, the ghost is a 4x4 grid, the export validates", async () => {
-    const page = await open(indexUrl);
+    const page = await open(bench.indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("(empty canvas)");
     await page.getByLabel("Grid size").selectOption("4");
     await page.getByRole("button", { name: "New", exact: true }).click();
@@ -369,7 +335,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   it("Print: the puzzle alone on one page, even a tower of four grids", async () => {
     // Chromium already shrinks a page too wide for the paper; too tall is the page's own job.
     const tower = { layout: { name: "tower", grids: [0, 9, 18, 27].map((row, i) => ({ id: `g${i}`, row, col: 0 })) }, givens: {} };
-    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(tower))}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(JSON.stringify(tower))}`);
     expect(await page.locator(".cell").count()).toBe(4 * 81);
     await page.emulateMedia({ media: "print" });
     expect(await page.locator(".panels").isVisible()).toBe(false);
@@ -380,7 +346,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   });
 
   it("Stop ends a long count at once, and the page solves again afterwards", async () => {
-    const page = await open(indexUrl);
+    const page = await open(bench.indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("twin");
     await page.getByRole("button", { name: "New", exact: true }).click();
     await page.getByLabel("Limit").fill("1000000000");
@@ -432,7 +398,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   });
 
   it("Autosave: a reload brings back the puzzle and the player's digits", async () => {
-    const page = await open(indexUrl);
+    const page = await open(bench.indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("twin");
     await page.getByRole("button", { name: "New", exact: true }).click();
     await cell(page, 2, 3).click();
@@ -452,7 +418,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   });
 
   it("Share link: the address then holds #p= and reopens the same puzzle", async () => {
-    const page = await open(indexUrl);
+    const page = await open(bench.indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("single");
     await page.getByRole("button", { name: "New", exact: true }).click();
     await cell(page, 4, 4).click();
@@ -468,7 +434,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   });
 
   it("Generate on a twin with a seed gives a puzzle Solve calls unique", async () => {
-    const page = await open(indexUrl);
+    const page = await open(bench.indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("twin");
     await page.getByRole("button", { name: "New", exact: true }).click();
     await page.getByLabel("Seed").fill("7");
@@ -483,7 +449,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   it("combo-sudoku web FILE: the page from 127.0.0.1 shows the file's givens", async () => {
     const stop = new AbortController();
     const io = { ...captureIo({ [SEED_A]: readFileSync(join(projectRoot, SEED_A), "utf8") }), interrupt: stop.signal };
-    const running = runWeb({ file: SEED_A, open: false, pageDir: `${pageDir}/` }, io);
+    const running = runWeb({ file: SEED_A, open: false, pageDir: `${bench.pageDir}/` }, io);
     await expect.poll(() => io.out.join(""), { timeout: WAIT }).toMatch(/^combo-sudoku web: http:\/\/127\.0\.0\.1:\d+\//);
     const address = /http:\/\/127\.0\.0\.1:\d+\//.exec(io.out.join(""))?.[0] ?? "";
     const page = await open(address);
@@ -501,6 +467,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     const shoot = () => page.locator("#board").screenshot({ animations: "disabled", caret: "hide" });
     const shot = await shoot();
     // The control: the solved board differs from the reference by far more than the tolerance below.
+    await page.getByRole("button", { name: "Set", exact: true }).click(); // Solve and Explain are the setter's (folded away in Play)
     await page.getByRole("button", { name: "Solve", exact: true }).click();
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("unique solution");
     const solved = decodePng(await shoot());

@@ -7,41 +7,28 @@
  * run test/web/screenshots.chromium.test.ts (then look at them before committing).
  * Skipped where Chromium is missing, except in CI (test/support/chromium.ts); every wait is bounded.
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { encodeShare } from "../../src/web/share-url.js";
-import { tempDir } from "../support/capture-io.js";
-import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
+import { CHROMIUM, chromiumAvailable } from "../support/chromium.js";
+import { usePageBench } from "../support/open-page.js";
 import { projectRoot } from "../support/fixtures.js";
 import { decodePng, pixelDifference } from "../support/png-pixels.js";
 
 const available = chromiumAvailable();
-const WAIT = 20_000;
 const UPDATE = process.env.UPDATE_SCREENSHOTS === "1";
 /** Most pixels that may differ from a reference: 0.01% (about 115 on the desktop, 33 on the phone). */
 const TOLERANCE = 0.0001;
 
-let browser: Browser | undefined;
-let pageDir = "";
+const bench = usePageBench();
 let link = "";
 
 beforeAll(async () => {
   if (!available) return;
-  pageDir = join(tempDir(), "web");
-  execFileSync(process.execPath, [join(projectRoot, "scripts/build-web.mjs"), pageDir], { cwd: projectRoot, timeout: 60_000 });
   const json = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/samurai-seed-a.json"), "utf8")));
-  link = `${pathToFileURL(join(pageDir, "index.html")).href}${await encodeShare(json)}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"), headless: true, timeout: WAIT });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  if (pageDir !== "") rmSync(join(pageDir, ".."), { recursive: true, force: true });
+  link = `${bench.indexUrl}${await encodeShare(json)}`;
 });
 
 const VIEWS: Record<string, BrowserContextOptions> = {
@@ -49,14 +36,8 @@ const VIEWS: Record<string, BrowserContextOptions> = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 };
 
-async function open(view: string): Promise<Page> {
-  if (browser === undefined) throw new Error("no browser");
-  const context = await browser.newContext({ ...VIEWS[view], colorScheme: "light", reducedMotion: "reduce" });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  await page.goto(link, { timeout: WAIT });
-  await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
-  return page;
+function open(view: string): Promise<Page> {
+  return bench.openPage(link, { ...VIEWS[view], colorScheme: "light", reducedMotion: "reduce" });
 }
 
 /** The page as it looks, the ticking clock masked. */

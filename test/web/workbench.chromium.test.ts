@@ -6,57 +6,22 @@
  * phone's viewport. Skipped where Chromium is missing, except in CI (test/support/chromium.ts). Every wait
  * is bounded; every page, the browser and the temporary directory are closed or removed.
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { chromium } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { encodeShare } from "../../src/web/share-url.js";
-import { runCapture, tempDir } from "../support/capture-io.js";
-import { CHROMIUM, CHROMIUM_FLAGS, chromiumAvailable } from "../support/chromium.js";
+import { runCapture } from "../support/capture-io.js";
+import { CHROMIUM, chromiumAvailable } from "../support/chromium.js";
+import { usePageBench, WAIT } from "../support/open-page.js";
 import { projectRoot } from "../support/fixtures.js";
 
 const available = chromiumAvailable();
-const WAIT = 20_000;
 
-let browser: Browser | undefined;
-let scriptErrors: string[] = [];
-let pageDir = "";
-let indexUrl = "";
-
-beforeAll(async () => {
-  if (!available) return;
-  pageDir = join(tempDir(), "web");
-  execFileSync(process.execPath, [join(projectRoot, "scripts/build-web.mjs"), pageDir], { cwd: projectRoot, timeout: 60_000 });
-  indexUrl = pathToFileURL(join(pageDir, "index.html")).href;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"), headless: true, timeout: WAIT });
-}, 120_000);
-
-afterEach(() => {
-  const errors = scriptErrors;
-  scriptErrors = [];
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (pageDir !== "") rmSync(join(pageDir, ".."), { recursive: true, force: true });
-});
-
+const bench = usePageBench();
 /** A fresh page (in its own context, so no storage is shared) once the page says it is ready. */
-async function open(url: string, options: BrowserContextOptions = {}): Promise<Page> {
-  if (browser === undefined) throw new Error("no browser");
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  page.on("pageerror", (e) => scriptErrors.push(e.message));
-  await page.goto(url, { timeout: WAIT });
-  await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
-  return page;
-}
+const open = (url: string, options: BrowserContextOptions = {}): Promise<Page> => bench.openPage(url, options);
 
 async function close(page: Page): Promise<void> {
   await page.context().close();
@@ -163,7 +128,7 @@ function toolFor(rule: Rule, tools: Record<string, string>): string {
 
 describe.skipIf(!available)(`the workbench's tools in headless Chromium${available ? "" : ` (skipped: ${CHROMIUM} is not installed)`}`, () => {
   it("every rule tool: drawing with the mouse gives the rules of puzzles/<rule>.json, each drawn with data-rule and data-cells", async () => {
-    const page = await open(indexUrl);
+    const page = await open(bench.indexUrl);
     for (const { file, tools, count } of CASES) {
       const { rules = [], ...bare } = layoutOf(file);
       const want = rules.slice(0, count ?? rules.length);
@@ -212,9 +177,16 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
       Array.from({ length: 9 }, (_, c) => (empty.some(([er, ec]) => er === r && ec === c) ? "." : String(digit(r, c)))).join(""),
     );
     const doc = JSON.stringify({ layout: "single", givens: rows });
-    const page = await open(`${indexUrl}${await encodeShare(doc)}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`);
     // A shared link opens for play: no Play press needed, and a digit typed is the player's, not a given.
     expect(await button(page, "Play").getAttribute("aria-pressed")).toBe("true");
+    // Play is the player's page: the setter's panels are folded away, the player's own are there.
+    const shown = async (): Promise<boolean[]> =>
+      Promise.all(["#rules-panel", "#puzzle-panel", "#draw-panel", "#solve-panel", "#generate-panel", "#play-panel"].map((id) => page.locator(id).isVisible()));
+    expect(await shown()).toEqual([false, false, false, false, false, true]);
+    await button(page, "Set").click();
+    expect(await shown()).toEqual([true, true, true, true, true, true]);
+    await button(page, "Play").click();
     const a = cell(page, [0, 0]);
     await a.click();
     await button(page, "Corner").click();
@@ -263,7 +235,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
 
   it("16x16: a jigsaw region P painted by its button; 1 then 2 types 12, C is Centre, G is 16", async () => {
     const big = { name: "single-16", size: 16, grids: [{ id: "main", row: 0, col: 0 }] };
-    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify({ layout: big, givens: { main: ".".repeat(256) } }))}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(JSON.stringify({ layout: big, givens: { main: ".".repeat(256) } }))}`);
     await button(page, "Set").click();
     await button(page, "Jigsaw region").click();
     expect(await page.locator("#regions button").count()).toBe(16);
@@ -292,7 +264,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
 
   it("Set mode's live verdict: unique with the rating, multiple after a given goes, true candidates drawn on demand", async () => {
     const doc = readFileSync(join(projectRoot, "puzzles/classic-seed.json"), "utf8");
-    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
     expect(await page.locator("#verdict").isVisible()).toBe(false); // Play: no verdict
     await button(page, "Set").click();
     const rated = JSON.parse((await runCapture(["rate", "puzzles/classic-seed.json", "--format", "json"])).stdout) as { difficulty: number; level: string };
@@ -321,7 +293,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
       }
     ).steps[0];
     if (step === undefined) throw new Error("no hint");
-    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
     await button(page, "Hint").click();
     await expect.poll(() => page.locator("#hint-text").textContent(), { timeout: WAIT }).toBe(step.text);
     expect(await page.locator(".cell[data-hint]").count()).toBeGreaterThan(0);
@@ -337,7 +309,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
 
   it("export as f-puzzles and SudokuPad links, pasted back as a player would: the same puzzle; print shows the rules", async () => {
     const doc = readFileSync(join(projectRoot, "puzzles/killer.json"), "utf8");
-    const page = await open(`${indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(JSON.stringify(JSON.parse(doc)))}`);
     const givens = await page
       .locator(".cell[data-given]")
       .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-row")},${e.getAttribute("data-col")},${e.textContent}`));
@@ -346,7 +318,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
       await button(page, name).click();
       await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toMatch(new RegExp(`^${name} (copied|ready)`));
       const link = await page.locator("#share-link").inputValue();
-      const other = await open(indexUrl);
+      const other = await open(bench.indexUrl);
       await other.locator("#paste-text").fill(link);
       await button(other, "Load").click();
       await expect.poll(() => other.locator("#status").textContent(), { timeout: WAIT }).toBe("pasted text loaded");
@@ -366,9 +338,69 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     await close(page);
   });
 
+  it("clues beside the grid (little killer arrows, sandwich sums) are drawn inside the board, in Play and Set", async () => {
+    for (const file of ["little-killer.json", "sandwich.json"]) {
+      const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles", file), "utf8")));
+      const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`);
+      for (const mode of ["Play", "Set"]) {
+        await button(page, mode).click();
+        const board = await page.locator("#board").boundingBox();
+        if (board === null) throw new Error("no board");
+        const clues = page.locator(`[data-rule="${file.replace(".json", "")}"]`);
+        expect(await clues.count()).toBeGreaterThan(0);
+        for (const box of await clues.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+          expect(box.left, `${file} ${mode}`).toBeGreaterThanOrEqual(board.x);
+          expect(box.top, `${file} ${mode}`).toBeGreaterThanOrEqual(board.y);
+          expect(box.right, `${file} ${mode}`).toBeLessThanOrEqual(board.x + board.width);
+          expect(box.bottom, `${file} ${mode}`).toBeLessThanOrEqual(board.y + board.height);
+        }
+      }
+      await close(page);
+    }
+  });
+
+  it("the dark theme draws every rule picture in its own colours: sums and lines stand out from the cells", async () => {
+    const page = await open(bench.indexUrl, { colorScheme: "dark" });
+    const files = ["arrow", "between-line", "german-whispers", "jigsaw", "killer", "kropki", "kropki-all-dots", "little-killer", "odd-even"];
+    files.push("palindrome", "quadruple", "renban", "sandwich", "thermometer", "xv", "x-sudoku");
+    for (const file of files) {
+      await page.locator("#paste-text").fill(readFileSync(join(projectRoot, "puzzles", `${file}.json`), "utf8"));
+      await button(page, "Load").click();
+      await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe("pasted text loaded");
+      await button(page, "Set").click(); // a puzzle with givens opens in Play
+      expect(await page.locator("[data-rule] > *").count(), file).toBeGreaterThan(0);
+      // Contrast (WCAG's ratio) of each painted part with a plain cell: text 4.5, thin lines 3, fills and
+      // thick lines (thermometers, whispers) 1.5, as they lie under the digits.
+      const faint = await page.evaluate(() => {
+        const rgb = (c: string): number[] | undefined => /^rgba?\((\d+), (\d+), (\d+)/.exec(c)?.slice(1).map(Number);
+        const lum = ([r = 0, g = 0, b = 0]: number[]): number =>
+          [0.2126, 0.7152, 0.0722].reduce((sum, w, i) => {
+            const v = ([r, g, b][i] ?? 0) / 255;
+            return sum + w * (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+          }, 0);
+        const contrast = (a: number[], b: number[]): number => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
+        const cellBg = rgb(getComputedStyle(document.querySelector(".cell:not(.rule):not(.shared):not(.selected)") ?? document.body).backgroundColor) ?? [];
+        const out: string[] = [];
+        if (getComputedStyle(document.querySelector("svg.rules") ?? document.body).filter !== "none") out.push("the pictures are filtered");
+        for (const el of document.querySelectorAll<SVGElement>("[data-rule] :is(circle, rect, line, polyline, polygon, path, text)")) {
+          const st = getComputedStyle(el);
+          const fill = rgb(st.fill);
+          const stroke = Number.parseFloat(st.strokeWidth) > 0 ? rgb(st.stroke) : undefined;
+          const best = Math.max(fill === undefined ? 0 : contrast(fill, cellBg), stroke === undefined ? 0 : contrast(stroke, cellBg));
+          const need = el.tagName === "text" ? 4.5 : fill === undefined && Number.parseFloat(st.strokeWidth) < 4 ? 3 : 1.5;
+          if (best < need)
+            out.push(`${el.closest("[data-rule]")?.getAttribute("data-rule")} ${el.tagName} ${st.fill} ${st.stroke}: ${best.toFixed(2)} < ${need}`);
+        }
+        return out;
+      });
+      expect(faint, file).toEqual([]);
+    }
+    await close(page);
+  });
+
   it("a phone (390x844, touch): the board fills the width, the pad below it, no horizontal scroll; a tap selects and enters", async () => {
     const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/classic-seed.json"), "utf8")));
-    const page = await open(`${indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const board = await page.locator("#board").boundingBox();
     const pad = await page.locator("#pad").boundingBox();
     if (board === null || pad === null) throw new Error("no board or pad");
@@ -384,6 +416,58 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     expect(await target.getAttribute("class")).toContain("selected");
     await button(page, "7").tap();
     expect(await target.getAttribute("data-value")).toBe("7");
+    await close(page);
+  });
+
+  it("a phone zooms to one grid of a samurai: digits readable, a tap selects and enters, arrow keys carry the zoom on", async () => {
+    const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/samurai-seed-a.json"), "utf8")));
+    const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const size = () =>
+      page
+        .locator(".cell")
+        .first()
+        .evaluate((e) => [e.getBoundingClientRect().width, Number.parseFloat(getComputedStyle(e).fontSize)]);
+    const [small = 0] = await size();
+    expect(small).toBeLessThan(20); // 21 columns across 390 pixels
+    await page.getByRole("button", { name: "Zoom to grid nw" }).tap();
+    const [wide = 0, font = 0] = await size();
+    expect(wide).toBeGreaterThanOrEqual(36);
+    expect(font).toBeGreaterThanOrEqual(20);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The window shows grid nw (canvas rows and columns 0-8) and hides the rest.
+    const win = await page.locator("#board-window").boundingBox();
+    if (win === null) throw new Error("no board window");
+    const seen = async (row: number, col: number): Promise<boolean> => {
+      const box = await cell(page, [row, col]).boundingBox();
+      return (
+        box !== null && box.x >= win.x - 1 && box.x + box.width <= win.x + win.width + 1 && box.y >= win.y - 1 && box.y + box.height <= win.y + win.height + 1
+      );
+    };
+    expect([await seen(0, 0), await seen(8, 8), await seen(0, 12), await seen(9, 9)]).toEqual([true, true, false, false]);
+    const target = page.locator(".cell:not([data-given])").first();
+    await target.tap();
+    expect(await target.getAttribute("class")).toContain("selected");
+    await button(page, "5").tap();
+    expect(await target.getAttribute("data-value")).toBe("5");
+    // A finger drawn over three cells of the zoomed grid selects the three (CDP touch events: one finger).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [await point(page, [2, 0])] });
+    for (const at of [
+      [2, 1],
+      [2, 2],
+    ])
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [await point(page, at)] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    expect(
+      await page.locator(".cell.selected").evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.row},${(e as HTMLElement).dataset.col}`)),
+    ).toEqual(["3,1", "3,2", "3,3"]);
+    // Arrow keys from the shared box at nw's bottom right go on into the centre grid, and the zoom with them.
+    await cell(page, [8, 8]).tap();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+    expect(await page.getByRole("button", { name: "Zoom to grid center" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await seen(11, 8)).toBe(true);
+    await page.getByRole("button", { name: "Show all grids" }).tap();
+    expect((await size())[0]).toBe(small);
     await close(page);
   });
 });

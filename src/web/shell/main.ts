@@ -23,6 +23,7 @@ import { decodeShare, SHARE_PREFIX } from "../share-url.js";
 import { autosave, restoreAutosave } from "./autosave.js";
 import { onExportLayout, onExportLink, onExportPuzzle, onExportSvg, onPrint, onShare, renderRulesText } from "./export.js";
 import { installGridDrag } from "./grid-drag.js";
+import { showZoom, zoomedGrid } from "./grid-zoom.js";
 import { JobRunner } from "./job-runner.js";
 import { renderLayoutLists } from "./layout-panel.js";
 import { $, button, cellKey } from "./page.js";
@@ -102,7 +103,8 @@ function render(): void {
   if (kept.length !== page.selection.cells.length) page.selection = kept.length === 0 ? NO_SELECTION : { cells: kept, cursor: kept[kept.length - 1] ?? "" };
   const cursor = page.selection.cursor;
   const cursorCell = view.cells.find((c) => posKey(c.row, c.col) === cursor);
-  page.cell = fitCell(view.cols);
+  const zoomed = zoomedGrid(page);
+  page.cell = fitCell(zoomed === undefined ? view.cols : gridShape(s.layout).size);
   board.style.setProperty("--cell", `${page.cell}px`);
   renderBoard(
     board,
@@ -121,6 +123,7 @@ function render(): void {
     { cell: page.cell },
     page.mode === "draw",
   );
+  showZoom(page, view, zoomed, page.cell);
   // The selected cell's problems in words, for keyboard and screen-reader users (the mouse has tooltips).
   $<HTMLParagraphElement>("cell-issue").textContent = cursorCell?.errors.join("\n") ?? "";
   board.style.setProperty("--print-scale", String(printScale(board.offsetWidth, board.offsetHeight)));
@@ -172,7 +175,7 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 function fitCell(cols: number): number {
   const narrow = window.matchMedia("(max-width: 700px)").matches;
   const most = narrow ? 44 : 34;
-  const room = (board.parentElement?.clientWidth ?? 0) - 10;
+  const room = (board.closest(".board-area")?.clientWidth ?? 0) - 10;
   if (page.mode === "draw" || cols === 0 || room <= 0) return 34;
   return Math.max(14, Math.min(most, Math.floor(room / cols)));
 }
