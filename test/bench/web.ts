@@ -7,7 +7,8 @@
  *   same span (from a trace), which the load of the machine inflates far less than the wall time;
  * - the input latency while the worker counts (target: under 50 ms): from a real key's event time (the
  *   browser's, so a busy page's queueing counts) to the frame painted after its handlers, the digit checked
- *   on the board then; median and worst over KEYS keys, in Set mode and in Play mode.
+ *   on the board then; median and worst over two runs of KEYS keys, in Set mode and in Play mode, and the page's
+ *   main-thread CPU per key over each run (from a trace).
  * The machine's load average is printed with the figures (other work shares the CPU). With
  * COMBO_BENCH_WEB_BASE=DIR (a page built by `node scripts/build-web.mjs DIR` from another checkout), that
  * page is measured too, turn about with this one, and the ratios printed: before/after in the same conditions.
@@ -79,6 +80,9 @@ interface Build {
   readonly cpu: number[];
   readonly set: number[];
   readonly play: number[];
+  /** Main-thread CPU ms per key, one figure per run: Set, then Play. */
+  readonly setCpu: number[];
+  readonly playCpu: number[];
 }
 
 /**
@@ -109,7 +113,7 @@ interface TraceEvent {
   readonly ts: number;
   readonly dur?: number;
   readonly tdur?: number;
-  readonly args?: { readonly data?: { readonly documentLoaderURL?: string } };
+  readonly args?: { readonly data?: { readonly documentLoaderURL?: string; readonly type?: string } };
 }
 
 /** The CPU ms of the page's main-thread tasks from its navigation start (file: URL) to the painted mark. */
@@ -125,8 +129,17 @@ function mainThreadCpu(events: readonly TraceEvent[]): number {
   return us / 1000;
 }
 
+/** The CPU ms of all the tasks of the page's main thread (the one that handled the keys) over the trace. */
+function keysCpu(events: readonly TraceEvent[]): number {
+  const key = events.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "keydown");
+  if (key === undefined) return Number.NaN;
+  let us = 0;
+  for (const e of events) if (e.pid === key.pid && e.tid === key.tid && e.name === "RunTask" && e.ph === "X") us += e.tdur ?? 0;
+  return us / 1000;
+}
+
 /** KEYS real key presses into the first empty cell of an empty twin while the worker counts its solutions. */
-async function latency(browser: Browser, url: string, mode: "set" | "play"): Promise<{ times: number[]; busy: boolean; missed: number }> {
+async function latency(browser: Browser, url: string, mode: "set" | "play"): Promise<{ times: number[]; cpu: number; busy: boolean; missed: number }> {
   const page: Page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
     await page.addInitScript(PROBE);
@@ -140,16 +153,18 @@ async function latency(browser: Browser, url: string, mode: "set" | "play"): Pro
     await page.waitForTimeout(300);
     const busy = ((await page.locator("#status").textContent()) ?? "").startsWith("counting");
     await page.locator(".cell:not([data-given])").first().click();
+    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     await page.evaluate("window.__measure = true");
     for (let i = 0; i < KEYS; i++) {
       await page.keyboard.press(String((i % 9) + 1));
       await page.waitForTimeout(60);
     }
     await page.waitForFunction(`window.__latency.length >= ${KEYS}`, undefined, { timeout: 30_000 });
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     const times = (await page.evaluate("window.__latency")) as number[];
     const missed = (await page.evaluate("window.__missed")) as number;
     const still = ((await page.locator("#status").textContent()) ?? "").startsWith("counting");
-    return { times, busy: busy && still, missed };
+    return { times, cpu: keysCpu(trace.traceEvents) / KEYS, busy: busy && still, missed };
   } finally {
     await page.close();
   }
@@ -177,9 +192,9 @@ export async function benchWeb(): Promise<void> {
       console.log(`web first render: skipped (${CHROMIUM} is not installed)`);
       return;
     }
-    const builds: Build[] = [{ name: "this page", dir, paint: [], cpu: [], set: [], play: [] }];
+    const builds: Build[] = [{ name: "this page", dir, paint: [], cpu: [], set: [], play: [], setCpu: [], playCpu: [] }];
     const base = process.env.COMBO_BENCH_WEB_BASE;
-    if (base !== undefined && base !== "") builds.push({ name: `baseline ${base}`, dir: base, paint: [], cpu: [], set: [], play: [] });
+    if (base !== undefined && base !== "") builds.push({ name: `baseline ${base}`, dir: base, paint: [], cpu: [], set: [], play: [], setCpu: [], playCpu: [] });
     const json = JSON.stringify(JSON.parse(readFileSync(join(root, "puzzles/samurai-seed-a.json"), "utf8")));
     const hash = await encodeShare(json);
     const startLoad = load();
@@ -199,10 +214,17 @@ export async function benchWeb(): Promise<void> {
           b.cpu.push(r.cpu);
         }
       }
-      for (const mode of ["set", "play"] as const) {
-        for (const b of builds) {
+      // Two runs of each mode, the order of the pages swapped between them.
+      for (const [round, mode] of [
+        [0, "set"],
+        [0, "play"],
+        [1, "set"],
+        [1, "play"],
+      ] as const) {
+        for (const b of round === 0 ? builds : [...builds].reverse()) {
           const r = await latency(browser, pathToFileURL(join(b.dir, "index.html")).href, mode);
           (mode === "set" ? b.set : b.play).push(...r.times);
+          (mode === "set" ? b.setCpu : b.playCpu).push(r.cpu);
           if (!r.busy) notes.push(`${b.name}, ${mode}: the worker was NOT busy throughout`);
           if (r.missed > 0)
             notes.push(`${b.name}, ${mode}: ${r.missed} keys' digits not on the board at the frame after them (a bug: a key's frame must show it)`);
@@ -227,13 +249,16 @@ export async function benchWeb(): Promise<void> {
         `web input latency${tag} in Set mode while the worker counts (${KEYS} keys, key event to the frame painted after it): ${against(b.set, LATENCY_TARGET_MS)}`,
       );
       console.log(`web input latency${tag} in Play mode while the worker counts (${KEYS} keys, the same way): ${against(b.play, LATENCY_TARGET_MS)}`);
+      console.log(
+        `web input${tag}, the page's main-thread CPU per key (all its tasks while typing; two runs): Set ${b.setCpu.map((c) => c.toFixed(1)).join(" and ")} ms, Play ${b.playCpu.map((c) => c.toFixed(1)).join(" and ")} ms`,
+      );
     }
     const [now, before] = builds;
     if (now !== undefined && before !== undefined) {
       const ratio = (a: readonly number[], b: readonly number[]): string => (median(a) / median(b)).toFixed(2);
       console.log(
         `web this page / baseline, medians in the same run: first render ${ratio(now.paint, before.paint)}, its CPU ${ratio(now.cpu, before.cpu)}, ` +
-          `Set-mode key ${ratio(now.set, before.set)}, Play-mode key ${ratio(now.play, before.play)}`,
+          `Set-mode key ${ratio(now.set, before.set)} (CPU ${ratio(now.setCpu, before.setCpu)}), Play-mode key ${ratio(now.play, before.play)} (CPU ${ratio(now.playCpu, before.playCpu)})`,
       );
     }
     for (const note of notes) console.log(`web note: ${note}`);
