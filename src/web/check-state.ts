@@ -29,9 +29,24 @@ const NONE: StateIssues = { lines: [], byCell: new Map(), byGrid: new Map() };
 export function checkState(state: EditorState, digits: ReadonlyMap<string, number> = state.givens): StateIssues {
   const doc = puzzleDocument(state, digits);
   if (doc === undefined) return { ...NONE, lines: ["the canvas is empty: add a grid (click a box, or use Add grid)"] };
+  const text = JSON.stringify(doc);
+  if (last?.text === text) return last.issues;
+  const issues = issuesOf(state, digits, text);
+  last = { text, issues };
+  return issues;
+}
+
+/**
+ * The last document checked and its issues. The page redraws on every selection change, drag step and
+ * mode switch, most of them with the same document; running the loader again for those cost most of a
+ * keypress. The document's text says everything the result depends on (layout, rules, digits).
+ */
+let last: { text: string; issues: StateIssues } | undefined;
+
+function issuesOf(state: EditorState, digits: ReadonlyMap<string, number>, text: string): StateIssues {
   let issues: readonly Issue[];
   try {
-    loadInput(JSON.stringify(doc));
+    loadInput(text);
     return NONE;
   } catch (e: unknown) {
     if (!(e instanceof InvalidInputError)) throw e;

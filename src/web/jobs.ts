@@ -10,7 +10,8 @@ import { initialState, openCells } from "../logic/state.js";
 import type { Level } from "../logic/rating.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
 import { buildGeometry } from "../model/geometry.js";
-import { readAnyPuzzle } from "../format/interchange/read-any.js";
+import { loadPuzzleObject } from "../format/puzzle-json/load-puzzle.js";
+import { parseJson } from "../layout/parse-json.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import type { SolveStatus } from "../model/contract.js";
 import { solve } from "../strategies/solve.js";
@@ -121,7 +122,7 @@ export function runJob(request: JobRequest, progress: (p: JobProgress) => void =
 }
 
 function solveJob(request: Extract<JobRequest, { kind: "solve" }>): JobResponse {
-  const { model } = readAnyPuzzle(request.puzzle, { command: "the page" }).puzzle;
+  const { model } = readPuzzle(request.puzzle);
   const result = solve(model, { limit: Math.max(2, request.limit), keep: 1 });
   const first = result.solutions[0];
   return {
@@ -167,7 +168,7 @@ function generateJob(request: Extract<JobRequest, { kind: "generate" }>, progres
 
 /** Hint and explain: the step engine on the puzzle, as the CLI's hint and explain see it. */
 function logicJob(request: Extract<JobRequest, { kind: "hint" | "explain" }>): JobResponse {
-  const { model } = readAnyPuzzle(request.puzzle, { command: "the page" }).puzzle;
+  const { model } = readPuzzle(request.puzzle);
   if (request.kind === "hint") {
     const state = initialState(model);
     const solved = openCells(state) === 0;
@@ -186,7 +187,7 @@ function logicJob(request: Extract<JobRequest, { kind: "hint" | "explain" }>): J
 
 /** Unique, multiple or none, counted up to the limit; when unique, the step engine's rating (as `rate`). */
 function verdictJob(request: Extract<JobRequest, { kind: "verdict" }>): JobResponse {
-  const { model } = readAnyPuzzle(request.puzzle, { command: "the page" }).puzzle;
+  const { model } = readPuzzle(request.puzzle);
   const result = solve(model, { limit: Math.max(2, request.limit), keep: 0 });
   const base = { id: request.id, kind: "verdict", status: result.status, count: result.count, complete: result.complete } as const;
   if (result.status !== "unique") return base;
@@ -196,7 +197,7 @@ function verdictJob(request: Extract<JobRequest, { kind: "verdict" }>): JobRespo
 
 /** Every cell's digits over the solutions (at most `limit` of them), streamed: none is kept. */
 function candidatesJob(request: Extract<JobRequest, { kind: "candidates" }>): JobResponse {
-  const { model } = readAnyPuzzle(request.puzzle, { command: "the page" }).puzzle;
+  const { model } = readPuzzle(request.puzzle);
   const { geometry } = model;
   const masks = new Uint32Array(geometry.cellCount);
   const result = solve(model, {
@@ -209,4 +210,12 @@ function candidatesJob(request: Extract<JobRequest, { kind: "candidates" }>): Jo
   });
   const cells = [...masks].map((mask, cell) => [geometry.cellRow[cell]!, geometry.cellCol[cell]!, mask] as const); // one entry per cell
   return { id: request.id, kind: "candidates", count: result.count, complete: result.complete, cells };
+}
+
+/**
+ * The puzzle of a job: always a puzzle document the page wrote (puzzle-document.ts), so read as one, with
+ * the loader's words, without the readers of other formats, which made the worker's bundle bigger.
+ */
+function readPuzzle(text: string): ReturnType<typeof loadPuzzleObject> {
+  return loadPuzzleObject(parseJson(text));
 }

@@ -25,20 +25,38 @@ import { emptyState, posKey } from "./editor-state.js";
 export const PUZZLE_SCHEMA_REF = "puzzle.schema.json";
 export const LAYOUT_SCHEMA_REF = "layout.schema.json";
 
+/**
+ * The geometry of the layout's grids, built once per layout: states are never changed in place (a new
+ * layout object for every change), and the page asks for the document of the same layout several times a
+ * render (its key, the verdict, the autosave), which made building the geometry its costliest step.
+ */
+const gridGeometries = new WeakMap<Layout, ReturnType<typeof buildGeometry>>();
+
+/** The rows made from each map of digits (maps are never changed in place either), with their layout. */
+const digitRows = new WeakMap<ReadonlyMap<string, number>, { layout: Layout; rows: readonly string[] }>();
+
 /** The digits of a map (keyed by canvas position) as one digit per cell of the layout's geometry. */
 function digitsOf(layout: Layout, digits: ReadonlyMap<string, number>): { rows: string[] } {
-  // Rules do not change which positions are cells; leaving them out keeps a half-drawn region harmless.
-  const geometry = buildGeometry({
-    name: layout.name,
-    ...(layout.size === undefined ? {} : { size: layout.size }),
-    ...(layout.box === undefined ? {} : { box: layout.box }),
-    grids: layout.grids,
-  });
+  const known = digitRows.get(digits);
+  if (known?.layout === layout) return { rows: [...known.rows] };
+  let geometry = gridGeometries.get(layout);
+  if (geometry === undefined) {
+    // Rules do not change which positions are cells; leaving them out keeps a half-drawn region harmless.
+    geometry = buildGeometry({
+      name: layout.name,
+      ...(layout.size === undefined ? {} : { size: layout.size }),
+      ...(layout.box === undefined ? {} : { box: layout.box }),
+      grids: layout.grids,
+    });
+    gridGeometries.set(layout, geometry);
+  }
   const out = new Uint8Array(geometry.cellCount);
   for (const [cell, row] of geometry.cellRow.entries()) {
     out[cell] = digits.get(posKey(row, geometry.cellCol[cell]!)) ?? 0; // cellRow and cellCol: one entry per cell
   }
-  return { rows: canvasRows(geometry, out) };
+  const rows = canvasRows(geometry, out);
+  digitRows.set(digits, { layout, rows: [...rows] });
+  return { rows };
 }
 
 /**

@@ -12,7 +12,7 @@ export function installGridDrag(page: Page): void {
   const board = $<HTMLDivElement>("board");
   let drag: { index: number; x: number; y: number; dr: number; dc: number; outline: HTMLElement } | undefined;
   // In Draw mode a dashed outline shows where a click would put the new grid (its top-left on the box under
-  // the pointer). The board is rebuilt on every render, which removes it until the pointer moves again.
+  // the pointer). In Draw mode the board is built whole on every render, which removes it until the pointer moves again.
   const ghost = document.createElement("div");
   ghost.className = "grid-ghost";
   board.addEventListener("pointerover", (e) => {

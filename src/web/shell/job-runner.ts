@@ -19,7 +19,8 @@ export class JobRunner {
   private worker: Worker | undefined;
   private nextId = 1;
   private pending: { id: number; resolve: (r: JobResponse | undefined) => void; progress: (text: string) => void } | undefined;
-  private readonly url = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "text/javascript" }));
+  /** Made at the first job, not at start-up: copying the worker's half-megabyte source delayed the first render. */
+  private url: string | undefined;
 
   /** Whether a job is running. */
   get busy(): boolean {
@@ -52,6 +53,7 @@ export class JobRunner {
 
   private ensureWorker(): Worker {
     if (this.worker !== undefined) return this.worker;
+    this.url ??= URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "text/javascript" }));
     const worker = new Worker(this.url);
     worker.onmessage = (event: MessageEvent<JobResponse | JobProgress>) => {
       const pending = this.pending;

@@ -106,7 +106,7 @@ function render(): void {
   const zoomed = zoomedGrid(page);
   page.cell = fitCell(zoomed === undefined ? view.cols : gridShape(s.layout).size);
   board.style.setProperty("--cell", `${page.cell}px`);
-  renderBoard(
+  const rebuilt = renderBoard(
     board,
     view,
     s.layout,
@@ -126,7 +126,6 @@ function render(): void {
   showZoom(page, view, zoomed, page.cell);
   // The selected cell's problems in words, for keyboard and screen-reader users (the mouse has tooltips).
   $<HTMLParagraphElement>("cell-issue").textContent = cursorCell?.errors.join("\n") ?? "";
-  board.style.setProperty("--print-scale", String(printScale(board.offsetWidth, board.offsetHeight)));
   if (cursorCell !== undefined) board.setAttribute("aria-activedescendant", `cell-${cursorCell.row}-${cursorCell.col}`);
   else board.removeAttribute("aria-activedescendant");
 
@@ -161,6 +160,9 @@ function render(): void {
   updateVerdict(page);
   renderRulesText(page);
   autosave(s);
+  // Read last, once the page is written, and only when the board was built whole (its size changed): the
+  // read forces a layout, which a keypress need not pay for.
+  if (rebuilt) board.style.setProperty("--print-scale", String(printScale(board.offsetWidth, board.offsetHeight)));
 }
 
 /** `{ [key]: value }`, or nothing when the value is undefined (exactOptionalPropertyTypes). */
@@ -168,12 +170,15 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
+/** Asked on every render: one query list, kept (matchMedia builds a new one at each call). */
+const narrowScreen = window.matchMedia("(max-width: 700px)");
+
 /**
  * The cell size that fits the board in its column (a phone's width), at most 34 pixels (44 on a narrow
  * screen, for fingers), at least 14. Draw mode keeps 34 and scrolls: its margins would make cells tiny.
  */
 function fitCell(cols: number): number {
-  const narrow = window.matchMedia("(max-width: 700px)").matches;
+  const narrow = narrowScreen.matches;
   const most = narrow ? 44 : 34;
   const room = (board.closest(".board-area")?.clientWidth ?? 0) - 10;
   if (page.mode === "draw" || cols === 0 || room <= 0) return 34;

@@ -1,7 +1,7 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { gridShape } from "../../model/grid-size.js";
 import type { Layout } from "../../model/schemas.js";
-import type { BoardView } from "../board-view.js";
+import type { BoardView, CellView } from "../board-view.js";
 import { markDigits } from "../board-view.js";
 import { rulePictures } from "../rule-pictures.js";
 
@@ -54,24 +54,134 @@ function smallDigits(doc: Document, size: number, shown: number, struck: number)
   return box;
 }
 
+/** What a drawn board was built from: while these stay the same, only cells that changed are redrawn. */
+interface Drawn {
+  readonly draw: boolean;
+  readonly layout: Layout;
+  readonly s: number;
+  readonly originRow: number;
+  readonly originCol: number;
+  readonly rows: number;
+  readonly cols: number;
+  /** Each cell's element and the signature of what it shows, by canvas key. */
+  readonly cells: Map<string, { el: HTMLElement; sig: string }>;
+}
+
+const drawn = new WeakMap<HTMLElement, Drawn>();
+
+/** Everything a cell's element shows besides its place, as one string: equal strings, equal elements. */
+function cellSignature(cell: CellView, marks: CellMarks, k: string): string {
+  const selected = marks.selected.has(k);
+  return [
+    cell.digit,
+    cell.kind,
+    cell.marks,
+    cell.corner,
+    cell.colour,
+    cell.shared,
+    cell.rule,
+    cell.errors.join("\n"),
+    selected,
+    marks.sameDigit !== 0 && cell.digit === marks.sameDigit && !selected,
+    marks.cursor === k,
+    marks.pending.has(k),
+    marks.wrong.has(k),
+    marks.hint.has(k),
+    marks.candidates?.get(k) ?? 0,
+    marks.struck?.get(k) ?? 0,
+  ].join("|");
+}
+
+/** The element of one cell (see renderBoard for its test contract). */
+function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string, size: number, left: number, top: number): HTMLElement {
+  const el = doc.createElement("div");
+  const selected = marks.selected.has(k);
+  const same = marks.sameDigit !== 0 && cell.digit === marks.sameDigit && !selected;
+  el.className = `cell${cell.shared ? " shared" : ""}${cell.rule ? " rule" : ""}${same ? " same-digit" : ""}${selected ? " selected" : ""}${marks.cursor === k ? " cursor" : ""}`;
+  el.id = `cell-${cell.row}-${cell.col}`;
+  el.setAttribute("role", "gridcell");
+  el.setAttribute("aria-selected", String(selected));
+  el.dataset.row = String(cell.row + 1);
+  el.dataset.col = String(cell.col + 1);
+  el.dataset.value = cell.digit === 0 ? "" : digitChar(cell.digit);
+  if (cell.kind === "given") el.dataset.given = "";
+  if (cell.kind === "entry") el.dataset.entry = "";
+  if (cell.kind === "solution") el.dataset.solution = "";
+  el.dataset.corner = markDigits(cell.corner);
+  el.dataset.centre = markDigits(cell.marks);
+  el.dataset.colour = cell.colour === 0 ? "" : String(cell.colour);
+  if (cell.errors.length > 0) {
+    el.dataset.error = cell.errors.join("\n");
+    el.title = cell.errors.join("\n");
+  }
+  if (marks.pending.has(k)) el.dataset.pending = "";
+  if (marks.wrong.has(k)) el.dataset.wrong = "";
+  if (marks.hint.has(k)) el.dataset.hint = "";
+  el.setAttribute(
+    "aria-label",
+    `row ${cell.row + 1}, column ${cell.col + 1}: ${cell.digit === 0 ? "empty" : `${digitChar(cell.digit)}${cell.kind === "given" ? ", given" : ""}`}`,
+  );
+  el.style.left = `${left}px`;
+  el.style.top = `${top}px`;
+  if (cell.digit !== 0) el.textContent = digitChar(cell.digit);
+  else {
+    const shown = marks.candidates?.get(k) ?? 0;
+    const struck = marks.struck?.get(k) ?? 0;
+    if (shown !== 0) el.dataset.candidates = markDigits(shown);
+    if (struck !== 0) el.dataset.struck = markDigits(struck);
+    if ((shown | struck) !== 0) el.append(smallDigits(doc, size, shown, struck));
+  }
+  return el;
+}
+
 /**
- * Replaces the board element's content with the view: one element per cell, box lines, one SVG group per
- * rule, and in Draw mode the grid outlines with a drag label and the empty box slots. Rebuilt whole on
- * every change: a few hundred elements, well under a frame.
+ * Draws the view into the board element: one element per cell, box lines, one SVG group per rule, and in
+ * Draw mode the grid outlines with a drag label and the empty box slots.
+ *
+ * Built whole when the layout, the cell size or the view's frame changed, and always in Draw mode (whose
+ * grid drags and ghost outline count on a fresh board); otherwise only the cells whose signature changed
+ * are replaced, each by an element built the same way. Rebuilding all of a samurai's 369 cells and their
+ * style and layout on every keypress was most of the time from a key to its digit on screen.
+ * Returns whether the board was built whole (its size may have changed).
  *
  * The page's test contract (README, "The workbench"), kept stable: every cell has data-row and data-col
  * (1-based canvas), data-value (its digit, "" when empty), data-corner and data-centre (pencil marks as
  * digits, "" when none), data-colour ("1".."9", "" when none); a given has data-given. Every rule drawn is
  * an element with data-rule (its type) and data-cells ("r1c1 r1c2", 1-based canvas).
  */
-export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout, marks: CellMarks, metrics: BoardMetrics, draw: boolean): void {
+export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout, marks: CellMarks, metrics: BoardMetrics, draw: boolean): boolean {
   const s = metrics.cell;
   // Boxes, slots and grid outlines take the layout's grid size and box shape (style.css sizes them for 9x9).
   const { size, boxes: hasBoxes, boxRows, boxCols } = gridShape(layout);
-  board.dataset.size = String(size);
   const x = (col: number): number => (col - view.originCol) * s;
   const y = (row: number): number => (row - view.originRow) * s;
   const doc = board.ownerDocument;
+  const before = drawn.get(board);
+  if (
+    !draw &&
+    before !== undefined &&
+    !before.draw &&
+    before.layout === layout &&
+    before.s === s &&
+    before.originRow === view.originRow &&
+    before.originCol === view.originCol &&
+    before.rows === view.rows &&
+    before.cols === view.cols &&
+    before.cells.size === view.cells.length
+  ) {
+    for (const cell of view.cells) {
+      const k = `${cell.row},${cell.col}`;
+      const sig = cellSignature(cell, marks, k);
+      const old = before.cells.get(k);
+      if (old === undefined || old.sig === sig) continue; // the same layout: the same cells
+      const el = cellElement(doc, cell, marks, k, size, x(cell.col), y(cell.row));
+      old.el.replaceWith(el);
+      old.el = el;
+      old.sig = sig;
+    }
+    return false;
+  }
+  board.dataset.size = String(size);
   const frag = doc.createDocumentFragment();
   board.style.width = `${view.cols * s}px`;
   board.style.height = `${view.rows * s + (draw ? 0 : 2)}px`;
@@ -89,45 +199,11 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     frag.append(slot);
   }
   const boxes = new Set<string>();
+  const cells = new Map<string, { el: HTMLElement; sig: string }>();
   for (const cell of view.cells) {
-    const el = doc.createElement("div");
     const k = `${cell.row},${cell.col}`;
-    const selected = marks.selected.has(k);
-    const same = marks.sameDigit !== 0 && cell.digit === marks.sameDigit && !selected;
-    el.className = `cell${cell.shared ? " shared" : ""}${cell.rule ? " rule" : ""}${same ? " same-digit" : ""}${selected ? " selected" : ""}${marks.cursor === k ? " cursor" : ""}`;
-    el.id = `cell-${cell.row}-${cell.col}`;
-    el.setAttribute("role", "gridcell");
-    el.setAttribute("aria-selected", String(selected));
-    el.dataset.row = String(cell.row + 1);
-    el.dataset.col = String(cell.col + 1);
-    el.dataset.value = cell.digit === 0 ? "" : digitChar(cell.digit);
-    if (cell.kind === "given") el.dataset.given = "";
-    if (cell.kind === "entry") el.dataset.entry = "";
-    if (cell.kind === "solution") el.dataset.solution = "";
-    el.dataset.corner = markDigits(cell.corner);
-    el.dataset.centre = markDigits(cell.marks);
-    el.dataset.colour = cell.colour === 0 ? "" : String(cell.colour);
-    if (cell.errors.length > 0) {
-      el.dataset.error = cell.errors.join("\n");
-      el.title = cell.errors.join("\n");
-    }
-    if (marks.pending.has(k)) el.dataset.pending = "";
-    if (marks.wrong.has(k)) el.dataset.wrong = "";
-    if (marks.hint.has(k)) el.dataset.hint = "";
-    el.setAttribute(
-      "aria-label",
-      `row ${cell.row + 1}, column ${cell.col + 1}: ${cell.digit === 0 ? "empty" : `${digitChar(cell.digit)}${cell.kind === "given" ? ", given" : ""}`}`,
-    );
-    el.style.left = `${x(cell.col)}px`;
-    el.style.top = `${y(cell.row)}px`;
-    if (cell.digit !== 0) el.textContent = digitChar(cell.digit);
-    else {
-      const shown = marks.candidates?.get(k) ?? 0;
-      const struck = marks.struck?.get(k) ?? 0;
-      if (shown !== 0) el.dataset.candidates = markDigits(shown);
-      if (struck !== 0) el.dataset.struck = markDigits(struck);
-      if ((shown | struck) !== 0) el.append(smallDigits(doc, size, shown, struck));
-    }
+    const el = cellElement(doc, cell, marks, k, size, x(cell.col), y(cell.row));
+    cells.set(k, { el, sig: cellSignature(cell, marks, k) });
     frag.append(el);
     if (hasBoxes) boxes.add(`${cell.row - (cell.row % boxRows)},${cell.col - (cell.col % boxCols)}`); // no box lines without boxes
   }
@@ -177,4 +253,6 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     });
   }
   board.replaceChildren(frag);
+  drawn.set(board, { draw, layout, s, originRow: view.originRow, originCol: view.originCol, rows: view.rows, cols: view.cols, cells });
+  return true;
 }
