@@ -203,6 +203,9 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
       }
       const path = engine.pathTo(end);
       chains.push(chainOf(path));
+      // A contradiction has more than one cause (a candidate both true and false: the chain to each side):
+      // drawn too, so that the picture shows both halves; the text keeps the one chain it always gave.
+      if (f.kind === "contradiction") for (const other of engine.contradiction?.slice(1) ?? []) chains.push(chainOf(engine.pathTo(other)));
       texts.push(path.map(factText).join(" -> ") + (f.kind === "contradiction" ? ` -> contradiction (${engine.contradictionText})` : ""));
     }
     const base = f.multiple ? (family.multipleBase ?? family.binaryBase) : family.binaryBase;
