@@ -3,6 +3,7 @@ import type { Chain, ChainNode, Elimination, LogicState, Placement, Step } from 
 import { chainDifficulty } from "./chain-length.js";
 import type { FactSet, TrialMode } from "./implications.js";
 import { implicationsOf } from "./implications.js";
+import { unitName } from "./unit-name.js";
 
 /**
  * Forcing chains and nets, the top of Sudoku Explainer's scale, over the implication engine
@@ -159,7 +160,7 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
         }
         if (!ok || branches.length < 2) continue;
         const facts = common(sets).filter(useful);
-        if (facts.length > 0) found.push({ facts, branches, kind: "unit", multiple: true, where: `${digitChar(d)} in ${geometry.units[u]?.name ?? "a unit"}` });
+        if (facts.length > 0) found.push({ facts, branches, kind: "unit", multiple: true, where: `${digitChar(d)} in ${unitName(geometry, u)}` });
       }
     }
   }

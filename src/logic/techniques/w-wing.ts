@@ -5,6 +5,7 @@ import { placesIn, seeingAll } from "../scan.js";
 import type { Step, Technique } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
+import { unitName } from "../unit-name.js";
 
 /**
  * W-wing: two cells {a, b} that do not see each other, and a strong link on a (a unit where a fits only
@@ -46,7 +47,7 @@ export const wWing: Technique = {
               cells: [x, y, e1, e2],
               units: [u],
               digits: m,
-              reason: `two {${digitChars(m).join(",")}} cells joined by a strong link on ${digitChar(d)}: one of them is ${digitChar(digitOfBit(b))}`,
+              reason: `two {${digitChars(m).join(",")}} cells joined by a strong link on ${digitChar(d)} in ${unitName(geometry, u)}: one of them is ${digitChar(digitOfBit(b))}`,
             };
           }
         }
