@@ -42,7 +42,7 @@ describe("hidden single", () => {
     expect(hiddenSingle.find(s)?.reason).toBe("the only place for 4 in row 2");
   });
 
-  it("names the unit it lives in, a box first (\"in box 3\"), and on several grids by the grid's own name", () => {
+  it("names the unit it lives in, a box first (in box 3), and on several grids by the grid's own name", () => {
     const s = emptyPosition();
     remove(s, 4, [...rowCells(1, 7, 8), ...rowCells(2, 7, 9), ...rowCells(3, 7, 9)]);
     expect(hiddenSingle.find(s)?.reason).toBe("the only place for 4 in box 3");
