@@ -137,6 +137,41 @@ describe("combo-sudoku hint", () => {
   });
 });
 
+describe("a puzzle as one 81-character line: in a file, or typed as the argument", () => {
+  // puzzles/classic-seed.txt, the nine lines made one, '.' for the empty cells.
+  const seed = readText("puzzles/classic-seed.txt")
+    .split("\n")
+    .filter((l) => /^\d{9}$/.test(l))
+    .join("")
+    .replace(/0/g, ".");
+
+  it("explain and hint read the line from a one-line file and from the command line alike, as the nine-line file", async () => {
+    expect(seed).toHaveLength(81);
+    const file = join(tempDir(), "seed-line.txt");
+    writeFileSync(file, `${seed}\n`);
+    const expected = (await runCapture(["explain", "puzzles/classic-seed.txt"])).stdout;
+    expect(expected).toMatch(/^ *1\. /);
+    for (const arg of [file, seed, seed.replace(/\./g, "0")]) {
+      const explain = await runCapture(["explain", arg]);
+      expect({ arg, code: explain.code, stdout: explain.stdout }).toEqual({ arg, code: 0, stdout: expected });
+      const hint = await runCapture(["hint", arg]);
+      expect(hint.code).toBe(0);
+      expect(hint.stdout).toBe((await runCapture(["hint", "puzzles/classic-seed.txt"])).stdout);
+    }
+    const render = await runCapture(["render", seed, "--step", "1"]);
+    expect(render.code).toBe(0);
+    expect(render.stdout).toContain('class="placed-cell"');
+  });
+
+  it('a line of another length that is no file: exit 2 saying how long it is, not "no such file"', async () => {
+    const short = await runCapture(["hint", seed.slice(0, 80)]);
+    expect(short.code).toBe(2);
+    expect(short.stderr).toMatch(/80 characters: a puzzle on the command line is one line of 81/);
+    // A short run of digits is a file name, as before.
+    expect((await runCapture(["hint", "12345"])).stderr).toMatch(/12345: cannot read/);
+  });
+});
+
 describe("combo-sudoku rate", () => {
   it("rates puzzle files, one line each, and json has difficulty, level, solvedByLogic, techniques", async () => {
     const run = await runCapture(["rate", "puzzles/samurai-seed-a.json", "puzzles/classic-seed.json"]);
