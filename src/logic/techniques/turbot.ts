@@ -65,6 +65,8 @@ export function findTurbot(state: LogicState, name: string, shapes: readonly { l
                 cells: [q1, p1, p2, q2],
                 units: [l1.unit, l2.unit, joint],
                 digits: bit,
+                // As the X-chain it is: q1 = p1 - p2 = q2 (strong, weak in the joint, strong).
+                chains: [{ nodes: [q1, p1, p2, q2].map((c) => ({ cells: [c], digits: bit })), links: ["strong", "weak", "strong"] }],
                 reason: `strong links on ${digitChar(d)} in ${unitName(state.geometry, l1.unit)} and ${unitName(state.geometry, l2.unit)}, joined in ${unitName(state.geometry, joint)}: one far end is ${digitChar(d)}`,
               };
             }
