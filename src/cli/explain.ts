@@ -8,6 +8,7 @@ import type { LogicResult } from "../logic/engine.js";
 import { candidateGrid } from "../format/candidate-grid.js";
 import type { CliIo } from "./io.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
+import { puzzleArgText } from "./puzzle-arg.js";
 import { checkOutputTarget } from "./output-target.js";
 import { solveLogicallyStoppable } from "./logic-stoppable.js";
 import { solveStoppable } from "./solve-stoppable.js";
@@ -36,7 +37,7 @@ export interface ExplainArgs {
 export async function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper): Promise<number> {
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   const command = args.hint ? "hint" : "explain";
-  const { puzzle } = readAnyPuzzle(io.readText(args.file), { ...puzzleLoadOptions(args.file, io, args.maxCanvas), command });
+  const { puzzle } = readAnyPuzzle(puzzleArgText(args.file, io), { ...puzzleLoadOptions(args.file, io, args.maxCanvas), command });
   stopper.startTimeout(args.timeout);
   // The check may search long on a hard layout: on a worker past a short stretch, so that a signal stops it.
   const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);

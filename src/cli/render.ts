@@ -12,6 +12,7 @@ import type { CliIo } from "./io.js";
 import type { OutputRule } from "./output-target.js";
 import { checkOutputTarget, outputFormat } from "./output-target.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
+import { puzzleArgText } from "./puzzle-arg.js";
 import type { Stopper } from "./stop.js";
 
 export interface RenderArgs {
@@ -152,7 +153,7 @@ async function renderSheet(args: RenderArgs, io: CliIo, stopper: Stopper): Promi
 }
 
 function loadOne(file: string, args: RenderArgs, io: CliIo): LoadedPuzzle {
-  return readAnyPuzzle(io.readText(file), { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "render" }).puzzle;
+  return readAnyPuzzle(puzzleArgText(file, io), { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "render" }).puzzle;
 }
 
 /** The first solution found, undefined when there is none; several: said on stderr; stopped: exit 3. */

@@ -286,7 +286,12 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-            .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle file(s), or - for stdin" })
+            .positional("files", {
+              type: "string",
+              array: true,
+              demandOption: true,
+              describe: "puzzle file(s), - for stdin, or a puzzle as one 81-character line",
+            })
             .option("solve", { type: "boolean", default: false, describe: "draw the solution, filled digits in another colour" })
             .option("sheet", {
               type: "boolean",
@@ -331,7 +336,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
                 ? "$0 hint <file>\n\nThe next step a person takes, the easiest one available, never guessing"
                 : "$0 explain <file>\n\nHow a person solves the puzzle, step by step, never guessing, and where logic stops",
             )
-            .positional("file", { type: "string", demandOption: true, describe: "puzzle file, or - for stdin" })
+            .positional("file", { type: "string", demandOption: true, describe: "puzzle file, - for stdin, or a puzzle as one 81-character line" })
             .option("format", {
               alias: "f",
               choices: ["text", "json"] as const,
@@ -582,7 +587,7 @@ const COMMAND_EXAMPLES = {
   ],
   hint: [
     ["$0 hint puzzles/samurai-seed-b.json", "the next step only"],
-    ["echo LINE | $0 hint -", "the next step of an 81-character line on stdin"],
+    ["$0 hint LINE", "the next step of a puzzle typed as one 81-character line (1-9, '.' empty; or a file of it, or - for stdin)"],
   ],
   rate: [
     ["$0 rate puzzles/samurai-seed-b.json", "difficulty, level and the techniques used"],

@@ -20,6 +20,11 @@ export interface StepJson {
   cells: CellJson[];
   /** The pattern's units by name, when it names any. */
   units?: string[];
+  /**
+   * The chains that prove the step, for chain steps (model/step-contract.ts's Chain): each node's cells and
+   * digits, and the link from each node to the next ("strong": one of the two is true, "weak": not both).
+   */
+  chains?: { nodes: { cells: CellJson[]; digits: number[] }[]; links: ("strong" | "weak")[] }[];
   text: string;
 }
 
@@ -66,6 +71,14 @@ export function stepJson(geometry: Geometry, step: Step): StepJson {
     eliminations: step.eliminations.map((e) => ({ ...cellJson(geometry, e.cell), digits: digitList(e.digits) })),
     cells: step.cells.map((c) => cellJson(geometry, c)),
     ...(step.units.length > 0 ? { units: step.units.map((u) => geometry.units[u]!.name) } : {}), // and so are its units
+    ...(step.chains === undefined
+      ? {}
+      : {
+          chains: step.chains.map((chain) => ({
+            nodes: chain.nodes.map((n) => ({ cells: n.cells.map((c) => cellJson(geometry, c)), digits: digitList(n.digits) })),
+            links: [...chain.links],
+          })),
+        }),
     text: stepText(geometry, step),
   };
 }

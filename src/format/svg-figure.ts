@@ -155,8 +155,9 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, asked: FigureO
   const marks = markPlaces(geometry, s, x, y);
   if (options.candidates !== undefined) out.push(...candidateMarks(geometry, digits, options.candidates, options.step, marks));
   const chains = options.step?.chains ?? [];
+  const middle = { x: x(geometry.cols / 2), y: y(geometry.rows / 2) };
   chains.forEach((chain, i) => {
-    out.push(...chainSvg(chain, CHAIN_COLOURS[i % CHAIN_COLOURS.length] ?? CHAIN_COLOURS[0], marks));
+    out.push(...chainSvg(geometry, chain, CHAIN_COLOURS[i % CHAIN_COLOURS.length] ?? CHAIN_COLOURS[0], marks, middle));
   });
 
   // Caption and legend: wrapped lines under the grids.
@@ -359,7 +360,7 @@ function legendLines(geometry: Geometry, filled: boolean, step: boolean, chains:
       segments: [
         { text: chains === 1 ? "The chain" : "Each chain", fill: CHAIN_COLOURS[0], bold: true },
         {
-          text: `${chains === 1 ? "" : " (a colour each)"}, circled candidates joined in its order: a solid line is a strong link (if one end is false, the other is true), a dashed line a weak link (the two are not both true).`,
+          text: `${chains === 1 ? "" : " (a colour each)"}, circled candidates joined in its order from the one ringed twice: a solid line is a strong link (if one end is false, the other is true), a dashed line a weak link (the two are not both true); a filled circle is true along the chain, a hollow one false.`,
         },
       ],
     });
@@ -448,31 +449,43 @@ function stepOutlines(geometry: Geometry, step: SvgStep, s: number, x: (col: num
 }
 
 /**
- * A chain drawn over the pencil marks: each node's candidates circled (a group node's or an ALS's every
- * cell), and each link a line from node to node, slightly curved (so that links along one row or column
- * stay apart from the marks between them), ending in an arrowhead: solid for a strong link, dashed for a
- * weak one.
+ * A chain drawn over the pencil marks, as HoDoKu draws one: each node's candidates circled (a group node's
+ * or an ALS's every cell), filled pale where the chain makes the node true and hollow where it makes it
+ * false, the first node ringed twice (where to start reading); each link a line from node to node ending
+ * in an arrowhead, solid for a strong link, dashed for a weak one, slightly curved towards the middle of
+ * the canvas (so that links along one row or column stay apart from the marks between them, and a link
+ * along the edge stays on the picture). Each link names its ends (data-from, data-to: "(8)r1c1", canvas
+ * rows and columns as the chain's text writes them), so that the picture can be read back.
+ *
+ * A node's truth needs no field of its own: a strong link leads from a false node to a true one and a weak
+ * link from a true node to a false one, so every node but the first is what its incoming link makes it,
+ * and the first the opposite of what its outgoing link needs.
  */
-function chainSvg(chain: Chain, colour: string, marks: MarkPlaces): string[] {
+function chainSvg(geometry: Geometry, chain: Chain, colour: string, marks: MarkPlaces, middle: { readonly x: number; readonly y: number }): string[] {
   const r = marks.radius;
   const centre = (node: ChainNode): { cx: number; cy: number } => {
     const points = node.cells.flatMap((cell) => digitList(node.digits).map((d) => marks.at(cell, d)));
     const n = Math.max(1, points.length);
     return { cx: points.reduce((t, p) => t + p.cx, 0) / n, cy: points.reduce((t, p) => t + p.cy, 0) / n };
   };
+  const label = (node: ChainNode): string =>
+    `(${digitList(node.digits).map(digitChar).join("")})${node.cells.map((c) => `r${(geometry.cellRow[c] ?? 0) + 1}c${(geometry.cellCol[c] ?? 0) + 1}`).join(",")}`;
+  const isTrue = (i: number): boolean => (i === 0 ? chain.links[0] === "weak" : chain.links[i - 1] === "strong");
   const out = [`<g class="chain" fill="none" stroke="${colour}" stroke-width="2">`];
   const circled = new Set<string>();
-  for (const node of chain.nodes) {
+  chain.nodes.forEach((node, i) => {
     for (const cell of node.cells) {
       for (const d of digitList(node.digits)) {
         const key = `${cell}:${d}`;
         if (circled.has(key)) continue;
         circled.add(key);
         const { cx, cy } = marks.at(cell, d);
-        out.push(`<circle cx="${round2(cx)}" cy="${round2(cy)}" r="${round2(r)}"/>`);
+        const fill = isTrue(i) ? ` fill="${colour}" fill-opacity="0.22" class="node on"` : ' class="node off"';
+        out.push(`<circle cx="${round2(cx)}" cy="${round2(cy)}" r="${round2(r)}"${fill}/>`);
+        if (i === 0) out.push(`<circle class="start" cx="${round2(cx)}" cy="${round2(cy)}" r="${round2(r * 1.35)}" stroke-width="1.5"/>`);
       }
     }
-  }
+  });
   chain.links.forEach((link, i) => {
     const a = chain.nodes[i];
     const b = chain.nodes[i + 1];
@@ -483,9 +496,12 @@ function chainSvg(chain: Chain, colour: string, marks: MarkPlaces): string[] {
     const dy = q.cy - p.cy;
     const length = Math.hypot(dx, dy);
     if (length < 2 * r + 1) return;
-    // The control point off the middle, a fifth of the length to the left of the way.
+    // The control point off the middle of the way by a fifth of its length, on the side of the canvas's middle.
     const bend = 0.2 * length;
-    const ctrl = { x: (p.cx + q.cx) / 2 - (dy / length) * bend, y: (p.cy + q.cy) / 2 + (dx / length) * bend };
+    const mx = (p.cx + q.cx) / 2;
+    const my = (p.cy + q.cy) / 2;
+    const side = -dy * (middle.x - mx) + dx * (middle.y - my) < 0 ? -1 : 1;
+    const ctrl = { x: mx - side * (dy / length) * bend, y: my + side * (dx / length) * bend };
     const trim = (from: { cx: number; cy: number }, towards: { x: number; y: number }): { x: number; y: number } => {
       const tx = towards.x - from.cx;
       const ty = towards.y - from.cy;
@@ -496,7 +512,7 @@ function chainSvg(chain: Chain, colour: string, marks: MarkPlaces): string[] {
     const end = trim(q, ctrl);
     const dash = link === "weak" ? ` stroke-dasharray="${round2(r * 0.7)} ${round2(r * 0.5)}"` : "";
     out.push(
-      `<path class="${link}" d="M${round2(start.x)} ${round2(start.y)} Q${round2(ctrl.x)} ${round2(ctrl.y)} ${round2(end.x)} ${round2(end.y)}"${dash}/>`,
+      `<path class="link ${link}" data-from="${escapeXml(label(a))}" data-to="${escapeXml(label(b))}" d="M${round2(start.x)} ${round2(start.y)} Q${round2(ctrl.x)} ${round2(ctrl.y)} ${round2(end.x)} ${round2(end.y)}"${dash}/>`,
     );
     // The arrowhead along the curve's last direction (from the control point to the end).
     const ux = end.x - ctrl.x;

@@ -3,6 +3,7 @@ import type { Chain, ChainNode, Elimination, LogicState, Placement, Step } from 
 import { chainDifficulty } from "./chain-length.js";
 import type { FactSet, TrialMode } from "./implications.js";
 import { implicationsOf } from "./implications.js";
+import { unitName } from "./unit-name.js";
 
 /**
  * Forcing chains and nets, the top of Sudoku Explainer's scale, over the implication engine
@@ -159,7 +160,7 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
         }
         if (!ok || branches.length < 2) continue;
         const facts = common(sets).filter(useful);
-        if (facts.length > 0) found.push({ facts, branches, kind: "unit", multiple: true, where: `${digitChar(d)} in ${geometry.units[u]?.name ?? "a unit"}` });
+        if (facts.length > 0) found.push({ facts, branches, kind: "unit", multiple: true, where: `${digitChar(d)} in ${unitName(geometry, u)}` });
       }
     }
   }
@@ -203,6 +204,9 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
       }
       const path = engine.pathTo(end);
       chains.push(chainOf(path));
+      // A contradiction has more than one cause (a candidate both true and false: the chain to each side):
+      // drawn too, so that the picture shows both halves; the text keeps the one chain it always gave.
+      if (f.kind === "contradiction") for (const other of engine.contradiction?.slice(1) ?? []) chains.push(chainOf(engine.pathTo(other)));
       texts.push(path.map(factText).join(" -> ") + (f.kind === "contradiction" ? ` -> contradiction (${engine.contradictionText})` : ""));
     }
     const base = f.multiple ? (family.multipleBase ?? family.binaryBase) : family.binaryBase;

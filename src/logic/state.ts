@@ -1,22 +1,8 @@
 import type { Geometry } from "../model/geometry.js";
 import { bitOf } from "../model/digits.js";
 import type { Model } from "../model/model.js";
-
-/**
- * A position as a person solving on paper sees it: the digit of every placed cell and the pencil marks
- * (candidates) of every other cell, over the model's geometry (any layout, any rule).
- *
- * Data layout: one candidate mask per cell (size bits, up to 16) (see solver/digits.ts); a placed cell keeps the one bit
- * of its digit, so "does digit d still fit cell c" is one test for placed and open cells alike. values[c]
- * is the placed digit, 0 while open. The techniques read only cells with values[c] === 0 as open.
- * Rejected: deriving the values from single-bit masks: a cell left with one candidate is a naked single
- * still to be found (and counted in the rating), not a placed digit.
- */
-export interface LogicState {
-  readonly geometry: Geometry;
-  readonly candidates: Uint16Array;
-  readonly values: Uint8Array;
-}
+// The position type is the step contract's (model/step-contract.ts), declared there once so that rules can use it.
+import type { LogicState } from "../model/step-contract.js";
 
 /**
  * The starting position of a puzzle: the givens placed, and every open cell's candidates those digits

@@ -10,6 +10,7 @@ interface StepOut {
   eliminations: { row: number; col: number; digits: number[] }[];
   cells: { row: number; col: number }[];
   units?: string[];
+  chains?: { nodes: { cells: { row: number; col: number }[]; digits: number[] }[]; links: string[] }[];
   text: string;
 }
 
@@ -134,6 +135,66 @@ describe("combo-sudoku hint", () => {
     for (const s of explain.steps.filter((st) => st.technique !== "search")) for (const p of s.placements) cells[(p.row - 1) * 9 + p.col - 1] = String(p.digit);
     const run = await runCapture(["hint", "-"], { stdin: nine(cells.join("")) });
     expect(run).toMatchObject({ code: 0, stdout: "no step: the puzzle needs more than these techniques (search)\n" });
+  });
+});
+
+describe("a puzzle as one 81-character line: in a file, or typed as the argument", () => {
+  // puzzles/classic-seed.txt, the nine lines made one, '.' for the empty cells.
+  const seed = readText("puzzles/classic-seed.txt")
+    .split("\n")
+    .filter((l) => /^\d{9}$/.test(l))
+    .join("")
+    .replace(/0/g, ".");
+
+  it("explain and hint read the line from a one-line file and from the command line alike, as the nine-line file", async () => {
+    expect(seed).toHaveLength(81);
+    const file = join(tempDir(), "seed-line.txt");
+    writeFileSync(file, `${seed}\n`);
+    const expected = (await runCapture(["explain", "puzzles/classic-seed.txt"])).stdout;
+    expect(expected).toMatch(/^ *1\. /);
+    for (const arg of [file, seed, seed.replace(/\./g, "0")]) {
+      const explain = await runCapture(["explain", arg]);
+      expect({ arg, code: explain.code, stdout: explain.stdout }).toEqual({ arg, code: 0, stdout: expected });
+      const hint = await runCapture(["hint", arg]);
+      expect(hint.code).toBe(0);
+      expect(hint.stdout).toBe((await runCapture(["hint", "puzzles/classic-seed.txt"])).stdout);
+    }
+    const render = await runCapture(["render", seed, "--step", "1"]);
+    expect(render.code).toBe(0);
+    expect(render.stdout).toContain('class="placed-cell"');
+  });
+
+  it('a line of another length that is no file: exit 2 saying how long it is, not "no such file"', async () => {
+    const short = await runCapture(["hint", seed.slice(0, 80)]);
+    expect(short.code).toBe(2);
+    expect(short.stderr).toMatch(/80 characters: a puzzle on the command line is one line of 81/);
+    // A short run of digits is a file name, as before.
+    expect((await runCapture(["hint", "12345"])).stderr).toMatch(/12345: cannot read/);
+  });
+});
+
+describe("explain --format json: the chains of chain steps", () => {
+  it("each chain step carries its chain: nodes on the pattern's cells, a link between each two, in the text's order", async () => {
+    // An SE 7.1 puzzle of test/fixtures/se-rated/sample.txt: a two-string kite, an XY-wing, an X-chain and AICs.
+    const line = "040901050600000001150000027004708500071000230003000600000216000000803000010070060";
+    const out = JSON.parse((await runCapture(["explain", line, "-f", "json"])).stdout) as ExplainOut;
+    const chained = out.steps.filter((s) => s.chains !== undefined);
+    expect(chained.map((s) => s.technique)).toEqual(expect.arrayContaining(["two-string kite", "X-chain", "AIC"]));
+    for (const step of chained) {
+      const pattern = new Set(step.cells.map((c) => `r${c.row}c${c.col}`));
+      for (const chain of step.chains ?? []) {
+        expect(chain.links).toHaveLength(chain.nodes.length - 1);
+        for (const node of chain.nodes) for (const c of node.cells) expect(pattern.has(`r${c.row}c${c.col}`)).toBe(true);
+      }
+      if (/chain|AIC/.test(step.technique)) {
+        // The Eureka text names the nodes in order: (8)r1c1 = (8)r1c7 - ...
+        const chain = step.chains?.[0];
+        const named = (chain?.nodes ?? []).map(
+          (n, i) => `${i === 0 ? "" : chain?.links[i - 1] === "strong" ? " = " : " - "}(${n.digits.join("")})r${n.cells[0]?.row}c${n.cells[0]?.col}`,
+        );
+        expect(step.text).toContain(`: ${named.join("")}: one end is true`);
+      }
+    }
   });
 });
 

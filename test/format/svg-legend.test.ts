@@ -86,9 +86,11 @@ describe("a step's chains are drawn", () => {
     const step = { cells: [a, b, c], placements: [], eliminations: [], chains: [chain] };
     const body = svgFigure(model.geometry, state.values, { givens: model.givens, candidates: state.candidates, step, legend: true }).body.join("\n");
     const drawn = /<g class="chain"[^>]*>([\s\S]*?)<\/g>/.exec(body)?.[1] ?? "";
-    expect([...drawn.matchAll(/<circle /g)]).toHaveLength(new Set([`${a}`, `${b}`, `${c}`]).size);
-    expect([...drawn.matchAll(/<path class="strong" d="M[^"]+"\/>/g)]).toHaveLength(1);
-    expect([...drawn.matchAll(/<path class="weak" d="M[^"]+" stroke-dasharray="[\d. ]+"\/>/g)]).toHaveLength(1);
+    expect([...drawn.matchAll(/<circle [^>]*class="node /g)]).toHaveLength(new Set([`${a}`, `${b}`, `${c}`]).size);
+    // The first node ringed twice: where to start reading.
+    expect([...drawn.matchAll(/<circle class="start"/g)]).toHaveLength(1);
+    expect([...drawn.matchAll(/<path class="link strong" data-from="[^"]+" data-to="[^"]+" d="M[^"]+"\/>/g)]).toHaveLength(1);
+    expect([...drawn.matchAll(/<path class="link weak" data-from="[^"]+" data-to="[^"]+" d="M[^"]+" stroke-dasharray="[\d. ]+"\/>/g)]).toHaveLength(1);
     expect([...drawn.matchAll(/ Z" fill="#/g)]).toHaveLength(2);
     expect(textUnder(body)).toContain("a solid line is a strong link");
   });

@@ -5,7 +5,7 @@
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { Step } from "../../src/model/step-contract.js";
-import type { LogicState } from "../../src/logic/state.js";
+import type { LogicState } from "../../src/model/step-contract.js";
 import { initialState, place } from "../../src/logic/state.js";
 import { bitOf } from "../../src/model/digits.js";
 

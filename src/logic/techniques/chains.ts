@@ -2,7 +2,7 @@ import { digitChar } from "../../model/digit-chars.js";
 import { bitOf, popcount } from "../../model/digits.js";
 import { seeingAll } from "../scan.js";
 import type { Geometry } from "../../model/geometry.js";
-import type { Elimination, Step } from "../../model/step-contract.js";
+import type { Chain, Elimination, Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
 import { chainDifficulty } from "../chain-length.js";
@@ -189,6 +189,11 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     const cells = [...new Set(path.map((st) => Math.floor((st >> 1) / gridSize)))];
     let digits = 0;
     for (const st of path) digits |= bitOf(((st >> 1) % gridSize) + 1);
+    // The same chain as data, for drawing: a node per state, the link into a true node strong.
+    const chain: Chain = {
+      nodes: path.map((st) => ({ cells: [Math.floor((st >> 1) / gridSize)], digits: bitOf(((st >> 1) % gridSize) + 1) })),
+      links: path.slice(1).map((st) => ((st & 1) === 1 ? "strong" : "weak")),
+    };
     return {
       technique: name,
       difficulty: chainDifficulty(base, path.length),
@@ -198,6 +203,7 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
       units: [],
       digits,
       reason: `${text}: one end is true`,
+      chains: [chain],
     };
   }
 }

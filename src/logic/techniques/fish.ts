@@ -3,6 +3,7 @@ import { bitOf } from "../../model/digits.js";
 import type { UnitKind } from "../../model/geometry.js";
 import type { Elimination, Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
+import { unitName } from "../unit-name.js";
 
 /**
  * Fish of a size (2 X-wing, 3 swordfish, 4 jellyfish), over any layout: n pairwise disjoint base units
@@ -159,7 +160,7 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
         cells,
         units: [...baseUnits, ...covers],
         digits: bit,
-        reason: `${digitChar(d)} in ${baseUnits.map((u) => geometry.units[u]!.name).join(", ")} lies only in ${covers.map((u) => geometry.units[u]!.name).join(", ")}`,
+        reason: `${digitChar(d)} in ${baseUnits.map((u) => unitName(geometry, u)).join(", ")} lies only in ${covers.map((u) => unitName(geometry, u)).join(", ")}`,
       };
     }
   }

@@ -1,6 +1,7 @@
 import { digitOfBit, isSingle } from "../../model/digits.js";
 import type { Step, Technique } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
+import { unitName } from "../unit-name.js";
 
 /**
  * Full house: a unit with one open cell left; it takes the one digit the unit lacks.
@@ -34,7 +35,7 @@ export const fullHouse: Technique = {
           cells: [c],
           units: [u],
           digits: bit,
-          reason: "the last open cell of the unit",
+          reason: `the last open cell of ${unitName(state.geometry, u)}`,
         };
       }
     }

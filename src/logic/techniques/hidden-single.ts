@@ -1,6 +1,7 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, lowestBit } from "../../model/digits.js";
 import type { LogicState, Step, Technique } from "../../model/step-contract.js";
+import { unitName } from "../unit-name.js";
 
 /**
  * Hidden single: a digit that fits only one open cell of a unit goes there.
@@ -52,7 +53,7 @@ function findIn(state: LogicState, boxes: boolean): Step | undefined {
           cells: [c],
           units: [u],
           digits: bit,
-          reason: `the only place for ${digitChar(digitOfBit(bit))} in the unit`,
+          reason: `the only place for ${digitChar(digitOfBit(bit))} in ${unitName(state.geometry, u)}`,
         };
       }
     }

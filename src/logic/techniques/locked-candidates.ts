@@ -4,6 +4,7 @@ import { intersectionsOf } from "../../solver/intersections.js";
 import { commonUnits } from "../scan.js";
 import type { Elimination, Step, Technique } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
+import { unitName } from "../unit-name.js";
 
 /**
  * Locked candidates, for any two units that share cells: when a digit's open places in unit A all lie
@@ -84,6 +85,6 @@ function lockedStep(state: LogicState, name: string, k: number, bit: number, fro
     cells: sharedCells.filter((c) => state.values[c] === 0 && (state.candidates[c]! & bit) !== 0),
     units: [inUnit, leaves],
     digits: bit,
-    reason: `${form}: ${digitChar(digitOfBit(bit))} fits ${unitIn.name} only where it meets ${unitOut.name}`,
+    reason: `${form}: ${digitChar(digitOfBit(bit))} fits ${unitName(state.geometry, inUnit)} only where it meets ${unitName(state.geometry, leaves)}`,
   };
 }

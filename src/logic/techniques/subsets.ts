@@ -2,6 +2,8 @@ import { bitOf, popcount } from "../../model/digits.js";
 import { commonUnits, placedIn } from "../scan.js";
 import type { Elimination, Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
+import { unitName } from "../unit-name.js";
+import { digitChars } from "../describe.js";
 
 /**
  * Naked and hidden subsets of a size (2 pair, 3 triple, 4 quad), shared by the six subset techniques.
@@ -45,7 +47,15 @@ export function findNakedSubset(state: LogicState, size: number, name: string): 
         }
       }
       if (eliminations.length === 0) return undefined;
-      return { technique: name, placements: [], eliminations, cells, units, digits: union, reason: `the cells hold only these ${size} digits between them` };
+      return {
+        technique: name,
+        placements: [],
+        eliminations,
+        cells,
+        units,
+        digits: union,
+        reason: `the cells hold only ${digitChars(union).join(", ")} between them, in ${units.map((v) => unitName(geometry, v)).join(" and ")}`,
+      };
     });
     if (found !== undefined) return found;
   }
@@ -103,7 +113,7 @@ export function findHiddenSubset(state: LogicState, size: number, name: string):
         cells,
         units: [u],
         digits: mask,
-        reason: `these ${size} digits fit only these cells of the unit`,
+        reason: `${digitChars(mask).join(", ")} fit only these ${size} cells of ${unitName(geometry, u)}`,
       };
     });
     if (found !== undefined) return found;

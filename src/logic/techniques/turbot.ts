@@ -4,6 +4,7 @@ import type { UnitKind } from "../../model/geometry.js";
 import { placesIn, seeingAll, sharedUnitOfKind } from "../scan.js";
 import type { Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
+import { unitName } from "../unit-name.js";
 
 /** A strong link: a unit where the digit fits exactly two open cells, so one of them holds it. */
 export interface StrongLink {
@@ -64,7 +65,9 @@ export function findTurbot(state: LogicState, name: string, shapes: readonly { l
                 cells: [q1, p1, p2, q2],
                 units: [l1.unit, l2.unit, joint],
                 digits: bit,
-                reason: `strong links on ${digitChar(d)} in ${unitOf(l1.unit).name} and ${unitOf(l2.unit).name}, joined in ${unitOf(joint).name}: one far end is ${digitChar(d)}`,
+                // As the X-chain it is: q1 = p1 - p2 = q2 (strong, weak in the joint, strong).
+                chains: [{ nodes: [q1, p1, p2, q2].map((c) => ({ cells: [c], digits: bit })), links: ["strong", "weak", "strong"] }],
+                reason: `strong links on ${digitChar(d)} in ${unitName(state.geometry, l1.unit)} and ${unitName(state.geometry, l2.unit)}, joined in ${unitName(state.geometry, joint)}: one far end is ${digitChar(d)}`,
               };
             }
           }

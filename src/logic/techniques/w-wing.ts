@@ -2,9 +2,11 @@ import { digitChar } from "../../model/digit-chars.js";
 import { bitOf, digitOfBit, popcount } from "../../model/digits.js";
 import { digitChars } from "../describe.js";
 import { placesIn, seeingAll } from "../scan.js";
-import type { Step, Technique } from "../../model/step-contract.js";
+import type { Chain, ChainNode, Step, Technique } from "../../model/step-contract.js";
+import type { Geometry } from "../../model/geometry.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
+import { unitName } from "../unit-name.js";
 
 /**
  * W-wing: two cells {a, b} that do not see each other, and a strong link on a (a unit where a fits only
@@ -46,7 +48,9 @@ export const wWing: Technique = {
               cells: [x, y, e1, e2],
               units: [u],
               digits: m,
-              reason: `two {${digitChars(m).join(",")}} cells joined by a strong link on ${digitChar(d)}: one of them is ${digitChar(digitOfBit(b))}`,
+              // As the chain it is: (b)x = (a)x - (a)end = (a)end - (a)y = (b)y, one end of the link seeing x, the other y.
+              chains: [wWingChain(geometry, x, y, e1, e2, a, b)],
+              reason: `two {${digitChars(m).join(",")}} cells joined by a strong link on ${digitChar(d)} in ${unitName(geometry, u)}: one of them is ${digitChar(digitOfBit(b))}`,
             };
           }
         }
@@ -55,3 +59,13 @@ export const wWing: Technique = {
     return undefined;
   },
 };
+
+/** The W-wing's chain: from x's other digit through the strong link to y's other digit. */
+function wWingChain(geometry: Geometry, x: number, y: number, e1: number, e2: number, a: number, b: number): Chain {
+  const [nearX, nearY] = sees(geometry, e1, x) && sees(geometry, e2, y) ? [e1, e2] : [e2, e1];
+  const node = (cell: number, digits: number): ChainNode => ({ cells: [cell], digits });
+  return {
+    nodes: [node(x, b), node(x, a), node(nearX, a), node(nearY, a), node(y, a), node(y, b)],
+    links: ["strong", "weak", "strong", "weak", "strong"],
+  };
+}

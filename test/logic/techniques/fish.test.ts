@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { jellyfish } from "../../../src/logic/techniques/jellyfish.js";
 import { swordfish } from "../../../src/logic/techniques/swordfish.js";
 import { xWing } from "../../../src/logic/techniques/x-wing.js";
-import type { LogicState } from "../../../src/logic/state.js";
+import type { LogicState } from "../../../src/model/step-contract.js";
 import { colCells, eliminated, emptyPosition, expectRemoved, remove, rowCells } from "../position.js";
 
 /** Digit d kept in each row only at the given columns. */

@@ -19,6 +19,7 @@ describe("naked subsets", () => {
     candidates(s, "r1c2", "12");
     const step = nakedPair.find(s);
     expect(step?.technique).toBe("naked pair");
+    expect(step?.reason).toBe("the cells hold only 1, 2 between them, in row 1 and box 1");
     expect(eliminated(s, step)).toEqual(removed("12", [...rowCells(1, 3, 9), ...rowCells(2, 1, 3), ...rowCells(3, 1, 3)]));
     candidates(s, "r1c2", "123");
     expect(nakedPair.find(s)).toBeUndefined();
@@ -52,6 +53,7 @@ describe("hidden subsets", () => {
     const s = emptyPosition();
     for (const d of [1, 2]) remove(s, d, rowCells(1, 3, 9));
     expect(eliminated(s, hiddenPair.find(s))).toEqual(removed("3456789", ["r1c1", "r1c2"]));
+    expect(hiddenPair.find(s)?.reason).toBe("1, 2 fit only these 2 cells of row 1");
     candidates(s, "r1c5", "25");
     expect(hiddenPair.find(s)).toBeUndefined();
   });

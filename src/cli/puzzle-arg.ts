@@ -1,0 +1,24 @@
+import { UsageError } from "../model/errors.js";
+import type { CliIo } from "./io.js";
+
+/** Digits and empty cells ('.' or '0') only: what an 81-character puzzle line is made of. */
+const LINE_CHARS = /^[0-9.]+$/;
+/** Fewer characters than a sparse puzzle's givens look like a file name made of digits, not a puzzle. */
+const LINE_MIN = 17;
+
+/**
+ * The text of a puzzle argument (explain, hint, render): a file ('-' standard input), or the puzzle itself
+ * typed on the command line, one line of 81 characters (1-9, '.' or '0' empty), as `solve`'s batch lines
+ * and the puzzle sites' exports write it. A file by that name wins, so a puzzle stored under its own line
+ * still reads as a file. A run of digits and dots of another length that is no file is a mistyped line:
+ * said so (exit 2) rather than "no such file".
+ */
+export function puzzleArgText(arg: string, io: CliIo, maxBytes?: number): string {
+  if (arg !== "-" && LINE_CHARS.test(arg) && arg.length >= LINE_MIN && io.exists?.(arg) !== true) {
+    if (arg.length === 81) return `${arg}\n`;
+    throw new UsageError(
+      `${arg.length} characters: a puzzle on the command line is one line of 81 (1-9, '.' or '0' for an empty cell), and no file has this name`,
+    );
+  }
+  return io.readText(arg, maxBytes);
+}

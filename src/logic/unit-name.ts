@@ -1,0 +1,14 @@
+import type { Geometry } from "../model/geometry.js";
+
+/**
+ * A unit as a step's text names it: "row 5", "box 4", "column 3" on a layout of one grid (as HoDoKu and
+ * Sudoku Explainer write them: no grid to tell apart); on a layout of several grids the grid-local name,
+ * "row 7 of grid nw", and a unit two grids share under both names ("box 9 of grid nw = box 1 of grid
+ * center"), since a canvas row or column of such a layout is no unit. Regions, cages and diagonals keep
+ * their geometry names ("region at canvas row 1, column 5", "main diagonal").
+ */
+export function unitName(geometry: Geometry, unit: number): string {
+  const name = geometry.units[unit]?.name ?? `unit ${unit + 1}`;
+  const only = geometry.grids.length === 1 ? geometry.grids[0] : undefined;
+  return only === undefined ? name : name.split(` of grid ${only.id}`).join("");
+}
