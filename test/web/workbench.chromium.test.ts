@@ -238,7 +238,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     // board whole, and so does the way back) is the reference, taken after each step, since a later change
     // to a cell would redraw it and hide a stale one.
     const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/samurai-seed-a.json"), "utf8")));
-    const page = await open(`${indexUrl}${await encodeShare(doc)}`);
+    const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`);
     const board = page.locator("#board");
     const checkpoint = async (mode: "Set" | "Play", step: string): Promise<void> => {
       const incremental = await board.innerHTML();
