@@ -12,6 +12,13 @@ export type ToolName =
   | "killer"
   | "thermometer"
   | "arrow"
+  | "renban"
+  | "german-whispers"
+  | "palindrome"
+  | "between-line"
+  | "little-killer"
+  | "sandwich"
+  | "quadruple"
   | "kropki-white"
   | "kropki-black"
   | "x"
@@ -22,10 +29,21 @@ export type ToolName =
   | "jigsaw"
   | "anti-knight"
   | "anti-king"
-  | "non-consecutive";
+  | "non-consecutive"
+  | "disjoint-groups"
+  | "kropki-all-dots";
 
-/** How a tool is used: a drag over cells, a click on the edge between two cells, a click on a cell, or the button alone. */
-export type ToolGesture = "path" | "edge" | "cell" | "toggle";
+/**
+ * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
+ * cells share, a click on a cell, or the button alone.
+ */
+export type ToolGesture = "path" | "edge" | "corner" | "cell" | "toggle";
+
+/** The tools that are a toggle of a whole grid's rule. */
+export type GridToolName = "diagonal" | "anti-knight" | "anti-king" | "non-consecutive" | "disjoint-groups" | "kropki-all-dots";
+
+/** The tools drawn by a drag along a line of cells. */
+export type PathToolName = "killer" | "thermometer" | "arrow" | "renban" | "german-whispers" | "palindrome" | "between-line" | "little-killer" | "sandwich";
 
 /** A tool: its button's name and how it draws. */
 export interface Tool {
@@ -50,6 +68,15 @@ export const TOOLS: readonly Tool[] = [
   { name: "anti-knight", label: "Anti-knight", gesture: "toggle" },
   { name: "anti-king", label: "Anti-king", gesture: "toggle" },
   { name: "non-consecutive", label: "Non-consecutive", gesture: "toggle" },
+  { name: "renban", label: "Renban", gesture: "path" },
+  { name: "german-whispers", label: "German whispers", gesture: "path" },
+  { name: "palindrome", label: "Palindrome", gesture: "path" },
+  { name: "between-line", label: "Between line", gesture: "path" },
+  { name: "little-killer", label: "Little killer", gesture: "path" },
+  { name: "sandwich", label: "Sandwich", gesture: "path" },
+  { name: "quadruple", label: "Quadruple", gesture: "corner" },
+  { name: "disjoint-groups", label: "Disjoint groups", gesture: "toggle" },
+  { name: "kropki-all-dots", label: "Kropki all dots", gesture: "toggle" },
 ];
 
 type Pos = [number, number];
@@ -58,14 +85,67 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
- * (bulb first), an arrow (circle first). Undefined when the path is too short for the rule.
+ * (bulb first), an arrow (circle first), a line (renban, German whispers, palindrome; a between line from
+ * circle to circle, three cells at least). Undefined when the path is too short for the rule. The clues
+ * outside the grid (little killer, sandwich) take the layout: see `clueCells`.
  */
-export function pathRule(tool: "killer" | "thermometer" | "arrow", cells: readonly string[]): Rule | undefined {
+export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich">, cells: readonly string[]): Rule | undefined {
   const path = cells.map(pos);
   if (tool === "killer") return path.length === 0 ? undefined : { type: "killer", cells: path };
   const [first, ...rest] = path;
   if (first === undefined || rest.length === 0) return undefined;
-  return tool === "thermometer" ? { type: "thermometer", cells: path } : { type: "arrow", circle: first, cells: rest };
+  if (tool === "arrow") return { type: "arrow", circle: first, cells: rest };
+  if (tool === "between-line" && path.length < 3) return undefined;
+  return { type: tool, cells: path };
+}
+
+/**
+ * The cells of the clue a drag draws with the little killer or sandwich tool: the whole diagonal (little
+ * killer) or the whole row or column (sandwich) of the grid under the first cell, in the direction from the
+ * first cell to the second, starting at the grid's edge behind the first (where the clue sits, outside).
+ * Undefined when the second cell is not a diagonal (little killer) or a side (sandwich) neighbour of the
+ * first, or the first is on no grid.
+ */
+export function clueCells(layout: Layout, tool: "little-killer" | "sandwich", cells: readonly string[]): [number, number][] | undefined {
+  const [a, b] = cells;
+  const grid = layout.grids.find((g) => g.id === gridAt(layout, a));
+  if (a === undefined || b === undefined || grid === undefined) return undefined;
+  const [r1, c1] = pos(a);
+  const [r2, c2] = pos(b);
+  const dr = r2 - r1;
+  const dc = c2 - c1;
+  const diagonal = Math.abs(dr) === 1 && Math.abs(dc) === 1;
+  const side = Math.abs(dr) + Math.abs(dc) === 1;
+  if (tool === "little-killer" ? !diagonal : !side) return undefined;
+  const { size } = gridShape(layout);
+  const inside = (r: number, c: number): boolean => r >= grid.row && r < grid.row + size && c >= grid.col && c < grid.col + size;
+  let r = r1;
+  let c = c1;
+  while (inside(r - dr, c - dc)) {
+    r -= dr;
+    c -= dc;
+  }
+  const out: [number, number][] = [];
+  for (; inside(r, c); r += dr, c += dc) out.push([r, c]);
+  return out.length < 2 ? undefined : out;
+}
+
+/**
+ * The four cells around the cell corner nearest a point of the canvas, in cell units (row 2.9 is near the
+ * bottom of row 2): top left, top right, bottom left, bottom right. Undefined when the point is farther
+ * than `reach` from every corner.
+ */
+export function cornerAt(row: number, col: number, reach = 0.3): [string, string, string, string] | undefined {
+  const r = Math.round(row);
+  const c = Math.round(col);
+  if (Math.abs(row - r) > reach || Math.abs(col - c) > reach) return undefined;
+  return [`${r - 1},${c - 1}`, `${r - 1},${c}`, `${r},${c - 1}`, `${r},${c}`];
+}
+
+/** The index of the layout's quadruple on exactly these four cells, or -1. */
+export function quadrupleAt(layout: Layout, cells: readonly string[]): number {
+  const want = new Set(cells);
+  return (layout.rules ?? []).findIndex((r) => r.type === "quadruple" && r.cells.length === want.size && r.cells.every(([cr, cc]) => want.has(`${cr},${cc}`)));
 }
 
 /**
@@ -136,27 +216,65 @@ export function gridAt(layout: Layout, key?: string): string | undefined {
   return layout.grids.find((g) => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size)?.id;
 }
 
-/** Turns a rule of a whole grid (diagonal, anti-knight, anti-king, non-consecutive) on or off for that grid. */
-export function toggleGridRule(state: EditorState, type: "diagonal" | "anti-knight" | "anti-king" | "non-consecutive", grid: string): EditorState {
+/**
+ * Turns a rule of a whole grid (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
+ * kropki dot given) on or off for that grid.
+ */
+export function toggleGridRule(state: EditorState, type: GridToolName, grid: string): EditorState {
   if (type === "diagonal") return toggleDiagonal(state, grid);
   const index = (state.layout.rules ?? []).findIndex((r) => r.type === type && "grid" in r && r.grid === grid);
-  return index >= 0 ? removeRule(state, index) : addRule(state, { type, grid });
+  if (index >= 0) return removeRule(state, index);
+  return addRule(state, type === "kropki-all-dots" ? { type, grid, colors: ["white", "black"] } : { type, grid });
 }
 
+/** A rule whose number (a sum) or digits (a quadruple) are typed once it is drawn. */
+export type TypedRule = Extract<Rule, { type: "killer" | "little-killer" | "sandwich" | "quadruple" }>;
+
 /**
- * A digit typed for a cage: appended to its sum (2 then 6 makes 26); 0 is a digit here. `backspace`
- * takes the last digit off, and the sum away when none is left.
+ * A key typed for a rule's number: a digit appended to a sum (2 then 6 makes 26; 0 is a digit here, and a
+ * sandwich's sum may be 0) or to a quadruple's digits (1 to 9, four at most); `backspace` takes the last one
+ * off. Undefined when nothing the rule needs is left: a quadruple without digits, a little killer or a
+ * sandwich without a sum (a killer cage stays, without a sum). A key that makes no sense (a sum over 999, a
+ * fifth digit, 0 in a quadruple, a little killer's sum of 0) changes nothing.
  */
-export function typeCageSum(state: EditorState, index: number, key: number | "backspace"): EditorState {
-  const rule = state.layout.rules?.[index];
-  if (rule?.type !== "killer") return state;
-  const { sum, ...rest } = rule;
-  if (key === "backspace") {
-    const shorter = sum === undefined ? undefined : Math.floor(sum / 10);
-    return replaceRule(state, index, shorter === undefined || shorter === 0 ? rest : { ...rest, sum: shorter });
+export function typeIntoRule(rule: TypedRule, key: number | "backspace"): TypedRule | undefined {
+  if (rule.type === "quadruple") {
+    const digits = key === "backspace" ? rule.digits.slice(0, -1) : key >= 1 && rule.digits.length < 4 ? [...rule.digits, key] : rule.digits;
+    return digits.length === 0 ? undefined : digits === rule.digits ? rule : { ...rule, digits };
   }
-  const next = (sum ?? 0) * 10 + key;
-  return next > 999 ? state : replaceRule(state, index, { ...rest, sum: next });
+  if (rule.type === "killer") {
+    const { sum, ...rest } = rule;
+    if (key === "backspace") {
+      const shorter = sum === undefined ? 0 : Math.floor(sum / 10);
+      return shorter === 0 ? rest : { ...rest, sum: shorter };
+    }
+    const next = (sum ?? 0) * 10 + key;
+    return next > 999 || next === 0 ? rule : { ...rest, sum: next };
+  }
+  const typed = String(rule.sum);
+  if (key === "backspace") return typed.length <= 1 ? undefined : { ...rule, sum: Number(typed.slice(0, -1)) };
+  const next = Number(typed + String(key));
+  return next > 999 || (rule.type === "little-killer" && next === 0) ? rule : { ...rule, sum: next };
+}
+
+/** A clue or quadruple drawn, before its first digit is typed (the layout cannot hold it without one). */
+export interface DraftRule {
+  readonly type: "little-killer" | "sandwich" | "quadruple";
+  readonly cells: number[][];
+}
+
+/** The drafted rule with its first key typed, or undefined when that key cannot start it (0 for a quadruple or a little killer). */
+export function startTypedRule(draft: DraftRule, key: number): TypedRule | undefined {
+  if (draft.type === "quadruple") return key >= 1 ? { type: "quadruple", cells: draft.cells, digits: [key] } : undefined;
+  return draft.type === "little-killer" && key === 0 ? undefined : { type: draft.type, cells: draft.cells, sum: key };
+}
+
+/** A key typed for the rule at `index` of the layout (see `typeIntoRule`); the rule goes when nothing it needs is left. */
+export function typeRuleNumber(state: EditorState, index: number, key: number | "backspace"): EditorState {
+  const rule = state.layout.rules?.[index];
+  if (rule?.type !== "killer" && rule?.type !== "little-killer" && rule?.type !== "sandwich" && rule?.type !== "quadruple") return state;
+  const next = typeIntoRule(rule, key);
+  return next === undefined ? removeRule(state, index) : next === rule ? state : replaceRule(state, index, next);
 }
 
 /** The letter of jigsaw region n (1 is A). */

@@ -5,7 +5,20 @@ import type { Layout, Rule } from "../../src/model/schemas.js";
 import type { EditorState } from "../../src/web/editor-state.js";
 import { addRule, emptyState, moveGrid } from "../../src/web/editor-state.js";
 import { rulePictures } from "../../src/web/rule-pictures.js";
-import { edgeAt, edgeRule, paintJigsaw, pathRule, toggleEdgeRule, toggleGridRule, toggleParityCell, typeCageSum } from "../../src/web/rule-tools.js";
+import {
+  clueCells,
+  cornerAt,
+  edgeAt,
+  edgeRule,
+  paintJigsaw,
+  pathRule,
+  quadrupleAt,
+  startTypedRule,
+  toggleEdgeRule,
+  toggleGridRule,
+  toggleParityCell,
+  typeRuleNumber,
+} from "../../src/web/rule-tools.js";
 import { projectRoot } from "../support/fixtures.js";
 
 const layoutOf = (file: string): Layout => (JSON.parse(readFileSync(join(projectRoot, "puzzles", file), "utf8")) as { layout: Layout }).layout;
@@ -15,7 +28,7 @@ const key = ([r, c]: readonly number[]): string => `${r},${c}`;
 describe("setter tools: what the mouse does gives the rule the CLI reads", () => {
   it("a drag: a cage (then its sum typed), a thermometer bulb first, an arrow circle first", () => {
     let s = addRule(bare(), pathRule("killer", ["7,0", "7,1", "8,0"]) as Rule);
-    s = typeCageSum(typeCageSum(s, 0, 2), 0, 6);
+    s = typeRuleNumber(typeRuleNumber(s, 0, 2), 0, 6);
     expect(s.layout.rules).toEqual([
       {
         type: "killer",
@@ -27,7 +40,7 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
         sum: 26,
       },
     ]);
-    s = typeCageSum(typeCageSum(s, 0, "backspace"), 0, "backspace");
+    s = typeRuleNumber(typeRuleNumber(s, 0, "backspace"), 0, "backspace");
     expect(s.layout.rules).toEqual([
       {
         type: "killer",
@@ -105,6 +118,69 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
       s = paintJigsaw(s, cells, n);
     }
     expect(s.layout.rules).toEqual([jigsaw]);
+  });
+
+  it("lines: renban, German whispers and palindrome from two cells, a between line from three, in drag order", () => {
+    for (const file of ["renban.json", "german-whispers.json", "palindrome.json", "between-line.json"]) {
+      for (const rule of layoutOf(file).rules ?? []) {
+        if (rule.type !== "renban" && rule.type !== "german-whispers" && rule.type !== "palindrome" && rule.type !== "between-line") continue;
+        expect(pathRule(rule.type, rule.cells.map(key)), file).toEqual(rule);
+      }
+    }
+    expect(pathRule("renban", ["0,0"])).toBeUndefined();
+    expect(pathRule("between-line", ["0,0", "0,1"])).toBeUndefined();
+  });
+
+  it("clues outside the grid: a two-cell drag gives the whole diagonal or line from the grid's edge, then the sum typed", () => {
+    const layout = bare().layout;
+    for (const file of ["little-killer.json", "sandwich.json"]) {
+      for (const rule of layoutOf(file).rules ?? []) {
+        if (rule.type !== "little-killer" && rule.type !== "sandwich") continue;
+        // Dragged from the second cell of the line to the third: the line still starts at the grid's edge.
+        const cells = clueCells(layout, rule.type, rule.cells.slice(1, 3).map(key));
+        expect(cells, file).toEqual(rule.cells);
+        let s = bare();
+        const digits = [...String(rule.sum)].map(Number);
+        const [first = 0, ...rest] = digits;
+        const started = startTypedRule({ type: rule.type, cells: cells ?? [] }, first);
+        s = addRule(s, started as Rule);
+        for (const d of rest) s = typeRuleNumber(s, 0, d);
+        expect(s.layout.rules, file).toEqual([rule]);
+      }
+    }
+    expect(clueCells(layout, "little-killer", ["4,4", "4,5"])).toBeUndefined();
+    expect(clueCells(layout, "sandwich", ["4,4", "5,5"])).toBeUndefined();
+    expect(clueCells(layout, "sandwich", ["20,20", "20,21"])).toBeUndefined();
+    expect(startTypedRule({ type: "little-killer", cells: [] }, 0)).toBeUndefined();
+    expect(startTypedRule({ type: "sandwich", cells: [] }, 0)).toEqual({ type: "sandwich", cells: [], sum: 0 });
+    // Backspace over the last digit takes a sum clue away: it cannot stand without one.
+    const one = addRule(bare(), { type: "sandwich", cells: [[0, 0]], sum: 7 });
+    expect(typeRuleNumber(one, 0, "backspace").layout.rules).toBeUndefined();
+  });
+
+  it("a quadruple: the corner nearest the click, its digits typed (four at most), found again by a later click", () => {
+    expect(cornerAt(6.9, 8.1)).toEqual(["6,7", "6,8", "7,7", "7,8"]);
+    expect(cornerAt(6.5, 8.1)).toBeUndefined();
+    const want = (layoutOf("quadruple.json").rules ?? []).filter((r) => r.type === "quadruple");
+    let s = bare();
+    for (const rule of want) {
+      const [first = 1, ...rest] = rule.digits;
+      s = addRule(s, startTypedRule({ type: "quadruple", cells: rule.cells }, first) as Rule);
+      for (const d of rest) s = typeRuleNumber(s, (s.layout.rules?.length ?? 0) - 1, d);
+    }
+    expect(s.layout.rules).toEqual(want);
+    const [q] = want;
+    if (q === undefined) throw new Error("quadruple.json has quadruples");
+    expect(quadrupleAt(s.layout, q.cells.map(key))).toBe(0);
+    expect(quadrupleAt(s.layout, ["0,0", "0,1", "1,0", "1,1"])).toBe(-1);
+    const five = typeRuleNumber(s, 0, 9);
+    expect(five.layout.rules?.[0]).toEqual(q.digits.length === 4 ? q : { ...q, digits: [...q.digits, 9] });
+    expect(startTypedRule({ type: "quadruple", cells: [] }, 0)).toBeUndefined();
+  });
+
+  it("disjoint groups and every kropki dot given: toggles of the grid, as the files write them", () => {
+    expect(toggleGridRule(bare(), "disjoint-groups", "g0").layout.rules).toEqual(layoutOf("disjoint-groups.json").rules);
+    expect(toggleGridRule(bare(), "kropki-all-dots", "g0").layout.rules).toEqual(layoutOf("kropki-all-dots.json").rules?.slice(0, 1));
   });
 
   it("moving a grid moves the cages, dots and arrows inside it alone", () => {

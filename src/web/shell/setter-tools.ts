@@ -1,47 +1,60 @@
 /**
  * The setter's drawing tools (Set mode), one button per rule, as f-puzzles offers them: drag over cells
- * for a killer cage (then type its sum), a thermometer (bulb first), an arrow (circle first) or a jigsaw
- * region (painted in the region chosen with the region buttons, A to the grid's size: P on 16x16); click an edge for a kropki dot, an X or a V; click cells for odd and even;
- * the grid-wide rules (diagonal, anti-knight, anti-king, non-consecutive) are toggles on the selected
- * cell's grid. Each edits the document through rule-tools.ts.
+ * for a killer cage (then type its sum), a thermometer (bulb first), an arrow (circle first), a renban,
+ * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
+ * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
+ * along a diagonal for a little killer, or along a row or column for a sandwich (the clue takes the whole
+ * line; then type its sum); click an edge for a kropki dot, an X or a V; click the corner of four cells for
+ * a quadruple (then type its digits; a click on a quadruple types into it again); click cells for odd and
+ * even; the grid-wide rules (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
+ * kropki dot given) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
  */
 import { gridShape } from "../../model/grid-size.js";
-import { addRule } from "../editor-state.js";
-import type { Tool, ToolName } from "../rule-tools.js";
+import { addRule, isCovered, keyPos } from "../editor-state.js";
+import type { DraftRule, GridToolName, Tool, ToolName } from "../rule-tools.js";
 import {
+  clueCells,
+  cornerAt,
   edgeAt,
   edgeRule,
   gridAt,
   paintJigsaw,
   pathRule,
+  quadrupleAt,
   regionLetter,
   TOOLS,
   toggleEdgeRule,
   toggleGridRule,
   toggleParityCell,
-  typeCageSum,
+  startTypedRule,
+  typeRuleNumber,
 } from "../rule-tools.js";
 import type { Page } from "./page.js";
 import { $, button, cellAtPoint, cellKey } from "./page.js";
 
-/** The path being dragged (canvas keys), the cage whose sum is being typed, the jigsaw region painted (1: A). */
+/**
+ * The path being dragged (canvas keys); the rule whose sum or digits are being typed (its index); a clue or
+ * quadruple drawn but not yet in the layout, since it needs its first digit; the jigsaw region painted (1: A).
+ */
 let path: string[] | undefined;
-let cage: number | undefined;
+let typing: number | undefined;
+let pending: DraftRule | undefined;
 let region = 1;
 
 /** The cells a tool is working on (drawn as pending on the board). */
 export function toolCells(): ReadonlySet<string> {
-  return new Set(path ?? []);
+  return new Set(path ?? pending?.cells.map(([r, c]) => `${r},${c}`) ?? []);
 }
 
 function pick(page: Page, tool: Tool): void {
-  cage = undefined;
+  typing = undefined;
+  pending = undefined;
   if (page.mode !== "set") page.mode = "set";
   if (tool.gesture === "toggle") {
     const s = page.state();
     const grid = gridAt(s.layout, page.selection.cursor);
     if (grid === undefined) return page.say("pick a cell of a grid first");
-    page.commit(toggleGridRule(s, tool.name as "diagonal" | "anti-knight" | "anti-king" | "non-consecutive", grid));
+    page.commit(toggleGridRule(s, tool.name as GridToolName, grid));
     page.say(
       `${tool.label} on grid ${grid}: ${(page.state().layout.rules ?? []).some((r) => r.type === tool.name && "grid" in r && r.grid === grid) ? "on" : "off"}`,
     );
@@ -55,7 +68,12 @@ function pick(page: Page, tool: Tool): void {
 function hint(tool: Tool): string {
   if (tool.name === "killer") return "Killer cage: drag over the cage's cells, then type its sum";
   if (tool.name === "jigsaw") return "Jigsaw region: choose a region (A, B, ...), then drag over its cells";
-  if (tool.gesture === "path") return `${tool.label}: drag from the ${tool.name === "arrow" ? "circle" : "bulb"} along the cells`;
+  if (tool.name === "little-killer") return "Little killer: drag from a cell on the grid's edge one step along the diagonal, then type the sum";
+  if (tool.name === "sandwich") return "Sandwich: drag from a cell on the grid's edge one step along the row or column, then type the sum";
+  if (tool.name === "between-line") return "Between line: drag from one circle along the line to the other";
+  if (tool.gesture === "corner") return `${tool.label}: click the corner four cells share, then type its digits`;
+  if (tool.name === "arrow" || tool.name === "thermometer") return `${tool.label}: drag from the ${tool.name === "arrow" ? "circle" : "bulb"} along the cells`;
+  if (tool.gesture === "path") return `${tool.label}: drag along the line's cells`;
   if (tool.gesture === "edge") return `${tool.label}: click the edge between two cells (again to remove)`;
   return `${tool.label}: click cells (again to remove)`;
 }
@@ -85,7 +103,8 @@ export function installSetter(page: Page): void {
       e.preventDefault();
       e.stopImmediatePropagation();
       board.focus();
-      cage = undefined;
+      typing = undefined;
+      pending = undefined;
       const k = cellKey(target);
       const s = page.state();
       if (tool.gesture === "path") {
@@ -96,6 +115,16 @@ export function installSetter(page: Page): void {
       const rect = target.getBoundingClientRect();
       const row = Number(target.dataset.row) - 1 + (e.clientY - rect.top) / rect.height;
       const col = Number(target.dataset.col) - 1 + (e.clientX - rect.left) / rect.width;
+      if (tool.gesture === "corner") {
+        const corner = cornerAt(row, col);
+        if (corner === undefined || !corner.every((c) => isCovered(s.layout, ...keyPos(c))))
+          return page.say(`${tool.label}: click nearer a corner four cells of the grid share`);
+        const index = quadrupleAt(s.layout, corner);
+        if (index >= 0) typing = index;
+        else pending = { type: "quadruple", cells: corner.map(keyPos) };
+        page.say(index >= 0 ? "type more digits, or Backspace to take one off (Enter when done)" : "type the quadruple's digits (Enter when done)");
+        return page.render();
+      }
       const edge = edgeAt(row, col);
       const rule = edge === undefined ? undefined : edgeRule(tool.name, edge);
       if (rule === undefined) return page.say(`${tool.label}: click nearer the edge between two cells`);
@@ -126,28 +155,52 @@ export function installSetter(page: Page): void {
       page.say(`${cells.length} cell${cells.length === 1 ? "" : "s"} painted into region ${regionLetter(region)}`);
       return page.render();
     }
-    if (tool !== "killer" && tool !== "thermometer" && tool !== "arrow") return page.render();
-    const rule = pathRule(tool, cells);
+    if (tool === "little-killer" || tool === "sandwich") {
+      const line = clueCells(page.state().layout, tool, cells);
+      if (line === undefined) {
+        page.say(`${toolOf(tool)?.label}: drag from a cell one step along ${tool === "sandwich" ? "its row or column" : "a diagonal"}`);
+        return page.render();
+      }
+      pending = { type: tool, cells: line };
+      page.say("type the clue's sum (Enter when done)");
+      return page.render();
+    }
+    if (toolOf(tool)?.gesture !== "path" || tool === undefined) return page.render();
+    const rule = pathRule(tool as Parameters<typeof pathRule>[0], cells);
     if (rule === undefined) {
-      page.say(`${toolOf(tool)?.label ?? tool}: drag over two cells at least`);
+      page.say(`${toolOf(tool)?.label ?? tool}: drag over ${tool === "between-line" ? "three" : "two"} cells at least`);
       return page.render();
     }
     page.commit(addRule(page.state(), rule));
     if (tool === "killer") {
-      cage = (page.state().layout.rules ?? []).length - 1;
+      typing = (page.state().layout.rules ?? []).length - 1;
       page.say("type the cage's sum (Enter when done)");
     }
   });
-  // Digits typed for a cage's sum, before the player's keys see them.
+  // Digits typed for a sum or a quadruple, before the player's keys see them.
   document.addEventListener(
     "keydown",
     (e) => {
-      if (cage === undefined) return;
+      if (typing === undefined && pending === undefined) return;
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
       const digit = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
-      if (e.key === "Enter" || e.key === "Escape") cage = undefined;
-      else if (digit !== null || e.key === "Backspace") page.commit(typeCageSum(page.state(), cage, digit === null ? "backspace" : Number(digit[1])));
-      else return;
+      const key = digit === null ? "backspace" : Number(digit[1]);
+      if (e.key === "Enter" || e.key === "Escape") {
+        typing = undefined;
+        pending = undefined;
+      } else if (digit === null && e.key !== "Backspace") return;
+      else if (pending !== undefined) {
+        const rule = key === "backspace" ? undefined : startTypedRule(pending, key);
+        if (rule !== undefined) {
+          page.commit(addRule(page.state(), rule));
+          typing = (page.state().layout.rules ?? []).length - 1;
+          pending = undefined;
+        }
+      } else if (typing !== undefined) {
+        const before = (page.state().layout.rules ?? []).length;
+        page.commit(typeRuleNumber(page.state(), typing, key));
+        if ((page.state().layout.rules ?? []).length < before) typing = undefined;
+      }
       e.preventDefault();
       e.stopImmediatePropagation();
       page.render();
