@@ -85,7 +85,7 @@ function kindTitle(kind: Kind): string {
 }
 
 function kindPath(kind: Kind): string {
-  return kind === "killer" ? "Raetsel/Sudoku/Killer" : kind === "odd-even" ? "Raetsel/Sudoku/Gerade-Ungerade" : "Raetsel/Sudoku/Chaos";
+  return kind === "killer" ? "Raetsel/Sudoku/Killer" : kind === "odd-even" ? "Raetsel/Sudoku/Odd-Even" : "jigsaw sudoku";
 }
 
 const [kindArg, dir] = process.argv.slice(2);
