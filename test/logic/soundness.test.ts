@@ -119,8 +119,8 @@ describe("every technique is sound", () => {
         expect(unsoundSteps(model.geometry, model.givens, solution, used), `${kind} ${line.id}`).toEqual([]);
       });
     }
-    // Not vacuous: the killer steps ran.
-    for (const name of ["cage combinations", "innies and outies", "cage/unit overlap", "hard cage combinations"]) expect(used).toContain(name);
+    // Not vacuous: the killer steps and the law of leftovers ran.
+    for (const name of ["cage combinations", "innies and outies", "cage/unit overlap", "hard cage combinations", "law of leftovers"]) expect(used).toContain(name);
   });
 
   it("the forcing chains, on positions of hard 9x9 puzzles with random digits of the solution added", () => {
