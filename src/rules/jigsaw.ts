@@ -133,16 +133,16 @@ interface Leftovers {
   readonly text: string;
 }
 
-/** The most leftover cells on each side worth a step (a person compares a few cells). */
-const MAX_LEFTOVERS = 6;
+/** The most leftover cells on each side worth a step (a person compares a few cells; past three, each more rates 0.1 higher). */
+const MAX_LEFTOVERS = 9;
 
 /**
  * The law of leftovers, the jigsaw setter's rule: a run of k neighbouring rows (or columns) holds each digit
  * k times, and so do the k regions that lie most in it; taking away what they share, the cells of the run
  * outside those regions (the innies) hold the same digits as the cells of those regions outside the run
  * (the outies). So a digit no outie can take leaves every innie, and the other way round. Over runs of
- * 1 to size-1 rows or columns of every jigsaw grid, up to six leftover cells a side. Rated 2.8, as the
- * killer's innies and outies, its cousin.
+ * 1 to size-1 rows or columns of every jigsaw grid, up to nine leftover cells a side, the fewest first. Rated
+ * 2.8, as the killer's innies and outies, its cousin, up to three cells a side; 0.1 more for each cell past three.
  */
 function lawOfLeftovers(rules: readonly JigsawRule[], geometry: Geometry): Technique {
   let patterns: Leftovers[] | undefined;
@@ -179,7 +179,7 @@ function lawOfLeftovers(rules: readonly JigsawRule[], geometry: Geometry): Techn
         }
       }
     }
-    return out;
+    return out.sort((a, b) => a.innies.length - b.innies.length);
   };
   return {
     name: "law of leftovers",
@@ -200,7 +200,17 @@ function lawOfLeftovers(rules: readonly JigsawRule[], geometry: Geometry): Techn
         if (eliminations.length === 0) continue;
         let digits = 0;
         for (const e of eliminations) digits |= e.digits;
-        return { technique: "law of leftovers", placements: [], eliminations, cells: [...p.innies, ...p.outies], units: [], digits, reason: p.text };
+        const extra = p.innies.length - 3;
+        return {
+          technique: "law of leftovers",
+          ...(extra > 0 ? { difficulty: Math.round((2.8 + 0.1 * extra) * 10) / 10 } : {}),
+          placements: [],
+          eliminations,
+          cells: [...p.innies, ...p.outies],
+          units: [],
+          digits,
+          reason: p.text,
+        };
       }
       return undefined;
     },

@@ -39,7 +39,9 @@ export async function benchPublished(): Promise<void> {
   const every = Math.max(1, Number(process.env.PUBLISHED_SAMPLE ?? "1") || 1);
   const nets = process.env.PUBLISHED_NETS !== "0";
   console.log(`\n## Published puzzles solved by logic (test/fixtures/janko${every > 1 ? `, every ${every}th` : ""})`);
-  console.log("| kind | puzzles | no chains (<= 6.9) | no nets (<= 8.9) | all | target | hardest solved (no chains) | median cpu ms | unsolved without chains |");
+  console.log(
+    "| kind | puzzles | no chains (<= 6.9) | no nets (<= 8.9) | all | target | hardest solved (no chains) | median cpu ms | unsolved without chains |",
+  );
   console.log("|---|---|---|---|---|---|---|---|---|");
   for (const kind of kinds) {
     const lines = publishedPuzzles(kind).filter((_, i) => i % every === 0);

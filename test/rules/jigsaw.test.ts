@@ -65,6 +65,7 @@ describe("jigsaw", () => {
       state.candidates[9] = bitOf(1) | bitOf(2); // r2c1
       const step = find();
       expect(step?.technique).toBe("law of leftovers");
+      expect(step?.difficulty).toBeUndefined(); // one cell a side: the technique's 2.8
       expect(step?.reason).toContain("row 1 of grid a: r1c9 hold the same digits as r2c1");
       expect(step?.eliminations).toEqual([{ cell: 8, digits: 0x1ff & ~(bitOf(1) | bitOf(2)) }]);
     });
