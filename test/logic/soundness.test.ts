@@ -120,7 +120,8 @@ describe("every technique is sound", () => {
       });
     }
     // Not vacuous: the killer steps and the law of leftovers ran.
-    for (const name of ["cage combinations", "innies and outies", "cage/unit overlap", "hard cage combinations", "law of leftovers"]) expect(used).toContain(name);
+    for (const name of ["cage combinations", "innies and outies", "cage/unit overlap", "hard cage combinations", "law of leftovers"])
+      expect(used).toContain(name);
   });
 
   it("the forcing chains, on positions of hard 9x9 puzzles with random digits of the solution added", () => {
