@@ -12,6 +12,7 @@ import { benchLogic } from "./logic.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
+import { benchPublished } from "./published.js";
 import { benchRating } from "./rating.js";
 import { benchRules } from "./rules.js";
 import { benchSizes } from "./sizes.js";
@@ -30,6 +31,7 @@ const sections: Record<string, () => Promise<void>> = {
   batch: benchBatch,
   logic: benchLogic,
   rating: benchRating,
+  published: benchPublished,
   web: benchWeb,
   sizes: benchSizes,
 };

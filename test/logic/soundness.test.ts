@@ -25,6 +25,7 @@ import { sizeArb } from "../../src/arbitraries/layouts.js";
 import { sizedRulePuzzleArb } from "../arbitraries/rule-puzzles.js";
 import { variantPuzzleArb } from "../../src/arbitraries/variant-puzzles.js";
 import { readExternal } from "../external/read-external.js";
+import { loadPuzzleInput } from "../../src/api/puzzle-input.js";
 import { projectRoot } from "../support/fixtures.js";
 
 const MAX_STEPS = 5000;
@@ -101,6 +102,26 @@ describe("every technique is sound", () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("the rule steps, on published killer, even-odd and jigsaw puzzles (test/fixtures/janko), against their published solutions", () => {
+    const used = new Set<string>();
+    for (const kind of ["killer", "odd-even", "jigsaw"]) {
+      const lines = readFileSync(`${projectRoot}test/fixtures/janko/${kind}.jsonl`, "utf8")
+        .split("\n")
+        .filter((l) => l.trim() !== "")
+        .map((l) => JSON.parse(l) as { id: string; puzzle: object; solution: string });
+      // Every killer (their steps are the ones under test), every fourth of the others.
+      lines.forEach((line, i) => {
+        if (kind !== "killer" && i % 4 !== 0) return;
+        const { model } = loadPuzzleInput(line.puzzle);
+        const solution = Uint8Array.from(line.solution, Number);
+        expect(unsoundSteps(model.geometry, model.givens, solution, used), `${kind} ${line.id}`).toEqual([]);
+      });
+    }
+    // Not vacuous: the killer steps and the law of leftovers ran.
+    for (const name of ["cage combinations", "innies and outies", "cage/unit overlap", "hard cage combinations", "law of leftovers"])
+      expect(used).toContain(name);
   });
 
   it("the forcing chains, on positions of hard 9x9 puzzles with random digits of the solution added", () => {
