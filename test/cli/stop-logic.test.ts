@@ -13,6 +13,14 @@ import { runNode } from "../support/run-node.js";
 
 let dir = "";
 let puzzle = "";
+/**
+ * When to signal: past the uniqueness search that explain and rate run first (about 1.7 s on a quiet
+ * machine), measured here by solving the puzzle once, so that a loaded machine does not signal too early.
+ */
+let wait = 4000;
+/** When to signal a rate batch: past the start of rating, measured by rating one line. */
+let batchWait = 1500;
+const LINE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "combo-sudoku-test-"));
@@ -21,14 +29,22 @@ beforeAll(async () => {
   puzzle = join(dir, "chain.json");
   const made = await runNode(["generate", "-l", join(dir, "chain.layout.json"), "--seed", "3", "-o", puzzle]);
   expect(made).toMatchObject({ code: 0, stderr: "" });
-});
+  let start = performance.now();
+  expect(await runNode(["solve", puzzle])).toMatchObject({ code: 0 });
+  wait = Math.max(wait, Math.ceil(2.5 * (performance.now() - start)));
+  const one = join(dir, "one.txt");
+  writeFileSync(one, `${LINE}\n`);
+  start = performance.now();
+  expect(await runNode(["rate", one])).toMatchObject({ code: 0 });
+  batchWait = Math.max(batchWait, Math.ceil(3 * (performance.now() - start)));
+}, 120_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs the CLI, signals it once `after` ms in (past the uniqueness search, about 1.7 s here), and says how long it took to end after the signal. */
-async function stopped(args: string[], signal: NodeJS.Signals, after = 4000): Promise<Exit & { afterSignal: number }> {
+/** Runs the CLI, signals it once past the uniqueness search (`wait`), and says how long it took to end after the signal. */
+async function stopped(args: string[], signal: NodeJS.Signals): Promise<Exit & { afterSignal: number }> {
   let sent = 0;
-  const exit = await runNode(args, { signal, after, onSignal: () => (sent = performance.now()) });
+  const exit = await runNode(args, { signal, after: wait, onSignal: () => (sent = performance.now()) });
   return { ...exit, afterSignal: performance.now() - sent };
 }
 
@@ -58,7 +74,7 @@ describe("the step engine stops on a signal or --timeout", () => {
 
   it("explain --timeout prints the steps found so far and says it stopped (exit 3); -o is not written", async () => {
     const out = join(dir, "explained.txt");
-    const run = await runNode(["explain", puzzle, "--timeout", "4", "-o", out]);
+    const run = await runNode(["explain", puzzle, "--timeout", String(Math.ceil(wait / 1000)), "-o", out]);
     expect(run.code).toBe(3);
     expect(run.stderr).toBe(`${puzzle}: stopped by --timeout: ${out} not written\n`);
     expect(run.stdout).toMatch(/\nstopped by --timeout after \d+ steps: /);
@@ -66,11 +82,10 @@ describe("the step engine stops on a signal or --timeout", () => {
   });
 
   it("a stopped rate batch keeps the lines it rated, in order, in FILE.partial (exit 3)", async () => {
-    const line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     const batch = join(dir, "batch.txt");
-    writeFileSync(batch, `${line}\n`.repeat(200_000));
+    writeFileSync(batch, `${LINE}\n`.repeat(200_000));
     const out = join(dir, "rated.txt");
-    const run = await runNode(["rate", batch, "-o", out], { signal: "SIGINT", after: 1500 });
+    const run = await runNode(["rate", batch, "-o", out], { signal: "SIGINT", after: batchWait });
     expect(run.code).toBe(3);
     expect(existsSync(out)).toBe(false);
     const rated = readFileSync(`${out}.partial`, "utf8")
