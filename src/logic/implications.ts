@@ -2,6 +2,7 @@ import type { Geometry } from "../model/geometry.js";
 import type { LogicState, Technique } from "../model/step-contract.js";
 import { compileRules } from "../rules/registry.js";
 import type { Propagator } from "../rules/rule-kind.js";
+import { plusMayFind } from "./plus-may-find.js";
 
 /**
  * The implication engine behind the forcing chains (techniques/forcing-chains.ts): what follows from
@@ -411,6 +412,7 @@ export class Implications {
     const view: LogicState = { geometry: this.geometry, candidates: this.cand, values: this.values };
     for (const t of mode.extra) {
       if (!this.charge(mode, this.geometry.cellCount)) return false;
+      if (!plusMayFind(t, view)) continue;
       const step = t.find(view);
       if (step === undefined) continue;
       const around = new Set<number>(step.cells);
