@@ -28,7 +28,7 @@ function thinned(state: LogicState, removals: readonly (readonly [number, number
   const { size, cellCount } = state.geometry;
   for (const [at, digit] of removals) {
     const c = at % cellCount;
-    const bit = 1 << digit % size;
+    const bit = 1 << (digit % size);
     if (state.values[c] === 0 && (state.candidates[c]! & ~bit) !== 0) state.candidates[c]! &= ~bit;
   }
   return state;
