@@ -84,6 +84,9 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
     return (f & 1) === 0 || candidates[c] !== bit;
   };
   const name = (c: number): string => `r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1}`;
+  // The useful facts as a fact set (ANDed into each intersection, so that only they are listed).
+  const usefulSet = new Uint32Array(((geometry.cellCount * size * 2) >>> 5) + 1);
+  for (let f = 0; f < geometry.cellCount * size * 2; f++) if (useful(f)) usefulSet[f >>> 5]! |= 1 << (f & 31);
   const budget = { left: family.budget ?? FACT_BUDGET };
   const done = (): boolean => budget.left <= 0 || (family.firstOnly === true && found.length > 0);
   const modeOf = (digit?: number): TrialMode => ({ ...family.mode(), budget, ...(digit === undefined ? {} : { digit }) });
@@ -119,7 +122,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
         contradiction(c, d, false);
         continue;
       }
-      const both = common([onSet, engine.factSet()]).filter(useful);
+      const both = common([onSet, engine.factSet()], usefulSet);
       if (both.length > 0) {
         found.push({
           facts: both,
@@ -150,7 +153,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
         branches.push({ cell: c, digit: d, on: true });
       }
       if (branches.length !== popcount(m)) continue;
-      const facts = common(sets).filter(useful);
+      const facts = common(sets, usefulSet);
       if (facts.length > 0) found.push({ facts, branches, kind: "cell", multiple: true, where: name(c) });
     }
     // Units: every place of a digit.
@@ -171,7 +174,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
           }
         }
         if (!ok || branches.length < 2) continue;
-        const facts = common(sets).filter(useful);
+        const facts = common(sets, usefulSet);
         if (facts.length > 0) found.push({ facts, branches, kind: "unit", multiple: true, where: `${digitChar(d)} in ${geometry.units[u]?.name ?? "a unit"}` });
       }
     }
@@ -293,13 +296,13 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   }
 }
 
-/** The facts in every set. */
-function common(sets: readonly FactSet[]): number[] {
+/** The facts in every set and in `only`. */
+function common(sets: readonly FactSet[], only: FactSet): number[] {
   const first = sets[0];
   if (first === undefined) return [];
   const out: number[] = [];
   for (let w = 0; w < first.length; w++) {
-    let word = first[w]!;
+    let word = first[w]! & only[w]!;
     for (let i = 1; i < sets.length && word !== 0; i++) word &= sets[i]![w]!;
     while (word !== 0) {
       const b = 31 - Math.clz32(word);
