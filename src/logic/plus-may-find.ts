@@ -53,33 +53,32 @@ function hiddenPairMayFind(state: LogicState): boolean {
   const { geometry, candidates, values } = state;
   const { unitCount, unitCells, size } = geometry;
   for (let u = 0; u < unitCount; u++) {
+    // Each digit's open places in the unit (positions j), from one pass over its cells.
     let placed = 0;
+    places.fill(0, 0, size);
     for (let j = 0; j < size; j++) {
       const c = unitCells[u * size + j]!; // unit u has size cells in unitCells
-      if (values[c] !== 0) placed |= candidates[c]!;
-    }
-    const missing = geometry.allDigits & ~placed;
-    // The digits with exactly two open places so far (their place masks, positions j, in `places`).
-    let first = 0;
-    for (let d = 0; d < size; d++) {
-      const bit = 1 << d;
-      if ((missing & bit) === 0) continue;
-      let at = 0;
-      for (let j = 0; j < size; j++) {
-        const c = unitCells[u * size + j]!;
-        if (values[c] === 0 && (candidates[c]! & bit) !== 0) at |= 1 << j;
+      if (values[c] !== 0) {
+        placed |= candidates[c]!;
+        continue;
       }
-      if (!twoBits(at)) continue;
-      places[d] = at;
+      for (let m = candidates[c]!; m !== 0; m &= m - 1) places[31 - Math.clz32(m & -m)]! |= 1 << j;
+    }
+    // Digits placed in the unit are left out, as the technique does.
+    const missing = geometry.allDigits & ~placed;
+    let two = 0; // the missing digits with exactly two places so far
+    for (let d = 0; d < size; d++) {
+      const at = places[d]!;
+      if ((missing & (1 << d)) === 0 || !twoBits(at)) continue;
       // A second digit with the same two places: the pair, whose cells must hold some other candidate.
       for (let e = 0; e < d; e++) {
-        if (((first >> e) & 1) === 0 || places[e] !== at) continue;
-        const mask = bit | (1 << e);
+        if (((two >> e) & 1) === 0 || places[e] !== at) continue;
+        const mask = (1 << d) | (1 << e);
         for (let j = 0; j < size; j++) {
           if ((at & (1 << j)) !== 0 && (candidates[unitCells[u * size + j]!]! & ~mask) !== 0) return true;
         }
       }
-      first |= bit;
+      two |= 1 << d;
     }
   }
   return false;

@@ -35,7 +35,7 @@ const FH_BUDGET_MS = 120_000;
 const SAMURAI_REPEATS = 9;
 const GENERATE_SEEDS = 10;
 /** CPU cap of one generate seed: past it the seed is stopped and counted at the cap (said so). */
-const GENERATE_CAP_MS = 60_000;
+const GENERATE_CAP_MS = 15_000;
 const ALL_LEVELS: readonly RatingLevel[] = [...LEVELS, "needs search"];
 
 function readLines(path: string): Uint8Array[] {
