@@ -11,7 +11,7 @@
  *   - the level x qqwing-level table on the committed qqwing fixture sets (test/fixtures/qqwing);
  *   - every published samurai in ../shared/external, median of repeats: median under 20 ms;
  *   - generate --difficulty extreme and hard for a samurai, in-process, over 10 seeds (CPU, each seed
- *     capped): extreme under 5 s median, hard under 2 s median.
+ *     capped; LOGIC_GENERATE_SEEDS=N for fewer): extreme under 5 s median, hard under 2 s median.
  * The whole section takes about 2-4 minutes of CPU.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -33,7 +33,8 @@ const RATE_BUDGET_MS = 4000;
 /** CPU budget of the forum-hardest sample: past it the sample ends early (said so). */
 const FH_BUDGET_MS = 120_000;
 const SAMURAI_REPEATS = 9;
-const GENERATE_SEEDS = 10;
+/** Seeds per generate level (LOGIC_GENERATE_SEEDS, default 10). */
+const GENERATE_SEEDS = Math.max(1, Number(process.env.LOGIC_GENERATE_SEEDS ?? "10") || 10);
 /** CPU cap of one generate seed: past it the seed is stopped and counted at the cap (said so). */
 const GENERATE_CAP_MS = 15_000;
 const ALL_LEVELS: readonly RatingLevel[] = [...LEVELS, "needs search"];
