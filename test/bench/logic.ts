@@ -128,7 +128,7 @@ export async function benchLogic(): Promise<void> {
           `per puzzle ${tails(
             each,
             each.map((_, i) => `line ${i + 1}`),
-          )}; median difficulty ${medians[set]}`,
+          )}; median difficulty ${medians[set]!.toFixed(1)}`,
       );
       console.log(`  ${levelCounts(setRatings)}`);
     }
