@@ -82,7 +82,7 @@ export function nextStep(state: LogicState, techniques: readonly Technique[] = t
     if (t.difficulty >= bestDifficulty) break;
     // Polled before each technique, not only between steps: one step may try many (slow) techniques.
     if (best === undefined && shouldStop?.() === true) return undefined;
-    const step = t.find(state);
+    const step = t.find(state, bestDifficulty);
     if (step === undefined) continue;
     const d = stepDifficulty(step, t);
     if (d < bestDifficulty) {

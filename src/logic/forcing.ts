@@ -51,12 +51,31 @@ interface Found {
   readonly kind: "contradiction" | "verity" | "cell" | "unit";
   readonly multiple: boolean;
   readonly where: string;
+  /**
+   * A contradiction's chain, measured when its trial ran (rated without running the trial again: the
+   * rerun, deterministic and with the same budget or more, ends in the same contradiction).
+   */
+  readonly measured?: Measured;
+}
+
+/** A branch's share of a rating: its nodes (facts it rests on), its chain and its text. */
+interface Measured {
+  readonly nodes: number;
+  /**
+   * The chain to the conclusion; for a contradiction, then the chain to each other cause (a candidate both
+   * true and false), drawn so that the picture shows both halves; the text keeps the one chain.
+   */
+  readonly chains: readonly Chain[];
+  readonly text: string;
 }
 
 const MAX_RATED = 24;
 
-/** The easiest forcing-chain step of a family in the position, or undefined. */
-export function findForcing(state: LogicState, family: ForcingFamily): Step | undefined {
+/**
+ * The easiest forcing-chain step of a family in the position, or undefined. `ceiling` (Technique.find):
+ * conclusions that cannot rate below it (a whole cell's or unit's, from multipleBase) are not looked for.
+ */
+export function findForcing(state: LogicState, family: ForcingFamily, ceiling = Infinity): Step | undefined {
   const { geometry, values, candidates } = state;
   const size = geometry.size;
   const engine = implicationsOf(geometry);
@@ -70,6 +89,9 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
     return (f & 1) === 0 || candidates[c] !== bit;
   };
   const name = (c: number): string => `r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1}`;
+  // The useful facts as a fact set (ANDed into each intersection, so that only they are listed).
+  const usefulSet = new Uint32Array(((geometry.cellCount * size * 2) >>> 5) + 1);
+  for (let f = 0; f < geometry.cellCount * size * 2; f++) if (useful(f)) usefulSet[f >>> 5]! |= 1 << (f & 31);
   const budget = { left: family.budget ?? FACT_BUDGET };
   const done = (): boolean => budget.left <= 0 || (family.firstOnly === true && found.length > 0);
   const modeOf = (digit?: number): TrialMode => ({ ...family.mode(), budget, ...(digit === undefined ? {} : { digit }) });
@@ -79,9 +101,7 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
       const mode = modeOf(d);
       for (let c = 0; c < geometry.cellCount && !done(); c++) {
         if (values[c] !== 0 || (candidates[c]! & (1 << (d - 1))) === 0) continue;
-        if (!engine.trial(c, d, true, mode)) {
-          found.push({ facts: [(c * size + d - 1) * 2], branches: [{ cell: c, digit: d, on: true }], kind: "contradiction", multiple: false, where: name(c) });
-        }
+        if (!engine.trial(c, d, true, mode)) contradiction(c, d, true);
       }
     }
     return best(found);
@@ -97,17 +117,17 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
       const k = c * size + d - 1;
       if (!engine.trial(c, d, true, mode)) {
         onSets.set(k, null);
-        found.push({ facts: [k * 2], branches: [{ cell: c, digit: d, on: true }], kind: "contradiction", multiple: false, where: name(c) });
+        contradiction(c, d, true);
         continue;
       }
       onSets.set(k, engine.factSet());
       if (!family.offTrials) continue;
       const onSet = onSets.get(k)!;
       if (!engine.trial(c, d, false, mode)) {
-        found.push({ facts: [k * 2 + 1], branches: [{ cell: c, digit: d, on: false }], kind: "contradiction", multiple: false, where: name(c) });
+        contradiction(c, d, false);
         continue;
       }
-      const both = common([onSet, engine.factSet()]).filter(useful);
+      const both = common([onSet, engine.factSet()], usefulSet);
       if (both.length > 0) {
         found.push({
           facts: both,
@@ -122,7 +142,7 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
       }
     }
   }
-  if (family.multipleBase !== undefined && !done()) {
+  if (family.multipleBase !== undefined && family.multipleBase < ceiling && !done()) {
     // Cells: every candidate's trial.
     for (let c = 0; c < geometry.cellCount && !done(); c++) {
       if (values[c] !== 0) continue;
@@ -138,7 +158,7 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
         branches.push({ cell: c, digit: d, on: true });
       }
       if (branches.length !== popcount(m)) continue;
-      const facts = common(sets).filter(useful);
+      const facts = common(sets, usefulSet);
       if (facts.length > 0) found.push({ facts, branches, kind: "cell", multiple: true, where: name(c) });
     }
     // Units: every place of a digit.
@@ -159,12 +179,45 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
           }
         }
         if (!ok || branches.length < 2) continue;
-        const facts = common(sets).filter(useful);
+        const facts = common(sets, usefulSet);
         if (facts.length > 0) found.push({ facts, branches, kind: "unit", multiple: true, where: `${digitChar(d)} in ${unitName(geometry, u)}` });
       }
     }
   }
   return best(found);
+
+  /** Records the trial just run, which ended in a contradiction: (cell, digit) is false (on) or true (off). */
+  function contradiction(cell: number, digit: number, on: boolean): void {
+    const k = cell * size + digit - 1;
+    // Only the first MAX_RATED conclusions are rated (best): measure those now, while the trial is at hand.
+    const measured = found.length < MAX_RATED ? measure(true) : undefined;
+    found.push({
+      facts: [on ? k * 2 : k * 2 + 1],
+      branches: [{ cell, digit, on }],
+      kind: "contradiction",
+      multiple: false,
+      where: name(cell),
+      ...(measured === undefined ? {} : { measured }),
+    });
+  }
+
+  /** The current trial's chain to its contradiction (contradicted) or to fact number `end`. */
+  function measure(contradicted: boolean, end = 0): Measured | undefined {
+    if (contradicted) {
+      if (engine.contradiction === undefined) return undefined;
+      const nodes = engine.ancestors(engine.contradiction);
+      const [first = 0, ...others] = engine.contradiction;
+      const path = engine.pathTo(first);
+      return {
+        nodes,
+        chains: [chainOf(path), ...others.map((other) => chainOf(engine.pathTo(other)))],
+        text: `${path.map(factText).join(" -> ")} -> contradiction (${engine.contradictionText})`,
+      };
+    }
+    if (end < 0) return undefined;
+    const path = engine.pathTo(end);
+    return { nodes: engine.ancestors([end]), chains: [chainOf(path)], text: path.map(factText).join(" -> ") };
+  }
 
   /** Rates the first conclusions found (re-running their trials for the facts' ancestors); the easiest. */
   function best(list: readonly Found[]): Step | undefined {
@@ -186,28 +239,21 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
     const chains: Chain[] = [];
     const texts: string[] = [];
     for (const b of f.branches) {
-      // A fresh budget: the trial runs to where it found the conclusion (it found it within less).
-      const ok = engine.trial(b.cell, b.digit, b.on, {
-        ...family.mode(),
-        budget: { left: family.budget ?? FACT_BUDGET },
-        ...(family.perDigit === true ? { digit: b.digit } : {}),
-      });
-      let end: number;
-      if (f.kind === "contradiction") {
-        if (ok || engine.contradiction === undefined) return undefined;
-        nodes += engine.ancestors(engine.contradiction);
-        end = engine.contradiction[0] ?? 0;
-      } else {
-        end = engine.indexOf(target);
-        if (end < 0) return undefined;
-        nodes += engine.ancestors([end]);
+      let m = f.measured;
+      if (m === undefined) {
+        // A fresh budget: the trial runs to where it found the conclusion (it found it within less).
+        const ok = engine.trial(b.cell, b.digit, b.on, {
+          ...family.mode(),
+          budget: { left: family.budget ?? FACT_BUDGET },
+          ...(family.perDigit === true ? { digit: b.digit } : {}),
+        });
+        if (f.kind === "contradiction" && ok) return undefined;
+        m = f.kind === "contradiction" ? measure(true) : measure(false, engine.indexOf(target));
       }
-      const path = engine.pathTo(end);
-      chains.push(chainOf(path));
-      // A contradiction has more than one cause (a candidate both true and false: the chain to each side):
-      // drawn too, so that the picture shows both halves; the text keeps the one chain it always gave.
-      if (f.kind === "contradiction") for (const other of engine.contradiction?.slice(1) ?? []) chains.push(chainOf(engine.pathTo(other)));
-      texts.push(path.map(factText).join(" -> ") + (f.kind === "contradiction" ? ` -> contradiction (${engine.contradictionText})` : ""));
+      if (m === undefined) return undefined;
+      nodes += m.nodes;
+      chains.push(...m.chains);
+      texts.push(m.text);
     }
     const base = f.multiple ? (family.multipleBase ?? family.binaryBase) : family.binaryBase;
     const placements: Placement[] = [];
@@ -260,13 +306,13 @@ export function findForcing(state: LogicState, family: ForcingFamily): Step | un
   }
 }
 
-/** The facts in every set. */
-function common(sets: readonly FactSet[]): number[] {
+/** The facts in every set and in `only`. */
+function common(sets: readonly FactSet[], only: FactSet): number[] {
   const first = sets[0];
   if (first === undefined) return [];
   const out: number[] = [];
   for (let w = 0; w < first.length; w++) {
-    let word = first[w]!;
+    let word = first[w]! & only[w]!;
     for (let i = 1; i < sets.length && word !== 0; i++) word &= sets[i]![w]!;
     while (word !== 0) {
       const b = 31 - Math.clz32(word);

@@ -2,6 +2,7 @@ import type { Geometry } from "../model/geometry.js";
 import type { LogicState, Technique } from "../model/step-contract.js";
 import { compileRules } from "../rules/registry.js";
 import type { Propagator } from "../rules/rule-kind.js";
+import { plusMayFind } from "./plus-may-find.js";
 
 /**
  * The implication engine behind the forcing chains (techniques/forcing-chains.ts): what follows from
@@ -77,13 +78,16 @@ export class Implications {
   readonly linkList: Int32Array;
   readonly propagators: readonly Propagator[];
   private readonly scratch: Uint16Array;
-  private readonly parentsTmp: number[] = [];
+  /** Scratch for a fact's parents (offParents, unitParents): at most one per digit or per cell of a unit. */
+  private readonly parentsBuf: Int32Array;
   private readonly one: number[] = [0];
   /** Per unit and digit (u * size + d - 1): places left in this trial, places in the position, stamp. */
   private readonly unitLeft: Int32Array;
   private readonly unitBase: Int32Array;
   private readonly unitStamp: Int32Array;
   private deeper: Implications | undefined;
+  /** applyExtra's scratch: cells taken (a mark per cell), their list, the facts about them. */
+  private readonly work: { mark: number; readonly marks: Int32Array; readonly cells: Int32Array; readonly parents: Int32Array };
 
   constructor(geometry: Geometry) {
     this.geometry = geometry;
@@ -93,6 +97,9 @@ export class Implications {
     this.values = new Uint8Array(geometry.cellCount);
     this.cand = new Uint16Array(geometry.cellCount);
     this.scratch = new Uint16Array(geometry.cellCount);
+    this.parentsBuf = new Int32Array(geometry.size);
+    // A fact per candidate and cell at most (on or off, never both: the trial would have ended).
+    this.work = { mark: 0, marks: new Int32Array(geometry.cellCount), cells: new Int32Array(geometry.cellCount), parents: new Int32Array(n) };
     this.onAt = new Int32Array(n);
     this.offAt = new Int32Array(n);
     this.stampOn = new Int32Array(n);
@@ -193,35 +200,36 @@ export class Implications {
     return this.run(mode);
   }
 
-  private add(c: number, d: number, on: boolean, parents: readonly number[]): void {
+  /** Adds a fact with its parents: the first `n` of `parents` (all by default). */
+  private add(c: number, d: number, on: boolean, parents: ArrayLike<number>, n: number = parents.length): void {
     if (this.contradiction !== undefined) return;
     const k = c * this.size + d - 1;
     const placed = this.values[c]!;
     if (placed !== 0) {
-      if ((placed === d) !== on) this.contradict(parents, `r${this.geometry.cellRow[c]! + 1}c${this.geometry.cellCol[c]! + 1} is given or placed`);
+      if ((placed === d) !== on) this.contradict(parents, n, `r${this.geometry.cellRow[c]! + 1}c${this.geometry.cellCol[c]! + 1} is given or placed`);
       return;
     }
     if (on) {
       if (this.stampOn[k] === this.stamp) return;
-      if (this.stampOff[k] === this.stamp) return this.contradict([...parents, this.offAt[k]!], "a candidate both true and false");
-      if ((this.base[c]! & (1 << (d - 1))) === 0) return this.contradict(parents, "a candidate already removed would be true");
+      if (this.stampOff[k] === this.stamp) return this.contradict(parents, n, "a candidate both true and false", this.offAt[k]!);
+      if ((this.base[c]! & (1 << (d - 1))) === 0) return this.contradict(parents, n, "a candidate already removed would be true");
       this.stampOn[k] = this.stamp;
       this.onAt[k] = this.count;
     } else {
       if (this.stampOff[k] === this.stamp) return;
       if ((this.base[c]! & (1 << (d - 1))) === 0) return;
-      if (this.stampOn[k] === this.stamp) return this.contradict([...parents, this.onAt[k]!], "a candidate both true and false");
+      if (this.stampOn[k] === this.stamp) return this.contradict(parents, n, "a candidate both true and false", this.onAt[k]!);
       this.stampOff[k] = this.stamp;
       this.offAt[k] = this.count;
       this.countOff(c, d);
     }
     this.facts[this.count] = k * 2 + (on ? 1 : 0);
-    if (this.listed + parents.length > this.parentList.length) {
-      const grown = new Int32Array(Math.max(this.parentList.length * 2, this.listed + parents.length));
+    if (this.listed + n > this.parentList.length) {
+      const grown = new Int32Array(Math.max(this.parentList.length * 2, this.listed + n));
       grown.set(this.parentList);
       this.parentList = grown;
     }
-    for (const p of parents) this.parentList[this.listed++] = p;
+    for (let j = 0; j < n; j++) this.parentList[this.listed++] = parents[j]!;
     this.count++;
     this.parentStart[this.count] = this.listed;
   }
@@ -267,21 +275,26 @@ export class Implications {
     }
   }
 
-  private contradict(parents: readonly number[], text: string): void {
-    this.contradiction = [...parents];
+  /** Ends the trial in a contradiction caused by the first n of `parents` (and `also`, when given). */
+  private contradict(parents: ArrayLike<number>, n: number, text: string, also?: number): void {
+    const all: number[] = [];
+    for (let j = 0; j < n; j++) all.push(parents[j]!);
+    if (also !== undefined) all.push(also);
+    this.contradiction = all;
     this.contradictionText = text;
   }
 
-  private offParents(c: number, except: number): number[] {
-    const out = this.parentsTmp;
-    out.length = 0;
+  /** The off facts of cell c but digit `except`, written to parentsBuf: their number. */
+  private offParents(c: number, except: number): number {
+    const out = this.parentsBuf;
+    let n = 0;
     const base = this.base[c]!;
     for (let e = 1; e <= this.size; e++) {
       if (e === except || (base & (1 << (e - 1))) === 0) continue;
       const k = c * this.size + e - 1;
-      if (this.stampOff[k] === this.stamp) out.push(this.offAt[k]!);
+      if (this.stampOff[k] === this.stamp) out[n++] = this.offAt[k]!;
     }
-    return out;
+    return n;
   }
 
   /** Derives facts until a fixpoint or a contradiction; true at a fixpoint. */
@@ -313,10 +326,11 @@ export class Implications {
           // The cell: its last candidate is true (dynamic), its other one if it had two (static).
           if (only === undefined) {
             const left = mode.dynamic ? this.cand[c]! : this.base[c]! & ~bit;
-            if (left === 0) this.contradict(this.offParents(c, 0), `r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1} has no candidate left`);
+            if (left === 0)
+              this.contradict(this.parentsBuf, this.offParents(c, 0), `r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1} has no candidate left`);
             else if ((left & (left - 1)) === 0 && (mode.dynamic || popcount16(this.base[c]!) === 2)) {
               const e = 31 - Math.clz32(left);
-              if (mode.dynamic) this.add(c, e + 1, true, this.offParents(c, e + 1));
+              if (mode.dynamic) this.add(c, e + 1, true, this.parentsBuf, this.offParents(c, e + 1));
               else this.addOne(c, e + 1, true, i);
             }
           }
@@ -327,14 +341,14 @@ export class Implications {
             const n = this.unitLeft[slot]!;
             if (n < 0 || n > 1) continue; // d placed in u (-1), or two places left at least
             if (n === 0) {
-              if (mode.dynamic) this.contradict(this.unitParents(u, d), `${d} has no place left in ${geometry.units[u]?.name ?? "a unit"}`);
+              if (mode.dynamic) this.contradict(this.parentsBuf, this.unitParents(u, d), `${d} has no place left in ${geometry.units[u]?.name ?? "a unit"}`);
               continue;
             }
             if (!mode.dynamic && this.unitBase[slot] !== 2) continue;
             for (let s = 0; s < size; s++) {
               const x = unitCells[u * size + s]!;
               if (this.values[x] === 0 && (this.base[x]! & bit) !== 0 && this.stampOff[x * size + d - 1] !== this.stamp) {
-                if (mode.dynamic) this.add(x, d, true, this.unitParents(u, d));
+                if (mode.dynamic) this.add(x, d, true, this.parentsBuf, this.unitParents(u, d));
                 else this.addOne(x, d, true, i);
                 break;
               }
@@ -351,16 +365,17 @@ export class Implications {
     }
   }
 
-  private unitParents(u: number, d: number): number[] {
-    const out = this.parentsTmp;
-    out.length = 0;
+  /** The off facts of digit d in unit u, written to parentsBuf: their number. */
+  private unitParents(u: number, d: number): number {
+    const out = this.parentsBuf;
+    let n = 0;
     const { size } = this;
     for (let s = 0; s < size; s++) {
       const x = this.geometry.unitCells[u * size + s]!;
       const k = x * size + d - 1;
-      if (this.stampOff[k] === this.stamp) out.push(this.offAt[k]!);
+      if (this.stampOff[k] === this.stamp) out[n++] = this.offAt[k]!;
     }
-    return out;
+    return n;
   }
 
   /** The facts of the trial about the given cells (their causes when a pattern over them concludes). */
@@ -390,7 +405,8 @@ export class Implications {
       this.scratch.set(this.cand);
       const ok = p.propagate(this.scratch);
       if (!ok) {
-        this.contradict(this.cellParents(p.cells), "a rule of the layout is broken");
+        const parents = this.cellParents(p.cells);
+        this.contradict(parents, parents.length, "a rule of the layout is broken");
         return false;
       }
       let parents: number[] | undefined;
@@ -411,14 +427,32 @@ export class Implications {
     const view: LogicState = { geometry: this.geometry, candidates: this.cand, values: this.values };
     for (const t of mode.extra) {
       if (!this.charge(mode, this.geometry.cellCount)) return false;
+      if (!plusMayFind(t, view)) continue;
       const step = t.find(view);
       if (step === undefined) continue;
-      const around = new Set<number>(step.cells);
-      for (const u of step.units) for (let s = 0; s < this.size; s++) around.add(this.geometry.unitCells[u * this.size + s]!);
-      const parents = this.cellParents(around);
-      for (const { cell, digit } of step.placements) this.add(cell, digit, true, parents);
+      // The causes: the facts about the step's cells and its units' cells, in that order, each cell once.
+      const w = this.work;
+      w.mark++;
+      let cells = 0;
+      const take = (c: number): void => {
+        if (w.marks[c] === w.mark) return;
+        w.marks[c] = w.mark;
+        w.cells[cells++] = c;
+      };
+      for (const c of step.cells) take(c);
+      for (const u of step.units) for (let s = 0; s < this.size; s++) take(this.geometry.unitCells[u * this.size + s]!);
+      let n = 0;
+      for (let i = 0; i < cells; i++) {
+        const c = w.cells[i]!;
+        for (let e = 1; e <= this.size; e++) {
+          const k = c * this.size + e - 1;
+          if (this.stampOff[k] === this.stamp) w.parents[n++] = this.offAt[k]!;
+          if (this.stampOn[k] === this.stamp) w.parents[n++] = this.onAt[k]!;
+        }
+      }
+      for (const { cell, digit } of step.placements) this.add(cell, digit, true, w.parents, n);
       for (const { cell, digits } of step.eliminations) {
-        for (let e = 1; e <= this.size; e++) if ((digits & (1 << (e - 1))) !== 0) this.add(cell, e, false, parents);
+        for (let e = 1; e <= this.size; e++) if ((digits & (1 << (e - 1))) !== 0) this.add(cell, e, false, w.parents, n);
       }
       if (this.count > before || this.contradiction !== undefined) return true;
     }

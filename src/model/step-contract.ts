@@ -104,8 +104,13 @@ export interface Technique {
    * rectangles, BUG+1). The engine uses it only when the caller knows the puzzle is unique.
    */
   readonly assumesUnique?: boolean;
-  /** The first (easiest) instance of the technique in the position that changes something, or undefined. */
-  find(state: LogicState): Step | undefined;
+  /**
+   * The first (easiest) instance of the technique in the position that changes something, or undefined.
+   * `ceiling`, when given, is the difficulty of the best step the caller already holds: a step rating that
+   * much or more is of no use to it, so a costly technique may skip what cannot rate below it (the engine
+   * passes it; a technique may ignore it).
+   */
+  find(state: LogicState, ceiling?: number): Step | undefined;
 }
 
 /** The difficulty a step rates: its own, else its technique's. */

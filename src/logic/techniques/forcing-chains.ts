@@ -10,7 +10,7 @@ import { findForcing } from "../forcing.js";
 export const forcingChains: Technique = {
   name: "forcing chains",
   difficulty: 7.0,
-  find(state: LogicState): Step | undefined {
-    return findForcing(state, { name: "forcing chains", binaryBase: 7.0, multipleBase: 8.0, mode: () => ({ dynamic: false }), offTrials: true });
+  find(state: LogicState, ceiling?: number): Step | undefined {
+    return findForcing(state, { name: "forcing chains", binaryBase: 7.0, multipleBase: 8.0, mode: () => ({ dynamic: false }), offTrials: true }, ceiling);
   },
 };

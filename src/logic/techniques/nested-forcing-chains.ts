@@ -17,18 +17,24 @@ const NESTED_BUDGET = 40_000_000;
 export const nestedForcingChains: Technique = {
   name: "nested forcing chains",
   difficulty: 9.5,
-  find(state: LogicState): Step | undefined {
+  find(state: LogicState, ceiling = Infinity): Step | undefined {
     for (let level = 1; level <= MAX_NESTING; level++) {
       const base = 9.5 + 0.5 * (level - 1);
-      const step = findForcing(state, {
-        name: "nested forcing chains",
-        binaryBase: base,
-        multipleBase: base,
-        mode: () => ({ dynamic: true, extra: PLUS_TECHNIQUES, nested: level }),
-        budget: NESTED_BUDGET,
-        offTrials: false,
-        firstOnly: true,
-      });
+      // A level's steps rate its base at least: from the caller's ceiling up, they would not be taken.
+      if (base >= ceiling) return undefined;
+      const step = findForcing(
+        state,
+        {
+          name: "nested forcing chains",
+          binaryBase: base,
+          multipleBase: base,
+          mode: () => ({ dynamic: true, extra: PLUS_TECHNIQUES, nested: level }),
+          budget: NESTED_BUDGET,
+          offTrials: false,
+          firstOnly: true,
+        },
+        ceiling,
+      );
       if (step !== undefined) return { ...step, reason: `level ${level}: ${step.reason ?? ""}` };
     }
     return undefined;
