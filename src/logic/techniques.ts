@@ -3,6 +3,9 @@ import { aic } from "./techniques/aic.js";
 import { dynamicForcingChains } from "./techniques/dynamic-forcing-chains.js";
 import { dynamicForcingChainsPlus } from "./techniques/dynamic-forcing-chains-plus.js";
 import { forcingChains } from "./techniques/forcing-chains.js";
+import { finnedJellyfish } from "./techniques/finned-jellyfish.js";
+import { finnedSwordfish } from "./techniques/finned-swordfish.js";
+import { finnedXWing } from "./techniques/finned-x-wing.js";
 import { fullHouse } from "./techniques/full-house.js";
 import { hiddenPair } from "./techniques/hidden-pair.js";
 import { hiddenQuad } from "./techniques/hidden-quad.js";
@@ -63,6 +66,9 @@ export const TECHNIQUES: readonly Technique[] = [
   hiddenQuad,
   xWing,
   swordfish,
+  finnedXWing,
+  finnedSwordfish,
+  finnedJellyfish,
   skyscraper,
   twoStringKite,
   wWing,
