@@ -6,6 +6,9 @@ import { forcingChains } from "./techniques/forcing-chains.js";
 import { finnedJellyfish } from "./techniques/finned-jellyfish.js";
 import { finnedSwordfish } from "./techniques/finned-swordfish.js";
 import { finnedXWing } from "./techniques/finned-x-wing.js";
+import { bugPlusOne } from "./techniques/bug.js";
+import { hiddenUniqueRectangle } from "./techniques/hidden-unique-rectangle.js";
+import { uniqueRectangle } from "./techniques/unique-rectangle.js";
 import { fullHouse } from "./techniques/full-house.js";
 import { hiddenPair } from "./techniques/hidden-pair.js";
 import { hiddenQuad } from "./techniques/hidden-quad.js";
@@ -75,6 +78,9 @@ export const TECHNIQUES: readonly Technique[] = [
   simpleColouring,
   xyWing,
   xyzWing,
+  uniqueRectangle,
+  hiddenUniqueRectangle,
+  bugPlusOne,
   jellyfish,
   xChain,
   xyChain,
