@@ -31,6 +31,7 @@ import { xChain } from "./techniques/x-chain.js";
 import { xWing } from "./techniques/x-wing.js";
 import { xyChain } from "./techniques/xy-chain.js";
 import { xyWing } from "./techniques/xy-wing.js";
+import { wxyzWing } from "./techniques/wxyz-wing.js";
 import { xyzWing } from "./techniques/xyz-wing.js";
 
 /** Where the nets begin on the scale: dynamic forcing chains (+), 9.0. */
@@ -78,6 +79,7 @@ export const TECHNIQUES: readonly Technique[] = [
   simpleColouring,
   xyWing,
   xyzWing,
+  wxyzWing,
   uniqueRectangle,
   hiddenUniqueRectangle,
   bugPlusOne,

@@ -1,5 +1,5 @@
 import { digitChar } from "../../model/digit-chars.js";
-import { bitOf, popcount } from "../../model/digits.js";
+import { bitOf, digitOfBit, popcount } from "../../model/digits.js";
 import type { LogicState, Step, Technique } from "../../model/step-contract.js";
 import { cellRef } from "../describe.js";
 import { onlyIn, rectangles, sharedUnits, uniquenessHolds } from "./unique-rectangle.js";
@@ -45,7 +45,7 @@ export const hiddenUniqueRectangle: Technique = {
             cells: [...corners],
             units: [bd, cd],
             digits: pair,
-            reason: `assuming the puzzle has one solution: ${digitChar(x)} fits ${geometry.units[bd]?.name ?? ""} only in ${cellRef(geometry, b)}, ${cellRef(geometry, d)} and ${geometry.units[cd]?.name ?? ""} only in ${cellRef(geometry, c)}, ${cellRef(geometry, d)}; were ${cellRef(geometry, d)} ${digitChar(32 - Math.clz32(lose))}, the rectangle with ${cellRef(geometry, a)} would be a deadly pattern`,
+            reason: `assuming the puzzle has one solution: ${digitChar(x)} fits ${geometry.units[bd]?.name ?? ""} only in ${cellRef(geometry, b)}, ${cellRef(geometry, d)} and ${geometry.units[cd]?.name ?? ""} only in ${cellRef(geometry, c)}, ${cellRef(geometry, d)}; were ${cellRef(geometry, d)} ${digitChar(digitOfBit(lose))}, the rectangle with ${cellRef(geometry, a)} would be a deadly pattern`,
           };
         }
       }
