@@ -3,6 +3,9 @@ import { aic } from "./techniques/aic.js";
 import { dynamicForcingChains } from "./techniques/dynamic-forcing-chains.js";
 import { dynamicForcingChainsPlus } from "./techniques/dynamic-forcing-chains-plus.js";
 import { forcingChains } from "./techniques/forcing-chains.js";
+import { alsXyWing } from "./techniques/als-xy-wing.js";
+import { alsXz } from "./techniques/als-xz.js";
+import { deathBlossom } from "./techniques/death-blossom.js";
 import { finnedJellyfish } from "./techniques/finned-jellyfish.js";
 import { finnedSwordfish } from "./techniques/finned-swordfish.js";
 import { finnedXWing } from "./techniques/finned-x-wing.js";
@@ -80,6 +83,9 @@ export const TECHNIQUES: readonly Technique[] = [
   xyWing,
   xyzWing,
   wxyzWing,
+  alsXz,
+  alsXyWing,
+  deathBlossom,
   uniqueRectangle,
   hiddenUniqueRectangle,
   bugPlusOne,
