@@ -3,10 +3,8 @@ import { aic } from "./techniques/aic.js";
 import { dynamicForcingChains } from "./techniques/dynamic-forcing-chains.js";
 import { dynamicForcingChainsPlus } from "./techniques/dynamic-forcing-chains-plus.js";
 import { forcingChains } from "./techniques/forcing-chains.js";
-import { alsXyWing } from "./techniques/als-xy-wing.js";
 import { alsXz } from "./techniques/als-xz.js";
 import { deathBlossom } from "./techniques/death-blossom.js";
-import { finnedJellyfish } from "./techniques/finned-jellyfish.js";
 import { finnedSwordfish } from "./techniques/finned-swordfish.js";
 import { finnedXWing } from "./techniques/finned-x-wing.js";
 import { bugPlusOne } from "./techniques/bug.js";
@@ -75,7 +73,6 @@ export const TECHNIQUES: readonly Technique[] = [
   swordfish,
   finnedXWing,
   finnedSwordfish,
-  finnedJellyfish,
   skyscraper,
   twoStringKite,
   wWing,
@@ -84,7 +81,6 @@ export const TECHNIQUES: readonly Technique[] = [
   xyzWing,
   wxyzWing,
   alsXz,
-  alsXyWing,
   deathBlossom,
   uniqueRectangle,
   hiddenUniqueRectangle,

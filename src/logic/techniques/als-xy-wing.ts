@@ -12,6 +12,9 @@ import { almostLockedSets, alsText, bitsOf, disjoint, restricted, zEliminations 
  *
  * Difficulty 6.0, ours (SE has no ALS): HoDoKu ranks it after ALS-XZ (5.5) and before death blossom
  * (6.5); three sets to see, not two.
+ *
+ * Not in TECHNIQUES yet: pairing every set with every other costs tens of milliseconds a call on
+ * multi-grid layouts (the generator runs the engine thousands of times); pass it in `techniques` to use it.
  */
 export const alsXyWing: Technique = {
   name: "ALS-XY-wing",

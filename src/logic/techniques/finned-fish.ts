@@ -19,8 +19,9 @@ import { sees } from "../state.js";
  *
  * Search: bases are picked depth first, pruned as soon as their places span more than n + extra canvas
  * lines of the cover kind (extra: a box's width less one, where fins that share a box with a cover can lie);
- * then every n of the cover units through those places are tried as covers. Both choices are small (at
- * most C(n + extra, n) covers per base choice), so the search stays bounded on every layout.
+ * then each place in turn is covered (by one of its one or two cover units) or taken as a fin, depth first,
+ * with at most n covers and MAX_FINS fins that all see each other (fins in one box do; fins that share no
+ * unit are left out, a rare pattern in exotic layouts). So the search stays small on every layout.
  */
 const LINES: readonly [UnitKind, UnitKind][] = [
   ["row", "column"],
@@ -55,15 +56,20 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
   const cover = (v: number, delta: number): void => {
     for (let j = 0; j < gridSize; j++) coverCount[unitCells[v * gridSize + j]!]! += delta;
   };
-  const overlaps = (a: number, b: number): boolean => {
-    for (let j = 0; j < gridSize; j++) {
-      const c = unitCells[a * gridSize + j];
-      for (let k = 0; k < gridSize; k++) if (unitCells[b * gridSize + k] === c) return true;
-    }
+  // occupied[c]: how many chosen bases hold cell c (bases must be disjoint: rows of two grids may overlap).
+  const occupied = new Int32Array(geometry.cellCount);
+  const occupies = (u: number): boolean => {
+    for (let j = 0; j < gridSize; j++) if (occupied[unitCells[u * gridSize + j]!]! > 0) return true;
     return false;
   };
+  const occupy = (u: number, delta: number): void => {
+    for (let j = 0; j < gridSize; j++) occupied[unitCells[u * gridSize + j]!]! += delta;
+  };
 
-  /** With the bases chosen: every n of the cover units through their places, as covers. */
+  /**
+   * With the bases chosen: covers picked from the first place neither covered nor taken as a fin, which
+   * becomes covered (by one of its cover units) or a fin (seeing every fin so far), depth first.
+   */
   const tryCovers = (): boolean => {
     stamp++;
     const cells: number[] = [];
@@ -71,29 +77,38 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
       for (let j = 0; j < gridSize; j++) inBase[unitCells[bases[i]! * gridSize + j]!] = stamp;
       cells.push(...placesOf[i]!);
     }
-    const through: number[] = [];
-    for (const c of cells) {
-      for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
-        const v = cellUnitList[i]!;
-        if (units[v]!.kind === coverKind && !through.includes(v)) through.push(v);
-      }
-    }
-    if (through.length <= size) return false; // no fin possible: a plain fish, or none
     const covers: number[] = [];
-    const pick = (from: number): boolean => {
-      if (covers.length === size) return judge(cells, covers);
-      for (let i = from; i <= through.length - (size - covers.length); i++) {
-        const v = through[i]!;
-        covers.push(v);
-        cover(v, 1);
-        const done = pick(i + 1);
-        cover(v, -1);
-        covers.pop();
+    const fins: number[] = [];
+    const search = (): boolean => {
+      let open = -1;
+      for (const c of cells) {
+        if (coverCount[c] === 0 && !fins.includes(c)) {
+          open = c;
+          break;
+        }
+      }
+      if (open < 0) return covers.length === size && judge(cells, covers);
+      if (covers.length < size) {
+        for (let i = cellUnitStart[open]!; i < cellUnitStart[open + 1]!; i++) {
+          const v = cellUnitList[i]!;
+          if (units[v]!.kind !== coverKind || covers.includes(v)) continue;
+          covers.push(v);
+          cover(v, 1);
+          const done = search();
+          cover(v, -1);
+          covers.pop();
+          if (done) return true;
+        }
+      }
+      if (fins.length < MAX_FINS && fins.every((f) => sees(geometry, f, open))) {
+        fins.push(open);
+        const done = search();
+        fins.pop();
         if (done) return true;
       }
       return false;
     };
-    return pick(0);
+    return search();
   };
 
   /** The fins of these covers, and the eliminations they allow: true (and `found` set) when there are some. */
@@ -134,13 +149,15 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
     for (let i = from; i <= bases.length - (size - chosen.length); i++) {
       const base = bases[i]!;
       const places = placesOf[i]!;
-      if (chosen.some((k) => overlaps(bases[k]!, base))) continue;
+      if (occupies(base)) continue;
       let added = 0;
       for (const c of places) if (lineUse[lineOf(c)]!++ === 0) added++; // a canvas line: lineUse has max(rows, cols) entries
       if (lines + added <= size + extra) {
         lines += added;
         chosen.push(i);
+        occupy(base, 1);
         const done = pickBases(i + 1);
+        occupy(base, -1);
         chosen.pop();
         lines -= added;
         if (done) {
@@ -178,6 +195,7 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
       chosen.length = 0;
       lines = 0;
       lineUse.fill(0);
+      occupied.fill(0);
       if (pickBases(0) && found !== undefined) return found;
     }
   }
