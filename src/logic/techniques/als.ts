@@ -1,7 +1,6 @@
 import { bitOf, popcount } from "../../model/digits.js";
 import type { Elimination, LogicState } from "../../model/step-contract.js";
 import { cellRef, digitChars } from "../describe.js";
-import { seeingAll } from "../scan.js";
 import { sees } from "../state.js";
 
 /**
@@ -24,42 +23,102 @@ export interface Als {
 export const MAX_ALS_CELLS = 4;
 export const MAX_ALS = 3000;
 
-/** Every almost locked set of the position up to MAX_ALS_CELLS cells (at most MAX_ALS of them). */
+/** True when the cell is one of the unit's. */
+function inUnit(state: LogicState, c: number, u: number): boolean {
+  const { cellUnitStart, cellUnitList } = state.geometry;
+  for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) if (cellUnitList[i] === u) return true; // c is a cell
+  return false;
+}
+
+/**
+ * Every almost locked set of the position up to MAX_ALS_CELLS cells (at most MAX_ALS of them). A set
+ * inside two units (a row and a box) is listed once, from the first of them: a subset found in unit u is
+ * skipped when a unit before u holds all its cells.
+ */
 export function almostLockedSets(state: LogicState): Als[] {
   const { geometry, values, candidates } = state;
-  const { unitCount, unitCells, size } = geometry;
+  const { unitCount, unitCells, size, cellUnitStart, cellUnitList } = geometry;
   const out: Als[] = [];
-  const seen = new Set<string>();
   const open: number[] = [];
   const chosen: number[] = [];
-  for (let u = 0; u < unitCount && out.length < MAX_ALS; u++) {
+  let u = 0;
+  const listedBefore = (): boolean => {
+    const first = chosen[0]!; // called with a set of one or more cells
+    for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
+      const w = cellUnitList[i]!;
+      if (w < u && chosen.every((c) => c === first || inUnit(state, c, w))) return true;
+    }
+    return false;
+  };
+  const walk = (from: number, mask: number): void => {
+    if (chosen.length > 0 && popcount(mask) === chosen.length + 1 && out.length < MAX_ALS && !listedBefore()) {
+      out.push({ cells: [...chosen].sort((a, b) => a - b), digits: mask, unit: u });
+    }
+    if (chosen.length === MAX_ALS_CELLS) return;
+    for (let i = from; i < open.length; i++) {
+      const c = open[i]!; // i < open.length
+      const m = mask | candidates[c]!;
+      if (popcount(m) > MAX_ALS_CELLS + 1) continue;
+      chosen.push(c);
+      walk(i + 1, m);
+      chosen.pop();
+    }
+  };
+  for (u = 0; u < unitCount && out.length < MAX_ALS; u++) {
     open.length = 0;
     for (let j = 0; j < size; j++) {
       const c = unitCells[u * size + j]!; // unit u has size cells, each with a mask
       if (values[c] === 0 && popcount(candidates[c]!) <= MAX_ALS_CELLS + 1) open.push(c);
     }
-    const walk = (from: number, mask: number): void => {
-      if (chosen.length > 0 && popcount(mask) === chosen.length + 1) {
-        const sorted = [...chosen].sort((a, b) => a - b);
-        const key = sorted.join(",");
-        if (!seen.has(key) && out.length < MAX_ALS) {
-          seen.add(key);
-          out.push({ cells: sorted, digits: mask, unit: u });
-        }
-      }
-      if (chosen.length === MAX_ALS_CELLS) return;
-      for (let i = from; i < open.length; i++) {
-        const c = open[i]!; // i < open.length
-        const m = mask | candidates[c]!;
-        if (popcount(m) > MAX_ALS_CELLS + 1) continue;
-        chosen.push(c);
-        walk(i + 1, m);
-        chosen.pop();
-      }
-    };
     walk(0, 0);
   }
   return out;
+}
+
+/**
+ * The pairs of disjoint sets with a restricted common digit x found through a unit: every cell of both
+ * holding x lies in one unit (so they all see each other). Calls `visit(a, b, x)` for each pair and
+ * digit (a pair sharing two such units may come twice) until it returns true; the pairs whose x cells see
+ * each other across units are left out, for speed: the sets are bucketed by (unit, digit) instead of
+ * paired all with all.
+ */
+export function restrictedPairs(state: LogicState, sets: readonly Als[], visit: (a: Als, b: Als, x: number) => boolean): boolean {
+  const { geometry, candidates } = state;
+  const { cellUnitStart, cellUnitList, size } = geometry;
+  const buckets = new Map<number, Als[]>();
+  for (const s of sets) {
+    for (let d = 1; d <= size; d++) {
+      const bit = bitOf(d);
+      if ((s.digits & bit) === 0) continue;
+      let first = -1;
+      const rest: number[] = [];
+      for (const c of s.cells) {
+        if ((candidates[c]! & bit) === 0) continue; // a set's cells are the position's
+        if (first < 0) first = c;
+        else rest.push(c);
+      }
+      if (first < 0) continue;
+      for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
+        const w = cellUnitList[i]!; // first is a cell
+        if (!rest.every((c) => inUnit(state, c, w))) continue;
+        const key = w * 17 + d;
+        const list = buckets.get(key);
+        if (list === undefined) buckets.set(key, [s]);
+        else list.push(s);
+      }
+    }
+  }
+  for (const [key, list] of buckets) {
+    const x = bitOf(key % 17);
+    for (let i = 0; i < list.length; i++) {
+      const a = list[i]!; // i < list.length
+      for (let j = i + 1; j < list.length; j++) {
+        const b = list[j]!; // j < list.length
+        if (disjoint(a, b) && visit(a, b, x)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** The cells of the set that hold the digit (one bit). */
@@ -83,12 +142,33 @@ export function restricted(state: LogicState, a: Als, b: Als, bit: number): bool
   return inA.every((x) => inB.every((y) => sees(state.geometry, x, y)));
 }
 
-/** Cells outside the sets that hold z and see every cell of the sets holding z, as eliminations. */
+/**
+ * Cells outside the sets that hold z and see every cell of the sets holding z, as eliminations. Without
+ * allocating until one is found: the pairs' search calls this for every pair and common digit.
+ */
 export function zEliminations(state: LogicState, sets: readonly Als[], z: number): Elimination[] {
-  const zCells = sets.flatMap((s) => holding(state, s, z));
-  if (zCells.length === 0) return [];
-  const all = sets.flatMap((s) => s.cells);
-  return seeingAll(state, zCells, z, all).map((cell) => ({ cell, digits: z }));
+  const { geometry, values, candidates } = state;
+  const { peerStart, peerList } = geometry;
+  let first = -1;
+  for (const s of sets) {
+    for (const c of s.cells) {
+      if ((candidates[c]! & z) !== 0) {
+        first = c;
+        break;
+      }
+    }
+    if (first >= 0) break;
+  }
+  if (first < 0) return [];
+  let out: Elimination[] | undefined;
+  // Invariants behind the `!`: first and every peer are cells of the geometry.
+  for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
+    const p = peerList[i]!;
+    if (values[p] !== 0 || (candidates[p]! & z) === 0) continue;
+    if (sets.some((s) => s.cells.includes(p) || s.cells.some((c) => c !== first && (candidates[c]! & z) !== 0 && !sees(geometry, p, c)))) continue;
+    (out ??= []).push({ cell: p, digits: z });
+  }
+  return out ?? [];
 }
 
 /** A set as written in a step's text: "r1c2 r1c5 {1,4,7}". */

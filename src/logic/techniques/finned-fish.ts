@@ -1,183 +1,249 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { bitOf, digitOfBit } from "../../model/digits.js";
-import type { UnitKind } from "../../model/geometry.js";
+import type { Geometry, UnitKind } from "../../model/geometry.js";
 import type { Elimination, LogicState, Step } from "../../model/step-contract.js";
-import { sees } from "../state.js";
+import { cellRef } from "../describe.js";
+import { emptyPlanes } from "./plane-memo.js";
 
 /**
  * Finned and sashimi fish of a size (2 X-wing, 3 swordfish, 4 jellyfish), over any layout: n pairwise
  * disjoint base units of one line kind whose open places for a digit lie in n cover units of the other
- * line kind, except for some places outside every cover, the fins. Either a fin holds the digit, or none
- * does and the bases and covers are a plain fish (fish.ts), which takes the digit from the covers' other
- * cells. So the digit leaves every cover cell outside the bases that sees every fin (on a 9x9 grid: the
- * cover cells in the fins' box). Sashimi: without its fins, some base would keep at most one place (the
- * fish would be degenerate); the proof is the same.
+ * line kind, except for some places outside every cover, the fins, all in one fin unit (a box or a
+ * region). Either a fin holds the digit, or none does and the bases and covers are a plain fish (fish.ts),
+ * which takes the digit from the covers' other cells. So the digit leaves every cover cell of the fin unit
+ * outside the bases (it sees every fin). Sashimi: without its fins, some base would keep at most one place
+ * (the fish would be degenerate); the proof is the same.
  *
- * Difficulty: neither Sudoku Explainer nor Sukaku Explainer rates finned fish (Sukaku finds them as strong
- * link chains, StrongLinks.java), so a finned fish rates its plain fish + 0.2 (X-wing 3.4, swordfish 4.0,
- * jellyfish 5.4), a sashimi one + 0.3: the fin is one more thing to see, the missing corner another.
+ * Difficulty: Sudoku Explainer has no finned fish; Sukaku Explainer finds a finned X-wing as a grouped
+ * skyscraper or kite (two strong links, one of them through the fin's box: 4.3, StrongLinksHint), so a
+ * finned fish rates its plain fish + 1.1 (X-wing 4.3, swordfish 4.9, jellyfish 6.3), a sashimi one 0.1
+ * more (most sashimi X-wings are plain skyscrapers or kites, found at 4.0-4.2 first).
  *
- * Search: bases are picked depth first, pruned as soon as their places span more than n + extra canvas
- * lines of the cover kind (extra: a box's width less one, where fins that share a box with a cover can lie);
- * then each place in turn is covered (by one of its one or two cover units) or taken as a fin, depth first,
- * with at most n covers and MAX_FINS fins that all see each other (fins in one box do; fins that share no
- * unit are left out, a rare pattern in exotic layouts). So the search stays small on every layout.
+ * Search, cheap because it starts from the fins: a fin base (a base with places in a fin unit F) and F;
+ * the base's places outside F must be covered, and each cover unit that forces (a place with one cover
+ * unit) joins the covers. The other bases are drawn only from the base units with a place in a cover so
+ * far, each adding the covers its places outside F force, never more than n. Once n bases are chosen,
+ * covers left to pick (places of two cover units, on overlapping grids; covers through F that turn fins
+ * into covered places) are tried in turn, and what stays uncovered in F are the fins.
  */
 const LINES: readonly [UnitKind, UnitKind][] = [
   ["row", "column"],
   ["column", "row"],
 ];
 
-/** Fins allowed at most (more fins rarely share a peer, and every fin must be seen). */
-const MAX_FINS = 4;
+/** The unit kinds fins may share (a cell of the fin unit sees every fin). */
+const FIN_KINDS: ReadonlySet<UnitKind> = new Set(["box", "region"]);
+
+interface Tables {
+  /** For each cell, its units of kind row / column / a fin kind. */
+  readonly rowsOf: readonly number[][];
+  readonly colsOf: readonly number[][];
+  readonly finsOf: readonly number[][];
+}
+
+const tables = new WeakMap<Geometry, Tables>();
+
+function tablesOf(geometry: Geometry): Tables {
+  let t = tables.get(geometry);
+  if (t === undefined) {
+    const { cellCount, cellUnitStart, cellUnitList, units } = geometry;
+    const rowsOf: number[][] = [];
+    const colsOf: number[][] = [];
+    const finsOf: number[][] = [];
+    for (let c = 0; c < cellCount; c++) {
+      const r: number[] = [];
+      const k: number[] = [];
+      const f: number[] = [];
+      for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
+        const u = cellUnitList[i]!; // c is a cell: its units are listed
+        const kind = units[u]!.kind;
+        if (kind === "row") r.push(u);
+        else if (kind === "column") k.push(u);
+        else if (FIN_KINDS.has(kind)) f.push(u);
+      }
+      rowsOf.push(r);
+      colsOf.push(k);
+      finsOf.push(f);
+    }
+    t = { rowsOf, colsOf, finsOf };
+    tables.set(geometry, t);
+  }
+  return t;
+}
 
 /** The first finned or sashimi fish of the size that removes a candidate, or undefined. */
 export function findFinnedFish(state: LogicState, size: number, name: string, difficulty: number): Step | undefined {
   const { geometry, values, candidates } = state;
-  const { unitCount, unitCells, cellUnitStart, cellUnitList, cellRow, cellCol, units } = geometry;
+  const { unitCount, unitCells, units, cellCount } = geometry;
   const gridSize = geometry.size;
-  const inBase = new Int32Array(geometry.cellCount);
-  const coverCount = new Int32Array(geometry.cellCount);
-  const lineUse = new Int32Array(Math.max(geometry.rows, geometry.cols));
-  let stamp = 0;
-  let bit = 0;
-  let coverKind: UnitKind = "column";
-  let extra = 1;
-  let bases: number[] = [];
-  let placesOf: number[][] = [];
-  const chosen: number[] = [];
-  let lines = 0;
-  let found: Step | undefined;
-
+  const t = tablesOf(geometry);
   // Invariants behind the `!` below: every c is a cell and every u, v a unit of the geometry (from
-  // unitCells, cellUnitList or bases), so the per-cell tables and geometry.units have their entry; bases
-  // and placesOf are parallel, and chosen holds indexes into them.
-  const lineOf = (c: number): number => (coverKind === "column" ? cellCol[c]! : cellRow[c]!);
-  const cover = (v: number, delta: number): void => {
-    for (let j = 0; j < gridSize; j++) coverCount[unitCells[v * gridSize + j]!]! += delta;
+  // unitCells or the tables), so the per-cell and per-unit arrays have their entry.
+  const placesOf: (number[] | undefined)[] = new Array<number[] | undefined>(unitCount);
+  const inF = new Uint8Array(cellCount);
+  const inBase = new Uint8Array(cellCount);
+  const bases: number[] = [];
+  const covers: number[] = [];
+  // tried[u] === tryStamp: base unit u already tried at this depth.
+  const tried = new Int32Array(unitCount);
+  let tryStamp = 0;
+  let bit = 0;
+  let baseOf: readonly number[][] = t.rowsOf;
+  let coverOf: readonly number[][] = t.colsOf;
+  let fin = -1;
+
+  // coverCount[c]: how many chosen covers hold cell c.
+  const coverCount = new Uint8Array(cellCount);
+  const covered = (c: number): boolean => coverCount[c]! > 0;
+  const addCover = (v: number): void => {
+    covers.push(v);
+    for (let j = 0; j < gridSize; j++) coverCount[unitCells[v * gridSize + j]!]!++;
   };
-  // occupied[c]: how many chosen bases hold cell c (bases must be disjoint: rows of two grids may overlap).
-  const occupied = new Int32Array(geometry.cellCount);
-  const occupies = (u: number): boolean => {
-    for (let j = 0; j < gridSize; j++) if (occupied[unitCells[u * gridSize + j]!]! > 0) return true;
-    return false;
-  };
-  const occupy = (u: number, delta: number): void => {
-    for (let j = 0; j < gridSize; j++) occupied[unitCells[u * gridSize + j]!]! += delta;
+  const dropCovers = (to: number): void => {
+    while (covers.length > to) {
+      const v = covers.pop()!; // covers.length > to >= 0
+      for (let j = 0; j < gridSize; j++) coverCount[unitCells[v * gridSize + j]!]!--;
+    }
   };
 
-  /**
-   * With the bases chosen: covers picked from the first place neither covered nor taken as a fin, which
-   * becomes covered (by one of its cover units) or a fin (seeing every fin so far), depth first.
-   */
-  const tryCovers = (): boolean => {
-    stamp++;
-    const cells: number[] = [];
-    for (const i of chosen) {
-      for (let j = 0; j < gridSize; j++) inBase[unitCells[bases[i]! * gridSize + j]!] = stamp;
-      cells.push(...placesOf[i]!);
+  /** Adds the covers forced by the base's places outside F; false (nothing added) when more than size. */
+  const forced = (u: number): number => {
+    let added = 0;
+    for (const c of placesOf[u]!) {
+      if (inF[c] === 1) continue;
+      const options = coverOf[c]!;
+      if (options.length !== 1 || covered(c)) continue;
+      if (covers.length === size) {
+        dropCovers(covers.length - added);
+        return -1;
+      }
+      addCover(options[0]!);
+      added++;
     }
-    const covers: number[] = [];
-    const fins: number[] = [];
-    const search = (): boolean => {
-      let open = -1;
-      for (const c of cells) {
-        if (coverCount[c] === 0 && !fins.includes(c)) {
+    return added;
+  };
+
+  /** With the bases chosen: covers left to pick (a place outside F not yet covered first), then judged. */
+  const complete = (): Step | undefined => {
+    let open = -1;
+    let inside = -1;
+    for (const u of bases) {
+      for (const c of placesOf[u]!) {
+        if (covered(c)) continue;
+        if (inF[c] === 0) {
           open = c;
           break;
         }
+        if (inside < 0) inside = c;
       }
-      if (open < 0) return covers.length === size && judge(cells, covers);
-      if (covers.length < size) {
-        for (let i = cellUnitStart[open]!; i < cellUnitStart[open + 1]!; i++) {
-          const v = cellUnitList[i]!;
-          if (units[v]!.kind !== coverKind || covers.includes(v)) continue;
-          covers.push(v);
-          cover(v, 1);
-          const done = search();
-          cover(v, -1);
-          covers.pop();
-          if (done) return true;
-        }
+      if (open >= 0) break;
+    }
+    if (open >= 0) {
+      if (covers.length === size) return undefined;
+      for (const v of coverOf[open]!) {
+        addCover(v);
+        const step = complete();
+        dropCovers(covers.length - 1);
+        if (step !== undefined) return step;
       }
-      if (fins.length < MAX_FINS && fins.every((f) => sees(geometry, f, open))) {
-        fins.push(open);
-        const done = search();
-        fins.pop();
-        if (done) return true;
-      }
-      return false;
-    };
-    return search();
+      return undefined;
+    }
+    const step = judge();
+    if (step !== undefined || covers.length === size || inside < 0) return step;
+    // A cover through F that covers the first uncovered place there (the rest stay fins).
+    for (const v of coverOf[inside]!) {
+      addCover(v);
+      const next = complete();
+      dropCovers(covers.length - 1);
+      if (next !== undefined) return next;
+    }
+    return undefined;
   };
 
-  /** The fins of these covers, and the eliminations they allow: true (and `found` set) when there are some. */
-  const judge = (cells: readonly number[], covers: readonly number[]): boolean => {
-    const fins = cells.filter((c) => coverCount[c] === 0);
-    if (fins.length === 0 || fins.length > MAX_FINS) return false;
+  const judge = (): Step | undefined => {
+    if (covers.length !== size) return undefined;
+    const fins: number[] = [];
+    for (const u of bases) for (const c of placesOf[u]!) if (!covered(c)) fins.push(c);
+    if (fins.length === 0) return undefined;
     const eliminations: Elimination[] = [];
-    for (const v of covers) {
-      for (let j = 0; j < gridSize; j++) {
-        const c = unitCells[v * gridSize + j]!;
-        if (inBase[c] === stamp || values[c] !== 0 || (candidates[c]! & bit) === 0) continue;
-        if (eliminations.some((e) => e.cell === c) || !fins.every((f) => sees(geometry, c, f))) continue;
-        eliminations.push({ cell: c, digits: bit });
-      }
+    for (let j = 0; j < gridSize; j++) {
+      const c = unitCells[fin * gridSize + j]!;
+      if (inBase[c] === 1 || values[c] !== 0 || (candidates[c]! & bit) === 0 || !covered(c)) continue;
+      eliminations.push({ cell: c, digits: bit });
     }
-    if (eliminations.length === 0) return false;
-    const baseUnits = chosen.map((i) => bases[i]!);
-    const sashimi = chosen.some((i) => placesOf[i]!.filter((c) => coverCount[c]! > 0).length <= 1);
-    const kind = sashimi ? "sashimi" : "finned";
-    found = {
+    if (eliminations.length === 0) return undefined;
+    const sashimi = bases.some((u) => placesOf[u]!.filter(covered).length <= 1);
+    const cells = bases.flatMap((u) => placesOf[u]!);
+    return {
       technique: name,
       ...(sashimi ? { difficulty: Math.round((difficulty + 0.1) * 10) / 10 } : {}),
       placements: [],
       eliminations,
-      cells: [...cells],
-      units: [...baseUnits, ...covers],
+      cells,
+      units: [...bases, ...covers],
       digits: bit,
-      reason: `${kind}: ${digitChar(digitOfBit(bit))} in ${baseUnits.map((u) => units[u]!.name).join(", ")} lies only in ${covers
+      reason: `${sashimi ? "sashimi" : "finned"}: ${digitChar(digitOfBit(bit))} in ${bases.map((u) => units[u]!.name).join(", ")} lies only in ${covers
         .map((u) => units[u]!.name)
-        .join(", ")} or the fin${fins.length > 1 ? "s" : ""} ${fins.map((f) => `r${cellRow[f]! + 1}c${cellCol[f]! + 1}`).join(", ")}`,
+        .join(", ")} or the fin${fins.length > 1 ? "s" : ""} ${fins.map((f) => cellRef(geometry, f)).join(", ")} (in ${units[fin]!.name})`,
     };
-    return true;
   };
 
-  /** Adds base units from index `from` on, depth first, keeping their places within size + extra lines. */
-  const pickBases = (from: number): boolean => {
-    if (chosen.length === size) return tryCovers();
-    for (let i = from; i <= bases.length - (size - chosen.length); i++) {
-      const base = bases[i]!;
-      const places = placesOf[i]!;
-      if (occupies(base)) continue;
-      let added = 0;
-      for (const c of places) if (lineUse[lineOf(c)]!++ === 0) added++; // a canvas line: lineUse has max(rows, cols) entries
-      if (lines + added <= size + extra) {
-        lines += added;
-        chosen.push(i);
-        occupy(base, 1);
-        const done = pickBases(i + 1);
-        occupy(base, -1);
-        chosen.pop();
-        lines -= added;
-        if (done) {
-          for (const c of places) lineUse[lineOf(c)]!--;
-          return true;
-        }
-      }
-      for (const c of places) lineUse[lineOf(c)]!--;
+  /** True when F has a covered cell holding the digit outside the base's places (where it may leave). */
+  const eliminable = (f: number, places: readonly number[]): boolean => {
+    for (let j = 0; j < gridSize; j++) {
+      const c = unitCells[f * gridSize + j]!;
+      if (values[c] === 0 && (candidates[c]! & bit) !== 0 && covered(c) && !places.includes(c)) return true;
     }
     return false;
   };
 
+  const occupy = (u: number, on: 0 | 1): void => {
+    for (let j = 0; j < gridSize; j++) inBase[unitCells[u * gridSize + j]!] = on;
+  };
+  const overlaps = (u: number): boolean => {
+    for (let j = 0; j < gridSize; j++) if (inBase[unitCells[u * gridSize + j]!] === 1) return true;
+    return false;
+  };
+
+  /** More bases, each with a place in a cover so far (any order: a base may meet only a later base's cover). */
+  const pick = (): Step | undefined => {
+    if (bases.length === size) return complete();
+    const mark = ++tryStamp;
+    const count = covers.length;
+    for (let k = 0; k < count; k++) {
+      const v = covers[k]!;
+      for (let j = 0; j < gridSize; j++) {
+        const c = unitCells[v * gridSize + j]!;
+        if (values[c] !== 0 || (candidates[c]! & bit) === 0) continue;
+        for (const u of baseOf[c]!) {
+          if (tried[u] === mark || placesOf[u] === undefined || overlaps(u)) continue;
+          tried[u] = mark;
+          const added = forced(u);
+          if (added < 0) continue;
+          bases.push(u);
+          occupy(u, 1);
+          const step = pick();
+          occupy(u, 0);
+          bases.pop();
+          dropCovers(covers.length - added);
+          if (step !== undefined) return step;
+        }
+      }
+    }
+    return undefined;
+  };
+
+  const memo = emptyPlanes(geometry, `finned fish ${size}`);
   for (let d = 1; d <= gridSize; d++) {
     bit = bitOf(d);
-    for (const [baseKind, kind] of LINES) {
-      coverKind = kind;
-      extra = Math.max(1, (kind === "column" ? geometry.boxCols : geometry.boxRows) - 1);
-      bases = [];
-      placesOf = [];
+    const plane = memo.key(state, d, bit);
+    if (memo.has(plane)) continue;
+    for (const [baseKind, coverKind] of LINES) {
+      baseOf = baseKind === "row" ? t.rowsOf : t.colsOf;
+      coverOf = coverKind === "row" ? t.rowsOf : t.colsOf;
+      // Each base unit's places for d (undefined: d placed there, or too few or too many places).
       for (let u = 0; u < unitCount; u++) {
+        placesOf[u] = undefined;
         if (units[u]!.kind !== baseKind) continue;
         const at: number[] = [];
         let placed = false;
@@ -186,18 +252,45 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
           if (values[c] !== 0) placed ||= values[c] === d;
           else if ((candidates[c]! & bit) !== 0) at.push(c);
         }
-        if (!placed && at.length >= 2 && at.length <= size + extra) {
-          bases.push(u);
-          placesOf.push(at);
+        if (!placed && at.length >= 2) placesOf[u] = at;
+      }
+      for (let b0 = 0; b0 < unitCount; b0++) {
+        const places = placesOf[b0];
+        if (places === undefined) continue;
+        const finUnits = new Set<number>();
+        for (const c of places) for (const f of t.finsOf[c]!) finUnits.add(f);
+        for (const f of finUnits) {
+          // F needs a place of d outside this base (where the digit may leave) and b0 some place outside F.
+          let outside = 0;
+          let other = false;
+          for (let j = 0; j < gridSize; j++) {
+            const c = unitCells[f * gridSize + j]!;
+            inF[c] = 1;
+            if (values[c] === 0 && (candidates[c]! & bit) !== 0 && !places.includes(c)) other = true;
+          }
+          for (const c of places) if (inF[c] === 0) outside++;
+          if (other && outside > 0 && outside <= size) {
+            fin = f;
+            const added = forced(b0);
+            if (added >= 0 && (covers.length < size || eliminable(f, places))) {
+              bases.push(b0);
+              occupy(b0, 1);
+              const step = pick();
+              occupy(b0, 0);
+              bases.pop();
+              if (step !== undefined) {
+                dropCovers(0);
+                for (let j = 0; j < gridSize; j++) inF[unitCells[f * gridSize + j]!] = 0;
+                return step;
+              }
+            }
+            dropCovers(0);
+          }
+          for (let j = 0; j < gridSize; j++) inF[unitCells[f * gridSize + j]!] = 0;
         }
       }
-      if (bases.length < size) continue;
-      chosen.length = 0;
-      lines = 0;
-      lineUse.fill(0);
-      occupied.fill(0);
-      if (pickBases(0) && found !== undefined) return found;
     }
+    memo.add(plane);
   }
   return undefined;
 }
