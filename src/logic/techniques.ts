@@ -5,6 +5,7 @@ import { dynamicForcingChainsPlus } from "./techniques/dynamic-forcing-chains-pl
 import { forcingChains } from "./techniques/forcing-chains.js";
 import { alsXz } from "./techniques/als-xz.js";
 import { deathBlossom } from "./techniques/death-blossom.js";
+import { finnedJellyfish } from "./techniques/finned-jellyfish.js";
 import { finnedSwordfish } from "./techniques/finned-swordfish.js";
 import { finnedXWing } from "./techniques/finned-x-wing.js";
 import { bugPlusOne } from "./techniques/bug.js";
@@ -73,6 +74,7 @@ export const TECHNIQUES: readonly Technique[] = [
   swordfish,
   finnedXWing,
   finnedSwordfish,
+  finnedJellyfish,
   skyscraper,
   twoStringKite,
   wWing,
@@ -80,8 +82,6 @@ export const TECHNIQUES: readonly Technique[] = [
   xyWing,
   xyzWing,
   wxyzWing,
-  alsXz,
-  deathBlossom,
   uniqueRectangle,
   hiddenUniqueRectangle,
   bugPlusOne,
@@ -89,5 +89,7 @@ export const TECHNIQUES: readonly Technique[] = [
   xChain,
   xyChain,
   aic,
+  alsXz,
+  deathBlossom,
   ...FORCING_TECHNIQUES,
 ].sort((x, y) => x.difficulty - y.difficulty);

@@ -10,15 +10,15 @@ import { almostLockedSets, alsText, bitsOf, disjoint, restricted, zEliminations 
  * without z and hold x, B likewise hold y, and C (seeing both) would hold neither: n cells with n - 1
  * digits. So z is in A or B and leaves every cell that sees all their z cells.
  *
- * Difficulty 6.0, ours (SE has no ALS): HoDoKu ranks it after ALS-XZ (5.5) and before death blossom
- * (6.5); three sets to see, not two.
+ * Difficulty 7.7, ours (SE has no ALS; see als-xz.ts): HoDoKu ranks it after ALS-XZ (7.5) and before
+ * death blossom (8.0); three sets to see, not two.
  *
  * Not in TECHNIQUES yet: pairing every set with every other costs tens of milliseconds a call on
  * multi-grid layouts (the generator runs the engine thousands of times); pass it in `techniques` to use it.
  */
 export const alsXyWing: Technique = {
   name: "ALS-XY-wing",
-  difficulty: 6.0,
+  difficulty: 7.7,
   find(state: LogicState): Step | undefined {
     const sets = almostLockedSets(state);
     const size = state.geometry.size;

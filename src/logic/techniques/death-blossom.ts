@@ -15,12 +15,13 @@ const MAX_TRIES = 20000;
  * the stem lacks. Whatever the stem is, d, its petal loses d and is locked, so it holds z: z leaves every
  * cell that sees all the petals' z cells.
  *
- * Difficulty 6.5, ours (SE has no ALS): HoDoKu ranks it last of the ALS techniques, after ALS-XY-wing
- * (6.0); it stays below the X-chain (6.6).
+ * Difficulty 8.0, ours (SE has no ALS; see als-xz.ts): HoDoKu ranks it last of the ALS techniques,
+ * after ALS-XZ (7.5) and ALS-XY-wing (7.7); SE reaches it as a forcing chain from every candidate of the
+ * stem cell, 8.0 and up.
  */
 export const deathBlossom: Technique = {
   name: "death blossom",
-  difficulty: 6.5,
+  difficulty: 8.0,
   find(state: LogicState): Step | undefined {
     const { geometry, candidates, values } = state;
     const size = geometry.size;

@@ -29,8 +29,10 @@ describe("finned fish", () => {
     rowsOnly(s, 5, { 1: [2, 7], 5: [2, 8, 9] });
     const step = finnedXWing.find(s);
     expect(step?.reason).toContain("sashimi");
-    expect(step?.difficulty).toBe(3.5);
+    expect(step?.difficulty).toBe(4.4);
     expect(eliminated(s, step)).toEqual(expectRemoved(5, ["r4c7", "r6c7"]));
+    remove(s, 5, ["r4c7", "r6c7"]);
+    expect(finnedXWing.find(s)).toBeUndefined();
   });
 
   it("finned swordfish: rows 1, 4, 7 over columns 2, 5, 8 with a fin at r7c9", () => {
@@ -44,6 +46,10 @@ describe("finned fish", () => {
   it("finned jellyfish: rows 1, 3, 5, 8 over columns 1, 3, 5, 7 with a fin at r8c8", () => {
     const s = emptyPosition();
     rowsOnly(s, 8, { 1: [1, 3], 3: [3, 5], 5: [5, 7], 8: [1, 7, 8] });
+    // The same rows over columns 1, 5, 7, 8 are a jellyfish too, with fins r1c3 and r3c3 in box 1: it
+    // takes 8 from r2c1 first.
+    expect(eliminated(s, finnedJellyfish.find(s))).toEqual(expectRemoved(8, ["r2c1"]));
+    remove(s, 8, ["r2c1"]);
     expect(eliminated(s, finnedJellyfish.find(s))).toEqual(expectRemoved(8, ["r7c7", "r9c7"]));
     // 8 nowhere else in the grid: no cover cell outside the bases is left to remove it from.
     for (const r of [2, 4, 6, 7, 9]) remove(s, 8, rowCells(r, 1, 9));

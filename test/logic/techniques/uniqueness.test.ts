@@ -3,6 +3,9 @@ import { bugPlusOne } from "../../../src/logic/techniques/bug.js";
 import { hiddenUniqueRectangle } from "../../../src/logic/techniques/hidden-unique-rectangle.js";
 import { uniqueRectangle } from "../../../src/logic/techniques/unique-rectangle.js";
 import type { LogicState } from "../../../src/logic/state.js";
+import { techniquesFor } from "../../../src/logic/engine.js";
+import { BUILTIN_LAYOUTS } from "../../../src/layout/builtin-layouts.js";
+import { buildGeometry } from "../../../src/model/geometry.js";
 import { candidates, colCells, eliminated, emptyPosition, expectRemoved, placed, put, remove, rowCells } from "../position.js";
 
 /** The solution of the README's classic puzzle: r4c6 = r5c9 = 1 and r4c9 = r5c6 = 3 form a deadly rectangle. */
@@ -22,8 +25,19 @@ function graveAroundRectangle(): LogicState {
 }
 
 describe("uniqueness", () => {
-  it("all assume the puzzle has one solution", () => {
-    for (const t of [uniqueRectangle, hiddenUniqueRectangle, bugPlusOne]) expect(t.assumesUnique).toBe(true);
+  it("all assume the puzzle has one solution: the engine takes them only when told so, and their steps say so", () => {
+    const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
+    for (const t of [uniqueRectangle, hiddenUniqueRectangle, bugPlusOne]) {
+      expect(t.assumesUnique).toBe(true);
+      expect(techniquesFor(geometry)).not.toContain(t);
+      expect(techniquesFor(geometry, true)).toContain(t);
+    }
+    const s = emptyPosition();
+    candidates(s, "r1c1", "12");
+    candidates(s, "r1c4", "12");
+    candidates(s, "r2c1", "12");
+    candidates(s, "r2c4", "123");
+    expect(uniqueRectangle.find(s)?.reason).toContain("assuming the puzzle has one solution");
   });
 
   it("unique rectangle type 1: three corners {1,2}, the fourth loses 1 and 2", () => {
@@ -49,6 +63,8 @@ describe("uniqueness", () => {
     const step = uniqueRectangle.find(s);
     expect(step?.reason).toMatch(/^type 2/);
     expect(eliminated(s, step)).toEqual(expectRemoved(3, [...colCells(4, 3, 9), "r1c5", "r1c6", "r2c5", "r2c6", "r3c5", "r3c6"]));
+    candidates(s, "r2c4", "124"); // extras 3 and 4: no common extra, and no cell to make a naked set with
+    expect(uniqueRectangle.find(s)).toBeUndefined();
   });
 
   it("unique rectangle type 3: the extra corners with a cell of their column form a naked pair", () => {
@@ -62,6 +78,8 @@ describe("uniqueness", () => {
     expect(step?.reason).toMatch(/^type 3/);
     expect(step?.difficulty).toBe(4.6);
     expect(eliminated(s, step)).toEqual([...expectRemoved(3, colCells(4, 3, 9, [5])), ...expectRemoved(4, colCells(4, 3, 9, [5]))].sort());
+    candidates(s, "r5c4", "35"); // {3,4} with {3,5}: no naked pair
+    expect(uniqueRectangle.find(s)).toBeUndefined();
   });
 
   it("unique rectangle type 4: 1 fits column 4 only in the extra corners, so 2 leaves both", () => {
@@ -74,6 +92,8 @@ describe("uniqueness", () => {
     const step = uniqueRectangle.find(s);
     expect(step?.reason).toMatch(/^type 4/);
     expect(eliminated(s, step)).toEqual(["r1c4-2", "r2c4-2"]);
+    candidates(s, "r9c4", "17"); // 1 fits column 4 elsewhere: no strong link, and extras 5, 6 differ
+    expect(uniqueRectangle.find(s)).toBeUndefined();
   });
 
   it("hidden unique rectangle: a {1,2} corner and strong links on 1 at the opposite corner", () => {
