@@ -15,6 +15,11 @@ export function cellName(geometry: Geometry, cell: number): string {
   return `${canvas} (${p.grid} r${p.gridRow ?? 0}c${p.gridCol ?? 0})`;
 }
 
+/** A cell's short canvas name as solvers write it, e.g. "r5c14" (canvas row and column, 1-based). */
+export function cellRef(geometry: Geometry, cell: number): string {
+  return `r${(geometry.cellRow[cell] ?? -1) + 1}c${(geometry.cellCol[cell] ?? -1) + 1}`;
+}
+
 /** The digits of a mask (up to 16 bits), in order, e.g. [1, 4]. */
 export function digitList(mask: number): number[] {
   const out: number[] = [];

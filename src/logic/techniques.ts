@@ -3,6 +3,14 @@ import { aic } from "./techniques/aic.js";
 import { dynamicForcingChains } from "./techniques/dynamic-forcing-chains.js";
 import { dynamicForcingChainsPlus } from "./techniques/dynamic-forcing-chains-plus.js";
 import { forcingChains } from "./techniques/forcing-chains.js";
+import { alsXz } from "./techniques/als-xz.js";
+import { deathBlossom } from "./techniques/death-blossom.js";
+import { finnedJellyfish } from "./techniques/finned-jellyfish.js";
+import { finnedSwordfish } from "./techniques/finned-swordfish.js";
+import { finnedXWing } from "./techniques/finned-x-wing.js";
+import { bugPlusOne } from "./techniques/bug.js";
+import { hiddenUniqueRectangle } from "./techniques/hidden-unique-rectangle.js";
+import { uniqueRectangle } from "./techniques/unique-rectangle.js";
 import { fullHouse } from "./techniques/full-house.js";
 import { hiddenPair } from "./techniques/hidden-pair.js";
 import { hiddenQuad } from "./techniques/hidden-quad.js";
@@ -25,6 +33,7 @@ import { xChain } from "./techniques/x-chain.js";
 import { xWing } from "./techniques/x-wing.js";
 import { xyChain } from "./techniques/xy-chain.js";
 import { xyWing } from "./techniques/xy-wing.js";
+import { wxyzWing } from "./techniques/wxyz-wing.js";
 import { xyzWing } from "./techniques/xyz-wing.js";
 
 /** Where the nets begin on the scale: dynamic forcing chains (+), 9.0. */
@@ -63,15 +72,24 @@ export const TECHNIQUES: readonly Technique[] = [
   hiddenQuad,
   xWing,
   swordfish,
+  finnedXWing,
+  finnedSwordfish,
+  finnedJellyfish,
   skyscraper,
   twoStringKite,
   wWing,
   simpleColouring,
   xyWing,
   xyzWing,
+  wxyzWing,
+  uniqueRectangle,
+  hiddenUniqueRectangle,
+  bugPlusOne,
   jellyfish,
   xChain,
   xyChain,
   aic,
+  alsXz,
+  deathBlossom,
   ...FORCING_TECHNIQUES,
 ].sort((x, y) => x.difficulty - y.difficulty);

@@ -4,6 +4,7 @@ import type { UnitKind } from "../../model/geometry.js";
 import type { Elimination, Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { unitName } from "../unit-name.js";
+import { emptyPlanes } from "./plane-memo.js";
 
 /**
  * Fish of a size (2 X-wing, 3 swordfish, 4 jellyfish), over any layout: n pairwise disjoint base units
@@ -14,8 +15,10 @@ import { unitName } from "../unit-name.js";
  * the count still forces one base digit per cover.)
  *
  * Search: bases are picked depth first, pruned as soon as their places span more than n canvas lines
- * (a cover line lies in one canvas column, so n covers reach at most n); then covers are found by a
- * depth-first walk from the first uncovered cell (a cell lies in one or two lines of a kind).
+ * (a cover line lies in one canvas column, so n covers reach at most n) or force more than n covers (a
+ * place in one cover unit only); after the first base, only the base units with a place in a forced
+ * cover are tried. Then covers are found by a depth-first walk from the first uncovered cell (a cell lies
+ * in one or two lines of a kind).
  * Rejected: box bases or box covers (Franken fish): the combinations grow too fast on a sumo for what
  * they add over locked candidates, colouring and chains, and they cost the 9x9 rating its speed.
  */
@@ -83,8 +86,33 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
     }
     return false;
   };
-  /** Adds base units from index `from` on, depth first, keeping the places within `size` canvas lines. */
-  const pickBases = (from: number): boolean => {
+  // unitIndex[u]: u's index in bases (-1: not a base for this digit), so that a cover's cells lead to them.
+  const unitIndex = new Int32Array(unitCount).fill(-1);
+  // forcedCovers: the covers the chosen bases' places force (a place in one cover unit only).
+  const forcedCovers: number[] = [];
+  const force = (places: readonly number[]): number => {
+    let added = 0;
+    for (const c of places) {
+      let only = -1;
+      let options = 0;
+      for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
+        const v = cellUnitList[i]!;
+        if (geometry.units[v]!.kind !== coverKind) continue;
+        options++;
+        only = v;
+      }
+      if (options !== 1 || forcedCovers.includes(only)) continue;
+      forcedCovers.push(only);
+      added++;
+    }
+    return added;
+  };
+  /**
+   * Adds base units, depth first (the first one, the lowest index, in turn; then others after it), keeping the places within `size` canvas lines and
+   * their forced covers within `size`; after the first base, only the bases with a place in a forced
+   * cover are tried (a fish's bases meet its covers), which keeps multi-grid layouts cheap.
+   */
+  const pickBases = (): boolean => {
     if (chosen.length === size) {
       stamp++;
       for (const i of chosen) for (let j = 0; j < gridSize; j++) inBase[unitCells[bases[i]! * gridSize + j]!] = stamp;
@@ -93,20 +121,43 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
       for (const v of covers) cover(v, -1);
       return false;
     }
-    for (let i = from; i <= bases.length - (size - chosen.length); i++) {
+    const tryBase = (i: number): boolean => {
       const base = bases[i]!;
       const places = placesOf[i]!;
-      if (chosen.some((k) => overlaps(bases[k]!, base))) continue;
+      if (chosen.some((k) => overlaps(bases[k]!, base))) return false;
       let added = 0;
       for (const c of places) if (lineUse[lineOf(c)]!++ === 0) added++; // a line of the canvas: lineUse has max(rows, cols) entries
-      if (lines + added <= size) {
+      const forced = lines + added <= size ? force(places) : 0;
+      if (lines + added <= size && forcedCovers.length <= size) {
         lines += added;
         chosen.push(i);
-        if (pickBases(i + 1)) return true;
+        if (pickBases()) return true;
         chosen.pop();
         lines -= added;
       }
+      forcedCovers.length -= forced;
       for (const c of places) lineUse[lineOf(c)]!--;
+      return false;
+    };
+    if (chosen.length === 0) {
+      for (let i = 0; i <= bases.length - size; i++) if (tryBase(i)) return true;
+      return false;
+    }
+    const tried = new Set<number>();
+    const first = chosen[0]!; // chosen is not empty here
+    const count = forcedCovers.length;
+    for (let k = 0; k < count; k++) {
+      const v = forcedCovers[k]!;
+      for (let j = 0; j < gridSize; j++) {
+        const c = unitCells[v * gridSize + j]!;
+        if (state.values[c] !== 0 || (state.candidates[c]! & bit) === 0) continue;
+        for (let m = cellUnitStart[c]!; m < cellUnitStart[c + 1]!; m++) {
+          const i = unitIndex[cellUnitList[m]!]!;
+          if (i <= first || tried.has(i) || chosen.includes(i)) continue;
+          tried.add(i);
+          if (tryBase(i)) return true;
+        }
+      }
     }
     return false;
   };
@@ -118,10 +169,14 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
     return false;
   };
 
+  const memo = emptyPlanes(geometry, `fish ${size}`);
   for (let d = 1; d <= gridSize; d++) {
     bit = bitOf(d);
+    const plane = memo.key(state, d, bit);
+    if (memo.has(plane)) continue;
     for (const [baseKind, kind] of LINES) {
       coverKind = kind;
+      for (const u of bases) unitIndex[u] = -1;
       bases = [];
       placesOf = [];
       for (let u = 0; u < unitCount; u++) {
@@ -134,6 +189,7 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
           else if ((state.candidates[c]! & bit) !== 0) at.push(c);
         }
         if (!placed && at.length >= 2 && at.length <= size) {
+          unitIndex[u] = bases.length;
           bases.push(u);
           placesOf.push(at);
         }
@@ -141,7 +197,8 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
       if (bases.length < size) continue;
       chosen.length = 0;
       lines = 0;
-      if (!pickBases(0)) continue;
+      forcedCovers.length = 0;
+      if (!pickBases()) continue;
       const cells = baseCells();
       const baseUnits = chosen.map((i) => bases[i]!);
       const eliminations: Elimination[] = [];
@@ -163,6 +220,7 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
         reason: `${digitChar(d)} in ${baseUnits.map((u) => unitName(geometry, u)).join(", ")} lies only in ${covers.map((u) => unitName(geometry, u)).join(", ")}`,
       };
     }
+    memo.add(plane);
   }
   return undefined;
 }

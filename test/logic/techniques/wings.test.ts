@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { wWing } from "../../../src/logic/techniques/w-wing.js";
 import { xyWing } from "../../../src/logic/techniques/xy-wing.js";
 import { xyzWing } from "../../../src/logic/techniques/xyz-wing.js";
+import { wxyzWing } from "../../../src/logic/techniques/wxyz-wing.js";
 import { candidates, colCells, eliminated, emptyPosition, expectRemoved, remove } from "../position.js";
 
 describe("wings", () => {
@@ -33,5 +34,21 @@ describe("wings", () => {
     expect(eliminated(s, wWing.find(s))).toEqual(expectRemoved(2, ["r1c9", "r5c1"]));
     s.candidates[s.geometry.canvas[6 * 9 + 3]] |= 1; // 1 back in r7c4: the link is gone
     expect(wWing.find(s)).toBeUndefined();
+  });
+});
+
+describe("WXYZ-wing", () => {
+  it("pivot {1,2,3,4} with wings {1,4}, {2,4}, {3,4}: 4 leaves the cells seeing all four", () => {
+    const s = emptyPosition();
+    candidates(s, "r1c1", "1234");
+    candidates(s, "r1c5", "14");
+    candidates(s, "r2c2", "24");
+    candidates(s, "r1c3", "34");
+    const step = wxyzWing.find(s);
+    expect(step?.technique).toBe("WXYZ-wing");
+    // Seeing r1c1, r1c5, r2c2 and r1c3: the rest of row 1 in box 1 is r1c2 alone (r1c5 is in row 1 too).
+    expect(eliminated(s, step)).toEqual(expectRemoved(4, ["r1c2"]));
+    candidates(s, "r1c3", "35"); // five digits: no wing
+    expect(wxyzWing.find(s)).toBeUndefined();
   });
 });

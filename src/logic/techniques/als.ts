@@ -1,0 +1,184 @@
+import { bitOf, popcount } from "../../model/digits.js";
+import type { Elimination, LogicState } from "../../model/step-contract.js";
+import { cellRef, digitChars } from "../describe.js";
+import { sees } from "../state.js";
+
+/**
+ * Almost locked sets (ALS), shared by ALS-XZ, ALS-XY-wing and death blossom: n open cells of one unit
+ * holding n + 1 digits between them. Take one digit away (it is placed elsewhere, or ruled out) and the
+ * other n are locked in the n cells: every one of them is placed there.
+ *
+ * Bounded: sets of at most MAX_ALS_CELLS cells (a single bivalue cell is an ALS of one), each unit's
+ * subsets enumerated once and duplicates (a set inside two units) kept once, and at most MAX_ALS sets
+ * per position; the techniques pair them, so this keeps their time in check on every layout.
+ */
+export interface Als {
+  readonly cells: readonly number[];
+  /** The set's digits (a candidate mask), one more than its cells. */
+  readonly digits: number;
+  /** The unit it was found in. */
+  readonly unit: number;
+}
+
+export const MAX_ALS_CELLS = 4;
+export const MAX_ALS = 3000;
+
+/** True when the cell is one of the unit's. */
+function inUnit(state: LogicState, c: number, u: number): boolean {
+  const { cellUnitStart, cellUnitList } = state.geometry;
+  for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) if (cellUnitList[i] === u) return true; // c is a cell
+  return false;
+}
+
+/**
+ * Every almost locked set of the position up to MAX_ALS_CELLS cells (at most MAX_ALS of them). A set
+ * inside two units (a row and a box) is listed once, from the first of them: a subset found in unit u is
+ * skipped when a unit before u holds all its cells.
+ */
+export function almostLockedSets(state: LogicState): Als[] {
+  const { geometry, values, candidates } = state;
+  const { unitCount, unitCells, size, cellUnitStart, cellUnitList } = geometry;
+  const out: Als[] = [];
+  const open: number[] = [];
+  const chosen: number[] = [];
+  let u = 0;
+  const listedBefore = (): boolean => {
+    const first = chosen[0]!; // called with a set of one or more cells
+    for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
+      const w = cellUnitList[i]!;
+      if (w < u && chosen.every((c) => c === first || inUnit(state, c, w))) return true;
+    }
+    return false;
+  };
+  const walk = (from: number, mask: number): void => {
+    if (chosen.length > 0 && popcount(mask) === chosen.length + 1 && out.length < MAX_ALS && !listedBefore()) {
+      out.push({ cells: [...chosen].sort((a, b) => a - b), digits: mask, unit: u });
+    }
+    if (chosen.length === MAX_ALS_CELLS) return;
+    for (let i = from; i < open.length; i++) {
+      const c = open[i]!; // i < open.length
+      const m = mask | candidates[c]!;
+      if (popcount(m) > MAX_ALS_CELLS + 1) continue;
+      chosen.push(c);
+      walk(i + 1, m);
+      chosen.pop();
+    }
+  };
+  for (u = 0; u < unitCount && out.length < MAX_ALS; u++) {
+    open.length = 0;
+    for (let j = 0; j < size; j++) {
+      const c = unitCells[u * size + j]!; // unit u has size cells, each with a mask
+      if (values[c] === 0 && popcount(candidates[c]!) <= MAX_ALS_CELLS + 1) open.push(c);
+    }
+    walk(0, 0);
+  }
+  return out;
+}
+
+/**
+ * The pairs of disjoint sets with a restricted common digit x found through a unit: every cell of both
+ * holding x lies in one unit (so they all see each other). Calls `visit(a, b, x)` for each pair and
+ * digit (a pair sharing two such units may come twice) until it returns true; the pairs whose x cells see
+ * each other across units are left out, for speed: the sets are bucketed by (unit, digit) instead of
+ * paired all with all.
+ */
+export function restrictedPairs(state: LogicState, sets: readonly Als[], visit: (a: Als, b: Als, x: number) => boolean): boolean {
+  const { geometry, candidates } = state;
+  const { cellUnitStart, cellUnitList, size } = geometry;
+  const buckets = new Map<number, Als[]>();
+  for (const s of sets) {
+    for (let d = 1; d <= size; d++) {
+      const bit = bitOf(d);
+      if ((s.digits & bit) === 0) continue;
+      let first = -1;
+      const rest: number[] = [];
+      for (const c of s.cells) {
+        if ((candidates[c]! & bit) === 0) continue; // a set's cells are the position's
+        if (first < 0) first = c;
+        else rest.push(c);
+      }
+      if (first < 0) continue;
+      for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
+        const w = cellUnitList[i]!; // first is a cell
+        if (!rest.every((c) => inUnit(state, c, w))) continue;
+        const key = w * 17 + d;
+        const list = buckets.get(key);
+        if (list === undefined) buckets.set(key, [s]);
+        else list.push(s);
+      }
+    }
+  }
+  for (const [key, list] of buckets) {
+    const x = bitOf(key % 17);
+    for (let i = 0; i < list.length; i++) {
+      const a = list[i]!; // i < list.length
+      for (let j = i + 1; j < list.length; j++) {
+        const b = list[j]!; // j < list.length
+        if (disjoint(a, b) && visit(a, b, x)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The cells of the set that hold the digit (one bit). */
+export function holding(state: LogicState, als: Als, bit: number): number[] {
+  return als.cells.filter((c) => (state.candidates[c]! & bit) !== 0); // its cells are the position's
+}
+
+/** True when the two sets share no cell. */
+export function disjoint(a: Als, b: Als): boolean {
+  return !a.cells.some((c) => b.cells.includes(c));
+}
+
+/**
+ * True when digit (one bit) is a restricted common of two disjoint sets: both hold it and every cell of
+ * one holding it sees every cell of the other holding it, so at most one set has it placed.
+ */
+export function restricted(state: LogicState, a: Als, b: Als, bit: number): boolean {
+  if ((a.digits & b.digits & bit) === 0) return false;
+  const inA = holding(state, a, bit);
+  const inB = holding(state, b, bit);
+  return inA.every((x) => inB.every((y) => sees(state.geometry, x, y)));
+}
+
+/**
+ * Cells outside the sets that hold z and see every cell of the sets holding z, as eliminations. Without
+ * allocating until one is found: the pairs' search calls this for every pair and common digit.
+ */
+export function zEliminations(state: LogicState, sets: readonly Als[], z: number): Elimination[] {
+  const { geometry, values, candidates } = state;
+  const { peerStart, peerList } = geometry;
+  let first = -1;
+  for (const s of sets) {
+    for (const c of s.cells) {
+      if ((candidates[c]! & z) !== 0) {
+        first = c;
+        break;
+      }
+    }
+    if (first >= 0) break;
+  }
+  if (first < 0) return [];
+  let out: Elimination[] | undefined;
+  // Invariants behind the `!`: first and every peer are cells of the geometry.
+  for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
+    const p = peerList[i]!;
+    if (values[p] !== 0 || (candidates[p]! & z) === 0) continue;
+    if (sets.some((s) => s.cells.includes(p) || s.cells.some((c) => c !== first && (candidates[c]! & z) !== 0 && !sees(geometry, p, c)))) continue;
+    (out ??= []).push({ cell: p, digits: z });
+  }
+  return out ?? [];
+}
+
+/** A set as written in a step's text: "r1c2 r1c5 {1,4,7}". */
+export function alsText(state: LogicState, als: Als): string {
+  return `${als.cells.map((c) => cellRef(state.geometry, c)).join(" ")} {${digitChars(als.digits).join(",")}}`;
+}
+
+/** The digits (one bit each) of a mask. */
+export function bitsOf(mask: number, size: number): number[] {
+  const out: number[] = [];
+  for (let d = 1; d <= size; d++) if ((mask & bitOf(d)) !== 0) out.push(bitOf(d));
+  return out;
+}
