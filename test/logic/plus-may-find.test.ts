@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
-import type { LogicState } from "../../src/logic/state.js";
+import type { LogicState } from "../../src/model/step-contract.js";
 import { initialState } from "../../src/logic/state.js";
 import { plusMayFind } from "../../src/logic/plus-may-find.js";
 import { hiddenPair } from "../../src/logic/techniques/hidden-pair.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { finnedJellyfish } from "../../../src/logic/techniques/finned-jellyfish.js";
 import { finnedSwordfish } from "../../../src/logic/techniques/finned-swordfish.js";
 import { finnedXWing } from "../../../src/logic/techniques/finned-x-wing.js";
-import type { LogicState } from "../../../src/logic/state.js";
+import type { LogicState } from "../../../src/model/step-contract.js";
 import { bitOf } from "../../../src/model/digits.js";
 import { at, eliminated, emptyPosition, expectRemoved, remove, rowCells } from "../position.js";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bugPlusOne } from "../../../src/logic/techniques/bug.js";
 import { hiddenUniqueRectangle } from "../../../src/logic/techniques/hidden-unique-rectangle.js";
 import { uniqueRectangle } from "../../../src/logic/techniques/unique-rectangle.js";
-import type { LogicState } from "../../../src/logic/state.js";
+import type { LogicState } from "../../../src/model/step-contract.js";
 import { techniquesFor } from "../../../src/logic/engine.js";
 import { BUILTIN_LAYOUTS } from "../../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../../src/model/geometry.js";
