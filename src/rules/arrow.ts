@@ -20,7 +20,7 @@ function between(lo: number, hi: number): number {
 export const ARROW: RuleKind<ArrowRule> = {
   type: "arrow",
   step: { name: "arrow sums", difficulty: 2.0 },
-  describe: (rule) => `arrow: circle (${rule.circle.join(",")}) is the sum of ${cellList(rule.cells)}`,
+  describe: (rule) => `arrow: circle ${cellList([rule.circle])} is the sum of ${cellList(rule.cells)}`,
   sentence: () => "The digit in a circle is the sum of the digits along its arrow.",
   check: (rule, at, layout) => {
     const issues = checkCells([rule.circle, ...rule.cells], at, layout, "arrow");
@@ -70,7 +70,7 @@ export const ARROW: RuleKind<ArrowRule> = {
     // A checked layout's arrow cells are in its grids: cellAt finds each, and the solution has its digit.
     const sum = rule.cells.reduce((n, p) => n + solution[cellAt(geometry, p)]!, 0);
     const circle = solution[cellAt(geometry, rule.circle)]!;
-    return sum === circle ? undefined : `arrow from (${rule.circle.join(",")}): circle ${circle}, arrow sum ${sum}`;
+    return sum === circle ? undefined : `arrow from ${cellList([rule.circle])}: circle ${circle}, arrow sum ${sum}`;
   },
   svg: (rule, _geometry, { s, x, y }) => {
     const centre = ([r = 0, c = 0]: readonly number[]): [number, number] => [x(c) + s / 2, y(r) + s / 2]; // the schema's [row, col]

@@ -99,9 +99,12 @@ export interface Drawing {
   readonly y: (row: number) => number;
 }
 
-/** Canvas cells as a terminal shows them: "(0,0) (0,1)". */
+/**
+ * Canvas cells (0-based [row, col]) named as the step texts and the page name them, 1-based: "r1c1 r1c2".
+ * Rejected: the layout file's own 0-based "(0,0)", which read as a different cell beside a step's r1c1.
+ */
 export function cellList(cells: readonly (readonly number[])[]): string {
-  return cells.map(([r, c]) => `(${r},${c})`).join(" ");
+  return cells.map(([r = 0, c = 0]) => `r${r + 1}c${c + 1}`).join(" ");
 }
 
 /** The cell at canvas [row, col] (-1 when no grid covers it). */
