@@ -147,9 +147,10 @@ async function latency(browser: Browser, url: string, mode: "set" | "play"): Pro
     await page.waitForSelector("body[data-ready]", { state: "attached", timeout: 30_000 });
     await page.getByLabel("Layout", { exact: true }).selectOption("twin");
     await page.getByRole("button", { name: "New", exact: true }).click();
-    if (mode === "play") await page.locator('[data-mode="play"]').click();
+    // The count starts in Set mode (Play folds the Solve panel away, as it gives the answer), then goes on in Play.
     await page.getByLabel("Limit").fill("1000000000");
     await page.getByRole("button", { name: "Count", exact: true }).click();
+    if (mode === "play") await page.locator('[data-mode="play"]').click();
     await page.waitForTimeout(300);
     const busy = ((await page.locator("#status").textContent()) ?? "").startsWith("counting");
     await page.locator(".cell:not([data-given])").first().click();
