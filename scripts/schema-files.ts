@@ -80,15 +80,25 @@ function validators(root: string): string {
   const code = standaloneCode(ajv, { validateLayout: "urn:combo-sudoku:schema:layout", validatePuzzle: "urn:combo-sudoku:schema:puzzle" });
   const helper = 'require("ajv/dist/runtime/ucs2length").default';
   if (!code.includes(helper) || /require\(/.test(code.replaceAll(helper, ""))) throw new Error("unexpected require() in ajv's output");
+  const exported = /export const (validateLayout|validatePuzzle) = /g;
+  if ((code.match(exported) ?? []).length !== 2) throw new Error("unexpected exports in ajv's output");
   return [
     "// Generated from schemas/*.schema.json by `npm run schemas` (scripts/generate-schema-types.ts). Do not edit.",
     "// ajv standalone validators (draft 2020-12, allErrors), compiled ahead of time. Not type-checked: generated code.",
     "// @ts-nocheck",
     "/* eslint-disable */",
+    "// Inside one function, so that a bundle whose code never validates (the web page's worker) drops them:",
+    "// ajv's top-level statements (validate20.evaluated = ...) would otherwise keep all of it.",
+    "export function compileValidators() {",
     "// String length in Unicode code points, as ajv/dist/runtime/ucs2length counts it (a pair of surrogates",
     "// is one): written here so that the validators need nothing from ajv at run time.",
     "const ucs2length = (text) => { let n = 0; for (const _ of text) n++; return n; };",
-    code.replace(/^"use strict";/, "").replaceAll(helper, "ucs2length"),
+    code
+      .replace(/^"use strict";/, "")
+      .replaceAll(helper, "ucs2length")
+      .replace(exported, "const $1 = "),
+    "return { validateLayout, validatePuzzle };",
+    "}",
     "",
   ].join("\n");
 }

@@ -4,7 +4,7 @@ import type { Layout, Puzzle } from "../model/schemas.js";
 import { byPointer } from "./by-pointer.js";
 import { didYouMean } from "./did-you-mean.js";
 import { layoutSchema } from "../model/schemas.js";
-import { validateLayout, validatePuzzle } from "./validators.generated.js";
+import { compileValidators } from "./validators.generated.js";
 import { MAX_SIZE, MIN_SIZE } from "../model/grid-size.js";
 
 /** The rule types the schema knows, read from its definitions ("#/$defs/killerRule" is "killer"). */
@@ -24,22 +24,31 @@ interface CompiledValidator {
   errors?: ErrorObject[] | null;
 }
 
-const validators: Record<"layout" | "puzzle", CompiledValidator> = {
-  layout: validateLayout as CompiledValidator,
-  puzzle: validatePuzzle as CompiledValidator,
-};
+let made: Record<"layout" | "puzzle", CompiledValidator> | undefined;
+
+/**
+ * The two validators, made on the first call (defining ajv's functions: no compiling), so that a bundle
+ * that never validates leaves them out (the web page's worker).
+ */
+function validators(): Record<"layout" | "puzzle", CompiledValidator> {
+  if (made === undefined) {
+    const compiled = compileValidators();
+    made = { layout: compiled.validateLayout as CompiledValidator, puzzle: compiled.validatePuzzle as CompiledValidator };
+  }
+  return made;
+}
 
 /**
  * True when `data` is a valid puzzle document: a type guard, so that the caller's value narrows to the type
  * generated from the same schema (no `as Puzzle`). The errors, when false, come from validateSchema.
  */
 export function isPuzzleDocument(data: unknown): data is Puzzle {
-  return validators.puzzle(data);
+  return validators().puzzle(data);
 }
 
 /** True when `data` is a valid layout document (a type guard, as isPuzzleDocument). */
 export function isLayoutDocument(data: unknown): data is Layout {
-  return validators.layout(data);
+  return validators().layout(data);
 }
 
 /**
@@ -49,7 +58,7 @@ export function isLayoutDocument(data: unknown): data is Layout {
 export function validateSchema(kind: "layout", data: unknown): Issue[];
 export function validateSchema(kind: "puzzle", data: unknown): Issue[];
 export function validateSchema(kind: "layout" | "puzzle", data: unknown): Issue[] {
-  const validate = validators[kind];
+  const validate = validators()[kind];
   if (validate(data)) return [];
   return explain(validate.errors ?? [], data);
 }

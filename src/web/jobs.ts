@@ -10,7 +10,8 @@ import { initialState, openCells } from "../logic/state.js";
 import type { Level } from "../logic/rating.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
 import { buildGeometry } from "../model/geometry.js";
-import { loadPuzzleObject } from "../format/puzzle-json/load-puzzle.js";
+import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
+import { puzzleFromDocument } from "../format/puzzle-json/load-puzzle.js";
 import { parseJson } from "../layout/parse-json.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import type { SolveStatus } from "../model/contract.js";
@@ -213,9 +214,15 @@ function candidatesJob(request: Extract<JobRequest, { kind: "candidates" }>): Jo
 }
 
 /**
- * The puzzle of a job: always a puzzle document the page wrote (puzzle-document.ts), so read as one, with
- * the loader's words, without the readers of other formats, which made the worker's bundle bigger.
+ * The puzzle of a job: always a puzzle document the page wrote (puzzle-document.ts) from a state its own
+ * loader had accepted (check-state.ts runs the whole loader, schema included, before a job is sent), so
+ * read here with the loader's layout and givens checks and words, without the schema's validators (90 KB
+ * raw, a second copy in the page) or the readers of other formats, which made the page's bundle bigger.
  */
-function readPuzzle(text: string): ReturnType<typeof loadPuzzleObject> {
-  return loadPuzzleObject(parseJson(text));
+function readPuzzle(text: string): LoadedPuzzle {
+  const data = parseJson(text);
+  if (typeof data !== "object" || data === null || !("layout" in data) || !("givens" in data)) {
+    throw new InvalidInputError([{ message: "a job's puzzle is not a puzzle document" }]);
+  }
+  return puzzleFromDocument(data as Puzzle, "json", {});
 }
