@@ -6,6 +6,7 @@
 // does not read load it. The library (dist/index.js and the rest of dist/) is left as tsc wrote it.
 // Usage: node scripts/bundle-cli.mjs   (npm run build runs it after tsc)
 import { build } from "esbuild";
+import { chmodSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -23,3 +24,7 @@ await build({
   legalComments: "none",
   logLevel: "warning",
 });
+// The package's bin: executable, as npm makes it when it links the bin. A rebuild writes the file anew
+// (mode 644), and npx, which links a local package once and keeps the link, then found it not executable
+// ("combo-sudoku: Permission denied" after `npm run build` or `npm ci` in the same folder).
+chmodSync(join(cli, "main.js"), 0o755);
