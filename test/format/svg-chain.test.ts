@@ -55,14 +55,20 @@ function draw(state: LogicState, step: Step): string {
   return puzzleSvg(state.geometry, state.values, { candidates: state.candidates, step });
 }
 
+/** A position with one X-chain on digit 4 (rows 1, 5 and 9 hold 4 in two cells each), and that step. */
+function xChainPosition(): { s: ReturnType<typeof emptyPosition>; step: NonNullable<ReturnType<typeof xChain.find>> } {
+  const s = emptyPosition();
+  remove(s, 4, rowCells(1, 1, 9, [1, 4]));
+  remove(s, 4, rowCells(5, 1, 9, [4, 8]));
+  remove(s, 4, rowCells(9, 1, 9, [8, 2]));
+  const step = xChain.find(s);
+  if (step === undefined) throw new Error("no X-chain found");
+  return { s, step };
+}
+
 describe("SVG of a chain step", () => {
   it("draws an X-chain's links between the candidates its text names, strong solid and weak dashed", () => {
-    const s = emptyPosition();
-    remove(s, 4, rowCells(1, 1, 9, [1, 4]));
-    remove(s, 4, rowCells(5, 1, 9, [4, 8]));
-    remove(s, 4, rowCells(9, 1, 9, [8, 2]));
-    const step = xChain.find(s);
-    if (step === undefined) throw new Error("no X-chain found");
+    const { s, step } = xChainPosition();
     // The text, in Eureka notation: "(4)r1c1 = (4)r1c4 - (4)r5c4 = ...": nodes, and "=" strong, "-" weak.
     const eureka = (step.reason ?? "").replace(/: one end is true$/, "").split(" ");
     const expected: { kind: string; from: string; to: string }[] = [];
@@ -85,12 +91,7 @@ describe("SVG of a chain step", () => {
   });
 
   it("control: the same step without its chains draws no link (the test above reads links, not just any path)", () => {
-    const s = emptyPosition();
-    remove(s, 4, rowCells(1, 1, 9, [1, 4]));
-    remove(s, 4, rowCells(5, 1, 9, [4, 8]));
-    remove(s, 4, rowCells(9, 1, 9, [8, 2]));
-    const step = xChain.find(s);
-    if (step === undefined) throw new Error("no X-chain found");
+    const { s, step } = xChainPosition();
     expect(step.chains).toHaveLength(1);
     const { chains: _, ...bare } = step;
     const svg = draw(s, bare);
