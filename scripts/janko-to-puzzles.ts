@@ -1,11 +1,14 @@
 /**
- * Converts published puzzles in janko.at's text form (as collected by github SmilingWayne/PuzzleSolver,
- * assets/Sudoku/<Kind>/problems and solutions, one file each) into the JSON-lines fixtures of
- * test/fixtures/janko: one line per puzzle, {"id", "puzzle": our puzzle JSON, "solution": 81 digits}.
+ * Converts published puzzles in janko.at's text form (as collected by github SmilingWayne/PuzzleSolver)
+ * into the JSON-lines fixtures of test/fixtures/janko: one line per puzzle, {"id", "puzzle": our puzzle
+ * JSON, "solution": size x size digits}.
  *
- *   node .build/scripts/janko-to-puzzles.js killer|odd-even|jigsaw DIR > test/fixtures/janko/KIND.jsonl
+ *   node .build/scripts/janko-to-puzzles.js killer|odd-even|jigsaw DIR [SIZE] > test/fixtures/janko/KIND.jsonl
  *
- * DIR holds problems/ and solutions/. Forms read (a header line "9 9" first, then 9 rows of 9 tokens):
+ * DIR holds problems/ and solutions/: one .txt file per puzzle (assets/Sudoku/<Kind>, the older layout), or
+ * one .json collection each ({"puzzles"|"solutions": {"11_6x6": {"problem"|"solution": text, "source"}}},
+ * assets/data/<Kind>, the newer one), of which the puzzles of SIZE (9 by default) are taken. Forms read (a
+ * header line "9 9" or "6 6" first, then size rows of size tokens):
  *   killer:   the clue grid (a cage's sum in one of its cells, '-' elsewhere), then the cage grid (ids);
  *   odd-even: one grid, a digit (given), 'O' (odd) or 'E' (even) or '-' per cell;
  *   jigsaw:   the givens grid ('-' empty), then the region grid (letters).
@@ -26,20 +29,25 @@ function grids(text: string): string[][] {
   return rows;
 }
 
-function convert(kind: Kind, id: string, problem: string, solutionText: string): object | string {
+function convert(kind: Kind, id: string, problem: string, solutionText: string, n = 9): object | string {
   const rows = grids(problem);
   const sol = grids(solutionText).flat().join("");
-  if (!/^[1-9]{81}$/.test(sol)) return "no published solution";
-  const at = (r: number, c: number): number => Number(sol[r * 9 + c]);
-  const base = { $schema: "../../../schemas/puzzle.schema.json", title: `${kindTitle(kind)} ${id} (janko.at)`, source: `janko.at ${kindPath(kind)} ${id}` };
-  const layout = (rules: object[]): object => ({ name: `single ${kind}`, grids: [{ id: "g0", row: 0, col: 0 }], rules });
-  const empty = Array.from({ length: 9 }, () => ".........");
+  if (sol.length !== n * n || !/^[1-9]+$/.test(sol)) return "no published solution";
+  const at = (r: number, c: number): number => Number(sol[r * n + c]);
+  const sized = n === 9 ? "" : ` ${n}x${n}`;
+  const base = {
+    $schema: "../../../schemas/puzzle.schema.json",
+    title: `${kindTitle(kind)}${sized} ${id} (janko.at)`,
+    source: `janko.at ${kindPath(kind)} ${id}`,
+  };
+  const layout = (rules: object[]): object => ({ name: `single ${kind}`, ...(n === 9 ? {} : { size: n }), grids: [{ id: "g0", row: 0, col: 0 }], rules });
+  const empty = Array.from({ length: n }, () => ".".repeat(n));
   if (kind === "killer") {
-    if (rows.length !== 18) return `${rows.length} rows, not 18`;
+    if (rows.length !== 2 * n) return `${rows.length} rows, not ${2 * n}`;
     const cages = new Map<string, { cells: [number, number][]; sums: number[] }>();
-    for (let r = 0; r < 9; r++) {
-      for (let c = 0; c < 9; c++) {
-        const key = rows[9 + r]?.[c] ?? "?";
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const key = rows[n + r]?.[c] ?? "?";
         const cage = cages.get(key) ?? { cells: [], sums: [] };
         cage.cells.push([r, c]);
         const clue = rows[r]?.[c] ?? "-";
@@ -58,7 +66,7 @@ function convert(kind: Kind, id: string, problem: string, solutionText: string):
     return { id, puzzle: { ...base, layout: layout(rules), givens: empty }, solution: sol };
   }
   if (kind === "odd-even") {
-    if (rows.length !== 9) return `${rows.length} rows, not 9`;
+    if (rows.length !== n) return `${rows.length} rows, not ${n}`;
     const odd: [number, number][] = [];
     const even: [number, number][] = [];
     const givens = rows.map((row, r) =>
@@ -74,9 +82,9 @@ function convert(kind: Kind, id: string, problem: string, solutionText: string):
     const rules = [...(odd.length > 0 ? [{ type: "odd", cells: odd }] : []), ...(even.length > 0 ? [{ type: "even", cells: even }] : [])];
     return { id, puzzle: { ...base, layout: layout(rules), givens }, solution: sol };
   }
-  if (rows.length !== 18) return `${rows.length} rows, not 18`;
-  const givens = rows.slice(0, 9).map((row) => row.map((t) => (/^[1-9]$/.test(t) ? t : ".")).join(""));
-  const regions = rows.slice(9).map((row) => row.join("").toUpperCase());
+  if (rows.length !== 2 * n) return `${rows.length} rows, not ${2 * n}`;
+  const givens = rows.slice(0, n).map((row) => row.map((t) => (/^[1-9]$/.test(t) ? t : ".")).join(""));
+  const regions = rows.slice(n).map((row) => row.join("").toUpperCase());
   return { id, puzzle: { ...base, layout: layout([{ type: "jigsaw", grid: "g0", regions }]), givens }, solution: sol };
 }
 
@@ -88,10 +96,38 @@ function kindPath(kind: Kind): string {
   return kind === "killer" ? "Raetsel/Sudoku/Killer" : kind === "odd-even" ? "Raetsel/Sudoku/Odd-Even" : "jigsaw sudoku";
 }
 
-const [kindArg, dir] = process.argv.slice(2);
-if ((kindArg !== "killer" && kindArg !== "odd-even" && kindArg !== "jigsaw") || dir === undefined) {
-  process.stderr.write("usage: janko-to-puzzles killer|odd-even|jigsaw DIR\n");
+interface Entry {
+  readonly problem?: string;
+  readonly solution?: string;
+}
+
+/** The one .json collection in DIR/sub ("puzzles" or "solutions" inside), by key ("11_6x6"), or undefined. */
+function collection(dir: string, sub: "problems" | "solutions"): Record<string, Entry> | undefined {
+  const file = readdirSync(join(dir, sub)).find((f) => f.endsWith(".json"));
+  if (file === undefined) return undefined;
+  const data = JSON.parse(readFileSync(join(dir, sub, file), "utf8")) as Record<string, Record<string, Entry> | undefined>;
+  return data[sub === "problems" ? "puzzles" : "solutions"];
+}
+
+const [kindArg, dir, sizeArg = "9"] = process.argv.slice(2);
+const n = Number(sizeArg);
+if ((kindArg !== "killer" && kindArg !== "odd-even" && kindArg !== "jigsaw") || dir === undefined || !(n >= 4 && n <= 9)) {
+  process.stderr.write("usage: janko-to-puzzles killer|odd-even|jigsaw DIR [SIZE]\n");
   process.exit(2);
+}
+const problems = collection(dir, "problems");
+if (problems !== undefined) {
+  const solutions = collection(dir, "solutions") ?? {};
+  const keys = Object.keys(problems)
+    .filter((k) => k.endsWith(`_${n}x${n}`))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
+  for (const key of keys) {
+    const id = String(Number.parseInt(key, 10)).padStart(3, "0");
+    const out = convert(kindArg, id, problems[key]?.problem ?? "", solutions[key]?.solution ?? "", n);
+    if (typeof out === "string") process.stderr.write(`${key}: skipped, ${out}\n`);
+    else process.stdout.write(`${JSON.stringify(out)}\n`);
+  }
+  process.exit(0);
 }
 const files = readdirSync(join(dir, "problems"))
   .filter((f) => f.endsWith(".txt"))

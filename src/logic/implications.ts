@@ -1,8 +1,11 @@
+import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 import type { LogicState, Technique } from "../model/step-contract.js";
 import { compileRules } from "../rules/registry.js";
 import type { Propagator } from "../rules/rule-kind.js";
+import { cellName } from "./describe.js";
 import { plusMayFind } from "./plus-may-find.js";
+import { unitName } from "./unit-name.js";
 
 /**
  * The implication engine behind the forcing chains (techniques/forcing-chains.ts): what follows from
@@ -206,7 +209,7 @@ export class Implications {
     const k = c * this.size + d - 1;
     const placed = this.values[c]!;
     if (placed !== 0) {
-      if ((placed === d) !== on) this.contradict(parents, n, `r${this.geometry.cellRow[c]! + 1}c${this.geometry.cellCol[c]! + 1} is given or placed`);
+      if ((placed === d) !== on) this.contradict(parents, n, `${cellName(this.geometry, c)} is given or placed`);
       return;
     }
     if (on) {
@@ -326,8 +329,7 @@ export class Implications {
           // The cell: its last candidate is true (dynamic), its other one if it had two (static).
           if (only === undefined) {
             const left = mode.dynamic ? this.cand[c]! : this.base[c]! & ~bit;
-            if (left === 0)
-              this.contradict(this.parentsBuf, this.offParents(c, 0), `r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1} has no candidate left`);
+            if (left === 0) this.contradict(this.parentsBuf, this.offParents(c, 0), `${cellName(geometry, c)} has no candidate left`);
             else if ((left & (left - 1)) === 0 && (mode.dynamic || popcount16(this.base[c]!) === 2)) {
               const e = 31 - Math.clz32(left);
               if (mode.dynamic) this.add(c, e + 1, true, this.parentsBuf, this.offParents(c, e + 1));
@@ -341,7 +343,7 @@ export class Implications {
             const n = this.unitLeft[slot]!;
             if (n < 0 || n > 1) continue; // d placed in u (-1), or two places left at least
             if (n === 0) {
-              if (mode.dynamic) this.contradict(this.parentsBuf, this.unitParents(u, d), `${d} has no place left in ${geometry.units[u]?.name ?? "a unit"}`);
+              if (mode.dynamic) this.contradict(this.parentsBuf, this.unitParents(u, d), `${digitChar(d)} has no place left in ${unitName(geometry, u)}`);
               continue;
             }
             if (!mode.dynamic && this.unitBase[slot] !== 2) continue;

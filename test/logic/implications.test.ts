@@ -1,0 +1,50 @@
+/**
+ * The implication engine's contradiction texts name cells and units as the rest of the explanations do
+ * (describe.ts cellName, unit-name.ts): HoDoKu's "box 1" and "r1c5" on a 9x9, and on a samurai the unit of
+ * its grid ("box 1 of grid ne") and the canvas cell with the grid's own beside it ("r1c15 (ne r1c3)"),
+ * never the geometry's internal "of grid main".
+ */
+import { describe, expect, it } from "vitest";
+import { Implications } from "../../src/logic/implications.js";
+import type { LogicState } from "../../src/model/step-contract.js";
+import { at, candidates, emptyPosition, put, remove } from "./position.js";
+
+const DYNAMIC = { dynamic: true } as const;
+
+/** The contradiction text of the dynamic trial "cell holds digit", or undefined when it ends in a fixpoint. */
+function contradictionOf(state: LogicState, cell: string, digit: number): string | undefined {
+  const engine = new Implications(state.geometry);
+  engine.setPosition(state);
+  return engine.trial(at(state, cell), digit, true, DYNAMIC) ? undefined : engine.contradictionText;
+}
+
+describe("Implications: contradiction texts", () => {
+  it("on a 9x9, a digit without a place names the box as HoDoKu does", () => {
+    // 1 in box 1 only at r1c1 and r1c2: r1c5=1 takes both.
+    const s = emptyPosition("single");
+    remove(s, 1, ["r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"]);
+    expect(contradictionOf(s, "r1c5", 1)).toBe("1 has no place left in box 1");
+  });
+
+  it("on a 9x9, a cell without a candidate and a placed cell are named r1c3", () => {
+    const s = emptyPosition("single");
+    candidates(s, "r1c3", "1");
+    expect(contradictionOf(s, "r1c5", 1)).toBe("r1c3 has no candidate left");
+    const t = emptyPosition("single");
+    put(t, "r1c3=4");
+    expect(contradictionOf(t, "r1c3", 5)).toBe("r1c3 is given or placed");
+  });
+
+  it("on a samurai, the unit is its grid's and the cell carries its grid's name beside the canvas one", () => {
+    // Grid ne starts at canvas column 13: its box 1 is r1-3 c13-15.
+    const s = emptyPosition("samurai");
+    remove(s, 1, ["r1c15", "r2c13", "r2c14", "r2c15", "r3c13", "r3c14", "r3c15"]);
+    expect(contradictionOf(s, "r1c20", 1)).toBe("1 has no place left in box 1 of grid ne");
+    const t = emptyPosition("samurai");
+    candidates(t, "r1c15", "1");
+    expect(contradictionOf(t, "r1c20", 1)).toBe("r1c15 (ne r1c3) has no candidate left");
+    const g = emptyPosition("samurai");
+    put(g, "r1c15=4");
+    expect(contradictionOf(g, "r1c15", 5)).toBe("r1c15 (ne r1c3) is given or placed");
+  });
+});
