@@ -488,6 +488,26 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     await close(page);
   });
 
+  it("a wide window (1400x1000): the samurai's cells grow past 34 pixels while the pad still shows under the board; a short window keeps 34", async () => {
+    const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/samurai-seed-a.json"), "utf8")));
+    const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`, { viewport: { width: 1400, height: 1000 } });
+    const measure = async (): Promise<{ cell: number; padBottom: number; boardRight: number; areaRight: number }> => {
+      const [c, pad, board, area] = await Promise.all(["#board .cell", ".play-bar", "#board", ".board-area"].map((s) => page.locator(s).first().boundingBox()));
+      if (!c || !pad || !board || !area) throw new Error("no cell, pad, board or board area");
+      return { cell: c.width, padBottom: pad.y + pad.height, boardRight: board.x + board.width, areaRight: area.x + area.width };
+    };
+    const wide = await measure();
+    expect(wide.cell).toBeGreaterThan(35);
+    expect(wide.padBottom).toBeLessThanOrEqual(1000);
+    expect(wide.boardRight).toBeLessThanOrEqual(wide.areaRight);
+    // A window too short for larger cells: the 34 of a smaller screen, never less (the page scrolls).
+    await page.setViewportSize({ width: 1400, height: 700 });
+    await expect.poll(async () => (await measure()).cell, { timeout: WAIT }).toBe(34);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await expect.poll(async () => (await measure()).cell, { timeout: WAIT }).toBe(wide.cell);
+    await close(page);
+  });
+
   it("a phone zooms to one grid of a samurai: digits readable, a tap selects and enters, arrow keys carry the zoom on", async () => {
     const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/samurai-seed-a.json"), "utf8")));
     const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -12,7 +12,7 @@ import type { LinkTarget } from "../export-links.js";
 import { exportLink, rulesText } from "../export-links.js";
 import { encodeShare } from "../share-url.js";
 import type { Page } from "./page.js";
-import { $ } from "./page.js";
+import { $, listItems, on } from "./page.js";
 
 function slug(s: EditorState): string {
   return (s.title ?? s.layout.name).replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "puzzle";
@@ -34,21 +34,21 @@ function problemsNote(page: Page): string {
   return n === 0 ? "" : ` (with ${n} problem${n === 1 ? "" : "s"}: combo-sudoku validate will report ${n === 1 ? "it" : "them"})`;
 }
 
-export function onExportPuzzle(page: Page): void {
+function onExportPuzzle(page: Page): void {
   const doc = puzzleDocument(page.state());
   if (doc === undefined) return page.say("nothing to export: the canvas is empty");
   download(`${slug(page.state())}.json`, documentText(doc), "application/json");
   page.say(`puzzle exported${problemsNote(page)}`);
 }
 
-export function onExportLayout(page: Page): void {
+function onExportLayout(page: Page): void {
   const doc = layoutDocument(page.state());
   if (doc === undefined) return page.say("nothing to export: the canvas is empty");
   download(`${slug(page.state())}.layout.json`, documentText(doc), "application/json");
   page.say("layout exported");
 }
 
-export function onExportSvg(page: Page): void {
+function onExportSvg(page: Page): void {
   const s = page.state();
   if (s.layout.grids.length === 0) return page.say("nothing to export: the canvas is empty");
   const geometry = buildGeometry(s.layout);
@@ -71,7 +71,7 @@ async function offerLink(page: Page, href: string, what: string, note = ""): Pro
   }
 }
 
-export async function onShare(page: Page): Promise<void> {
+async function onShare(page: Page): Promise<void> {
   const doc = puzzleDocument(page.state());
   if (doc === undefined) return page.say("nothing to share: the canvas is empty");
   const hash = await encodeShare(JSON.stringify(doc));
@@ -80,7 +80,7 @@ export async function onShare(page: Page): Promise<void> {
 }
 
 /** An f-puzzles or SudokuPad link of the puzzle (the CLI's `convert`), in the Link field and copied. */
-export async function onExportLink(page: Page, target: LinkTarget): Promise<void> {
+async function onExportLink(page: Page, target: LinkTarget): Promise<void> {
   const name = target === "sudokupad" ? "SudokuPad link" : "f-puzzles link";
   const out = exportLink(page.state(), target);
   if (out === undefined) return page.say("nothing to export: the canvas is empty");
@@ -96,15 +96,20 @@ export function renderRulesText(page: Page): void {
   const s = page.state();
   if (rulesFor === s.layout) return;
   rulesFor = s.layout;
-  $<HTMLOListElement>("rules-text").replaceChildren(
-    ...rulesText(s).map((line) => {
-      const li = document.createElement("li");
-      li.textContent = line;
-      return li;
-    }),
-  );
+  $<HTMLOListElement>("rules-text").replaceChildren(...listItems(rulesText(s)));
 }
 
-export function onPrint(): void {
+function onPrint(): void {
   window.print();
+}
+
+/** Wires the Share and export panel's buttons. */
+export function installExport(page: Page): void {
+  on("export-puzzle", () => onExportPuzzle(page));
+  on("export-layout", () => onExportLayout(page));
+  on("export-svg", () => onExportSvg(page));
+  on("share", () => onShare(page));
+  on("export-fpuzzles", () => onExportLink(page, "fpuzzles-link"));
+  on("export-sudokupad", () => onExportLink(page, "sudokupad"));
+  on("print", onPrint);
 }

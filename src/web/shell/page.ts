@@ -1,10 +1,14 @@
 /**
- * What the shell's parts share: the page's own state beside the document (mode, selection, entry mode,
- * setter tool), and the hooks main.ts gives them to change the document and redraw. One object, set up by
- * main.ts, so that each tool's file needs no import of main.ts.
+ * What the shell's parts share: the document's undo history, the page's own state beside it (mode,
+ * selection, entry mode, setter tool, the problems listed), and the hooks main.ts gives them to change the
+ * document and redraw; and the small DOM helpers every part uses. One object, set up by main.ts, so that
+ * each tool's file needs no import of main.ts.
  */
 import type { Mode } from "../board-view.js";
 import type { EditorState } from "../editor-state.js";
+import type { History } from "../history.js";
+import { startHistory } from "../history.js";
+import { puzzleDocument } from "../puzzle-document.js";
 import type { EntryMode } from "../player.js";
 import type { ToolName } from "../rule-tools.js";
 import type { Selection } from "../selection.js";
@@ -12,6 +16,10 @@ import { NO_SELECTION } from "../selection.js";
 
 /** The shell's state and hooks. */
 export interface Page {
+  /** The document's undo history: its present is the document now. */
+  history: History<EditorState>;
+  /** Lines listed above the checker's problems: a text that did not load, a job's errors (the next edit clears them). */
+  problems: readonly string[];
   /** Draw (grids), Set (givens and rules) or Play. */
   mode: Mode;
   selection: Selection;
@@ -40,6 +48,11 @@ export function $<T extends HTMLElement>(id: string): T {
   return el as T;
 }
 
+/** Calls the handler on a click of the page's element with that id (an async one is not awaited). */
+export function on(id: string, handler: () => unknown): void {
+  $(id).addEventListener("click", () => void handler());
+}
+
 /** A button with its text, its accessible name and a click handler. */
 export function button(text: string, label: string, onClick: () => void): HTMLButtonElement {
   const el = document.createElement("button");
@@ -61,7 +74,33 @@ export function cellAtPoint(x: number, y: number): HTMLElement | undefined {
   return (hit instanceof HTMLElement ? hit.closest<HTMLElement>(".cell") : null) ?? undefined;
 }
 
-/** A fresh page state, before main.ts adds its hooks. */
-export function initialPage(hooks: Pick<Page, "state" | "commit" | "amend" | "render" | "say">): Page {
-  return { mode: "set", selection: NO_SELECTION, entry: "normal", tool: undefined, cell: 34, ...hooks };
+/** List items, one a line of text. */
+export function listItems(lines: readonly string[]): HTMLLIElement[] {
+  return lines.map((line) => {
+    const li = document.createElement("li");
+    li.textContent = line;
+    return li;
+  });
+}
+
+/** What identifies a puzzle for the solution cache and the timer: its layout and givens (not its title). */
+export function givensKey(s: EditorState): string {
+  const doc = puzzleDocument(s);
+  return doc === undefined ? "" : JSON.stringify([doc.layout, doc.givens]);
+}
+
+/** A fresh page state on the document `first` (no undo step), with main.ts's hooks. */
+export function initialPage(first: EditorState, hooks: Pick<Page, "commit" | "amend" | "render" | "say">): Page {
+  const page: Page = {
+    history: startHistory(first),
+    problems: [],
+    mode: "set",
+    selection: NO_SELECTION,
+    entry: "normal",
+    tool: undefined,
+    cell: 34,
+    state: () => page.history.present,
+    ...hooks,
+  };
+  return page;
 }

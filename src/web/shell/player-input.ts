@@ -100,7 +100,7 @@ function onKey(page: Page, e: KeyboardEvent): void {
 /** Wires the entry modes, the keys, the pointer's selection and the pad. */
 export function installPlayer(page: Page): void {
   const board = $<HTMLDivElement>("board");
-  for (const b of document.querySelectorAll<HTMLButtonElement>("[data-entry]")) {
+  for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-entry]")) {
     b.addEventListener("click", () => {
       page.entry = (b.dataset.entry as EntryMode | undefined) ?? "normal";
       page.render();
@@ -142,7 +142,7 @@ export function installPlayer(page: Page): void {
 
 /** Draws the entry-mode buttons' state, the pad (digits, or colours in Colour mode) and the solved message. */
 export function renderPlayer(page: Page): void {
-  for (const b of document.querySelectorAll<HTMLButtonElement>("[data-entry]")) b.setAttribute("aria-pressed", String(b.dataset.entry === page.entry));
+  for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-entry]")) b.setAttribute("aria-pressed", String(b.dataset.entry === page.entry));
   const pad = $<HTMLDivElement>("pad");
   const { size } = gridShape(page.state().layout);
   const key = `${page.entry}:${size}`;

@@ -1,0 +1,137 @@
+/**
+ * Every way a puzzle comes into the page: pasted anywhere (or into the Puzzle panel's box, then Load), a
+ * file opened or dropped on the page, a link's `#p=` puzzle, and the start: a puzzle from the address,
+ * else the file the server was given, else the autosaved one (autosave.ts), else an empty samurai. What
+ * does not read is listed with its reasons; someone else's puzzle opens for play.
+ */
+import { gridShape } from "../../model/grid-size.js";
+import type { EditorState } from "../editor-state.js";
+import { keyPos } from "../editor-state.js";
+import { startHistory } from "../history.js";
+import type { ReadResult } from "../puzzle-document.js";
+import { pasteLine, readPuzzleText } from "../puzzle-document.js";
+import { decodeShare, SHARE_PREFIX } from "../share-url.js";
+import { restoreAutosave } from "./autosave.js";
+import { dropRegionCells } from "./draw-mode.js";
+import type { Page } from "./page.js";
+import { $, givensKey, on } from "./page.js";
+import { hideSolution } from "./solve-panel.js";
+
+/**
+ * Loads a pasted or opened text: a whole puzzle, or an 81-character line (size x size characters on a layout
+ * of another size) into the selected cell's grid. A whole puzzle with givens opens for play (a link, a
+ * file, a paste: someone else's puzzle); a line into a grid, a layout or an empty puzzle stay in the mode.
+ * `fresh`: the puzzle starts a new undo history.
+ */
+export function loadText(page: Page, text: string, what: string, fresh = false, play = true): void {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#"));
+  let result: ReadResult;
+  const { size } = gridShape(page.state().layout);
+  const only = lines.length === 1 ? lines[0] : undefined;
+  const intoGrid = only !== undefined && only.length === size * size && !only.startsWith("{");
+  if (intoGrid) {
+    const s = page.state();
+    const at = page.selection.cursor === undefined ? undefined : keyPos(page.selection.cursor);
+    const index = at === undefined ? 0 : s.layout.grids.findIndex((g) => at[0] >= g.row && at[0] < g.row + size && at[1] >= g.col && at[1] < g.col + size);
+    result = pasteLine(s, Math.max(0, index), only);
+  } else {
+    result = readPuzzleText(text);
+  }
+  if (!result.ok) {
+    page.problems = result.errors.map((e) => `${what}: ${e}`);
+    page.say(`${what} not loaded: ${result.errors.length} problem${result.errors.length === 1 ? "" : "s"} (listed below)`);
+    page.render();
+    return;
+  }
+  hideSolution();
+  if (play && !intoGrid && result.state.givens.size > 0) openForPlay(page);
+  if (fresh) {
+    page.history = startHistory(result.state);
+    page.render();
+  } else page.commit(result.state);
+  page.say(`${what} loaded`);
+}
+
+async function loadFromHash(page: Page, fresh = false): Promise<boolean> {
+  const decoded = await decodeShare(location.hash);
+  if (decoded === undefined) return false;
+  if ("error" in decoded) {
+    page.problems = [`link: ${decoded.error}`];
+    page.say("the link's puzzle could not be read");
+    page.render();
+    return true;
+  }
+  loadText(page, decoded.json, "link", fresh);
+  return true;
+}
+
+/** Play mode, the setter's tool put away: how someone else's puzzle opens (Set is a deliberate switch). */
+function openForPlay(page: Page): void {
+  page.mode = "play";
+  page.tool = undefined;
+  dropRegionCells();
+}
+
+/** Wires pasting, the Load button, Open file, a file dropped on the page and a link's puzzle changing. */
+export function installLoading(page: Page): void {
+  document.addEventListener("paste", (e) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+    const text = e.clipboardData?.getData("text") ?? "";
+    if (text.trim() === "") return;
+    e.preventDefault();
+    loadText(page, text, "pasted text");
+  });
+  on("paste-load", () => loadText(page, $<HTMLTextAreaElement>("paste-text").value, "pasted text"));
+  $<HTMLInputElement>("file-open").addEventListener("change", async (e) => {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (file !== undefined) loadText(page, await file.text(), file.name);
+  });
+  window.addEventListener("hashchange", () => void loadFromHash(page));
+  // A puzzle file dropped anywhere on the page is opened like one picked with "Open file".
+  document.addEventListener("dragover", (e) => e.preventDefault());
+  document.addEventListener("drop", (e) => {
+    const file = e.dataTransfer?.files[0];
+    if (file === undefined) return;
+    e.preventDefault();
+    void file.text().then((text) => loadText(page, text, file.name));
+  });
+}
+
+/** The start: a puzzle from the address, else the file the server was given, else the autosaved one, else the empty samurai. */
+export async function startPage(page: Page): Promise<void> {
+  const restored = restoreAutosave(givensKey);
+  if (restored !== undefined) page.history = startHistory(restored);
+  if (restored !== undefined && restored.givens.size > 0) openForPlay(page);
+  // A link's puzzle is drawn once, when read: drawing the default first would only double the first render.
+  if (!location.hash.startsWith(SHARE_PREFIX)) page.render();
+  if (await loadFromHash(page, true)) return finishStart(page, restored);
+  if (location.protocol === "http:") {
+    try {
+      const response = await fetch("puzzle.json");
+      if (response.ok) {
+        loadText(page, await response.text(), decodeURIComponent(response.headers.get("x-puzzle-file") ?? "puzzle.json"), true);
+        return finishStart(page, restored);
+      }
+    } catch {
+      page.say("could not reach the server for the puzzle file");
+    }
+  }
+  if (restored !== undefined) page.say("your last puzzle is back (New starts another)");
+  finishStart(page);
+}
+
+/**
+ * Marks the page ready: the browser tests wait for the attribute, the bench reads the performance mark.
+ * `restored`: the autosaved progress, taken back when the link or file opened the same puzzle (a reload).
+ */
+function finishStart(page: Page, restored?: EditorState): void {
+  if (restored !== undefined && restored !== page.state() && givensKey(restored) === givensKey(page.state())) {
+    page.history = startHistory(restored);
+    page.render();
+  }
+  document.body.dataset.ready = "";
+  performance.mark("combo-sudoku:ready");
+}
