@@ -7,6 +7,7 @@ import { runBatch } from "./batch.js";
 import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
 import { checkOutputTarget } from "./output-target.js";
+import { typedPuzzleText } from "./puzzle-arg.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import { solveLogicallyStoppable } from "./logic-stoppable.js";
 import { solveStoppable } from "./solve-stoppable.js";
@@ -41,36 +42,41 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
   let worst = 0;
   for (const file of args.files) {
     try {
-      const source = io.openInput(file);
-      const input = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
-      if (input.kind === "batch") {
-        const format = args.format === "json" ? "json" : "text";
-        worst = Math.max(
-          worst,
-          await runBatch(
-            input.blocks,
-            source.close,
-            { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate", stats: false },
-            io,
-            stopper,
-          ),
-        );
-        continue;
+      // A puzzle typed as the argument (one 81-character line) is rated as a puzzle file is, techniques and all.
+      let puzzleText = typedPuzzleText(file, io);
+      if (puzzleText === undefined) {
+        const source = io.openInput(file);
+        const input = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+        if (input.kind === "batch") {
+          const format = args.format === "json" ? "json" : "text";
+          worst = Math.max(
+            worst,
+            await runBatch(
+              input.blocks,
+              source.close,
+              { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate", stats: false },
+              io,
+              stopper,
+            ),
+          );
+          continue;
+        }
+        if (input.kind === "puzzles") {
+          const lines = {
+            file,
+            format: args.format,
+            output: args.output,
+            strategy: "auto" as const,
+            stats: false,
+            maxCanvas: args.maxCanvas,
+            job: "rate" as const,
+          };
+          worst = Math.max(worst, await runPuzzleLines(input.lines, source.close, lines, io, stopper));
+          continue;
+        }
+        puzzleText = input.text;
       }
-      if (input.kind === "puzzles") {
-        const lines = {
-          file,
-          format: args.format,
-          output: args.output,
-          strategy: "auto" as const,
-          stats: false,
-          maxCanvas: args.maxCanvas,
-          job: "rate" as const,
-        };
-        worst = Math.max(worst, await runPuzzleLines(input.lines, source.close, lines, io, stopper));
-        continue;
-      }
-      const { puzzle } = readAnyPuzzle(input.text, { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "rate" });
+      const { puzzle } = readAnyPuzzle(puzzleText, { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "rate" });
       // Search and logic each move to a worker past a short stretch, so that a signal stops them at once.
       const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);
       const logic =
