@@ -373,7 +373,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-            .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files, batches of 81-character lines, or puzzles typed as one 81-character line" })
+            .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files, batches of 81-character lines, or typed 81-character lines" })
             .option("format", {
               alias: "f",
               choices: ["text", "json"] as const,
