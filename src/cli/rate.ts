@@ -11,6 +11,7 @@ import { typedPuzzleText } from "./puzzle-arg.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import { solveLogicallyStoppable } from "./logic-stoppable.js";
 import { solveStoppable } from "./solve-stoppable.js";
+import { tuneForColdLogic } from "./cold-logic.js";
 import type { Stopper } from "./stop.js";
 
 export interface RateArgs {
@@ -36,6 +37,7 @@ export interface RateArgs {
  * is the worst of the files: 2 invalid, 1 a puzzle without solution, 3 stopped.
  */
 export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Promise<number> {
+  tuneForColdLogic();
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   if (args.output !== undefined && args.files.length > 1) throw new UsageError("-o takes the rating of one file; name one file, or leave -o off");
   stopper.startTimeout(args.timeout);
