@@ -12,6 +12,7 @@ import { puzzleArgText } from "./puzzle-arg.js";
 import { checkOutputTarget } from "./output-target.js";
 import { solveLogicallyStoppable } from "./logic-stoppable.js";
 import { solveStoppable } from "./solve-stoppable.js";
+import { tuneForColdLogic } from "./cold-logic.js";
 import type { Stopper } from "./stop.js";
 
 export interface ExplainArgs {
@@ -35,6 +36,7 @@ export interface ExplainArgs {
  * as the solutions agree. Exit 3 when --timeout or an interrupt stops it (nothing written to -o).
  */
 export async function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper): Promise<number> {
+  tuneForColdLogic();
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   const command = args.hint ? "hint" : "explain";
   const { puzzle } = readAnyPuzzle(puzzleArgText(args.file, io), { ...puzzleLoadOptions(args.file, io, args.maxCanvas), command });

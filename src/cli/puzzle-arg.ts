@@ -14,11 +14,18 @@ const LINE_MIN = 17;
  * said so (exit 2) rather than "no such file".
  */
 export function puzzleArgText(arg: string, io: CliIo, maxBytes?: number): string {
-  if (arg !== "-" && LINE_CHARS.test(arg) && arg.length >= LINE_MIN && io.exists?.(arg) !== true) {
-    if (arg.length === 81) return `${arg}\n`;
-    throw new UsageError(
-      `${arg.length} characters: a puzzle on the command line is one line of 81 (1-9, '.' or '0' for an empty cell), and no file has this name`,
-    );
-  }
-  return io.readText(arg, maxBytes);
+  return typedPuzzleText(arg, io) ?? io.readText(arg, maxBytes);
+}
+
+/**
+ * The puzzle typed as the argument, as a one-line text, or undefined when the argument names a file (or
+ * '-'), which the caller reads its own way (`rate` streams it, as it may be a batch). A run of digits and
+ * dots of another length than 81 that is no file: a UsageError (exit 2), as puzzleArgText says.
+ */
+export function typedPuzzleText(arg: string, io: CliIo): string | undefined {
+  if (arg === "-" || !LINE_CHARS.test(arg) || arg.length < LINE_MIN || io.exists?.(arg) === true) return undefined;
+  if (arg.length === 81) return `${arg}\n`;
+  throw new UsageError(
+    `${arg.length} characters: a puzzle on the command line is one line of 81 (1-9, '.' or '0' for an empty cell), and no file has this name`,
+  );
 }

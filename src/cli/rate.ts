@@ -7,9 +7,11 @@ import { runBatch } from "./batch.js";
 import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
 import { checkOutputTarget } from "./output-target.js";
+import { typedPuzzleText } from "./puzzle-arg.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import { solveLogicallyStoppable } from "./logic-stoppable.js";
 import { solveStoppable } from "./solve-stoppable.js";
+import { tuneForColdLogic } from "./cold-logic.js";
 import type { Stopper } from "./stop.js";
 
 export interface RateArgs {
@@ -35,42 +37,48 @@ export interface RateArgs {
  * is the worst of the files: 2 invalid, 1 a puzzle without solution, 3 stopped.
  */
 export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Promise<number> {
+  tuneForColdLogic();
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   if (args.output !== undefined && args.files.length > 1) throw new UsageError("-o takes the rating of one file; name one file, or leave -o off");
   stopper.startTimeout(args.timeout);
   let worst = 0;
   for (const file of args.files) {
     try {
-      const source = io.openInput(file);
-      const input = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
-      if (input.kind === "batch") {
-        const format = args.format === "json" ? "json" : "text";
-        worst = Math.max(
-          worst,
-          await runBatch(
-            input.blocks,
-            source.close,
-            { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate", stats: false },
-            io,
-            stopper,
-          ),
-        );
-        continue;
+      // A puzzle typed as the argument (one 81-character line) is rated as a puzzle file is, techniques and all.
+      let puzzleText = typedPuzzleText(file, io);
+      if (puzzleText === undefined) {
+        const source = io.openInput(file);
+        const input = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+        if (input.kind === "batch") {
+          const format = args.format === "json" ? "json" : "text";
+          worst = Math.max(
+            worst,
+            await runBatch(
+              input.blocks,
+              source.close,
+              { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate", stats: false },
+              io,
+              stopper,
+            ),
+          );
+          continue;
+        }
+        if (input.kind === "puzzles") {
+          const lines = {
+            file,
+            format: args.format,
+            output: args.output,
+            strategy: "auto" as const,
+            stats: false,
+            maxCanvas: args.maxCanvas,
+            job: "rate" as const,
+          };
+          worst = Math.max(worst, await runPuzzleLines(input.lines, source.close, lines, io, stopper));
+          continue;
+        }
+        puzzleText = input.text;
       }
-      if (input.kind === "puzzles") {
-        const lines = {
-          file,
-          format: args.format,
-          output: args.output,
-          strategy: "auto" as const,
-          stats: false,
-          maxCanvas: args.maxCanvas,
-          job: "rate" as const,
-        };
-        worst = Math.max(worst, await runPuzzleLines(input.lines, source.close, lines, io, stopper));
-        continue;
-      }
-      const { puzzle } = readAnyPuzzle(input.text, { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "rate" });
+      const { puzzle } = readAnyPuzzle(puzzleText, { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "rate" });
       // Search and logic each move to a worker past a short stretch, so that a signal stops them at once.
       const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);
       const logic =

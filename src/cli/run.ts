@@ -373,7 +373,12 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
       (y) =>
         remember(
           y
-            .positional("files", { type: "string", array: true, demandOption: true, describe: "puzzle files, or batches of 81-character lines" })
+            .positional("files", {
+              type: "string",
+              array: true,
+              demandOption: true,
+              describe: "puzzle files, batches of 81-character lines, or typed 81-character lines",
+            })
             .option("format", {
               alias: "f",
               choices: ["text", "json"] as const,

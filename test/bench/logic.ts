@@ -6,6 +6,9 @@
  *
  *   - forum hardest (../shared/bench): a sample of LOGIC_FH_SAMPLE puzzles (default 20, evenly spread, the
  *     first at line LOGIC_FH_OFFSET, default 0): median 1 s or less, worst 10 s or less per puzzle;
+ *   - the same sample as users run it: the built CLI (dist/), `rate LINE`, one process a puzzle, its CPU
+ *     (user + system, all threads: start-up, JIT warm-up and the compiler's threads included) measured by
+ *     /usr/bin/time: the same targets;
  *   - magictour: 50 puzzles/CPU s or more; 17-clue: 4,000/CPU s or more (each within a CPU budget, on a
  *     prefix); the order of their median difficulty, forum hardest > magictour > 17-clue;
  *   - the level x qqwing-level table on the committed qqwing fixture sets (test/fixtures/qqwing);
@@ -14,6 +17,7 @@
  *     capped; LOGIC_GENERATE_SEEDS=N for fewer): extreme under 5 s median, hard under 2 s median.
  * The whole section takes about 2-4 minutes of CPU.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { deriveSeed } from "../../src/generate/derive-seed.js";
@@ -92,12 +96,14 @@ export async function benchLogic(): Promise<void> {
     const times: number[] = [];
     const names: string[] = [];
     const ratings: Rating[] = [];
+    const sample: number[] = [];
     const started = cpuMs();
     for (let i = offset % step; i < hardest.length && times.length < wanted; i += step) {
       const t0 = cpuMs();
       ratings.push(rate(hardest[i]!));
       times.push(cpuMs() - t0);
       names.push(`line ${i + 1}`);
+      sample.push(i);
       if (cpuMs() - started > FH_BUDGET_MS) break;
     }
     medians.forum_hardest_1106 = median(ratings.map((r) => r.difficulty));
@@ -107,6 +113,10 @@ export async function benchLogic(): Promise<void> {
         `${tails(times, names)}; rated ${Math.min(...difficulties)}-${Math.max(...difficulties)}, ${levelCounts(ratings)}`,
     );
     console.log(`  target median 1 s: ${verdict(median(times), 1000, true)}; target worst 10 s: ${verdict(Math.max(...times), 10_000, true)}`);
+    benchCliCold(
+      root,
+      sample.map((i) => lineText(hardest[i]!)),
+    );
     for (const [set, target] of [
       ["magictour_top1465", 50],
       ["17_clue", 4000],
@@ -146,6 +156,42 @@ export async function benchLogic(): Promise<void> {
   benchPublishedSamurai(root);
   benchGenerateLevel("extreme", 5000);
   benchGenerateLevel("hard", 2000);
+}
+
+/** A puzzle's 81-character line, '.' for the empty cells. */
+function lineText(givens: Uint8Array): string {
+  return Array.from(givens, (d) => (d === 0 ? "." : String(d))).join("");
+}
+
+/**
+ * The forum-hardest sample as users rate it: `combo-sudoku rate LINE`, one cold process a puzzle, the whole
+ * process's CPU (user + system, every thread) and wall time; needs dist/ (npm run build) and /usr/bin/time.
+ */
+function benchCliCold(root: string, lines: readonly string[]): void {
+  const main = join(root, "dist", "cli", "main.js");
+  if (!existsSync(main) || !existsSync("/usr/bin/time")) {
+    console.log(`the same through the CLI: ${existsSync(main) ? "/usr/bin/time" : "dist/cli/main.js"} missing (npm run build first); skipped`);
+    return;
+  }
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  const names: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const t0 = performance.now();
+    const run = spawnSync("/usr/bin/time", ["-f", "cpu=%U+%S", process.execPath, main, "rate", line], { cwd: root, encoding: "utf8", timeout: 120_000 });
+    wall.push(performance.now() - t0);
+    const measured = /cpu=([\d.]+)\+([\d.]+)/.exec(run.stderr ?? "");
+    if (run.status !== 0 || measured === null) {
+      console.log(`the same through the CLI: rate failed on sample puzzle ${i + 1} (exit ${run.status}): ${(run.stderr ?? "").trim()}; skipped`);
+      return;
+    }
+    cpu.push((Number(measured[1]) + Number(measured[2])) * 1000);
+    names.push(`sample ${i + 1}`);
+  }
+  console.log(
+    `the same through the CLI, \`rate LINE\`, one process a puzzle, CPU user+sys of the whole process: ${tails(cpu, names)}; wall median ${seconds(median(wall))}`,
+  );
+  console.log(`  target median 1 s: ${verdict(median(cpu), 1000, true)}; target worst 10 s: ${verdict(Math.max(...cpu), 10_000, true)}`);
 }
 
 function benchPublishedSamurai(root: string): void {

@@ -164,6 +164,21 @@ describe("a puzzle as one 81-character line: in a file, or typed as the argument
     expect(render.stdout).toContain('class="placed-cell"');
   });
 
+  it("rate reads a typed line as it reads the nine-line file: the same rating and techniques, named by the line", async () => {
+    const file = "puzzles/classic-seed.txt";
+    const expected = await runCapture(["rate", file]);
+    expect(expected).toMatchObject({ code: 0, stderr: "" });
+    expect(expected.stdout).toMatch(/^puzzles\/classic-seed\.txt: \d+\.\d \w+ \(.+\)\n$/);
+    const typed = await runCapture(["rate", seed, file]);
+    expect(typed).toMatchObject({ code: 0, stderr: "" });
+    expect(typed.stdout).toBe(`${expected.stdout.replace(file, seed)}${expected.stdout}`);
+    const json = await runCapture(["rate", seed.replace(/\./g, "0"), "-f", "json"]);
+    expect(json.stdout).toBe((await runCapture(["rate", file, "-f", "json"])).stdout);
+    const short = await runCapture(["rate", seed.slice(1)]);
+    expect(short.code).toBe(2);
+    expect(short.stderr).toMatch(/^80 characters: a puzzle on the command line is one line of 81/);
+  });
+
   it('a line of another length that is no file: exit 2 saying how long it is, not "no such file"', async () => {
     const short = await runCapture(["hint", seed.slice(0, 80)]);
     expect(short.code).toBe(2);
