@@ -81,7 +81,7 @@ export class Implications {
   /** Scratch for a fact's parents (offParents, unitParents): at most one per digit or per cell of a unit. */
   private readonly parentsBuf: Int32Array;
   private readonly one: number[] = [0];
-  /** Per unit and digit (u * size + d - 1): places left in this trial, places in the position, stamp. */
+  /** Per unit and digit (u * size + d - 1): places left in this trial, places in the position (-1: placed; countPlaces), stamp. */
   private readonly unitLeft: Int32Array;
   private readonly unitBase: Int32Array;
   private readonly unitStamp: Int32Array;
@@ -133,6 +133,33 @@ export class Implications {
   setPosition(state: LogicState): void {
     this.base = state.candidates;
     this.values = state.values;
+    this.countPlaces();
+  }
+
+  /**
+   * Fills unitBase from the position: per unit and digit, its open cells with the candidate, or -1 when
+   * the digit is placed there. Once per position, so that a trial's first count of a unit (countOff) is a
+   * lookup rather than a scan of the unit (that scan was a third of the trials' time).
+   */
+  private countPlaces(): void {
+    const { size, values, base } = this;
+    const { unitCount, unitCells } = this.geometry;
+    const counts = this.unitBase;
+    counts.fill(0);
+    for (let u = 0; u < unitCount; u++) {
+      let placed = 0;
+      for (let s = 0; s < size; s++) {
+        const x = unitCells[u * size + s]!;
+        const v = values[x]!;
+        if (v !== 0) {
+          placed |= 1 << (v - 1);
+          continue;
+        }
+        // each set bit of the cell's mask (lowest first: m & -m isolates it) counts one place of its digit
+        for (let m = base[x]!; m !== 0; m &= m - 1) counts[u * size + 31 - Math.clz32(m & -m)]!++;
+      }
+      for (let m = placed; m !== 0; m &= m - 1) counts[u * size + 31 - Math.clz32(m & -m)] = -1;
+    }
   }
 
   /** The fact set of the current trial (a copy). */
@@ -242,36 +269,22 @@ export class Implications {
 
   /**
    * Keeps unitLeft: the places of d left in each unit of c, now that c lost d. A unit first touched by
-   * this trial is counted from the position (its off facts so far included, this one too); later facts
-   * count down. -1: d is placed in the unit.
+   * this trial is counted from the position: this off fact is the trial's first about d in the unit (every
+   * off fact comes here for each of its cell's units), so the places left are the position's less one.
+   * Later facts count down. -1: d is placed in the unit.
    */
   private countOff(c: number, d: number): void {
     const { size } = this;
-    const { cellUnitStart, cellUnitList, unitCells } = this.geometry;
-    const bit = 1 << (d - 1);
+    const { cellUnitStart, cellUnitList } = this.geometry;
     for (let j = cellUnitStart[c]!; j < cellUnitStart[c + 1]!; j++) {
-      const u = cellUnitList[j]!;
-      const slot = u * size + d - 1;
+      const slot = cellUnitList[j]! * size + d - 1;
       if (this.unitStamp[slot] === this.stamp) {
         if (this.unitLeft[slot]! > 0) this.unitLeft[slot]!--;
         continue;
       }
       this.unitStamp[slot] = this.stamp;
-      let n = 0;
-      let base = 0;
-      let placed = false;
-      for (let s = 0; s < size; s++) {
-        const x = unitCells[u * size + s]!;
-        if (this.values[x] !== 0) {
-          if (this.values[x] === d) placed = true;
-          continue;
-        }
-        if ((this.base[x]! & bit) === 0) continue;
-        base++;
-        if (this.stampOff[x * size + d - 1] !== this.stamp) n++;
-      }
-      this.unitLeft[slot] = placed ? -1 : n;
-      this.unitBase[slot] = base;
+      const base = this.unitBase[slot]!;
+      this.unitLeft[slot] = base < 0 ? -1 : base - 1;
     }
   }
 
