@@ -135,7 +135,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
         contradiction(c, d, false);
         continue;
       }
-      const both = common([onSet, engine.factSet()], usefulSet);
+      const both = engine.commonWith(onSet, usefulSet);
       if (both.length > 0) {
         record({
           facts: both,

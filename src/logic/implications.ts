@@ -81,6 +81,8 @@ export class Implications {
   /** Scratch for a fact's parents (offParents, unitParents): at most one per digit or per cell of a unit. */
   private readonly parentsBuf: Int32Array;
   private readonly one: number[] = [0];
+  /** commonWith's fact set of the trial (the size of factSet's). */
+  private readonly wordScratch: Uint32Array;
   /** Per unit and digit (u * size + d - 1): places left in this trial, places in the position (-1: placed; countPlaces), stamp. */
   private readonly unitLeft: Int32Array;
   private readonly unitBase: Int32Array;
@@ -98,6 +100,7 @@ export class Implications {
     this.cand = new Uint16Array(geometry.cellCount);
     this.scratch = new Uint16Array(geometry.cellCount);
     this.parentsBuf = new Int32Array(geometry.size);
+    this.wordScratch = new Uint32Array(((geometry.cellCount * geometry.size * 2) >>> 5) + 1);
     // A fact per candidate and cell at most (on or off, never both: the trial would have ended).
     this.work = { mark: 0, marks: new Int32Array(geometry.cellCount), cells: new Int32Array(geometry.cellCount), parents: new Int32Array(n) };
     this.onAt = new Int32Array(n);
@@ -172,6 +175,29 @@ export class Implications {
     return out;
   }
 
+  /**
+   * The facts of the current trial that are also in both sets, as common([set, this trial's factSet()],
+   * only) lists them (by word, the highest bit first in each word), without building the trial's set.
+   */
+  commonWith(set: FactSet, only: FactSet): number[] {
+    const words = this.wordScratch;
+    words.fill(0);
+    for (let i = 0; i < this.count; i++) {
+      const f = this.facts[i]!;
+      words[f >>> 5]! |= 1 << (f & 31);
+    }
+    const out: number[] = [];
+    for (let w = 0; w < words.length; w++) {
+      let word = words[w]! & set[w]! & only[w]!;
+      while (word !== 0) {
+        const b = 31 - Math.clz32(word);
+        out.push(w * 32 + b);
+        word &= ~(1 << b);
+      }
+    }
+    return out;
+  }
+
   /** The fact number of code f in the current trial, or -1. */
   indexOf(f: number): number {
     const k = f >> 1;
@@ -222,7 +248,8 @@ export class Implications {
     this.listed = 0;
     this.parentStart[0] = 0;
     this.contradiction = undefined;
-    this.cand.set(this.base);
+    // Only the dynamic modes read the trial's candidates (a static trial follows the position's links).
+    if (mode.dynamic) this.cand.set(this.base);
     this.add(cell, digit, on, []);
     return this.run(mode);
   }
