@@ -88,6 +88,17 @@ export class Implications {
   private readonly unitBase: Int32Array;
   private readonly unitStamp: Int32Array;
   private deeper: Implications | undefined;
+  /**
+   * Per candidate k (c * size + d - 1), the cells linked to c that hold d open in the position: the peers
+   * an on fact takes d from, listed (in linkList's order) on first use in a position rather than filtered
+   * from every link at every on fact of every trial. Rows of `stride` slots; linkedStamp says which
+   * position (setPosition's count) a row is from.
+   */
+  private readonly linked: Int32Array;
+  private readonly linkedCount: Int32Array;
+  private readonly linkedStamp: Int32Array;
+  private readonly stride: number;
+  private position = 0;
   /** applyExtra's scratch: cells taken (a mark per cell), their list, the facts about them. */
   private readonly work: { mark: number; readonly marks: Int32Array; readonly cells: Int32Array; readonly parents: Int32Array };
 
@@ -130,6 +141,12 @@ export class Implications {
     });
     this.linkStart[geometry.cellCount] = flat.length;
     this.linkList = Int32Array.from(flat);
+    let stride = 0;
+    for (let c = 0; c < geometry.cellCount; c++) stride = Math.max(stride, this.linkStart[c + 1]! - this.linkStart[c]!);
+    this.stride = stride;
+    this.linked = new Int32Array(n * stride);
+    this.linkedCount = new Int32Array(n);
+    this.linkedStamp = new Int32Array(n);
   }
 
   /** Sets the position the trials start from (copied by reference: not changed by the trials). */
@@ -137,6 +154,23 @@ export class Implications {
     this.base = state.candidates;
     this.values = state.values;
     this.countPlaces();
+    this.position++;
+    if (this.position > 0x3fffffff) {
+      this.position = 1;
+      this.linkedStamp.fill(0);
+    }
+  }
+
+  /** Lists row k of `linked`: the open cells linked to c with d (bit) as a candidate, in linkList order. */
+  private listLinked(k: number, c: number, bit: number): void {
+    let n = k * this.stride;
+    const from = n;
+    for (let j = this.linkStart[c]!; j < this.linkStart[c + 1]!; j++) {
+      const p = this.linkList[j]!;
+      if (this.values[p] === 0 && (this.base[p]! & bit) !== 0) this.linked[n++] = p;
+    }
+    this.linkedCount[k] = n - from;
+    this.linkedStamp[k] = this.position;
   }
 
   /**
@@ -357,10 +391,9 @@ export class Implications {
             const m = (mode.dynamic ? this.cand[c]! : this.base[c]!) & ~bit;
             for (let e = 1; e <= size; e++) if ((m & (1 << (e - 1))) !== 0) this.addOne(c, e, false, i);
           }
-          for (let j = this.linkStart[c]!; j < this.linkStart[c + 1]!; j++) {
-            const p = this.linkList[j]!;
-            if (this.values[p] === 0 && (this.base[p]! & bit) !== 0) this.addOne(p, d, false, i);
-          }
+          if (this.linkedStamp[k] !== this.position) this.listLinked(k, c, bit);
+          const from = k * this.stride;
+          for (let j = from, end = from + this.linkedCount[k]!; j < end; j++) this.addOne(this.linked[j]!, d, false, i);
         } else {
           if (mode.dynamic) this.cand[c]! &= ~bit;
           // The cell: its last candidate is true (dynamic), its other one if it had two (static).
