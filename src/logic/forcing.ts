@@ -93,7 +93,15 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   const usefulSet = new Uint32Array(((geometry.cellCount * size * 2) >>> 5) + 1);
   for (let f = 0; f < geometry.cellCount * size * 2; f++) if (useful(f)) usefulSet[f >>> 5]! |= 1 << (f & 31);
   const budget = { left: family.budget ?? FACT_BUDGET };
-  const done = (): boolean => budget.left <= 0 || (family.firstOnly === true && found.length > 0);
+  // Each conclusion is rated as soon as it is found (the same work best() once did at the end: only the
+  // first MAX_RATED are rated, the first of the lowest taken), so that the search can end as soon as
+  // nothing later can change its answer: MAX_RATED found, or one rated at the lowest a conclusion still to
+  // come can rate (its family's base: a chain's length only adds). The answer is the same as searching on.
+  let step: Step | undefined;
+  let lowest = Infinity;
+  const multipleFloor = family.multipleBase === undefined ? Infinity : chainDifficulty(family.multipleBase, 0);
+  let floor = Math.min(chainDifficulty(family.binaryBase, 0), multipleFloor);
+  const done = (): boolean => budget.left <= 0 || (family.firstOnly === true && found.length > 0) || found.length >= MAX_RATED || lowest <= floor;
   const modeOf = (digit?: number): TrialMode => ({ ...family.mode(), budget, ...(digit === undefined ? {} : { digit }) });
 
   if (family.perDigit === true) {
@@ -104,7 +112,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
         if (!engine.trial(c, d, true, mode)) contradiction(c, d, true);
       }
     }
-    return best(found);
+    return step;
   }
 
   const mode = modeOf();
@@ -127,9 +135,9 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
         contradiction(c, d, false);
         continue;
       }
-      const both = common([onSet, engine.factSet()], usefulSet);
+      const both = engine.commonWith(onSet, usefulSet);
       if (both.length > 0) {
-        found.push({
+        record({
           facts: both,
           branches: [
             { cell: c, digit: d, on: true },
@@ -142,6 +150,8 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       }
     }
   }
+  // From here every conclusion is a whole cell's or unit's: none rates below multipleFloor.
+  floor = multipleFloor;
   if (family.multipleBase !== undefined && family.multipleBase < ceiling && !done()) {
     // Cells: every candidate's trial.
     for (let c = 0; c < geometry.cellCount && !done(); c++) {
@@ -159,7 +169,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       }
       if (branches.length !== popcount(m)) continue;
       const facts = common(sets, usefulSet);
-      if (facts.length > 0) found.push({ facts, branches, kind: "cell", multiple: true, where: name(c) });
+      if (facts.length > 0) record({ facts, branches, kind: "cell", multiple: true, where: name(c) });
     }
     // Units: every place of a digit.
     for (let u = 0; u < geometry.unitCount && !done(); u++) {
@@ -180,18 +190,32 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
         }
         if (!ok || branches.length < 2) continue;
         const facts = common(sets, usefulSet);
-        if (facts.length > 0) found.push({ facts, branches, kind: "unit", multiple: true, where: `${digitChar(d)} in ${unitName(geometry, u)}` });
+        if (facts.length > 0) record({ facts, branches, kind: "unit", multiple: true, where: `${digitChar(d)} in ${unitName(geometry, u)}` });
       }
     }
   }
-  return best(found);
+  return step;
+
+  /**
+   * Adds a conclusion to those found and, among the first MAX_RATED, rates it (re-running its trials
+   * unless measured: the trial just run is no longer needed): the first of the lowest rated is the step.
+   */
+  function record(f: Found): void {
+    found.push(f);
+    if (found.length > MAX_RATED) return;
+    const s = rate(f);
+    if (s !== undefined && (s.difficulty ?? 0) < lowest) {
+      step = s;
+      lowest = s.difficulty ?? 0;
+    }
+  }
 
   /** Records the trial just run, which ended in a contradiction: (cell, digit) is false (on) or true (off). */
   function contradiction(cell: number, digit: number, on: boolean): void {
     const k = cell * size + digit - 1;
     // Only the first MAX_RATED conclusions are rated (best): measure those now, while the trial is at hand.
     const measured = found.length < MAX_RATED ? measure(true) : undefined;
-    found.push({
+    record({
       facts: [on ? k * 2 : k * 2 + 1],
       branches: [{ cell, digit, on }],
       kind: "contradiction",
@@ -219,20 +243,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
     return { nodes: engine.ancestors([end]), chains: [chainOf(path)], text: path.map(factText).join(" -> ") };
   }
 
-  /** Rates the first conclusions found (re-running their trials for the facts' ancestors); the easiest. */
-  function best(list: readonly Found[]): Step | undefined {
-    let step: Step | undefined;
-    let lowest = Infinity;
-    for (const f of list.slice(0, MAX_RATED)) {
-      const s = rate(f);
-      if (s !== undefined && (s.difficulty ?? 0) < lowest) {
-        step = s;
-        lowest = s.difficulty ?? 0;
-      }
-    }
-    return step;
-  }
-
+  /** Rates a conclusion (re-running its trials for the facts' ancestors unless measured). */
   function rate(f: Found): Step | undefined {
     const target = f.facts[0]!;
     let nodes = 0;
