@@ -144,6 +144,11 @@ export async function benchLogic(): Promise<void> {
   }
 
   benchPublishedSamurai(root);
+  await benchGenerateLevels();
+}
+
+/** Bench section "generate-level": the last part of "logic" alone, generate --difficulty extreme and hard for a samurai. */
+export async function benchGenerateLevels(): Promise<void> {
   benchGenerateLevel("extreme", 5000);
   benchGenerateLevel("hard", 2000);
 }
