@@ -25,6 +25,12 @@ export interface DigOptions {
    * puts it back, "finish" keeps it and ends the digging there (the puzzle is what was wanted). Absent: keep.
    */
   readonly accept?: (givens: Uint8Array, orbit: readonly number[]) => DigVerdict;
+  /**
+   * True when accept keeps only puzzles with exactly one solution by itself (a solve with sound techniques
+   * that finishes: every step holds in every solution): the search is then skipped, and accept is asked
+   * about every removal. Cheaper where the techniques are (singles on a sumo). Default false.
+   */
+  readonly acceptProvesUnique?: boolean;
 }
 
 /** What DigOptions.accept makes of a unique removal. */
@@ -80,7 +86,10 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
     // Checked between removals too: a 9x9 check is shorter than the solver's polling interval.
     if (options.shouldStop?.() === true) return { givens, count, stopped: true, unproven, finished: false };
     for (const c of orbit) givens[c] = 0;
-    const verdict = checkRemoval(geometry, givens, solution, orbit, { nodeBudget: budget * 1000, shouldStop: options.shouldStop });
+    const verdict =
+      options.acceptProvesUnique === true && options.accept !== undefined
+        ? "unique"
+        : checkRemoval(geometry, givens, solution, orbit, { nodeBudget: budget * 1000, shouldStop: options.shouldStop });
     const accepted = verdict === "unique" ? (options.accept?.(givens, orbit) ?? "keep") : "refill";
     if (accepted !== "refill") count -= orbit.length;
     else {

@@ -75,6 +75,8 @@ export function generateAtLevel(geometry: Geometry, asked: LevelOptions): LevelP
   const stages = extreme
     ? [LEVEL_CEILINGS.hard, LEVEL_CEILINGS.expert, GENERATE_MAX_DIFFICULTY].map((cap) => cappedTechniques(all, cap))
     : [cappedTechniques(all, levelCeiling(options.level))];
+  // Below the uniqueness techniques (easy, medium) a solve that finishes proves the puzzle unique itself.
+  const sound = stages.every((stage) => stage.every((t) => t.assumesUnique !== true));
   const attempts = options.attempts ?? DEFAULT_LEVEL_ATTEMPTS;
   const stopped = (): never => {
     throw new LimitError(`stopped before a ${options.level} puzzle (seed ${seed}) was found`);
@@ -87,6 +89,7 @@ export function generateAtLevel(geometry: Geometry, asked: LevelOptions): LevelP
     const dug = digHoles(geometry, solution, random, {
       orbits,
       shouldStop: options.shouldStop,
+      acceptProvesUnique: sound,
       accept: (givens, orbit) => {
         if (!extreme) return stagedSolve(geometry, givens, stages, options.shouldStop).result.outcome === "solved" ? "keep" : "refill";
         const placedAgain = (result: LogicResult): boolean => orbit.every((c) => result.state.values[c] !== 0);
@@ -131,8 +134,10 @@ function stagedSolve(
   shouldStop: (() => boolean) | undefined,
   enough?: (first: LogicResult) => boolean,
 ): { result: LogicResult; stage: number } {
+  // The first stage is not polled (a solve of cheap steps, between two polls of digHoles: the poll may cost
+  // more than a step); the later ones are.
   const stop = shouldStop === undefined ? {} : { shouldStop };
-  let result = solveLogically({ geometry, givens }, { techniques: stages[0]!, ...stop });
+  let result = solveLogically({ geometry, givens }, { techniques: stages[0]! });
   if (enough?.(result) === true) return { result, stage: 0 };
   let stage = 0;
   while (result.outcome === "stuck" && stage + 1 < stages.length) {
