@@ -20,12 +20,21 @@ export interface DigOptions {
   /** Called after each uniqueness check with the number of givens left. */
   readonly onCheck?: ((givens: number) => void) | undefined;
   /**
-   * Replaces the uniqueness check by search: true keeps the cells emptied. It must accept only puzzles
-   * with exactly one solution (generate-level.ts passes "solved by the techniques up to a level", which
-   * implies it: every step holds in every solution).
+   * A further test of each removal the uniqueness check passed (the puzzle then has exactly one solution, so
+   * the test may assume it: the uniqueness techniques hold): "keep" empties the orbit for good, "refill"
+   * puts it back, "finish" keeps it and ends the digging there (the puzzle is what was wanted). Absent: keep.
    */
-  readonly accept?: (givens: Uint8Array) => boolean;
+  readonly accept?: (givens: Uint8Array, orbit: readonly number[]) => DigVerdict;
+  /**
+   * True when accept keeps only puzzles with exactly one solution by itself (a solve with sound techniques
+   * that finishes: every step holds in every solution): the search is then skipped, and accept is asked
+   * about every removal. Cheaper where the techniques are (singles on a sumo). Default false.
+   */
+  readonly acceptProvesUnique?: boolean;
 }
+
+/** What DigOptions.accept makes of a unique removal. */
+export type DigVerdict = "keep" | "refill" | "finish";
 
 export interface DigResult {
   /** One digit per cell, 0 where the cell was emptied. */
@@ -35,6 +44,8 @@ export interface DigResult {
   readonly stopped: boolean;
   /** Orbits kept because their check ran past the budget: 0 means a minimal puzzle when no target was set. */
   readonly unproven: number;
+  /** True when accept ended the digging ("finish"). */
+  readonly finished: boolean;
 }
 
 /**
@@ -73,22 +84,21 @@ export function digHoles(geometry: Geometry, solution: Uint8Array, random: Rando
   for (const orbit of order) {
     if (options.target !== undefined && count <= options.target) break;
     // Checked between removals too: a 9x9 check is shorter than the solver's polling interval.
-    if (options.shouldStop?.() === true) return { givens, count, stopped: true, unproven };
+    if (options.shouldStop?.() === true) return { givens, count, stopped: true, unproven, finished: false };
     for (const c of orbit) givens[c] = 0;
-    if (options.accept !== undefined) {
-      if (options.accept(givens)) count -= orbit.length;
-      else for (const c of orbit) givens[c] = solution[c]!; // an orbit's cells are cells of the layout
-      options.onCheck?.(count);
-      continue;
-    }
-    const verdict = checkRemoval(geometry, givens, solution, orbit, { nodeBudget: budget * 1000, shouldStop: options.shouldStop });
-    if (verdict === "unique") count -= orbit.length;
+    const verdict =
+      options.acceptProvesUnique === true && options.accept !== undefined
+        ? "unique"
+        : checkRemoval(geometry, givens, solution, orbit, { nodeBudget: budget * 1000, shouldStop: options.shouldStop });
+    const accepted = verdict === "unique" ? (options.accept?.(givens, orbit) ?? "keep") : "refill";
+    if (accepted !== "refill") count -= orbit.length;
     else {
       for (const c of orbit) givens[c] = solution[c]!; // an orbit's cells are cells of the layout
-      if (verdict === "stopped") return { givens, count, stopped: true, unproven };
+      if (verdict === "stopped") return { givens, count, stopped: true, unproven, finished: false };
       if (verdict === "budget") unproven++;
     }
     options.onCheck?.(count);
+    if (accepted === "finish") return { givens, count, stopped: false, unproven, finished: true };
   }
-  return { givens, count, stopped: false, unproven };
+  return { givens, count, stopped: false, unproven, finished: false };
 }

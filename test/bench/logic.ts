@@ -14,7 +14,9 @@
  *   - the level x qqwing-level table on the committed qqwing fixture sets (test/fixtures/qqwing);
  *   - every published samurai in ../shared/external, median of repeats: median under 20 ms;
  *   - generate --difficulty extreme and hard for a samurai, in-process, over 10 seeds (CPU, each seed
- *     capped; LOGIC_GENERATE_SEEDS=N for fewer): extreme under 5 s median, hard under 2 s median.
+ *     capped; LOGIC_GENERATE_SEEDS=N for fewer): extreme under 5 s median, hard under 2 s median; each
+ *     puzzle rated again as `rate` does (untimed), which must give the reported rating. Alone: section
+ *     "generate-level".
  * The whole section takes about 2-4 minutes of CPU.
  */
 import { spawnSync } from "node:child_process";
@@ -154,6 +156,11 @@ export async function benchLogic(): Promise<void> {
   }
 
   benchPublishedSamurai(root);
+  await benchGenerateLevels();
+}
+
+/** Bench section "generate-level": the last part of "logic" alone, generate --difficulty extreme and hard for a samurai. */
+export async function benchGenerateLevels(): Promise<void> {
   benchGenerateLevel("extreme", 5000);
   benchGenerateLevel("hard", 2000);
 }
@@ -230,21 +237,34 @@ function benchGenerateLevel(level: Level, targetMs: number): void {
   const cpu: number[] = [];
   const names: string[] = [];
   const attempts: number[] = [];
+  const givens: number[] = [];
+  const mismatches: string[] = [];
   let stopped = 0;
   for (let i = 1; i <= GENERATE_SEEDS; i++) {
     const seed = deriveSeed(2026, i);
     const t0 = cpuMs();
     try {
       const made = generateAtLevel(samurai, { seed, level, shouldStop: () => cpuMs() - t0 > GENERATE_CAP_MS });
+      cpu.push(cpuMs() - t0);
       attempts.push(made.stats.attempts);
+      givens.push(made.stats.givens);
+      // Untimed: the puzzle rated as `rate` rates it must be what generate reported.
+      const rated = rateSolve(solveLogically({ geometry: samurai, givens: made.givens }, { knownUnique: true }));
+      if (rated.level !== made.rating.level || rated.difficulty !== made.rating.difficulty) {
+        mismatches.push(`seed ${seed}: reported ${made.rating.difficulty} ${made.rating.level}, rated ${rated.difficulty} ${rated.level}`);
+      }
     } catch {
+      cpu.push(cpuMs() - t0);
       stopped++; // stopped at the cap, or no candidate reached the level: counted at its time
     }
-    cpu.push(cpuMs() - t0);
     names.push(`seed ${seed}`);
   }
   console.log(
     `${level} samurai: ${tails(cpu, names)}; candidates tried: median ${attempts.length > 0 ? median(attempts) : "-"}, most ${attempts.length > 0 ? Math.max(...attempts) : "-"}` +
+      `${givens.length > 0 ? `; givens ${Math.min(...givens)}-${Math.max(...givens)}` : ""}` +
       `${stopped > 0 ? `; ${stopped} seed(s) stopped or failed` : ""} (target median ${seconds(targetMs)}: ${verdict(median(cpu), targetMs, true)})`,
+  );
+  console.log(
+    `  rated again as \`rate\` does: ${mismatches.length === 0 ? `all ${attempts.length} as reported` : `${mismatches.length} NOT as reported: ${mismatches.join("; ")}`}`,
   );
 }

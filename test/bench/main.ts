@@ -8,7 +8,7 @@ import { benchBatch } from "./batch.js";
 import { benchFixtures } from "./fixtures.js";
 import { benchGenerate } from "./generate.js";
 import { benchGenerateRules } from "./generate-rules.js";
-import { benchLogic } from "./logic.js";
+import { benchGenerateLevels, benchLogic } from "./logic.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
 import { benchPlanner } from "./planner.js";
@@ -30,6 +30,7 @@ const sections: Record<string, () => Promise<void>> = {
   worst: benchWorstSamurai,
   batch: benchBatch,
   logic: benchLogic,
+  "generate-level": benchGenerateLevels,
   rating: benchRating,
   published: benchPublished,
   web: benchWeb,

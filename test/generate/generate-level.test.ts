@@ -13,13 +13,14 @@ const CASES: [BuiltinLayoutName, Level, number][] = [
   ["single", "medium", 12],
   ["single", "hard", 13],
   ["single", "expert", 2],
+  ["single", "extreme", 3],
   ["samurai", "medium", 21],
   ["samurai", "hard", 3],
   ["sumo", "easy", 1],
 ];
 
 describe("generateAtLevel", () => {
-  it.each(CASES)("%s at %s (seed %i): unique by search, solved by the step engine at exactly that level", (name, level, seed) => {
+  it.each(CASES)("%s at %s (seed %i): unique by search, rated as `rate` rates it (knownUnique) at exactly that level", (name, level, seed) => {
     const geometry = buildGeometry(BUILTIN_LAYOUTS[name]);
     const made = generateAtLevel(geometry, { seed, level });
     const proof = solveSearch({ geometry, givens: made.givens }, { limit: 2 });
@@ -27,7 +28,7 @@ describe("generateAtLevel", () => {
     expect(proof.complete).toBe(true);
     expect(Array.from(proof.solutions[0])).toEqual(Array.from(made.solution));
     for (let c = 0; c < geometry.cellCount; c++) if (made.givens[c] !== 0) expect(made.givens[c]).toBe(made.solution[c]);
-    const rating = rateSolve(solveLogically({ geometry, givens: made.givens }));
+    const rating = rateSolve(solveLogically({ geometry, givens: made.givens }, { knownUnique: true }));
     expect(rating).toEqual(made.rating);
     expect(rating.level).toBe(level);
     expect(made.stats.attempts).toBeGreaterThanOrEqual(1);
