@@ -31,6 +31,7 @@ import { twoStringKite } from "./techniques/two-string-kite.js";
 import { wWing } from "./techniques/w-wing.js";
 import { xChain } from "./techniques/x-chain.js";
 import { xWing } from "./techniques/x-wing.js";
+import { sueDeCoq } from "./techniques/sue-de-coq.js";
 import { xyChain } from "./techniques/xy-chain.js";
 import { xyWing } from "./techniques/xy-wing.js";
 import { wxyzWing } from "./techniques/wxyz-wing.js";
@@ -89,6 +90,7 @@ export const TECHNIQUES: readonly Technique[] = [
   xChain,
   xyChain,
   aic,
+  sueDeCoq,
   alsXz,
   deathBlossom,
   ...FORCING_TECHNIQUES,
