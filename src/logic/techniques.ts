@@ -9,6 +9,7 @@ import { finnedJellyfish } from "./techniques/finned-jellyfish.js";
 import { finnedSwordfish } from "./techniques/finned-swordfish.js";
 import { finnedXWing } from "./techniques/finned-x-wing.js";
 import { bugPlusOne } from "./techniques/bug.js";
+import { groupedAic } from "./techniques/grouped-aic.js";
 import { hiddenUniqueRectangle } from "./techniques/hidden-unique-rectangle.js";
 import { uniqueRectangle } from "./techniques/unique-rectangle.js";
 import { fullHouse } from "./techniques/full-house.js";
@@ -92,6 +93,7 @@ export const TECHNIQUES: readonly Technique[] = [
   aic,
   sueDeCoq,
   alsXz,
+  groupedAic,
   deathBlossom,
   ...FORCING_TECHNIQUES,
 ].sort((x, y) => x.difficulty - y.difficulty);
