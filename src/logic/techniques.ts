@@ -93,7 +93,7 @@ export const TECHNIQUES: readonly Technique[] = [
   aic,
   sueDeCoq,
   alsXz,
-  groupedAic,
   deathBlossom,
+  groupedAic,
   ...FORCING_TECHNIQUES,
 ].sort((x, y) => x.difficulty - y.difficulty);
