@@ -72,14 +72,7 @@ function scratchOf(geometry: Geometry, states: number): Scratch {
  * With `groups` (chain-groups.ts), group nodes join the candidates, and only chains through one count.
  * `ceiling` (the engine's best step so far) cuts the search at the length whose chains would rate it.
  */
-export function findChain(
-  state: LogicState,
-  links: ChainLinks,
-  name: string,
-  base: number,
-  groups?: ChainGroups,
-  ceiling = Infinity,
-): Step | undefined {
+export function findChain(state: LogicState, links: ChainLinks, name: string, base: number, groups?: ChainGroups, ceiling = Infinity): Step | undefined {
   const { geometry, values, candidates } = state;
   const { cellCount, unitCount, unitCells, cellUnitStart, cellUnitList, peerStart, peerList } = geometry;
   const gridSize = geometry.size;
