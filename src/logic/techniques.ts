@@ -9,6 +9,7 @@ import { finnedJellyfish } from "./techniques/finned-jellyfish.js";
 import { finnedSwordfish } from "./techniques/finned-swordfish.js";
 import { finnedXWing } from "./techniques/finned-x-wing.js";
 import { bugPlusOne } from "./techniques/bug.js";
+import { groupedAic } from "./techniques/grouped-aic.js";
 import { hiddenUniqueRectangle } from "./techniques/hidden-unique-rectangle.js";
 import { uniqueRectangle } from "./techniques/unique-rectangle.js";
 import { fullHouse } from "./techniques/full-house.js";
@@ -31,6 +32,7 @@ import { twoStringKite } from "./techniques/two-string-kite.js";
 import { wWing } from "./techniques/w-wing.js";
 import { xChain } from "./techniques/x-chain.js";
 import { xWing } from "./techniques/x-wing.js";
+import { sueDeCoq } from "./techniques/sue-de-coq.js";
 import { xyChain } from "./techniques/xy-chain.js";
 import { xyWing } from "./techniques/xy-wing.js";
 import { wxyzWing } from "./techniques/wxyz-wing.js";
@@ -89,7 +91,9 @@ export const TECHNIQUES: readonly Technique[] = [
   xChain,
   xyChain,
   aic,
+  sueDeCoq,
   alsXz,
   deathBlossom,
+  groupedAic,
   ...FORCING_TECHNIQUES,
 ].sort((x, y) => x.difficulty - y.difficulty);

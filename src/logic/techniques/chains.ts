@@ -6,6 +6,8 @@ import type { Chain, Elimination, Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
 import { chainDifficulty } from "../chain-length.js";
+import type { ChainGroups } from "./chain-groups.js";
+import { groupRef } from "./chain-groups.js";
 
 /**
  * Alternating inference chains, shared by the chain techniques, which differ only in the links allowed:
@@ -13,6 +15,7 @@ import { chainDifficulty } from "../chain-length.js";
  *   X-chain   one digit: strong links in units (the digit fits two cells), weak links between peers.
  *   XY-chain  bivalue cells: strong link inside a cell (its two digits), weak links between peers on one digit.
  *   AIC       all of those.
+ *   grouped AIC  all of those and group nodes (a digit's cells where two units meet: chain-groups.ts).
  *
  * A node is a candidate (cell, digit), numbered cell*9 + digit-1. Starting from "(s, a) is false", a
  * strong link makes the next node true, a weak link makes the next one false, alternately. Reaching a
@@ -47,10 +50,10 @@ interface Scratch {
 
 const scratches = new WeakMap<Geometry, Scratch>();
 
-function scratchOf(geometry: Geometry): Scratch {
+/** The geometry's work arrays, for at least `states` states (candidates, and group nodes when grouped). */
+function scratchOf(geometry: Geometry, states: number): Scratch {
   let s = scratches.get(geometry);
-  if (s === undefined) {
-    const states = geometry.cellCount * geometry.size * 2;
+  if (s === undefined || s.seen.length < states) {
     s = {
       pairs: new Int32Array(geometry.unitCount * geometry.size * 2),
       seen: new Int32Array(states),
@@ -64,20 +67,31 @@ function scratchOf(geometry: Geometry): Scratch {
   return s;
 }
 
-/** The first chain found (shortest from its start); its difficulty `base` plus its length's (chain-length.ts). */
-export function findChain(state: LogicState, links: ChainLinks, name: string, base: number): Step | undefined {
+/**
+ * The first chain found (shortest from its start); its difficulty `base` plus its length's (chain-length.ts).
+ * With `groups` (chain-groups.ts), group nodes join the candidates, and only chains through one count.
+ * `ceiling` (the engine's best step so far) cuts the search at the length whose chains would rate it.
+ */
+export function findChain(state: LogicState, links: ChainLinks, name: string, base: number, groups?: ChainGroups, ceiling = Infinity): Step | undefined {
   const { geometry, values, candidates } = state;
   const { cellCount, unitCount, unitCells, cellUnitStart, cellUnitList, peerStart, peerList } = geometry;
   const gridSize = geometry.size;
+  // Group nodes are numbered from cellCount * size (chain-groups.ts); without groups no node reaches it.
+  const groupBase = cellCount * gridSize;
+  const groupCount = groups?.cells.length ?? 0;
+  // A chain rating `ceiling` or more is of no use to the caller: no longer chains than rate below it.
+  let maxLinks = MAX_LINKS;
+  while (maxLinks > MIN_LINKS && chainDifficulty(base, maxLinks + 1) >= ceiling) maxLinks--;
   // The other place of digit d in unit u when d fits exactly two open cells there: pairs[(u*9+d-1)*2 ..].
-  const scratch = scratchOf(geometry);
+  const scratch = scratchOf(geometry, (groupBase + groupCount) * 2);
   const { pairs, seen, parent, depth, queue } = scratch;
   pairs.fill(-1);
   // Invariants behind the `!` below: every c, s, e, p is a cell (from unitCells, peerList, pairs or a state
-  // number, which is below cellCount * size * 2), every unit from cellUnitList is a unit, so the per-cell
-  // tables (peerStart and cellUnitStart up to c + 1, the state's masks, cellRow/cellCol) and pairs (two
-  // slots per unit and digit) have their entry; every state is below cellCount * size * 2, the length of
-  // seen, parent, depth and queue, and head < tail reads only slots written.
+  // number, which is below (cellCount * size + groups) * 2), every unit from cellUnitList is a unit, so the
+  // per-cell tables (peerStart and cellUnitStart up to c + 1, the state's masks, cellRow/cellCol) and pairs
+  // (two slots per unit and digit) have their entry; every state is below the length of seen, parent, depth
+  // and queue (scratchOf), a group node's number less groupBase is a group's, and head < tail reads only
+  // slots written.
   if (links.strongInUnit) {
     for (let u = 0; u < unitCount; u++) {
       for (let d = 1; d <= gridSize; d++) {
@@ -93,6 +107,9 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
       }
     }
   }
+  /** A node's cells and digit: a candidate's one cell, or a group's cells. */
+  const cellsOf = (node: number): readonly number[] => (node >= groupBase ? groups!.cells[node - groupBase]! : [Math.floor(node / gridSize)]);
+  const digitOf = (node: number): number => (node >= groupBase ? groups!.digit[node - groupBase]! : (node % gridSize) + 1);
 
   for (let s = 0; s < cellCount; s++) {
     if (values[s] !== 0) continue;
@@ -100,63 +117,110 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     if (!links.strongInUnit && popcount(sm) !== 2) continue;
     for (let a = 1; a <= gridSize; a++) {
       if ((sm & bitOf(a)) === 0) continue;
-      const stamp = ++scratch.stamp;
-      let head = 0;
-      let tail = 0;
-      const start = (s * gridSize + a - 1) * 2;
-      seen[start] = stamp;
-      parent[start] = -1;
-      depth[start] = 0;
-      queue[tail++] = start;
-      const visit = (from: number, to: number): void => {
-        if (seen[to] === stamp) return;
-        seen[to] = stamp;
-        parent[to] = from;
-        depth[to] = depth[from]! + 1;
-        queue[tail++] = to;
-      };
-      while (head < tail) {
-        const st = queue[head++]!;
-        const on = st & 1;
-        const node = st >> 1;
-        const c = Math.floor(node / gridSize);
-        const d = (node % gridSize) + 1;
-        const stDepth = depth[st]!;
-        if (on === 1 && stDepth >= MIN_LINKS) {
-          const found = conclude(s, a, c, d);
-          if (found !== undefined) return chainStep(st, found);
-        }
-        if (stDepth >= MAX_LINKS) continue;
-        const bit = bitOf(d);
-        const cm = candidates[c]!;
-        if (on === 0) {
-          // Strong links: the node false makes the next true.
-          if (links.strongInCell && popcount(cm) === 2) {
-            const other = cm & ~bit;
-            visit(st, (c * gridSize + (31 - Math.clz32(other))) * 2 + 1);
-          }
-          if (links.strongInUnit) {
-            for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
-              const k = (cellUnitList[i]! * gridSize + d - 1) * 2;
-              const first = pairs[k]!;
-              if (first < 0) continue;
-              visit(st, ((first === c ? pairs[k + 1]! : first) * gridSize + d - 1) * 2 + 1);
-            }
-          }
-        } else {
-          // Weak links: the node true makes the next false.
-          for (let i = peerStart[c]!; i < peerStart[c + 1]!; i++) {
-            const p = peerList[i]!;
-            if (values[p] === 0 && (candidates[p]! & bit) !== 0) visit(st, (p * gridSize + d - 1) * 2);
-          }
-          if (links.weakInCell) {
-            for (let e = 1; e <= gridSize; e++) if (e !== d && (cm & bitOf(e)) !== 0) visit(st, (c * gridSize + e - 1) * 2);
-          }
-        }
-      }
+      const found = search(s * gridSize + a - 1);
+      if (found !== undefined) return found;
     }
   }
+  for (let g = 0; g < groupCount; g++) {
+    const found = search(groupBase + g);
+    if (found !== undefined) return found;
+  }
   return undefined;
+
+  /** Breadth first from the node false: the first chain from it that proves something. */
+  function search(startNode: number): Step | undefined {
+    const stamp = ++scratch.stamp;
+    let head = 0;
+    let tail = 0;
+    const start = startNode * 2;
+    const a = digitOf(startNode);
+    seen[start] = stamp;
+    parent[start] = -1;
+    depth[start] = 0;
+    queue[tail++] = start;
+    const visit = (from: number, to: number): void => {
+      if (seen[to] === stamp) return;
+      seen[to] = stamp;
+      parent[to] = from;
+      depth[to] = depth[from]! + 1;
+      queue[tail++] = to;
+    };
+    while (head < tail) {
+      const st = queue[head++]!;
+      const on = st & 1;
+      const node = st >> 1;
+      const stDepth = depth[st]!;
+      if (node >= groupBase) {
+        // A group node: its links are the groups' own.
+        if (on === 1 && stDepth >= MIN_LINKS) {
+          const found = concludeGroups(startNode, a, node, st);
+          if (found !== undefined) return found;
+        }
+        if (stDepth >= maxLinks) continue;
+        for (const to of (on === 0 ? groups!.strong : groups!.weak).get(node) ?? []) visit(st, to * 2 + (on === 0 ? 1 : 0));
+        continue;
+      }
+      const c = Math.floor(node / gridSize);
+      const d = (node % gridSize) + 1;
+      if (on === 1 && stDepth >= MIN_LINKS) {
+        if (startNode >= groupBase) {
+          const found = concludeGroups(startNode, a, node, st);
+          if (found !== undefined) return found;
+        } else {
+          const found = conclude(Math.floor(startNode / gridSize), a, c, d);
+          if (found !== undefined && (groups === undefined || throughGroup(st))) return chainStep(st, found);
+        }
+      }
+      if (stDepth >= maxLinks) continue;
+      const bit = bitOf(d);
+      const cm = candidates[c]!;
+      if (on === 0) {
+        // Strong links: the node false makes the next true.
+        if (links.strongInCell && popcount(cm) === 2) {
+          const other = cm & ~bit;
+          visit(st, (c * gridSize + (31 - Math.clz32(other))) * 2 + 1);
+        }
+        if (links.strongInUnit) {
+          for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
+            const k = (cellUnitList[i]! * gridSize + d - 1) * 2;
+            const first = pairs[k]!;
+            if (first < 0) continue;
+            visit(st, ((first === c ? pairs[k + 1]! : first) * gridSize + d - 1) * 2 + 1);
+          }
+        }
+        if (groups !== undefined) for (const to of groups.strong.get(node) ?? []) visit(st, to * 2 + 1);
+      } else {
+        // Weak links: the node true makes the next false.
+        for (let i = peerStart[c]!; i < peerStart[c + 1]!; i++) {
+          const p = peerList[i]!;
+          if (values[p] === 0 && (candidates[p]! & bit) !== 0) visit(st, (p * gridSize + d - 1) * 2);
+        }
+        if (links.weakInCell) {
+          for (let e = 1; e <= gridSize; e++) if (e !== d && (cm & bitOf(e)) !== 0) visit(st, (c * gridSize + e - 1) * 2);
+        }
+        if (groups !== undefined) for (const to of groups.weak.get(node) ?? []) visit(st, to * 2);
+      }
+    }
+    return undefined;
+  }
+
+  /** True when the chain to this state passes through a group node. */
+  function throughGroup(end: number): boolean {
+    for (let st = end; st >= 0; st = parent[st]!) if (st >> 1 >= groupBase) return true;
+    return false;
+  }
+
+  /** A grouped chain's ends, one of them (or both) a group: same digit, it leaves every cell seeing both. */
+  function concludeGroups(startNode: number, a: number, endNode: number, st: number): Step | undefined {
+    if (digitOf(endNode) !== a || endNode === startNode) return undefined;
+    const ends = [...new Set([...cellsOf(startNode), ...cellsOf(endNode)])];
+    const hit = seeingAll(state, ends, bitOf(a), ends);
+    if (hit.length === 0 || !throughGroup(st)) return undefined;
+    return chainStep(
+      st,
+      hit.map((cell) => ({ cell, digits: bitOf(a) })),
+    );
+  }
 
   function conclude(s: number, a: number, e: number, x: number): Elimination[] | undefined {
     if (x === a && e !== s) {
@@ -181,17 +245,18 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     path.reverse();
     const label = (st: number): string => {
       const node = st >> 1;
-      const c = Math.floor(node / gridSize);
-      return `(${digitChar((node % gridSize) + 1)})r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1}`;
+      const list = cellsOf(node);
+      const where = list.length === 1 ? `r${geometry.cellRow[list[0]!]! + 1}c${geometry.cellCol[list[0]!]! + 1}` : groupRef(state, list);
+      return `(${digitChar(digitOf(node))})${where}`;
     };
     // Eureka notation: "=" a strong link (false to true), "-" a weak one (true to false).
     const text = path.map((st, i) => (i === 0 ? label(st) : `${(st & 1) === 1 ? " = " : " - "}${label(st)}`)).join("");
-    const cells = [...new Set(path.map((st) => Math.floor((st >> 1) / gridSize)))];
+    const cells = [...new Set(path.flatMap((st) => cellsOf(st >> 1)))];
     let digits = 0;
-    for (const st of path) digits |= bitOf(((st >> 1) % gridSize) + 1);
+    for (const st of path) digits |= bitOf(digitOf(st >> 1));
     // The same chain as data, for drawing: a node per state, the link into a true node strong.
     const chain: Chain = {
-      nodes: path.map((st) => ({ cells: [Math.floor((st >> 1) / gridSize)], digits: bitOf(((st >> 1) % gridSize) + 1) })),
+      nodes: path.map((st) => ({ cells: cellsOf(st >> 1), digits: bitOf(digitOf(st >> 1)) })),
       links: path.slice(1).map((st) => ((st & 1) === 1 ? "strong" : "weak")),
     };
     return {

@@ -1,0 +1,124 @@
+import { bitOf } from "../../model/digits.js";
+import type { LogicState } from "../../model/step-contract.js";
+import { intersectionsOf } from "../../solver/intersections.js";
+import { cellRef } from "../describe.js";
+import { commonUnits, placesIn } from "../scan.js";
+import { sees } from "../state.js";
+
+/**
+ * Group nodes for grouped chains (chains.ts, grouped-aic.ts): the open cells of one digit where two units
+ * meet (a box and a line, or any two units of the layout sharing cells: solver/intersections.ts), two or
+ * more of them. A group is true when the digit is in one of its cells, false when in none.
+ *
+ *   strong   a unit whose places of the digit are exactly the group and one cell, or two groups: one of the
+ *            two holds it (the group false makes the other true);
+ *   weak     a cell or group of the digit, outside the group, that sees every cell of it: both cannot hold it.
+ *
+ * Node numbers continue the chain search's candidate nodes (cell * size + digit - 1): group g is node
+ * base + g. The links are kept per node (a cell's links to groups, a group's to cells and groups), built
+ * once per search.
+ */
+export interface ChainGroups {
+  /** The first group's node number: the position's cells times the grid size. */
+  readonly base: number;
+  /** Each group's cells (sorted). */
+  readonly cells: readonly (readonly number[])[];
+  /** Each group's digit (1-based). */
+  readonly digit: readonly number[];
+  /** Node -> the nodes that node false makes true (through a group). */
+  readonly strong: ReadonlyMap<number, readonly number[]>;
+  /** Node -> the nodes that node true makes false (through a group). */
+  readonly weak: ReadonlyMap<number, readonly number[]>;
+}
+
+/** The position's groups and their links. */
+export function chainGroups(state: LogicState): ChainGroups {
+  const { geometry, values, candidates } = state;
+  const size = geometry.size;
+  const base = geometry.cellCount * size;
+  const x = intersectionsOf(geometry);
+  const cells: number[][] = [];
+  const digit: number[] = [];
+  const byKey = new Map<string, number>();
+  const keyOf = (d: number, list: readonly number[]): string => `${d}:${list.join(",")}`;
+  for (let k = 0; k < x.count; k++) {
+    // pair k's shared cells lie in x.cells between its first two bounds (k < x.count)
+    const from = x.bounds[4 * k]!;
+    const to = x.bounds[4 * k + 1]!;
+    for (let d = 1; d <= size; d++) {
+      const list: number[] = [];
+      for (let i = from; i < to; i++) {
+        const c = x.cells[i]!;
+        if (values[c] === 0 && (candidates[c]! & bitOf(d)) !== 0) list.push(c);
+      }
+      if (list.length < 2) continue;
+      list.sort((a, b) => a - b);
+      const key = keyOf(d, list);
+      if (byKey.has(key)) continue;
+      byKey.set(key, cells.length);
+      cells.push(list);
+      digit.push(d);
+    }
+  }
+  const strong = new Map<number, number[]>();
+  const weak = new Map<number, number[]>();
+  const add = (map: Map<number, number[]>, from: number, to: number): void => {
+    const list = map.get(from);
+    if (list === undefined) map.set(from, [to]);
+    else if (!list.includes(to)) list.push(to);
+  };
+  const places: number[] = [];
+  cells.forEach((group, g) => {
+    const d = digit[g]!; // one digit per group
+    const bit = bitOf(d);
+    const node = base + g;
+    for (const u of commonUnits(geometry, group)) {
+      const n = placesIn(state, u, bit, places);
+      if (n === group.length) continue; // the group holds every place: no link, the digit is there
+      const rest = places.filter((c) => !group.includes(c));
+      if (rest.length === 1) {
+        const other = rest[0]! * size + d - 1; // rest has one cell
+        add(strong, node, other);
+        add(strong, other, node);
+      } else {
+        const other = byKey.get(
+          keyOf(
+            d,
+            rest.sort((a, b) => a - b),
+          ),
+        );
+        if (other !== undefined) add(strong, node, base + other);
+      }
+    }
+    const { peerStart, peerList } = geometry;
+    const first = group[0]!; // a group has two or more cells
+    for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
+      const p = peerList[i]!; // peers of a cell are cells
+      if (values[p] !== 0 || (candidates[p]! & bit) === 0 || group.includes(p)) continue;
+      if (!group.every((c) => c === first || sees(geometry, p, c))) continue;
+      add(weak, node, p * size + d - 1);
+      add(weak, p * size + d - 1, node);
+    }
+  });
+  cells.forEach((group, g) => {
+    cells.forEach((other, h) => {
+      if (h === g || digit[h] !== digit[g] || other.some((c) => group.includes(c))) return;
+      if (other.every((c) => group.every((e) => sees(geometry, c, e)))) add(weak, base + g, base + h);
+    });
+  });
+  return { base, cells, digit, strong, weak };
+}
+
+/**
+ * A group's cells as HoDoKu writes them: one row and its columns ("r1c78"), one column and its rows
+ * ("r12c3"), else the cells one by one; numbers above 9 (a large canvas) are separated by commas.
+ */
+export function groupRef(state: LogicState, cells: readonly number[]): string {
+  const { cellRow, cellCol } = state.geometry;
+  const rows = [...new Set(cells.map((c) => cellRow[c]! + 1))]; // the cells are the position's
+  const cols = [...new Set(cells.map((c) => cellCol[c]! + 1))];
+  const join = (list: readonly number[]): string => (list.every((n) => n <= 9) ? list.join("") : list.join(","));
+  if (rows.length === 1) return `r${rows[0]}c${join(cols)}`;
+  if (cols.length === 1) return `r${join(rows)}c${cols[0]}`;
+  return cells.map((c) => cellRef(state.geometry, c)).join(",");
+}
