@@ -156,7 +156,9 @@ describe("every technique is sound", () => {
       }),
       { numRuns: 10 },
     );
-    expect(FORCING_TECHNIQUES.filter((t) => used.has(t.name)).length).toBeGreaterThan(1);
+    // Not vacuous: a forcing family found steps. (Which ones depends on the positions drawn: the grouped AIC
+    // and Sue de Coq take some steps the chains took before; the fixed sets below check three families ran.)
+    expect(FORCING_TECHNIQUES.filter((t) => used.has(t.name)).length).toBeGreaterThan(0);
   });
 
   it("on the published multi-grid puzzles", () => {
