@@ -381,32 +381,41 @@ interface MarkPlaces {
 /**
  * Marks sit in the cell as the digits' boxes sit in the grid: boxCols across, boxRows down (3x3 for 1-9,
  * 4x4 for 1-G, 3 across and 2 down for 1-6); without boxes, nearly square (markShape). A cell holding a killer cage's sum keeps its top band for the
- * sum (the sum is drawn with the rules, under the marks), the marks set in the rest of the cell.
+ * sum (the sum is drawn with the rules, under the marks), the marks set in the rest of the cell; with cages, the marks keep inside
+ * the cage outlines.
  */
 function markPlaces(geometry: Geometry, s: number, x: (col: number) => number, y: (row: number) => number): MarkPlaces {
   const { across, down } = markShape(geometry);
   const perLine = Math.max(across, down);
   const summed = new Set<number>();
-  for (const rule of geometry.layout.rules ?? []) {
-    if (rule.type !== "killer" || rule.sum === undefined) continue;
+  const killers = (geometry.layout.rules ?? []).filter((rule) => rule.type === "killer");
+  for (const rule of killers) {
+    if (rule.sum === undefined) continue;
     const [r = 0, c = 0] = [...rule.cells].sort(([ar = 0, ac = 0], [br = 0, bc = 0]) => ar - br || ac - bc)[0] ?? [];
     summed.add(geometry.canvas[r * geometry.cols + c] ?? -1);
   }
-  const band = 0.36;
+  // With killer cages the marks keep inside the cages' dashed outlines (drawn 0.08 of a cell in from its
+  // edges, rules/killer.ts): every cell's marks are set in the cell less a margin, in a smaller font (one
+  // for all cells) so that the three rows under a sum (the sum takes the top third) do not touch.
+  const caged = killers.length > 0;
+  const margin = caged ? s * 0.1 : 0;
+  const inner = s - 2 * margin;
+  const band = caged ? 0.32 : 0.36;
   return {
     at: (cell, digit) => {
       const k = digit - 1;
-      const left = x(geometry.cellCol[cell] ?? 0);
-      const topY = y(geometry.cellRow[cell] ?? 0);
+      const left = x(geometry.cellCol[cell] ?? 0) + margin;
+      const topY = y(geometry.cellRow[cell] ?? 0) + margin;
       const row = (Math.floor(k / across) + 0.5) / down;
       return {
-        cx: left + (s * ((k % across) + 0.5)) / across,
-        cy: topY + s * (summed.has(cell) ? band + (1 - band) * row : row),
+        cx: left + (inner * ((k % across) + 0.5)) / across,
+        cy: topY + inner * (summed.has(cell) ? band + (1 - band) * row : row),
       };
     },
-    font: Math.round((s * 0.8) / perLine),
-    radius: (s * 0.46) / perLine,
-    half: { x: s / (2 * across), y: s / (2 * down) },
+    font: Math.round((inner * (caged ? 0.7 : 0.8)) / perLine),
+    radius: (inner * 0.46) / perLine,
+    // Under a sum the rows are closer: a strike keeps to the closer slot in every cell of a killer.
+    half: { x: inner / (2 * across), y: (inner * (caged ? 1 - band : 1)) / (2 * down) },
   };
 }
 

@@ -117,4 +117,27 @@ describe("a step picture of a killer puzzle", () => {
       expect(Math.min(...inCell.map((m) => m.y)) - 56 * 0.13).toBeGreaterThan(sum.y);
     }
   });
+
+  it("keeps every pencil mark clear of the cages' dashed outlines", () => {
+    const { model } = loadPuzzleFile("puzzles/killer.json");
+    const state = initialState(model);
+    const body = svgFigure(model.geometry, state.values, { givens: model.givens, candidates: state.candidates, cellSize: 56 }).body.join("\n");
+    const font = Number(/<g font-family="[^"]*" font-size="([\d.]+)" text-anchor="middle" dominant-baseline="central">\s*<text x="[\d.]+" y="[\d.]+" fill="#6b6b6b"/.exec(body)?.[1]);
+    expect(font).toBeGreaterThan(8);
+    const marks = [...body.matchAll(/<text x="([\d.]+)" y="([\d.]+)" fill="#6b6b6b">/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+    const cages = body.slice(body.indexOf('<g class="killer"'));
+    const lines = [...cages.matchAll(/<line x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"\/>/g)].map((m) => m.slice(1, 5).map(Number));
+    expect(marks.length).toBeGreaterThan(300);
+    expect(lines.length).toBeGreaterThan(100);
+    // A digit's glyph: about 0.6 of the font wide and 0.72 high, centred on the mark's point.
+    const [hw, hh] = [font * 0.3, font * 0.36];
+    const crossing = marks.filter((m) =>
+      lines.some(([x1 = 0, y1 = 0, x2 = 0, y2 = 0]) =>
+        y1 === y2
+          ? Math.abs(y1 - m.y) < hh && Math.min(x1, x2) < m.x + hw && Math.max(x1, x2) > m.x - hw
+          : Math.abs(x1 - m.x) < hw && Math.min(y1, y2) < m.y + hh && Math.max(y1, y2) > m.y - hh,
+      ),
+    );
+    expect(crossing).toEqual([]);
+  });
 });
