@@ -122,7 +122,11 @@ describe("a step picture of a killer puzzle", () => {
     const { model } = loadPuzzleFile("puzzles/killer.json");
     const state = initialState(model);
     const body = svgFigure(model.geometry, state.values, { givens: model.givens, candidates: state.candidates, cellSize: 56 }).body.join("\n");
-    const font = Number(/<g font-family="[^"]*" font-size="([\d.]+)" text-anchor="middle" dominant-baseline="central">\s*<text x="[\d.]+" y="[\d.]+" fill="#6b6b6b"/.exec(body)?.[1]);
+    const font = Number(
+      /<g font-family="[^"]*" font-size="([\d.]+)" text-anchor="middle" dominant-baseline="central">\s*<text x="[\d.]+" y="[\d.]+" fill="#6b6b6b"/.exec(
+        body,
+      )?.[1],
+    );
     expect(font).toBeGreaterThan(8);
     const marks = [...body.matchAll(/<text x="([\d.]+)" y="([\d.]+)" fill="#6b6b6b">/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
     const cages = body.slice(body.indexOf('<g class="killer"'));
