@@ -101,7 +101,8 @@ describe("every technique is sound", () => {
           expect(unsoundSteps(p.geometry, p.givens, p.solved, used)).toEqual([]);
         },
       ),
-      { numRuns: 40 },
+      // 60 runs: at 40, one seed in a few hundred (676695600) drew only puzzles the singles solve.
+      { numRuns: 60 },
     );
     // Not vacuous: more than singles ran at other sizes.
     expect(used.size).toBeGreaterThan(3);
