@@ -38,11 +38,12 @@ describe("almost locked sets", () => {
     candidates(s, "r5c8", "14");
     const step = alsChain.find(s);
     expect(step?.technique).toBe("ALS-XY-chain");
-    expect(step?.difficulty).toBe(7.8);
+    expect(step?.difficulty).toBe(7.9);
     expect(eliminated(s, step)).toEqual(expectRemoved(1, ["r1c8", "r5c1"]));
     expect(step?.reason).toMatch(/^chain of 4 almost locked sets .* -2- .* -3- .* -4- .*restricted commons .*holds 1$/);
-    // Nothing below the engine's best step: a chain of four rates 7.8.
-    expect(alsChain.find(s, 7.8)).toBeUndefined();
+    // Nothing below the engine's best step: a chain of four rates 7.9.
+    expect(alsChain.find(s, 7.9)).toBeUndefined();
+    expect(alsChain.find(s, 8.0)?.difficulty).toBe(7.9);
     // The last end without the first's 1: no z in both ends.
     candidates(s, "r5c8", "45");
     expect(alsChain.find(s)).toBeUndefined();
