@@ -58,6 +58,28 @@ describe("almost locked sets", () => {
     expect(alsChain.find(s)).toBeUndefined();
   });
 
+  it("ALS-XY-chain of five sets rates 8.0: r1c1 -2- box 2 -6- row 3 -8- box 3 -4- r7c8, where no four sets link the ends", () => {
+    const s = emptyPosition();
+    candidates(s, "r1c1", "12");
+    // Three-cell sets whose every two cells hold all four digits: no smaller set inside them, and no set of
+    // their cells and a neighbour's (five digits or more), so no chain is shorter.
+    candidates(s, "r1c4", "256");
+    candidates(s, "r1c5", "257");
+    candidates(s, "r2c6", "567");
+    candidates(s, "r3c4", "689");
+    candidates(s, "r3c5", "689");
+    candidates(s, "r3c7", "378");
+    candidates(s, "r3c8", "348");
+    candidates(s, "r1c8", "347");
+    candidates(s, "r7c8", "14");
+    const step = alsChain.find(s);
+    expect(step?.reason).toMatch(/^chain of 5 almost locked sets /);
+    expect(step?.difficulty).toBe(8.0);
+    expect(eliminated(s, step)).toEqual(expectRemoved(1, ["r7c1"]));
+    // Below 8.0 the engine wants nothing of it.
+    expect(alsChain.find(s, 8.0)).toBeUndefined();
+  });
+
   it("ALS-XY-chain across a samurai's shared box: nw r7c2 -2- r9c2 -3- r9c8 (shared with the center) -4- center r14c8: 1 leaves r7c8", () => {
     const s = emptyPosition("samurai");
     candidates(s, "r7c2", "12");
