@@ -55,7 +55,8 @@ export { LEVELS, LEVEL_CEILINGS, difficultyOf, levelCeiling, levelOf } from "./l
 export { initialState } from "./logic/state.js";
 export type { LogicOptions, LogicOutcome, LogicResult } from "./logic/engine.js";
 export { applyStep, continueLogically, nextStep, solveLogically, techniquesFor } from "./logic/engine.js";
-export { TECHNIQUES } from "./logic/techniques.js";
+export { OPT_IN_TECHNIQUES, TECHNIQUES } from "./logic/techniques.js";
+export { OPT_IN_NAMES, optInTechniques } from "./logic/opt-in.js";
 export type { Rating, RatingLevel } from "./logic/rating.js";
 export { rateSolve } from "./logic/rating.js";
 export { cellName, stepText } from "./logic/describe.js";

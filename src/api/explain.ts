@@ -1,7 +1,8 @@
 import { withoutNetsIf } from "../logic/techniques.js";
 import type { ExplainJson } from "../format/logic-json.js";
 import { explainJson } from "../format/logic-json.js";
-import { solveLogically } from "../logic/engine.js";
+import { solveLogically, techniquesFor } from "../logic/engine.js";
+import { optInTechniques } from "../logic/opt-in.js";
 import { LimitError } from "../model/errors.js";
 import { solve } from "../strategies/solve.js";
 import type { PuzzleInput, ReadOptions } from "./puzzle-input.js";
@@ -10,6 +11,11 @@ import { loadPuzzleInput } from "./puzzle-input.js";
 export interface ExplainOptions extends ReadOptions {
   /** Polled during the work (a timeout, a Stop button); true ends it with a LimitError (exit code 3). */
   readonly shouldStop?: () => boolean;
+  /**
+   * Techniques outside the default list to add, by name, as the CLI's `--with` takes them
+   * ("als-xy-wing", "als-xy-chain": OPT_IN_NAMES); an unknown name is a UsageError (exit code 2).
+   */
+  readonly with?: readonly string[];
 }
 
 /**
@@ -34,7 +40,7 @@ export function explain(puzzle: PuzzleInput, options: ExplainOptions = {}): Expl
   if (check.stopReason === "stopped") throw new LimitError("stopped before the puzzle was checked");
   if (check.count === 0) return { status: "none", solved: false, steps: [] };
   const result = solveLogically(model, {
-    knownUnique: check.status === "unique",
+    techniques: techniquesFor(model.geometry, check.status === "unique", optInTechniques(options.with ?? [])),
     ...withoutNetsIf(check.status === "multiple"),
     ...(options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop }),
   });

@@ -2,6 +2,7 @@ import type { ExplainJson } from "../format/logic-json.js";
 import { stepJson } from "../format/logic-json.js";
 import { nextStep, techniquesFor } from "../logic/engine.js";
 import { initialState, openCells } from "../logic/state.js";
+import { optInTechniques } from "../logic/opt-in.js";
 import { LimitError } from "../model/errors.js";
 import { solve } from "../strategies/solve.js";
 import type { ExplainOptions } from "./explain.js";
@@ -25,6 +26,6 @@ export function hint(puzzle: PuzzleInput, options: ExplainOptions = {}): HintRep
   if (check.count === 0) return { status: "none", solved: false, steps: [] };
   const state = initialState(model);
   const solved = openCells(state) === 0;
-  const step = solved ? undefined : nextStep(state, techniquesFor(model.geometry, check.status === "unique"));
+  const step = solved ? undefined : nextStep(state, techniquesFor(model.geometry, check.status === "unique", optInTechniques(options.with ?? [])));
   return { status: check.status === "unique" ? "unique" : "multiple", solved, steps: step === undefined ? [] : [stepJson(model.geometry, step)] };
 }

@@ -1,6 +1,7 @@
 import { withoutNetsIf } from "../logic/techniques.js";
 import { ratingJson } from "../format/logic-json.js";
-import { solveLogically } from "../logic/engine.js";
+import { solveLogically, techniquesFor } from "../logic/engine.js";
+import { optInTechniques } from "../logic/opt-in.js";
 import type { Rating } from "../logic/rating.js";
 import { rateSolve } from "../logic/rating.js";
 import { LimitError } from "../model/errors.js";
@@ -29,7 +30,7 @@ export function rate(puzzle: PuzzleInput, options: ExplainOptions = {}): RateRep
   if (check.stopReason === "stopped") throw new LimitError("stopped before the puzzle was checked");
   if (check.count === 0) return { status: "none" };
   const result = solveLogically(model, {
-    knownUnique: check.status === "unique",
+    techniques: techniquesFor(model.geometry, check.status === "unique", optInTechniques(options.with ?? [])),
     ...withoutNetsIf(check.status === "multiple"),
     ...(options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop }),
   });

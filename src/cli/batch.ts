@@ -70,6 +70,8 @@ export interface BatchArgs {
   readonly stats: boolean;
   /** Solve each line (default), or rate it (`rate`; see rate-line.ts for its output). */
   readonly job?: LineJob | undefined;
+  /** Techniques outside the default list to add, by name (`--with`; logic/opt-in.ts). */
+  readonly with?: readonly string[] | undefined;
 }
 
 /**
@@ -102,6 +104,7 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
   const options: BlockOptions = {
     file: args.file,
     job: args.job ?? "solve",
+    ...(args.with === undefined || args.with.length === 0 ? {} : { with: args.with }),
     format: args.format,
     strategy: args.strategy,
     stats: args.stats,

@@ -10,6 +10,7 @@ import type { CliIo } from "./io.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
 import { puzzleArgText } from "./puzzle-arg.js";
 import { checkOutputTarget } from "./output-target.js";
+import { checkedWith } from "./with-option.js";
 import { solveLogicallyStoppable } from "./logic-stoppable.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import { tuneForColdLogic } from "./cold-logic.js";
@@ -26,6 +27,8 @@ export interface ExplainArgs {
   readonly color: boolean;
   readonly timeout?: number | undefined;
   readonly maxCanvas?: number | undefined;
+  /** Techniques outside the default list to add, by name (`--with`; logic/opt-in.ts). */
+  readonly with?: readonly string[] | undefined;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper)
   tuneForColdLogic();
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   const command = args.hint ? "hint" : "explain";
+  const extra = checkedWith(args.with);
   const { puzzle } = readAnyPuzzle(puzzleArgText(args.file, io), { ...puzzleLoadOptions(args.file, io, args.maxCanvas), command });
   stopper.startTimeout(args.timeout);
   // The check may search long on a hard layout: on a worker past a short stretch, so that a signal stops it.
@@ -52,7 +56,11 @@ export async function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper)
   // A unique solution, proven by the search: the techniques that assume one may be used. The logic, too,
   // moves to a worker past a short stretch, so that a signal stops it within a step's time.
   const knownUnique = check.status === "unique";
-  const result = await solveLogicallyStoppable(puzzle, { knownUnique, multiple: check.status === "multiple", ...(args.hint ? { maxSteps: 1 } : {}) }, stopper);
+  const result = await solveLogicallyStoppable(
+    puzzle,
+    { knownUnique, multiple: check.status === "multiple", with: extra, ...(args.hint ? { maxSteps: 1 } : {}) },
+    stopper,
+  );
   if (args.hint) {
     if (result.outcome === "stopped" && result.steps.length === 0) return stopped(args, io, stopper);
     return write(args, io, hintOutput(puzzle, args, result));

@@ -2,6 +2,7 @@ import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import type { LogicResult } from "../logic/engine.js";
 import { withoutNetsIf } from "../logic/techniques.js";
 import { continueLogically, techniquesFor } from "../logic/engine.js";
+import { optInTechniques } from "../logic/opt-in.js";
 import { initialState } from "../logic/state.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
@@ -23,6 +24,8 @@ export interface LogicRunOptions {
    * would spend their whole budget at every step on positions where nothing is forced.
    */
   readonly multiple?: boolean;
+  /** Techniques outside the default list to add, by name (`--with`; logic/opt-in.ts). */
+  readonly with?: readonly string[] | undefined;
 }
 
 /**
@@ -33,11 +36,13 @@ export interface LogicRunOptions {
  */
 export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: LogicRunOptions, stopper: Stopper): Promise<LogicResult> {
   const { knownUnique, maxSteps } = options;
+  const extra = options.with ?? [];
+  const techniques = techniquesFor(puzzle.model.geometry, knownUnique, optInTechniques(extra));
   const { maxDifficulty } = withoutNetsIf(options.multiple === true);
   const limit = { ...(maxSteps === undefined ? {} : { maxSteps }), ...(maxDifficulty === undefined ? {} : { maxDifficulty }) };
   const stretchEnd = performance.now() + MAIN_THREAD_MS;
   const here = continueLogically(initialState(puzzle.model), {
-    knownUnique,
+    techniques,
     ...limit,
     shouldStop: () => stopper.shouldStop() || performance.now() > stretchEnd,
   });
@@ -47,7 +52,7 @@ export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: Log
   const { logicInWorker, workerScript } = await import("./workers.js");
   const script = workerScript();
   const rest = {
-    knownUnique,
+    techniques,
     shouldStop: stopper.shouldStop,
     ...(maxSteps === undefined ? {} : { maxSteps: maxSteps - here.steps.length }),
     ...(maxDifficulty === undefined ? {} : { maxDifficulty }),
@@ -63,13 +68,14 @@ export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: Log
       values: here.state.values,
       candidates: here.state.candidates,
       knownUnique,
+      with: extra,
       maxSteps: rest.maxSteps,
       maxDifficulty,
     },
   );
   const geometry = puzzle.model.geometry;
   const state = { geometry, values: there.values, candidates: there.candidates };
-  return joined(here, { outcome: there.outcome, steps: there.steps, state, techniques: techniquesFor(geometry, knownUnique) });
+  return joined(here, { outcome: there.outcome, steps: there.steps, state, techniques });
 }
 
 /** A solve continued: the first part's steps, then the second's, ending as the second ended. */

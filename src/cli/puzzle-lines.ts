@@ -7,7 +7,8 @@ import { loadInput } from "../format/load-input.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import type { Strategy } from "../strategies/solve.js";
 import { ratingJson, ratingText } from "../format/logic-json.js";
-import { solveLogically } from "../logic/engine.js";
+import { solveLogically, techniquesFor } from "../logic/engine.js";
+import { optInTechniques } from "../logic/opt-in.js";
 import type { Rating } from "../logic/rating.js";
 import { rateSolve } from "../logic/rating.js";
 import { batchStatsText, emptyTally, endStopped } from "./batch-end.js";
@@ -30,6 +31,8 @@ export interface PuzzleLinesArgs {
   readonly maxCanvas?: number | undefined;
   /** Solve each line (default), or rate it (`rate`: "line N: 7.2 expert (...)", or JSON Lines as rate writes them). */
   readonly job?: "solve" | "rate";
+  /** Techniques outside the default list to add, by name (`--with`; logic/opt-in.ts). */
+  readonly with?: readonly string[] | undefined;
 }
 
 /**
@@ -165,7 +168,8 @@ async function ratePuzzleLine(batchLine: BatchLine, args: PuzzleLinesArgs, io: C
   if ("status" in puzzle) return puzzle;
   const checked = await solveLoadedLine(puzzle, batchLine.line, args, stopper);
   if (checked === "stopped" || (checked.status !== "unique" && checked.status !== "multiple")) return checked;
-  const logic = solveLogically(puzzle.model, { shouldStop: stopper.shouldStop, knownUnique: checked.status === "unique" });
+  const techniques = techniquesFor(puzzle.model.geometry, checked.status === "unique", optInTechniques(args.with ?? []));
+  const logic = solveLogically(puzzle.model, { shouldStop: stopper.shouldStop, techniques });
   if (logic.outcome === "stopped") return "stopped";
   const problems =
     checked.status === "multiple"

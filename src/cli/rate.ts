@@ -3,6 +3,7 @@ import { ratingJson, ratingText } from "../format/logic-json.js";
 import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
 import { rateSolve } from "../logic/rating.js";
+import { checkedWith } from "./with-option.js";
 import { runBatch } from "./batch.js";
 import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
@@ -25,6 +26,8 @@ export interface RateArgs {
   readonly maxInputBytes?: number | undefined;
   /** Worker threads for a batch. */
   readonly jobs: number;
+  /** Techniques outside the default list to add, by name (`--with`; logic/opt-in.ts). */
+  readonly with?: readonly string[] | undefined;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
   tuneForColdLogic();
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
   if (args.output !== undefined && args.files.length > 1) throw new UsageError("-o takes the rating of one file; name one file, or leave -o off");
+  const extra = checkedWith(args.with);
   stopper.startTimeout(args.timeout);
   let worst = 0;
   for (const file of args.files) {
@@ -56,7 +60,7 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
             await runBatch(
               input.blocks,
               source.close,
-              { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate", stats: false },
+              { file, format, output: args.output, strategy: "auto", jobs: args.jobs, job: "rate", stats: false, with: extra },
               io,
               stopper,
             ),
@@ -72,6 +76,7 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
             stats: false,
             maxCanvas: args.maxCanvas,
             job: "rate" as const,
+            with: extra,
           };
           worst = Math.max(worst, await runPuzzleLines(input.lines, source.close, lines, io, stopper));
           continue;
@@ -83,7 +88,7 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
       const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);
       const logic =
         check.count > 0 && stopper.cause === undefined
-          ? await solveLogicallyStoppable(puzzle, { knownUnique: check.status === "unique", multiple: check.status === "multiple" }, stopper)
+          ? await solveLogicallyStoppable(puzzle, { knownUnique: check.status === "unique", multiple: check.status === "multiple", with: extra }, stopper)
           : undefined;
       if (stopper.cause !== undefined || logic?.outcome === "stopped") {
         io.stderr(`${file}: ${stopper.cause === "interrupt" ? "interrupted" : "stopped by --timeout"}\n`);

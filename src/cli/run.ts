@@ -14,6 +14,23 @@ import { usageHint } from "./usage-hint.js";
 const MAX_CANVAS_OPTION = { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" } as const;
 const FORCE_OPTION = { type: "boolean", default: false, describe: "replace an existing -o file" } as const;
 const OUTPUT_OPTION = { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" } as const;
+/** --with: opt-in techniques (logic/opt-in.ts OPT_IN_NAMES; a test checks this text lists each of them). */
+const WITH_OPTION = {
+  type: "string",
+  requiresArg: true,
+  describe: "add techniques outside the default list, comma-separated: als-xy-wing, als-xy-chain (HoDoKu's ALS-Chain; als-chain works too)",
+} as const;
+
+/** --with's names: comma-separated, the option given once or more. */
+function withNames(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  return [value]
+    .flat()
+    .map(String)
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
+}
 
 /**
  * A lone "-" means standard input, but yargs drops it from positionals (it takes it for an empty option),
@@ -346,7 +363,8 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("force", FORCE_OPTION)
             .option("color", { type: "boolean", describe: "colour givens and placed digits in the final canvas (default: on a terminal, unless NO_COLOR)" })
             .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
-            .option("max-canvas", MAX_CANVAS_OPTION),
+            .option("max-canvas", MAX_CANVAS_OPTION)
+            .option("with", WITH_OPTION),
           commandWord(argv) === "hint" ? "hint" : "explain",
         ),
       async (a) => {
@@ -361,6 +379,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             color: colorWanted(a.color),
             timeout: positiveNumber("timeout", a.timeout, false),
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
+            with: withNames(a.with),
           },
           io,
           stopper,
@@ -389,7 +408,8 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
             .option("max-canvas", MAX_CANVAS_OPTION)
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
-            .option("jobs", { alias: "j", requiresArg: true, describe: "threads solving a batch (default: the number of cores)" }),
+            .option("jobs", { alias: "j", requiresArg: true, describe: "threads solving a batch (default: the number of cores)" })
+            .option("with", WITH_OPTION),
           "rate",
         ),
       async (a) => {
@@ -404,6 +424,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
             maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
             jobs: jobsOption(a.jobs),
+            with: withNames(a.with),
           },
           io,
           stopper,

@@ -4,7 +4,8 @@ import { buildGeometry } from "../model/geometry.js";
 import { solve } from "../strategies/solve.js";
 import { makePuzzle } from "./make-puzzle.js";
 import { solveBlock } from "../format/batch-lines/solve-block.js";
-import { continueLogically } from "../logic/engine.js";
+import { continueLogically, techniquesFor } from "../logic/engine.js";
+import { optInTechniques } from "../logic/opt-in.js";
 import type { WorkerData, WorkerReply, WorkerRequest } from "./workers.js";
 
 /**
@@ -49,7 +50,7 @@ port.on("message", (request: WorkerRequest) => {
   } else if (request.kind === "logic") {
     const state = { geometry: buildGeometry(request.layout), values: request.values, candidates: request.candidates };
     const result = continueLogically(state, {
-      knownUnique: request.knownUnique,
+      techniques: techniquesFor(state.geometry, request.knownUnique, optInTechniques(request.with)),
       shouldStop,
       ...(request.maxSteps === undefined ? {} : { maxSteps: request.maxSteps }),
       ...(request.maxDifficulty === undefined ? {} : { maxDifficulty: request.maxDifficulty }),

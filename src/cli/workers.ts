@@ -42,6 +42,8 @@ export type WorkerRequest =
       values: Uint8Array;
       candidates: Uint16Array;
       knownUnique: boolean;
+      /** Techniques outside the default list, by name (logic/opt-in.ts): a worker gets names, not functions. */
+      with: readonly string[];
       maxSteps?: number | undefined;
       maxDifficulty?: number | undefined;
     };

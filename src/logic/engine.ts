@@ -56,10 +56,16 @@ const cached = new WeakMap<Geometry, { readonly all: readonly Technique[]; reado
 
 /**
  * Every technique that applies to a geometry, easiest first: the classic ones (TECHNIQUES) and those the
- * layout's rules bring (rules/registry.ts ruleTechniques); with `knownUnique` false (the default), those
- * that assume a unique solution are left out. Built once per geometry.
+ * layout's rules bring (rules/registry.ts ruleTechniques), with `extra` (techniques outside the default
+ * list: OPT_IN_TECHNIQUES, optInTechniques(names) in opt-in.ts) added in their places, each once; with `knownUnique`
+ * false (the default), those that assume a unique solution are left out. Built once per geometry.
  */
-export function techniquesFor(geometry: Geometry, knownUnique = false): readonly Technique[] {
+export function techniquesFor(geometry: Geometry, knownUnique = false, extra: readonly Technique[] = []): readonly Technique[] {
+  if (extra.length > 0) {
+    const base = techniquesFor(geometry, knownUnique);
+    const added = [...new Set(extra)].filter((t) => !base.includes(t) && (knownUnique || t.assumesUnique !== true));
+    return byDifficulty([...base, ...added]);
+  }
   let entry = cached.get(geometry);
   if (entry === undefined) {
     const all = byDifficulty([...TECHNIQUES, ...ruleTechniques(geometry)]);

@@ -3,6 +3,8 @@ import { aic } from "./techniques/aic.js";
 import { dynamicForcingChains } from "./techniques/dynamic-forcing-chains.js";
 import { dynamicForcingChainsPlus } from "./techniques/dynamic-forcing-chains-plus.js";
 import { forcingChains } from "./techniques/forcing-chains.js";
+import { alsChain } from "./techniques/als-chain.js";
+import { alsXyWing } from "./techniques/als-xy-wing.js";
 import { alsXz } from "./techniques/als-xz.js";
 import { deathBlossom } from "./techniques/death-blossom.js";
 import { finnedJellyfish } from "./techniques/finned-jellyfish.js";
@@ -97,3 +99,11 @@ export const TECHNIQUES: readonly Technique[] = [
   groupedAic,
   ...FORCING_TECHNIQUES,
 ].sort((x, y) => x.difficulty - y.difficulty);
+
+/**
+ * The techniques outside TECHNIQUES that a user may switch on (`rate`, `explain`, `hint --with NAME,...`;
+ * optInTechniques, techniquesFor's `extra`): written and tested, left out of the default list because on
+ * the SE-rated bank they lower the agreement with Sudoku Explainer's ratings (SE has no ALS techniques).
+ * HoDoKu, likewise, lets its users switch each technique on or off.
+ */
+export const OPT_IN_TECHNIQUES: readonly Technique[] = [alsXyWing, alsChain];

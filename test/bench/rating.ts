@@ -9,6 +9,11 @@
  *   - puzzles logic left to search (target: none; each has one solution), and the rating time.
  *
  * `npm run bench -- rating` runs it alone; `RATING_SAMPLE=N` rates every N-th puzzle only (a quick look).
+ * `RATING_WITH=als-xy-chain,...` adds opt-in techniques (logic/opt-in.ts) and prints the figures with them
+ * beside those without, in the same run: a puzzle is rated again with them only when its rating without
+ * them is above the easiest of them (below or at it, every step of its path rates under them, or ties
+ * with a technique listed first, so the path is the same), and the rating times of those puzzles are
+ * compared (median, p90, worst).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,6 +22,8 @@ import { buildGeometry } from "../../src/model/geometry.js";
 import { solveLogically } from "../../src/logic/engine.js";
 import type { RatingLevel } from "../../src/logic/rating.js";
 import { LEVELS, rateSolve } from "../../src/logic/rating.js";
+import { optInTechniques } from "../../src/logic/opt-in.js";
+import { techniquesFor } from "../../src/logic/engine.js";
 import { median, projectRoot } from "./common.js";
 
 interface Rated {
@@ -74,14 +81,44 @@ export async function benchRating(): Promise<void> {
     .filter((l) => /^[0-9.]{81} \d+\.\d$/.test(l));
   const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
   console.log(`\n## Rating against Sukaku Explainer (${path}, ${lines.length} puzzles${every > 1 ? `, every ${every}th` : ""})`);
+  const extra = optInTechniques((process.env.RATING_WITH ?? "").split(",").filter((n) => n.trim() !== ""));
+  const withExtra = techniquesFor(geometry, true, extra);
+  const lowest = Math.min(...extra.map((t) => t.difficulty));
   const rated: Rated[] = [];
+  const ratedWith: Rated[] = [];
+  const again: { readonly without: number; readonly with: number }[] = [];
   lines.forEach((line, i) => {
     if (i % every !== 0) return;
     const givens = Uint8Array.from(line.slice(0, 81), (ch) => (ch >= "1" && ch <= "9" ? Number(ch) : 0));
-    const started = performance.now();
+    let started = performance.now();
     const r = rateSolve(solveLogically({ geometry, givens }, { knownUnique: true }));
-    rated.push({ se: Number(line.slice(82)), ours: r.difficulty, level: r.level, ms: performance.now() - started, heldOut: Math.floor(i / every) % 2 === 1 });
+    const one = { se: Number(line.slice(82)), ours: r.difficulty, level: r.level, ms: performance.now() - started, heldOut: Math.floor(i / every) % 2 === 1 };
+    rated.push(one);
+    if (extra.length === 0) return;
+    if (!(r.difficulty > lowest)) {
+      ratedWith.push(one);
+      return;
+    }
+    started = performance.now();
+    const w = rateSolve(solveLogically({ geometry, givens }, { techniques: withExtra }));
+    ratedWith.push({ ...one, ours: w.difficulty, level: w.level, ms: performance.now() - started });
+    again.push({ without: one.ms, with: performance.now() - started });
   });
+  report(rated);
+  if (extra.length === 0) return;
+  console.log(`\n### With ${extra.map((t) => t.name).join(", ")} (RATING_WITH)`);
+  const p90 = (list: readonly number[]): number => [...list].sort((a, b) => a - b)[Math.floor(list.length * 0.9)] ?? 0;
+  const figures = (list: readonly number[]): string =>
+    `median ${median(list).toFixed(1)} ms, p90 ${p90(list).toFixed(0)} ms, worst ${Math.max(...list).toFixed(0)} ms`;
+  console.log(
+    `rated again (above ${lowest}): ${again.length}; changed: ${ratedWith.filter((r, i) => r.ours !== rated[i]?.ours).length}; ` +
+      `their time without: ${figures(again.map((a) => a.without))}; with: ${figures(again.map((a) => a.with))}`,
+  );
+  report(ratedWith);
+}
+
+/** The figures of one rating of the bank: Spearman, left to search, time, the confusion tables, medians. */
+function report(rated: readonly Rated[]): void {
   const rho = (list: readonly Rated[]): string =>
     spearman(
       list.map((r) => r.se),

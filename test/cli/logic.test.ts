@@ -294,3 +294,61 @@ describe("combo-sudoku generate --difficulty", () => {
     expect(run.stderr).toMatch(/no extreme puzzle in 1 attempts/);
   });
 });
+
+describe("--with: techniques outside the default list (rate, explain, hint)", () => {
+  // Line 1912 of test/fixtures/se-rated/sample.txt (the public-domain Sudoku Exchange bank), SE 8.2: by the
+  // default techniques a death blossom takes it to 8.0; with the ALS-XY-chain a chain of four sets (7.9)
+  // does that work.
+  const line = "020005001850000920109000000000080003090342080700060000000000802018000034600400090";
+
+  it("rate and explain: the ALS-XY-chain changes the rating and takes a step only when asked for", async () => {
+    const plain = JSON.parse((await runCapture(["rate", line, "-f", "json"])).stdout) as { difficulty: number; techniques: Record<string, number> };
+    const asked = await runCapture(["rate", line, "-f", "json", "--with", "als-xy-chain"]);
+    expect(asked).toMatchObject({ code: 0, stderr: "" });
+    const rated = JSON.parse(asked.stdout) as { difficulty: number; techniques: Record<string, number> };
+    expect(plain.techniques["ALS-XY-chain"]).toBeUndefined();
+    expect(rated.techniques["ALS-XY-chain"]).toBeGreaterThan(0);
+    expect(rated.difficulty).toBe(7.9);
+    expect(plain.difficulty).toBeGreaterThan(rated.difficulty);
+    // HoDoKu's name and the option given twice name the same technique; beside it the ALS-XY-wing (7.7)
+    // finds the easier step.
+    const same = await runCapture(["rate", line, "-f", "json", "--with", "als-chain", "--with", "ALS-XY-chain"]);
+    expect(same.stdout).toBe(asked.stdout);
+    const both = JSON.parse((await runCapture(["rate", line, "-f", "json", "--with", "als-chain,als-xy-wing"])).stdout) as typeof rated;
+    expect(both).toMatchObject({ difficulty: 7.7, techniques: { "ALS-XY-wing": 1 } });
+    const explained = await runCapture(["explain", line, "--with", "als-xy-chain"]);
+    expect(explained.code).toBe(0);
+    expect(explained.stdout).toMatch(
+      /ALS-XY-chain: chain of 4 almost locked sets r\d+c\d+.* -\d- .*, restricted commons \d, \d, \d: the first set or the last holds \d; /,
+    );
+    expect((await runCapture(["explain", line])).stdout).not.toContain("ALS-XY-chain");
+  });
+
+  it("a batch of lines and a batch of puzzle documents are rated with it too", async () => {
+    const batch = await runCapture(["rate", "-", "-j", "1", "--with", "als-xy-chain"], { stdin: `${line}\n` });
+    expect(batch).toMatchObject({ code: 0, stdout: `${line} 7.9 expert\n` });
+    const documents = await runCapture(["rate", "-", "-f", "json", "--with", "als-xy-chain"], { stdin: `${nine(line)}\n` });
+    expect(documents.code).toBe(0);
+    expect(JSON.parse(documents.stdout)).toMatchObject({ difficulty: 7.9 });
+  });
+
+  it("an unknown name: exit 2, one line naming the option and the valid names, before any work", async () => {
+    for (const command of ["rate", "explain", "hint"]) {
+      const run = await runCapture([command, line, "--with", "als-xy-wing,als-xy-chian"]);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toBe(
+        'combo-sudoku: --with: unknown technique "als-xy-chian" (did you mean als-xy-chain?); the techniques to add are als-xy-wing, als-xy-chain\n',
+      );
+    }
+    expect((await runCapture(["hint", line, "--with", "als-xy-wing"])).code).toBe(0);
+  });
+
+  it("--help names every opt-in technique", async () => {
+    const { OPT_IN_NAMES } = await import("../../src/logic/opt-in.js");
+    for (const command of ["rate", "explain", "hint"]) {
+      const help = (await runCapture([command, "--help"])).stdout.replace(/\s+/g, " ");
+      for (const name of OPT_IN_NAMES) expect(help).toContain(name);
+    }
+  });
+});

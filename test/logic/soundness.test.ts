@@ -5,8 +5,8 @@
  * from a cell. A puzzle cut at random may have several solutions; the techniques keep every solution, so
  * the one it was cut from must survive too. The techniques that assume one solution (unique rectangles,
  * BUG+1) run where a search proved it (the published and sample puzzles, and hard puzzles with digits
- * of their solution added), as the engine runs them; the techniques outside the default list (ALS-XY-wing)
- * run with the forcing chains.
+ * of their solution added), as the engine runs them; the techniques outside the default list (ALS-XY-wing,
+ * ALS-XY-chain: OPT_IN_TECHNIQUES) run with the forcing chains, and on SE-rated puzzles where they take steps.
  *
  * Replayable: the seed is printed, and COMBO_SEED=N replays it. Bounded: each solve stops after
  * MAX_STEPS steps (every step places or removes at least one candidate anyway).
@@ -18,8 +18,7 @@ import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import { solveLogically } from "../../src/logic/engine.js";
-import { FORCING_TECHNIQUES, TECHNIQUES } from "../../src/logic/techniques.js";
-import { alsXyWing } from "../../src/logic/techniques/als-xy-wing.js";
+import { FORCING_TECHNIQUES, OPT_IN_TECHNIQUES, TECHNIQUES } from "../../src/logic/techniques.js";
 import { techniquesFor } from "../../src/logic/engine.js";
 import type { Technique } from "../../src/model/step-contract.js";
 import { bitOf } from "../../src/model/digits.js";
@@ -166,16 +165,34 @@ describe("every technique is sound", () => {
         for (const c of extra) givens[c] = solution[c]!;
         // Still one solution (a digit of it added): the uniqueness techniques join in.
         const here = new Set<string>();
-        expect(unsoundSteps(geometry, givens, solution, here, "forcing, not nested", true, [alsXyWing])).toEqual([]);
+        expect(unsoundSteps(geometry, givens, solution, here, "forcing, not nested", true, OPT_IN_TECHNIQUES)).toEqual([]);
         for (const name of here) used.add(name);
-        // Not vacuous: where the techniques up to hard get stuck, only a forcing family (or the ALS-XY-wing
-        // added here, 7.7) can go on.
+        // Not vacuous: where the techniques up to hard get stuck, only a forcing family (or the opt-in ALS
+        // techniques added here, 7.7 and up) can go on.
         if (solveLogically({ geometry, givens }, { techniques: upToHard(geometry) }).outcome !== "solved")
-          expect([...FORCING_TECHNIQUES, alsXyWing].some((t) => here.has(t.name))).toBe(true);
+          expect([...FORCING_TECHNIQUES, ...OPT_IN_TECHNIQUES].some((t) => here.has(t.name))).toBe(true);
       }),
       { numRuns: 10 },
     );
     expect(FORCING_TECHNIQUES.some((t) => used.has(t.name))).toBe(true);
+  });
+
+  it("the opt-in techniques (ALS-XY-wing, ALS-XY-chain), on SE-rated puzzles where each takes steps", () => {
+    // Two puzzles Sukaku Explainer rated 8.8 and 8.9, lines 2151 and 2214 of test/fixtures/se-rated/sample.txt
+    // (the public-domain Sudoku Exchange bank): with every technique (nested nets aside) and the opt-in ones,
+    // both ALS techniques take steps on each.
+    const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
+    const used = new Set<string>();
+    for (const line of [
+      "096045030000000401300008060037800000600000008000006720060500002509000000080970510",
+      "006020100040900080100007004005070020200503007060090800400600002070002040009040300",
+    ]) {
+      const givens = Uint8Array.from(line, Number);
+      const found = solve({ geometry, givens });
+      expect(found.status).toBe("unique");
+      expect(unsoundSteps(geometry, givens, found.solutions[0]!, used, "forcing, not nested", true, OPT_IN_TECHNIQUES), line).toEqual([]);
+    }
+    for (const t of OPT_IN_TECHNIQUES) expect(used).toContain(t.name);
   });
 
   it("on the published multi-grid puzzles", () => {

@@ -1,6 +1,7 @@
 import { withoutNetsIf } from "../../logic/techniques.js";
 import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
-import { solveLogically } from "../../logic/engine.js";
+import { solveLogically, techniquesFor } from "../../logic/engine.js";
+import { optInTechniques } from "../../logic/opt-in.js";
 import { rateSolve } from "../../logic/rating.js";
 import type { Geometry } from "../../model/geometry.js";
 import { buildGeometry } from "../../model/geometry.js";
@@ -19,9 +20,10 @@ let single: Geometry | undefined;
 
 /**
  * Rates one 81-character line: checked by search first (no solution: none; several: multiple, rated as
- * far as logic goes), then solved by the techniques and rated.
+ * far as logic goes), then solved by the techniques (with `extra`, techniques outside the default list,
+ * by name: logic/opt-in.ts) and rated.
  */
-export function rateLine(text: string, shouldStop: () => boolean, overlong = false): LineOutcome {
+export function rateLine(text: string, shouldStop: () => boolean, overlong = false, extra: readonly string[] = []): LineOutcome {
   const solved = solveLine(text, "auto", shouldStop, overlong);
   if (solved.status !== "unique" && solved.status !== "multiple") return solved;
   single ??= buildGeometry(BUILTIN_LAYOUTS.single);
@@ -29,15 +31,27 @@ export function rateLine(text: string, shouldStop: () => boolean, overlong = fal
   if (!(givens instanceof Uint8Array)) return { status: "invalid", reason: givens.reason };
   const result = solveLogically(
     { geometry: single, givens },
-    { shouldStop, knownUnique: solved.status === "unique", ...withoutNetsIf(solved.status === "multiple") },
+    {
+      shouldStop,
+      techniques: techniquesFor(single, solved.status === "unique", optInTechniques(extra)),
+      ...withoutNetsIf(solved.status === "multiple"),
+    },
   );
   if (result.outcome === "stopped") return { status: "stopped" };
   return { ...solved, rating: rateSolve(result) };
 }
 
-/** The line's job: solveLine (with `stats`, its search nodes and time) or rateLine. */
-export function answerLine(job: LineJob, text: string, strategy: Strategy, shouldStop: () => boolean, overlong = false, stats = false): LineOutcome {
-  return job === "rate" ? rateLine(text, shouldStop, overlong) : solveLine(text, strategy, shouldStop, overlong, stats);
+/** The line's job: solveLine (with `stats`, its search nodes and time) or rateLine (with `extra` techniques, by name). */
+export function answerLine(
+  job: LineJob,
+  text: string,
+  strategy: Strategy,
+  shouldStop: () => boolean,
+  overlong = false,
+  stats = false,
+  extra: readonly string[] = [],
+): LineOutcome {
+  return job === "rate" ? rateLine(text, shouldStop, overlong, extra) : solveLine(text, strategy, shouldStop, overlong, stats);
 }
 
 /**

@@ -18,6 +18,8 @@ export interface BlockOptions {
   readonly stats: boolean;
   /** Each line's search nodes and time measured (--stats, -f csv). */
   readonly lineStats: boolean;
+  /** Techniques outside the default list a rating adds, by name (`rate --with`; logic/opt-in.ts). */
+  readonly with?: readonly string[];
 }
 
 /** Lines answered, by status, and the search nodes they took. */
@@ -162,7 +164,7 @@ export function solveBlock(
       const raw = text.slice(pos, eol);
       const trimmed = (line === 1 ? raw.replace(/^\uFEFF/, "") : raw).trim();
       if (!isSkippedLine(trimmed)) {
-        const o = answerLine(job, trimmed, strategy, shouldStop, false, lineStats);
+        const o = answerLine(job, trimmed, strategy, shouldStop, false, lineStats, options.with);
         if (o.status === "stopped") {
           answer.stoppedAt = line;
           return out.done();

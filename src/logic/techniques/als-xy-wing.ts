@@ -13,8 +13,9 @@ import { almostLockedSets, alsText, bitsOf, disjoint, restricted, zEliminations 
  * Difficulty 7.7, ours (SE has no ALS; see als-xz.ts): HoDoKu ranks it after ALS-XZ (7.5) and before
  * death blossom (8.0); three sets to see, not two.
  *
- * Not in TECHNIQUES yet: pairing every set with every other costs tens of milliseconds a call on
- * multi-grid layouts (the generator runs the engine thousands of times); pass it in `techniques` to use it.
+ * Not in TECHNIQUES: pairing every set with every other costs tens of milliseconds a call on multi-grid
+ * layouts (the generator runs the engine thousands of times), and on the SE-rated bank it rates SE's 8.4
+ * puzzles lower, away from SE. Opt-in (OPT_IN_TECHNIQUES): `--with als-xy-wing`, or optInTechniques.
  */
 export const alsXyWing: Technique = {
   name: "ALS-XY-wing",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { alsChain } from "../../../src/logic/techniques/als-chain.js";
 import { alsXyWing } from "../../../src/logic/techniques/als-xy-wing.js";
 import { alsXz } from "../../../src/logic/techniques/als-xz.js";
 import { deathBlossom } from "../../../src/logic/techniques/death-blossom.js";
@@ -27,6 +28,73 @@ describe("almost locked sets", () => {
     expect(eliminated(s, alsXyWing.find(s))).toEqual(expectRemoved(3, ["r5c5"]));
     candidates(s, "r5c1", "24");
     expect(alsXyWing.find(s)).toBeUndefined();
+  });
+
+  it("ALS-XY-chain: {1,2} r1c1 -2- {2,3} r1c5 -3- {3,4} r5c5 -4- {1,4} r5c8: 1 is at an end, so it leaves r1c8 and r5c1", () => {
+    const s = emptyPosition();
+    candidates(s, "r1c1", "12");
+    candidates(s, "r1c5", "23");
+    candidates(s, "r5c5", "34");
+    candidates(s, "r5c8", "14");
+    const step = alsChain.find(s);
+    expect(step?.technique).toBe("ALS-XY-chain");
+    expect(step?.difficulty).toBe(7.9);
+    expect(eliminated(s, step)).toEqual(expectRemoved(1, ["r1c8", "r5c1"]));
+    expect(step?.reason).toMatch(/^chain of 4 almost locked sets .* -2- .* -3- .* -4- .*restricted commons .*holds 1$/);
+    // Nothing below the engine's best step: a chain of four rates 7.9.
+    expect(alsChain.find(s, 7.9)).toBeUndefined();
+    expect(alsChain.find(s, 8.0)?.difficulty).toBe(7.9);
+    // The last end without the first's 1: no z in both ends.
+    candidates(s, "r5c8", "45");
+    expect(alsChain.find(s)).toBeUndefined();
+  });
+
+  it("ALS-XY-chain: an RCC may not repeat the one before it (r5c5 {2,4} links to r1c5 only by 2 again)", () => {
+    const s = emptyPosition();
+    candidates(s, "r1c1", "12");
+    candidates(s, "r1c5", "23");
+    candidates(s, "r5c5", "24");
+    candidates(s, "r5c8", "14");
+    expect(alsChain.find(s)).toBeUndefined();
+  });
+
+  it("ALS-XY-chain of five sets rates 8.0: r1c1 -2- box 2 -6- row 3 -8- box 3 -4- r7c8, where no four sets link the ends", () => {
+    const s = emptyPosition();
+    candidates(s, "r1c1", "12");
+    // Three-cell sets whose every two cells hold all four digits: no smaller set inside them, and no set of
+    // their cells and a neighbour's (five digits or more), so no chain is shorter.
+    candidates(s, "r1c4", "256");
+    candidates(s, "r1c5", "257");
+    candidates(s, "r2c6", "567");
+    candidates(s, "r3c4", "689");
+    candidates(s, "r3c5", "689");
+    candidates(s, "r3c7", "378");
+    candidates(s, "r3c8", "348");
+    candidates(s, "r1c8", "347");
+    candidates(s, "r7c8", "14");
+    const step = alsChain.find(s);
+    expect(step?.reason).toMatch(/^chain of 5 almost locked sets /);
+    expect(step?.difficulty).toBe(8.0);
+    expect(eliminated(s, step)).toEqual(expectRemoved(1, ["r7c1"]));
+    // Below 8.0 the engine wants nothing of it.
+    expect(alsChain.find(s, 8.0)).toBeUndefined();
+  });
+
+  it("ALS-XY-chain across a samurai's shared box: nw r7c2 -2- r9c2 -3- r9c8 (shared with the center) -4- center r14c8: 1 leaves r7c8", () => {
+    const s = emptyPosition("samurai");
+    candidates(s, "r7c2", "12");
+    candidates(s, "r9c2", "23");
+    // r9c8 lies in nw's row 9 and in the center's column 8: the link from nw's sets to the center's.
+    candidates(s, "r9c8", "34");
+    candidates(s, "r14c8", "14");
+    const step = alsChain.find(s);
+    // r7c8, in the shared box, is the one cell that sees both ends' 1s (nw's row 7, the center's column 8).
+    expect(eliminated(s, step)).toEqual(expectRemoved(1, ["r7c8"]));
+    const names = (step?.units ?? []).map((u) => s.geometry.units[u]?.name ?? "");
+    expect(names.some((n) => n.includes("grid nw"))).toBe(true);
+    expect(names.some((n) => n.includes("grid center"))).toBe(true);
+    candidates(s, "r14c8", "45");
+    expect(alsChain.find(s)).toBeUndefined();
   });
 
   it("death blossom: stem {1,2,4} at r1c1, petals {1,3}, {2,3}, {3,4} in row 1: 3 leaves the rest of row 1", () => {
