@@ -1,7 +1,7 @@
 import { digitChar } from "../model/digit-chars.js";
 import type { Chain, ChainNode, Elimination, LogicState, Placement, Step } from "../model/step-contract.js";
 import { chainDifficulty } from "./chain-length.js";
-import type { FactSet, TrialMode } from "./implications.js";
+import type { FactSet, Implications, TrialMode } from "./implications.js";
 import { implicationsOf } from "./implications.js";
 import { unitName } from "./unit-name.js";
 
@@ -72,6 +72,36 @@ interface Measured {
 const MAX_RATED = 24;
 
 /**
+ * Each candidate's on-trial fact set, kept for the cell and unit conclusions: one array per geometry
+ * (row k = c * size + d - 1, `words` words) rather than a set allocated per trial. `tried[k] === stamp`:
+ * the trial ran in this search; `held[k]`: it reached a fixpoint (its row is its set), else it ended in a
+ * contradiction (no set).
+ */
+interface OnSets {
+  readonly words: number;
+  readonly sets: Uint32Array;
+  readonly tried: Int32Array;
+  readonly held: Uint8Array;
+  stamp: number;
+}
+
+const onSetPools = new WeakMap<Implications, OnSets>();
+
+function onSetsOf(engine: Implications): OnSets {
+  let pool = onSetPools.get(engine);
+  if (pool === undefined) {
+    const n = engine.geometry.cellCount * engine.size;
+    pool = { words: engine.setWords, sets: new Uint32Array(n * engine.setWords), tried: new Int32Array(n), held: new Uint8Array(n), stamp: 0 };
+    onSetPools.set(engine, pool);
+  }
+  if (++pool.stamp > 0x3fffffff) {
+    pool.stamp = 1;
+    pool.tried.fill(0);
+  }
+  return pool;
+}
+
+/**
  * The easiest forcing-chain step of a family in the position, or undefined. `ceiling` (Technique.find):
  * conclusions that cannot rate below it (a whole cell's or unit's, from multipleBase) are not looked for.
  */
@@ -116,26 +146,32 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   }
 
   const mode = modeOf();
-  const onSets = new Map<number, FactSet | null>();
+  const onSets = onSetsOf(engine);
+  const { words, sets: setRows, tried, held } = onSets;
+  const stamp = onSets.stamp;
+  /** Row k's on-trial set: its first word in setRows, or -1 (not run, or ended in a contradiction). */
+  const rowOf = (k: number): number => (tried[k] === stamp && held[k] === 1 ? k * words : -1);
+  const rows: number[] = [];
   for (let c = 0; c < geometry.cellCount && !done(); c++) {
     if (values[c] !== 0) continue;
     const m = candidates[c]!;
     for (let d = 1; d <= size && !done(); d++) {
       if ((m & (1 << (d - 1))) === 0) continue;
       const k = c * size + d - 1;
+      tried[k] = stamp;
       if (!engine.trial(c, d, true, mode)) {
-        onSets.set(k, null);
+        held[k] = 0;
         contradiction(c, d, true);
         continue;
       }
-      onSets.set(k, engine.factSet());
+      held[k] = 1;
+      engine.writeFactSet(setRows, k * words);
       if (!family.offTrials) continue;
-      const onSet = onSets.get(k)!;
       if (!engine.trial(c, d, false, mode)) {
         contradiction(c, d, false);
         continue;
       }
-      const both = engine.commonWith(onSet, usefulSet);
+      const both = engine.commonWith(setRows, k * words, usefulSet);
       if (both.length > 0) {
         record({
           facts: both,
@@ -159,37 +195,37 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       const m = candidates[c]!;
       if ((m & (m - 1)) === 0) continue;
       const branches: { cell: number; digit: number; on: boolean }[] = [];
-      const sets: FactSet[] = [];
+      rows.length = 0;
       for (let d = 1; d <= size; d++) {
         if ((m & (1 << (d - 1))) === 0) continue;
-        const set = onSets.get(c * size + d - 1);
-        if (set === null || set === undefined) break;
-        sets.push(set);
+        const row = rowOf(c * size + d - 1);
+        if (row < 0) break;
+        rows.push(row);
         branches.push({ cell: c, digit: d, on: true });
       }
       if (branches.length !== popcount(m)) continue;
-      const facts = common(sets, usefulSet);
+      const facts = common(setRows, rows, words, usefulSet);
       if (facts.length > 0) record({ facts, branches, kind: "cell", multiple: true, where: name(c) });
     }
     // Units: every place of a digit.
     for (let u = 0; u < geometry.unitCount && !done(); u++) {
       for (let d = 1; d <= size && !done(); d++) {
         const branches: { cell: number; digit: number; on: boolean }[] = [];
-        const sets: FactSet[] = [];
+        rows.length = 0;
         let ok = true;
         for (let j = 0; j < size && ok; j++) {
           const c = geometry.unitCells[u * size + j]!;
           if (values[c] === d) ok = false;
           if (values[c] !== 0 || (candidates[c]! & (1 << (d - 1))) === 0) continue;
-          const set = onSets.get(c * size + d - 1);
-          if (set === null || set === undefined) ok = false;
+          const row = rowOf(c * size + d - 1);
+          if (row < 0) ok = false;
           else {
-            sets.push(set);
+            rows.push(row);
             branches.push({ cell: c, digit: d, on: true });
           }
         }
         if (!ok || branches.length < 2) continue;
-        const facts = common(sets, usefulSet);
+        const facts = common(setRows, rows, words, usefulSet);
         if (facts.length > 0) record({ facts, branches, kind: "unit", multiple: true, where: `${digitChar(d)} in ${unitName(geometry, u)}` });
       }
     }
@@ -317,14 +353,14 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   }
 }
 
-/** The facts in every set and in `only`. */
-function common(sets: readonly FactSet[], only: FactSet): number[] {
-  const first = sets[0];
+/** The facts in every set (the rows of `sets` from the given first words, `words` long) and in `only`. */
+function common(sets: FactSet, rows: readonly number[], words: number, only: FactSet): number[] {
+  const first = rows[0];
   if (first === undefined) return [];
   const out: number[] = [];
-  for (let w = 0; w < first.length; w++) {
-    let word = first[w]! & only[w]!;
-    for (let i = 1; i < sets.length && word !== 0; i++) word &= sets[i]![w]!;
+  for (let w = 0; w < words; w++) {
+    let word = sets[first + w]! & only[w]!;
+    for (let i = 1; i < rows.length && word !== 0; i++) word &= sets[rows[i]! + w]!;
     while (word !== 0) {
       const b = 31 - Math.clz32(word);
       out.push(w * 32 + b);

@@ -202,21 +202,28 @@ export class Implications {
     }
   }
 
-  /** The fact set of the current trial (a copy). */
-  factSet(): FactSet {
-    const out = new Uint32Array(((this.geometry.cellCount * this.size * 2) >>> 5) + 1);
-    for (let i = 0; i < this.count; i++) {
-      const f = this.facts[i]!;
-      out[f >>> 5]! |= 1 << (f & 31);
-    }
-    return out;
+  /** Words of a fact set (a bit per fact code). */
+  get setWords(): number {
+    return this.wordScratch.length;
   }
 
   /**
-   * The facts of the current trial that are also in both sets, as common([set, this trial's factSet()],
-   * only) lists them (by word, the highest bit first in each word), without building the trial's set.
+   * Writes the fact set of the current trial to `out` from word `at` (setWords words): the trial's facts
+   * kept, without allocating a set per trial (the forcing search keeps one per candidate, in one array).
    */
-  commonWith(set: FactSet, only: FactSet): number[] {
+  writeFactSet(out: FactSet, at: number): void {
+    out.fill(0, at, at + this.wordScratch.length);
+    for (let i = 0; i < this.count; i++) {
+      const f = this.facts[i]!;
+      out[at + (f >>> 5)]! |= 1 << (f & 31);
+    }
+  }
+
+  /**
+   * The facts of the current trial that are also in both sets (`set` from word `at`, as writeFactSet
+   * wrote it, and `only`), by word, the highest bit first in each word, as common() lists them.
+   */
+  commonWith(set: FactSet, at: number, only: FactSet): number[] {
     const words = this.wordScratch;
     words.fill(0);
     for (let i = 0; i < this.count; i++) {
@@ -225,7 +232,7 @@ export class Implications {
     }
     const out: number[] = [];
     for (let w = 0; w < words.length; w++) {
-      let word = words[w]! & set[w]! & only[w]!;
+      let word = words[w]! & set[at + w]! & only[w]!;
       while (word !== 0) {
         const b = 31 - Math.clz32(word);
         out.push(w * 32 + b);
