@@ -90,6 +90,15 @@ export class Implications {
   private readonly unitLeft: Int32Array;
   private readonly unitBase: Int32Array;
   private readonly unitStamp: Int32Array;
+  /**
+   * Per unit and digit, the sum of the places' positions in the unit (0 to size - 1): in the position
+   * (unitBaseSum) and left in this trial (unitSum, kept with unitLeft), so that when one place is left,
+   * its position is the sum: found without scanning the unit.
+   */
+  private readonly unitBaseSum: Int32Array;
+  private readonly unitSum: Int32Array;
+  /** Parallel to geometry.cellUnitList: the cell's position in that unit. */
+  private readonly unitPos: Int32Array;
   private deeper: Implications | undefined;
   /**
    * Per candidate k (c * size + d - 1), the cells linked to c that hold d open in the position: the peers
@@ -125,6 +134,15 @@ export class Implications {
     this.unitLeft = new Int32Array(geometry.unitCount * geometry.size);
     this.unitBase = new Int32Array(geometry.unitCount * geometry.size);
     this.unitStamp = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitBaseSum = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitSum = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitPos = new Int32Array(geometry.cellUnitList.length);
+    for (let c = 0; c < geometry.cellCount; c++) {
+      for (let j = geometry.cellUnitStart[c]!; j < geometry.cellUnitStart[c + 1]!; j++) {
+        const u = geometry.cellUnitList[j]!;
+        for (let s = 0; s < geometry.size; s++) if (geometry.unitCells[u * geometry.size + s] === c) this.unitPos[j] = s;
+      }
+    }
     this.parentStart = new Int32Array(2 * n + 2);
     this.parentList = new Int32Array(8 * n);
     const rules = compileRules(geometry);
@@ -185,7 +203,9 @@ export class Implications {
     const { size, values, base } = this;
     const { unitCount, unitCells } = this.geometry;
     const counts = this.unitBase;
+    const sums = this.unitBaseSum;
     counts.fill(0);
+    sums.fill(0);
     for (let u = 0; u < unitCount; u++) {
       let placed = 0;
       for (let s = 0; s < size; s++) {
@@ -196,7 +216,11 @@ export class Implications {
           continue;
         }
         // each set bit of the cell's mask (lowest first: m & -m isolates it) counts one place of its digit
-        for (let m = base[x]!; m !== 0; m &= m - 1) counts[u * size + 31 - Math.clz32(m & -m)]!++;
+        for (let m = base[x]!; m !== 0; m &= m - 1) {
+          const slot = u * size + 31 - Math.clz32(m & -m);
+          counts[slot]!++;
+          sums[slot]! += s;
+        }
       }
       for (let m = placed; m !== 0; m &= m - 1) counts[u * size + 31 - Math.clz32(m & -m)] = -1;
     }
@@ -294,7 +318,7 @@ export class Implications {
     this.contradiction = undefined;
     // Only the dynamic modes read the trial's candidates (a static trial follows the position's links).
     if (mode.dynamic) this.cand.set(this.base);
-    this.add(cell, digit, on, []);
+    this.add(cell, digit, on, this.one, 0);
     return this.run(mode);
   }
 
@@ -350,12 +374,16 @@ export class Implications {
     for (let j = cellUnitStart[c]!; j < cellUnitStart[c + 1]!; j++) {
       const slot = cellUnitList[j]! * size + d - 1;
       if (this.unitStamp[slot] === this.stamp) {
-        if (this.unitLeft[slot]! > 0) this.unitLeft[slot]!--;
+        if (this.unitLeft[slot]! > 0) {
+          this.unitLeft[slot]!--;
+          this.unitSum[slot]! -= this.unitPos[j]!;
+        }
         continue;
       }
       this.unitStamp[slot] = this.stamp;
       const base = this.unitBase[slot]!;
       this.unitLeft[slot] = base < 0 ? -1 : base - 1;
+      this.unitSum[slot] = this.unitBaseSum[slot]! - this.unitPos[j]!;
     }
   }
 
@@ -427,14 +455,10 @@ export class Implications {
               continue;
             }
             if (!mode.dynamic && this.unitBase[slot] !== 2) continue;
-            for (let s = 0; s < size; s++) {
-              const x = unitCells[u * size + s]!;
-              if (this.values[x] === 0 && (this.base[x]! & bit) !== 0 && this.stampOff[x * size + d - 1] !== this.stamp) {
-                if (mode.dynamic) this.add(x, d, true, this.parentsBuf, this.unitParents(u, d));
-                else this.addOne(x, d, true, i);
-                break;
-              }
-            }
+            // The one place left (open, with d in the position, not taken off in this trial): by its position.
+            const x = unitCells[u * size + this.unitSum[slot]!]!;
+            if (mode.dynamic) this.add(x, d, true, this.parentsBuf, this.unitParents(u, d));
+            else this.addOne(x, d, true, i);
           }
         }
         i++;
