@@ -83,7 +83,8 @@ export class Implications {
   private readonly scratch: Uint16Array;
   /** Scratch for a fact's parents (offParents, unitParents): at most one per digit or per cell of a unit. */
   private readonly parentsBuf: Int32Array;
-  private readonly one: number[] = [0];
+  /** addOne's parent list (a typed array, as parentsBuf: add reads one kind of list in the hot paths). */
+  private readonly one = new Int32Array(1);
   /** commonWith's fact set of the trial (the size of factSet's). */
   private readonly wordScratch: Uint32Array;
   /** Per unit and digit (u * size + d - 1): places left in this trial, places in the position (-1: placed; countPlaces), stamp. */
@@ -356,10 +357,17 @@ export class Implications {
     this.parentStart[this.count] = this.listed;
   }
 
-  /** A single-parent add, without a list (the common case: one fact causes the next). */
+  /**
+   * A single-parent add, without a list (the common case: one fact causes the next). An off fact already
+   * known, or about a candidate the position lacks, is passed over here, as add would.
+   */
   private addOne(c: number, d: number, on: boolean, parent: number): void {
+    if (!on && this.values[c] === 0) {
+      const k = c * this.size + d - 1;
+      if (this.stampOff[k] === this.stamp || (this.base[c]! & (1 << (d - 1))) === 0) return;
+    }
     this.one[0] = parent;
-    this.add(c, d, on, this.one);
+    this.add(c, d, on, this.one, 1);
   }
 
   /**
