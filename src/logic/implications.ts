@@ -112,6 +112,9 @@ export class Implications {
   private readonly linkedStamp: Int32Array;
   private readonly stride: number;
   private position = 0;
+  /** A copy of the position last set (setPosition keeps its work for the same position). */
+  private readonly lastBase: Uint16Array;
+  private readonly lastValues: Uint8Array;
   /** applyExtra's scratch: cells taken (a mark per cell), their list, the facts about them. */
   private readonly work: { mark: number; readonly marks: Int32Array; readonly cells: Int32Array; readonly parents: Int32Array };
 
@@ -122,6 +125,8 @@ export class Implications {
     this.base = new Uint16Array(geometry.cellCount);
     this.values = new Uint8Array(geometry.cellCount);
     this.cand = new Uint16Array(geometry.cellCount);
+    this.lastBase = new Uint16Array(geometry.cellCount);
+    this.lastValues = new Uint8Array(geometry.cellCount);
     this.scratch = new Uint16Array(geometry.cellCount);
     this.parentsBuf = new Int32Array(geometry.size);
     this.wordScratch = new Uint32Array(((geometry.cellCount * geometry.size * 2) >>> 5) + 1);
@@ -171,10 +176,17 @@ export class Implications {
     this.linkedStamp = new Int32Array(n);
   }
 
-  /** Sets the position the trials start from (copied by reference: not changed by the trials). */
+  /**
+   * Sets the position the trials start from (copied by reference: not changed by the trials). The same
+   * position again (the next forcing family of a step, each on the same position) keeps what was worked
+   * out for it: its unit counts and linked cells.
+   */
   setPosition(state: LogicState): void {
     this.base = state.candidates;
     this.values = state.values;
+    if (this.position > 0 && sameArray(this.lastBase, state.candidates) && sameArray(this.lastValues, state.values)) return;
+    this.lastBase.set(state.candidates);
+    this.lastValues.set(state.values);
     this.countPlaces();
     this.position++;
     if (this.position > 0x3fffffff) {
@@ -596,6 +608,13 @@ export class Implications {
     }
     return false;
   }
+}
+
+/** Same length and entries. */
+function sameArray(a: Uint16Array | Uint8Array, b: Uint16Array | Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function popcount16(m: number): number {
