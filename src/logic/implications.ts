@@ -261,6 +261,13 @@ export class Implications {
    * wrote it, and `only`), by word, the highest bit first in each word, as common() lists them.
    */
   commonWith(set: FactSet, at: number, only: FactSet): number[] {
+    // Mostly none: each fact looked up first, the trial's set built only when one is common.
+    let any = false;
+    for (let i = 0; i < this.count && !any; i++) {
+      const f = this.facts[i]!;
+      if ((set[at + (f >>> 5)]! & only[f >>> 5]! & (1 << (f & 31))) !== 0) any = true;
+    }
+    if (!any) return [];
     const words = this.wordScratch;
     words.fill(0);
     for (let i = 0; i < this.count; i++) {
