@@ -1,7 +1,7 @@
 import { digitChar } from "../model/digit-chars.js";
 import type { Chain, ChainNode, Elimination, LogicState, Placement, Step } from "../model/step-contract.js";
 import { chainDifficulty } from "./chain-length.js";
-import type { FactSet, TrialMode } from "./implications.js";
+import type { FactSet, Implications, TrialMode } from "./implications.js";
 import { implicationsOf } from "./implications.js";
 import { unitName } from "./unit-name.js";
 
@@ -50,7 +50,8 @@ interface Found {
   readonly branches: readonly { readonly cell: number; readonly digit: number; readonly on: boolean }[];
   readonly kind: "contradiction" | "verity" | "cell" | "unit";
   readonly multiple: boolean;
-  readonly where: string;
+  /** Where it is drawn: the cell (contradiction, verity, cell) or the unit (unit), named when it is the step. */
+  readonly at: number;
   /**
    * A contradiction's chain, measured when its trial ran (rated without running the trial again: the
    * rerun, deterministic and with the same budget or more, ends in the same contradiction).
@@ -58,18 +59,59 @@ interface Found {
   readonly measured?: Measured;
 }
 
-/** A branch's share of a rating: its nodes (facts it rests on), its chain and its text. */
+/**
+ * A branch's share of a rating: its nodes (facts it rests on), and its paths (fact codes), written out as
+ * chains and text only for the conclusion taken (most of those rated are not).
+ */
 interface Measured {
   readonly nodes: number;
   /**
-   * The chain to the conclusion; for a contradiction, then the chain to each other cause (a candidate both
-   * true and false), drawn so that the picture shows both halves; the text keeps the one chain.
+   * The path to the conclusion; for a contradiction, then the path to each other cause (a candidate both
+   * true and false), drawn so that the picture shows both halves; the text keeps the one path.
    */
-  readonly chains: readonly Chain[];
-  readonly text: string;
+  readonly paths: readonly (readonly number[])[];
+  /** A contradiction's cause, as the engine words it (undefined: not a contradiction). */
+  readonly why?: string;
+}
+
+/** A conclusion rated: its difficulty and each branch's measure, in the order of its branches. */
+interface Rated {
+  readonly found: Found;
+  readonly difficulty: number;
+  readonly measures: readonly Measured[];
 }
 
 const MAX_RATED = 24;
+
+/**
+ * Each candidate's on-trial fact set, kept for the cell and unit conclusions: one array per geometry
+ * (row k = c * size + d - 1, `words` words) rather than a set allocated per trial. `tried[k] === stamp`:
+ * the trial ran in this search; `held[k]`: it reached a fixpoint (its row is its set), else it ended in a
+ * contradiction (no set).
+ */
+interface OnSets {
+  readonly words: number;
+  readonly sets: Uint32Array;
+  readonly tried: Int32Array;
+  readonly held: Uint8Array;
+  stamp: number;
+}
+
+const onSetPools = new WeakMap<Implications, OnSets>();
+
+function onSetsOf(engine: Implications): OnSets {
+  let pool = onSetPools.get(engine);
+  if (pool === undefined) {
+    const n = engine.geometry.cellCount * engine.size;
+    pool = { words: engine.setWords, sets: new Uint32Array(n * engine.setWords), tried: new Int32Array(n), held: new Uint8Array(n), stamp: 0 };
+    onSetPools.set(engine, pool);
+  }
+  if (++pool.stamp > 0x3fffffff) {
+    pool.stamp = 1;
+    pool.tried.fill(0);
+  }
+  return pool;
+}
 
 /**
  * The easiest forcing-chain step of a family in the position, or undefined. `ceiling` (Technique.find):
@@ -97,7 +139,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   // first MAX_RATED are rated, the first of the lowest taken), so that the search can end as soon as
   // nothing later can change its answer: MAX_RATED found, or one rated at the lowest a conclusion still to
   // come can rate (its family's base: a chain's length only adds). The answer is the same as searching on.
-  let step: Step | undefined;
+  let best: Rated | undefined;
   let lowest = Infinity;
   const multipleFloor = family.multipleBase === undefined ? Infinity : chainDifficulty(family.multipleBase, 0);
   let floor = Math.min(chainDifficulty(family.binaryBase, 0), multipleFloor);
@@ -112,30 +154,36 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
         if (!engine.trial(c, d, true, mode)) contradiction(c, d, true);
       }
     }
-    return step;
+    return best === undefined ? undefined : stepOf(best);
   }
 
   const mode = modeOf();
-  const onSets = new Map<number, FactSet | null>();
+  const onSets = onSetsOf(engine);
+  const { words, sets: setRows, tried, held } = onSets;
+  const stamp = onSets.stamp;
+  /** Row k's on-trial set: its first word in setRows, or -1 (not run, or ended in a contradiction). */
+  const rowOf = (k: number): number => (tried[k] === stamp && held[k] === 1 ? k * words : -1);
+  const rows: number[] = [];
   for (let c = 0; c < geometry.cellCount && !done(); c++) {
     if (values[c] !== 0) continue;
     const m = candidates[c]!;
     for (let d = 1; d <= size && !done(); d++) {
       if ((m & (1 << (d - 1))) === 0) continue;
       const k = c * size + d - 1;
+      tried[k] = stamp;
       if (!engine.trial(c, d, true, mode)) {
-        onSets.set(k, null);
+        held[k] = 0;
         contradiction(c, d, true);
         continue;
       }
-      onSets.set(k, engine.factSet());
+      held[k] = 1;
+      engine.writeFactSet(setRows, k * words);
       if (!family.offTrials) continue;
-      const onSet = onSets.get(k)!;
       if (!engine.trial(c, d, false, mode)) {
         contradiction(c, d, false);
         continue;
       }
-      const both = engine.commonWith(onSet, usefulSet);
+      const both = engine.commonWith(setRows, k * words, usefulSet);
       if (both.length > 0) {
         record({
           facts: both,
@@ -145,7 +193,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
           ],
           kind: "verity",
           multiple: false,
-          where: name(c),
+          at: c,
         });
       }
     }
@@ -159,42 +207,42 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       const m = candidates[c]!;
       if ((m & (m - 1)) === 0) continue;
       const branches: { cell: number; digit: number; on: boolean }[] = [];
-      const sets: FactSet[] = [];
+      rows.length = 0;
       for (let d = 1; d <= size; d++) {
         if ((m & (1 << (d - 1))) === 0) continue;
-        const set = onSets.get(c * size + d - 1);
-        if (set === null || set === undefined) break;
-        sets.push(set);
+        const row = rowOf(c * size + d - 1);
+        if (row < 0) break;
+        rows.push(row);
         branches.push({ cell: c, digit: d, on: true });
       }
       if (branches.length !== popcount(m)) continue;
-      const facts = common(sets, usefulSet);
-      if (facts.length > 0) record({ facts, branches, kind: "cell", multiple: true, where: name(c) });
+      const facts = common(setRows, rows, words, usefulSet);
+      if (facts.length > 0) record({ facts, branches, kind: "cell", multiple: true, at: c });
     }
     // Units: every place of a digit.
     for (let u = 0; u < geometry.unitCount && !done(); u++) {
       for (let d = 1; d <= size && !done(); d++) {
         const branches: { cell: number; digit: number; on: boolean }[] = [];
-        const sets: FactSet[] = [];
+        rows.length = 0;
         let ok = true;
         for (let j = 0; j < size && ok; j++) {
           const c = geometry.unitCells[u * size + j]!;
           if (values[c] === d) ok = false;
           if (values[c] !== 0 || (candidates[c]! & (1 << (d - 1))) === 0) continue;
-          const set = onSets.get(c * size + d - 1);
-          if (set === null || set === undefined) ok = false;
+          const row = rowOf(c * size + d - 1);
+          if (row < 0) ok = false;
           else {
-            sets.push(set);
+            rows.push(row);
             branches.push({ cell: c, digit: d, on: true });
           }
         }
         if (!ok || branches.length < 2) continue;
-        const facts = common(sets, usefulSet);
-        if (facts.length > 0) record({ facts, branches, kind: "unit", multiple: true, where: `${digitChar(d)} in ${unitName(geometry, u)}` });
+        const facts = common(setRows, rows, words, usefulSet);
+        if (facts.length > 0) record({ facts, branches, kind: "unit", multiple: true, at: u });
       }
     }
   }
-  return step;
+  return best === undefined ? undefined : stepOf(best);
 
   /**
    * Adds a conclusion to those found and, among the first MAX_RATED, rates it (re-running its trials
@@ -203,10 +251,10 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   function record(f: Found): void {
     found.push(f);
     if (found.length > MAX_RATED) return;
-    const s = rate(f);
-    if (s !== undefined && (s.difficulty ?? 0) < lowest) {
-      step = s;
-      lowest = s.difficulty ?? 0;
+    const r = rate(f);
+    if (r !== undefined && r.difficulty < lowest) {
+      best = r;
+      lowest = r.difficulty;
     }
   }
 
@@ -220,7 +268,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       branches: [{ cell, digit, on }],
       kind: "contradiction",
       multiple: false,
-      where: name(cell),
+      at: cell,
       ...(measured === undefined ? {} : { measured }),
     });
   }
@@ -230,25 +278,18 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
     if (contradicted) {
       if (engine.contradiction === undefined) return undefined;
       const nodes = engine.ancestors(engine.contradiction);
-      const [first = 0, ...others] = engine.contradiction;
-      const path = engine.pathTo(first);
-      return {
-        nodes,
-        chains: [chainOf(path), ...others.map((other) => chainOf(engine.pathTo(other)))],
-        text: `${path.map(factText).join(" -> ")} -> contradiction (${engine.contradictionText})`,
-      };
+      const paths = engine.contradiction.length === 0 ? [engine.pathTo(0)] : engine.contradiction.map((cause) => engine.pathTo(cause));
+      return { nodes, paths, why: engine.contradictionText };
     }
     if (end < 0) return undefined;
-    const path = engine.pathTo(end);
-    return { nodes: engine.ancestors([end]), chains: [chainOf(path)], text: path.map(factText).join(" -> ") };
+    return { nodes: engine.ancestors([end]), paths: [engine.pathTo(end)] };
   }
 
   /** Rates a conclusion (re-running its trials for the facts' ancestors unless measured). */
-  function rate(f: Found): Step | undefined {
+  function rate(f: Found): Rated | undefined {
     const target = f.facts[0]!;
     let nodes = 0;
-    const chains: Chain[] = [];
-    const texts: string[] = [];
+    const measures: Measured[] = [];
     for (const b of f.branches) {
       let m = f.measured;
       if (m === undefined) {
@@ -263,10 +304,21 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       }
       if (m === undefined) return undefined;
       nodes += m.nodes;
-      chains.push(...m.chains);
-      texts.push(m.text);
+      measures.push(m);
     }
     const base = f.multiple ? (family.multipleBase ?? family.binaryBase) : family.binaryBase;
+    return { found: f, difficulty: chainDifficulty(base, nodes), measures };
+  }
+
+  /** The step of the conclusion taken: its facts, chains and reason written out. */
+  function stepOf({ found: f, difficulty, measures }: Rated): Step {
+    const chains: Chain[] = [];
+    const texts: string[] = [];
+    for (const m of measures) {
+      for (const path of m.paths) chains.push(chainOf(path));
+      const text = m.paths[0]!.map(factText).join(" -> "); // measure gives every branch a path
+      texts.push(m.why === undefined ? text : `${text} -> contradiction (${m.why})`);
+    }
     const placements: Placement[] = [];
     const eliminations: Elimination[] = [];
     for (const fact of f.facts) {
@@ -276,20 +328,21 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       if ((fact & 1) === 1) placements.push({ cell, digit });
       else eliminations.push({ cell, digits: 1 << (digit - 1) });
     }
+    const where = f.kind === "unit" ? `${digitChar(f.branches[0]!.digit)} in ${unitName(geometry, f.at)}` : name(f.at);
     const what =
       f.kind === "contradiction"
         ? `assuming ${factText(assumption(f.branches[0]!))} leads to a contradiction`
         : f.kind === "verity"
-          ? `${f.where}=${digitChar(f.branches[0]!.digit)} and ${f.where}<>${digitChar(f.branches[0]!.digit)} lead to the same`
+          ? `${where}=${digitChar(f.branches[0]!.digit)} and ${where}<>${digitChar(f.branches[0]!.digit)} lead to the same`
           : f.kind === "cell"
-            ? `every candidate of ${f.where} leads to the same`
-            : `every place of ${f.where} leads to the same`;
+            ? `every candidate of ${where} leads to the same`
+            : `every place of ${where} leads to the same`;
     const cells = [...new Set(f.branches.map((b) => b.cell))];
     let digits = 0;
     for (const b of f.branches) digits |= 1 << (b.digit - 1);
     return {
       technique: family.name,
-      difficulty: chainDifficulty(base, nodes),
+      difficulty,
       placements,
       eliminations,
       cells,
@@ -317,14 +370,14 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   }
 }
 
-/** The facts in every set and in `only`. */
-function common(sets: readonly FactSet[], only: FactSet): number[] {
-  const first = sets[0];
+/** The facts in every set (the rows of `sets` from the given first words, `words` long) and in `only`. */
+function common(sets: FactSet, rows: readonly number[], words: number, only: FactSet): number[] {
+  const first = rows[0];
   if (first === undefined) return [];
   const out: number[] = [];
-  for (let w = 0; w < first.length; w++) {
-    let word = first[w]! & only[w]!;
-    for (let i = 1; i < sets.length && word !== 0; i++) word &= sets[i]![w]!;
+  for (let w = 0; w < words; w++) {
+    let word = sets[first + w]! & only[w]!;
+    for (let i = 1; i < rows.length && word !== 0; i++) word &= sets[rows[i]! + w]!;
     while (word !== 0) {
       const b = 31 - Math.clz32(word);
       out.push(w * 32 + b);

@@ -83,13 +83,23 @@ export class Implications {
   private readonly scratch: Uint16Array;
   /** Scratch for a fact's parents (offParents, unitParents): at most one per digit or per cell of a unit. */
   private readonly parentsBuf: Int32Array;
-  private readonly one: number[] = [0];
+  /** addOne's parent list (a typed array, as parentsBuf: add reads one kind of list in the hot paths). */
+  private readonly one = new Int32Array(1);
   /** commonWith's fact set of the trial (the size of factSet's). */
   private readonly wordScratch: Uint32Array;
   /** Per unit and digit (u * size + d - 1): places left in this trial, places in the position (-1: placed; countPlaces), stamp. */
   private readonly unitLeft: Int32Array;
   private readonly unitBase: Int32Array;
   private readonly unitStamp: Int32Array;
+  /**
+   * Per unit and digit, the sum of the places' positions in the unit (0 to size - 1): in the position
+   * (unitBaseSum) and left in this trial (unitSum, kept with unitLeft), so that when one place is left,
+   * its position is the sum: found without scanning the unit.
+   */
+  private readonly unitBaseSum: Int32Array;
+  private readonly unitSum: Int32Array;
+  /** Parallel to geometry.cellUnitList: the cell's position in that unit. */
+  private readonly unitPos: Int32Array;
   private deeper: Implications | undefined;
   /**
    * Per candidate k (c * size + d - 1), the cells linked to c that hold d open in the position: the peers
@@ -102,6 +112,9 @@ export class Implications {
   private readonly linkedStamp: Int32Array;
   private readonly stride: number;
   private position = 0;
+  /** A copy of the position last set (setPosition keeps its work for the same position). */
+  private readonly lastBase: Uint16Array;
+  private readonly lastValues: Uint8Array;
   /** applyExtra's scratch: cells taken (a mark per cell), their list, the facts about them. */
   private readonly work: { mark: number; readonly marks: Int32Array; readonly cells: Int32Array; readonly parents: Int32Array };
 
@@ -112,6 +125,8 @@ export class Implications {
     this.base = new Uint16Array(geometry.cellCount);
     this.values = new Uint8Array(geometry.cellCount);
     this.cand = new Uint16Array(geometry.cellCount);
+    this.lastBase = new Uint16Array(geometry.cellCount);
+    this.lastValues = new Uint8Array(geometry.cellCount);
     this.scratch = new Uint16Array(geometry.cellCount);
     this.parentsBuf = new Int32Array(geometry.size);
     this.wordScratch = new Uint32Array(((geometry.cellCount * geometry.size * 2) >>> 5) + 1);
@@ -125,6 +140,15 @@ export class Implications {
     this.unitLeft = new Int32Array(geometry.unitCount * geometry.size);
     this.unitBase = new Int32Array(geometry.unitCount * geometry.size);
     this.unitStamp = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitBaseSum = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitSum = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitPos = new Int32Array(geometry.cellUnitList.length);
+    for (let c = 0; c < geometry.cellCount; c++) {
+      for (let j = geometry.cellUnitStart[c]!; j < geometry.cellUnitStart[c + 1]!; j++) {
+        const u = geometry.cellUnitList[j]!;
+        for (let s = 0; s < geometry.size; s++) if (geometry.unitCells[u * geometry.size + s] === c) this.unitPos[j] = s;
+      }
+    }
     this.parentStart = new Int32Array(2 * n + 2);
     this.parentList = new Int32Array(8 * n);
     const rules = compileRules(geometry);
@@ -152,10 +176,17 @@ export class Implications {
     this.linkedStamp = new Int32Array(n);
   }
 
-  /** Sets the position the trials start from (copied by reference: not changed by the trials). */
+  /**
+   * Sets the position the trials start from (copied by reference: not changed by the trials). The same
+   * position again (the next forcing family of a step, each on the same position) keeps what was worked
+   * out for it: its unit counts and linked cells.
+   */
   setPosition(state: LogicState): void {
     this.base = state.candidates;
     this.values = state.values;
+    if (this.position > 0 && sameArray(this.lastBase, state.candidates) && sameArray(this.lastValues, state.values)) return;
+    this.lastBase.set(state.candidates);
+    this.lastValues.set(state.values);
     this.countPlaces();
     this.position++;
     if (this.position > 0x3fffffff) {
@@ -185,7 +216,9 @@ export class Implications {
     const { size, values, base } = this;
     const { unitCount, unitCells } = this.geometry;
     const counts = this.unitBase;
+    const sums = this.unitBaseSum;
     counts.fill(0);
+    sums.fill(0);
     for (let u = 0; u < unitCount; u++) {
       let placed = 0;
       for (let s = 0; s < size; s++) {
@@ -196,27 +229,45 @@ export class Implications {
           continue;
         }
         // each set bit of the cell's mask (lowest first: m & -m isolates it) counts one place of its digit
-        for (let m = base[x]!; m !== 0; m &= m - 1) counts[u * size + 31 - Math.clz32(m & -m)]!++;
+        for (let m = base[x]!; m !== 0; m &= m - 1) {
+          const slot = u * size + 31 - Math.clz32(m & -m);
+          counts[slot]!++;
+          sums[slot]! += s;
+        }
       }
       for (let m = placed; m !== 0; m &= m - 1) counts[u * size + 31 - Math.clz32(m & -m)] = -1;
     }
   }
 
-  /** The fact set of the current trial (a copy). */
-  factSet(): FactSet {
-    const out = new Uint32Array(((this.geometry.cellCount * this.size * 2) >>> 5) + 1);
-    for (let i = 0; i < this.count; i++) {
-      const f = this.facts[i]!;
-      out[f >>> 5]! |= 1 << (f & 31);
-    }
-    return out;
+  /** Words of a fact set (a bit per fact code). */
+  get setWords(): number {
+    return this.wordScratch.length;
   }
 
   /**
-   * The facts of the current trial that are also in both sets, as common([set, this trial's factSet()],
-   * only) lists them (by word, the highest bit first in each word), without building the trial's set.
+   * Writes the fact set of the current trial to `out` from word `at` (setWords words): the trial's facts
+   * kept, without allocating a set per trial (the forcing search keeps one per candidate, in one array).
    */
-  commonWith(set: FactSet, only: FactSet): number[] {
+  writeFactSet(out: FactSet, at: number): void {
+    out.fill(0, at, at + this.wordScratch.length);
+    for (let i = 0; i < this.count; i++) {
+      const f = this.facts[i]!;
+      out[at + (f >>> 5)]! |= 1 << (f & 31);
+    }
+  }
+
+  /**
+   * The facts of the current trial that are also in both sets (`set` from word `at`, as writeFactSet
+   * wrote it, and `only`), by word, the highest bit first in each word, as common() lists them.
+   */
+  commonWith(set: FactSet, at: number, only: FactSet): number[] {
+    // Mostly none: each fact looked up first, the trial's set built only when one is common.
+    let any = false;
+    for (let i = 0; i < this.count && !any; i++) {
+      const f = this.facts[i]!;
+      if ((set[at + (f >>> 5)]! & only[f >>> 5]! & (1 << (f & 31))) !== 0) any = true;
+    }
+    if (!any) return [];
     const words = this.wordScratch;
     words.fill(0);
     for (let i = 0; i < this.count; i++) {
@@ -225,7 +276,7 @@ export class Implications {
     }
     const out: number[] = [];
     for (let w = 0; w < words.length; w++) {
-      let word = words[w]! & set[w]! & only[w]!;
+      let word = words[w]! & set[at + w]! & only[w]!;
       while (word !== 0) {
         const b = 31 - Math.clz32(word);
         out.push(w * 32 + b);
@@ -287,7 +338,7 @@ export class Implications {
     this.contradiction = undefined;
     // Only the dynamic modes read the trial's candidates (a static trial follows the position's links).
     if (mode.dynamic) this.cand.set(this.base);
-    this.add(cell, digit, on, []);
+    this.add(cell, digit, on, this.one, 0);
     return this.run(mode);
   }
 
@@ -325,10 +376,17 @@ export class Implications {
     this.parentStart[this.count] = this.listed;
   }
 
-  /** A single-parent add, without a list (the common case: one fact causes the next). */
+  /**
+   * A single-parent add, without a list (the common case: one fact causes the next). An off fact already
+   * known, or about a candidate the position lacks, is passed over here, as add would.
+   */
   private addOne(c: number, d: number, on: boolean, parent: number): void {
+    if (!on && this.values[c] === 0) {
+      const k = c * this.size + d - 1;
+      if (this.stampOff[k] === this.stamp || (this.base[c]! & (1 << (d - 1))) === 0) return;
+    }
     this.one[0] = parent;
-    this.add(c, d, on, this.one);
+    this.add(c, d, on, this.one, 1);
   }
 
   /**
@@ -343,12 +401,16 @@ export class Implications {
     for (let j = cellUnitStart[c]!; j < cellUnitStart[c + 1]!; j++) {
       const slot = cellUnitList[j]! * size + d - 1;
       if (this.unitStamp[slot] === this.stamp) {
-        if (this.unitLeft[slot]! > 0) this.unitLeft[slot]!--;
+        if (this.unitLeft[slot]! > 0) {
+          this.unitLeft[slot]!--;
+          this.unitSum[slot]! -= this.unitPos[j]!;
+        }
         continue;
       }
       this.unitStamp[slot] = this.stamp;
       const base = this.unitBase[slot]!;
       this.unitLeft[slot] = base < 0 ? -1 : base - 1;
+      this.unitSum[slot] = this.unitBaseSum[slot]! - this.unitPos[j]!;
     }
   }
 
@@ -420,14 +482,10 @@ export class Implications {
               continue;
             }
             if (!mode.dynamic && this.unitBase[slot] !== 2) continue;
-            for (let s = 0; s < size; s++) {
-              const x = unitCells[u * size + s]!;
-              if (this.values[x] === 0 && (this.base[x]! & bit) !== 0 && this.stampOff[x * size + d - 1] !== this.stamp) {
-                if (mode.dynamic) this.add(x, d, true, this.parentsBuf, this.unitParents(u, d));
-                else this.addOne(x, d, true, i);
-                break;
-              }
-            }
+            // The one place left (open, with d in the position, not taken off in this trial): by its position.
+            const x = unitCells[u * size + this.unitSum[slot]!]!;
+            if (mode.dynamic) this.add(x, d, true, this.parentsBuf, this.unitParents(u, d));
+            else this.addOne(x, d, true, i);
           }
         }
         i++;
@@ -557,6 +615,13 @@ export class Implications {
     }
     return false;
   }
+}
+
+/** Same length and entries. */
+function sameArray(a: Uint16Array | Uint8Array, b: Uint16Array | Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function popcount16(m: number): number {

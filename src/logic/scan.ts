@@ -70,7 +70,13 @@ export function seeingAll(state: LogicState, seen: readonly number[], mask: numb
   for (let i = peerStart[first]; i < peerStart[first + 1]; i++) {
     const c = peerList[i];
     if (state.values[c] !== 0 || (state.candidates[c] & mask) === 0 || excluded.includes(c)) continue;
-    if (seen.every((s) => s === first || sees(state.geometry, c, s))) out.push(c);
+    // every cell of `seen` is first or a peer of c (a loop rather than every(): no closure per cell)
+    let all = true;
+    for (let j = 0; j < seen.length && all; j++) {
+      const s = seen[j];
+      if (s !== first && !sees(state.geometry, c, s)) all = false;
+    }
+    if (all) out.push(c);
   }
   return out;
 }

@@ -69,7 +69,12 @@ export function isBroken(state: LogicState): boolean {
 const MATRIX_MAX_CELLS = 4096;
 const matrices = new WeakMap<Geometry, Uint32Array>();
 
+/** The last geometry asked and its matrix: sees() is called millions of times, mostly for one geometry. */
+let lastGeometry: Geometry | undefined;
+let lastMatrix: Uint32Array | undefined;
+
 function peerMatrix(geometry: Geometry): Uint32Array | undefined {
+  if (geometry === lastGeometry) return lastMatrix;
   const n = geometry.cellCount;
   if (n > MATRIX_MAX_CELLS) return undefined;
   let m = matrices.get(geometry);
@@ -85,6 +90,8 @@ function peerMatrix(geometry: Geometry): Uint32Array | undefined {
     }
     matrices.set(geometry, m);
   }
+  lastGeometry = geometry;
+  lastMatrix = m;
   return m;
 }
 

@@ -48,3 +48,45 @@ describe("Implications: contradiction texts", () => {
     expect(contradictionOf(g, "r1c15", 5)).toBe("r1c15 (ne r1c3) is given or placed");
   });
 });
+
+describe("Implications: a unit's last place", () => {
+  /** Whether the trial (no contradiction) derived "cell holds digit". */
+  function derives(engine: Implications, state: LogicState, cell: string, digit: number): boolean {
+    const c = at(state, cell);
+    return engine.contradiction === undefined && engine.indexOf((c * state.geometry.size + digit - 1) * 2 + 1) >= 0;
+  }
+  const box1 = ["r1c1", "r1c2", "r1c3", "r2c1", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3"];
+
+  it("a dynamic trial places the digit at its last place in a unit, wherever that lies in the unit", () => {
+    for (const survivor of box1) {
+      // 1 in box 1 only at the survivor and a row of the box without it; that row's c5 = 1 takes the row.
+      const row = survivor.startsWith("r1") ? 2 : 1;
+      const s = emptyPosition("single");
+      remove(
+        s,
+        1,
+        box1.filter((c) => c !== survivor && !c.startsWith(`r${row}`)),
+      );
+      const engine = new Implications(s.geometry);
+      engine.setPosition(s);
+      expect(engine.trial(at(s, `r${row}c5`), 1, true, DYNAMIC)).toBe(true);
+      expect(derives(engine, s, survivor, 1)).toBe(true);
+    }
+  });
+
+  it("a static trial follows a unit's two places (a strong link), wherever they lie in the unit", () => {
+    for (const survivor of box1) {
+      const other = survivor === "r3c3" ? "r1c1" : "r3c3";
+      const s = emptyPosition("single");
+      remove(
+        s,
+        1,
+        box1.filter((c) => c !== survivor && c !== other),
+      );
+      const engine = new Implications(s.geometry);
+      engine.setPosition(s);
+      expect(engine.trial(at(s, other), 1, false, { dynamic: false })).toBe(true);
+      expect(derives(engine, s, survivor, 1)).toBe(true);
+    }
+  });
+});

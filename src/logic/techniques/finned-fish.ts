@@ -163,16 +163,24 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
 
   const judge = (): Step | undefined => {
     if (covers.length !== size) return undefined;
+    // A fin (an uncovered place), then an elimination, each checked before anything is built.
+    let finned = false;
+    for (let i = 0; i < bases.length && !finned; i++) for (const c of placesOf[bases[i]!]!) if (!covered(c)) finned = true;
+    if (!finned) return undefined;
+    let eliminable = false;
+    for (let j = 0; j < gridSize && !eliminable; j++) {
+      const c = unitCells[fin * gridSize + j]!;
+      if (inBase[c] !== 1 && values[c] === 0 && (candidates[c]! & bit) !== 0 && covered(c)) eliminable = true;
+    }
+    if (!eliminable) return undefined;
     const fins: number[] = [];
     for (const u of bases) for (const c of placesOf[u]!) if (!covered(c)) fins.push(c);
-    if (fins.length === 0) return undefined;
     const eliminations: Elimination[] = [];
     for (let j = 0; j < gridSize; j++) {
       const c = unitCells[fin * gridSize + j]!;
       if (inBase[c] === 1 || values[c] !== 0 || (candidates[c]! & bit) === 0 || !covered(c)) continue;
       eliminations.push({ cell: c, digits: bit });
     }
-    if (eliminations.length === 0) return undefined;
     const sashimi = bases.some((u) => placesOf[u]!.filter(covered).length <= 1);
     const cells = bases.flatMap((u) => placesOf[u]!);
     return {

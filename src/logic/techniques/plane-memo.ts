@@ -45,14 +45,26 @@ export function emptyPlanes(geometry: Geometry, search: string): PlaneMemo {
   };
 }
 
-/** The plane of digit d (its bit) as a key: the open cells holding it, and the cells where it is placed. */
+/**
+ * The plane of digit d (its bit) as a key: two bits a cell (1: d a candidate of the open cell, 2: d placed
+ * there, 0: neither), eight cells a character, so that building and hashing a key is cheap (a key of cell
+ * numbers as text cost more than the searches it saved on easy puzzles).
+ */
 function planeKey(state: LogicState, d: number, bit: number): string {
   const { values, candidates } = state;
   let key = "";
+  let word = 0;
+  let shift = 0;
   for (let c = 0; c < values.length; c++) {
     const v = values[c]!; // c < values.length
-    if (v === d) key += `p${c}`;
-    else if (v === 0 && (candidates[c]! & bit) !== 0) key += `,${c}`;
+    if (v === d) word |= 2 << shift;
+    else if (v === 0 && (candidates[c]! & bit) !== 0) word |= 1 << shift;
+    shift += 2;
+    if (shift === 16) {
+      key += String.fromCharCode(word);
+      word = 0;
+      shift = 0;
+    }
   }
-  return key;
+  return shift === 0 ? key : key + String.fromCharCode(word);
 }
