@@ -83,7 +83,8 @@ export class Implications {
   private readonly scratch: Uint16Array;
   /** Scratch for a fact's parents (offParents, unitParents): at most one per digit or per cell of a unit. */
   private readonly parentsBuf: Int32Array;
-  private readonly one: number[] = [0];
+  // Int32Array, as every parents list add() is given (parentsBuf, work.parents, cellParents): one element kind.
+  private readonly one = new Int32Array(1);
   /** commonWith's fact set of the trial (the size of factSet's). */
   private readonly wordScratch: Uint32Array;
   /** Per unit and digit (u * size + d - 1): places left in this trial, places in the position (-1: placed; countPlaces), stamp. */
@@ -287,12 +288,12 @@ export class Implications {
     this.contradiction = undefined;
     // Only the dynamic modes read the trial's candidates (a static trial follows the position's links).
     if (mode.dynamic) this.cand.set(this.base);
-    this.add(cell, digit, on, []);
+    this.add(cell, digit, on, this.one, 0);
     return this.run(mode);
   }
 
   /** Adds a fact with its parents: the first `n` of `parents` (all by default). */
-  private add(c: number, d: number, on: boolean, parents: ArrayLike<number>, n: number = parents.length): void {
+  private add(c: number, d: number, on: boolean, parents: Int32Array, n: number = parents.length): void {
     if (this.contradiction !== undefined) return;
     const k = c * this.size + d - 1;
     const placed = this.values[c]!;
@@ -454,7 +455,7 @@ export class Implications {
   }
 
   /** The facts of the trial about the given cells (their causes when a pattern over them concludes). */
-  private cellParents(cells: Iterable<number>): number[] {
+  private cellParents(cells: Iterable<number>): Int32Array {
     const out: number[] = [];
     for (const c of cells) {
       for (let e = 1; e <= this.size; e++) {
@@ -463,7 +464,7 @@ export class Implications {
         if (this.stampOn[k] === this.stamp) out.push(this.onAt[k]!);
       }
     }
-    return out;
+    return Int32Array.from(out);
   }
 
   /** Charges work other than facts (a propagator's pass, a technique's scan) to the budget: cells touched. */
@@ -484,7 +485,7 @@ export class Implications {
         this.contradict(parents, parents.length, "a rule of the layout is broken");
         return false;
       }
-      let parents: number[] | undefined;
+      let parents: Int32Array | undefined;
       for (const c of p.cells) {
         const gone = this.cand[c]! & ~this.scratch[c]!;
         if (gone === 0 || this.values[c] !== 0) continue;
