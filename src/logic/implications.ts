@@ -37,17 +37,17 @@ import { unitName } from "./unit-name.js";
 export interface TrialMode {
   readonly dynamic: boolean;
   /** Only facts about this digit (Nishio, X-links). */
-  readonly digit?: number;
+  readonly digit?: number | undefined;
   /** Techniques the trial applies at each fixpoint (plus); their eliminations join the trial's facts. */
-  readonly extra?: readonly Technique[];
+  readonly extra?: readonly Technique[] | undefined;
   /** Levels of nested contradiction tests (0: none). */
-  readonly nested?: number;
+  readonly nested?: number | undefined;
   /**
    * Facts a search may still derive, over all its trials, nested ones included (shared, decremented): a
    * step stays bounded. Running out ends a trial early, which is sound (fewer facts, no false one); the
    * search then stops looking.
    */
-  readonly budget?: { left: number };
+  readonly budget?: { left: number } | undefined;
 }
 
 /** Facts as a bit set per candidate fact (for intersecting the trials of a cell's candidates). */
@@ -542,7 +542,9 @@ export class Implications {
     const inner = this.deeper;
     const position: LogicState = { geometry: this.geometry, candidates: this.cand.slice(), values: this.values };
     inner.setPosition(position);
-    const innerMode: TrialMode = { ...mode, nested: levels - 1 };
+    // Every key, in the order forcing.ts builds a mode: one object shape for all trial modes (V8 then
+    // compiles run, add and charge once, instead of again at each new shape it meets).
+    const innerMode: TrialMode = { dynamic: mode.dynamic, digit: mode.digit, extra: mode.extra, nested: levels - 1, budget: mode.budget };
     for (let c = 0; c < this.geometry.cellCount; c++) {
       if (this.values[c] !== 0) continue;
       const m = this.cand[c]!;
