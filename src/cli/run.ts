@@ -6,6 +6,8 @@ import type { CliIo } from "./io.js";
 import { outputFormat, TEXT_OR_JSON_OUTPUT } from "./output-target.js";
 import type { SolveOptionsRaw } from "./quick-solve.js";
 import { quickSolveArgs } from "./quick-solve.js";
+import type { RateOptionsRaw } from "./quick-rate.js";
+import { quickRateArgs } from "./quick-rate.js";
 import { Stopper } from "./stop.js";
 import { MAX_CANVAS_CELLS_LIMIT } from "../layout/check-layout.js";
 import { usageHint } from "./usage-hint.js";
@@ -114,10 +116,32 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     );
   };
 
+  /** Checks and defaults the rate command's options, then runs it. */
+  const rateCommand = async (a: RateOptionsRaw): Promise<number> => {
+    const { runRate } = await import("./rate.js");
+    return await runRate(
+      {
+        files: a.files,
+        format: outputFormat(outputArg(a.output), a.format, TEXT_OR_JSON_OUTPUT, "text"),
+        output: outputArg(a.output),
+        force: a.force ?? false,
+        timeout: positiveNumber("timeout", a.timeout, false),
+        maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
+        maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
+        jobs: jobsOption(a.jobs),
+        with: withNames(a.with),
+      },
+      io,
+      stopper,
+    );
+  };
+
   try {
     const quick = quickSolveArgs(argv);
     if (quick !== undefined) return await solveCommand(quick);
-    return await parseWithYargs(argv, io, stopper, { solveCommand, positiveNumber, colorWanted, jobsOption });
+    const quickRate = quickRateArgs(argv);
+    if (quickRate !== undefined) return await rateCommand(quickRate);
+    return await parseWithYargs(argv, io, stopper, { solveCommand, rateCommand, positiveNumber, colorWanted });
   } catch (e: unknown) {
     if (e instanceof ComboSudokuError) {
       const prefix = e instanceof UsageError ? "combo-sudoku: " : "";
@@ -131,17 +155,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 }
 
-/** What the yargs path shares with runCli: the solve command and the option checks. */
+/** What the yargs path shares with runCli: the solve and rate commands and the option checks. */
 export interface Shared {
   readonly solveCommand: (a: SolveOptionsRaw) => Promise<number>;
-  readonly jobsOption: (value: unknown) => number;
+  readonly rateCommand: (a: RateOptionsRaw) => Promise<number>;
   readonly positiveNumber: (name: string, value: unknown, integer: boolean, max?: number) => number | undefined;
   readonly colorWanted: (flag: unknown) => boolean;
 }
 
-/** Every command line but the common solve form: yargs parses it (help, errors included), loaded only then. */
+/** Every command line but the common solve and rate forms: yargs parses it (help, errors included), loaded only then. */
 export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper: Stopper, shared: Shared): Promise<number> {
-  const { solveCommand, positiveNumber, colorWanted, jobsOption } = shared;
+  const { solveCommand, rateCommand, positiveNumber, colorWanted } = shared;
   const [{ default: yargs }, { DEFAULT_PLANNER_BUDGET }] = await Promise.all([import("yargs"), import("../strategies/registry.js")]);
   let exitCode = 0;
   // The long options of the command yargs recognised, recorded by its builder, for "did you mean" hints.
@@ -413,22 +437,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
           "rate",
         ),
       async (a) => {
-        const { runRate } = await import("./rate.js");
-        exitCode = await runRate(
-          {
-            files: a.files.map(stdinDash),
-            format: outputFormat(outputArg(a.output), a.format, TEXT_OR_JSON_OUTPUT, "text"),
-            output: outputArg(a.output),
-            force: a.force,
-            timeout: positiveNumber("timeout", a.timeout, false),
-            maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
-            maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
-            jobs: jobsOption(a.jobs),
-            with: withNames(a.with),
-          },
-          io,
-          stopper,
-        );
+        exitCode = await rateCommand({ ...a, files: a.files.map(stdinDash) });
       },
     )
     .command(

@@ -144,7 +144,16 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   const multipleFloor = family.multipleBase === undefined ? Infinity : chainDifficulty(family.multipleBase, 0);
   let floor = Math.min(chainDifficulty(family.binaryBase, 0), multipleFloor);
   const done = (): boolean => budget.left <= 0 || (family.firstOnly === true && found.length > 0) || found.length >= MAX_RATED || lowest <= floor;
-  const modeOf = (digit?: number): TrialMode => ({ ...family.mode(), budget, ...(digit === undefined ? {} : { digit }) });
+  const mode0 = family.mode();
+  // Every key, always in this order (implications.ts's nested modes too): one object shape for every trial
+  // mode, so V8 compiles the engine's methods once rather than again at each new shape (a cold `rate`).
+  const modeOf = (digit: number | undefined, left = budget): TrialMode => ({
+    dynamic: mode0.dynamic,
+    digit,
+    extra: mode0.extra,
+    nested: mode0.nested,
+    budget: left,
+  });
 
   if (family.perDigit === true) {
     for (let d = 1; d <= size && !done(); d++) {
@@ -157,7 +166,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
     return best === undefined ? undefined : stepOf(best);
   }
 
-  const mode = modeOf();
+  const mode = modeOf(undefined);
   const onSets = onSetsOf(engine);
   const { words, sets: setRows, tried, held } = onSets;
   const stamp = onSets.stamp;
@@ -294,11 +303,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       let m = f.measured;
       if (m === undefined) {
         // A fresh budget: the trial runs to where it found the conclusion (it found it within less).
-        const ok = engine.trial(b.cell, b.digit, b.on, {
-          ...family.mode(),
-          budget: { left: family.budget ?? FACT_BUDGET },
-          ...(family.perDigit === true ? { digit: b.digit } : {}),
-        });
+        const ok = engine.trial(b.cell, b.digit, b.on, modeOf(family.perDigit === true ? b.digit : undefined, { left: family.budget ?? FACT_BUDGET }));
         if (f.kind === "contradiction" && ok) return undefined;
         m = f.kind === "contradiction" ? measure(true) : measure(false, engine.indexOf(target));
       }

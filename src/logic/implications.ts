@@ -37,17 +37,17 @@ import { unitName } from "./unit-name.js";
 export interface TrialMode {
   readonly dynamic: boolean;
   /** Only facts about this digit (Nishio, X-links). */
-  readonly digit?: number;
+  readonly digit?: number | undefined;
   /** Techniques the trial applies at each fixpoint (plus); their eliminations join the trial's facts. */
-  readonly extra?: readonly Technique[];
+  readonly extra?: readonly Technique[] | undefined;
   /** Levels of nested contradiction tests (0: none). */
-  readonly nested?: number;
+  readonly nested?: number | undefined;
   /**
    * Facts a search may still derive, over all its trials, nested ones included (shared, decremented): a
    * step stays bounded. Running out ends a trial early, which is sound (fewer facts, no false one); the
    * search then stops looking.
    */
-  readonly budget?: { left: number };
+  readonly budget?: { left: number } | undefined;
 }
 
 /** Facts as a bit set per candidate fact (for intersecting the trials of a cell's candidates). */
@@ -343,7 +343,7 @@ export class Implications {
   }
 
   /** Adds a fact with its parents: the first `n` of `parents` (all by default). */
-  private add(c: number, d: number, on: boolean, parents: ArrayLike<number>, n: number = parents.length): void {
+  private add(c: number, d: number, on: boolean, parents: Int32Array, n: number = parents.length): void {
     if (this.contradiction !== undefined) return;
     const k = c * this.size + d - 1;
     const placed = this.values[c]!;
@@ -512,7 +512,7 @@ export class Implications {
   }
 
   /** The facts of the trial about the given cells (their causes when a pattern over them concludes). */
-  private cellParents(cells: Iterable<number>): number[] {
+  private cellParents(cells: Iterable<number>): Int32Array {
     const out: number[] = [];
     for (const c of cells) {
       for (let e = 1; e <= this.size; e++) {
@@ -521,7 +521,7 @@ export class Implications {
         if (this.stampOn[k] === this.stamp) out.push(this.onAt[k]!);
       }
     }
-    return out;
+    return Int32Array.from(out);
   }
 
   /** Charges work other than facts (a propagator's pass, a technique's scan) to the budget: cells touched. */
@@ -542,7 +542,7 @@ export class Implications {
         this.contradict(parents, parents.length, "a rule of the layout is broken");
         return false;
       }
-      let parents: number[] | undefined;
+      let parents: Int32Array | undefined;
       for (const c of p.cells) {
         const gone = this.cand[c]! & ~this.scratch[c]!;
         if (gone === 0 || this.values[c] !== 0) continue;
@@ -599,7 +599,9 @@ export class Implications {
     const inner = this.deeper;
     const position: LogicState = { geometry: this.geometry, candidates: this.cand.slice(), values: this.values };
     inner.setPosition(position);
-    const innerMode: TrialMode = { ...mode, nested: levels - 1 };
+    // Every key, in the order forcing.ts builds a mode: one object shape for all trial modes (V8 then
+    // compiles run, add and charge once, instead of again at each new shape it meets).
+    const innerMode: TrialMode = { dynamic: mode.dynamic, digit: mode.digit, extra: mode.extra, nested: levels - 1, budget: mode.budget };
     for (let c = 0; c < this.geometry.cellCount; c++) {
       if (this.values[c] !== 0) continue;
       const m = this.cand[c]!;

@@ -40,9 +40,9 @@ async function viaYargs(argv: string[]): Promise<Partial<SolveOptionsRaw> | unde
         seen = Object.fromEntries(KEYS.filter((k) => a[k] !== undefined).map((k) => [k, a[k]])) as Partial<SolveOptionsRaw>;
         return Promise.resolve(0);
       },
+      rateCommand: () => Promise.resolve(0),
       positiveNumber: () => undefined,
       colorWanted: () => false,
-      jobsOption: () => 1,
     });
   } catch {
     // a usage error: yargs does not run the command
