@@ -1,7 +1,7 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit } from "../../model/digits.js";
 import type { LogicState, Step, Technique } from "../../model/step-contract.js";
-import { almostLockedSets, alsText, bitsOf, restrictedPairs, zEliminations } from "./als.js";
+import { almostLockedSets, alsText, restrictedPairs, zEliminations } from "./als.js";
 
 /**
  * ALS-XZ: two disjoint almost locked sets (als.ts) A and B with a restricted common digit x (every x of
@@ -19,13 +19,14 @@ export const alsXz: Technique = {
   name: "ALS-XZ",
   difficulty: 7.5,
   find(state: LogicState): Step | undefined {
-    const size = state.geometry.size;
     let found: Step | undefined;
     restrictedPairs(state, almostLockedSets(state), (a, b, x) => {
       const common = a.digits & b.digits & ~x;
       if (common === 0) return false;
-      for (const z of bitsOf(common, size)) {
-        const eliminations = zEliminations(state, [a, b], z);
+      const pair = [a, b];
+      for (let left = common; left !== 0; left &= left - 1) {
+        const z = left & -left; // the digits low to high, as bitsOf lists them
+        const eliminations = zEliminations(state, pair, z);
         if (eliminations.length === 0) continue;
         found = {
           technique: "ALS-XZ",

@@ -35,7 +35,30 @@ function inUnit(state: LogicState, c: number, u: number): boolean {
  * inside two units (a row and a box) is listed once, from the first of them: a subset found in unit u is
  * skipped when a unit before u holds all its cells.
  */
-export function almostLockedSets(state: LogicState): Als[] {
+export function almostLockedSets(state: LogicState): readonly Als[] {
+  const { geometry, values, candidates } = state;
+  const last = lastSets;
+  if (last !== undefined && last.geometry === geometry && sameArray(last.values, values) && sameArray(last.candidates, candidates)) return last.sets;
+  const sets = listSets(state);
+  lastSets = { geometry, values: values.slice(), candidates: candidates.slice(), sets };
+  return sets;
+}
+
+/**
+ * The last position's sets: the engine tries ALS-XZ and death blossom one after the other on one position,
+ * and both list its sets. Kept with a copy of the position, so a changed position lists them again.
+ */
+let lastSets: { readonly geometry: LogicState["geometry"]; readonly values: Uint8Array; readonly candidates: Uint16Array; readonly sets: readonly Als[] } | undefined;
+
+/** True when the two arrays hold the same numbers. */
+function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** almostLockedSets' search, uncached. */
+function listSets(state: LogicState): Als[] {
   const { geometry, values, candidates } = state;
   const { unitCount, unitCells, size, cellUnitStart, cellUnitList } = geometry;
   const out: Als[] = [];
@@ -87,20 +110,25 @@ export function restrictedPairs(state: LogicState, sets: readonly Als[], visit: 
   const { cellUnitStart, cellUnitList, size } = geometry;
   const buckets = new Map<number, Als[]>();
   for (const s of sets) {
+    const cells = s.cells;
     for (let d = 1; d <= size; d++) {
       const bit = bitOf(d);
       if ((s.digits & bit) === 0) continue;
       let first = -1;
-      const rest: number[] = [];
-      for (const c of s.cells) {
-        if ((candidates[c]! & bit) === 0) continue; // a set's cells are the position's
-        if (first < 0) first = c;
-        else rest.push(c);
+      for (let j = 0; j < cells.length; j++) {
+        if ((candidates[cells[j]!]! & bit) !== 0) {
+          // j < cells.length; a set's cells are the position's
+          first = cells[j]!;
+          break;
+        }
       }
       if (first < 0) continue;
-      for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
+      units: for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
         const w = cellUnitList[i]!; // first is a cell
-        if (!rest.every((c) => inUnit(state, c, w))) continue;
+        for (let j = 0; j < cells.length; j++) {
+          const c = cells[j]!; // j < cells.length
+          if (c !== first && (candidates[c]! & bit) !== 0 && !inUnit(state, c, w)) continue units;
+        }
         const key = w * 17 + d;
         const list = buckets.get(key);
         if (list === undefined) buckets.set(key, [s]);
@@ -128,7 +156,10 @@ export function holding(state: LogicState, als: Als, bit: number): number[] {
 
 /** True when the two sets share no cell. */
 export function disjoint(a: Als, b: Als): boolean {
-  return !a.cells.some((c) => b.cells.includes(c));
+  const x = a.cells;
+  const y = b.cells;
+  for (let i = 0; i < x.length; i++) for (let j = 0; j < y.length; j++) if (x[i] === y[j]) return false;
+  return true;
 }
 
 /**
@@ -142,30 +173,35 @@ export function restricted(state: LogicState, a: Als, b: Als, bit: number): bool
   return inA.every((x) => inB.every((y) => sees(state.geometry, x, y)));
 }
 
+/** zEliminations' scratch: the z cells of the sets other than the first (reused, never kept). */
+const zCells: number[] = [];
+
 /**
  * Cells outside the sets that hold z and see every cell of the sets holding z, as eliminations. Without
- * allocating until one is found: the pairs' search calls this for every pair and common digit.
+ * allocating until one is found: the pairs' search calls this for every pair and common digit. (A cell of
+ * a set holding z does not see itself, so the "outside the sets" test is the seeing one.)
  */
 export function zEliminations(state: LogicState, sets: readonly Als[], z: number): Elimination[] {
   const { geometry, values, candidates } = state;
   const { peerStart, peerList } = geometry;
   let first = -1;
-  for (const s of sets) {
-    for (const c of s.cells) {
-      if ((candidates[c]! & z) !== 0) {
-        first = c;
-        break;
-      }
+  zCells.length = 0;
+  for (let k = 0; k < sets.length; k++) {
+    const cells = sets[k]!.cells; // k < sets.length
+    for (let j = 0; j < cells.length; j++) {
+      const c = cells[j]!; // j < cells.length; c is a cell
+      if ((candidates[c]! & z) === 0 || c === first) continue;
+      if (first < 0) first = c;
+      else zCells.push(c);
     }
-    if (first >= 0) break;
   }
   if (first < 0) return [];
   let out: Elimination[] | undefined;
-  // Invariants behind the `!`: first and every peer are cells of the geometry.
-  for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
+  // Invariants behind the `!`: first and every peer are cells of the geometry, j < zCells.length.
+  peers: for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
     const p = peerList[i]!;
-    if (values[p] !== 0 || (candidates[p]! & z) === 0) continue;
-    if (sets.some((s) => s.cells.includes(p) || s.cells.some((c) => c !== first && (candidates[c]! & z) !== 0 && !sees(geometry, p, c)))) continue;
+    if (p === first || values[p] !== 0 || (candidates[p]! & z) === 0) continue;
+    for (let j = 0; j < zCells.length; j++) if (!sees(geometry, p, zCells[j]!)) continue peers;
     (out ??= []).push({ cell: p, digits: z });
   }
   return out ?? [];

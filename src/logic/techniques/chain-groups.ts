@@ -46,12 +46,18 @@ export function chainGroups(state: LogicState): ChainGroups {
     const from = x.bounds[4 * k]!;
     const to = x.bounds[4 * k + 1]!;
     for (let d = 1; d <= size; d++) {
+      const bit = bitOf(d);
+      let n = 0; // counted first: a (pair, digit) with fewer than two cells makes no list
+      for (let i = from; i < to; i++) {
+        const c = x.cells[i]!;
+        if (values[c] === 0 && (candidates[c]! & bit) !== 0) n++;
+      }
+      if (n < 2) continue;
       const list: number[] = [];
       for (let i = from; i < to; i++) {
         const c = x.cells[i]!;
-        if (values[c] === 0 && (candidates[c]! & bitOf(d)) !== 0) list.push(c);
+        if (values[c] === 0 && (candidates[c]! & bit) !== 0) list.push(c);
       }
-      if (list.length < 2) continue;
       list.sort((a, b) => a - b);
       const key = keyOf(d, list);
       if (byKey.has(key)) continue;
@@ -68,8 +74,14 @@ export function chainGroups(state: LogicState): ChainGroups {
     else if (!list.includes(to)) list.push(to);
   };
   const places: number[] = [];
-  cells.forEach((group, g) => {
+  const { peerStart, peerList } = geometry;
+  // byDigit[d]: the groups of digit d, in order (the group-to-group weak links pair groups of one digit).
+  const byDigit: number[][] = [];
+  for (let d = 0; d <= size; d++) byDigit.push([]);
+  for (let g = 0; g < cells.length; g++) {
+    const group = cells[g]!; // g < cells.length
     const d = digit[g]!; // one digit per group
+    byDigit[d]!.push(g); // 1 <= d <= size
     const bit = bitOf(d);
     const node = base + g;
     for (const u of commonUnits(geometry, group)) {
@@ -90,22 +102,28 @@ export function chainGroups(state: LogicState): ChainGroups {
         if (other !== undefined) add(strong, node, base + other);
       }
     }
-    const { peerStart, peerList } = geometry;
     const first = group[0]!; // a group has two or more cells
-    for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
+    peers: for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
       const p = peerList[i]!; // peers of a cell are cells
-      if (values[p] !== 0 || (candidates[p]! & bit) === 0 || group.includes(p)) continue;
-      if (!group.every((c) => c === first || sees(geometry, p, c))) continue;
+      if (values[p] !== 0 || (candidates[p]! & bit) === 0) continue;
+      for (let j = 1; j < group.length; j++) if (!sees(geometry, p, group[j]!)) continue peers; // j < group.length
+      if (p === first) continue;
       add(weak, node, p * size + d - 1);
       add(weak, p * size + d - 1, node);
     }
-  });
-  cells.forEach((group, g) => {
-    cells.forEach((other, h) => {
-      if (h === g || digit[h] !== digit[g] || other.some((c) => group.includes(c))) return;
-      if (other.every((c) => group.every((e) => sees(geometry, c, e)))) add(weak, base + g, base + h);
-    });
-  });
+  }
+  for (let g = 0; g < cells.length; g++) {
+    const group = cells[g]!; // g < cells.length
+    const same = byDigit[digit[g]!]!; // one digit per group, 1 <= d <= size
+    others: for (let k = 0; k < same.length; k++) {
+      const h = same[k]!; // k < same.length
+      if (h === g) continue;
+      const other = cells[h]!; // h < cells.length
+      // Every cell of the other sees every cell of the group (so shares none: a cell does not see itself).
+      for (let i = 0; i < other.length; i++) for (let j = 0; j < group.length; j++) if (!sees(geometry, other[i]!, group[j]!)) continue others;
+      add(weak, base + g, base + h);
+    }
+  }
   return { base, cells, digit, strong, weak };
 }
 

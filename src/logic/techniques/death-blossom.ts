@@ -4,7 +4,7 @@ import type { LogicState, Step, Technique } from "../../model/step-contract.js";
 import { cellRef } from "../describe.js";
 import { sees } from "../state.js";
 import type { Als } from "./als.js";
-import { almostLockedSets, alsText, bitsOf, holding, zEliminations } from "./als.js";
+import { almostLockedSets, alsText, bitsOf, zEliminations } from "./als.js";
 
 /** Combinations of petals tried at most per stem (keeps a many-set position bounded). */
 const MAX_TRIES = 20000;
@@ -25,24 +25,26 @@ export const deathBlossom: Technique = {
   find(state: LogicState): Step | undefined {
     const { geometry, candidates, values } = state;
     const size = geometry.size;
-    let sets: Als[] | undefined;
+    let sets: readonly Als[] | undefined;
     for (let stem = 0; stem < values.length; stem++) {
       const sm = candidates[stem]!; // stem: a cell
       if (values[stem] !== 0 || popcount(sm) < 2 || popcount(sm) > 3) continue;
       sets ??= almostLockedSets(state);
       const digits = bitsOf(sm, size);
-      const petals = digits.map((d) =>
-        (sets ?? []).filter(
-          (s) => (s.digits & d) !== 0 && (s.digits & ~sm) !== 0 && !s.cells.includes(stem) && holding(state, s, d).every((c) => sees(geometry, c, stem)),
-        ),
-      );
-      if (petals.some((p) => p.length === 0)) continue;
+      const petals: Als[][] = [];
+      for (const d of digits) {
+        const list = petalsOf(state, sets, stem, d);
+        if (list.length === 0) break;
+        petals.push(list);
+      }
+      if (petals.length < digits.length) continue;
       const chosen: Als[] = [];
       let tries = 0;
       const pick = (k: number, common: number): Step | undefined => {
         if (++tries > MAX_TRIES) return undefined;
         if (k === digits.length) {
-          for (const z of bitsOf(common, size)) {
+          for (let left = common; left !== 0; left &= left - 1) {
+            const z = left & -left; // the digits low to high, as bitsOf lists them
             const eliminations = zEliminations(state, chosen, z);
             if (eliminations.length === 0) continue;
             return {
@@ -74,3 +76,24 @@ export const deathBlossom: Technique = {
     return undefined;
   },
 };
+
+/**
+ * The sets that can be the stem's petal for digit d (one bit): they hold d and a digit the stem lacks, not
+ * the stem, and every cell of them holding d sees the stem. Loops, not filters: this runs for every stem.
+ */
+function petalsOf(state: LogicState, sets: readonly Als[], stem: number, d: number): Als[] {
+  const { geometry, candidates } = state;
+  const sm = candidates[stem]!; // stem is a cell
+  const out: Als[] = [];
+  next: for (let k = 0; k < sets.length; k++) {
+    const s = sets[k]!; // k < sets.length
+    if ((s.digits & d) === 0 || (s.digits & ~sm) === 0) continue;
+    const cells = s.cells;
+    for (let j = 0; j < cells.length; j++) {
+      const c = cells[j]!; // j < cells.length; a set's cells are the position's
+      if (c === stem || ((candidates[c]! & d) !== 0 && !sees(geometry, c, stem))) continue next;
+    }
+    out.push(s);
+  }
+  return out;
+}

@@ -134,15 +134,19 @@ function sdcStep(
   const { geometry, candidates } = state;
   const fromA = la.digits | (v & ~lb.digits);
   const fromB = lb.digits | (v & ~la.digits);
-  const eliminations: Elimination[] = [];
-  const take = (c: number, digits: number): void => {
-    const hit = candidates[c]! & digits; // c: an open cell of the pair
-    if (hit !== 0) eliminations.push({ cell: c, digits: hit });
-  };
-  for (const c of shared) if (!core.includes(c)) take(c, fromA | fromB);
-  for (const c of restA) if (!la.cells.includes(c)) take(c, fromA);
-  for (const c of restB) if (!lb.cells.includes(c)) take(c, fromB);
-  if (eliminations.length === 0) return undefined;
+  // Loops without a closure, the list made at the first hit: this runs for every pattern tried.
+  let eliminations: Elimination[] | undefined;
+  for (let pass = 0; pass < 3; pass++) {
+    const cells = pass === 0 ? shared : pass === 1 ? restA : restB;
+    const skip = pass === 0 ? core : pass === 1 ? la.cells : lb.cells;
+    const digits = pass === 0 ? fromA | fromB : pass === 1 ? fromA : fromB;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!; // i < cells.length: an open cell of the pair
+      const hit = candidates[c]! & digits;
+      if (hit !== 0 && !skip.includes(c)) (eliminations ??= []).push({ cell: c, digits: hit });
+    }
+  }
+  if (eliminations === undefined) return undefined;
   const x = intersectionsOf(geometry);
   // The pair's A cells (shared and rest) have unit A in common, its B cells unit B (intersections.ts).
   const unitA = commonUnits(geometry, Array.from(x.cells.subarray(x.bounds[4 * k]!, x.bounds[4 * k + 2]!)))[0]!;
