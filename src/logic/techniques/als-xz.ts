@@ -1,7 +1,11 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit } from "../../model/digits.js";
 import type { LogicState, Step, Technique } from "../../model/step-contract.js";
+import type { Als } from "./als.js";
 import { almostLockedSets, alsText, restrictedPairs, zEliminations } from "./als.js";
+
+/** The pair handed to zEliminations, reused (it keeps nothing). */
+const pair: Als[] = [];
 
 /**
  * ALS-XZ: two disjoint almost locked sets (als.ts) A and B with a restricted common digit x (every x of
@@ -23,7 +27,8 @@ export const alsXz: Technique = {
     restrictedPairs(state, almostLockedSets(state), (a, b, x) => {
       const common = a.digits & b.digits & ~x;
       if (common === 0) return false;
-      const pair = [a, b];
+      pair[0] = a;
+      pair[1] = b;
       for (let left = common; left !== 0; left &= left - 1) {
         const z = left & -left; // the digits low to high, as bitsOf lists them
         const eliminations = zEliminations(state, pair, z);

@@ -173,15 +173,32 @@ export function restricted(state: LogicState, a: Als, b: Als, bit: number): bool
   return inA.every((x) => inB.every((y) => sees(state.geometry, x, y)));
 }
 
-/** zEliminations' scratch: the z cells of the sets other than the first (reused, never kept). */
+/** zTargets' scratch: the z cells of the sets other than the first (reused, never kept). */
 const zCells: number[] = [];
 
 /**
  * Cells outside the sets that hold z and see every cell of the sets holding z, as eliminations. Without
- * allocating until one is found: the pairs' search calls this for every pair and common digit. (A cell of
- * a set holding z does not see itself, so the "outside the sets" test is the seeing one.)
+ * allocating until one is found: the pairs' search calls this for every pair and common digit.
  */
 export function zEliminations(state: LogicState, sets: readonly Als[], z: number): Elimination[] {
+  const out: Elimination[] = [];
+  zTargets(state, sets, z, out);
+  return out;
+}
+
+/**
+ * True when zEliminations would find a cell (it stops at the first). Adding sets only takes cells away, so
+ * a search that grows a list of sets can drop the digits a part of the list already leaves no cell for.
+ */
+export function hasZElimination(state: LogicState, sets: readonly Als[], z: number): boolean {
+  return zTargets(state, sets, z, undefined);
+}
+
+/**
+ * zEliminations' search: each target into `out`, or with no `out` stop at the first. A cell of a set that
+ * holds z does not see itself, so "outside the sets" is part of the seeing test.
+ */
+function zTargets(state: LogicState, sets: readonly Als[], z: number, out: Elimination[] | undefined): boolean {
   const { geometry, values, candidates } = state;
   const { peerStart, peerList } = geometry;
   let first = -1;
@@ -195,16 +212,18 @@ export function zEliminations(state: LogicState, sets: readonly Als[], z: number
       else zCells.push(c);
     }
   }
-  if (first < 0) return [];
-  let out: Elimination[] | undefined;
+  if (first < 0) return false;
+  let found = false;
   // Invariants behind the `!`: first and every peer are cells of the geometry, j < zCells.length.
   peers: for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
     const p = peerList[i]!;
     if (p === first || values[p] !== 0 || (candidates[p]! & z) === 0) continue;
     for (let j = 0; j < zCells.length; j++) if (!sees(geometry, p, zCells[j]!)) continue peers;
-    (out ??= []).push({ cell: p, digits: z });
+    if (out === undefined) return true;
+    out.push({ cell: p, digits: z });
+    found = true;
   }
-  return out ?? [];
+  return found;
 }
 
 /** A set as written in a step's text: "r1c2 r1c5 {1,4,7}". */

@@ -4,7 +4,7 @@ import type { LogicState, Step, Technique } from "../../model/step-contract.js";
 import { cellRef } from "../describe.js";
 import { sees } from "../state.js";
 import type { Als } from "./als.js";
-import { almostLockedSets, alsText, bitsOf, zEliminations } from "./als.js";
+import { almostLockedSets, alsText, bitsOf, hasZElimination, zEliminations } from "./als.js";
 
 /** Combinations of petals tried at most per stem (keeps a many-set position bounded). */
 const MAX_TRIES = 20000;
@@ -40,10 +40,12 @@ export const deathBlossom: Technique = {
       if (petals.length < digits.length) continue;
       const chosen: Als[] = [];
       let tries = 0;
-      const pick = (k: number, common: number): Step | undefined => {
+      // alive: the digits z the petals chosen so far still leave a cell to remove from (a petal more only
+      // takes cells away), so a complete choice checks those alone; the walk, and its count, are unchanged.
+      const pick = (k: number, common: number, alive: number): Step | undefined => {
         if (++tries > MAX_TRIES) return undefined;
         if (k === digits.length) {
-          for (let left = common; left !== 0; left &= left - 1) {
+          for (let left = common & alive; left !== 0; left &= left - 1) {
             const z = left & -left; // the digits low to high, as bitsOf lists them
             const eliminations = zEliminations(state, chosen, z);
             if (eliminations.length === 0) continue;
@@ -63,14 +65,18 @@ export const deathBlossom: Technique = {
           const next = common & s.digits;
           if (next === 0) continue;
           chosen.push(s);
-          const found = pick(k + 1, next);
+          let nextAlive = 0;
+          if (k + 1 < digits.length) {
+            for (let left = next & alive; left !== 0; left &= left - 1) if (hasZElimination(state, chosen, left & -left)) nextAlive |= left & -left;
+          } else nextAlive = alive;
+          const found = pick(k + 1, next, nextAlive);
           chosen.pop();
           if (found !== undefined) return found;
           if (tries > MAX_TRIES) return undefined;
         }
         return undefined;
       };
-      const found = pick(0, geometry.allDigits & ~sm);
+      const found = pick(0, geometry.allDigits & ~sm, geometry.allDigits & ~sm);
       if (found !== undefined) return found;
     }
     return undefined;
