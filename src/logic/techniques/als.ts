@@ -48,7 +48,7 @@ export function almostLockedSets(state: LogicState): readonly Als[] {
  * The last position's sets: the engine tries ALS-XZ and death blossom one after the other on one position,
  * and both list its sets. Kept with a copy of the position, so a changed position lists them again.
  */
-let lastSets: { readonly geometry: LogicState["geometry"]; readonly values: Uint8Array; readonly candidates: Uint16Array; readonly sets: readonly Als[] } | undefined;
+let lastSets: (LogicState & { readonly sets: readonly Als[] }) | undefined;
 
 /** True when the two arrays hold the same numbers. */
 function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { alsChain } from "../../../src/logic/techniques/als-chain.js";
 import { alsXyWing } from "../../../src/logic/techniques/als-xy-wing.js";
 import { alsXz } from "../../../src/logic/techniques/als-xz.js";
+import { almostLockedSets } from "../../../src/logic/techniques/als.js";
 import { deathBlossom } from "../../../src/logic/techniques/death-blossom.js";
 import { candidates, eliminated, emptyPosition, expectRemoved, rowCells } from "../position.js";
 
@@ -18,6 +19,18 @@ describe("almost locked sets", () => {
     expect(eliminated(s, step)).toEqual(expectRemoved(2, ["r1c2", "r2c2", "r3c2", "r4c1", "r6c1"]));
     candidates(s, "r5c2", "234"); // four digits in two cells: no longer a set
     expect(alsXz.find(s)).toBeUndefined();
+  });
+
+  it("the sets are listed again when the position changes in place (they are kept for the position last asked)", () => {
+    const s = emptyPosition();
+    candidates(s, "r1c1", "12");
+    candidates(s, "r1c5", "13");
+    const before = almostLockedSets(s).map((a) => a.digits);
+    expect(almostLockedSets(s).map((a) => a.digits)).toEqual(before);
+    candidates(s, "r1c5", "14");
+    const after = almostLockedSets(s);
+    expect(after.map((a) => a.digits)).not.toEqual(before);
+    for (const a of after) expect(a.digits).toBe(a.cells.reduce((m, c) => m | (s.candidates[c] ?? 0), 0));
   });
 
   it("ALS-XY-wing: pivot {1,2} at r1c1, sets {1,3} at r1c5 and {2,3} at r5c1: 3 leaves r5c5", () => {
