@@ -4,6 +4,7 @@ import type { Geometry, UnitKind } from "../../model/geometry.js";
 import type { Elimination, LogicState, Step } from "../../model/step-contract.js";
 import { cellRef } from "../describe.js";
 import { emptyPlanes } from "./plane-memo.js";
+import { unitOverlap } from "./unit-overlap.js";
 import { unitName } from "../unit-name.js";
 
 /**
@@ -75,6 +76,10 @@ function tablesOf(geometry: Geometry): Tables {
 /** The first finned or sashimi fish of the size that removes a candidate, or undefined. */
 export function findFinnedFish(state: LogicState, size: number, name: string, difficulty: number): Step | undefined {
   const { geometry, values, candidates } = state;
+  // Nothing to find when every plane is one where this search found nothing: skip the set-up below.
+  const memo = emptyPlanes(geometry, `finned fish ${size}`);
+  if (memo.allKnown(state)) return undefined;
+  const finUnits: number[] = [];
   const { unitCount, unitCells, units, cellCount } = geometry;
   const gridSize = geometry.size;
   const t = tablesOf(geometry);
@@ -209,8 +214,10 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
   const occupy = (u: number, on: 0 | 1): void => {
     for (let j = 0; j < gridSize; j++) inBase[unitCells[u * gridSize + j]!] = on;
   };
+  // overlaps(u): u shares a cell with a chosen base (the cells occupy marks in inBase)
+  const overlap = unitOverlap(geometry);
   const overlaps = (u: number): boolean => {
-    for (let j = 0; j < gridSize; j++) if (inBase[unitCells[u * gridSize + j]!] === 1) return true;
+    for (const b of bases) if (overlap[b * unitCount + u] === 1) return true;
     return false;
   };
 
@@ -242,7 +249,6 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
     return undefined;
   };
 
-  const memo = emptyPlanes(geometry, `finned fish ${size}`);
   for (let d = 1; d <= gridSize; d++) {
     bit = bitOf(d);
     const plane = memo.key(state, d, bit);
@@ -266,8 +272,9 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
       for (let b0 = 0; b0 < unitCount; b0++) {
         const places = placesOf[b0];
         if (places === undefined) continue;
-        const finUnits = new Set<number>();
-        for (const c of places) for (const f of t.finsOf[c]!) finUnits.add(f);
+        // the fin units met by the places, each once in the order met (a scratch list, not a Set per base)
+        finUnits.length = 0;
+        for (const c of places) for (const f of t.finsOf[c]!) if (!finUnits.includes(f)) finUnits.push(f);
         for (const f of finUnits) {
           // F needs a place of d outside this base (where the digit may leave) and b0 some place outside F.
           let outside = 0;

@@ -5,6 +5,7 @@ import type { Elimination, Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { unitName } from "../unit-name.js";
 import { emptyPlanes } from "./plane-memo.js";
+import { unitOverlap } from "./unit-overlap.js";
 
 /**
  * Fish of a size (2 X-wing, 3 swordfish, 4 jellyfish), over any layout: n pairwise disjoint base units
@@ -29,6 +30,9 @@ const LINES: readonly [UnitKind, UnitKind][] = [
 
 export function findFish(state: LogicState, size: number, name: string): Step | undefined {
   const { geometry } = state;
+  // Nothing to find when every plane is one where this search found nothing: skip the set-up below.
+  const memo = emptyPlanes(geometry, `fish ${size}`);
+  if (memo.allKnown(state)) return undefined;
   const { unitCount, unitCells, cellUnitStart, cellUnitList, cellRow, cellCol } = geometry;
   const gridSize = geometry.size;
   // inBase[c] === stamp: c lies in the chosen base units (a fresh stamp per try instead of clearing).
@@ -161,15 +165,9 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
     }
     return false;
   };
-  const overlaps = (a: number, b: number): boolean => {
-    for (let j = 0; j < gridSize; j++) {
-      const c = unitCells[a * gridSize + j];
-      for (let k = 0; k < gridSize; k++) if (unitCells[b * gridSize + k] === c) return true;
-    }
-    return false;
-  };
+  const overlap = unitOverlap(geometry);
+  const overlaps = (a: number, b: number): boolean => overlap[a * unitCount + b] === 1;
 
-  const memo = emptyPlanes(geometry, `fish ${size}`);
   for (let d = 1; d <= gridSize; d++) {
     bit = bitOf(d);
     const plane = memo.key(state, d, bit);

@@ -25,9 +25,13 @@ export const fullHouse: Technique = {
       if (values[c] !== 0 || !isSingle(bit)) continue;
       for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
         const u = cellUnitList[i]!;
-        let open = 0;
-        for (let j = 0; j < gridSize; j++) if (values[unitCells[u * gridSize + j]!] === 0) open++;
-        if (open !== 1) continue;
+        // c is open: the unit is a full house when no other of its cells is (stop at the first that is)
+        let j = 0;
+        for (; j < gridSize; j++) {
+          const x = unitCells[u * gridSize + j]!;
+          if (x !== c && values[x] === 0) break;
+        }
+        if (j < gridSize) continue;
         return {
           technique: "full house",
           placements: [{ cell: c, digit: digitOfBit(bit) }],

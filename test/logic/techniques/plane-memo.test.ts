@@ -50,4 +50,30 @@ describe("plane memo keys", () => {
     expect(memo.has(key)).toBe(true);
     expect(emptyPlanes(s.geometry, "plane-memo test: another").has(key)).toBe(false);
   });
+
+  it("keys follow a position changed in place (the keys of the last position are kept only while it is unchanged)", () => {
+    const s = thinned("single");
+    const memo = emptyPlanes(s.geometry, "plane-memo test: in place");
+    const before = memo.key(s, 4, 1 << 3);
+    const c = s.values.findIndex((v, i) => v === 0 && (s.candidates[i]! & (1 << 3)) !== 0);
+    s.candidates[c]! &= ~(1 << 3);
+    const after = memo.key(s, 4, 1 << 3);
+    expect(after).not.toBe(before);
+    expect(memo.key(copyState(s), 4, 1 << 3)).toBe(after);
+  });
+
+  it("knows all the planes only when every digit's plane was added", () => {
+    // each digit d taken from the open cells c with c % (d + 1) === 0: nine different planes
+    const s = thinned("single");
+    for (let d = 1; d <= 9; d++) for (let c = 0; c < 81; c += d + 1) if (s.values[c] === 0) s.candidates[c]! &= ~(1 << (d - 1));
+    const memo = emptyPlanes(s.geometry, "plane-memo test: all known");
+    for (let d = 1; d <= 9; d++) {
+      expect(memo.allKnown(s)).toBe(false);
+      memo.add(memo.key(s, d, 1 << (d - 1)));
+    }
+    expect(memo.allKnown(s)).toBe(true);
+    const changed = copyState(s);
+    changed.candidates[changed.values.indexOf(0)]! &= ~(1 << 8);
+    expect(memo.allKnown(changed)).toBe(false);
+  });
 });
