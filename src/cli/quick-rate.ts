@@ -1,3 +1,5 @@
+import { optionToken } from "./option-token.js";
+
 /**
  * The rate command's options as the command line gives them (yargs's parse, or quickRateArgs below), before
  * run.ts checks and defaults them into RateArgs.
@@ -51,13 +53,10 @@ export function quickRateArgs(argv: readonly string[]): RateOptionsRaw | undefin
       files.push(arg);
       continue;
     }
-    const eq = arg.indexOf("=");
-    const long = arg.startsWith("--");
-    const name = arg.slice(long ? 2 : 1, eq < 0 ? undefined : eq);
-    // Short options are single letters; yargs reads "-jf" and the like as several, so those go to it.
-    if ((!long && name.length !== 1) || (long && name.length < 2) || seen.has(name)) return undefined;
-    seen.add(name);
-    const value = eq < 0 ? argv[++i] : arg.slice(eq + 1);
+    const token = optionToken(arg, seen);
+    if (token === undefined) return undefined;
+    const { name, inline } = token;
+    const value = inline ?? argv[++i];
     if (value === undefined) return undefined;
     if (name === "format" || name === "f") {
       if (value !== "text" && value !== "json") return undefined;

@@ -1,3 +1,5 @@
+import { optionToken } from "./option-token.js";
+
 /**
  * The solve command's options as the command line gives them (yargs's parse, or quickSolveArgs below),
  * before run.ts checks and defaults them into SolveArgs.
@@ -66,13 +68,9 @@ export function quickSolveArgs(argv: readonly string[]): SolveOptionsRaw | undef
       file = arg;
       continue;
     }
-    const eq = arg.indexOf("=");
-    const long = arg.startsWith("--");
-    const name = arg.slice(long ? 2 : 1, eq < 0 ? undefined : eq);
-    // Short options are single letters; yargs reads "-jf" and the like as several, so those go to it.
-    if ((!long && name.length !== 1) || (long && name.length < 2) || seen.has(name)) return undefined;
-    seen.add(name);
-    const inline = eq < 0 ? undefined : arg.slice(eq + 1);
+    const token = optionToken(arg, seen);
+    if (token === undefined) return undefined;
+    const { name, inline } = token;
     const flag = FLAGS[name];
     if (flag !== undefined || name === "color" || name === "no-color") {
       if (inline !== undefined) return undefined;
