@@ -508,6 +508,19 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     await close(page);
   });
 
+  it("a wide window (1400x1000): the words of a hint show in the window, under the board fitted to its height, the toolbar still on top", async () => {
+    const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/samurai-seed-a.json"), "utf8")));
+    const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`, { viewport: { width: 1400, height: 1000 } });
+    await page.locator("#hint").click();
+    await expect.poll(async () => ((await page.locator("#hint-text").textContent()) ?? "").length, { timeout: WAIT }).toBeGreaterThan(10);
+    await expect
+      .poll(async () => page.locator("#hint-text").evaluate((e) => e.getBoundingClientRect().bottom <= window.innerHeight), { timeout: WAIT })
+      .toBe(true);
+    // Scrolled down to them, the toolbar still stands at the window's top (sticky to the window, not the body).
+    expect(await page.evaluate(() => [window.scrollY > 0, document.querySelector(".toolbar")?.getBoundingClientRect().top])).toEqual([true, 0]);
+    await close(page);
+  });
+
   it("a phone zooms to one grid of a samurai: digits readable, a tap selects and enters, arrow keys carry the zoom on", async () => {
     const doc = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles/samurai-seed-a.json"), "utf8")));
     const page = await open(`${bench.indexUrl}${await encodeShare(doc)}`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -53,6 +53,9 @@ async function onHint(page: Page): Promise<void> {
   showStep(response.step, words);
   page.say(words);
   page.render();
+  // The words stand under the pad, which a board fitted to the window's height leaves at its bottom edge:
+  // brought into view (the least scroll that shows them), as the player asked for them.
+  if (words !== "") $<HTMLParagraphElement>("hint-text").scrollIntoView({ block: "nearest" });
 }
 
 async function onExplain(page: Page): Promise<void> {
