@@ -218,7 +218,7 @@ function openInput(path: string): InputSource {
     }
     size = stat.isFile() ? stat.size : undefined;
   } catch (e: unknown) {
-    throw new InvalidInputError([{ file: path, message: `cannot read: ${describeFsError(e)}` }]);
+    throw new InvalidInputError([{ file: path, message: `cannot read: ${describeFsError(e, path)}` }]);
   }
   // Pieces of 1 MB: a batch is read in a few dozen reads and decodes rather than thousands; memory stays flat.
   const stream = createReadStream("", { fd, encoding: "utf8", highWaterMark: 1 << 20 });
@@ -226,7 +226,7 @@ function openInput(path: string): InputSource {
     try {
       for await (const chunk of stream) yield chunk as string;
     } catch (e: unknown) {
-      throw new InvalidInputError([{ file: path, message: `cannot read: ${describeFsError(e)}` }]);
+      throw new InvalidInputError([{ file: path, message: `cannot read: ${describeFsError(e, path)}` }]);
     }
   })();
   return { ...(size === undefined ? {} : { size }), chunks, close: () => stream.destroy() };
@@ -252,7 +252,7 @@ function fileSink(path: string): OutputSink {
   };
   const fail = (e: unknown): never => {
     rmSync(temp, { force: true });
-    throw new InvalidInputError([{ file: path, message: `cannot write: ${describeFsError(e)}` }]);
+    throw new InvalidInputError([{ file: path, message: `cannot write: ${describeFsError(e, path)}` }]);
   };
   const finish = (s: WriteStream): Promise<void> => new Promise((resolve) => s.end(resolve));
   return {
@@ -303,7 +303,7 @@ function readText(path: string, maxBytes = DEFAULT_MAX_INPUT_BYTES): string {
     return Buffer.concat(pieces).toString("utf8");
   } catch (e: unknown) {
     if (e instanceof InvalidInputError) throw e;
-    throw new InvalidInputError([{ file: path, message: `cannot read: ${describeFsError(e)}` }]);
+    throw new InvalidInputError([{ file: path, message: `cannot read: ${describeFsError(e, path)}` }]);
   } finally {
     if (fd !== undefined && fd !== 0) closeSync(fd);
   }
@@ -315,7 +315,7 @@ function writableAt(path: string): string {
     return writablePath(path);
   } catch (e: unknown) {
     if (e instanceof InvalidInputError) throw e;
-    throw new InvalidInputError([{ file: path, message: `cannot write: ${describeFsError(e)}` }]);
+    throw new InvalidInputError([{ file: path, message: `cannot write: ${describeFsError(e, path)}` }]);
   }
 }
 
@@ -328,11 +328,13 @@ function writeFileAtomic(path: string, text: string): void {
     renameSync(temp, real);
   } catch (e: unknown) {
     rmSync(temp, { force: true });
-    throw new InvalidInputError([{ file: path, message: `cannot write: ${describeFsError(e)}` }]);
+    throw new InvalidInputError([{ file: path, message: `cannot write: ${describeFsError(e, path)}` }]);
   }
 }
 
-function describeFsError(e: unknown): string {
+function describeFsError(e: unknown, path?: string): string {
+  // An empty argument ('' from a script's unset variable) names no file; "no such file" alone hides why.
+  if (path === "") return "the file name is empty";
   if (e instanceof Error && "code" in e) {
     const code = String((e as NodeJS.ErrnoException).code);
     const plain: Record<string, string> = {

@@ -95,3 +95,20 @@ describe("a puzzle naming a layout file", () => {
     expect(escape.stderr).toMatch(/\/layout: layout file "\.\.\/x\.layout\.json" must be a relative path inside the puzzle.s folder/);
   });
 });
+
+describe("an empty argument where a file is expected", () => {
+  it("is exit 2 saying the name is empty, for every command that reads a puzzle", async () => {
+    for (const command of ["solve", "validate", "rate", "explain", "hint", "render"]) {
+      const run = await runCapture([command, ""]);
+      expect(run.code, command).toBe(2);
+      expect(run.stderr, command).toMatch(/cannot read: the file name is empty/);
+    }
+  });
+
+  it("is exit 2 saying so as an output file, and nothing is written", async () => {
+    const run = await runCapture(["solve", "puzzles/samurai-seed-a.json", "-o", ""]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/cannot write: the file name is empty/);
+    expect(run.stdout).toBe("");
+  });
+});

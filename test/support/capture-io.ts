@@ -23,7 +23,7 @@ export async function runCapture(
   let stdout = "";
   let stderr = "";
   const real = nodeIo(options.interrupt);
-  const local = (path: string): string => (path.startsWith("/") ? path : join(projectRoot, path));
+  const local = (path: string): string => (path === "" || path.startsWith("/") ? path : join(projectRoot, path)); // "" stays empty, as the shell passes it
   const io: CliIo = {
     ...real,
     stdout: (t) => {
