@@ -40,7 +40,7 @@ export function stepText(geometry: Geometry, step: Step): string {
   const parts: string[] = [];
   if (step.reason !== undefined) parts.push(step.reason);
   if (step.placements.length === 0 && step.cells.length > 0 && step.cells.length <= 12) {
-    parts.push(`pattern ${step.cells.map((c) => cellName(geometry, c)).join("; ")}`);
+    parts.push(`pattern ${step.cells.map((c) => cellName(geometry, c)).join(", ")}`);
   }
   for (const p of step.placements) parts.push(`places ${digitChar(p.digit)} at ${cellName(geometry, p.cell)}`);
   for (const e of step.eliminations) parts.push(`removes ${digitChars(e.digits).join(", ")} from ${cellName(geometry, e.cell)}`);

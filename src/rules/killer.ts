@@ -57,7 +57,12 @@ function cageCells(rule: KillerRule, geometry: Parameters<typeof cellAt>[0]): nu
 export const KILLER: RuleKind<KillerRule> = {
   type: "killer",
   step: { name: "cage combinations", difficulty: 2.3 },
-  describe: (rule) => `killer cage: cells ${cellList(rule.cells)} ${rule.sum === undefined ? "do not repeat" : `add up to ${rule.sum} without repeats`}`,
+  // Cells in reading order (a cage's are a set; authors list them in any order), and one cell said as one.
+  describe: (rule) => {
+    const cells = cellList([...rule.cells].sort(([r1 = 0, c1 = 0], [r2 = 0, c2 = 0]) => r1 - r2 || c1 - c2));
+    if (rule.cells.length === 1) return `killer cage: cell ${cells}${rule.sum === undefined ? "" : ` is ${rule.sum}`}`;
+    return `killer cage: cells ${cells} ${rule.sum === undefined ? "do not repeat" : `add up to ${rule.sum} without repeats`}`;
+  },
   sentence: () => "Digits do not repeat in a cage and add up to its sum, when given.",
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "killer cage");

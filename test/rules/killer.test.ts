@@ -7,6 +7,30 @@ const single = buildGeometry({ name: "x", grids: [{ id: "a", row: 0, col: 0 }] }
 const mask = (...digits: number[]): number => digits.reduce((m, d) => m | bitOf(d), 0);
 
 describe("killer cages", () => {
+  it("are described with their cells in reading order, a one-cell cage as the digit it is", () => {
+    expect(
+      KILLER.describe({
+        type: "killer",
+        cells: [
+          [3, 1],
+          [2, 1],
+          [2, 0],
+        ],
+        sum: 10,
+      }),
+    ).toBe("killer cage: cells r3c1 r3c2 r4c2 add up to 10 without repeats");
+    expect(KILLER.describe({ type: "killer", cells: [[6, 7]], sum: 2 })).toBe("killer cage: cell r7c8 is 2");
+    expect(
+      KILLER.describe({
+        type: "killer",
+        cells: [
+          [1, 1],
+          [0, 5],
+        ],
+      }),
+    ).toBe("killer cage: cells r1c6 r2c2 do not repeat");
+  });
+
   it("knows the combinations a setter knows: 3 in two is 1+2, 17 in two is 8+9, 45 in nine is all", () => {
     expect(cageCombinations(2, 3)).toEqual([mask(1, 2)]);
     expect(cageCombinations(2, 17)).toEqual([mask(8, 9)]);
