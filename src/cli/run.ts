@@ -11,6 +11,7 @@ import { quickRateArgs } from "./quick-rate.js";
 import { Stopper } from "./stop.js";
 import { MAX_CANVAS_CELLS_LIMIT } from "../layout/check-layout.js";
 import { usageHint } from "./usage-hint.js";
+import { givenOnce } from "./given-once.js";
 
 /** Options several commands share, declared once (each command's own wording stays beside it). */
 const MAX_CANVAS_OPTION = { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" } as const;
@@ -22,6 +23,9 @@ const WITH_OPTION = {
   requiresArg: true,
   describe: "add techniques outside the default list, comma-separated: als-xy-wing, als-xy-chain (HoDoKu's ALS-Chain; als-chain works too)",
 } as const;
+
+/** What a command line may give more than once: the file lists and --with's comma lists. */
+const REPEATABLE: ReadonlySet<string> = new Set(["files", "with", "$0"]);
 
 /** --with's names: comma-separated, the option given once or more. */
 function withNames(value: unknown): string[] | undefined {
@@ -578,6 +582,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
         );
       },
     )
+    .middleware((a) => givenOnce(a, REPEATABLE), true)
     .demandCommand(1, "name a command: solve, validate, explain, hint, rate, generate, layouts, init, render, convert or web (see --help)")
     .strict()
     .help()

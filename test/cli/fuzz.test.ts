@@ -2,9 +2,11 @@
  * Hostile input: random bytes, truncated and mutated puzzle files, wrong JSON types, huge numbers, deep
  * nesting, prototype keys, BOM, CRLF, long lines, many or far-apart grids. Every case must end with a
  * one-line reason per problem (exit 2) or a legitimate result (0, 1, 3): never a stack trace, an internal
- * error, a hang, or a change to Object.prototype. The number of cases run is printed at the end.
+ * error, a hang, or a change to Object.prototype. The same for every command that reads a puzzle (each
+ * shipped puzzle mutated), and for random command lines of every command (options repeated, empty, out of
+ * range: a repeated --layout once reached an internal error). The number of cases run is printed at the end.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -85,6 +87,123 @@ const wrongTypes = fc.tuple(fc.constantFrom(0, 2, 3), fc.jsonValue({ maxDepth: 3
   return pick % 7 === 6 ? JSON.stringify(value) : JSON.stringify(doc);
 });
 
+/** Every shipped puzzle (each rule, size and layout), mutated the same way, for the commands beyond solve. */
+const EVERY_PUZZLE = readdirSync(`${projectRoot}puzzles`)
+  .filter((f) => f.endsWith(".json") || f.endsWith(".txt"))
+  .map((f) => readFileSync(`${projectRoot}puzzles/${f}`, "utf8"));
+const everyPuzzleMutated = fc
+  .tuple(
+    fc.constantFrom(...EVERY_PUZZLE),
+    fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(2), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 4 }),
+  )
+  .map(([t, edits]) =>
+    edits.reduce((s, [where, kind, text]) => {
+      const i = Math.floor(where * s.length);
+      return kind === 0 ? s.slice(0, i) + text + s.slice(i + 1) : kind === 1 ? s.slice(0, i) + text + s.slice(i) : s.slice(0, i) + s.slice(i + 1);
+    }, t),
+  );
+/** A number of a shipped puzzle (a cage sum, a row, a size) swapped for an odd value. */
+const everyPuzzleNumber = fc
+  .tuple(
+    fc.constantFrom(...EVERY_PUZZLE),
+    fc.nat(1000),
+    fc.constantFrom("0", "-1", "99", "1e9", "0.5", "17", "-0", "[]", "{}", "null", '"a"', "true", "3", "10"),
+  )
+  .map(([t, k, v]) => {
+    const numbers = [...t.matchAll(/-?\d+(\.\d+)?/g)];
+    const m = numbers[k % Math.max(1, numbers.length)];
+    return m?.index === undefined ? t : t.slice(0, m.index) + v + t.slice(m.index + m[0].length);
+  });
+/** The commands that read a puzzle from stdin, each bounded by a time limit where it searches. */
+const READERS: string[][] = [
+  ["rate", "-", "--timeout", "3"],
+  ["explain", "-", "--timeout", "3"],
+  ["hint", "-", "--timeout", "3"],
+  ["render", "-"],
+  ["render", "-", "--step", "1"],
+  ["convert", "-", "--to", "fpuzzles"],
+  ["convert", "-", "--to", "sudokupad"],
+  ["convert", "-", "--to", "txt"],
+  ["solve", "-", "--timeout", "3", "--strategy", "planner"],
+];
+/** Command lines drawn from every command, its options and odd values (given twice, empty, out of range). */
+const OPTION_VALUES = [
+  "",
+  "-",
+  "0",
+  "-1",
+  "1e9",
+  "0.5",
+  "abc",
+  "NaN",
+  "Infinity",
+  "99999999999999999999",
+  "1",
+  "2",
+  "samurai",
+  "single",
+  "9",
+  "16",
+  "--",
+  "x,y",
+  "killer",
+  "extreme",
+  "json",
+  "txt",
+  "svg",
+  "\u0000",
+  "../x",
+];
+const OPTION_NAMES = [
+  "--limit",
+  "--timeout",
+  "--strategy",
+  "--format",
+  "-f",
+  "--layout",
+  "-l",
+  "--size",
+  "--seed",
+  "--difficulty",
+  "--with",
+  "--step",
+  "--jobs",
+  "--to",
+  "--rules",
+  "--count",
+  "--max-canvas",
+  "--max-input-bytes",
+  "--symmetry",
+  "--lossy",
+  "--force",
+  "--stats",
+  "--all",
+  "--unique",
+  "--givens",
+];
+const commandLines = fc
+  .tuple(
+    fc.constantFrom("solve", "validate", "explain", "hint", "rate", "generate", "layouts", "init", "render", "convert"),
+    fc.option(
+      fc.constantFrom(
+        "puzzles/samurai-seed-a.json",
+        "puzzles/killer.json",
+        "puzzles/classic-seed.txt",
+        "-",
+        "puzzles/4x4-sudoku.json",
+        "puzzles/odd-even.json",
+      ),
+      { nil: undefined },
+    ),
+    fc.array(fc.tuple(fc.constantFrom(...OPTION_NAMES), fc.option(fc.constantFrom(...OPTION_VALUES), { nil: undefined })), { maxLength: 4 }),
+  )
+  .map(([command, file, options]) => {
+    const argv = [command, ...(file === undefined ? [] : [file]), ...options.flatMap(([o, v]) => (v === undefined ? [o] : [o, v]))];
+    // every search bounded: the last --timeout counts only if given once, so a repeated one is refused anyway
+    if (!argv.includes("--timeout")) argv.push("--timeout", "3");
+    return argv;
+  });
+
 const nested = (depth: number, open: string, close: string, inner = "1"): string => open.repeat(depth) + inner + close.repeat(depth);
 const grid = (i: number, row: number, col: number): { id: string; row: number; col: number } => ({ id: `g${i}`, row, col });
 const layoutDoc = (grids: unknown[]): string => JSON.stringify({ layout: { name: "hostile", grids }, givens: {} });
@@ -157,6 +276,31 @@ describe("hostile input", () => {
       );
     });
   }
+
+  it("every command that reads a puzzle: each shipped puzzle mutated, or a number in it changed", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(everyPuzzleMutated, everyPuzzleNumber), fc.constantFrom(...READERS), async (text, argv) => {
+        counts.cli++;
+        const run = await runCapture(argv, { stdin: text });
+        expect([0, 1, 2, 3], `${argv.join(" ")} -> ${run.code}: ${run.stderr.slice(0, 300)}`).toContain(run.code);
+        expect(run.stderr).not.toMatch(/\n\s+at |internal error/);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("every command with random options and values (given twice, empty, out of range)", async () => {
+    const stdin = readFileSync(`${projectRoot}puzzles/killer.json`, "utf8");
+    await fc.assert(
+      fc.asyncProperty(commandLines, async (argv) => {
+        counts.cli++;
+        const run = await runCapture(argv, { stdin });
+        expect([0, 1, 2, 3], `${JSON.stringify(argv)} -> ${run.code}: ${run.stderr.slice(0, 300)}`).toContain(run.code);
+        expect(run.stderr).not.toMatch(/\n\s+at |internal error/);
+      }),
+      { numRuns: 250 },
+    );
+  });
 
   it.each(HOSTILE)("%s", async (_name, text, codes) => {
     checkLoad(text);
