@@ -106,12 +106,24 @@ export async function startPage(page: Page): Promise<void> {
   if (restored !== undefined) page.history = startHistory(restored);
   if (restored !== undefined && restored.givens.size > 0) openForPlay(page);
   // A link's puzzle is drawn once, when read: drawing the default first would only double the first render.
-  if (!location.hash.startsWith(SHARE_PREFIX)) page.render();
+  // So is the server's file: its own server answers in a few milliseconds, so the empty samurai is drawn
+  // only if the answer is slow (DEFAULT_DRAW_MS) or there is no file; the autosaved puzzle is drawn at once.
+  const served = location.protocol === "http:" && !location.hash.startsWith(SHARE_PREFIX);
+  let drawn = false;
+  const draw = (): void => {
+    if (drawn) return;
+    drawn = true;
+    page.render();
+  };
+  const slow = served && restored === undefined ? setTimeout(draw, DEFAULT_DRAW_MS) : undefined;
+  if (!location.hash.startsWith(SHARE_PREFIX) && slow === undefined) draw();
   if (await loadFromHash(page, true)) return finishStart(page, restored);
-  if (location.protocol === "http:") {
+  if (served) {
     try {
       const response = await fetch("puzzle.json");
       if (response.ok) {
+        clearTimeout(slow);
+        drawn = true; // loadText draws the file's puzzle
         loadText(page, await response.text(), decodeURIComponent(response.headers.get("x-puzzle-file") ?? "puzzle.json"), true);
         return finishStart(page, restored);
       }
@@ -119,9 +131,14 @@ export async function startPage(page: Page): Promise<void> {
       page.say("could not reach the server for the puzzle file");
     }
   }
+  clearTimeout(slow);
+  draw();
   if (restored !== undefined) page.say("your last puzzle is back (New starts another)");
   finishStart(page);
 }
+
+/** How long the page waits for its server's puzzle file before drawing the empty samurai meanwhile. */
+const DEFAULT_DRAW_MS = 150;
 
 /**
  * Marks the page ready: the browser tests wait for the attribute, the bench reads the performance mark.
