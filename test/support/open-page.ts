@@ -28,7 +28,7 @@ export interface PageBench {
    * A fresh page at the address (its own context: 1280x900 unless the options say otherwise, downloads
    * accepted), once body[data-ready] is there. Close it with `page.context().close()` or `page.close()`.
    */
-  openPage(url: string, options?: BrowserContextOptions): Promise<Page>;
+  openPage(url: string, options?: BrowserContextOptions, init?: string): Promise<Page>;
 }
 
 /**
@@ -43,11 +43,12 @@ export function usePageBench(): PageBench {
   const bench = {
     pageDir: "",
     indexUrl: "",
-    async openPage(url: string, options: BrowserContextOptions = {}): Promise<Page> {
+    async openPage(url: string, options: BrowserContextOptions = {}, init?: string): Promise<Page> {
       if (browser === undefined) throw new Error("no browser: usePageBench's beforeAll has not run");
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, ...options });
       page.setDefaultTimeout(WAIT);
       page.on("pageerror", (e) => scriptErrors.push(e.message));
+      if (init !== undefined) await page.addInitScript(init);
       await page.goto(url, { timeout: WAIT });
       await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
       return page;

@@ -446,16 +446,21 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.close();
   });
 
-  it("combo-sudoku web FILE: the page from 127.0.0.1 shows the file's givens", async () => {
+  it("combo-sudoku web FILE: the page from 127.0.0.1 shows the file's givens, drawn once (no empty board first)", async () => {
     const stop = new AbortController();
     const io = { ...captureIo({ [SEED_A]: readFileSync(join(projectRoot, SEED_A), "utf8") }), interrupt: stop.signal };
     const running = runWeb({ file: SEED_A, open: false, pageDir: `${bench.pageDir}/` }, io);
     await expect.poll(() => io.out.join(""), { timeout: WAIT }).toMatch(/^combo-sudoku web: http:\/\/127\.0\.0\.1:\d+\//);
     const address = /http:\/\/127\.0\.0\.1:\d+\//.exec(io.out.join(""))?.[0] ?? "";
-    const page = await open(address);
+    // Watches every change of the board from the start: a board of cells with no given is the empty samurai.
+    const watch = `window.__emptyBoard = false; new MutationObserver(() => {
+      if (document.querySelector(".cell") !== null && document.querySelector(".cell[data-given]") === null) window.__emptyBoard = true;
+    }).observe(document, { childList: true, subtree: true });`;
+    const page = await bench.openPage(address, {}, watch);
     await expect
       .poll(() => page.locator(".cell[data-given]").count(), { timeout: WAIT })
       .toBe(loadPuzzleFile(SEED_A).model.givens.filter((d) => d !== 0).length);
+    expect(await page.evaluate("window.__emptyBoard")).toBe(false);
     expect(await page.locator("#status").textContent()).toBe("samurai-seed-a.json loaded");
     await page.close();
     stop.abort();
