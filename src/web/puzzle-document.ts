@@ -137,7 +137,7 @@ export function pasteLine(state: EditorState, gridIndex: number, line: string): 
   const grid = state.layout.grids[gridIndex];
   if (grid === undefined) return { ok: false, errors: ["no grid to paste into: add a grid or pick a cell first"] };
   const { size } = gridShape(state.layout);
-  const read = size === 9 ? readLine81(SINGLE, line.trim(), "later") : readSizedLine(line.trim(), size);
+  const read = size === 9 ? readLine81(singleGeometry(), line.trim(), "later") : readSizedLine(line.trim(), size);
   if (!(read instanceof Uint8Array)) return { ok: false, errors: [read.reason] };
   const givens = new Map(state.givens);
   for (const [i, d] of read.entries()) {
@@ -148,7 +148,12 @@ export function pasteLine(state: EditorState, gridIndex: number, line: string): 
   return { ok: true, state: { ...state, givens } };
 }
 
-const SINGLE = buildGeometry(BUILTIN_LAYOUTS.single);
+/** The 9x9 geometry for reading a pasted line, built on first use (not at every page start). */
+let single: ReturnType<typeof buildGeometry> | undefined;
+function singleGeometry(): ReturnType<typeof buildGeometry> {
+  single ??= buildGeometry(BUILTIN_LAYOUTS.single);
+  return single;
+}
 
 /** A line of size x size digits (1-9, A-G either case; '.' or '0' empty) for a grid of that size. */
 function readSizedLine(line: string, size: number): Uint8Array | { reason: string } {
