@@ -6,7 +6,7 @@ import type { KillerRule } from "../model/schemas.js";
 import type { Geometry } from "../model/geometry.js";
 import type { Elimination, LogicState, Step, Technique } from "../model/step-contract.js";
 import type { Propagator, RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, MAX_DIGIT, cellAt, cellSetList, checkCells } from "./rule-kind.js";
 
 /**
  * Killer cages: the digits of a cage do not repeat and, when the cage has a sum, add up to it.
@@ -57,9 +57,9 @@ function cageCells(rule: KillerRule, geometry: Parameters<typeof cellAt>[0]): nu
 export const KILLER: RuleKind<KillerRule> = {
   type: "killer",
   step: { name: "cage combinations", difficulty: 2.3 },
-  // Cells in reading order (a cage's are a set; authors list them in any order), and one cell said as one.
+  // One cell said as one.
   describe: (rule) => {
-    const cells = cellList([...rule.cells].sort(([r1 = 0, c1 = 0], [r2 = 0, c2 = 0]) => r1 - r2 || c1 - c2));
+    const cells = cellSetList(rule.cells);
     if (rule.cells.length === 1) return `killer cage: cell ${cells}${rule.sum === undefined ? "" : ` is ${rule.sum}`}`;
     return `killer cage: cells ${cells} ${rule.sum === undefined ? "do not repeat" : `add up to ${rule.sum} without repeats`}`;
   },

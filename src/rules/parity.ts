@@ -1,6 +1,6 @@
 import type { EvenRule, OddRule } from "../model/schemas.js";
 import type { Drawing, Propagator, RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, cellAt, cellList, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, cellAt, cellSetList, checkCells } from "./rule-kind.js";
 import type { Geometry } from "../model/geometry.js";
 
 /** Odd digits 1, 3, ..., 15 (bits 0, 2, ..., 14) and even digits 2, 4, ..., 16, of any size. */
@@ -17,7 +17,7 @@ function parityKind<R extends OddRule | EvenRule>(type: R["type"], digits: numbe
   return {
     type,
     step: { name: "odd/even cells", difficulty: 1.0 },
-    describe: (rule) => `${type}: cells ${cellList(rule.cells)} hold ${type} digits`,
+    describe: (rule) => `${type}: cells ${cellSetList(rule.cells)} hold ${type} digits`,
     sentence: () => (type === "odd" ? "Circled cells hold odd digits." : "Cells in a square hold even digits."),
     check: (rule, at, layout) => checkCells(rule.cells, at, layout, `${type} cell`),
     propagators: (rule, geometry): Propagator[] => {

@@ -2,7 +2,7 @@ import type { Issue } from "../model/errors.js";
 import { gridShape } from "../model/grid-size.js";
 import type { QuadrupleRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, cellAt, cellList, cellsOf, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, cellAt, cellSetList, cellsOf, checkCells } from "./rule-kind.js";
 
 /** Every way to give the k listed digits k different cells of four, as lists of cell indices 0..3. */
 function placements(k: number): number[][] {
@@ -27,7 +27,7 @@ function placements(k: number): number[][] {
 export const QUADRUPLE: RuleKind<QuadrupleRule> = {
   type: "quadruple",
   step: { name: "quadruple", difficulty: 1.5 },
-  describe: (rule) => `quadruple: cells ${cellList(rule.cells)} hold ${rule.digits.join(", ")}`,
+  describe: (rule) => `quadruple: cells ${cellSetList(rule.cells)} hold ${rule.digits.join(", ")}`,
   sentence: () => "Digits in a circle at the corner of four cells appear in those cells (as often as listed).",
   check: (rule, at, layout) => {
     const issues: Issue[] = checkCells(rule.cells, at, layout, "quadruple");

@@ -107,6 +107,11 @@ export function cellList(cells: readonly (readonly number[])[]): string {
   return cells.map(([r = 0, c = 0]) => `r${r + 1}c${c + 1}`).join(" ");
 }
 
+/** Cells whose order means nothing (a cage, parity marks, a quadruple's four) named in reading order. */
+export function cellSetList(cells: readonly (readonly number[])[]): string {
+  return cellList([...cells].sort(([r1 = 0, c1 = 0], [r2 = 0, c2 = 0]) => r1 - r2 || c1 - c2));
+}
+
 /** The cell at canvas [row, col] (-1 when no grid covers it). */
 export function cellAt(geometry: Geometry, [row, col]: readonly number[]): number {
   if (row === undefined || col === undefined || row >= geometry.rows || col >= geometry.cols) return -1;
