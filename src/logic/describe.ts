@@ -33,8 +33,8 @@ export function digitChars(mask: number): string[] {
 }
 
 /**
- * One line for a step: "technique: reason; places D at CELL; removes D from CELL; ...", with the pattern's
- * cells named for steps that only remove candidates.
+ * One line for a step: "technique: reason; places D at CELL; removes D from CELL, CELL; ...", with the
+ * pattern's cells named for steps that only remove candidates.
  */
 export function stepText(geometry: Geometry, step: Step): string {
   const parts: string[] = [];
@@ -43,6 +43,13 @@ export function stepText(geometry: Geometry, step: Step): string {
     parts.push(`pattern ${step.cells.map((c) => cellName(geometry, c)).join(", ")}`);
   }
   for (const p of step.placements) parts.push(`places ${digitChar(p.digit)} at ${cellName(geometry, p.cell)}`);
-  for (const e of step.eliminations) parts.push(`removes ${digitChars(e.digits).join(", ")} from ${cellName(geometry, e.cell)}`);
+  // Cells losing the same digits are named together, in the step's order: "removes 8 from r3c5, r2c8".
+  const byDigits = new Map<number, string[]>();
+  for (const e of step.eliminations) {
+    const cells = byDigits.get(e.digits);
+    if (cells === undefined) byDigits.set(e.digits, [cellName(geometry, e.cell)]);
+    else cells.push(cellName(geometry, e.cell));
+  }
+  for (const [digits, cells] of byDigits) parts.push(`removes ${digitChars(digits).join(", ")} from ${cells.join(", ")}`);
   return `${step.technique}: ${parts.join("; ")}`;
 }
