@@ -467,8 +467,10 @@ export class Implications {
             if (left === 0) this.contradict(this.parentsBuf, this.offParents(c, 0), `${cellName(geometry, c)} has no candidate left`);
             else if ((left & (left - 1)) === 0 && (mode.dynamic || popcount16(this.base[c]!) === 2)) {
               const e = 31 - Math.clz32(left);
-              if (mode.dynamic) this.add(c, e + 1, true, this.parentsBuf, this.offParents(c, e + 1));
-              else this.addOne(c, e + 1, true, i);
+              // Already true (the cell's own on fact, met again): add would pass it over; its parents are not listed.
+              if (mode.dynamic) {
+                if (this.stampOn[c * size + e]! !== this.stamp) this.add(c, e + 1, true, this.parentsBuf, this.offParents(c, e + 1));
+              } else this.addOne(c, e + 1, true, i);
             }
           }
           // Each unit of c: d's last place there is true (the counts are kept by add).
@@ -484,8 +486,11 @@ export class Implications {
             if (!mode.dynamic && this.unitBase[slot] !== 2) continue;
             // The one place left (open, with d in the position, not taken off in this trial): by its position.
             const x = unitCells[u * size + this.unitSum[slot]!]!;
-            if (mode.dynamic) this.add(x, d, true, this.parentsBuf, this.unitParents(u, d));
-            else this.addOne(x, d, true, i);
+            // Already true (mostly: x's own on fact took d from its peers, each of which comes back to x here):
+            // add would pass it over; its parents are not listed.
+            if (mode.dynamic) {
+              if (this.stampOn[x * size + d - 1]! !== this.stamp) this.add(x, d, true, this.parentsBuf, this.unitParents(u, d));
+            } else this.addOne(x, d, true, i);
           }
         }
         i++;
