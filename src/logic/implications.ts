@@ -54,6 +54,8 @@ export interface TrialMode {
 export type FactSet = Uint32Array;
 
 const NO_FACT = -1;
+/** A static link's entry (Implications.listNext): the fact leaves its cell without a candidate. */
+const CELL_EMPTIED = 0x7fffffff;
 
 export class Implications {
   readonly geometry: Geometry;
@@ -111,6 +113,16 @@ export class Implications {
   private readonly linkedCount: Int32Array;
   private readonly linkedStamp: Int32Array;
   private readonly stride: number;
+  /**
+   * The static mode's links, per fact code, in the position (runStatic): what the fact implies, in the
+   * order run would derive it (rows of `nextStride` slots, nextStamp: the position a row is from; built on
+   * first use, the arrays on the first static trial). An entry is a fact code; ~code: a unit's other place
+   * of the digit, true unless the trial already took it off; CELL_EMPTIED: the cell's last candidate.
+   */
+  private next: Int32Array | undefined;
+  private nextCount: Int32Array | undefined;
+  private nextStamp: Int32Array | undefined;
+  private readonly nextStride: number;
   private position = 0;
   /** A copy of the position last set (setPosition keeps its work for the same position). */
   private readonly lastBase: Uint16Array;
@@ -174,6 +186,9 @@ export class Implications {
     this.linked = new Int32Array(n * stride);
     this.linkedCount = new Int32Array(n);
     this.linkedStamp = new Int32Array(n);
+    let units = 0;
+    for (let c = 0; c < geometry.cellCount; c++) units = Math.max(units, geometry.cellUnitStart[c + 1]! - geometry.cellUnitStart[c]!);
+    this.nextStride = Math.max(geometry.size - 1 + stride, 1 + units);
   }
 
   /**
@@ -192,6 +207,7 @@ export class Implications {
     if (this.position > 0x3fffffff) {
       this.position = 1;
       this.linkedStamp.fill(0);
+      this.nextStamp?.fill(0);
     }
   }
 
@@ -339,7 +355,7 @@ export class Implications {
     // Only the dynamic modes read the trial's candidates (a static trial follows the position's links).
     if (mode.dynamic) this.cand.set(this.base);
     this.add(cell, digit, on, this.one, 0);
-    return this.run(mode);
+    return mode.dynamic || mode.digit !== undefined ? this.run(mode) : this.runStatic(mode);
   }
 
   /** Adds a fact with its parents: the first `n` of `parents` (all by default). */
@@ -467,8 +483,10 @@ export class Implications {
             if (left === 0) this.contradict(this.parentsBuf, this.offParents(c, 0), `${cellName(geometry, c)} has no candidate left`);
             else if ((left & (left - 1)) === 0 && (mode.dynamic || popcount16(this.base[c]!) === 2)) {
               const e = 31 - Math.clz32(left);
-              if (mode.dynamic) this.add(c, e + 1, true, this.parentsBuf, this.offParents(c, e + 1));
-              else this.addOne(c, e + 1, true, i);
+              // Already true (the cell's own on fact, met again): add would pass it over; its parents are not listed.
+              if (mode.dynamic) {
+                if (this.stampOn[c * size + e]! !== this.stamp) this.add(c, e + 1, true, this.parentsBuf, this.offParents(c, e + 1));
+              } else this.addOne(c, e + 1, true, i);
             }
           }
           // Each unit of c: d's last place there is true (the counts are kept by add).
@@ -484,8 +502,11 @@ export class Implications {
             if (!mode.dynamic && this.unitBase[slot] !== 2) continue;
             // The one place left (open, with d in the position, not taken off in this trial): by its position.
             const x = unitCells[u * size + this.unitSum[slot]!]!;
-            if (mode.dynamic) this.add(x, d, true, this.parentsBuf, this.unitParents(u, d));
-            else this.addOne(x, d, true, i);
+            // Already true (mostly: x's own on fact took d from its peers, each of which comes back to x here):
+            // add would pass it over; its parents are not listed.
+            if (mode.dynamic) {
+              if (this.stampOn[x * size + d - 1]! !== this.stamp) this.add(x, d, true, this.parentsBuf, this.unitParents(u, d));
+            } else this.addOne(x, d, true, i);
           }
         }
         i++;
@@ -496,6 +517,104 @@ export class Implications {
       if (this.applyRules(mode) || this.applyExtra(mode) || this.applyNested(mode)) continue;
       return this.contradiction === undefined;
     }
+  }
+
+  /**
+   * run for the static mode (no digit): the same facts, parents, order and contradiction, over links
+   * listed once per position (listNext) rather than worked out again at each fact of each trial (the
+   * static forcing chains run a few hundred trials a step, about 20 facts each, all on one position).
+   */
+  private runStatic(mode: TrialMode): boolean {
+    const budget = mode.budget;
+    const { stampOn, stampOff, onAt, offAt, facts, parentStart, parentList } = this;
+    const stamp = this.stamp;
+    const stride = this.nextStride;
+    for (let i = 0; i < this.count; i++) {
+      if (budget !== undefined && --budget.left < 0) return true;
+      const f = facts[i]!;
+      if (this.nextStamp === undefined || this.nextStamp[f] !== this.position) this.listNext(f);
+      const next = this.next!;
+      for (let j = f * stride, end = j + this.nextCount![f]!; j < end; j++) {
+        let g = next[j]!;
+        if (g === CELL_EMPTIED) {
+          const c = Math.floor((f >> 1) / this.size);
+          this.contradict(this.parentsBuf, this.offParents(c, 0), `${cellName(this.geometry, c)} has no candidate left`);
+          return false;
+        }
+        const partner = g < 0;
+        if (partner) g = ~g;
+        const k = g >> 1;
+        if ((g & 1) === 1) {
+          if (stampOn[k] === stamp) continue;
+          if (stampOff[k] === stamp) {
+            if (partner) continue;
+            this.contradictBoth(i, offAt[k]!);
+            return false;
+          }
+          stampOn[k] = stamp;
+          onAt[k] = this.count;
+        } else {
+          if (stampOff[k] === stamp) continue;
+          if (stampOn[k] === stamp) {
+            this.contradictBoth(i, onAt[k]!);
+            return false;
+          }
+          stampOff[k] = stamp;
+          offAt[k] = this.count;
+        }
+        facts[this.count] = g;
+        parentList[this.listed++] = i; // a fact per candidate at most: parentList (8 per candidate) has room
+        this.count++;
+        parentStart[this.count] = this.listed;
+      }
+    }
+    return true;
+  }
+
+  /** Ends a static trial in a contradiction: fact i implies the opposite of fact `other`. */
+  private contradictBoth(i: number, other: number): void {
+    this.one[0] = i;
+    this.contradict(this.one, 1, "a candidate both true and false", other);
+  }
+
+  /**
+   * Lists row f of `next`: what fact f implies over the position's links, in run's static order. On
+   * (c holds d): c's other candidates off, then d off in the open cells linked to c. Off: c's other
+   * candidate true if c has two (none left: CELL_EMPTIED), then, for each unit of c where d has two
+   * places, the other one true (unless off by then: run's count of places left would be 0).
+   */
+  private listNext(f: number): void {
+    const { size, geometry } = this;
+    const n = geometry.cellCount * size * 2;
+    this.next ??= new Int32Array(n * this.nextStride);
+    this.nextCount ??= new Int32Array(n);
+    this.nextStamp ??= new Int32Array(n);
+    const next = this.next;
+    const k = f >> 1;
+    const c = Math.floor(k / size);
+    const d = (k % size) + 1;
+    const bit = 1 << (d - 1);
+    let at = f * this.nextStride;
+    const from = at;
+    if ((f & 1) === 1) {
+      const m = this.base[c]! & ~bit;
+      for (let e = 1; e <= size; e++) if ((m & (1 << (e - 1))) !== 0) next[at++] = (c * size + e - 1) * 2;
+      if (this.linkedStamp[k] !== this.position) this.listLinked(k, c, bit);
+      for (let j = k * this.stride, end = j + this.linkedCount[k]!; j < end; j++) next[at++] = (this.linked[j]! * size + d - 1) * 2;
+    } else {
+      const left = this.base[c]! & ~bit;
+      if (left === 0) next[at++] = CELL_EMPTIED;
+      else if ((left & (left - 1)) === 0) next[at++] = (c * size + 31 - Math.clz32(left)) * 2 + 1;
+      const { cellUnitStart, cellUnitList, unitCells } = geometry;
+      for (let j = cellUnitStart[c]!; j < cellUnitStart[c + 1]!; j++) {
+        const slot = cellUnitList[j]! * size + d - 1;
+        if (this.unitBase[slot] !== 2) continue;
+        const x = unitCells[cellUnitList[j]! * size + this.unitBaseSum[slot]! - this.unitPos[j]!]!;
+        next[at++] = ~((x * size + d - 1) * 2 + 1);
+      }
+    }
+    this.nextCount[f] = at - from;
+    this.nextStamp[f] = this.position;
   }
 
   /** The off facts of digit d in unit u, written to parentsBuf: their number. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { Implications } from "../../src/logic/implications.js";
 import type { LogicState } from "../../src/model/step-contract.js";
-import { at, candidates, emptyPosition, put, remove } from "./position.js";
+import { at, candidates, emptyPosition, put, remove, rowCells } from "./position.js";
 
 const DYNAMIC = { dynamic: true } as const;
 
@@ -88,5 +88,59 @@ describe("Implications: a unit's last place", () => {
       expect(engine.trial(at(s, other), 1, false, { dynamic: false })).toBe(true);
       expect(derives(engine, s, survivor, 1)).toBe(true);
     }
+  });
+});
+
+describe("Implications: static trials over the position's links", () => {
+  const STATIC = { dynamic: false } as const;
+  /** The fact code of "cell holds digit" (on) or "does not" (off). */
+  const code = (s: LogicState, cell: string, digit: number, on: boolean): number => (at(s, cell) * s.geometry.size + digit - 1) * 2 + (on ? 1 : 0);
+
+  it("follows a bivalue cell and a unit's two places, each fact caused by the one before", () => {
+    // r1c1 holds 1 or 2; 2 has two places in row 1 (r1c1, r1c9): r1c1=1 -> r1c1<>2 -> r1c9=2.
+    const s = emptyPosition("single");
+    candidates(s, "r1c1", "12");
+    remove(s, 2, rowCells(1, 2, 8));
+    const engine = new Implications(s.geometry);
+    engine.setPosition(s);
+    expect(engine.trial(at(s, "r1c1"), 1, true, STATIC)).toBe(true);
+    const i = engine.indexOf(code(s, "r1c9", 2, true));
+    expect(engine.pathTo(i)).toEqual([code(s, "r1c1", 1, true), code(s, "r1c1", 2, false), code(s, "r1c9", 2, true)]);
+    // The position changes (2 gets a third place in row 1): the link is gone in the next trial.
+    s.candidates[at(s, "r1c5")]! |= 2;
+    engine.setPosition(s);
+    expect(engine.trial(at(s, "r1c1"), 1, true, STATIC)).toBe(true);
+    expect(engine.indexOf(code(s, "r1c9", 2, true))).toBe(-1);
+  });
+
+  it("a unit's two places both taken off is no contradiction there, nor a link to follow (a dynamic trial's is)", () => {
+    // 1 in row 1 only at r1c1 and r1c2, both peers of r2c1 (box 1): r2c1=1 takes both before either is followed.
+    const s = emptyPosition("single");
+    remove(s, 1, rowCells(1, 3, 9));
+    const engine = new Implications(s.geometry);
+    engine.setPosition(s);
+    expect(engine.trial(at(s, "r2c1"), 1, true, STATIC)).toBe(true);
+    expect(engine.indexOf(code(s, "r1c2", 1, true))).toBe(-1);
+    expect(engine.indexOf(code(s, "r1c1", 1, true))).toBe(-1);
+    expect(engine.trial(at(s, "r2c1"), 1, true, DYNAMIC)).toBe(false);
+    expect(engine.contradictionText).toBe("1 has no place left in row 1");
+  });
+
+  it("ends in a contradiction at a cell left without a candidate, and at a candidate both true and false", () => {
+    const s = emptyPosition("single");
+    candidates(s, "r1c3", "1");
+    const engine = new Implications(s.geometry);
+    engine.setPosition(s);
+    expect(engine.trial(at(s, "r1c5"), 1, true, STATIC)).toBe(false);
+    expect(engine.contradictionText).toBe("r1c3 has no candidate left");
+    // Three cells of row 1 holding 1 or 2: r1c1=1 takes 1 from r1c5 and r1c9, so both hold 2 (and each takes
+    // 2 from the other): a candidate both true and false.
+    const t = emptyPosition("single");
+    for (const c of ["r1c1", "r1c5", "r1c9"]) candidates(t, c, "12");
+    const e2 = new Implications(t.geometry);
+    e2.setPosition(t);
+    expect(e2.trial(at(t, "r1c1"), 1, true, STATIC)).toBe(false);
+    expect(e2.contradictionText).toBe("a candidate both true and false");
+    expect(e2.contradiction?.length).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, lowestBit } from "../../model/digits.js";
+import type { Geometry } from "../../model/geometry.js";
 import { intersectionsOf } from "../../solver/intersections.js";
 import { commonUnits } from "../scan.js";
 import type { Elimination, Step, Technique } from "../../model/step-contract.js";
@@ -18,14 +19,16 @@ export const lockedCandidates: Technique = {
   difficulty: 2.6,
   find(state: LogicState): Step | undefined {
     const x = intersectionsOf(state.geometry);
+    // Each cell's open candidates (none when placed), once, rather than the placed test at every cell of
+    // every pair (the (+) nets call this at each fixpoint of each trial, thousands of times a step).
+    const open = openScratch(state.geometry.cellCount);
+    for (let c = 0; c < state.geometry.cellCount; c++) open[c] = state.values[c] === 0 ? state.candidates[c]! : 0;
     // pair k's slots lie in x.bounds (4 per pair, k < x.count), the slots between them in x.cells, and every
-    // entry of x.cells is a cell of the geometry with a candidate mask (intersections.ts)
+    // entry of x.cells is a cell of the geometry (intersections.ts)
+    const cells = x.cells;
     const openMask = (from: number, to: number): number => {
       let m = 0;
-      for (let i = from; i < to; i++) {
-        const c = x.cells[i]!;
-        if (state.values[c] === 0) m |= state.candidates[c]!;
-      }
+      for (let i = from; i < to; i++) m |= open[cells[i]!]!;
       return m;
     };
     for (let k = 0; k < x.count; k++) {
@@ -47,6 +50,17 @@ export const lockedCandidates: Technique = {
   },
 };
 
+/** Scratch for find: a mask per cell (grown to the largest geometry met). */
+let openCells = new Uint16Array(0);
+
+function openScratch(cells: number): Uint16Array {
+  if (openCells.length < cells) openCells = new Uint16Array(cells);
+  return openCells;
+}
+
+/** Per geometry, pair k's units A and B (2k, 2k + 1) as lockedStep names them, worked out on first use (-1). */
+const pairUnits = new WeakMap<Geometry, Int32Array>();
+
 /** The step for pair k: the digit (bit) locked in A's part of the shared cells leaves B (or the reverse). */
 function lockedStep(state: LogicState, name: string, k: number, bit: number, fromAToB: boolean): Step {
   const { geometry } = state;
@@ -67,8 +81,17 @@ function lockedStep(state: LogicState, name: string, k: number, bit: number, fro
   const sharedCells = Array.from(x.cells.subarray(s0, a0));
   // the cells of A (shared and rest) all lie in unit A, those of B in B: each list has a common unit, and
   // commonUnits returns units of the geometry
-  const unitA = commonUnits(geometry, Array.from(x.cells.subarray(s0, b0)))[0]!;
-  const unitB = commonUnits(geometry, [...sharedCells, ...Array.from(x.cells.subarray(b0, end))])[0]!;
+  let units = pairUnits.get(geometry);
+  if (units === undefined) {
+    units = new Int32Array(2 * x.count).fill(-1);
+    pairUnits.set(geometry, units);
+  }
+  if (units[2 * k]! < 0) {
+    units[2 * k] = commonUnits(geometry, Array.from(x.cells.subarray(s0, b0)))[0]!;
+    units[2 * k + 1] = commonUnits(geometry, [...sharedCells, ...Array.from(x.cells.subarray(b0, end))])[0]!;
+  }
+  const unitA = units[2 * k]!;
+  const unitB = units[2 * k + 1]!;
   const inUnit = fromAToB ? unitA : unitB;
   const leaves = fromAToB ? unitB : unitA;
   const unitIn = geometry.units[inUnit]!;
