@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BUILTIN_LAYOUTS } from "../../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../../src/model/geometry.js";
-import { nextStep, techniquesFor } from "../../../src/logic/engine.js";
+import { nextStep, solveLogically, techniquesFor } from "../../../src/logic/engine.js";
+import { rateSolve } from "../../../src/logic/rating.js";
 import { initialState } from "../../../src/logic/state.js";
-import { FORCING_TECHNIQUES } from "../../../src/logic/techniques.js";
+import { FORCING_TECHNIQUES, TECHNIQUES } from "../../../src/logic/techniques.js";
 import { groupedAic } from "../../../src/logic/techniques/grouped-aic.js";
 import { groupedAicAls } from "../../../src/logic/techniques/grouped-aic-als.js";
 import { bitOf } from "../../../src/model/digits.js";
@@ -66,7 +67,7 @@ describe("grouped AIC with ALS nodes", () => {
       { cells: [at(s, "r4c1")], digits: bitOf(2) },
       { cells: [at(s, "r4c1"), at(s, "r7c1")], digits: bitOf(3) },
     ]);
-    expect(step?.difficulty).toBe(8.1);
+    expect(step?.difficulty).toBe(groupedAicAls.difficulty);
   });
 
   it("finds nothing when the set has one digit too many (5 back in r4c1: two cells, four digits)", () => {
@@ -74,5 +75,17 @@ describe("grouped AIC with ALS nodes", () => {
     candidates(s, "r4c1", "1235");
     expect(keepsSolution(s)).toBe(true);
     expect(groupedAicAls.find(s)).toBeUndefined();
+  });
+
+  it("is in the default list: line 2162 of the SE-rated bank (SE 8.8) rates 8.7 with it, 9.1 without it", () => {
+    expect(TECHNIQUES).toContain(groupedAicAls);
+    const line = "340820006007000005001400000060050000408000501000080090000009400200000600900068013";
+    const model = { geometry, givens: Uint8Array.from(line, Number) };
+    const all = techniquesFor(geometry, true);
+    const rated = rateSolve(solveLogically(model, { techniques: all }));
+    expect(rated.difficulty).toBe(8.7);
+    expect(rated.techniques["grouped AIC with ALS nodes"]).toBeGreaterThan(0);
+    const without = rateSolve(solveLogically(model, { techniques: all.filter((t) => t !== groupedAicAls) }));
+    expect(without.difficulty).toBe(9.1);
   });
 });
