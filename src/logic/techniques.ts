@@ -12,6 +12,7 @@ import { finnedSwordfish } from "./techniques/finned-swordfish.js";
 import { finnedXWing } from "./techniques/finned-x-wing.js";
 import { bugPlusOne } from "./techniques/bug.js";
 import { groupedAic } from "./techniques/grouped-aic.js";
+import { groupedAicAls } from "./techniques/grouped-aic-als.js";
 import { hiddenUniqueRectangle } from "./techniques/hidden-unique-rectangle.js";
 import { uniqueRectangle } from "./techniques/unique-rectangle.js";
 import { fullHouse } from "./techniques/full-house.js";
@@ -97,6 +98,7 @@ export const TECHNIQUES: readonly Technique[] = [
   alsXz,
   deathBlossom,
   groupedAic,
+  groupedAicAls,
   ...FORCING_TECHNIQUES,
 ].sort((x, y) => x.difficulty - y.difficulty);
 

@@ -237,10 +237,10 @@ describe("every technique is sound", () => {
     // uniqueness techniques run too.
     const unused = (seen: Set<string>, unique: boolean): string[] =>
       TECHNIQUES.filter((t) => !FORCING_TECHNIQUES.includes(t) && (unique || t.assumesUnique !== true) && !seen.has(t.name)).map((t) => t.name);
-    // (The finned fish take over from the X-chain on these sets; Sue de Coq and the grouped AIC are used, so
-    // their steps are checked here on real puzzles.)
+    // (The finned fish take over from the X-chain on these sets; Sue de Coq, the grouped AIC and the grouped
+    // AIC with ALS nodes are used, so their steps are checked here on real puzzles.)
     expect(unused(used, false)).toEqual(["jellyfish", "hidden quad", "X-chain"]);
-    for (const name of ["Sue de Coq", "grouped AIC"]) expect(used).toContain(name);
+    for (const name of ["Sue de Coq", "grouped AIC", "grouped AIC with ALS nodes"]) expect(used).toContain(name);
     expect(TECHNIQUES.filter((t) => t.assumesUnique === true && usedUnique.has(t.name)).length).toBeGreaterThan(0);
     expect(FORCING_TECHNIQUES.filter((t) => used.has(t.name)).length).toBeGreaterThanOrEqual(3);
   }, 300_000);

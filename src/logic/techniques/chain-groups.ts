@@ -29,6 +29,12 @@ export interface ChainGroups {
   readonly strong: ReadonlyMap<number, readonly number[]>;
   /** Node -> the nodes that node true makes false (through a group). */
   readonly weak: ReadonlyMap<number, readonly number[]>;
+  /**
+   * ALS nodes (chain-als.ts), when added: they follow the groups in `cells` from index `from`; `sets[i]`
+   * is the whole almost locked set of node `from + i` (one array per set, shared by its digits' nodes).
+   * A chain search given them counts only chains through an ALS node.
+   */
+  readonly als?: { readonly from: number; readonly sets: readonly (readonly number[])[] };
 }
 
 /** The position's groups and their links. */

@@ -16,6 +16,7 @@ import { groupRef } from "./chain-groups.js";
  *   XY-chain  bivalue cells: strong link inside a cell (its two digits), weak links between peers on one digit.
  *   AIC       all of those.
  *   grouped AIC  all of those and group nodes (a digit's cells where two units meet: chain-groups.ts).
+ *   grouped AIC with ALS nodes  all of those and ALS nodes (a digit's cells in an almost locked set: chain-als.ts).
  *
  * A node is a candidate (cell, digit), numbered cell*9 + digit-1. Starting from "(s, a) is false", a
  * strong link makes the next node true, a weak link makes the next one false, alternately. Reaching a
@@ -79,6 +80,10 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
   // Group nodes are numbered from cellCount * size (chain-groups.ts); without groups no node reaches it.
   const groupBase = cellCount * gridSize;
   const groupCount = groups?.cells.length ?? 0;
+  // ALS nodes (chain-als.ts) follow the groups: no search starts from one, and with them a chain counts
+  // only through one (through a group alone it is the grouped AIC's).
+  const alsFrom = groups?.als?.from ?? groupCount;
+  const required = groupBase + (groups?.als === undefined ? 0 : alsFrom);
   // A chain rating `ceiling` or more is of no use to the caller: no longer chains than rate below it.
   let maxLinks = MAX_LINKS;
   while (maxLinks > MIN_LINKS && chainDifficulty(base, maxLinks + 1) >= ceiling) maxLinks--;
@@ -121,7 +126,7 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
       if (found !== undefined) return found;
     }
   }
-  for (let g = 0; g < groupCount; g++) {
+  for (let g = 0; g < alsFrom; g++) {
     const found = search(groupBase + g);
     if (found !== undefined) return found;
   }
@@ -204,9 +209,9 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     return undefined;
   }
 
-  /** True when the chain to this state passes through a group node. */
+  /** True when the chain to this state passes through a group node (an ALS node when there are ALS nodes). */
   function throughGroup(end: number): boolean {
-    for (let st = end; st >= 0; st = parent[st]!) if (st >> 1 >= groupBase) return true;
+    for (let st = end; st >= 0; st = parent[st]!) if (st >> 1 >= required) return true;
     return false;
   }
 
@@ -243,15 +248,30 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     const path: number[] = [];
     for (let st = end; st >= 0; st = parent[st]!) path.push(st); // parents were set for every state reached
     path.reverse();
+    /** The whole almost locked set of an ALS node (chain-als.ts), else undefined. */
+    const setOf = (node: number): readonly number[] | undefined => (node >= groupBase + alsFrom ? groups!.als!.sets[node - groupBase - alsFrom] : undefined);
     const label = (st: number): string => {
       const node = st >> 1;
       const list = cellsOf(node);
       const where = list.length === 1 ? `r${geometry.cellRow[list[0]!]! + 1}c${geometry.cellCol[list[0]!]! + 1}` : groupRef(state, list);
-      return `(${digitChar(digitOf(node))})${where}`;
+      const set = setOf(node);
+      return set === undefined ? `(${digitChar(digitOf(node))})${where}` : `(${digitChar(digitOf(node))})ALS:${groupRef(state, set)}`;
     };
-    // Eureka notation: "=" a strong link (false to true), "-" a weak one (true to false).
-    const text = path.map((st, i) => (i === 0 ? label(st) : `${(st & 1) === 1 ? " = " : " - "}${label(st)}`)).join("");
-    const cells = [...new Set(path.flatMap((st) => cellsOf(st >> 1)))];
+    // Eureka notation: "=" a strong link (false to true), "-" a weak one (true to false). An ALS node's digit
+    // x false, then its digit z true through the set's strong link, is one term as Eureka writes an ALS, with
+    // HoDoKu's "ALS:" before the set's cells: "(x=z)ALS:r5c123".
+    let text = "";
+    for (let i = 0; i < path.length; i++) {
+      const st = path[i]!; // i < path.length
+      const set = setOf(st >> 1);
+      const next = path[i + 1];
+      const link = i === 0 ? "" : (st & 1) === 1 ? " = " : " - ";
+      if (set !== undefined && next !== undefined && (next & 1) === 1 && setOf(next >> 1) === set) {
+        text += `${link}(${digitChar(digitOf(st >> 1))}=${digitChar(digitOf(next >> 1))})ALS:${groupRef(state, set)}`;
+        i++;
+      } else text += `${link}${label(st)}`;
+    }
+    const cells = [...new Set(path.flatMap((st) => setOf(st >> 1) ?? cellsOf(st >> 1)))];
     let digits = 0;
     for (const st of path) digits |= bitOf(digitOf(st >> 1));
     // The same chain as data, for drawing: a node per state, the link into a true node strong.
