@@ -41,9 +41,14 @@ interface Tables {
   readonly rowsOf: readonly number[][];
   readonly colsOf: readonly number[][];
   readonly finsOf: readonly number[][];
-  /** Every cell lies in exactly one row (oneRow), one column (oneCol): a plain grid, no overlaps. */
+  /**
+   * Every cell lies in exactly one row (oneRow), one column (oneCol): a plain grid, no overlaps; and there
+   * are 30 rows (columns) or fewer, so that a set of them is a bit mask of their ordinals.
+   */
   readonly oneRow: boolean;
   readonly oneCol: boolean;
+  /** Each unit's index among the units of its kind. */
+  readonly ordinal: Int32Array;
 }
 
 const tables = new WeakMap<Geometry, Tables>();
@@ -70,7 +75,22 @@ function tablesOf(geometry: Geometry): Tables {
       colsOf.push(k);
       finsOf.push(f);
     }
-    t = { rowsOf, colsOf, finsOf, oneRow: rowsOf.every((r) => r.length === 1), oneCol: colsOf.every((k) => k.length === 1) };
+    const ordinal = new Int32Array(geometry.unitCount);
+    const seen = new Map<UnitKind, number>();
+    for (const [u, unit] of units.entries()) {
+      const n = seen.get(unit.kind) ?? 0;
+      ordinal[u] = n;
+      seen.set(unit.kind, n + 1);
+    }
+    const few = (kind: UnitKind): boolean => (seen.get(kind) ?? 0) <= 30;
+    t = {
+      rowsOf,
+      colsOf,
+      finsOf,
+      oneRow: few("row") && rowsOf.every((r) => r.length === 1),
+      oneCol: few("column") && colsOf.every((k) => k.length === 1),
+      ordinal,
+    };
     tables.set(geometry, t);
   }
   return t;
@@ -231,23 +251,26 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
   // outside F are then all covered, and complete adds only covers through the first uncovered place in F (in
   // the order of the bases, the fin base first). So a set of bases whose search found nothing is not searched
   // again in another order with the same order in F: the first step found, and its text, stay the same.
+  // The key: a bit per base (by its ordinal among the units of its kind), and past bit 31 the ordinals + 1
+  // of the bases after the fin base with places in F, five bits each in order (at most three: size <= 4).
   let sameCovers = false;
-  const explored = new Set<string>();
-  const sortedBases: number[] = [];
-  const basesKey = (): string => {
-    sortedBases.length = 0;
-    let inFin = "";
-    for (const u of bases) {
-      sortedBases.push(u);
+  const explored = new Set<number>();
+  const basesKey = (): number => {
+    let set = 0;
+    let inFin = 0;
+    for (let i = 0; i < bases.length; i++) {
+      const u = bases[i]!; // i < bases.length
+      const k = t.ordinal[u]!; // u is a unit
+      set |= 1 << k;
+      if (i === 0) continue;
       for (const c of placesOf[u]!) {
         if (inF[c] === 1) {
-          inFin += `${u},`;
+          inFin = inFin * 32 + k + 1;
           break;
         }
       }
     }
-    sortedBases.sort((a, b) => a - b);
-    return `${sortedBases.join(",")}|${inFin}`;
+    return (set >>> 0) + inFin * 2 ** 31;
   };
 
   /** More bases, each with a place in a cover so far (any order: a base may meet only a later base's cover). */
@@ -268,7 +291,7 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
           bases.push(u);
           occupy(u, 1);
           let step: Step | undefined;
-          const key = sameCovers ? basesKey() : "";
+          const key = sameCovers ? basesKey() : -1;
           if (!sameCovers || !explored.has(key)) {
             step = pick();
             if (step === undefined && sameCovers) explored.add(key);
@@ -290,7 +313,7 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
     for (const [baseKind, coverKind] of LINES) {
       baseOf = baseKind === "row" ? t.rowsOf : t.colsOf;
       coverOf = coverKind === "row" ? t.rowsOf : t.colsOf;
-      sameCovers = coverKind === "row" ? t.oneRow : t.oneCol;
+      sameCovers = size <= 4 && t.oneRow && t.oneCol;
       // Each base unit's places for d (undefined: d placed there, or too few or too many places).
       for (let u = 0; u < unitCount; u++) {
         placesOf[u] = undefined;

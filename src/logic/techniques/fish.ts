@@ -89,13 +89,13 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
   // sets, and coverSearch takes each cell's one cover unit, so it succeeds for any order of the same bases
   // or for none. So such a set is not searched again in another order: the fish found first (its bases and
   // covers in the order found, its text) stay the same.
+  // The key of a set: a bit per base index (sameCovers only where there are 30 bases or fewer).
   let sameCovers = false;
-  const explored = new Set<string>();
-  const sortedChosen: number[] = [];
-  const chosenKey = (): string => {
-    sortedChosen.length = 0;
-    for (const i of chosen) sortedChosen.push(i);
-    return sortedChosen.sort((a, b) => a - b).join(",");
+  const explored = new Set<number>();
+  const chosenKey = (): number => {
+    let key = 0;
+    for (const i of chosen) key |= 1 << i;
+    return key;
   };
   const coversEliminate = (): boolean => {
     for (const v of covers) {
@@ -173,10 +173,10 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
       if (lines + added <= size && forcedCovers.length <= size) {
         lines += added;
         chosen.push(i);
-        const key = sameCovers && chosen.length > 1 ? chosenKey() : "";
-        if (key === "" || !explored.has(key)) {
+        const key = sameCovers && chosen.length > 1 ? chosenKey() : -1;
+        if (key < 0 || !explored.has(key)) {
           if (pickBases()) return true;
-          if (key !== "") explored.add(key);
+          if (key >= 0) explored.add(key);
         }
         chosen.pop();
         lines -= added;
@@ -216,7 +216,6 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
     if (memo.has(plane)) continue;
     for (const [baseKind, kind] of LINES) {
       coverKind = kind;
-      sameCovers = size > 2 && everyCellInOne(geometry, kind);
       explored.clear();
       for (const u of bases) unitIndex[u] = -1;
       bases = [];
@@ -237,6 +236,7 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
         }
       }
       if (bases.length < size) continue;
+      sameCovers = size > 2 && bases.length <= 30 && everyCellInOne(geometry, kind);
       chosen.length = 0;
       lines = 0;
       forcedCovers.length = 0;
