@@ -19,17 +19,6 @@ export function placesIn(state: LogicState, u: number, mask: number, out: number
   return out.length;
 }
 
-/** Digits placed in unit u (mask). */
-export function placedIn(state: LogicState, u: number): number {
-  const { unitCells, size: gridSize } = state.geometry;
-  let m = 0;
-  for (let j = 0; j < gridSize; j++) {
-    const c = unitCells[u * gridSize + j];
-    if (state.values[c] !== 0) m |= state.candidates[c];
-  }
-  return m;
-}
-
 /** True when unit u contains the cell. */
 export function unitHas(geometry: Geometry, u: number, cell: number): boolean {
   const gridSize = geometry.size;

@@ -41,6 +41,14 @@ interface Tables {
   readonly rowsOf: readonly number[][];
   readonly colsOf: readonly number[][];
   readonly finsOf: readonly number[][];
+  /**
+   * Every cell lies in exactly one row (oneRow), one column (oneCol): a plain grid, no overlaps; and there
+   * are 30 rows (columns) or fewer, so that a set of them is a bit mask of their ordinals.
+   */
+  readonly oneRow: boolean;
+  readonly oneCol: boolean;
+  /** Each unit's index among the units of its kind. */
+  readonly ordinal: Int32Array;
 }
 
 const tables = new WeakMap<Geometry, Tables>();
@@ -67,7 +75,22 @@ function tablesOf(geometry: Geometry): Tables {
       colsOf.push(k);
       finsOf.push(f);
     }
-    t = { rowsOf, colsOf, finsOf };
+    const ordinal = new Int32Array(geometry.unitCount);
+    const seen = new Map<UnitKind, number>();
+    for (const [u, unit] of units.entries()) {
+      const n = seen.get(unit.kind) ?? 0;
+      ordinal[u] = n;
+      seen.set(unit.kind, n + 1);
+    }
+    const few = (kind: UnitKind): boolean => (seen.get(kind) ?? 0) <= 30;
+    t = {
+      rowsOf,
+      colsOf,
+      finsOf,
+      oneRow: few("row") && rowsOf.every((r) => r.length === 1),
+      oneCol: few("column") && colsOf.every((k) => k.length === 1),
+      ordinal,
+    };
     tables.set(geometry, t);
   }
   return t;
@@ -221,6 +244,35 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
     return false;
   };
 
+  // Bases met in another order: picked in any order, the same bases come up again and again (up to 3! times
+  // for a finned jellyfish's last three). Where every cell lies in one cover unit (a plain grid: sameCovers),
+  // what pick and complete find below a choice of bases depends only on the set of bases and on the order of
+  // those with places in F: the covers are the units forced by the places outside F (a set), the places
+  // outside F are then all covered, and complete adds only covers through the first uncovered place in F (in
+  // the order of the bases, the fin base first). So a set of bases whose search found nothing is not searched
+  // again in another order with the same order in F: the first step found, and its text, stay the same.
+  // The key: a bit per base (by its ordinal among the units of its kind), and past bit 31 the ordinals + 1
+  // of the bases after the fin base with places in F, five bits each in order (at most three: size <= 4).
+  let sameCovers = false;
+  const explored = new Set<number>();
+  const basesKey = (): number => {
+    let set = 0;
+    let inFin = 0;
+    for (let i = 0; i < bases.length; i++) {
+      const u = bases[i]!; // i < bases.length
+      const k = t.ordinal[u]!; // u is a unit
+      set |= 1 << k;
+      if (i === 0) continue;
+      for (const c of placesOf[u]!) {
+        if (inF[c] === 1) {
+          inFin = inFin * 32 + k + 1;
+          break;
+        }
+      }
+    }
+    return (set >>> 0) + inFin * 2 ** 31;
+  };
+
   /** More bases, each with a place in a cover so far (any order: a base may meet only a later base's cover). */
   const pick = (): Step | undefined => {
     if (bases.length === size) return complete();
@@ -238,7 +290,12 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
           if (added < 0) continue;
           bases.push(u);
           occupy(u, 1);
-          const step = pick();
+          let step: Step | undefined;
+          const key = sameCovers ? basesKey() : -1;
+          if (!sameCovers || !explored.has(key)) {
+            step = pick();
+            if (step === undefined && sameCovers) explored.add(key);
+          }
           occupy(u, 0);
           bases.pop();
           dropCovers(covers.length - added);
@@ -256,6 +313,7 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
     for (const [baseKind, coverKind] of LINES) {
       baseOf = baseKind === "row" ? t.rowsOf : t.colsOf;
       coverOf = coverKind === "row" ? t.rowsOf : t.colsOf;
+      sameCovers = size <= 4 && t.oneRow && t.oneCol;
       // Each base unit's places for d (undefined: d placed there, or too few or too many places).
       for (let u = 0; u < unitCount; u++) {
         placesOf[u] = undefined;
@@ -287,6 +345,7 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
           for (const c of places) if (inF[c] === 0) outside++;
           if (other && outside > 0 && outside <= size) {
             fin = f;
+            explored.clear();
             const added = forced(b0);
             if (added >= 0 && (covers.length < size || eliminable(f, places))) {
               bases.push(b0);

@@ -28,6 +28,30 @@ const LINES: readonly [UnitKind, UnitKind][] = [
   ["column", "row"],
 ];
 
+/** Per geometry and cover kind: whether every cell lies in exactly one unit of that kind (a plain grid). */
+const oneCover = new WeakMap<LogicState["geometry"], Map<UnitKind, boolean>>();
+
+function everyCellInOne(geometry: LogicState["geometry"], kind: UnitKind): boolean {
+  let byKind = oneCover.get(geometry);
+  if (byKind === undefined) {
+    byKind = new Map();
+    oneCover.set(geometry, byKind);
+  }
+  let one = byKind.get(kind);
+  if (one === undefined) {
+    one = true;
+    const { cellCount, cellUnitStart, cellUnitList, units } = geometry;
+    // c is a cell: cellUnitStart has entries c and c + 1, and the units listed between them are units
+    for (let c = 0; c < cellCount && one; c++) {
+      let n = 0;
+      for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) if (units[cellUnitList[i]!]!.kind === kind) n++;
+      one = n === 1;
+    }
+    byKind.set(kind, one);
+  }
+  return one;
+}
+
 export function findFish(state: LogicState, size: number, name: string): Step | undefined {
   const { geometry } = state;
   // Nothing to find when every plane is one where this search found nothing: skip the set-up below.
@@ -59,6 +83,20 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
     for (let j = 0; j < gridSize; j++) coverCount[unitCells[v * gridSize + j]!]! += delta;
   };
   const baseCells = (): number[] => chosen.flatMap((i) => placesOf[i]!);
+  // Sets of bases whose search found nothing (for size 3 and 4, where the bases after the first come up in
+  // every order). Where every cell lies in one cover unit (sameCovers), whether pickBases finds a fish below
+  // a choice of bases depends only on their set: the lines, the forced covers and the bases tried next are
+  // sets, and coverSearch takes each cell's one cover unit, so it succeeds for any order of the same bases
+  // or for none. So such a set is not searched again in another order: the fish found first (its bases and
+  // covers in the order found, its text) stay the same.
+  // The key of a set: a bit per base index (sameCovers only where there are 30 bases or fewer).
+  let sameCovers = false;
+  const explored = new Set<number>();
+  const chosenKey = (): number => {
+    let key = 0;
+    for (const i of chosen) key |= 1 << i;
+    return key;
+  };
   const coversEliminate = (): boolean => {
     for (const v of covers) {
       for (let j = 0; j < gridSize; j++) {
@@ -135,7 +173,11 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
       if (lines + added <= size && forcedCovers.length <= size) {
         lines += added;
         chosen.push(i);
-        if (pickBases()) return true;
+        const key = sameCovers && chosen.length > 1 ? chosenKey() : -1;
+        if (key < 0 || !explored.has(key)) {
+          if (pickBases()) return true;
+          if (key >= 0) explored.add(key);
+        }
         chosen.pop();
         lines -= added;
       }
@@ -174,6 +216,7 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
     if (memo.has(plane)) continue;
     for (const [baseKind, kind] of LINES) {
       coverKind = kind;
+      explored.clear();
       for (const u of bases) unitIndex[u] = -1;
       bases = [];
       placesOf = [];
@@ -193,6 +236,7 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
         }
       }
       if (bases.length < size) continue;
+      sameCovers = size > 2 && bases.length <= 30 && everyCellInOne(geometry, kind);
       chosen.length = 0;
       lines = 0;
       forcedCovers.length = 0;

@@ -58,8 +58,34 @@ function openScratch(cells: number): Uint16Array {
   return openCells;
 }
 
-/** Per geometry, pair k's units A and B (2k, 2k + 1) as lockedStep names them, worked out on first use (-1). */
-const pairUnits = new WeakMap<Geometry, Int32Array>();
+/** Per geometry, pair k's units A and B at 2k and 2k + 1 (-1: not worked out yet). */
+const pairUnitCache = new WeakMap<Geometry, Int32Array>();
+
+/**
+ * Units A and B of pair k: the first unit holding all of A's cells, and of B's (commonUnits). They depend
+ * only on the geometry, so each pair's are worked out once, not at every step (two commonUnits and four
+ * arrays a step were most of building a locked-candidates step).
+ */
+function pairUnits(geometry: Geometry, k: number): readonly [number, number] {
+  const x = intersectionsOf(geometry);
+  let units = pairUnitCache.get(geometry);
+  if (units === undefined) {
+    units = new Int32Array(2 * x.count).fill(-1);
+    pairUnitCache.set(geometry, units);
+  }
+  // k < x.count: units has entries 2k and 2k + 1, and the pair's bounds and cells are in range
+  if (units[2 * k] === -1) {
+    const s0 = x.bounds[4 * k]!;
+    const a0 = x.bounds[4 * k + 1]!;
+    const b0 = x.bounds[4 * k + 2]!;
+    const end = x.bounds[4 * k + 3]!;
+    // the cells of A (shared and rest) all lie in unit A, those of B in B: each list has a common unit, and
+    // commonUnits returns units of the geometry
+    units[2 * k] = commonUnits(geometry, Array.from(x.cells.subarray(s0, b0)))[0]!;
+    units[2 * k + 1] = commonUnits(geometry, [...Array.from(x.cells.subarray(s0, a0)), ...Array.from(x.cells.subarray(b0, end))])[0]!;
+  }
+  return [units[2 * k]!, units[2 * k + 1]!];
+}
 
 /** The step for pair k: the digit (bit) locked in A's part of the shared cells leaves B (or the reverse). */
 function lockedStep(state: LogicState, name: string, k: number, bit: number, fromAToB: boolean): Step {
@@ -79,19 +105,7 @@ function lockedStep(state: LogicState, name: string, k: number, bit: number, fro
     if (state.values[c] === 0 && (state.candidates[c]! & bit) !== 0) eliminations.push({ cell: c, digits: bit });
   }
   const sharedCells = Array.from(x.cells.subarray(s0, a0));
-  // the cells of A (shared and rest) all lie in unit A, those of B in B: each list has a common unit, and
-  // commonUnits returns units of the geometry
-  let units = pairUnits.get(geometry);
-  if (units === undefined) {
-    units = new Int32Array(2 * x.count).fill(-1);
-    pairUnits.set(geometry, units);
-  }
-  if (units[2 * k]! < 0) {
-    units[2 * k] = commonUnits(geometry, Array.from(x.cells.subarray(s0, b0)))[0]!;
-    units[2 * k + 1] = commonUnits(geometry, [...sharedCells, ...Array.from(x.cells.subarray(b0, end))])[0]!;
-  }
-  const unitA = units[2 * k]!;
-  const unitB = units[2 * k + 1]!;
+  const [unitA, unitB] = pairUnits(geometry, k);
   const inUnit = fromAToB ? unitA : unitB;
   const leaves = fromAToB ? unitB : unitA;
   const unitIn = geometry.units[inUnit]!;

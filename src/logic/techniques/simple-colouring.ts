@@ -3,6 +3,7 @@ import { bitOf } from "../../model/digits.js";
 import type { Elimination, Step, Technique } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
+import { emptyPlanes } from "./plane-memo.js";
 import { strongLinks } from "./turbot.js";
 
 /**
@@ -17,8 +18,13 @@ export const simpleColouring: Technique = {
   find(state: LogicState): Step | undefined {
     const { geometry, values, candidates } = state;
     const gridSize = geometry.size;
+    // A digit's colouring reads only its plane: one where it found nothing is skipped when met again (plane-memo.ts).
+    const memo = emptyPlanes(geometry, "simple colouring");
+    if (memo.allKnown(state)) return undefined;
     for (let d = 1; d <= gridSize; d++) {
       const bit = bitOf(d);
+      const plane = memo.key(state, d, bit);
+      if (memo.has(plane)) continue;
       const links = strongLinks(state, d);
       const adjacent = new Map<number, number[]>();
       const link = (x: number, y: number): void => {
@@ -72,6 +78,7 @@ export const simpleColouring: Technique = {
         }
         if (trapped.length > 0) return step(trapped, "these cells see both colours, one of which is true");
       }
+      memo.add(plane);
     }
     return undefined;
   },

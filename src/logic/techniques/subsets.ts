@@ -1,5 +1,5 @@
-import { bitOf, popcount } from "../../model/digits.js";
-import { commonUnits, placedIn } from "../scan.js";
+import { bitOf, digitOfBit, lowestBit, popcount } from "../../model/digits.js";
+import { commonUnits } from "../scan.js";
 import type { Elimination, Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { unitName } from "../unit-name.js";
@@ -69,19 +69,25 @@ export function findHiddenSubset(state: LogicState, size: number, name: string):
   const digits: number[] = [];
   const places: number[] = []; // places[d-1]: the open cells of the unit holding d, as a 9-bit mask of positions j
   const pick: number[] = [];
+  for (let d = 0; d < gridSize; d++) places.push(0);
   for (let u = 0; u < unitCount; u++) {
-    const missing = geometry.allDigits & ~placedIn(state, u);
+    // One pass over the unit: each open cell's candidates mark its position in their digits' places (one
+    // pass per digit cost nine times the reads); the placed digits are left out below.
+    let placed = 0;
+    for (let d = 0; d < gridSize; d++) places[d] = 0;
+    // unit u has gridSize cells in unitCells (here and below), each a cell with a candidate mask, whose
+    // bits are digits of the grid: places has an entry per digit
+    for (let j = 0; j < gridSize; j++) {
+      const c = unitCells[u * gridSize + j]!;
+      const m = state.candidates[c]!;
+      if (state.values[c] !== 0) placed |= m;
+      else for (let r = m; r !== 0; r &= r - 1) places[digitOfBit(lowestBit(r)) - 1]! |= 1 << j;
+    }
+    const missing = geometry.allDigits & ~placed;
     digits.length = 0;
     for (let d = 1; d <= gridSize; d++) {
       if ((missing & bitOf(d)) === 0) continue;
-      let at = 0;
-      // unit u has gridSize cells in unitCells (here and below), each a cell with a candidate mask
-      for (let j = 0; j < gridSize; j++) {
-        const c = unitCells[u * gridSize + j]!;
-        if (state.values[c] === 0 && (state.candidates[c]! & bitOf(d)) !== 0) at |= 1 << j;
-      }
-      places[d - 1] = at;
-      const n = popcount(at);
+      const n = popcount(places[d - 1]!);
       if (n >= 2 && n <= size) digits.push(d);
     }
     if (digits.length < size) continue;

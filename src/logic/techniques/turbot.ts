@@ -5,6 +5,7 @@ import { placesIn, seeingAll, sharedUnitOfKind } from "../scan.js";
 import type { Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { unitName } from "../unit-name.js";
+import { emptyPlanes } from "./plane-memo.js";
 
 /** A strong link: a unit where the digit fits exactly two open cells, so one of them holds it. */
 export interface StrongLink {
@@ -33,9 +34,16 @@ export function strongLinks(state: LogicState, digit: number): StrongLink[] {
 export function findTurbot(state: LogicState, name: string, shapes: readonly { links: readonly [UnitKind, UnitKind]; joint: UnitKind }[]): Step | undefined {
   const { geometry } = state;
   const gridSize = geometry.size;
+  // A digit's search reads only its plane (placesIn and seeingAll: open cells holding the candidate), so a
+  // plane where it found nothing is skipped when met again (plane-memo.ts), as the fish do: the first step
+  // found is the same, since every digit before it found nothing either way.
+  const memo = emptyPlanes(geometry, `turbot ${name}`);
+  if (memo.allKnown(state)) return undefined;
   // every link's unit, and the joint from sharedUnitOfKind (checked >= 0), is one of geometry.units
   const unitOf = (u: number) => geometry.units[u]!;
   for (let d = 1; d <= gridSize; d++) {
+    const plane = memo.key(state, d, bitOf(d));
+    if (memo.has(plane)) continue;
     const links = strongLinks(state, d);
     for (const shape of shapes) {
       for (const l1 of links) {
@@ -74,6 +82,7 @@ export function findTurbot(state: LogicState, name: string, shapes: readonly { l
         }
       }
     }
+    memo.add(plane);
   }
   return undefined;
 }

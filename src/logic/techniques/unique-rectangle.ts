@@ -100,22 +100,30 @@ export function* rectangles(state: LogicState): Generator<Rectangle> {
 }
 
 /** Each unit through a corner holds two corners of a side, or all four. */
-function swappable(geometry: Geometry, corners: readonly number[]): boolean {
+function swappable(geometry: Geometry, corners: readonly [number, number, number, number]): boolean {
   const { cellUnitStart, cellUnitList, unitCells, size } = geometry;
+  const [a, b, c, d] = corners;
   for (const x of corners) {
     // x is a cell: cellUnitStart has entries x and x + 1; unit u's size cells are in unitCells
     for (let i = cellUnitStart[x]!; i < cellUnitStart[x + 1]!; i++) {
       const u = cellUnitList[i]!;
+      // the corners in u as bits 0-3 (compared in place: indexOf per cell was most of this search)
       let inside = 0;
       for (let j = 0; j < size; j++) {
-        const k = corners.indexOf(unitCells[u * size + j]!);
-        if (k >= 0) inside |= 1 << k;
+        const y = unitCells[u * size + j]!;
+        if (y === a) inside |= 1;
+        else if (y === b) inside |= 2;
+        else if (y === c) inside |= 4;
+        else if (y === d) inside |= 8;
       }
-      if (inside !== 15 && !SIDES.some(([p, q]) => inside === ((1 << p) | (1 << q)))) return false;
+      if (inside !== 15 && !SIDE_MASKS.includes(inside)) return false;
     }
   }
   return true;
 }
+
+/** The sides as masks of corner bits. */
+const SIDE_MASKS: readonly number[] = SIDES.map(([p, q]) => (1 << p) | (1 << q));
 
 /** The units holding every one of the cells. */
 export function sharedUnits(geometry: Geometry, cells: readonly number[]): number[] {

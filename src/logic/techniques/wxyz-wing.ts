@@ -42,7 +42,7 @@ export const wxyzWing: Technique = {
           for (let k = j + 1; k < wings.length; k++) {
             const w3 = wings[k]!;
             const all = m2 | candidates[w3]!;
-            if (popcount(all) !== 4) continue;
+            if (popcount(all) !== 4 || !oneUnrestricted(pivot, w1, w2, w3, all)) continue;
             const step = judge([pivot, w1, w2, w3], all);
             if (step !== undefined) return step;
           }
@@ -50,6 +50,31 @@ export const wxyzWing: Technique = {
       }
     }
     return undefined;
+
+    /**
+     * Whether exactly one digit of the four cells is unrestricted (judge's first test, without its arrays:
+     * most quadruples fail it). Two cells holding a digit restrict it when they see each other.
+     */
+    function oneUnrestricted(a: number, b: number, c: number, d: number, all: number): boolean {
+      let free = 0;
+      // a, b, c, d are cells: the state's masks have their entries
+      for (let m = all; m !== 0; m &= m - 1) {
+        const bit = m & -m;
+        const ha = (candidates[a]! & bit) !== 0;
+        const hb = (candidates[b]! & bit) !== 0;
+        const hc = (candidates[c]! & bit) !== 0;
+        const hd = (candidates[d]! & bit) !== 0;
+        const restricted =
+          !(ha && hb && !sees(geometry, a, b)) &&
+          !(ha && hc && !sees(geometry, a, c)) &&
+          !(ha && hd && !sees(geometry, a, d)) &&
+          !(hb && hc && !sees(geometry, b, c)) &&
+          !(hb && hd && !sees(geometry, b, d)) &&
+          !(hc && hd && !sees(geometry, c, d));
+        if (!restricted && ++free > 1) return false;
+      }
+      return free === 1;
+    }
 
     function judge(cells: readonly number[], all: number): Step | undefined {
       let z = 0;
