@@ -40,7 +40,9 @@ export function stepText(geometry: Geometry, step: Step): string {
   const parts: string[] = [];
   if (step.reason !== undefined) parts.push(step.reason);
   if (step.placements.length === 0 && step.cells.length > 0 && step.cells.length <= 12) {
-    parts.push(`pattern ${step.cells.map((c) => cellName(geometry, c)).join(", ")}`);
+    // In reading order on the canvas: a pattern is a set (a chain's order is in its reason).
+    const cells = [...step.cells].sort((a, b) => geometry.cellRow[a]! - geometry.cellRow[b]! || geometry.cellCol[a]! - geometry.cellCol[b]!);
+    parts.push(`pattern ${cells.map((c) => cellName(geometry, c)).join(", ")}`);
   }
   for (const p of step.placements) parts.push(`places ${digitChar(p.digit)} at ${cellName(geometry, p.cell)}`);
   // Cells losing the same digits are named together, in the step's order: "removes 8 from r3c5, r2c8".

@@ -17,7 +17,7 @@ describe("stepText", () => {
         { cell: geometry.canvas[6 * geometry.cols + 19]!, digits: 0b1 },
         { cell: geometry.canvas[6 * geometry.cols + 18]!, digits: 0b101 },
       ],
-      cells: [ne, ne2],
+      cells: [ne2, ne], // given out of order: named in reading order
       units: [],
       digits: 0b101,
       reason: "1 and 3 in two cells of a row",
