@@ -11,6 +11,7 @@ import { finnedJellyfish } from "./techniques/finned-jellyfish.js";
 import { finnedSwordfish } from "./techniques/finned-swordfish.js";
 import { finnedXWing } from "./techniques/finned-x-wing.js";
 import { bugPlusOne } from "./techniques/bug.js";
+import { continuousNiceLoop } from "./techniques/continuous-nice-loop.js";
 import { groupedAic } from "./techniques/grouped-aic.js";
 import { groupedAicAls } from "./techniques/grouped-aic-als.js";
 import { hiddenUniqueRectangle } from "./techniques/hidden-unique-rectangle.js";
@@ -105,7 +106,8 @@ export const TECHNIQUES: readonly Technique[] = [
 /**
  * The techniques outside TECHNIQUES that a user may switch on (`rate`, `explain`, `hint --with NAME,...`;
  * optInTechniques, techniquesFor's `extra`): written and tested, left out of the default list because on
- * the SE-rated bank they lower the agreement with Sudoku Explainer's ratings (SE has no ALS techniques).
+ * the SE-rated bank they lower the agreement with Sudoku Explainer's ratings (SE has no ALS techniques), or
+ * (the continuous nice loop) would take steps the default chains take now.
  * HoDoKu, likewise, lets its users switch each technique on or off.
  */
-export const OPT_IN_TECHNIQUES: readonly Technique[] = [alsXyWing, alsChain];
+export const OPT_IN_TECHNIQUES: readonly Technique[] = [alsXyWing, alsChain, continuousNiceLoop];

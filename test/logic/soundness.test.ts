@@ -6,7 +6,8 @@
  * the one it was cut from must survive too. The techniques that assume one solution (unique rectangles,
  * BUG+1) run where a search proved it (the published and sample puzzles, and hard puzzles with digits
  * of their solution added), as the engine runs them; the techniques outside the default list (ALS-XY-wing,
- * ALS-XY-chain: OPT_IN_TECHNIQUES) run with the forcing chains, and on SE-rated puzzles where they take steps.
+ * ALS-XY-chain, continuous nice loop: OPT_IN_TECHNIQUES) run with the forcing chains, and on SE-rated puzzles
+ * where they take steps; the continuous nice loop on the random multi-grid layouts too (cheap as the AIC).
  *
  * Replayable: the seed is printed, and COMBO_SEED=N replays it. Bounded: each solve stops after
  * MAX_STEPS steps (every step places or removes at least one candidate anyway).
@@ -19,6 +20,7 @@ import { buildGeometry } from "../../src/model/geometry.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import { solveLogically } from "../../src/logic/engine.js";
 import { FORCING_TECHNIQUES, OPT_IN_TECHNIQUES, TECHNIQUES } from "../../src/logic/techniques.js";
+import { continuousNiceLoop } from "../../src/logic/techniques/continuous-nice-loop.js";
 import { techniquesFor } from "../../src/logic/engine.js";
 import type { Technique } from "../../src/model/step-contract.js";
 import { bitOf } from "../../src/model/digits.js";
@@ -82,10 +84,10 @@ function unsoundSteps(
 }
 
 describe("every technique is sound", () => {
-  it(`on random puzzles over random layouts of 1 to 4 grids`, () => {
+  it(`on random puzzles over random layouts of 1 to 4 grids (the continuous nice loop too, across shared boxes)`, () => {
     fc.assert(
       fc.property(cutPuzzleArb({ maxGrids: 4, keep: [0.3, 0.7] }), (p) => {
-        expect(unsoundSteps(p.geometry, p.givens, p.solved)).toEqual([]);
+        expect(unsoundSteps(p.geometry, p.givens, p.solved, undefined, "cheap", false, [continuousNiceLoop])).toEqual([]);
       }),
       { numRuns: 60 },
     );
@@ -177,15 +179,16 @@ describe("every technique is sound", () => {
     expect(FORCING_TECHNIQUES.some((t) => used.has(t.name))).toBe(true);
   });
 
-  it("the opt-in techniques (ALS-XY-wing, ALS-XY-chain), on SE-rated puzzles where each takes steps", () => {
+  it("the opt-in techniques (ALS-XY-wing, ALS-XY-chain, continuous nice loop), on SE-rated puzzles where each takes steps", () => {
     // Two puzzles Sukaku Explainer rated 8.8 and 8.9, lines 2151 and 2214 of test/fixtures/se-rated/sample.txt
     // (the public-domain Sudoku Exchange bank): with every technique (nested nets aside) and the opt-in ones,
-    // both ALS techniques take steps on each.
+    // both ALS techniques take steps on each; on line 1240 (SE 6.6) continuous nice loops take two.
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
     const used = new Set<string>();
     for (const line of [
       "096045030000000401300008060037800000600000008000006720060500002509000000080970510",
       "006020100040900080100007004005070020200503007060090800400600002070002040009040300",
+      "100300760075000000380500009001003004040000070800900100500009012000000490094002003",
     ]) {
       const givens = Uint8Array.from(line, Number);
       const found = solve({ geometry, givens });

@@ -17,6 +17,7 @@ import { groupRef } from "./chain-groups.js";
  *   AIC       all of those.
  *   grouped AIC  all of those and group nodes (a digit's cells where two units meet: chain-groups.ts).
  *   grouped AIC with ALS nodes  all of those and ALS nodes (a digit's cells in an almost locked set: chain-als.ts).
+ *   continuous nice loop  the AIC's links (and groups'), a chain whose end links weakly back to its start.
  *
  * A node is a candidate (cell, digit), numbered cell*9 + digit-1. Starting from "(s, a) is false", a
  * strong link makes the next node true, a weak link makes the next one false, alternately. Reaching a
@@ -33,6 +34,11 @@ export interface ChainLinks {
   readonly weakInCell: boolean;
   /** Only x = a conclusions (X-chain, XY-chain); the AIC also uses the other two. */
   readonly sameDigitEnds: boolean;
+  /**
+   * Continuous nice loops instead (continuous-nice-loop.ts): a chain whose true end has a weak link back to
+   * its start closes a loop, and only such loops conclude (closedLoop below). Off, the search is the chains'.
+   */
+  readonly loops?: boolean;
 }
 
 const MAX_LINKS = 21;
@@ -158,7 +164,7 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
       if (node >= groupBase) {
         // A group node: its links are the groups' own.
         if (on === 1 && stDepth >= MIN_LINKS) {
-          const found = concludeGroups(startNode, a, node, st);
+          const found = links.loops === true ? closedLoop(startNode, node, st) : concludeGroups(startNode, a, node, st);
           if (found !== undefined) return found;
         }
         if (stDepth >= maxLinks) continue;
@@ -167,7 +173,10 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
       }
       const c = Math.floor(node / gridSize);
       const d = (node % gridSize) + 1;
-      if (on === 1 && stDepth >= MIN_LINKS) {
+      if (on === 1 && stDepth >= MIN_LINKS && links.loops === true) {
+        const found = closedLoop(startNode, node, st);
+        if (found !== undefined) return found;
+      } else if (on === 1 && stDepth >= MIN_LINKS) {
         if (startNode >= groupBase) {
           const found = concludeGroups(startNode, a, node, st);
           if (found !== undefined) return found;
@@ -209,6 +218,55 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     return undefined;
   }
 
+  /** True when a weak link joins the two nodes: one digit in peers (or groups), or two digits of one cell. */
+  function weaklyLinked(from: number, to: number): boolean {
+    if (from >= groupBase || to >= groupBase) return (groups?.weak.get(from) ?? []).includes(to);
+    const c = Math.floor(from / gridSize);
+    const e = Math.floor(to / gridSize);
+    const d = (from % gridSize) + 1;
+    const x = (to % gridSize) + 1;
+    if (c === e) return links.weakInCell && d !== x;
+    return d === x && sees(geometry, c, e);
+  }
+
+  /**
+   * The loop the chain to `end` (a true node) closes when a weak link joins it back to the start (false):
+   * strong and weak links alternate all the way round, the start entered weakly and left strongly, every
+   * node once. Each weak link X - Y becomes strong: the rest of the loop, from Y round to X, is an AIC
+   * starting and ending on strong links, so X or Y is true, and not both. So a weak link on one digit
+   * removes it from every other cell seeing the cells of both ends; a weak link inside a cell (two of its
+   * digits) removes the cell's other digits. The step when that removes anything (through a group, when
+   * there are groups), else undefined.
+   */
+  function closedLoop(startNode: number, endNode: number, end: number): Step | undefined {
+    if (!weaklyLinked(endNode, startNode) || (groups !== undefined && !throughGroup(end))) return undefined;
+    const nodes: number[] = [];
+    for (let st = end; st >= 0; st = parent[st]!) nodes.push(st >> 1);
+    if (new Set(nodes).size !== nodes.length) return undefined;
+    nodes.reverse();
+    const removed = new Map<number, number>();
+    // The weak links: from each true node (odd places, the chain alternates from the false start) to the next.
+    for (let i = 1; i < nodes.length; i += 2) {
+      const x = nodes[i]!;
+      const y = nodes[(i + 1) % nodes.length]!; // the last true node's weak link closes the loop
+      const bit = bitOf(digitOf(x));
+      if (x < groupBase && y < groupBase && Math.floor(x / gridSize) === Math.floor(y / gridSize)) {
+        const c = Math.floor(x / gridSize);
+        const other = candidates[c]! & ~bit & ~bitOf(digitOf(y));
+        if (other !== 0) removed.set(c, (removed.get(c) ?? 0) | other);
+        continue;
+      }
+      const ends = [...new Set([...cellsOf(x), ...cellsOf(y)])];
+      for (const cell of seeingAll(state, ends, bit, ends)) removed.set(cell, (removed.get(cell) ?? 0) | bit);
+    }
+    if (removed.size === 0) return undefined;
+    return chainStep(
+      end,
+      [...removed].sort((p, q) => p[0] - q[0]).map(([cell, digits]) => ({ cell, digits })),
+      true,
+    );
+  }
+
   /** True when the chain to this state passes through a group node (an ALS node when there are ALS nodes). */
   function throughGroup(end: number): boolean {
     for (let st = end; st >= 0; st = parent[st]!) if (st >> 1 >= required) return true;
@@ -244,7 +302,8 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     return out.length > 0 ? out : undefined;
   }
 
-  function chainStep(end: number, eliminations: Elimination[]): Step {
+  /** The step of the chain to `end`; with `loop`, of the loop its end closes by a weak link to its start. */
+  function chainStep(end: number, eliminations: Elimination[], loop = false): Step {
     const path: number[] = [];
     for (let st = end; st >= 0; st = parent[st]!) path.push(st); // parents were set for every state reached
     path.reverse();
@@ -271,13 +330,14 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
         i++;
       } else text += `${link}${label(st)}`;
     }
+    if (loop) text += ` - ${label(path[0]!)}`; // path[0] is the start
     const cells = [...new Set(path.flatMap((st) => setOf(st >> 1) ?? cellsOf(st >> 1)))];
     let digits = 0;
     for (const st of path) digits |= bitOf(digitOf(st >> 1));
     // The same chain as data, for drawing: a node per state, the link into a true node strong.
     const chain: Chain = {
-      nodes: path.map((st) => ({ cells: cellsOf(st >> 1), digits: bitOf(digitOf(st >> 1)) })),
-      links: path.slice(1).map((st) => ((st & 1) === 1 ? "strong" : "weak")),
+      nodes: (loop ? [...path, path[0]!] : path).map((st) => ({ cells: cellsOf(st >> 1), digits: bitOf(digitOf(st >> 1)) })),
+      links: (loop ? [...path.slice(1), path[0]!] : path.slice(1)).map((st) => ((st & 1) === 1 ? "strong" : "weak")),
     };
     return {
       technique: name,
@@ -287,7 +347,7 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
       cells,
       units: [],
       digits,
-      reason: `${text}: one end is true`,
+      reason: loop ? `${text}: a continuous loop, every weak link strong` : `${text}: one end is true`,
       chains: [chain],
     };
   }
