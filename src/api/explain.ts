@@ -13,7 +13,7 @@ export interface ExplainOptions extends ReadOptions {
   readonly shouldStop?: () => boolean;
   /**
    * Techniques outside the default list to add, by name, as the CLI's `--with` takes them
-   * ("als-xy-wing", "als-xy-chain", "continuous-nice-loop": OPT_IN_NAMES); an unknown name is a UsageError (exit code 2).
+   * ("als-xy-wing", "als-xy-chain": OPT_IN_NAMES); an unknown name is a UsageError (exit code 2).
    */
   readonly with?: readonly string[];
 }

@@ -21,8 +21,7 @@ const OUTPUT_OPTION = { alias: "o", type: "string", describe: "write to FILE (at
 const WITH_OPTION = {
   type: "string",
   requiresArg: true,
-  describe:
-    "add techniques outside the default list, comma-separated: als-xy-wing, als-xy-chain (HoDoKu's ALS-Chain; als-chain works too), continuous-nice-loop",
+  describe: "add techniques outside the default list, comma-separated: als-xy-wing, als-xy-chain (HoDoKu's ALS-Chain; als-chain works too)",
 } as const;
 
 /** What a command line may give more than once: the file lists and --with's comma lists. */

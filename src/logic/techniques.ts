@@ -95,6 +95,7 @@ export const TECHNIQUES: readonly Technique[] = [
   xChain,
   xyChain,
   aic,
+  continuousNiceLoop,
   sueDeCoq,
   alsXz,
   deathBlossom,
@@ -106,8 +107,7 @@ export const TECHNIQUES: readonly Technique[] = [
 /**
  * The techniques outside TECHNIQUES that a user may switch on (`rate`, `explain`, `hint --with NAME,...`;
  * optInTechniques, techniquesFor's `extra`): written and tested, left out of the default list because on
- * the SE-rated bank they lower the agreement with Sudoku Explainer's ratings (SE has no ALS techniques), or
- * (the continuous nice loop) would take steps the default chains take now.
+ * the SE-rated bank they lower the agreement with Sudoku Explainer's ratings (SE has no ALS techniques).
  * HoDoKu, likewise, lets its users switch each technique on or off.
  */
-export const OPT_IN_TECHNIQUES: readonly Technique[] = [alsXyWing, alsChain, continuousNiceLoop];
+export const OPT_IN_TECHNIQUES: readonly Technique[] = [alsXyWing, alsChain];

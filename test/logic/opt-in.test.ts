@@ -13,7 +13,7 @@ describe("opt-in techniques", () => {
     expect(OPT_IN_TECHNIQUES.length).toBeGreaterThan(0);
     for (const t of OPT_IN_TECHNIQUES) expect(TECHNIQUES).not.toContain(t);
     expect(optInTechniques(OPT_IN_NAMES)).toEqual(OPT_IN_TECHNIQUES);
-    expect(OPT_IN_NAMES).toEqual(["als-xy-wing", "als-xy-chain", "continuous-nice-loop"]);
+    expect(OPT_IN_NAMES).toEqual(["als-xy-wing", "als-xy-chain"]);
   });
 
   it("names: case and spaces forgiven, HoDoKu's als-chain, each technique once", () => {
@@ -25,10 +25,8 @@ describe("opt-in techniques", () => {
 
   it("an unknown name or a name that is no list: a UsageError listing the valid names", () => {
     expect(() => optInTechniques(["als-xz"])).toThrow(UsageError);
-    expect(() => optInTechniques(["death-blosom"])).toThrow(
-      /unknown technique "death-blosom"; the techniques to add are als-xy-wing, als-xy-chain, continuous-nice-loop$/,
-    );
-    expect(() => optInTechniques("als-xy-chain" as unknown as string[])).toThrow(/must be a list of names \(als-xy-wing, als-xy-chain, continuous-nice-loop\)/);
+    expect(() => optInTechniques(["death-blosom"])).toThrow(/unknown technique "death-blosom"; the techniques to add are als-xy-wing, als-xy-chain$/);
+    expect(() => optInTechniques("als-xy-chain" as unknown as string[])).toThrow(/must be a list of names \(als-xy-wing, als-xy-chain\)/);
   });
 
   it("techniquesFor adds them in difficulty order, once, leaving the cached default list alone", () => {

@@ -21,10 +21,10 @@ const GROUPED = 8.0;
  * 8.0 plus its length's. HoDoKu scores a continuous nice loop as its AIC and discontinuous nice loop (all
  * three "unfair", 280 points), so the AIC's 7.0 here (aic.ts); SE rates its bidirectional cycles lower
  * (X-cycle 6.5, Y-cycle 6.6, plus length), but its cycles are over one digit or bivalue cells only, the
- * X-chain's and XY-chain's ground (6.6 and 7.0 here), while the loop mixes every kind of link. Opt-in
- * (OPT_IN_TECHNIQUES, `--with continuous-nice-loop`), so the default ratings stay as they were: switched on,
- * it takes steps the AIC and the forcing chains take now (on the 2,344 SE-rated puzzles 126 ratings change,
- * all down; Spearman to SE 0.944215 -> 0.944764, held-out 0.950591 -> 0.950936: docs/BENCHMARKS.md).
+ * X-chain's and XY-chain's ground (6.6 and 7.0 here), while the loop mixes every kind of link. In the
+ * default list by measurement: it takes steps the AIC and the forcing chains took (on the 2,344 SE-rated
+ * puzzles 126 ratings change, all down), and the agreement with SE rises (Spearman 0.944215 -> 0.944764,
+ * held-out 0.950591 -> 0.950936: docs/BENCHMARKS.md).
  */
 export const continuousNiceLoop: Technique = {
   name: "continuous nice loop",
