@@ -58,16 +58,19 @@ async function checkCli(stdin: string): Promise<void> {
 
 const puzzleText = fc.constantFrom(...PUZZLES);
 const truncated = fc.tuple(puzzleText, fc.double({ min: 0, max: 1, noNaN: true })).map(([t, f]) => t.slice(0, Math.floor(t.length * f)));
-const mutated = fc
-  .tuple(puzzleText, fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(2), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 8 }))
-  .map(([t, edits]) => {
-    let s = t;
-    for (const [where, kind, text] of edits) {
-      const i = Math.floor(where * s.length);
-      s = kind === 0 ? s.slice(0, i) + text + s.slice(i + 1) : kind === 1 ? s.slice(0, i) + text + s.slice(i) : s.slice(0, i) + s.slice(i + 1);
-    }
-    return s;
-  });
+/** A text with up to `most` edits at random places: a character replaced, text inserted, a character deleted. */
+const edited = (texts: fc.Arbitrary<string>, most: number): fc.Arbitrary<string> =>
+  fc
+    .tuple(texts, fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(2), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: most }))
+    .map(([t, edits]) => {
+      let s = t;
+      for (const [where, kind, text] of edits) {
+        const i = Math.floor(where * s.length);
+        s = kind === 0 ? s.slice(0, i) + text + s.slice(i + 1) : kind === 1 ? s.slice(0, i) + text + s.slice(i) : s.slice(0, i) + s.slice(i + 1);
+      }
+      return s;
+    });
+const mutated = edited(puzzleText, 8);
 const randomBytes = fc.uint8Array({ maxLength: 3000 }).map((b) => Buffer.from(b).toString(b.length % 2 === 0 ? "utf8" : "latin1"));
 /** A valid document with one value swapped for a random JSON value of any type. */
 const wrongTypes = fc.tuple(fc.constantFrom(0, 2, 3), fc.jsonValue({ maxDepth: 3 }), fc.nat(20)).map(([which, value, pick]) => {
@@ -91,17 +94,7 @@ const wrongTypes = fc.tuple(fc.constantFrom(0, 2, 3), fc.jsonValue({ maxDepth: 3
 const EVERY_PUZZLE = readdirSync(`${projectRoot}puzzles`)
   .filter((f) => f.endsWith(".json") || f.endsWith(".txt"))
   .map((f) => readFileSync(`${projectRoot}puzzles/${f}`, "utf8"));
-const everyPuzzleMutated = fc
-  .tuple(
-    fc.constantFrom(...EVERY_PUZZLE),
-    fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(2), fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 4 }),
-  )
-  .map(([t, edits]) =>
-    edits.reduce((s, [where, kind, text]) => {
-      const i = Math.floor(where * s.length);
-      return kind === 0 ? s.slice(0, i) + text + s.slice(i + 1) : kind === 1 ? s.slice(0, i) + text + s.slice(i) : s.slice(0, i) + s.slice(i + 1);
-    }, t),
-  );
+const everyPuzzleMutated = edited(fc.constantFrom(...EVERY_PUZZLE), 4);
 /** A number of a shipped puzzle (a cage sum, a row, a size) swapped for an odd value. */
 const everyPuzzleNumber = fc
   .tuple(

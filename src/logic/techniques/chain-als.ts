@@ -3,6 +3,7 @@ import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
 import { almostLockedSets, bitsOf, holding } from "./als.js";
 import type { ChainGroups } from "./chain-groups.js";
+import { addLink } from "./chain-groups.js";
 
 /**
  * Most almost locked sets that become chain nodes in one search. The sets come from als.ts (at most
@@ -39,11 +40,7 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
   const digit: number[] = [...groups.digit];
   const strong = new Map<number, number[]>([...groups.strong].map(([k, v]) => [k, [...v]] as const));
   const weak = new Map<number, number[]>([...groups.weak].map(([k, v]) => [k, [...v]] as const));
-  const add = (map: Map<number, number[]>, from: number, to: number): void => {
-    const list = map.get(from);
-    if (list === undefined) map.set(from, [to]);
-    else if (!list.includes(to)) list.push(to);
-  };
+  const add = addLink;
   const from = cells.length;
   const sets: (readonly number[])[] = [];
   // The groups of each digit, for their weak links to the sets.

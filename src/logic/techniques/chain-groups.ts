@@ -74,11 +74,7 @@ export function chainGroups(state: LogicState): ChainGroups {
   }
   const strong = new Map<number, number[]>();
   const weak = new Map<number, number[]>();
-  const add = (map: Map<number, number[]>, from: number, to: number): void => {
-    const list = map.get(from);
-    if (list === undefined) map.set(from, [to]);
-    else if (!list.includes(to)) list.push(to);
-  };
+  const add = addLink;
   const places: number[] = [];
   const { peerStart, peerList } = geometry;
   // byDigit[d]: the groups of digit d, in order (the group-to-group weak links pair groups of one digit).
@@ -145,4 +141,11 @@ export function groupRef(state: LogicState, cells: readonly number[]): string {
   if (rows.length === 1) return `r${rows[0]}c${join(cols)}`;
   if (cols.length === 1) return `r${join(rows)}c${cols[0]}`;
   return cells.map((c) => cellRef(state.geometry, c)).join(",");
+}
+
+/** Adds the link from -> to to a node's link lists (once: a link met twice is listed once). */
+export function addLink(map: Map<number, number[]>, from: number, to: number): void {
+  const list = map.get(from);
+  if (list === undefined) map.set(from, [to]);
+  else if (!list.includes(to)) list.push(to);
 }
