@@ -48,8 +48,8 @@ const SECURITY_HEADERS = {
 
 /**
  * `combo-sudoku web [FILE] [--port N] [--open]`: serves the workbench page on 127.0.0.1 (never another
- * interface), prints its address, and serves FILE (checked first, as `validate` would) as /puzzle.json for
- * the page to load. Runs until interrupted (Ctrl+C), then returns 0: stopping is how a server ends.
+ * interface), prints its address, and serves FILE (checked first, as `validate` would) inside the page
+ * (servedPage), which opens it. Runs until interrupted (Ctrl+C), then returns 0: stopping is how a server ends.
  * Requests naming another host are refused, so a web page elsewhere cannot reach it by DNS rebinding.
  */
 export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
@@ -61,9 +61,9 @@ export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
     if (input.kind !== "layout") onePuzzle(input, { file: args.file, command: "web" });
     puzzle = { text, name: args.file === "-" ? "stdin" : basename(args.file) };
   }
-  const page = readPage(args.pageDir ?? PAGE_DIR);
+  const page = servedPage(readPage(args.pageDir ?? PAGE_DIR), puzzle);
   let port = 0;
-  const server = createServer((request, response) => serve(request, response, page, puzzle, port));
+  const server = createServer((request, response) => serve(request, response, page, port));
   try {
     port = await new Promise<number>((resolve, reject) => {
       server.once("error", reject);
@@ -100,13 +100,24 @@ function readPage(dir: string): Map<string, Buffer> {
   return files;
 }
 
-function serve(
-  request: IncomingMessage,
-  response: ServerResponse,
-  page: ReadonlyMap<string, Buffer>,
-  puzzle: { text: string; name: string } | undefined,
-  port: number,
-): void {
+/**
+ * The page with the puzzle file written into index.html, before its script, as a JSON data block the page
+ * reads at start (src/web/shell/load-puzzle.ts servedFile): the first board is the file's, with no request
+ * after the script has started. Every "<" is escaped (\u003c, the same string to JSON), so that no text of
+ * the file can end the block or open a tag.
+ */
+function servedPage(page: Map<string, Buffer>, puzzle: { text: string; name: string } | undefined): Map<string, Buffer> {
+  if (puzzle === undefined) return page;
+  const index = page.get("index.html")?.toString("utf8") ?? "";
+  const script = '<script src="app.js"></script>';
+  const at = index.lastIndexOf(script);
+  if (at < 0) throw new UsageError("the page is not built as expected (index.html has no app.js script): run npm run build");
+  const data = JSON.stringify({ text: puzzle.text, name: puzzle.name }).replace(/</g, "\\u003c");
+  const block = `<script type="application/json" id="served-file">${data}</script>\n`;
+  return new Map(page).set("index.html", Buffer.from(index.slice(0, at) + block + index.slice(at), "utf8"));
+}
+
+function serve(request: IncomingMessage, response: ServerResponse, page: ReadonlyMap<string, Buffer>, port: number): void {
   const reply = (code: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void => {
     response.writeHead(code, { "content-type": type, ...SECURITY_HEADERS, ...extra });
     response.end(request.method === "HEAD" ? undefined : body);
@@ -115,10 +126,6 @@ function serve(
   if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return reply(403, "text/plain", "wrong host\n");
   if (request.method !== "GET" && request.method !== "HEAD") return reply(405, "text/plain", "only GET\n", { allow: "GET, HEAD" });
   const path = (request.url ?? "/").split("?")[0] ?? "/";
-  if (path === "/puzzle.json") {
-    if (puzzle === undefined) return reply(404, "text/plain", "no puzzle file was given\n");
-    return reply(200, "application/json; charset=utf-8", puzzle.text, { "x-puzzle-file": encodeURIComponent(puzzle.name) });
-  }
   const entry = Object.prototype.hasOwnProperty.call(PAGE_FILES, path) ? PAGE_FILES[path] : undefined;
   const body = entry === undefined ? undefined : page.get(entry.file);
   if (entry === undefined || body === undefined) return reply(404, "text/plain", "not found\n");

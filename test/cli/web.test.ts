@@ -1,6 +1,6 @@
 /**
  * `combo-sudoku web`: the server's promises (127.0.0.1 only, a free port, only the page's own files, the
- * FILE checked first and served as /puzzle.json, other Host headers refused) and its usage errors.
+ * FILE checked first and written into the page, other Host headers refused) and its usage errors.
  * The page itself is tested in a browser: test/web/page.chromium.test.ts.
  */
 import { execFileSync } from "node:child_process";
@@ -43,6 +43,12 @@ function get(port: number, path: string, host = `127.0.0.1:${port}`, method = "G
   });
 }
 
+/** The page's served-file data block, parsed (undefined when there is none). */
+function servedBlock(html: string): unknown {
+  const m = /<script type="application\/json" id="served-file">([^<]*)<\/script>/.exec(html);
+  return m === null ? undefined : JSON.parse(m[1]!);
+}
+
 /** Starts the server in-process; returns its port, what it printed, and a stop that resolves to the exit code. */
 async function serve(args: { file?: string; port?: number }, files: Record<string, string> = {}) {
   const stop = new AbortController();
@@ -61,7 +67,7 @@ async function serve(args: { file?: string; port?: number }, files: Record<strin
 }
 
 describe("combo-sudoku web", () => {
-  it("serves the page on 127.0.0.1 at a free port, and the FILE as /puzzle.json; Ctrl+C ends it with 0", async () => {
+  it("serves the page on 127.0.0.1 at a free port, with the FILE written into it; Ctrl+C ends it with 0", async () => {
     const text = readFileSync(join(projectRoot, SEED), "utf8");
     const server = await serve({ file: SEED }, { [SEED]: text });
     expect(server.out).toBe(`combo-sudoku web: http://127.0.0.1:${server.port}/ (samurai-seed-a.json loaded); Ctrl+C stops\n`);
@@ -71,9 +77,29 @@ describe("combo-sudoku web", () => {
     expect(index.body).toContain('<script src="app.js"></script>');
     expect(index.headers["content-security-policy"]).toContain("worker-src blob:");
     expect((await get(server.port, "/app.js")).status).toBe(200);
-    const puzzle = await get(server.port, "/puzzle.json");
-    expect(puzzle.body).toBe(text);
-    expect(puzzle.headers["x-puzzle-file"]).toBe("samurai-seed-a.json");
+    // The file, as a data block before the page's script, reads back to the file's text and name.
+    expect(servedBlock(index.body)).toEqual({ text, name: "samurai-seed-a.json" });
+    expect(index.body.indexOf('id="served-file"')).toBeLessThan(index.body.indexOf('<script src="app.js">'));
+    expect(await server.stop()).toBe(0);
+  });
+
+  it("a file whose text would end the data block or open a tag stays inside it, and reads back unchanged", async () => {
+    // A JSON puzzle with a title holding "</script>" and "<!--": valid, and dangerous if written raw into HTML.
+    const puzzle = JSON.parse(readFileSync(join(projectRoot, SEED), "utf8")) as Record<string, unknown>;
+    const text = JSON.stringify({ ...puzzle, title: "</script><script>alert(1)</script> <!-- & é" });
+    const server = await serve({ file: "odd.json" }, { "odd.json": text });
+    const index = await get(server.port, "/");
+    expect(index.body.match(/<script/g)?.length).toBe(2); // the data block and app.js, nothing from the file
+    expect(index.body).not.toContain("<!--");
+    expect(servedBlock(index.body)).toEqual({ text, name: "odd.json" });
+    expect(await server.stop()).toBe(0);
+  });
+
+  it("without a FILE the page is served as built (no data block)", async () => {
+    const server = await serve({});
+    const index = await get(server.port, "/");
+    expect(index.body).toBe(readFileSync(join(pageDir, "index.html"), "utf8"));
+    expect(index.body).not.toContain("served-file");
     expect(await server.stop()).toBe(0);
   });
 
@@ -101,6 +127,7 @@ describe("combo-sudoku web", () => {
   it("nothing but the page's files: no other path, no other host, no writes", async () => {
     const server = await serve({});
     expect((await get(server.port, "/puzzle.json")).status).toBe(404);
+    expect((await get(server.port, "/dist/web/app.js")).status).toBe(404);
     expect((await get(server.port, "/../package.json")).status).toBe(404);
     expect((await get(server.port, "/%2e%2e/package.json")).status).toBe(404);
     expect((await get(server.port, "/", "evil.example:80")).status).toBe(403);

@@ -462,6 +462,9 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
       .toBe(loadPuzzleFile(SEED_A).model.givens.filter((d) => d !== 0).length);
     expect(await page.evaluate("window.__emptyBoard")).toBe(false);
     expect(await page.locator("#status").textContent()).toBe("samurai-seed-a.json loaded");
+    // The file came inside the page: nothing was requested after it but its script and style sheet (no icon either).
+    const requested = (await page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)")) as string[];
+    expect(requested.sort()).toEqual(["/app.js", "/style.css"]);
     await page.close();
     stop.abort();
     expect(await running).toBe(0);

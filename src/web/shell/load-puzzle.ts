@@ -105,40 +105,38 @@ export async function startPage(page: Page): Promise<void> {
   const restored = restoreAutosave(givensKey);
   if (restored !== undefined) page.history = startHistory(restored);
   if (restored !== undefined && restored.givens.size > 0) openForPlay(page);
-  // A link's puzzle is drawn once, when read: drawing the default first would only double the first render.
-  // So is the server's file: its own server answers in a few milliseconds, so the empty samurai is drawn
-  // only if the answer is slow (DEFAULT_DRAW_MS) or there is no file; the autosaved puzzle is drawn at once.
-  const served = location.protocol === "http:" && !location.hash.startsWith(SHARE_PREFIX);
-  let drawn = false;
-  const draw = (): void => {
-    if (drawn) return;
-    drawn = true;
-    page.render();
-  };
-  const slow = served && restored === undefined ? setTimeout(draw, DEFAULT_DRAW_MS) : undefined;
-  if (!location.hash.startsWith(SHARE_PREFIX) && slow === undefined) draw();
-  if (await loadFromHash(page, true)) return finishStart(page, restored);
-  if (served) {
-    try {
-      const response = await fetch("puzzle.json");
-      if (response.ok) {
-        clearTimeout(slow);
-        drawn = true; // loadText draws the file's puzzle
-        loadText(page, await response.text(), decodeURIComponent(response.headers.get("x-puzzle-file") ?? "puzzle.json"), true);
-        return finishStart(page, restored);
-      }
-    } catch {
-      page.say("could not reach the server for the puzzle file");
+  // A link's puzzle and the server's file are drawn once, when read: drawing the default first would only
+  // double the first render. The file comes in the page itself (servedFile), so it is read at once.
+  if (location.hash.startsWith(SHARE_PREFIX)) {
+    if (await loadFromHash(page, true)) return finishStart(page, restored);
+  } else {
+    const file = servedFile();
+    if (file !== undefined) {
+      loadText(page, file.text, file.name, true);
+      return finishStart(page, restored);
     }
   }
-  clearTimeout(slow);
-  draw();
+  page.render();
   if (restored !== undefined) page.say("your last puzzle is back (New starts another)");
   finishStart(page);
 }
 
-/** How long the page waits for its server's puzzle file before drawing the empty samurai meanwhile. */
-const DEFAULT_DRAW_MS = 150;
+/**
+ * The file `combo-sudoku web FILE` was given: the server writes it into the page it serves, as a JSON data
+ * block (id "served-file": { text, name }; a data block is not run, so the page's script policy allows it).
+ * Rejected: fetching it from the server once the page's script has run, a round trip after the script's
+ * start-up (about 100 ms) on the way to the first board. Undefined when there is none (or it does not read).
+ */
+function servedFile(): { text: string; name: string } | undefined {
+  const block = document.getElementById("served-file");
+  if (block === null) return undefined;
+  try {
+    const data = JSON.parse(block.textContent ?? "") as { text?: unknown; name?: unknown };
+    return typeof data.text === "string" && typeof data.name === "string" ? { text: data.text, name: data.name } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Marks the page ready: the browser tests wait for the attribute, the bench reads the performance mark.
