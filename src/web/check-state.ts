@@ -1,6 +1,6 @@
 import type { Issue } from "../model/errors.js";
 import { InvalidInputError, formatIssue } from "../model/errors.js";
-import { buildGeometry } from "../model/geometry.js";
+import { geometryOf } from "../model/geometry-of.js";
 import { loadInput } from "../format/load-input.js";
 import type { EditorState } from "./editor-state.js";
 import { posKey } from "./editor-state.js";
@@ -60,7 +60,7 @@ function issuesOf(state: EditorState, digits: ReadonlyMap<string, number>, text:
     m.set(k, list);
   };
   // Only reached when the layout passed its checks (cell issues come after them), so its geometry is sound.
-  let geometry: ReturnType<typeof buildGeometry> | undefined;
+  let geometry: ReturnType<typeof geometryOf> | undefined;
   for (const issue of issues) {
     const line = formatIssue(issue);
     const grid = /^\/layout\/(?:grids\/(\d+)|rules\/(\d+))/.exec(issue.pointer ?? "");
@@ -74,7 +74,7 @@ function issuesOf(state: EditorState, digits: ReadonlyMap<string, number>, text:
     const r = issue.row - 1;
     const c = issue.col - 1;
     add(byCell, posKey(r, c), line);
-    geometry ??= buildGeometry(state.layout);
+    geometry ??= geometryOf(state.layout);
     const cell = geometry.canvas[r * geometry.cols + c];
     const digit = digits.get(posKey(r, c));
     if (cell === undefined || cell < 0 || digit === undefined) continue;

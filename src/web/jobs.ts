@@ -9,7 +9,7 @@ import { rateSolve } from "../logic/rating.js";
 import { initialState, openCells } from "../logic/state.js";
 import type { Level } from "../logic/rating.js";
 import type { Symmetry } from "../generate/symmetry-orbits.js";
-import { buildGeometry } from "../model/geometry.js";
+import { geometryOf } from "../model/geometry-of.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { puzzleFromDocument } from "../format/puzzle-json/load-puzzle.js";
 import { parseJson } from "../layout/parse-json.js";
@@ -139,7 +139,7 @@ function solveJob(request: Extract<JobRequest, { kind: "solve" }>): JobResponse 
 
 function generateJob(request: Extract<JobRequest, { kind: "generate" }>, progress: (p: JobProgress) => void): JobResponse {
   const started = performance.now();
-  const geometry = buildGeometry(request.layout);
+  const geometry = geometryOf(request.layout);
   let reported = started;
   const onProgress = (attempt: number, givens: number): void => {
     const now = performance.now();

@@ -7,7 +7,7 @@ import { givenRuleIssues } from "../../rules/registry.js";
 import { layoutNameHint } from "../../layout/layout-name-hint.js";
 import type { LayoutLimits } from "../../layout/check-layout.js";
 import { checkLayout } from "../../layout/check-layout.js";
-import { buildGeometry } from "../../model/geometry.js";
+import { geometryOf } from "../../model/geometry-of.js";
 import { parseJson } from "../../layout/parse-json.js";
 import { readGivens } from "./read-givens.js";
 import { remapRule, withoutRules } from "../../layout/without-rules.js";
@@ -113,7 +113,7 @@ export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], 
   if (layoutIssues.length > 0 && kept === undefined) fail(layoutIssues);
   const checked = kept === undefined ? layout : at === "" ? (kept.document as Layout) : (kept.document as { layout: Layout }).layout;
   if (kept !== undefined && checkLayout(checked, at, options).length > 0) fail(layoutIssues);
-  const geometry = buildGeometry(checked);
+  const geometry = geometryOf(checked);
   const read = readGivens(geometry, doc.givens);
   const givenIssues = [...read.issues, ...checkGivens(geometry, read.givens)];
   // The variant rules the givens already break (a cage, a dot, or any rule on a filled grid), once the units hold.

@@ -3,7 +3,7 @@
  * holding the puzzle, f-puzzles and SudokuPad links, printing (the board and the rules in words).
  */
 import { puzzleSvg } from "../../format/svg.js";
-import { buildGeometry } from "../../model/geometry.js";
+import { geometryOf } from "../../model/geometry-of.js";
 import { checkState } from "../check-state.js";
 import type { EditorState } from "../editor-state.js";
 import { posKey } from "../editor-state.js";
@@ -51,7 +51,7 @@ function onExportLayout(page: Page): void {
 function onExportSvg(page: Page): void {
   const s = page.state();
   if (s.layout.grids.length === 0) return page.say("nothing to export: the canvas is empty");
-  const geometry = buildGeometry(s.layout);
+  const geometry = geometryOf(s.layout);
   const givens = new Uint8Array(geometry.cellCount);
   for (const [cell, row] of geometry.cellRow.entries()) givens[cell] = s.givens.get(posKey(row, geometry.cellCol[cell]!)) ?? 0; // one entry per cell
   download(`${slug(s)}.svg`, puzzleSvg(geometry, givens, { givens, title: s.title ?? s.layout.name }), "image/svg+xml");
