@@ -142,14 +142,13 @@ function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string,
  * grid drags and ghost outline count on a fresh board); otherwise only the cells whose signature changed
  * are replaced, each by an element built the same way. Rebuilding all of a samurai's 369 cells and their
  * style and layout on every keypress was most of the time from a key to its digit on screen.
- * Returns whether the board was built whole (its size may have changed).
  *
  * The page's test contract (README, "The workbench"), kept stable: every cell has data-row and data-col
  * (1-based canvas), data-value (its digit, "" when empty), data-corner and data-centre (pencil marks as
  * digits, "" when none), data-colour ("1".."9", "" when none); a given has data-given. Every rule drawn is
  * an element with data-rule (its type) and data-cells ("r1c1 r1c2", 1-based canvas).
  */
-export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout, marks: CellMarks, metrics: BoardMetrics, draw: boolean): boolean {
+export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout, marks: CellMarks, metrics: BoardMetrics, draw: boolean): void {
   const s = metrics.cell;
   // Boxes, slots and grid outlines take the layout's grid size and box shape (style.css sizes them for 9x9).
   const { size, boxes: hasBoxes, boxRows, boxCols } = gridShape(layout);
@@ -179,7 +178,7 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
       old.el = el;
       old.sig = sig;
     }
-    return false;
+    return;
   }
   board.dataset.size = String(size);
   const frag = doc.createDocumentFragment();
@@ -254,5 +253,4 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
   }
   board.replaceChildren(frag);
   drawn.set(board, { draw, layout, s, originRow: view.originRow, originCol: view.originCol, rows: view.rows, cols: view.cols, cells });
-  return true;
 }

@@ -52,7 +52,7 @@ export function renderPage(page: Page): void {
   page.cell = zoomed === undefined ? fitCell(page, room, view.cols, view.rows) : fitCell(page, room, gridShape(s.layout).size);
   board.style.setProperty("--cell", `${page.cell}px`);
   const step = stepShown();
-  const rebuilt = renderBoard(
+  renderBoard(
     board,
     view,
     s.layout,
@@ -83,7 +83,6 @@ export function renderPage(page: Page): void {
   autosave(s);
   // Read last, once the page is written, and only when the board was built whole (its size changed): the
   // read forces a layout, which a keypress need not pay for.
-  if (rebuilt) board.style.setProperty("--print-scale", String(printScale(board.offsetWidth, board.offsetHeight)));
 }
 
 /** `{ [key]: value }`, or nothing when the value is undefined (exactOptionalPropertyTypes). */
@@ -137,9 +136,21 @@ function tallestCell(page: Page, room: Room, rows: number): number {
 
 /**
  * The zoom that fits the board on one printed page, A4 or US Letter, portrait, inside 10 mm margins (at
- * most 718 x 900 CSS pixels, leaving room for the title and the rules in words). Set on every render, not on "beforeprint", which
- * not every way of printing fires (a PDF printed by a headless browser, for one).
+ * most 718 x 900 CSS pixels, leaving room for the title and the rules in words). Kept up to date whenever
+ * the board's size changes, not on "beforeprint", which not every way of printing fires (a PDF printed by
+ * a headless browser, for one). Read by a ResizeObserver, after the browser's own layout: reading the
+ * board's size in renderPage forced a second layout of the whole page into every render that rebuilt the
+ * board, the first render among them. (style.css registers --print-scale as not inherited, so setting it
+ * restyles the board alone, not its hundreds of cells.)
  */
 function printScale(width: number, height: number): number {
   return width === 0 || height === 0 ? 1 : Math.min(1, 718 / width, 900 / height);
 }
+
+/** While printing, the board's size is the zoomed one: not a size to fit again. */
+const printing = window.matchMedia("print");
+
+new ResizeObserver(([entry]) => {
+  const box = entry?.borderBoxSize[0];
+  if (box !== undefined && !printing.matches) board.style.setProperty("--print-scale", String(printScale(box.inlineSize, box.blockSize)));
+}).observe(board);
