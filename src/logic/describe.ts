@@ -34,7 +34,9 @@ export function digitChars(mask: number): string[] {
 
 /**
  * One line for a step: "technique: reason; places D at CELL; removes D from CELL, CELL; ...", with the
- * pattern's cells named for steps that only remove candidates.
+ * pattern's cells named for steps that only remove candidates, unless the reason already names each of
+ * them as the pattern would (a cage's cells, a chain's nodes, on a single grid: "killer cage: cells r3c2
+ * r4c2 add up to 10").
  */
 export function stepText(geometry: Geometry, step: Step): string {
   const parts: string[] = [];
@@ -42,7 +44,8 @@ export function stepText(geometry: Geometry, step: Step): string {
   if (step.placements.length === 0 && step.cells.length > 0 && step.cells.length <= 12) {
     // In reading order on the canvas: a pattern is a set (a chain's order is in its reason).
     const cells = [...step.cells].sort((a, b) => geometry.cellRow[a]! - geometry.cellRow[b]! || geometry.cellCol[a]! - geometry.cellCol[b]!);
-    parts.push(`pattern ${cells.map((c) => cellName(geometry, c)).join(", ")}`);
+    const names = cells.map((c) => cellName(geometry, c));
+    if (!names.every((name) => namedIn(step.reason ?? "", name))) parts.push(`pattern ${names.join(", ")}`);
   }
   for (const p of step.placements) parts.push(`places ${digitChar(p.digit)} at ${cellName(geometry, p.cell)}`);
   // Cells losing the same digits are named together, in the step's order: "removes 8 from r3c5, r2c8".
@@ -54,4 +57,14 @@ export function stepText(geometry: Geometry, step: Step): string {
   }
   for (const [digits, cells] of byDigits) parts.push(`removes ${digitChars(digits).join(", ")} from ${cells.join(", ")}`);
   return `${step.technique}: ${parts.join("; ")}`;
+}
+
+/** Whether the text names the cell: its name, not inside a longer one ("r1c1" is not in "r1c12" nor "r11c1"). */
+function namedIn(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = text[at - 1] ?? " ";
+    const after = text[at + name.length] ?? " ";
+    if (!/[0-9A-Za-z]/.test(before) && !/[0-9]/.test(after)) return true;
+  }
+  return false;
 }

@@ -27,4 +27,28 @@ describe("stepText", () => {
       "naked pair: 1 and 3 in two cells of a row; pattern r7c15 (ne r7c3), r7c16 (ne r7c4); removes 1, 3 from r7c21 (ne r7c9), r7c19 (ne r7c7); removes 1 from r7c20 (ne r7c8)",
     );
   });
+
+  it("leaves the pattern out when the reason names every one of its cells as the pattern would, and only then", () => {
+    const single = buildGeometry(BUILTIN_LAYOUTS.single);
+    const at = (r: number, c: number): number => single.canvas[(r - 1) * single.cols + c - 1]!;
+    const cage = (cells: number[], reason: string): Step => ({
+      technique: "cage combinations",
+      placements: [],
+      eliminations: [{ cell: cells[0]!, digits: 0b10 }],
+      cells,
+      units: [],
+      digits: 0b10,
+      reason,
+    });
+    const named = cage([at(3, 2), at(4, 2)], "killer cage: cells r3c2 r4c2 add up to 10 without repeats");
+    expect(stepText(single, named)).toBe("cage combinations: killer cage: cells r3c2 r4c2 add up to 10 without repeats; removes 2 from r3c2");
+    // One cell not named, or named only inside a longer name (r1c1 in r1c12 and r11c1): the pattern stays.
+    expect(stepText(single, cage([at(3, 2), at(4, 2)], "killer cage: cells r3c2 add up to 10"))).toContain("; pattern r3c2, r4c2;");
+    expect(stepText(single, cage([at(1, 1)], "r1c12 and r11c1 and xr1c1"))).toContain("; pattern r1c1;");
+    // On a layout of several grids the pattern also gives each cell's grid-local name, which a reason in
+    // canvas names lacks: it stays.
+    const samurai = buildGeometry(BUILTIN_LAYOUTS.samurai);
+    const ne = samurai.canvas[6 * samurai.cols + 14]!;
+    expect(stepText(samurai, cage([ne], "killer cage: cell r7c15 is 2"))).toContain("; pattern r7c15 (ne r7c3);");
+  });
 });
