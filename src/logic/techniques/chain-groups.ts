@@ -2,6 +2,7 @@ import { bitOf } from "../../model/digits.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { intersectionsOf } from "../../solver/intersections.js";
 import { cellRef } from "../describe.js";
+import { lastPositionMemo } from "../position-memo.js";
 import { commonUnits, placesIn } from "../scan.js";
 import { sees } from "../state.js";
 
@@ -37,8 +38,18 @@ export interface ChainGroups {
   readonly als?: { readonly from: number; readonly sets: readonly (readonly number[])[] };
 }
 
-/** The position's groups and their links. */
+/**
+ * The position's groups and their links. Kept for the position last asked (position-memo.ts): the
+ * continuous nice loop, the grouped AIC and the grouped AIC with ALS nodes each use the groups of one
+ * position, so they are built once for the three. Shared, so never changed by their users (withAlsNodes
+ * builds its own copy).
+ */
 export function chainGroups(state: LogicState): ChainGroups {
+  return lastGroups(state);
+}
+
+/** chainGroups' build, uncached. */
+function buildGroups(state: LogicState): ChainGroups {
   const { geometry, values, candidates } = state;
   const size = geometry.size;
   const base = geometry.cellCount * size;
@@ -128,6 +139,8 @@ export function chainGroups(state: LogicState): ChainGroups {
   }
   return { base, cells, digit, strong, weak };
 }
+
+const lastGroups = lastPositionMemo(buildGroups);
 
 /**
  * A group's cells as HoDoKu writes them: one row and its columns ("r1c78"), one column and its rows
