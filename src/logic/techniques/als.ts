@@ -1,6 +1,7 @@
 import { bitOf, popcount } from "../../model/digits.js";
 import type { Elimination, LogicState } from "../../model/step-contract.js";
 import { cellRef, digitChars } from "../describe.js";
+import { lastPositionMemo } from "../position-memo.js";
 import { sees } from "../state.js";
 
 /**
@@ -36,26 +37,15 @@ function inUnit(state: LogicState, c: number, u: number): boolean {
  * skipped when a unit before u holds all its cells.
  */
 export function almostLockedSets(state: LogicState): readonly Als[] {
-  const { geometry, values, candidates } = state;
-  const last = lastSets;
-  if (last !== undefined && last.geometry === geometry && sameArray(last.values, values) && sameArray(last.candidates, candidates)) return last.sets;
-  const sets = listSets(state);
-  lastSets = { geometry, values: values.slice(), candidates: candidates.slice(), sets };
-  return sets;
+  return lastSets(state);
 }
 
 /**
- * The last position's sets: the engine tries ALS-XZ and death blossom one after the other on one position,
- * and both list its sets. Kept with a copy of the position, so a changed position lists them again.
+ * The last position's sets: the engine tries ALS-XZ, death blossom and the grouped AIC with ALS nodes one
+ * after the other on one position, and each lists its sets. Kept with a copy of the position, so a changed
+ * position lists them again.
  */
-let lastSets: (LogicState & { readonly sets: readonly Als[] }) | undefined;
-
-/** True when the two arrays hold the same numbers. */
-function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
+const lastSets = lastPositionMemo(listSets);
 
 /** almostLockedSets' search, uncached. */
 function listSets(state: LogicState): Als[] {

@@ -1,9 +1,9 @@
 import { digitOfBit } from "../../model/digits.js";
+import type { Geometry } from "../../model/geometry.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
 import { almostLockedSets, bitsOf, holding } from "./als.js";
 import type { ChainGroups } from "./chain-groups.js";
-import { addLink } from "./chain-groups.js";
 
 /**
  * Most almost locked sets that become chain nodes in one search. The sets come from als.ts (at most
@@ -38,9 +38,21 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
   const base = groups.base;
   const cells: (readonly number[])[] = [...groups.cells];
   const digit: number[] = [...groups.digit];
-  const strong = new Map<number, number[]>([...groups.strong].map(([k, v]) => [k, [...v]] as const));
-  const weak = new Map<number, number[]>([...groups.weak].map(([k, v]) => [k, [...v]] as const));
-  const add = addLink;
+  // The groups' link lists are shared (chainGroups keeps them for the position): a list that gains a link
+  // here is copied first, the others are taken as they are.
+  const strong = new Map<number, readonly number[]>(groups.strong);
+  const weak = new Map<number, readonly number[]>(groups.weak);
+  const ownStrong = new Map<number, number[]>();
+  const ownWeak = new Map<number, number[]>();
+  const add = (map: Map<number, readonly number[]>, mine: Map<number, number[]>, from: number, to: number): void => {
+    let list = mine.get(from);
+    if (list === undefined) {
+      list = [...(map.get(from) ?? [])];
+      mine.set(from, list);
+      map.set(from, list);
+    }
+    if (!list.includes(to)) list.push(to);
+  };
   const from = cells.length;
   const sets: (readonly number[])[] = [];
   // The groups of each digit, for their weak links to the sets.
@@ -59,13 +71,16 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
       const links: number[] = [];
       // A cell seeing every x cell of A is outside A's x cells (no cell sees itself), and holding x it is
       // outside A: its other cells lack x. So is every cell of a group whose cells all see them.
-      const seesAll = (c: number): boolean => xCells.every((x) => sees(geometry, c, x));
       const first = xCells[0]!; // the set holds each of its digits
       for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
         const p = peerList[i]!; // peers of a cell are cells
-        if (values[p] === 0 && (candidates[p]! & bit) !== 0 && seesAll(p)) links.push(p * size + d - 1);
+        if (values[p] === 0 && (candidates[p]! & bit) !== 0 && seesEvery(geometry, p, xCells)) links.push(p * size + d - 1);
       }
-      for (const g of groupsOf[d]!) if (groups.cells[g]!.every(seesAll)) links.push(base + g); // 1 <= d <= size; g < from
+      groups: for (const g of groupsOf[d]!) {
+        // 1 <= d <= size; g < from
+        for (const c of groups.cells[g]!) if (!seesEvery(geometry, c, xCells)) continue groups;
+        links.push(base + g);
+      }
       if (links.length > 0) entries.push({ d, xCells, links });
     }
     if (entries.length < 2) continue;
@@ -78,12 +93,18 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
     }
     entries.forEach((e, i) => {
       const node = base + first + i;
-      for (let j = 0; j < entries.length; j++) if (j !== i) add(strong, node, base + first + j);
+      for (let j = 0; j < entries.length; j++) if (j !== i) add(strong, ownStrong, node, base + first + j);
       for (const to of e.links) {
-        add(weak, node, to);
-        add(weak, to, node);
+        add(weak, ownWeak, node, to);
+        add(weak, ownWeak, to, node);
       }
     });
   }
   return { base, cells, digit, strong, weak, als: { from, sets } };
+}
+
+/** True when the cell sees every one of the cells. */
+function seesEvery(geometry: Geometry, c: number, cells: readonly number[]): boolean {
+  for (let i = 0; i < cells.length; i++) if (!sees(geometry, c, cells[i]!)) return false; // i < cells.length
+  return true;
 }

@@ -2,6 +2,7 @@ import { bitOf } from "../../model/digits.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { intersectionsOf } from "../../solver/intersections.js";
 import { cellRef } from "../describe.js";
+import { lastPositionMemo } from "../position-memo.js";
 import { commonUnits, placesIn } from "../scan.js";
 import { sees } from "../state.js";
 
@@ -37,16 +38,32 @@ export interface ChainGroups {
   readonly als?: { readonly from: number; readonly sets: readonly (readonly number[])[] };
 }
 
-/** The position's groups and their links. */
+/**
+ * The position's groups and their links. Kept for the position last asked (position-memo.ts): the
+ * continuous nice loop, the grouped AIC and the grouped AIC with ALS nodes each use the groups of one
+ * position, so they are built once for the three. Shared, so never changed by their users (withAlsNodes
+ * builds its own copy).
+ */
 export function chainGroups(state: LogicState): ChainGroups {
+  return lastGroups(state);
+}
+
+/** chainGroups' build, uncached. */
+function buildGroups(state: LogicState): ChainGroups {
   const { geometry, values, candidates } = state;
   const size = geometry.size;
   const base = geometry.cellCount * size;
   const x = intersectionsOf(geometry);
   const cells: number[][] = [];
   const digit: number[] = [];
-  const byKey = new Map<string, number>();
-  const keyOf = (d: number, list: readonly number[]): string => `${d}:${list.join(",")}`;
+  // The groups by digit and first cell (first * 32 + d: a digit is at most 16), to find a group by its
+  // digit and sorted cells without making a key of them.
+  const byFirst = new Map<number, number[]>();
+  const groupOf = (d: number, list: readonly number[]): number | undefined => {
+    const same = byFirst.get(list[0]! * 32 + d); // lists of two or more cells
+    if (same !== undefined) for (const g of same) if (sameCells(cells[g]!, list)) return g; // g < cells.length
+    return undefined;
+  };
   for (let k = 0; k < x.count; k++) {
     // pair k's shared cells lie in x.cells between its first two bounds (k < x.count)
     const from = x.bounds[4 * k]!;
@@ -65,9 +82,11 @@ export function chainGroups(state: LogicState): ChainGroups {
         if (values[c] === 0 && (candidates[c]! & bit) !== 0) list.push(c);
       }
       list.sort((a, b) => a - b);
-      const key = keyOf(d, list);
-      if (byKey.has(key)) continue;
-      byKey.set(key, cells.length);
+      if (groupOf(d, list) !== undefined) continue;
+      const key = list[0]! * 32 + d; // list has two or more cells
+      const same = byFirst.get(key);
+      if (same === undefined) byFirst.set(key, [cells.length]);
+      else same.push(cells.length);
       cells.push(list);
       digit.push(d);
     }
@@ -95,11 +114,9 @@ export function chainGroups(state: LogicState): ChainGroups {
         add(strong, node, other);
         add(strong, other, node);
       } else {
-        const other = byKey.get(
-          keyOf(
-            d,
-            rest.sort((a, b) => a - b),
-          ),
+        const other = groupOf(
+          d,
+          rest.sort((a, b) => a - b),
         );
         if (other !== undefined) add(strong, node, base + other);
       }
@@ -129,6 +146,8 @@ export function chainGroups(state: LogicState): ChainGroups {
   return { base, cells, digit, strong, weak };
 }
 
+const lastGroups = lastPositionMemo(buildGroups);
+
 /**
  * A group's cells as HoDoKu writes them: one row and its columns ("r1c78"), one column and its rows
  * ("r12c3"), else the cells one by one; numbers above 9 (a large canvas) are separated by commas.
@@ -148,4 +167,11 @@ export function addLink(map: Map<number, number[]>, from: number, to: number): v
   const list = map.get(from);
   if (list === undefined) map.set(from, [to]);
   else if (!list.includes(to)) list.push(to);
+}
+
+/** True when the two sorted lists hold the same cells. */
+function sameCells(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

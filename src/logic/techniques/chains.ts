@@ -52,6 +52,15 @@ interface Scratch {
   readonly parent: Int32Array;
   readonly depth: Int32Array;
   readonly queue: Int32Array;
+  /**
+   * Each state's links, built once per findChain call when a search first leaves the state: the states it
+   * leads to, linkList[linkStart[st] .. linkEnd[st]], when built[st] is the call's number.
+   */
+  readonly built: Int32Array;
+  readonly linkStart: Int32Array;
+  readonly linkEnd: Int32Array;
+  linkList: Int32Array;
+  calls: number;
   stamp: number;
 }
 
@@ -67,6 +76,11 @@ function scratchOf(geometry: Geometry, states: number): Scratch {
       parent: new Int32Array(states),
       depth: new Int32Array(states),
       queue: new Int32Array(states),
+      built: new Int32Array(states),
+      linkStart: new Int32Array(states),
+      linkEnd: new Int32Array(states),
+      linkList: new Int32Array(states * 8),
+      calls: 0,
       stamp: 0,
     };
     scratches.set(geometry, s);
@@ -100,9 +114,9 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
   // Invariants behind the `!` below: every c, s, e, p is a cell (from unitCells, peerList, pairs or a state
   // number, which is below (cellCount * size + groups) * 2), every unit from cellUnitList is a unit, so the
   // per-cell tables (peerStart and cellUnitStart up to c + 1, the state's masks, cellRow/cellCol) and pairs
-  // (two slots per unit and digit) have their entry; every state is below the length of seen, parent, depth
-  // and queue (scratchOf), a group node's number less groupBase is a group's, and head < tail reads only
-  // slots written.
+  // (two slots per unit and digit) have their entry; every state is below the length of seen, parent, depth,
+  // queue and the link arrays (scratchOf), a group node's number less groupBase is a group's, and head < tail
+  // reads only slots written.
   if (links.strongInUnit) {
     for (let u = 0; u < unitCount; u++) {
       for (let d = 1; d <= gridSize; d++) {
@@ -118,6 +132,66 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
       }
     }
   }
+  // Each state's links, in the order the search takes them: a false candidate's strong links (its cell's
+  // other digit when bivalue, its other place in each unit, in the cell's unit order, then the groups'), a
+  // true candidate's weak links (its digit in each open peer, in peer order, its cell's other digits, then
+  // the groups'), a group's own. Built when a search first leaves the state, once per call instead of at
+  // every state of every search; only the states some search leaves are built.
+  const { built, linkStart, linkEnd } = scratch;
+  let linkList = scratch.linkList;
+  const call = ++scratch.calls;
+  let k = 0;
+  /** Room in linkList for n more links. */
+  const reserve = (n: number): void => {
+    if (k + n <= linkList.length) return;
+    const grown = new Int32Array(Math.max(linkList.length * 2, k + n));
+    grown.set(linkList);
+    linkList = scratch.linkList = grown;
+  };
+  /** Builds the links of state st (a candidate's are its; no link leads to a candidate not open). */
+  const build = (st: number): void => {
+    built[st] = call;
+    linkStart[st] = k;
+    const on = st & 1;
+    const node = st >> 1;
+    const extra = groups === undefined ? undefined : (on === 0 ? groups.strong : groups.weak).get(node);
+    if (node >= groupBase) {
+      if (extra !== undefined) {
+        reserve(extra.length);
+        for (const to of extra) linkList[k++] = to * 2 + 1 - on;
+      }
+      linkEnd[st] = k;
+      return;
+    }
+    const c = Math.floor(node / gridSize);
+    const d = (node % gridSize) + 1;
+    const bit = bitOf(d);
+    const cm = candidates[c]!;
+    if (on === 0) {
+      reserve(1 + cellUnitStart[c + 1]! - cellUnitStart[c]! + (extra?.length ?? 0));
+      if (links.strongInCell && popcount(cm) === 2) linkList[k++] = (c * gridSize + (31 - Math.clz32(cm & ~bit))) * 2 + 1;
+      if (links.strongInUnit) {
+        for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
+          const j = (cellUnitList[i]! * gridSize + d - 1) * 2;
+          const first = pairs[j]!;
+          if (first >= 0) linkList[k++] = ((first === c ? pairs[j + 1]! : first) * gridSize + d - 1) * 2 + 1;
+        }
+      }
+      if (extra !== undefined) for (const to of extra) linkList[k++] = to * 2 + 1;
+    } else {
+      reserve(peerStart[c + 1]! - peerStart[c]! + gridSize + (extra?.length ?? 0));
+      for (let i = peerStart[c]!; i < peerStart[c + 1]!; i++) {
+        const p = peerList[i]!;
+        if (values[p] === 0 && (candidates[p]! & bit) !== 0) linkList[k++] = (p * gridSize + d - 1) * 2;
+      }
+      if (links.weakInCell) {
+        for (let e = 1; e <= gridSize; e++) if (e !== d && (cm & bitOf(e)) !== 0) linkList[k++] = (c * gridSize + e - 1) * 2;
+      }
+      if (extra !== undefined) for (const to of extra) linkList[k++] = to * 2;
+    }
+    linkEnd[st] = k;
+  };
+
   /** A node's cells and digit: a candidate's one cell, or a group's cells. */
   const cellsOf = (node: number): readonly number[] => (node >= groupBase ? groups!.cells[node - groupBase]! : [Math.floor(node / gridSize)]);
   const digitOf = (node: number): number => (node >= groupBase ? groups!.digit[node - groupBase]! : (node % gridSize) + 1);
@@ -149,70 +223,37 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     parent[start] = -1;
     depth[start] = 0;
     queue[tail++] = start;
-    const visit = (from: number, to: number): void => {
-      if (seen[to] === stamp) return;
-      seen[to] = stamp;
-      parent[to] = from;
-      depth[to] = depth[from]! + 1;
-      queue[tail++] = to;
-    };
     while (head < tail) {
       const st = queue[head++]!;
       const on = st & 1;
       const node = st >> 1;
       const stDepth = depth[st]!;
-      if (node >= groupBase) {
-        // A group node: its links are the groups' own.
-        if (on === 1 && stDepth >= MIN_LINKS) {
+      if (on === 1 && stDepth >= MIN_LINKS) {
+        if (node >= groupBase) {
+          // A group node.
           const found = links.loops === true ? closedLoop(startNode, node, st) : concludeGroups(startNode, a, node, st);
           if (found !== undefined) return found;
-        }
-        if (stDepth >= maxLinks) continue;
-        for (const to of (on === 0 ? groups!.strong : groups!.weak).get(node) ?? []) visit(st, to * 2 + (on === 0 ? 1 : 0));
-        continue;
-      }
-      const c = Math.floor(node / gridSize);
-      const d = (node % gridSize) + 1;
-      if (on === 1 && stDepth >= MIN_LINKS && links.loops === true) {
-        const found = closedLoop(startNode, node, st);
-        if (found !== undefined) return found;
-      } else if (on === 1 && stDepth >= MIN_LINKS) {
-        if (startNode >= groupBase) {
+        } else if (links.loops === true) {
+          const found = closedLoop(startNode, node, st);
+          if (found !== undefined) return found;
+        } else if (startNode >= groupBase) {
           const found = concludeGroups(startNode, a, node, st);
           if (found !== undefined) return found;
         } else {
-          const found = conclude(Math.floor(startNode / gridSize), a, c, d);
+          const found = conclude(Math.floor(startNode / gridSize), a, Math.floor(node / gridSize), (node % gridSize) + 1);
           if (found !== undefined && (groups === undefined || throughGroup(st))) return chainStep(st, found);
         }
       }
       if (stDepth >= maxLinks) continue;
-      const bit = bitOf(d);
-      const cm = candidates[c]!;
-      if (on === 0) {
-        // Strong links: the node false makes the next true.
-        if (links.strongInCell && popcount(cm) === 2) {
-          const other = cm & ~bit;
-          visit(st, (c * gridSize + (31 - Math.clz32(other))) * 2 + 1);
-        }
-        if (links.strongInUnit) {
-          for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
-            const k = (cellUnitList[i]! * gridSize + d - 1) * 2;
-            const first = pairs[k]!;
-            if (first < 0) continue;
-            visit(st, ((first === c ? pairs[k + 1]! : first) * gridSize + d - 1) * 2 + 1);
-          }
-        }
-        if (groups !== undefined) for (const to of groups.strong.get(node) ?? []) visit(st, to * 2 + 1);
-      } else {
-        // Weak links: the node true makes the next false.
-        for (let i = peerStart[c]!; i < peerStart[c + 1]!; i++) {
-          const p = peerList[i]!;
-          if (values[p] === 0 && (candidates[p]! & bit) !== 0) visit(st, (p * gridSize + d - 1) * 2);
-        }
-        if (links.weakInCell) {
-          for (let e = 1; e <= gridSize; e++) if (e !== d && (cm & bitOf(e)) !== 0) visit(st, (c * gridSize + e - 1) * 2);
-        }
-        if (groups !== undefined) for (const to of groups.weak.get(node) ?? []) visit(st, to * 2);
+      const next = stDepth + 1;
+      if (built[st] !== call) build(st);
+      for (let i = linkStart[st]!, to = linkEnd[st]!; i < to; i++) {
+        const t = linkList[i]!;
+        if (seen[t] === stamp) continue;
+        seen[t] = stamp;
+        parent[t] = st;
+        depth[t] = next;
+        queue[tail++] = t;
       }
     }
     return undefined;
@@ -275,18 +316,28 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
 
   /** A grouped chain's ends, one of them (or both) a group: same digit, it leaves every cell seeing both. */
   function concludeGroups(startNode: number, a: number, endNode: number, st: number): Step | undefined {
-    if (digitOf(endNode) !== a || endNode === startNode) return undefined;
+    if (digitOf(endNode) !== a || endNode === startNode || !throughGroup(st)) return undefined;
     const ends = [...new Set([...cellsOf(startNode), ...cellsOf(endNode)])];
     const hit = seeingAll(state, ends, bitOf(a), ends);
-    if (hit.length === 0 || !throughGroup(st)) return undefined;
+    if (hit.length === 0) return undefined;
     return chainStep(
       st,
       hit.map((cell) => ({ cell, digits: bitOf(a) })),
     );
   }
 
+  /** True when an open cell other than s and e holds the digit (one bit) and sees both (seeingAll's test). */
+  function seenByBoth(s: number, e: number, bit: number): boolean {
+    for (let i = peerStart[s]!; i < peerStart[s + 1]!; i++) {
+      const p = peerList[i]!;
+      if (p !== e && p !== s && values[p] === 0 && (candidates[p]! & bit) !== 0 && sees(geometry, p, e)) return true;
+    }
+    return false;
+  }
+
   function conclude(s: number, a: number, e: number, x: number): Elimination[] | undefined {
     if (x === a && e !== s) {
+      if (!seenByBoth(s, e, bitOf(a))) return undefined; // most ends remove nothing: found without allocating
       const hit = seeingAll(state, [s, e], bitOf(a), [s, e]);
       return hit.length > 0 ? hit.map((cell) => ({ cell, digits: bitOf(a) })) : undefined;
     }
