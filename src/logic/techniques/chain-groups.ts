@@ -163,7 +163,7 @@ export function groupRef(state: LogicState, cells: readonly number[]): string {
 }
 
 /** Adds the link from -> to to a node's link lists (once: a link met twice is listed once). */
-export function addLink(map: Map<number, number[]>, from: number, to: number): void {
+function addLink(map: Map<number, number[]>, from: number, to: number): void {
   const list = map.get(from);
   if (list === undefined) map.set(from, [to]);
   else if (!list.includes(to)) list.push(to);
