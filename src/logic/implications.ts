@@ -4,7 +4,7 @@ import type { LogicState, Technique } from "../model/step-contract.js";
 import { compileRules } from "../rules/registry.js";
 import type { Propagator } from "../rules/rule-kind.js";
 import { cellName } from "./describe.js";
-import { plusMayFind } from "./plus-may-find.js";
+import { PlusScan } from "./plus-scan.js";
 import { unitName } from "./unit-name.js";
 
 /**
@@ -129,6 +129,18 @@ export class Implications {
   private readonly lastValues: Uint8Array;
   /** applyExtra's scratch: cells taken (a mark per cell), their list, the facts about them. */
   private readonly work: { mark: number; readonly marks: Int32Array; readonly cells: Int32Array; readonly parents: Int32Array };
+  /**
+   * The extra techniques' scans (plus-scan.ts), one per technique met, and those of the trial's mode.extra
+   * in its order; `touched`: the trial's facts up to which the scans have been told of the cells that lost
+   * candidates (off facts: only they change the trial's candidates).
+   */
+  private readonly scanList: PlusScan[] = [];
+  private readonly scans: PlusScan[] = [];
+  private touched = 0;
+  /** The scans checked in the position (setPosition's count `cleanPosition`), and whether each finds nothing there. */
+  private cleanPosition = -1;
+  private readonly cleanScans: PlusScan[] = [];
+  private readonly cleanAnswers: boolean[] = [];
 
   constructor(geometry: Geometry) {
     this.geometry = geometry;
@@ -354,6 +366,7 @@ export class Implications {
     this.contradiction = undefined;
     // Only the dynamic modes read the trial's candidates (a static trial follows the position's links).
     if (mode.dynamic) this.cand.set(this.base);
+    if (mode.extra !== undefined) this.startScans(mode.extra);
     this.add(cell, digit, on, this.one, 0);
     return mode.dynamic || mode.digit !== undefined ? this.run(mode) : this.runStatic(mode);
   }
@@ -673,14 +686,52 @@ export class Implications {
     return false;
   }
 
+  /**
+   * Sets `scans` to the extra techniques' scans, each reset for the trial: nothing marked when the technique
+   * finds nothing in the position, everything otherwise (as when a user's technique list runs the net
+   * before them). That is worked out once per position and technique, not charged to a budget (the trials'
+   * own scans are).
+   */
+  private startScans(extra: readonly Technique[]): void {
+    if (this.cleanPosition !== this.position) {
+      this.cleanPosition = this.position;
+      this.cleanScans.length = 0;
+      this.cleanAnswers.length = 0;
+    }
+    this.scans.length = 0;
+    this.touched = 0;
+    for (const t of extra) {
+      let scan = this.scanList.find((s) => s.technique === t);
+      if (scan === undefined) {
+        scan = new PlusScan(this.geometry, t);
+        this.scanList.push(scan);
+      }
+      let at = this.cleanScans.indexOf(scan);
+      if (at < 0) {
+        scan.reset(true);
+        at = this.cleanScans.length;
+        this.cleanScans.push(scan);
+        this.cleanAnswers.push(scan.find({ geometry: this.geometry, candidates: this.base, values: this.values }) === undefined);
+      }
+      scan.reset(!this.cleanAnswers[at]!);
+      this.scans.push(scan);
+    }
+  }
+
   private applyExtra(mode: TrialMode): boolean {
     if (mode.extra === undefined) return false;
     const before = this.count;
     const view: LogicState = { geometry: this.geometry, candidates: this.cand, values: this.values };
-    for (const t of mode.extra) {
+    // The cells that lost candidates since the last fixpoint, for each scan.
+    for (; this.touched < this.count; this.touched++) {
+      const f = this.facts[this.touched]!;
+      if ((f & 1) === 1) continue;
+      const c = Math.floor((f >> 1) / this.size);
+      for (const scan of this.scans) scan.touch(c);
+    }
+    for (const scan of this.scans) {
       if (!this.charge(mode, this.geometry.cellCount)) return false;
-      if (!plusMayFind(t, view)) continue;
-      const step = t.find(view);
+      const step = scan.find(view);
       if (step === undefined) continue;
       // The causes: the facts about the step's cells and its units' cells, in that order, each cell once.
       const w = this.work;
