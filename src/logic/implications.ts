@@ -94,12 +94,13 @@ export class Implications {
   private readonly unitBase: Int32Array;
   private readonly unitStamp: Int32Array;
   /**
-   * Per unit and digit, the sum of the places' positions in the unit (0 to size - 1): in the position
-   * (unitBaseSum) and left in this trial (unitSum, kept with unitLeft), so that when one place is left,
-   * its position is the sum: found without scanning the unit.
+   * Per unit and digit, the places as a bit per position in the unit (0 to size - 1; open cells with the
+   * candidate): in the position (unitBaseMask) and left in this trial (unitMask, kept with unitLeft), so
+   * that when one place is left its position is the mask's one bit, found without scanning the unit; and
+   * the "(+)" trials' scans (plus-scan.ts) read a digit's places in a unit at once (placesOf).
    */
-  private readonly unitBaseSum: Int32Array;
-  private readonly unitSum: Int32Array;
+  private readonly unitBaseMask: Int32Array;
+  private readonly unitMask: Int32Array;
   /** Parallel to geometry.cellUnitList: the cell's position in that unit. */
   private readonly unitPos: Int32Array;
   private deeper: Implications | undefined;
@@ -131,16 +132,28 @@ export class Implications {
   private readonly work: { mark: number; readonly marks: Int32Array; readonly cells: Int32Array; readonly parents: Int32Array };
   /**
    * The extra techniques' scans (plus-scan.ts), one per technique met, and those of the trial's mode.extra
-   * in its order; `touched`: the trial's facts up to which the scans have been told of the cells that lost
-   * candidates (off facts: only they change the trial's candidates).
+   * in its order. The scans are told, at each fixpoint, which units lost which candidates since the last
+   * one: countOff notes them (off facts: only they change the trial's candidates).
    */
   private readonly scanList: PlusScan[] = [];
   private readonly scans: PlusScan[] = [];
-  private touched = 0;
-  /** The scans checked in the position (setPosition's count `cleanPosition`), and whether each finds nothing there. */
+  /** Whether countOff keeps lostDigits (the trial has scans to tell). */
+  private tracking = false;
+  /** Per unit, the digits its cells lost since the last fixpoint (lostStamp: which fixpoint, lostAt), and the units (lostUnits). */
+  private readonly lostDigits: Int32Array;
+  /** Per unit, which of its cells (a bit per position in the unit) lost candidates since the last fixpoint. */
+  private readonly lostCells: Int32Array;
+  private readonly lostStamp: Int32Array;
+  private lostAt = 1;
+  private readonly lostUnits: Int32Array;
+  private lostCount = 0;
+  /** The trial's candidates as a position, for the scans (made again when the position's values change). */
+  private view: LogicState;
+  /** The mode.extra list `scans` are for. */
+  private scansOf: readonly Technique[] | undefined;
+  /** Whether each of `scans` finds nothing in the position (setPosition's count `cleanPosition`). */
   private cleanPosition = -1;
-  private readonly cleanScans: PlusScan[] = [];
-  private readonly cleanAnswers: boolean[] = [];
+  private readonly clean: boolean[] = [];
 
   constructor(geometry: Geometry) {
     this.geometry = geometry;
@@ -149,6 +162,7 @@ export class Implications {
     this.base = new Uint16Array(geometry.cellCount);
     this.values = new Uint8Array(geometry.cellCount);
     this.cand = new Uint16Array(geometry.cellCount);
+    this.view = { geometry, candidates: this.cand, values: this.values };
     this.lastBase = new Uint16Array(geometry.cellCount);
     this.lastValues = new Uint8Array(geometry.cellCount);
     this.scratch = new Uint16Array(geometry.cellCount);
@@ -164,9 +178,13 @@ export class Implications {
     this.unitLeft = new Int32Array(geometry.unitCount * geometry.size);
     this.unitBase = new Int32Array(geometry.unitCount * geometry.size);
     this.unitStamp = new Int32Array(geometry.unitCount * geometry.size);
-    this.unitBaseSum = new Int32Array(geometry.unitCount * geometry.size);
-    this.unitSum = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitBaseMask = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitMask = new Int32Array(geometry.unitCount * geometry.size);
     this.unitPos = new Int32Array(geometry.cellUnitList.length);
+    this.lostDigits = new Int32Array(geometry.unitCount);
+    this.lostCells = new Int32Array(geometry.unitCount);
+    this.lostStamp = new Int32Array(geometry.unitCount);
+    this.lostUnits = new Int32Array(geometry.unitCount);
     for (let c = 0; c < geometry.cellCount; c++) {
       for (let j = geometry.cellUnitStart[c]!; j < geometry.cellUnitStart[c + 1]!; j++) {
         const u = geometry.cellUnitList[j]!;
@@ -220,6 +238,7 @@ export class Implications {
       this.position = 1;
       this.linkedStamp.fill(0);
       this.nextStamp?.fill(0);
+      this.cleanPosition = -1;
     }
   }
 
@@ -244,9 +263,9 @@ export class Implications {
     const { size, values, base } = this;
     const { unitCount, unitCells } = this.geometry;
     const counts = this.unitBase;
-    const sums = this.unitBaseSum;
+    const masks = this.unitBaseMask;
     counts.fill(0);
-    sums.fill(0);
+    masks.fill(0);
     for (let u = 0; u < unitCount; u++) {
       let placed = 0;
       for (let s = 0; s < size; s++) {
@@ -260,11 +279,20 @@ export class Implications {
         for (let m = base[x]!; m !== 0; m &= m - 1) {
           const slot = u * size + 31 - Math.clz32(m & -m);
           counts[slot]!++;
-          sums[slot]! += s;
+          masks[slot]! |= 1 << s;
         }
       }
       for (let m = placed; m !== 0; m &= m - 1) counts[u * size + 31 - Math.clz32(m & -m)] = -1;
     }
+  }
+
+  /**
+   * Digit `bit` + 1's places in unit u (a bit per position in the unit): in the trial's candidates during a
+   * dynamic trial (those it changed; the position's elsewhere), in the position's before the first.
+   */
+  placesOf(u: number, bit: number): number {
+    const slot = u * this.size + bit;
+    return this.unitStamp[slot] === this.stamp ? this.unitMask[slot]! : this.unitBaseMask[slot]!;
   }
 
   /** Words of a fact set (a bit per fact code). */
@@ -366,7 +394,11 @@ export class Implications {
     this.contradiction = undefined;
     // Only the dynamic modes read the trial's candidates (a static trial follows the position's links).
     if (mode.dynamic) this.cand.set(this.base);
-    if (mode.extra !== undefined) this.startScans(mode.extra);
+    this.tracking = mode.extra !== undefined && mode.dynamic;
+    if (this.tracking) {
+      this.startScans(mode.extra!);
+      this.touchScans(false);
+    }
     this.add(cell, digit, on, this.one, 0);
     return mode.dynamic || mode.digit !== undefined ? this.run(mode) : this.runStatic(mode);
   }
@@ -429,17 +461,16 @@ export class Implications {
     const { cellUnitStart, cellUnitList } = this.geometry;
     for (let j = cellUnitStart[c]!; j < cellUnitStart[c + 1]!; j++) {
       const slot = cellUnitList[j]! * size + d - 1;
+      if (this.tracking) this.lose(cellUnitList[j]!, d, this.unitPos[j]!);
       if (this.unitStamp[slot] === this.stamp) {
-        if (this.unitLeft[slot]! > 0) {
-          this.unitLeft[slot]!--;
-          this.unitSum[slot]! -= this.unitPos[j]!;
-        }
+        if (this.unitLeft[slot]! > 0) this.unitLeft[slot]!--;
+        this.unitMask[slot]! &= ~(1 << this.unitPos[j]!);
         continue;
       }
       this.unitStamp[slot] = this.stamp;
       const base = this.unitBase[slot]!;
       this.unitLeft[slot] = base < 0 ? -1 : base - 1;
-      this.unitSum[slot] = this.unitBaseSum[slot]! - this.unitPos[j]!;
+      this.unitMask[slot] = this.unitBaseMask[slot]! & ~(1 << this.unitPos[j]!);
     }
   }
 
@@ -450,6 +481,19 @@ export class Implications {
     if (also !== undefined) all.push(also);
     this.contradiction = all;
     this.contradictionText = text;
+  }
+
+  /** Notes that unit u lost digit d at position `at` (for the scans, touchScans). */
+  private lose(u: number, d: number, at: number): void {
+    if (this.lostStamp[u] === this.lostAt) {
+      this.lostDigits[u]! |= 1 << (d - 1);
+      this.lostCells[u]! |= 1 << at;
+    } else {
+      this.lostStamp[u] = this.lostAt;
+      this.lostDigits[u] = 1 << (d - 1);
+      this.lostCells[u] = 1 << at;
+      this.lostUnits[this.lostCount++] = u;
+    }
   }
 
   /** The off facts of cell c but digit `except`, written to parentsBuf: their number. */
@@ -514,7 +558,7 @@ export class Implications {
             }
             if (!mode.dynamic && this.unitBase[slot] !== 2) continue;
             // The one place left (open, with d in the position, not taken off in this trial): by its position.
-            const x = unitCells[u * size + this.unitSum[slot]!]!;
+            const x = unitCells[u * size + 31 - Math.clz32(this.unitMask[slot]!)]!;
             // Already true (mostly: x's own on fact took d from its peers, each of which comes back to x here):
             // add would pass it over; its parents are not listed.
             if (mode.dynamic) {
@@ -622,7 +666,7 @@ export class Implications {
       for (let j = cellUnitStart[c]!; j < cellUnitStart[c + 1]!; j++) {
         const slot = cellUnitList[j]! * size + d - 1;
         if (this.unitBase[slot] !== 2) continue;
-        const x = unitCells[cellUnitList[j]! * size + this.unitBaseSum[slot]! - this.unitPos[j]!]!;
+        const x = unitCells[cellUnitList[j]! * size + 31 - Math.clz32(this.unitBaseMask[slot]! & ~(1 << this.unitPos[j]!))]!;
         next[at++] = ~((x * size + d - 1) * 2 + 1);
       }
     }
@@ -693,62 +737,81 @@ export class Implications {
    * own scans are).
    */
   private startScans(extra: readonly Technique[]): void {
+    if (this.scansOf !== extra) {
+      // Another list of techniques (mostly the same one, trial after trial): its scans, and its answers anew.
+      this.scansOf = extra;
+      this.scans.length = 0;
+      for (const t of extra) {
+        let scan: PlusScan | undefined;
+        for (const s of this.scanList) if (s.technique === t) scan = s;
+        if (scan === undefined) {
+          scan = new PlusScan(this.geometry, t);
+          this.scanList.push(scan);
+        }
+        this.scans.push(scan);
+      }
+      this.cleanPosition = -1;
+    }
     if (this.cleanPosition !== this.position) {
       this.cleanPosition = this.position;
-      this.cleanScans.length = 0;
-      this.cleanAnswers.length = 0;
-    }
-    this.scans.length = 0;
-    this.touched = 0;
-    for (const t of extra) {
-      let scan = this.scanList.find((s) => s.technique === t);
-      if (scan === undefined) {
-        scan = new PlusScan(this.geometry, t);
-        this.scanList.push(scan);
-      }
-      let at = this.cleanScans.indexOf(scan);
-      if (at < 0) {
+      this.clean.length = 0;
+      for (const scan of this.scans) {
         scan.reset(true);
-        at = this.cleanScans.length;
-        this.cleanScans.push(scan);
-        this.cleanAnswers.push(scan.find({ geometry: this.geometry, candidates: this.base, values: this.values }) === undefined);
+        this.clean.push(scan.find({ geometry: this.geometry, candidates: this.base, values: this.values }, this) === undefined);
       }
-      scan.reset(!this.cleanAnswers[at]!);
-      this.scans.push(scan);
+    }
+    for (let x = 0; x < this.scans.length; x++) this.scans[x]!.reset(!this.clean[x]!);
+  }
+
+  /** Tells the scans which units lost which candidates since the last fixpoint (countOff kept the list; at a trial's start, `tell` false: nothing yet), and starts the next list. */
+  private touchScans(tell = true): void {
+    const n = tell ? this.lostCount : 0;
+    for (const scan of this.scans) {
+      for (let j = 0; j < n; j++) {
+        const u = this.lostUnits[j]!;
+        scan.touch(u, this.lostDigits[u]!, this.lostCells[u]!);
+      }
+    }
+    this.lostCount = 0;
+    if (++this.lostAt > 0x3fffffff) {
+      this.lostAt = 1;
+      this.lostStamp.fill(0);
     }
   }
 
   private applyExtra(mode: TrialMode): boolean {
     if (mode.extra === undefined) return false;
     const before = this.count;
-    const view: LogicState = { geometry: this.geometry, candidates: this.cand, values: this.values };
-    // The cells that lost candidates since the last fixpoint, for each scan.
-    for (; this.touched < this.count; this.touched++) {
-      const f = this.facts[this.touched]!;
-      if ((f & 1) === 1) continue;
-      const c = Math.floor((f >> 1) / this.size);
-      for (const scan of this.scans) scan.touch(c);
-    }
+    if (this.view.values !== this.values) this.view = { geometry: this.geometry, candidates: this.cand, values: this.values };
+    const view = this.view;
+    this.touchScans();
     for (const scan of this.scans) {
       if (!this.charge(mode, this.geometry.cellCount)) return false;
-      const step = scan.find(view);
+      const step = scan.find(view, this);
       if (step === undefined) continue;
       // The causes: the facts about the step's cells and its units' cells, in that order, each cell once.
       const w = this.work;
       w.mark++;
       let cells = 0;
-      const take = (c: number): void => {
-        if (w.marks[c] === w.mark) return;
+      for (const c of step.cells) {
+        if (w.marks[c] === w.mark) continue;
         w.marks[c] = w.mark;
         w.cells[cells++] = c;
-      };
-      for (const c of step.cells) take(c);
-      for (const u of step.units) for (let s = 0; s < this.size; s++) take(this.geometry.unitCells[u * this.size + s]!);
+      }
+      for (const u of step.units) {
+        for (let s = 0; s < this.size; s++) {
+          const c = this.geometry.unitCells[u * this.size + s]!;
+          if (w.marks[c] === w.mark) continue;
+          w.marks[c] = w.mark;
+          w.cells[cells++] = c;
+        }
+      }
       let n = 0;
       for (let i = 0; i < cells; i++) {
         const c = w.cells[i]!;
-        for (let e = 1; e <= this.size; e++) {
-          const k = c * this.size + e - 1;
+        // Facts are about the position's candidates of open cells only: those digits, in order.
+        for (let m = this.values[c] === 0 ? this.base[c]! : 0; m !== 0; m &= m - 1) {
+          const k = c * this.size + 31 - Math.clz32(m & -m);
           if (this.stampOff[k] === this.stamp) w.parents[n++] = this.offAt[k]!;
           if (this.stampOn[k] === this.stamp) w.parents[n++] = this.onAt[k]!;
         }

@@ -1,7 +1,7 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, lowestBit } from "../../model/digits.js";
 import type { Geometry } from "../../model/geometry.js";
-import { intersectionsOf } from "../../solver/intersections.js";
+import { type Intersections, intersectionsOf } from "../../solver/intersections.js";
 import { commonUnits } from "../scan.js";
 import type { Elimination, Step, Technique } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
@@ -30,10 +30,9 @@ export const lockedCandidates: Technique = {
 /**
  * Locked candidates at pair k of solver/intersections.ts (k < its count) alone: the step find returns
  * when it meets that pair first, or undefined. The "(+)" nets' trials (plus-scan.ts) look again only at
- * the pairs whose cells changed.
+ * the pairs whose cells changed. `x`: the geometry's intersections (given: not looked up again).
  */
-export function lockedCandidatesAt(state: LogicState, k: number): Step | undefined {
-  const x = intersectionsOf(state.geometry);
+export function lockedCandidatesAt(state: LogicState, k: number, x: Intersections = intersectionsOf(state.geometry)): Step | undefined {
   // pair k's slots lie in x.bounds (4 per pair, k < x.count), the slots between them in x.cells
   const s0 = x.bounds[4 * k]!;
   const a0 = x.bounds[4 * k + 1]!;
