@@ -149,6 +149,8 @@ export class Implications {
   private lostCount = 0;
   /** The trial's candidates as a position, for the scans (made again when the position's values change). */
   private view: LogicState;
+  /** Whether the last applyExtra ran every extra technique and none found anything. */
+  private extrasFoundNothing = false;
   /** The mode.extra list `scans` are for. */
   private scansOf: readonly Technique[] | undefined;
   /** Whether each of `scans` finds nothing in the position (setPosition's count `cleanPosition`). */
@@ -224,22 +226,25 @@ export class Implications {
   /**
    * Sets the position the trials start from (copied by reference: not changed by the trials). The same
    * position again (the next forcing family of a step, each on the same position) keeps what was worked
-   * out for it: its unit counts and linked cells.
+   * out for it: its unit counts and linked cells. `clean`: extra techniques (TrialMode.extra) known to find
+   * nothing in the position (a nested trial's, from the outer trial's fixpoint), not looked for there again.
    */
-  setPosition(state: LogicState): void {
+  setPosition(state: LogicState, clean?: readonly Technique[]): void {
     this.base = state.candidates;
     this.values = state.values;
-    if (this.position > 0 && sameArray(this.lastBase, state.candidates) && sameArray(this.lastValues, state.values)) return;
-    this.lastBase.set(state.candidates);
-    this.lastValues.set(state.values);
-    this.countPlaces();
-    this.position++;
-    if (this.position > 0x3fffffff) {
-      this.position = 1;
-      this.linkedStamp.fill(0);
-      this.nextStamp?.fill(0);
-      this.cleanPosition = -1;
+    if (this.position === 0 || !sameArray(this.lastBase, state.candidates) || !sameArray(this.lastValues, state.values)) {
+      this.lastBase.set(state.candidates);
+      this.lastValues.set(state.values);
+      this.countPlaces();
+      this.position++;
+      if (this.position > 0x3fffffff) {
+        this.position = 1;
+        this.linkedStamp.fill(0);
+        this.nextStamp?.fill(0);
+        this.cleanPosition = -1;
+      }
     }
+    if (clean !== undefined && clean.length > 0) this.startScans(clean, true);
   }
 
   /** Lists row k of `linked`: the open cells linked to c with d (bit) as a candidate, in linkList order. */
@@ -736,7 +741,7 @@ export class Implications {
    * before them). That is worked out once per position and technique, not charged to a budget (the trials'
    * own scans are).
    */
-  private startScans(extra: readonly Technique[]): void {
+  private startScans(extra: readonly Technique[], known = false): void {
     if (this.scansOf !== extra) {
       // Another list of techniques (mostly the same one, trial after trial): its scans, and its answers anew.
       this.scansOf = extra;
@@ -756,8 +761,8 @@ export class Implications {
       this.cleanPosition = this.position;
       this.clean.length = 0;
       for (const scan of this.scans) {
-        scan.reset(true);
-        this.clean.push(scan.find({ geometry: this.geometry, candidates: this.base, values: this.values }, this) === undefined);
+        if (!known) scan.reset(true);
+        this.clean.push(known || scan.find({ geometry: this.geometry, candidates: this.base, values: this.values }, this) === undefined);
       }
     }
     for (let x = 0; x < this.scans.length; x++) this.scans[x]!.reset(!this.clean[x]!);
@@ -780,15 +785,18 @@ export class Implications {
   }
 
   private applyExtra(mode: TrialMode): boolean {
+    this.extrasFoundNothing = false;
     if (mode.extra === undefined) return false;
     const before = this.count;
     if (this.view.values !== this.values) this.view = { geometry: this.geometry, candidates: this.cand, values: this.values };
     const view = this.view;
     this.touchScans();
+    let found = false;
     for (const scan of this.scans) {
       if (!this.charge(mode, this.geometry.cellCount)) return false;
       const step = scan.find(view, this);
       if (step === undefined) continue;
+      found = true;
       // The causes: the facts about the step's cells and its units' cells, in that order, each cell once.
       const w = this.work;
       w.mark++;
@@ -822,6 +830,7 @@ export class Implications {
       }
       if (this.count > before || this.contradiction !== undefined) return true;
     }
+    this.extrasFoundNothing = !found;
     return false;
   }
 
@@ -831,7 +840,8 @@ export class Implications {
     this.deeper ??= new Implications(this.geometry);
     const inner = this.deeper;
     const position: LogicState = { geometry: this.geometry, candidates: this.cand.slice(), values: this.values };
-    inner.setPosition(position);
+    // The extra techniques just found nothing here (applyExtra ran before): the inner trials need not look.
+    inner.setPosition(position, this.extrasFoundNothing ? mode.extra : undefined);
     // Every key, in the order forcing.ts builds a mode: one object shape for all trial modes (V8 then
     // compiles run, add and charge once, instead of again at each new shape it meets).
     const innerMode: TrialMode = { dynamic: mode.dynamic, digit: mode.digit, extra: mode.extra, nested: levels - 1, budget: mode.budget };
