@@ -18,9 +18,9 @@ export const lockedCandidates: Technique = {
   name: "locked candidates",
   difficulty: 2.6,
   find(state: LogicState): Step | undefined {
-    const count = intersectionsOf(state.geometry).count;
-    for (let k = 0; k < count; k++) {
-      const step = lockedCandidatesAt(state, k);
+    const x = intersectionsOf(state.geometry);
+    for (let k = 0; k < x.count; k++) {
+      const step = lockedCandidatesAt(state, k, x);
       if (step !== undefined) return step;
     }
     return undefined;
