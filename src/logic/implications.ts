@@ -4,7 +4,7 @@ import type { LogicState, Technique } from "../model/step-contract.js";
 import { compileRules } from "../rules/registry.js";
 import type { Propagator } from "../rules/rule-kind.js";
 import { cellName } from "./describe.js";
-import { plusMayFind } from "./plus-may-find.js";
+import { PlusScan } from "./plus-scan.js";
 import { unitName } from "./unit-name.js";
 
 /**
@@ -94,12 +94,13 @@ export class Implications {
   private readonly unitBase: Int32Array;
   private readonly unitStamp: Int32Array;
   /**
-   * Per unit and digit, the sum of the places' positions in the unit (0 to size - 1): in the position
-   * (unitBaseSum) and left in this trial (unitSum, kept with unitLeft), so that when one place is left,
-   * its position is the sum: found without scanning the unit.
+   * Per unit and digit, the places as a bit per position in the unit (0 to size - 1; open cells with the
+   * candidate): in the position (unitBaseMask) and left in this trial (unitMask, kept with unitLeft), so
+   * that when one place is left its position is the mask's one bit, found without scanning the unit; and
+   * the "(+)" trials' scans (plus-scan.ts) read a digit's places in a unit at once (placesOf).
    */
-  private readonly unitBaseSum: Int32Array;
-  private readonly unitSum: Int32Array;
+  private readonly unitBaseMask: Int32Array;
+  private readonly unitMask: Int32Array;
   /** Parallel to geometry.cellUnitList: the cell's position in that unit. */
   private readonly unitPos: Int32Array;
   private deeper: Implications | undefined;
@@ -129,6 +130,32 @@ export class Implications {
   private readonly lastValues: Uint8Array;
   /** applyExtra's scratch: cells taken (a mark per cell), their list, the facts about them. */
   private readonly work: { mark: number; readonly marks: Int32Array; readonly cells: Int32Array; readonly parents: Int32Array };
+  /**
+   * The extra techniques' scans (plus-scan.ts), one per technique met, and those of the trial's mode.extra
+   * in its order. The scans are told, at each fixpoint, which units lost which candidates since the last
+   * one: countOff notes them (off facts: only they change the trial's candidates).
+   */
+  private readonly scanList: PlusScan[] = [];
+  private readonly scans: PlusScan[] = [];
+  /** Whether countOff keeps lostDigits (the trial has scans to tell). */
+  private tracking = false;
+  /** Per unit, the digits its cells lost since the last fixpoint (lostStamp: which fixpoint, lostAt), and the units (lostUnits). */
+  private readonly lostDigits: Int32Array;
+  /** Per unit, which of its cells (a bit per position in the unit) lost candidates since the last fixpoint. */
+  private readonly lostCells: Int32Array;
+  private readonly lostStamp: Int32Array;
+  private lostAt = 1;
+  private readonly lostUnits: Int32Array;
+  private lostCount = 0;
+  /** The trial's candidates as a position, for the scans (made again when the position's values change). */
+  private view: LogicState;
+  /** Whether the last applyExtra ran every extra technique and none found anything. */
+  private extrasFoundNothing = false;
+  /** The mode.extra list `scans` are for. */
+  private scansOf: readonly Technique[] | undefined;
+  /** Whether each of `scans` finds nothing in the position (setPosition's count `cleanPosition`). */
+  private cleanPosition = -1;
+  private readonly clean: boolean[] = [];
 
   constructor(geometry: Geometry) {
     this.geometry = geometry;
@@ -137,6 +164,7 @@ export class Implications {
     this.base = new Uint16Array(geometry.cellCount);
     this.values = new Uint8Array(geometry.cellCount);
     this.cand = new Uint16Array(geometry.cellCount);
+    this.view = { geometry, candidates: this.cand, values: this.values };
     this.lastBase = new Uint16Array(geometry.cellCount);
     this.lastValues = new Uint8Array(geometry.cellCount);
     this.scratch = new Uint16Array(geometry.cellCount);
@@ -152,9 +180,13 @@ export class Implications {
     this.unitLeft = new Int32Array(geometry.unitCount * geometry.size);
     this.unitBase = new Int32Array(geometry.unitCount * geometry.size);
     this.unitStamp = new Int32Array(geometry.unitCount * geometry.size);
-    this.unitBaseSum = new Int32Array(geometry.unitCount * geometry.size);
-    this.unitSum = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitBaseMask = new Int32Array(geometry.unitCount * geometry.size);
+    this.unitMask = new Int32Array(geometry.unitCount * geometry.size);
     this.unitPos = new Int32Array(geometry.cellUnitList.length);
+    this.lostDigits = new Int32Array(geometry.unitCount);
+    this.lostCells = new Int32Array(geometry.unitCount);
+    this.lostStamp = new Int32Array(geometry.unitCount);
+    this.lostUnits = new Int32Array(geometry.unitCount);
     for (let c = 0; c < geometry.cellCount; c++) {
       for (let j = geometry.cellUnitStart[c]!; j < geometry.cellUnitStart[c + 1]!; j++) {
         const u = geometry.cellUnitList[j]!;
@@ -194,21 +226,25 @@ export class Implications {
   /**
    * Sets the position the trials start from (copied by reference: not changed by the trials). The same
    * position again (the next forcing family of a step, each on the same position) keeps what was worked
-   * out for it: its unit counts and linked cells.
+   * out for it: its unit counts and linked cells. `clean`: extra techniques (TrialMode.extra) known to find
+   * nothing in the position (a nested trial's, from the outer trial's fixpoint), not looked for there again.
    */
-  setPosition(state: LogicState): void {
+  setPosition(state: LogicState, clean?: readonly Technique[]): void {
     this.base = state.candidates;
     this.values = state.values;
-    if (this.position > 0 && sameArray(this.lastBase, state.candidates) && sameArray(this.lastValues, state.values)) return;
-    this.lastBase.set(state.candidates);
-    this.lastValues.set(state.values);
-    this.countPlaces();
-    this.position++;
-    if (this.position > 0x3fffffff) {
-      this.position = 1;
-      this.linkedStamp.fill(0);
-      this.nextStamp?.fill(0);
+    if (this.position === 0 || !sameArray(this.lastBase, state.candidates) || !sameArray(this.lastValues, state.values)) {
+      this.lastBase.set(state.candidates);
+      this.lastValues.set(state.values);
+      this.countPlaces();
+      this.position++;
+      if (this.position > 0x3fffffff) {
+        this.position = 1;
+        this.linkedStamp.fill(0);
+        this.nextStamp?.fill(0);
+        this.cleanPosition = -1;
+      }
     }
+    if (clean !== undefined && clean.length > 0) this.startScans(clean, true);
   }
 
   /** Lists row k of `linked`: the open cells linked to c with d (bit) as a candidate, in linkList order. */
@@ -232,9 +268,9 @@ export class Implications {
     const { size, values, base } = this;
     const { unitCount, unitCells } = this.geometry;
     const counts = this.unitBase;
-    const sums = this.unitBaseSum;
+    const masks = this.unitBaseMask;
     counts.fill(0);
-    sums.fill(0);
+    masks.fill(0);
     for (let u = 0; u < unitCount; u++) {
       let placed = 0;
       for (let s = 0; s < size; s++) {
@@ -248,11 +284,20 @@ export class Implications {
         for (let m = base[x]!; m !== 0; m &= m - 1) {
           const slot = u * size + 31 - Math.clz32(m & -m);
           counts[slot]!++;
-          sums[slot]! += s;
+          masks[slot]! |= 1 << s;
         }
       }
       for (let m = placed; m !== 0; m &= m - 1) counts[u * size + 31 - Math.clz32(m & -m)] = -1;
     }
+  }
+
+  /**
+   * Digit `bit` + 1's places in unit u (a bit per position in the unit): in the trial's candidates during a
+   * dynamic trial (those it changed; the position's elsewhere), in the position's before the first.
+   */
+  placesOf(u: number, bit: number): number {
+    const slot = u * this.size + bit;
+    return this.unitStamp[slot] === this.stamp ? this.unitMask[slot]! : this.unitBaseMask[slot]!;
   }
 
   /** Words of a fact set (a bit per fact code). */
@@ -354,6 +399,11 @@ export class Implications {
     this.contradiction = undefined;
     // Only the dynamic modes read the trial's candidates (a static trial follows the position's links).
     if (mode.dynamic) this.cand.set(this.base);
+    this.tracking = mode.extra !== undefined && mode.dynamic;
+    if (this.tracking) {
+      this.startScans(mode.extra!);
+      this.touchScans(false);
+    }
     this.add(cell, digit, on, this.one, 0);
     return mode.dynamic || mode.digit !== undefined ? this.run(mode) : this.runStatic(mode);
   }
@@ -416,17 +466,16 @@ export class Implications {
     const { cellUnitStart, cellUnitList } = this.geometry;
     for (let j = cellUnitStart[c]!; j < cellUnitStart[c + 1]!; j++) {
       const slot = cellUnitList[j]! * size + d - 1;
+      if (this.tracking) this.lose(cellUnitList[j]!, d, this.unitPos[j]!);
       if (this.unitStamp[slot] === this.stamp) {
-        if (this.unitLeft[slot]! > 0) {
-          this.unitLeft[slot]!--;
-          this.unitSum[slot]! -= this.unitPos[j]!;
-        }
+        if (this.unitLeft[slot]! > 0) this.unitLeft[slot]!--;
+        this.unitMask[slot]! &= ~(1 << this.unitPos[j]!);
         continue;
       }
       this.unitStamp[slot] = this.stamp;
       const base = this.unitBase[slot]!;
       this.unitLeft[slot] = base < 0 ? -1 : base - 1;
-      this.unitSum[slot] = this.unitBaseSum[slot]! - this.unitPos[j]!;
+      this.unitMask[slot] = this.unitBaseMask[slot]! & ~(1 << this.unitPos[j]!);
     }
   }
 
@@ -437,6 +486,19 @@ export class Implications {
     if (also !== undefined) all.push(also);
     this.contradiction = all;
     this.contradictionText = text;
+  }
+
+  /** Notes that unit u lost digit d at position `at` (for the scans, touchScans). */
+  private lose(u: number, d: number, at: number): void {
+    if (this.lostStamp[u] === this.lostAt) {
+      this.lostDigits[u]! |= 1 << (d - 1);
+      this.lostCells[u]! |= 1 << at;
+    } else {
+      this.lostStamp[u] = this.lostAt;
+      this.lostDigits[u] = 1 << (d - 1);
+      this.lostCells[u] = 1 << at;
+      this.lostUnits[this.lostCount++] = u;
+    }
   }
 
   /** The off facts of cell c but digit `except`, written to parentsBuf: their number. */
@@ -501,7 +563,7 @@ export class Implications {
             }
             if (!mode.dynamic && this.unitBase[slot] !== 2) continue;
             // The one place left (open, with d in the position, not taken off in this trial): by its position.
-            const x = unitCells[u * size + this.unitSum[slot]!]!;
+            const x = unitCells[u * size + 31 - Math.clz32(this.unitMask[slot]!)]!;
             // Already true (mostly: x's own on fact took d from its peers, each of which comes back to x here):
             // add would pass it over; its parents are not listed.
             if (mode.dynamic) {
@@ -609,7 +671,7 @@ export class Implications {
       for (let j = cellUnitStart[c]!; j < cellUnitStart[c + 1]!; j++) {
         const slot = cellUnitList[j]! * size + d - 1;
         if (this.unitBase[slot] !== 2) continue;
-        const x = unitCells[cellUnitList[j]! * size + this.unitBaseSum[slot]! - this.unitPos[j]!]!;
+        const x = unitCells[cellUnitList[j]! * size + 31 - Math.clz32(this.unitBaseMask[slot]! & ~(1 << this.unitPos[j]!))]!;
         next[at++] = ~((x * size + d - 1) * 2 + 1);
       }
     }
@@ -673,31 +735,91 @@ export class Implications {
     return false;
   }
 
+  /**
+   * Sets `scans` to the extra techniques' scans, each reset for the trial: nothing marked when the technique
+   * finds nothing in the position, everything otherwise (as when a user's technique list runs the net
+   * before them). That is worked out once per position and technique, not charged to a budget (the trials'
+   * own scans are).
+   */
+  private startScans(extra: readonly Technique[], known = false): void {
+    if (this.scansOf !== extra) {
+      // Another list of techniques (mostly the same one, trial after trial): its scans, and its answers anew.
+      this.scansOf = extra;
+      this.scans.length = 0;
+      for (const t of extra) {
+        let scan: PlusScan | undefined;
+        for (const s of this.scanList) if (s.technique === t) scan = s;
+        if (scan === undefined) {
+          scan = new PlusScan(this.geometry, t);
+          this.scanList.push(scan);
+        }
+        this.scans.push(scan);
+      }
+      this.cleanPosition = -1;
+    }
+    if (this.cleanPosition !== this.position) {
+      this.cleanPosition = this.position;
+      this.clean.length = 0;
+      for (const scan of this.scans) {
+        if (!known) scan.reset(true);
+        this.clean.push(known || scan.find({ geometry: this.geometry, candidates: this.base, values: this.values }, this) === undefined);
+      }
+    }
+    for (let x = 0; x < this.scans.length; x++) this.scans[x]!.reset(!this.clean[x]!);
+  }
+
+  /** Tells the scans which units lost which candidates since the last fixpoint (countOff kept the list; at a trial's start, `tell` false: nothing yet), and starts the next list. */
+  private touchScans(tell = true): void {
+    const n = tell ? this.lostCount : 0;
+    for (const scan of this.scans) {
+      for (let j = 0; j < n; j++) {
+        const u = this.lostUnits[j]!;
+        scan.touch(u, this.lostDigits[u]!, this.lostCells[u]!);
+      }
+    }
+    this.lostCount = 0;
+    if (++this.lostAt > 0x3fffffff) {
+      this.lostAt = 1;
+      this.lostStamp.fill(0);
+    }
+  }
+
   private applyExtra(mode: TrialMode): boolean {
+    this.extrasFoundNothing = false;
     if (mode.extra === undefined) return false;
     const before = this.count;
-    const view: LogicState = { geometry: this.geometry, candidates: this.cand, values: this.values };
-    for (const t of mode.extra) {
+    if (this.view.values !== this.values) this.view = { geometry: this.geometry, candidates: this.cand, values: this.values };
+    const view = this.view;
+    this.touchScans();
+    let found = false;
+    for (const scan of this.scans) {
       if (!this.charge(mode, this.geometry.cellCount)) return false;
-      if (!plusMayFind(t, view)) continue;
-      const step = t.find(view);
+      const step = scan.find(view, this);
       if (step === undefined) continue;
+      found = true;
       // The causes: the facts about the step's cells and its units' cells, in that order, each cell once.
       const w = this.work;
       w.mark++;
       let cells = 0;
-      const take = (c: number): void => {
-        if (w.marks[c] === w.mark) return;
+      for (const c of step.cells) {
+        if (w.marks[c] === w.mark) continue;
         w.marks[c] = w.mark;
         w.cells[cells++] = c;
-      };
-      for (const c of step.cells) take(c);
-      for (const u of step.units) for (let s = 0; s < this.size; s++) take(this.geometry.unitCells[u * this.size + s]!);
+      }
+      for (const u of step.units) {
+        for (let s = 0; s < this.size; s++) {
+          const c = this.geometry.unitCells[u * this.size + s]!;
+          if (w.marks[c] === w.mark) continue;
+          w.marks[c] = w.mark;
+          w.cells[cells++] = c;
+        }
+      }
       let n = 0;
       for (let i = 0; i < cells; i++) {
         const c = w.cells[i]!;
-        for (let e = 1; e <= this.size; e++) {
-          const k = c * this.size + e - 1;
+        // Facts are about the position's candidates of open cells only: those digits, in order.
+        for (let m = this.values[c] === 0 ? this.base[c]! : 0; m !== 0; m &= m - 1) {
+          const k = c * this.size + 31 - Math.clz32(m & -m);
           if (this.stampOff[k] === this.stamp) w.parents[n++] = this.offAt[k]!;
           if (this.stampOn[k] === this.stamp) w.parents[n++] = this.onAt[k]!;
         }
@@ -708,6 +830,7 @@ export class Implications {
       }
       if (this.count > before || this.contradiction !== undefined) return true;
     }
+    this.extrasFoundNothing = !found;
     return false;
   }
 
@@ -717,7 +840,8 @@ export class Implications {
     this.deeper ??= new Implications(this.geometry);
     const inner = this.deeper;
     const position: LogicState = { geometry: this.geometry, candidates: this.cand.slice(), values: this.values };
-    inner.setPosition(position);
+    // The extra techniques just found nothing here (applyExtra ran before): the inner trials need not look.
+    inner.setPosition(position, this.extrasFoundNothing ? mode.extra : undefined);
     // Every key, in the order forcing.ts builds a mode: one object shape for all trial modes (V8 then
     // compiles run, add and charge once, instead of again at each new shape it meets).
     const innerMode: TrialMode = { dynamic: mode.dynamic, digit: mode.digit, extra: mode.extra, nested: levels - 1, budget: mode.budget };

@@ -8,19 +8,20 @@ import { nakedPair } from "./techniques/naked-pair.js";
  * techniques at every fixpoint, thousands of times a step, and most calls find nothing; the naked and
  * hidden pairs' own scan allocates as it goes (closures, candidate lists), this one does not, so the
  * technique runs only where it finds something. Any other technique: true (always run). The test checks
- * the answer against the techniques' own on many positions.
+ * the answer against the techniques' own on many positions. `unit`: in that unit only (of the pairs: as
+ * the techniques' scan of that unit; any other technique: true).
  */
-export function plusMayFind(technique: Technique, state: LogicState): boolean {
-  if (technique === nakedPair) return nakedPairMayFind(state);
-  if (technique === hiddenPair) return hiddenPairMayFind(state);
+export function plusMayFind(technique: Technique, state: LogicState, unit?: number): boolean {
+  if (technique === nakedPair) return nakedPairMayFind(state, unit);
+  if (technique === hiddenPair) return hiddenPairMayFind(state, unit);
   return true;
 }
 
 /** A naked pair (two open cells of a unit with the same two candidates) that removes something. */
-function nakedPairMayFind(state: LogicState): boolean {
+function nakedPairMayFind(state: LogicState, unit: number | undefined): boolean {
   const { geometry, candidates, values } = state;
   const { unitCount, unitCells, size, cellUnitStart, cellUnitList } = geometry;
-  for (let u = 0; u < unitCount; u++) {
+  for (let u = unit ?? 0, last = unit ?? unitCount - 1; u <= last; u++) {
     for (let i = 0; i < size; i++) {
       const a = unitCells[u * size + i]!; // unit u has size cells in unitCells (every index here is below size)
       const m = candidates[a]!;
@@ -49,10 +50,10 @@ function nakedPairMayFind(state: LogicState): boolean {
 const places = new Int32Array(32);
 
 /** A hidden pair (two digits whose only two open places in a unit are the same) with other candidates. */
-function hiddenPairMayFind(state: LogicState): boolean {
+function hiddenPairMayFind(state: LogicState, unit: number | undefined): boolean {
   const { geometry, candidates, values } = state;
   const { unitCount, unitCells, size } = geometry;
-  for (let u = 0; u < unitCount; u++) {
+  for (let u = unit ?? 0, last = unit ?? unitCount - 1; u <= last; u++) {
     // Each digit's open places in the unit (positions j), from one pass over its cells.
     let placed = 0;
     places.fill(0, 0, size);

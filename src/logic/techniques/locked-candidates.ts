@@ -1,7 +1,7 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, lowestBit } from "../../model/digits.js";
 import type { Geometry } from "../../model/geometry.js";
-import { intersectionsOf } from "../../solver/intersections.js";
+import { type Intersections, intersectionsOf } from "../../solver/intersections.js";
 import { commonUnits } from "../scan.js";
 import type { Elimination, Step, Technique } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
@@ -19,43 +19,47 @@ export const lockedCandidates: Technique = {
   difficulty: 2.6,
   find(state: LogicState): Step | undefined {
     const x = intersectionsOf(state.geometry);
-    // Each cell's open candidates (none when placed), once, rather than the placed test at every cell of
-    // every pair (the (+) nets call this at each fixpoint of each trial, thousands of times a step).
-    const open = openScratch(state.geometry.cellCount);
-    for (let c = 0; c < state.geometry.cellCount; c++) open[c] = state.values[c] === 0 ? state.candidates[c]! : 0;
-    // pair k's slots lie in x.bounds (4 per pair, k < x.count), the slots between them in x.cells, and every
-    // entry of x.cells is a cell of the geometry (intersections.ts)
-    const cells = x.cells;
-    const openMask = (from: number, to: number): number => {
-      let m = 0;
-      for (let i = from; i < to; i++) m |= open[cells[i]!]!;
-      return m;
-    };
     for (let k = 0; k < x.count; k++) {
-      const s0 = x.bounds[4 * k]!;
-      const a0 = x.bounds[4 * k + 1]!;
-      const b0 = x.bounds[4 * k + 2]!;
-      const end = x.bounds[4 * k + 3]!;
-      const shared = openMask(s0, a0);
-      if (shared === 0) continue;
-      const restA = openMask(a0, b0);
-      const restB = openMask(b0, end);
-      // A's digits locked in the shared cells leave the rest of B, and the other way round.
-      const aInB = shared & ~restA & restB;
-      if (aInB !== 0) return lockedStep(state, "locked candidates", k, lowestBit(aInB), true);
-      const bInA = shared & ~restB & restA;
-      if (bInA !== 0) return lockedStep(state, "locked candidates", k, lowestBit(bInA), false);
+      const step = lockedCandidatesAt(state, k, x);
+      if (step !== undefined) return step;
     }
     return undefined;
   },
 };
 
-/** Scratch for find: a mask per cell (grown to the largest geometry met). */
-let openCells = new Uint16Array(0);
+/**
+ * Locked candidates at pair k of solver/intersections.ts (k < its count) alone: the step find returns
+ * when it meets that pair first, or undefined. The "(+)" nets' trials (plus-scan.ts) look again only at
+ * the pairs whose cells changed. `x`: the geometry's intersections (given: not looked up again).
+ */
+export function lockedCandidatesAt(state: LogicState, k: number, x: Intersections = intersectionsOf(state.geometry)): Step | undefined {
+  // pair k's slots lie in x.bounds (4 per pair, k < x.count), the slots between them in x.cells
+  const s0 = x.bounds[4 * k]!;
+  const a0 = x.bounds[4 * k + 1]!;
+  const b0 = x.bounds[4 * k + 2]!;
+  const end = x.bounds[4 * k + 3]!;
+  const shared = openMask(state, x.cells, s0, a0);
+  if (shared === 0) return undefined;
+  const restA = openMask(state, x.cells, a0, b0);
+  const restB = openMask(state, x.cells, b0, end);
+  // A's digits locked in the shared cells leave the rest of B, and the other way round.
+  const aInB = shared & ~restA & restB;
+  if (aInB !== 0) return lockedStep(state, "locked candidates", k, lowestBit(aInB), true);
+  const bInA = shared & ~restB & restA;
+  if (bInA !== 0) return lockedStep(state, "locked candidates", k, lowestBit(bInA), false);
+  return undefined;
+}
 
-function openScratch(cells: number): Uint16Array {
-  if (openCells.length < cells) openCells = new Uint16Array(cells);
-  return openCells;
+/** The open candidates (a placed cell has none) of cells[from .. to). */
+function openMask(state: LogicState, cells: Int32Array, from: number, to: number): number {
+  const { values, candidates } = state;
+  let m = 0;
+  for (let i = from; i < to; i++) {
+    // every entry of x.cells is a cell of the geometry (intersections.ts)
+    const c = cells[i]!;
+    if (values[c] === 0) m |= candidates[c]!;
+  }
+  return m;
 }
 
 /** Per geometry, pair k's units A and B at 2k and 2k + 1 (-1: not worked out yet). */

@@ -12,14 +12,17 @@ import { digitChars } from "../describe.js";
  * so they leave every other open cell of every unit holding all n cells (a pair in a row and a box
  * clears both). Hidden: n digits whose open places in a unit are n cells; those cells hold them, so their
  * other candidates go.
+ *
+ * `unit`: look in that unit only (the "(+)" nets' trials, plus-find.ts, which know where a subset can be
+ * new); the step is the one the whole scan finds there.
  */
-export function findNakedSubset(state: LogicState, size: number, name: string): Step | undefined {
+export function findNakedSubset(state: LogicState, size: number, name: string, unit?: number): Step | undefined {
   const { geometry } = state;
   const { unitCount, unitCells } = geometry;
   const gridSize = geometry.size;
   const open: number[] = [];
   const pick: number[] = [];
-  for (let u = 0; u < unitCount; u++) {
+  for (let u = unit ?? 0, last = unit ?? unitCount - 1; u <= last; u++) {
     open.length = 0;
     // unit u (and each common unit v below) has gridSize cells in unitCells, each a cell with a candidate
     // mask; idx holds indexes into open, picked by choose below open.length
@@ -62,7 +65,7 @@ export function findNakedSubset(state: LogicState, size: number, name: string): 
   return undefined;
 }
 
-export function findHiddenSubset(state: LogicState, size: number, name: string): Step | undefined {
+export function findHiddenSubset(state: LogicState, size: number, name: string, unit?: number): Step | undefined {
   const { geometry } = state;
   const { unitCount, unitCells } = geometry;
   const gridSize = geometry.size;
@@ -70,7 +73,7 @@ export function findHiddenSubset(state: LogicState, size: number, name: string):
   const places: number[] = []; // places[d-1]: the open cells of the unit holding d, as a 9-bit mask of positions j
   const pick: number[] = [];
   for (let d = 0; d < gridSize; d++) places.push(0);
-  for (let u = 0; u < unitCount; u++) {
+  for (let u = unit ?? 0, last = unit ?? unitCount - 1; u <= last; u++) {
     // One pass over the unit: each open cell's candidates mark its position in their digits' places (one
     // pass per digit cost nine times the reads); the placed digits are left out below.
     let placed = 0;
