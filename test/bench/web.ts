@@ -63,7 +63,7 @@ const PROBE = `(() => {
 
 /**
  * LOADS first renders of the page as `combo-sudoku web FILE` serves it (the built CLI, 127.0.0.1), the seed
- * samurai as the file: what a user of the command waits for (the page fetches the file from its server).
+ * samurai as the file: what a user of the command waits for (the server writes the file into the page it serves).
  * Undefined when the CLI is not built.
  */
 async function servedRenders(browser: Browser, root: string): Promise<{ wall: number[]; cpu: number[] } | undefined> {
@@ -291,7 +291,7 @@ export async function benchWeb(): Promise<void> {
     if (served === undefined) console.log("web first render served by `combo-sudoku web FILE`: skipped (the CLI is not built: npm run build)");
     else {
       console.log(
-        `web first render served by \`combo-sudoku web FILE\` (this page; the seed samurai as FILE, fetched from 127.0.0.1, ${LOADS} loads): ${against(served.wall, FIRST_RENDER_TARGET_MS)}; ` +
+        `web first render served by \`combo-sudoku web FILE\` (this page; the seed samurai as FILE, written into the page by the server on 127.0.0.1, ${LOADS} loads): ${against(served.wall, FIRST_RENDER_TARGET_MS)}; ` +
           `main-thread CPU median ${median(served.cpu).toFixed(0)} ms, worst ${Math.max(...served.cpu).toFixed(0)} ms`,
       );
     }
