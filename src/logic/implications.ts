@@ -5,6 +5,7 @@ import { compileRules } from "../rules/registry.js";
 import type { Propagator } from "../rules/rule-kind.js";
 import { cellName } from "./describe.js";
 import { PlusScan } from "./plus-scan.js";
+import { samePosition } from "./same-position.js";
 import { unitName } from "./unit-name.js";
 
 /**
@@ -126,8 +127,7 @@ export class Implications {
   private readonly nextStride: number;
   private position = 0;
   /** A copy of the position last set (setPosition keeps its work for the same position). */
-  private readonly lastBase: Uint16Array;
-  private readonly lastValues: Uint8Array;
+  private readonly last: { readonly values: Uint8Array; readonly candidates: Uint16Array };
   /** applyExtra's scratch: cells taken (a mark per cell), their list, the facts about them. */
   private readonly work: { mark: number; readonly marks: Int32Array; readonly cells: Int32Array; readonly parents: Int32Array };
   /**
@@ -165,8 +165,7 @@ export class Implications {
     this.values = new Uint8Array(geometry.cellCount);
     this.cand = new Uint16Array(geometry.cellCount);
     this.view = { geometry, candidates: this.cand, values: this.values };
-    this.lastBase = new Uint16Array(geometry.cellCount);
-    this.lastValues = new Uint8Array(geometry.cellCount);
+    this.last = { values: new Uint8Array(geometry.cellCount), candidates: new Uint16Array(geometry.cellCount) };
     this.scratch = new Uint16Array(geometry.cellCount);
     this.parentsBuf = new Int32Array(geometry.size);
     this.wordScratch = new Uint32Array(((geometry.cellCount * geometry.size * 2) >>> 5) + 1);
@@ -232,9 +231,9 @@ export class Implications {
   setPosition(state: LogicState, clean?: readonly Technique[]): void {
     this.base = state.candidates;
     this.values = state.values;
-    if (this.position === 0 || !sameArray(this.lastBase, state.candidates) || !sameArray(this.lastValues, state.values)) {
-      this.lastBase.set(state.candidates);
-      this.lastValues.set(state.values);
+    if (this.position === 0 || !samePosition(this.last, state)) {
+      this.last.candidates.set(state.candidates);
+      this.last.values.set(state.values);
       this.countPlaces();
       this.position++;
       if (this.position > 0x3fffffff) {
@@ -860,13 +859,6 @@ export class Implications {
     }
     return false;
   }
-}
-
-/** Same length and entries. */
-function sameArray(a: Uint16Array | Uint8Array, b: Uint16Array | Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 function popcount16(m: number): number {

@@ -1,5 +1,6 @@
 import type { Geometry } from "../model/geometry.js";
 import type { LogicState } from "../model/step-contract.js";
+import { samePosition } from "./same-position.js";
 
 /**
  * `compute` remembering its last answer: a function of the position alone (its geometry, values and
@@ -13,16 +14,9 @@ export function lastPositionMemo<T>(compute: (state: LogicState) => T): (state: 
   let last: { readonly geometry: Geometry; readonly values: Uint8Array; readonly candidates: Uint16Array; readonly answer: T } | undefined;
   return (state: LogicState): T => {
     const { geometry, values, candidates } = state;
-    if (last !== undefined && last.geometry === geometry && sameArray(last.values, values) && sameArray(last.candidates, candidates)) return last.answer;
+    if (last !== undefined && last.geometry === geometry && samePosition(last, state)) return last.answer;
     const answer = compute(state);
     last = { geometry, values: values.slice(), candidates: candidates.slice(), answer };
     return answer;
   };
-}
-
-/** True when the two arrays hold the same numbers. */
-function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

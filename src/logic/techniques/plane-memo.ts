@@ -1,6 +1,7 @@
 import { digitOfBit, lowestBit } from "../../model/digits.js";
 import type { Geometry } from "../../model/geometry.js";
 import type { LogicState } from "../../model/step-contract.js";
+import { lastPositionMemo } from "../position-memo.js";
 
 /** Planes remembered at most per geometry and search; past it the memory starts over. */
 const MAX_PLANES = 50_000;
@@ -63,22 +64,15 @@ function planeKey(state: LogicState, d: number, _bit: number): string {
   return planeKeys(state)[d]!;
 }
 
-/** The last position keyed (a copy) and its planes' keys: the six fish searches of one step ask the same. */
-let lastGeometry: LogicState["geometry"] | undefined;
-let lastValues = new Uint8Array(0);
-let lastCandidates = new Uint16Array(0);
-let lastKeys: string[] = [];
-
 /**
  * The keys of every digit's plane (index d), built in one pass over the cells and kept for the next call
- * while the position is unchanged: the six fish searches of one engine step each ask all the planes, and
- * comparing the position with a copy costs less than building the keys again. Rejected: one pass per
- * digit per search (54 passes a step where the fish are reached).
+ * while the position is unchanged (lastPositionMemo): the six fish searches of one engine step each ask all
+ * the planes, and comparing the position with a copy costs less than building the keys again. Rejected:
+ * one pass per digit per search (54 passes a step where the fish are reached).
  */
-function planeKeys(state: LogicState): readonly string[] {
+const planeKeys = lastPositionMemo((state: LogicState): readonly string[] => {
   const { geometry, values, candidates } = state;
   const n = values.length;
-  if (geometry === lastGeometry && same(values, lastValues, candidates, lastCandidates)) return lastKeys;
   const size = geometry.size;
   // words[d]: digit d's character being filled; codes[d]: its characters so far (d from 1 to size)
   const words = new Int32Array(size + 1);
@@ -101,21 +95,5 @@ function planeKeys(state: LogicState): readonly string[] {
       shift = 0;
     }
   }
-  lastKeys = codes.map((k) => String.fromCharCode(...k));
-  lastGeometry = geometry;
-  if (lastValues.length !== n) {
-    lastValues = new Uint8Array(n);
-    lastCandidates = new Uint16Array(n);
-  }
-  lastValues.set(values);
-  lastCandidates.set(candidates);
-  return lastKeys;
-}
-
-/** Whether two positions of one geometry hold the same values and candidates. */
-function same(values: Uint8Array, oldValues: Uint8Array, candidates: Uint16Array, oldCandidates: Uint16Array): boolean {
-  if (values.length !== oldValues.length) return false;
-  // both pairs have one entry per cell of the geometry
-  for (let c = 0; c < values.length; c++) if (values[c] !== oldValues[c] || candidates[c] !== oldCandidates[c]) return false;
-  return true;
-}
+  return codes.map((k) => String.fromCharCode(...k));
+});
