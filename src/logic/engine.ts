@@ -1,6 +1,7 @@
 import { UsageError } from "../model/errors.js";
 import { booleanOption, functionOption, numberOption, optionsObject } from "../model/option-checks.js";
 import type { Geometry } from "../model/geometry.js";
+import { perGeometry } from "../model/per-geometry.js";
 import type { Model } from "../model/model.js";
 import type { LogicState, Step, Technique } from "../model/step-contract.js";
 import { stepDifficulty } from "../model/step-contract.js";
@@ -52,7 +53,11 @@ export function byDifficulty(techniques: readonly Technique[]): Technique[] {
   return [...techniques].sort((x, y) => x.difficulty - y.difficulty);
 }
 
-const cached = new WeakMap<Geometry, { readonly all: readonly Technique[]; readonly sound: readonly Technique[] }>();
+/** A geometry's default techniques: all of them, and those that do not assume a unique solution. */
+const defaultsOf = perGeometry((geometry) => {
+  const all = byDifficulty([...TECHNIQUES, ...ruleTechniques(geometry)]);
+  return { all, sound: all.filter((t) => t.assumesUnique !== true) };
+});
 
 /**
  * Every technique that applies to a geometry, easiest first: the classic ones (TECHNIQUES) and those the
@@ -66,13 +71,8 @@ export function techniquesFor(geometry: Geometry, knownUnique = false, extra: re
     const added = [...new Set(extra)].filter((t) => !base.includes(t) && (knownUnique || t.assumesUnique !== true));
     return byDifficulty([...base, ...added]);
   }
-  let entry = cached.get(geometry);
-  if (entry === undefined) {
-    const all = byDifficulty([...TECHNIQUES, ...ruleTechniques(geometry)]);
-    entry = { all, sound: all.filter((t) => t.assumesUnique !== true) };
-    cached.set(geometry, entry);
-  }
-  return knownUnique ? entry.all : entry.sound;
+  const defaults = defaultsOf(geometry);
+  return knownUnique ? defaults.all : defaults.sound;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
+import { perGeometry } from "../model/per-geometry.js";
 import type { LogicState, Technique } from "../model/step-contract.js";
 import { compileRules } from "../rules/registry.js";
 import type { Propagator } from "../rules/rule-kind.js";
@@ -867,14 +868,5 @@ function popcount16(m: number): number {
   return n;
 }
 
-const engines = new WeakMap<Geometry, Implications>();
-
 /** The implication engine of a geometry (built once: its link lists and work arrays). */
-export function implicationsOf(geometry: Geometry): Implications {
-  let e = engines.get(geometry);
-  if (e === undefined) {
-    e = new Implications(geometry);
-    engines.set(geometry, e);
-  }
-  return e;
-}
+export const implicationsOf = perGeometry((geometry) => new Implications(geometry));

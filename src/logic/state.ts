@@ -1,4 +1,5 @@
 import type { Geometry } from "../model/geometry.js";
+import { perGeometry } from "../model/per-geometry.js";
 import { bitOf } from "../model/digits.js";
 import type { Model } from "../model/model.js";
 // The position type is the step contract's (model/step-contract.ts), declared there once so that rules can use it.
@@ -67,7 +68,7 @@ export function isBroken(state: LogicState): boolean {
  * MATRIX_MAX_CELLS, where cells^2 bits would cost more memory than the lookups save.
  */
 const MATRIX_MAX_CELLS = 4096;
-const matrices = new WeakMap<Geometry, Uint32Array>();
+const matrixOf = perGeometry(buildPeerMatrix);
 
 /** The last geometry asked and its matrix: sees() is called millions of times, mostly for one geometry. */
 let lastGeometry: Geometry | undefined;
@@ -77,21 +78,23 @@ function peerMatrix(geometry: Geometry): Uint32Array | undefined {
   if (geometry === lastGeometry) return lastMatrix;
   const n = geometry.cellCount;
   if (n > MATRIX_MAX_CELLS) return undefined;
-  let m = matrices.get(geometry);
-  if (m === undefined) {
-    const words = (n + 31) >>> 5;
-    m = new Uint32Array(n * words);
-    // a and its peers b are cells (< n): peerStart has n + 1 entries, and row a's words hold bit b
-    for (let a = 0; a < n; a++) {
-      for (let i = geometry.peerStart[a]!; i < geometry.peerStart[a + 1]!; i++) {
-        const b = geometry.peerList[i]!;
-        if (b !== a) m[a * words + (b >>> 5)]! |= 1 << (b & 31);
-      }
-    }
-    matrices.set(geometry, m);
-  }
+  const m = matrixOf(geometry);
   lastGeometry = geometry;
   lastMatrix = m;
+  return m;
+}
+
+function buildPeerMatrix(geometry: Geometry): Uint32Array {
+  const n = geometry.cellCount;
+  const words = (n + 31) >>> 5;
+  const m = new Uint32Array(n * words);
+  // a and its peers b are cells (< n): peerStart has n + 1 entries, and row a's words hold bit b
+  for (let a = 0; a < n; a++) {
+    for (let i = geometry.peerStart[a]!; i < geometry.peerStart[a + 1]!; i++) {
+      const b = geometry.peerList[i]!;
+      if (b !== a) m[a * words + (b >>> 5)]! |= 1 << (b & 31);
+    }
+  }
   return m;
 }
 

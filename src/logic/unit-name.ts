@@ -1,4 +1,5 @@
 import type { Geometry } from "../model/geometry.js";
+import { perGeometry } from "../model/per-geometry.js";
 
 /**
  * A unit as a step's text names it: "row 5", "box 4", "column 3" on a layout of one grid (as HoDoKu and
@@ -10,11 +11,7 @@ import type { Geometry } from "../model/geometry.js";
 export function unitName(geometry: Geometry, unit: number): string {
   // Every step names its units: the names are worked out once per geometry (the split and join per call
   // were a twentieth of rating an easy puzzle).
-  let names = cache.get(geometry);
-  if (names === undefined) {
-    names = [];
-    cache.set(geometry, names);
-  }
+  const names = namesOf(geometry);
   let name = names[unit];
   if (name === undefined) {
     name = nameOf(geometry, unit);
@@ -23,7 +20,8 @@ export function unitName(geometry: Geometry, unit: number): string {
   return name;
 }
 
-const cache = new WeakMap<Geometry, string[]>();
+/** Each geometry's unit names worked out so far, by unit. */
+const namesOf = perGeometry((): string[] => []);
 
 function nameOf(geometry: Geometry, unit: number): string {
   const name = geometry.units[unit]?.name ?? `unit ${unit + 1}`;

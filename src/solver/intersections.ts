@@ -1,4 +1,5 @@
 import type { Geometry } from "../model/geometry.js";
+import { perGeometry } from "../model/per-geometry.js";
 
 /**
  * Pairs of units that share two or more cells, for locked candidates: a box and a row or column of the
@@ -21,11 +22,10 @@ export interface Intersections {
   readonly unitPartners: Int32Array;
 }
 
-const cache = new WeakMap<Geometry, Intersections>();
+/** The unit pairs of a geometry that share two or more cells (Intersections), built once per geometry. */
+export const intersectionsOf = perGeometry(buildIntersections);
 
-export function intersectionsOf(geometry: Geometry): Intersections {
-  const cached = cache.get(geometry);
-  if (cached !== undefined) return cached;
+function buildIntersections(geometry: Geometry): Intersections {
   const { unitCount, unitCells, cellUnitStart, cellUnitList, size } = geometry;
   const bounds: number[] = [];
   const cells: number[] = [];
@@ -74,7 +74,7 @@ export function intersectionsOf(geometry: Geometry): Intersections {
     start += pairs.length;
     unitPairStart[u + 1] = start;
   }
-  const result = {
+  return {
     count: bounds.length / 4,
     bounds: Int32Array.from(bounds),
     cells: Int32Array.from(cells),
@@ -82,6 +82,4 @@ export function intersectionsOf(geometry: Geometry): Intersections {
     unitPairs: Int32Array.from(pairsOf.flat()),
     unitPartners: Int32Array.from(partnersOf.flat()),
   };
-  cache.set(geometry, result);
-  return result;
 }

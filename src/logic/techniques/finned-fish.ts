@@ -1,6 +1,7 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { bitOf, digitOfBit } from "../../model/digits.js";
 import type { Geometry, UnitKind } from "../../model/geometry.js";
+import { perGeometry } from "../../model/per-geometry.js";
 import type { Elimination, LogicState, Step } from "../../model/step-contract.js";
 import { cellRef } from "../describe.js";
 import { emptyPlanes } from "./plane-memo.js";
@@ -51,49 +52,44 @@ interface Tables {
   readonly ordinal: Int32Array;
 }
 
-const tables = new WeakMap<Geometry, Tables>();
+const tablesOf = perGeometry(buildTables);
 
-function tablesOf(geometry: Geometry): Tables {
-  let t = tables.get(geometry);
-  if (t === undefined) {
-    const { cellCount, cellUnitStart, cellUnitList, units } = geometry;
-    const rowsOf: number[][] = [];
-    const colsOf: number[][] = [];
-    const finsOf: number[][] = [];
-    for (let c = 0; c < cellCount; c++) {
-      const r: number[] = [];
-      const k: number[] = [];
-      const f: number[] = [];
-      for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
-        const u = cellUnitList[i]!; // c is a cell: its units are listed
-        const kind = units[u]!.kind;
-        if (kind === "row") r.push(u);
-        else if (kind === "column") k.push(u);
-        else if (FIN_KINDS.has(kind)) f.push(u);
-      }
-      rowsOf.push(r);
-      colsOf.push(k);
-      finsOf.push(f);
+function buildTables(geometry: Geometry): Tables {
+  const { cellCount, cellUnitStart, cellUnitList, units } = geometry;
+  const rowsOf: number[][] = [];
+  const colsOf: number[][] = [];
+  const finsOf: number[][] = [];
+  for (let c = 0; c < cellCount; c++) {
+    const r: number[] = [];
+    const k: number[] = [];
+    const f: number[] = [];
+    for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
+      const u = cellUnitList[i]!; // c is a cell: its units are listed
+      const kind = units[u]!.kind;
+      if (kind === "row") r.push(u);
+      else if (kind === "column") k.push(u);
+      else if (FIN_KINDS.has(kind)) f.push(u);
     }
-    const ordinal = new Int32Array(geometry.unitCount);
-    const seen = new Map<UnitKind, number>();
-    for (const [u, unit] of units.entries()) {
-      const n = seen.get(unit.kind) ?? 0;
-      ordinal[u] = n;
-      seen.set(unit.kind, n + 1);
-    }
-    const few = (kind: UnitKind): boolean => (seen.get(kind) ?? 0) <= 30;
-    t = {
-      rowsOf,
-      colsOf,
-      finsOf,
-      oneRow: few("row") && rowsOf.every((r) => r.length === 1),
-      oneCol: few("column") && colsOf.every((k) => k.length === 1),
-      ordinal,
-    };
-    tables.set(geometry, t);
+    rowsOf.push(r);
+    colsOf.push(k);
+    finsOf.push(f);
   }
-  return t;
+  const ordinal = new Int32Array(geometry.unitCount);
+  const seen = new Map<UnitKind, number>();
+  for (const [u, unit] of units.entries()) {
+    const n = seen.get(unit.kind) ?? 0;
+    ordinal[u] = n;
+    seen.set(unit.kind, n + 1);
+  }
+  const few = (kind: UnitKind): boolean => (seen.get(kind) ?? 0) <= 30;
+  return {
+    rowsOf,
+    colsOf,
+    finsOf,
+    oneRow: few("row") && rowsOf.every((r) => r.length === 1),
+    oneCol: few("column") && colsOf.every((k) => k.length === 1),
+    ordinal,
+  };
 }
 
 /** The first finned or sashimi fish of the size that removes a candidate, or undefined. */

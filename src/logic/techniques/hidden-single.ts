@@ -1,6 +1,6 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, lowestBit } from "../../model/digits.js";
-import type { Geometry } from "../../model/geometry.js";
+import { perGeometry } from "../../model/per-geometry.js";
 import type { LogicState, Step, Technique } from "../../model/step-contract.js";
 import { unitName } from "../unit-name.js";
 
@@ -19,19 +19,12 @@ export const hiddenSingle: Technique = {
 };
 
 /** A geometry's boxes and its other units, each in unit order: built once, not sorted out per step. */
-const unitLists = new WeakMap<Geometry, { readonly boxes: Int32Array; readonly others: Int32Array }>();
-
-function listsOf(geometry: Geometry): { readonly boxes: Int32Array; readonly others: Int32Array } {
-  let lists = unitLists.get(geometry);
-  if (lists === undefined) {
-    const boxes: number[] = [];
-    const others: number[] = [];
-    for (const [u, unit] of geometry.units.entries()) (unit.kind === "box" ? boxes : others).push(u);
-    lists = { boxes: Int32Array.from(boxes), others: Int32Array.from(others) };
-    unitLists.set(geometry, lists);
-  }
-  return lists;
-}
+const listsOf = perGeometry((geometry): { readonly boxes: Int32Array; readonly others: Int32Array } => {
+  const boxes: number[] = [];
+  const others: number[] = [];
+  for (const [u, unit] of geometry.units.entries()) (unit.kind === "box" ? boxes : others).push(u);
+  return { boxes: Int32Array.from(boxes), others: Int32Array.from(others) };
+});
 
 /** The hidden singles of unit u: digits in one open cell only and not placed in the unit. */
 function singlesIn(state: LogicState, u: number): number {

@@ -1,6 +1,7 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { digitOfBit, lowestBit } from "../../model/digits.js";
 import type { Geometry } from "../../model/geometry.js";
+import { perGeometry } from "../../model/per-geometry.js";
 import { type Intersections, intersectionsOf } from "../../solver/intersections.js";
 import { commonUnits } from "../scan.js";
 import type { Elimination, Step, Technique } from "../../model/step-contract.js";
@@ -63,7 +64,7 @@ function openMask(state: LogicState, cells: Int32Array, from: number, to: number
 }
 
 /** Per geometry, pair k's units A and B at 2k and 2k + 1 (-1: not worked out yet). */
-const pairUnitCache = new WeakMap<Geometry, Int32Array>();
+const pairUnitsOf = perGeometry((geometry) => new Int32Array(2 * intersectionsOf(geometry).count).fill(-1));
 
 /**
  * Units A and B of pair k: the first unit holding all of A's cells, and of B's (commonUnits). They depend
@@ -72,11 +73,7 @@ const pairUnitCache = new WeakMap<Geometry, Int32Array>();
  */
 function pairUnits(geometry: Geometry, k: number): readonly [number, number] {
   const x = intersectionsOf(geometry);
-  let units = pairUnitCache.get(geometry);
-  if (units === undefined) {
-    units = new Int32Array(2 * x.count).fill(-1);
-    pairUnitCache.set(geometry, units);
-  }
+  const units = pairUnitsOf(geometry);
   // k < x.count: units has entries 2k and 2k + 1, and the pair's bounds and cells are in range
   if (units[2 * k] === -1) {
     const s0 = x.bounds[4 * k]!;

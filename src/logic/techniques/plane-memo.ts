@@ -1,5 +1,6 @@
 import { digitOfBit, lowestBit } from "../../model/digits.js";
 import type { Geometry } from "../../model/geometry.js";
+import { perGeometry } from "../../model/per-geometry.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { lastPositionMemo } from "../position-memo.js";
 
@@ -15,7 +16,8 @@ export interface PlaneMemo {
   readonly allKnown: (state: LogicState) => boolean;
 }
 
-const memos = new WeakMap<Geometry, Map<string, Set<string>>>();
+/** Each geometry's memories, by search name. */
+const memosOf = perGeometry((): Map<string, Set<string>> => new Map());
 
 /**
  * A memory of the digit planes where a single-digit search (a fish, finned or not) found nothing: such
@@ -28,11 +30,7 @@ const memos = new WeakMap<Geometry, Map<string, Set<string>>>();
  * and tell the memory (cleared when it reaches MAX_PLANES keys).
  */
 export function emptyPlanes(geometry: Geometry, search: string): PlaneMemo {
-  let byName = memos.get(geometry);
-  if (byName === undefined) {
-    byName = new Map();
-    memos.set(geometry, byName);
-  }
+  const byName = memosOf(geometry);
   let set = byName.get(search);
   if (set === undefined) {
     set = new Set();

@@ -1,6 +1,5 @@
 import type { Geometry } from "../../model/geometry.js";
-
-const matrices = new WeakMap<Geometry, Uint8Array>();
+import { perGeometry } from "../../model/per-geometry.js";
 
 /**
  * Which units share a cell, as a unitCount x unitCount matrix (entry u * unitCount + v is 1 when units u
@@ -9,18 +8,14 @@ const matrices = new WeakMap<Geometry, Uint8Array>();
  * the two units' cells on each question (size^2 comparisons, about a tenth of the fish searches' time
  * on the 17-clue set).
  */
-export function unitOverlap(geometry: Geometry): Uint8Array {
-  let m = matrices.get(geometry);
-  if (m === undefined) {
-    const { unitCount, cellCount, cellUnitStart, cellUnitList } = geometry;
-    m = new Uint8Array(unitCount * unitCount);
-    // c is a cell: cellUnitStart has entries c and c + 1, and the slots between them (units) are in cellUnitList
-    for (let c = 0; c < cellCount; c++) {
-      for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
-        for (let k = cellUnitStart[c]!; k < cellUnitStart[c + 1]!; k++) m[cellUnitList[i]! * unitCount + cellUnitList[k]!] = 1;
-      }
+export const unitOverlap = perGeometry((geometry: Geometry): Uint8Array => {
+  const { unitCount, cellCount, cellUnitStart, cellUnitList } = geometry;
+  const m = new Uint8Array(unitCount * unitCount);
+  // c is a cell: cellUnitStart has entries c and c + 1, and the slots between them (units) are in cellUnitList
+  for (let c = 0; c < cellCount; c++) {
+    for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
+      for (let k = cellUnitStart[c]!; k < cellUnitStart[c + 1]!; k++) m[cellUnitList[i]! * unitCount + cellUnitList[k]!] = 1;
     }
-    matrices.set(geometry, m);
   }
   return m;
-}
+});
