@@ -1,6 +1,7 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { bitOf } from "../../model/digits.js";
 import type { UnitKind } from "../../model/geometry.js";
+import { perGeometry } from "../../model/per-geometry.js";
 import type { Elimination, Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { unitName } from "../unit-name.js";
@@ -29,14 +30,10 @@ const LINES: readonly [UnitKind, UnitKind][] = [
 ];
 
 /** Per geometry and cover kind: whether every cell lies in exactly one unit of that kind (a plain grid). */
-const oneCover = new WeakMap<LogicState["geometry"], Map<UnitKind, boolean>>();
+const oneCoverOf = perGeometry((): Map<UnitKind, boolean> => new Map());
 
 function everyCellInOne(geometry: LogicState["geometry"], kind: UnitKind): boolean {
-  let byKind = oneCover.get(geometry);
-  if (byKind === undefined) {
-    byKind = new Map();
-    oneCover.set(geometry, byKind);
-  }
+  const byKind = oneCoverOf(geometry);
   let one = byKind.get(kind);
   if (one === undefined) {
     one = true;
