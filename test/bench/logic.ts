@@ -96,7 +96,8 @@ export async function benchLogic(): Promise<void> {
     const wanted = Math.max(1, Number(process.env.LOGIC_FH_SAMPLE ?? "20") || 20);
     const offset = Math.max(0, Number(process.env.LOGIC_FH_OFFSET ?? "0") || 0);
     const step = Math.max(1, Math.floor(hardest.length / wanted));
-    for (const p of readLines(join(dir, "17_clue.txt")).slice(0, 300)) rate(p); // warm-up
+    const clue17 = readLines(join(dir, "17_clue.txt"));
+    for (const p of clue17.slice(0, 300)) rate(p); // warm-up
     const times: number[] = [];
     const names: string[] = [];
     const ratings: Rating[] = [];
@@ -120,6 +121,8 @@ export async function benchLogic(): Promise<void> {
     benchCliCold(
       root,
       sample.map((i) => lineText(hardest[i]!)),
+      times,
+      lineText(clue17[0]!),
     );
     for (const [set, target] of [
       ["magictour_top1465", 50],
@@ -175,8 +178,10 @@ function lineText(givens: Uint8Array): string {
 /**
  * The forum-hardest sample as users rate it: `combo-sudoku rate LINE`, one cold process a puzzle, the whole
  * process's CPU (user + system, every thread) and wall time; needs dist/ (npm run build) and /usr/bin/time.
+ * Then where that CPU goes, per puzzle: the start-up (`rate` of an easy line, `easy`, median of 5), the
+ * engine's own work (`warmMs`, the same puzzle's in-process time above) and the rest, the engine run cold.
  */
-function benchCliCold(root: string, lines: readonly string[]): void {
+function benchCliCold(root: string, lines: readonly string[], warmMs: readonly number[], easy: string): void {
   const main = join(root, "dist", "cli", "main.js");
   if (!existsSync(main) || !existsSync("/usr/bin/time")) {
     console.log(`the same through the CLI: ${existsSync(main) ? "/usr/bin/time" : "dist/cli/main.js"} missing (npm run build first); skipped`);
@@ -186,21 +191,42 @@ function benchCliCold(root: string, lines: readonly string[]): void {
   const wall: number[] = [];
   const names: string[] = [];
   for (const [i, line] of lines.entries()) {
-    const t0 = performance.now();
-    const run = spawnSync("/usr/bin/time", ["-f", "cpu=%U+%S", process.execPath, main, "rate", line], { cwd: root, encoding: "utf8", timeout: 120_000 });
-    wall.push(performance.now() - t0);
-    const measured = /cpu=([\d.]+)\+([\d.]+)/.exec(run.stderr ?? "");
-    if (run.status !== 0 || measured === null) {
-      console.log(`the same through the CLI: rate failed on sample puzzle ${i + 1} (exit ${run.status}): ${(run.stderr ?? "").trim()}; skipped`);
+    const run = cliRate(root, main, line);
+    if (typeof run === "string") {
+      console.log(`the same through the CLI: rate failed on sample puzzle ${i + 1} ${run}; skipped`);
       return;
     }
-    cpu.push((Number(measured[1]) + Number(measured[2])) * 1000);
+    cpu.push(run.cpu);
+    wall.push(run.wall);
     names.push(`sample ${i + 1}`);
   }
   console.log(
     `the same through the CLI, \`rate LINE\`, one process a puzzle, CPU user+sys of the whole process: ${tails(cpu, names)}; wall median ${seconds(median(wall))}`,
   );
   console.log(`  target median 1 s: ${verdict(median(cpu), 1000, true)}; target worst 10 s: ${verdict(Math.max(...cpu), 10_000, true)}`);
+  const startUp: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const run = cliRate(root, main, easy);
+    if (typeof run === "string") return;
+    startUp.push(run.cpu);
+  }
+  const start = median(startUp);
+  const cold = cpu.map((c, i) => c - start - (warmMs[i] ?? 0));
+  console.log(
+    `  where it goes, per puzzle: start-up (\`rate\` of the 17-clue set's first line, median of 5) ${seconds(start)}; ` +
+      `the engine's work (the in-process time above) median ${seconds(median(warmMs))}; the rest, the engine run cold ` +
+      `(V8 compiling it, its baseline tiers, the worker thread's second warm-up) median ${seconds(median(cold))}, worst ${seconds(Math.max(...cold))}`,
+  );
+}
+
+/** One `rate LINE` process: its CPU (user + system) and wall time in ms, or why it failed. */
+function cliRate(root: string, main: string, line: string): { readonly cpu: number; readonly wall: number } | string {
+  const t0 = performance.now();
+  const run = spawnSync("/usr/bin/time", ["-f", "cpu=%U+%S", process.execPath, main, "rate", line], { cwd: root, encoding: "utf8", timeout: 120_000 });
+  const wall = performance.now() - t0;
+  const measured = /cpu=([\d.]+)\+([\d.]+)/.exec(run.stderr ?? "");
+  if (run.status !== 0 || measured === null) return `(exit ${run.status}): ${(run.stderr ?? "").trim()}`;
+  return { cpu: (Number(measured[1]) + Number(measured[2])) * 1000, wall };
 }
 
 function benchPublishedSamurai(root: string): void {
