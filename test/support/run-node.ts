@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { constants } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "./fixtures.js";
 
@@ -12,8 +14,36 @@ export interface Exit {
   stderr: string;
 }
 
+/** How long to wait at most for a child's signal handlers before signalling it anyway. */
+const CATCH_WAIT_MS = 30_000;
+
 /**
- * Runs the built CLI; `after` ms after the start, sends `signal` (if given). `stdin` is written and then
+ * Resolves once process `pid` has set the CLI's signal handlers (src/cli/main.ts sets those for SIGINT,
+ * SIGTERM and SIGHUP first thing, together); at once where /proc cannot be read or the process is gone,
+ * after CATCH_WAIT_MS at most. Seen on Linux as SIGHUP's bit in SigCgt of /proc/PID/status: Node itself
+ * catches SIGINT and SIGTERM from its start (to restore the terminal before it dies of them), so their
+ * bits say nothing, while SIGHUP is caught only once a script asks. Before the handlers, in Node's own
+ * start-up, a signal ends the process as it would any program: a window of about 50 ms on a quiet
+ * machine, but past a second on a loaded one, where a signal sent a fixed time after the spawn landed in it.
+ */
+export async function handlersSet(pid: number): Promise<void> {
+  const sighup = 1n << BigInt(constants.signals.SIGHUP - 1);
+  const end = performance.now() + CATCH_WAIT_MS;
+  while (performance.now() < end) {
+    let status: string;
+    try {
+      status = readFileSync(`/proc/${pid}/status`, "utf8");
+    } catch {
+      return; // no /proc, or the process is gone
+    }
+    const mask = /^SigCgt:\s*([0-9a-f]+)$/m.exec(status)?.[1];
+    if (mask === undefined || (BigInt(`0x${mask}`) & sighup) !== 0n) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
+ * Runs the built CLI; `after` ms after it has set its signal handlers (handlersSet), sends `signal` (if given). `stdin` is written and then
  * closed, unless `keepStdinOpen`: then the input never ends, so a batch cannot finish before the signal,
  * however fast the machine. `stdout`: a file descriptor to give the child as its standard output instead of
  * a pipe (its output is then not captured). `onSignal` is called just as the signal is sent.
@@ -35,11 +65,13 @@ export function runNode(
     else if (options.stdin !== undefined) stdin.end(options.stdin);
     else stdin.end();
     const { signal, after } = options;
-    if (signal !== undefined) {
-      setTimeout(() => {
-        options.onSignal?.();
-        child.kill(signal);
-      }, after ?? 500);
+    if (signal !== undefined && child.pid !== undefined) {
+      void handlersSet(child.pid).then(() =>
+        setTimeout(() => {
+          options.onSignal?.();
+          child.kill(signal);
+        }, after ?? 500),
+      );
     }
     child.on("error", reject);
     child.on("close", (code, sig) => resolve({ code, signal: sig, stdout, stderr }));
