@@ -4,7 +4,9 @@ import type { Geometry, UnitKind } from "../../model/geometry.js";
 import { perGeometry } from "../../model/per-geometry.js";
 import type { Elimination, LogicState, Step } from "../../model/step-contract.js";
 import { cellRef } from "../describe.js";
+import { finnedFishMayExist } from "./finned-fish-may-exist.js";
 import { emptyPlanes } from "./plane-memo.js";
+import { planeMasks } from "./plane-masks.js";
 import { unitOverlap } from "./unit-overlap.js";
 import { unitName } from "../unit-name.js";
 
@@ -97,7 +99,9 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
   const { geometry, values, candidates } = state;
   // Nothing to find when every plane is one where this search found nothing: skip the set-up below.
   const memo = emptyPlanes(geometry, `finned fish ${size}`);
-  if (memo.allKnown(state)) return undefined;
+  // On a plain grid, a plane (and a line kind) that certainly holds no finned fish is skipped before the memo is asked.
+  const masks = planeMasks(state);
+  if (masks === undefined && memo.allKnown(state)) return undefined;
   const finUnits: number[] = [];
   const { unitCount, unitCells, units, cellCount } = geometry;
   const gridSize = geometry.size;
@@ -304,9 +308,11 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
 
   for (let d = 1; d <= gridSize; d++) {
     bit = bitOf(d);
+    if (masks !== undefined && !finnedFishMayExist(masks, d, size, 0) && !finnedFishMayExist(masks, d, size, 1)) continue;
     const plane = memo.key(state, d, bit);
     if (memo.has(plane)) continue;
     for (const [baseKind, coverKind] of LINES) {
+      if (masks !== undefined && !finnedFishMayExist(masks, d, size, baseKind === "row" ? 0 : 1)) continue;
       baseOf = baseKind === "row" ? t.rowsOf : t.colsOf;
       coverOf = coverKind === "row" ? t.rowsOf : t.colsOf;
       sameCovers = size <= 4 && t.oneRow && t.oneCol;

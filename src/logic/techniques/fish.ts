@@ -5,7 +5,9 @@ import { perGeometry } from "../../model/per-geometry.js";
 import type { Elimination, Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { unitName } from "../unit-name.js";
+import { fishMayExist } from "./fish-may-exist.js";
 import { emptyPlanes } from "./plane-memo.js";
+import { planeMasks } from "./plane-masks.js";
 import { unitOverlap } from "./unit-overlap.js";
 
 /**
@@ -53,7 +55,9 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
   const { geometry } = state;
   // Nothing to find when every plane is one where this search found nothing: skip the set-up below.
   const memo = emptyPlanes(geometry, `fish ${size}`);
-  if (memo.allKnown(state)) return undefined;
+  // On a plain grid, a plane (and a line kind) that certainly holds no fish is skipped before the memo is asked.
+  const masks = planeMasks(state);
+  if (masks === undefined && memo.allKnown(state)) return undefined;
   const { unitCount, unitCells, cellUnitStart, cellUnitList, cellRow, cellCol } = geometry;
   const gridSize = geometry.size;
   // inBase[c] === stamp: c lies in the chosen base units (a fresh stamp per try instead of clearing).
@@ -209,9 +213,11 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
 
   for (let d = 1; d <= gridSize; d++) {
     bit = bitOf(d);
+    if (masks !== undefined && !fishMayExist(masks, d, size, 0) && !fishMayExist(masks, d, size, 1)) continue;
     const plane = memo.key(state, d, bit);
     if (memo.has(plane)) continue;
     for (const [baseKind, kind] of LINES) {
+      if (masks !== undefined && !fishMayExist(masks, d, size, baseKind === "row" ? 0 : 1)) continue;
       coverKind = kind;
       explored.clear();
       for (const u of bases) unitIndex[u] = -1;

@@ -1,0 +1,163 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findFinnedFish } from "../../../src/logic/techniques/finned-fish.js";
+import { finnedFishMayExist } from "../../../src/logic/techniques/finned-fish-may-exist.js";
+import { findFish } from "../../../src/logic/techniques/fish.js";
+import { fishMayExist } from "../../../src/logic/techniques/fish-may-exist.js";
+import { planeMasks } from "../../../src/logic/techniques/plane-masks.js";
+import { bitOf } from "../../../src/model/digits.js";
+import type { Geometry } from "../../../src/model/geometry.js";
+import type { LogicState } from "../../../src/model/step-contract.js";
+import { emptyPosition } from "../position.js";
+
+/** The units of a kind, each as its cells. */
+function unitsOf(geometry: Geometry, kind: string): number[][] {
+  const out: number[][] = [];
+  for (const [u, unit] of geometry.units.entries())
+    if (unit.kind === kind) out.push([...geometry.unitCells.subarray(u * geometry.size, (u + 1) * geometry.size)]);
+  return out;
+}
+
+/** Every k-subset of 0..n-1. */
+function subsets(n: number, k: number): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  for (let i = k - 1; i < n; i++) for (const s of subsets(i, k - 1)) out.push([...s, i]);
+  return out;
+}
+
+/**
+ * The fish of the definitions, found by brute force over cells (no masks): bases `size` lines of kind o where
+ * d is not placed, each with 2 or more open places for d (at most `size` for a plain fish); covers `size` crossing
+ * lines. Plain: every base place in a cover, and d in a cover cell off the bases. Finned, with a box F: every base
+ * place outside F in a cover, a base place in F in none (a fin), and d in a cover cell of F off the bases.
+ */
+function bruteFish(s: LogicState, d: number, size: number, o: 0 | 1, finned: boolean): boolean {
+  const bit = bitOf(d);
+  const has = (c: number): boolean => s.values[c] === 0 && (s.candidates[c]! & bit) !== 0;
+  const { cellRow, cellCol } = s.geometry;
+  const lineOf = o === 0 ? cellRow : cellCol;
+  const crossOf = o === 0 ? cellCol : cellRow;
+  const lines = unitsOf(s.geometry, o === 0 ? "row" : "column");
+  const boxes = finned ? unitsOf(s.geometry, "box") : [[]];
+  const eligible = lines.filter((l) => !l.some((c) => s.values[c] === d) && l.filter(has).length >= 2 && (finned || l.filter(has).length <= size));
+  for (const pick of subsets(eligible.length, size)) {
+    const bases = pick.map((i) => eligible[i]!);
+    const baseLines = new Set(bases.map((l) => lineOf[l[0]!]!));
+    const places = bases.flat().filter(has);
+    for (const box of boxes) {
+      // the crossing lines every cover set must hold, then each way to fill it up to size
+      const must = [...new Set(places.filter((c) => !box.includes(c)).map((c) => crossOf[c]!))];
+      if (must.length > size) continue;
+      const rest = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((k) => !must.includes(k));
+      for (const more of subsets(rest.length, size - must.length)) {
+        const covers = new Set([...must, ...more.map((i) => rest[i]!)]);
+        const covered = (c: number): boolean => covers.has(crossOf[c]!);
+        if (finned && !places.some((c) => !covered(c))) continue;
+        const targets = finned ? box : s.geometry.unitCells;
+        if (targets.some((c) => covered(c) && !baseLines.has(lineOf[c]!) && has(c))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** mulberry32: the positions' candidates drawn from one seed (fast-check's doubles lean to their edges). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A 9x9 position with random candidates (each digit kept with the given chance) and a few digits placed. */
+const positions = fc
+  .record({
+    density: fc.constantFrom(0.2, 0.3, 0.45),
+    seed: fc.integer(),
+    placed: fc.array(fc.tuple(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 1, max: 9 })), { maxLength: 3 }),
+  })
+  .map(({ density, seed, placed }) => {
+    const s = emptyPosition();
+    const next = random(seed);
+    for (let c = 0; c < 81; c++) {
+      let m = 0;
+      for (let d = 0; d < 9; d++) if (next() < density) m |= 1 << d;
+      s.candidates[c] = m;
+    }
+    for (const [c, d] of placed) {
+      s.values[c] = d;
+      s.candidates[c] = bitOf(d);
+    }
+    return s;
+  });
+
+describe("the fish searches' quick tests (fishMayExist, finnedFishMayExist)", () => {
+  it("never rule out a plane that holds a fish or a finned fish, and rule out others", () => {
+    let ruledOut = 0;
+    let held = 0;
+    fc.assert(
+      fc.property(positions, (s) => {
+        const masks = planeMasks(s)!;
+        for (let d = 1; d <= 9; d++) {
+          for (const size of [2, 3, 4]) {
+            for (const o of [0, 1] as const) {
+              for (const finned of [false, true]) {
+                const may = finned ? finnedFishMayExist(masks, d, size, o) : fishMayExist(masks, d, size, o);
+                const brute = bruteFish(s, d, size, o, finned);
+                if (brute) {
+                  held++;
+                  expect(may, `digit ${d}, size ${size}, bases ${o === 0 ? "rows" : "columns"}, ${finned ? "finned" : "plain"}`).toBe(true);
+                }
+                if (!may) ruledOut++;
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 12 },
+    );
+    // the property is not vacuous: fish were met, and planes were ruled out
+    expect(held).toBeGreaterThan(0);
+    expect(ruledOut).toBeGreaterThan(0);
+  });
+
+  it("every fish the searches find is one of the definitions (so the brute force above covers them)", () => {
+    let found = 0;
+    fc.assert(
+      fc.property(positions, (s) => {
+        for (const size of [2, 3, 4]) {
+          for (const finned of [false, true]) {
+            const step = finned ? findFinnedFish(s, size, "finned", 4) : findFish(s, size, "fish");
+            if (step === undefined) continue;
+            found++;
+            const d = 32 - Math.clz32(step.digits);
+            const o = s.geometry.units[step.units[0]!]!.kind === "row" ? 0 : 1;
+            expect(bruteFish(s, d, size, o, finned)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 12 },
+    );
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it("plane masks follow a position changed in place, and are left out off a plain grid", () => {
+    const s = emptyPosition();
+    const rowOfR1 = planeMasks(s)!.places[0];
+    expect(rowOfR1[5 * 9 + 0]).toBe(0x1ff);
+    s.candidates[3]! &= ~bitOf(5); // r1c4 loses 5
+    expect(planeMasks(s)!.places[0][5 * 9 + 0]).toBe(0x1ff & ~(1 << 3));
+    expect(planeMasks(s)!.places[1][5 * 9 + 3]).toBe(0x1ff & ~1);
+    s.values[0] = 5; // r1c1 holds 5
+    s.candidates[0] = bitOf(5);
+    expect(planeMasks(s)!.placed[0][5]).toBe(1);
+    expect(planeMasks(s)!.placed[1][5]).toBe(1);
+    expect(planeMasks(s)!.places[0][5 * 9 + 0]).toBe(0x1ff & ~(1 << 3) & ~1);
+    expect(planeMasks(emptyPosition("samurai"))).toBeUndefined();
+  });
+});
