@@ -1,5 +1,6 @@
 import type { Geometry, UnitKind } from "../../model/geometry.js";
 import type { LogicState } from "../../model/step-contract.js";
+import { perGeometry } from "../../model/per-geometry.js";
 import { lastPositionMemo } from "../position-memo.js";
 
 /**
@@ -40,17 +41,8 @@ interface Layout {
   readonly finLines: readonly [Int32Array, Int32Array];
 }
 
-const layouts = new WeakMap<Geometry, Layout | null>();
-
 /** The geometry's line ordinals and fin unit masks, or null when it is no plain grid. Built once per geometry. */
-function layoutOf(geometry: Geometry): Layout | null {
-  let layout = layouts.get(geometry);
-  if (layout === undefined) {
-    layout = plainLayout(geometry);
-    layouts.set(geometry, layout);
-  }
-  return layout;
-}
+const layoutOf = perGeometry(plainLayout);
 
 function plainLayout(geometry: Geometry): Layout | null {
   const { cellCount, cellUnitStart, cellUnitList, units, unitCells, unitCount } = geometry;
