@@ -6,6 +6,8 @@ import type { Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { unitName } from "../unit-name.js";
 import { emptyPlanes } from "./plane-memo.js";
+import { planeMasks } from "./plane-masks.js";
+import { turbotMayExist } from "./turbot-may-exist.js";
 
 /** A strong link: a unit where the digit fits exactly two open cells, so one of them holds it. */
 export interface StrongLink {
@@ -38,10 +40,13 @@ export function findTurbot(state: LogicState, name: string, shapes: readonly { l
   // plane where it found nothing is skipped when met again (plane-memo.ts), as the fish do: the first step
   // found is the same, since every digit before it found nothing either way.
   const memo = emptyPlanes(geometry, `turbot ${name}`);
-  if (memo.allKnown(state)) return undefined;
+  // On a plain grid, a plane that certainly holds none of the shapes is skipped before the memo is asked.
+  const masks = planeMasks(state);
+  if (masks === undefined && memo.allKnown(state)) return undefined;
   // every link's unit, and the joint from sharedUnitOfKind (checked >= 0), is one of geometry.units
   const unitOf = (u: number) => geometry.units[u]!;
   for (let d = 1; d <= gridSize; d++) {
+    if (masks !== undefined && !shapes.some((shape) => turbotMayExist(masks, d, shape.links, shape.joint))) continue;
     const plane = memo.key(state, d, bitOf(d));
     if (memo.has(plane)) continue;
     const links = strongLinks(state, d);

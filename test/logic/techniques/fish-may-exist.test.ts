@@ -5,6 +5,7 @@ import { finnedFishMayExist } from "../../../src/logic/techniques/finned-fish-ma
 import { findFish } from "../../../src/logic/techniques/fish.js";
 import { fishMayExist } from "../../../src/logic/techniques/fish-may-exist.js";
 import { planeMasks } from "../../../src/logic/techniques/plane-masks.js";
+import { turbotMayExist } from "../../../src/logic/techniques/turbot-may-exist.js";
 import { bitOf } from "../../../src/model/digits.js";
 import type { Geometry } from "../../../src/model/geometry.js";
 import type { LogicState } from "../../../src/model/step-contract.js";
@@ -62,6 +63,36 @@ function bruteFish(s: LogicState, d: number, size: number, o: 0 | 1, finned: boo
   return false;
 }
 
+/**
+ * The turbot fish of the definitions (turbot.ts), by brute force on the 9x9: two strong links (a line with
+ * two places), of kinds `links`, without a common cell, one end of each in a common unit of kind `joint`
+ * and the far ends in none, and d in a cell off the four that sees both far ends.
+ */
+function bruteTurbot(s: LogicState, d: number, links: readonly ["row" | "column", "row" | "column"], joint: "row" | "column" | "box"): boolean {
+  const bit = bitOf(d);
+  const has = (c: number): boolean => s.values[c] === 0 && (s.candidates[c]! & bit) !== 0;
+  const { cellRow, cellCol } = s.geometry;
+  const box = (c: number): number => Math.floor(cellRow[c]! / 3) * 3 + Math.floor(cellCol[c]! / 3);
+  const key = { row: (c: number) => cellRow[c]!, column: (c: number) => cellCol[c]!, box };
+  const sees = (a: number, b: number): boolean => a !== b && (cellRow[a] === cellRow[b] || cellCol[a] === cellCol[b] || box(a) === box(b));
+  const strong = (kind: "row" | "column"): number[][] =>
+    unitsOf(s.geometry, kind)
+      .map((u) => u.filter(has))
+      .filter((p) => p.length === 2);
+  for (const l1 of strong(links[0])) {
+    for (const l2 of strong(links[1])) {
+      if (l1.some((c) => l2.includes(c))) continue;
+      for (const [p1, q1] of [l1, [l1[1]!, l1[0]!]]) {
+        for (const [p2, q2] of [l2, [l2[1]!, l2[0]!]]) {
+          if (key[joint](p1!) !== key[joint](p2!) || key[joint](q1!) === key[joint](q2!)) continue;
+          for (let c = 0; c < 81; c++) if (has(c) && ![p1, p2, q1, q2].includes(c) && sees(c, q1!) && sees(c, q2!)) return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 /** mulberry32: the positions' candidates drawn from one seed (fast-check's doubles lean to their edges). */
 function random(seed: number): () => number {
   let a = seed >>> 0;
@@ -96,7 +127,7 @@ const positions = fc
     return s;
   });
 
-describe("the fish searches' quick tests (fishMayExist, finnedFishMayExist)", () => {
+describe("the single-digit searches' quick tests (fishMayExist, finnedFishMayExist, turbotMayExist)", () => {
   it("never rule out a plane that holds a fish or a finned fish, and rule out others", () => {
     let ruledOut = 0;
     let held = 0;
@@ -122,6 +153,34 @@ describe("the fish searches' quick tests (fishMayExist, finnedFishMayExist)", ()
       { numRuns: 12 },
     );
     // the property is not vacuous: fish were met, and planes were ruled out
+    expect(held).toBeGreaterThan(0);
+    expect(ruledOut).toBeGreaterThan(0);
+  });
+
+  it("never rule out a plane that holds a skyscraper or a two-string kite, and rule out others", () => {
+    let ruledOut = 0;
+    let held = 0;
+    const shapes = [
+      { links: ["row", "row"], joint: "column" },
+      { links: ["column", "column"], joint: "row" },
+      { links: ["row", "column"], joint: "box" },
+    ] as const;
+    fc.assert(
+      fc.property(positions, (s) => {
+        const masks = planeMasks(s)!;
+        for (let d = 1; d <= 9; d++) {
+          for (const { links, joint } of shapes) {
+            const may = turbotMayExist(masks, d, links, joint);
+            if (bruteTurbot(s, d, links, joint)) {
+              held++;
+              expect(may, `digit ${d}, ${links.join(" and ")} joined in a ${joint}`).toBe(true);
+            }
+            if (!may) ruledOut++;
+          }
+        }
+      }),
+      { numRuns: 12 },
+    );
     expect(held).toBeGreaterThan(0);
     expect(ruledOut).toBeGreaterThan(0);
   });
