@@ -16,7 +16,11 @@ export function initialState(model: Model): LogicState {
     candidates: new Uint16Array(geometry.cellCount).fill(geometry.allDigits),
     values: new Uint8Array(geometry.cellCount),
   };
-  for (const [c, d] of givens.entries()) if (d !== 0) place(state, c, d);
+  // An index loop, not givens.entries(): its [cell, digit] pair per cell was a fiftieth of rating a 17-clue.
+  for (let c = 0; c < givens.length; c++) {
+    const d = givens[c]!; // c < givens.length
+    if (d !== 0) place(state, c, d);
+  }
   return state;
 }
 
