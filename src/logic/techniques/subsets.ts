@@ -21,6 +21,7 @@ export function findNakedSubset(state: LogicState, size: number, name: string, u
   const { unitCount, unitCells } = geometry;
   const gridSize = geometry.size;
   const open: number[] = [];
+  const masks: number[] = []; // masks[i]: the candidates of open[i]
   const pick: number[] = [];
   for (let u = unit ?? 0, last = unit ?? unitCount - 1; u <= last; u++) {
     open.length = 0;
@@ -32,7 +33,9 @@ export function findNakedSubset(state: LogicState, size: number, name: string, u
       if (state.values[c] === 0 && n >= 2 && n <= size) open.push(c);
     }
     if (open.length < size) continue;
-    const found = choose(open.length, size, pick, (idx) => {
+    masks.length = 0;
+    for (const c of open) masks.push(state.candidates[c]!);
+    const found = choose(open.length, size, pick, masks, (idx) => {
       let union = 0;
       for (const i of idx) union |= state.candidates[open[i]!]!;
       if (popcount(union) !== size) return undefined;
@@ -71,6 +74,7 @@ export function findHiddenSubset(state: LogicState, size: number, name: string, 
   const gridSize = geometry.size;
   const digits: number[] = [];
   const places: number[] = []; // places[d-1]: the open cells of the unit holding d, as a 9-bit mask of positions j
+  const masks: number[] = []; // masks[i]: places of digits[i]
   const pick: number[] = [];
   for (let d = 0; d < gridSize; d++) places.push(0);
   for (let u = unit ?? 0, last = unit ?? unitCount - 1; u <= last; u++) {
@@ -94,7 +98,9 @@ export function findHiddenSubset(state: LogicState, size: number, name: string, 
       if (n >= 2 && n <= size) digits.push(d);
     }
     if (digits.length < size) continue;
-    const found = choose(digits.length, size, pick, (idx) => {
+    masks.length = 0;
+    for (const d of digits) masks.push(places[d - 1]!); // places has an entry per digit
+    const found = choose(digits.length, size, pick, masks, (idx) => {
       let where = 0;
       let mask = 0;
       // idx holds indexes into digits (choose picks below digits.length), and places[d - 1] was written for
@@ -132,18 +138,33 @@ export function findHiddenSubset(state: LogicState, size: number, name: string, 
 
 /**
  * Calls visit with each size-k choice of indices 0..n-1 (ascending, in lexicographic order) until it
- * returns a value. pick is scratch space.
+ * returns a value, skipping the choices whose masks together have more than k bits: both subsets need
+ * exactly k (digits of n cells, cells of n digits), and a union only grows, so a choice is cut as soon as
+ * its first indices exceed k and the others keep their order (the same first subset is found). pick is
+ * scratch space. Rejected: every choice visited (the choices cut were most of the subset searches' time).
  */
-function choose<T>(n: number, k: number, pick: number[], visit: (idx: readonly number[]) => T | undefined): T | undefined {
+function choose<T>(n: number, k: number, pick: number[], masks: readonly number[], visit: (idx: readonly number[]) => T | undefined): T | undefined {
   pick.length = k;
-  const rec = (from: number, depth: number): T | undefined => {
-    if (depth === k) return visit(pick);
-    for (let i = from; i <= n - (k - depth); i++) {
-      pick[depth] = i;
-      const r = rec(i + 1, depth + 1);
-      if (r !== undefined) return r;
-    }
-    return undefined;
-  };
-  return rec(0, 0);
+  return chooseFrom(0, 0, 0, n, k, pick, masks, visit);
+}
+
+function chooseFrom<T>(
+  from: number,
+  depth: number,
+  union: number,
+  n: number,
+  k: number,
+  pick: number[],
+  masks: readonly number[],
+  visit: (idx: readonly number[]) => T | undefined,
+): T | undefined {
+  if (depth === k) return visit(pick);
+  for (let i = from; i <= n - (k - depth); i++) {
+    const next = union | masks[i]!; // i < n = masks.length
+    if (popcount(next) > k) continue;
+    pick[depth] = i;
+    const r = chooseFrom(i + 1, depth + 1, next, n, k, pick, masks, visit);
+    if (r !== undefined) return r;
+  }
+  return undefined;
 }
