@@ -61,10 +61,22 @@ export function difficultyOf(step: Step, techniques: readonly Technique[]): numb
 export function rateSolve(result: LogicResult, techniques: readonly Technique[] = result.techniques): Rating {
   const used = new Map<string, number>();
   let hardest = 0;
+  // Runs of steps of one technique (most steps are singles): the technique is looked up once per run, and
+  // its count is added at the run's end (a lookup and a map update per step were a fiftieth of the rating).
+  let name: string | undefined;
+  let technique: Technique | undefined;
+  let run = 0;
   for (const s of result.steps) {
-    used.set(s.technique, (used.get(s.technique) ?? 0) + 1);
-    hardest = Math.max(hardest, difficultyOf(s, techniques));
+    if (s.technique !== name) {
+      if (name !== undefined) used.set(name, (used.get(name) ?? 0) + run);
+      name = s.technique;
+      technique = techniques.find((x) => x.name === name);
+      run = 0;
+    }
+    run++;
+    hardest = Math.max(hardest, technique === undefined ? (s.difficulty ?? 0) : stepDifficulty(s, technique));
   }
+  if (name !== undefined) used.set(name, (used.get(name) ?? 0) + run);
   const counts: Record<string, number> = {};
   for (const t of techniques) {
     const n = used.get(t.name);
