@@ -24,6 +24,12 @@ export interface PlaneMasks {
   readonly finCells: readonly [Int32Array, Int32Array];
   /** finLines[o][f]: the lines of kind o (bit per ordinal) that meet fin unit f. */
   readonly finLines: readonly [Int32Array, Int32Array];
+  /** line[o][c]: the ordinal of cell c's line of kind o. */
+  readonly line: readonly [Int32Array, Int32Array];
+  /** cellAt[o][i * count[1 - o] + x]: the cell where line i of kind o meets crossing line x (-1: none). */
+  readonly cellAt: readonly [Int32Array, Int32Array];
+  /** peerColumns[c * count[0] + r]: the columns' ordinals of cell c's peers (itself left out) in row r. */
+  readonly peerColumns: Int32Array;
 }
 
 /** The unit kinds whose cells a finned fish's fins may share (finned-fish.ts FIN_KINDS). */
@@ -32,14 +38,8 @@ const FIN_KINDS: ReadonlySet<UnitKind> = new Set(["box", "region"]);
 /** Most lines of a kind for masks of their ordinals. */
 const MAX_LINES = 30;
 
-interface Layout {
-  readonly count: readonly [number, number];
-  /** line[o][c]: the ordinal of cell c's line of kind o. */
-  readonly line: readonly [Int32Array, Int32Array];
-  readonly fins: number;
-  readonly finCells: readonly [Int32Array, Int32Array];
-  readonly finLines: readonly [Int32Array, Int32Array];
-}
+/** The part of the plane masks that depends on the geometry alone. */
+type Layout = Omit<PlaneMasks, "places" | "placed">;
 
 /** The geometry's line ordinals and fin unit masks, or null when it is no plain grid. Built once per geometry. */
 const layoutOf = perGeometry(plainLayout);
@@ -84,7 +84,20 @@ function plainLayout(geometry: Geometry): Layout | null {
       }
     }
   }
-  return { count, line, fins, finCells, finLines };
+  const cellAt: [Int32Array, Int32Array] = [new Int32Array(count[0] * count[1]).fill(-1), new Int32Array(count[0] * count[1]).fill(-1)];
+  const peerColumns = new Int32Array(cellCount * count[0]);
+  // c is a cell with a line of each kind (checked above), its peers are cells, and ordinals are below count
+  for (let c = 0; c < cellCount; c++) {
+    const r = line[0][c]!;
+    const k = line[1][c]!;
+    cellAt[0][r * count[1] + k] = c;
+    cellAt[1][k * count[0] + r] = c;
+    for (let i = geometry.peerStart[c]!; i < geometry.peerStart[c + 1]!; i++) {
+      const p = geometry.peerList[i]!;
+      if (p !== c) peerColumns[c * count[0] + line[0][p]!]! |= 1 << line[1][p]!;
+    }
+  }
+  return { count, line, fins, finCells, finLines, cellAt, peerColumns };
 }
 
 /** The plane masks of the position (kept for the next call while the position is unchanged), or undefined off a plain grid. */
@@ -117,5 +130,5 @@ const masksOf = lastPositionMemo((state: LogicState): PlaneMasks => {
       byCol[d * count[1] + k]! |= 1 << r;
     }
   }
-  return { count, places, placed, fins: layout.fins, finCells: layout.finCells, finLines: layout.finLines };
+  return { ...layout, places, placed };
 });

@@ -46,7 +46,7 @@ export function findTurbot(state: LogicState, name: string, shapes: readonly { l
   // every link's unit, and the joint from sharedUnitOfKind (checked >= 0), is one of geometry.units
   const unitOf = (u: number) => geometry.units[u]!;
   for (let d = 1; d <= gridSize; d++) {
-    if (masks !== undefined && !shapes.some((shape) => turbotMayExist(masks, d, shape.links, shape.joint))) continue;
+    if (masks !== undefined && !shapes.some((shape) => turbotMayExist(state, masks, d, shape.links, shape.joint))) continue;
     const plane = memo.key(state, d, bitOf(d));
     if (memo.has(plane)) continue;
     const links = strongLinks(state, d);

@@ -170,7 +170,7 @@ describe("the single-digit searches' quick tests (fishMayExist, finnedFishMayExi
         const masks = planeMasks(s)!;
         for (let d = 1; d <= 9; d++) {
           for (const { links, joint } of shapes) {
-            const may = turbotMayExist(masks, d, links, joint);
+            const may = turbotMayExist(s, masks, d, links, joint);
             if (bruteTurbot(s, d, links, joint)) {
               held++;
               expect(may, `digit ${d}, ${links.join(" and ")} joined in a ${joint}`).toBe(true);
