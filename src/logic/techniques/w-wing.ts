@@ -22,6 +22,18 @@ export const wWing: Technique = {
     const pairs: number[] = [];
     for (let c = 0; c < values.length; c++) if (values[c] === 0 && popcount(candidates[c]!) === 2) pairs.push(c); // c: a cell
     const ends: number[] = [];
+    // links[d]: digit d's strong links as flat triples (unit, end, end) in unit order, listed the first time
+    // the digit is asked for (once per call instead of every unit's places again for each cell pair).
+    const links: (number[] | undefined)[] = [];
+    const linksOf = (d: number, a: number): number[] => {
+      let list = links[d];
+      if (list === undefined) {
+        list = [];
+        for (let u = 0; u < geometry.unitCount; u++) if (placesIn(state, u, a, ends) === 2) list.push(u, ends[0]!, ends[1]!); // placesIn wrote 2 cells
+        links[d] = list;
+      }
+      return list;
+    };
     // i < k < pairs.length, and pairs holds cells, each with a candidate mask
     for (let i = 0; i < pairs.length; i++) {
       for (let k = i + 1; k < pairs.length; k++) {
@@ -35,10 +47,12 @@ export const wWing: Technique = {
           const b = m & ~a;
           const hit = seeingAll(state, [x, y], b, []);
           if (hit.length === 0) continue;
-          for (let u = 0; u < geometry.unitCount; u++) {
-            if (placesIn(state, u, a, ends) !== 2 || ends.includes(x) || ends.includes(y)) continue;
-            const e1 = ends[0]!; // placesIn found 2 cells and wrote them to ends[0] and ends[1]
-            const e2 = ends[1]!;
+          const list = linksOf(d, a);
+          for (let l = 0; l < list.length; l += 3) {
+            const u = list[l]!; // list holds whole triples
+            const e1 = list[l + 1]!;
+            const e2 = list[l + 2]!;
+            if (e1 === x || e2 === x || e1 === y || e2 === y) continue;
             const linked = (sees(geometry, e1, x) && sees(geometry, e2, y)) || (sees(geometry, e1, y) && sees(geometry, e2, x));
             if (!linked) continue;
             return {
