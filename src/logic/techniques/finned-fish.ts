@@ -102,6 +102,15 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
   // On a plain grid, a plane (and a line kind) that certainly holds no finned fish is skipped before the memo is asked.
   const masks = planeMasks(state);
   if (masks === undefined && memo.allKnown(state)) return undefined;
+  // The line kinds (bit 0 rows, bit 1 columns) where each digit's plane may hold one (3 off a plain grid):
+  // nothing below is set up when no plane may.
+  const may = new Uint8Array(geometry.size + 1).fill(3);
+  if (masks !== undefined) {
+    let any = 0;
+    // d is a digit: may has its entry
+    for (let d = 1; d <= geometry.size; d++) any |= may[d] = (finnedFishMayExist(masks, d, size, 0) ? 1 : 0) | (finnedFishMayExist(masks, d, size, 1) ? 2 : 0);
+    if (any === 0) return undefined;
+  }
   const finUnits: number[] = [];
   const { unitCount, unitCells, units, cellCount } = geometry;
   const gridSize = geometry.size;
@@ -308,11 +317,11 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
 
   for (let d = 1; d <= gridSize; d++) {
     bit = bitOf(d);
-    if (masks !== undefined && !finnedFishMayExist(masks, d, size, 0) && !finnedFishMayExist(masks, d, size, 1)) continue;
+    if (may[d] === 0) continue; // d is a digit
     const plane = memo.key(state, d, bit);
     if (memo.has(plane)) continue;
     for (const [baseKind, coverKind] of LINES) {
-      if (masks !== undefined && !finnedFishMayExist(masks, d, size, baseKind === "row" ? 0 : 1)) continue;
+      if ((may[d]! & (baseKind === "row" ? 1 : 2)) === 0) continue;
       baseOf = baseKind === "row" ? t.rowsOf : t.colsOf;
       coverOf = coverKind === "row" ? t.rowsOf : t.colsOf;
       sameCovers = size <= 4 && t.oneRow && t.oneCol;

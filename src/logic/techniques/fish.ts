@@ -58,6 +58,15 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
   // On a plain grid, a plane (and a line kind) that certainly holds no fish is skipped before the memo is asked.
   const masks = planeMasks(state);
   if (masks === undefined && memo.allKnown(state)) return undefined;
+  // The line kinds (bit 0 rows, bit 1 columns) where each digit's plane may hold one (3 off a plain grid):
+  // nothing below is set up when no plane may.
+  const may = new Uint8Array(geometry.size + 1).fill(3);
+  if (masks !== undefined) {
+    let any = 0;
+    // d is a digit: may has its entry
+    for (let d = 1; d <= geometry.size; d++) any |= may[d] = (fishMayExist(masks, d, size, 0) ? 1 : 0) | (fishMayExist(masks, d, size, 1) ? 2 : 0);
+    if (any === 0) return undefined;
+  }
   const { unitCount, unitCells, cellUnitStart, cellUnitList, cellRow, cellCol } = geometry;
   const gridSize = geometry.size;
   // inBase[c] === stamp: c lies in the chosen base units (a fresh stamp per try instead of clearing).
@@ -213,11 +222,11 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
 
   for (let d = 1; d <= gridSize; d++) {
     bit = bitOf(d);
-    if (masks !== undefined && !fishMayExist(masks, d, size, 0) && !fishMayExist(masks, d, size, 1)) continue;
+    if (may[d] === 0) continue; // d is a digit
     const plane = memo.key(state, d, bit);
     if (memo.has(plane)) continue;
     for (const [baseKind, kind] of LINES) {
-      if (masks !== undefined && !fishMayExist(masks, d, size, baseKind === "row" ? 0 : 1)) continue;
+      if ((may[d]! & (baseKind === "row" ? 1 : 2)) === 0) continue;
       coverKind = kind;
       explored.clear();
       for (const u of bases) unitIndex[u] = -1;
