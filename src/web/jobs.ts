@@ -16,7 +16,7 @@ import { parseJson } from "../layout/parse-json.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import type { SolveStatus } from "../model/contract.js";
 import { solve } from "../strategies/solve.js";
-import { PUZZLE_SCHEMA_REF } from "./puzzle-document.js";
+import { PUZZLE_SCHEMA_REF } from "./schema-refs.js";
 
 /**
  * The long-running work the page hands to its Web Worker (solve, count, generate, hint, explain), as plain

@@ -12,18 +12,12 @@ import { gridShape } from "../model/grid-size.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import type { EditorState } from "./editor-state.js";
 import { emptyState, posKey } from "./editor-state.js";
+import { LAYOUT_SCHEMA_REF, PUZZLE_SCHEMA_REF } from "./schema-refs.js";
 
 /**
  * The bridge between the editor's state and the project's files: the puzzle and layout documents the page
  * exports (the same JSON the CLI reads), and the reverse, a pasted or shared text turned into a state.
  */
-
-/**
- * `$schema` of exported files: the schema's file name, as `combo-sudoku generate` writes for standard
- * output, since the page cannot know where the download will be saved (put the schema beside it, or edit).
- */
-export const PUZZLE_SCHEMA_REF = "puzzle.schema.json";
-export const LAYOUT_SCHEMA_REF = "layout.schema.json";
 
 /**
  * The geometry of the layout's grids, built once per layout: states are never changed in place (a new
