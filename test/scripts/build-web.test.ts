@@ -1,0 +1,27 @@
+/**
+ * The page as scripts/build-web.mjs builds it stays within its size budget: 150 KB gzipped in all
+ * (index.html, style.css, and app.js with the worker's bundle inside), the figure the web bench prints.
+ * A size, not a time: the same on every machine, so it is checked here, where a change that takes the page
+ * past its budget fails the suite (the 17-clue branch's fish tests once did, by 0.4 KB, unnoticed until the
+ * bench ran).
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../support/capture-io.js";
+import { projectRoot } from "../support/fixtures.js";
+
+const BUDGET_KB = 150;
+
+describe("the built page", () => {
+  it(`is under ${BUDGET_KB} KB gzipped`, () => {
+    const dir = tempDir(); // removed after the file's tests (seed-setup.ts)
+    execFileSync(process.execPath, [join(projectRoot, "scripts/build-web.mjs"), dir], { cwd: projectRoot, timeout: 60_000 });
+    let gzipped = 0;
+    for (const file of ["index.html", "style.css", "app.js"]) gzipped += gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+    expect(gzipped / 1024).toBeGreaterThan(50); // the whole page was measured, engine and all
+    expect(gzipped / 1024).toBeLessThan(BUDGET_KB);
+  }, 90_000);
+});
