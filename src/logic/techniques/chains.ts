@@ -5,6 +5,7 @@ import type { Geometry } from "../../model/geometry.js";
 import type { Chain, Elimination, Step } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
+import { samePosition } from "../same-position.js";
 import { chainDifficulty } from "../chain-length.js";
 import type { ChainGroups } from "./chain-groups.js";
 import { groupRef } from "./chain-groups.js";
@@ -52,6 +53,8 @@ interface Scratch {
   readonly parent: Int32Array;
   readonly depth: Int32Array;
   readonly queue: Int32Array;
+  /** 1 when the chain to the state passes through a group node (an ALS node when there are ALS nodes). */
+  readonly via: Uint8Array;
   /**
    * Each state's links, built once per findChain call when a search first leaves the state: the states it
    * leads to, linkList[linkStart[st] .. linkEnd[st]], when built[st] is the call's number.
@@ -76,6 +79,7 @@ function scratchOf(geometry: Geometry, states: number): Scratch {
       parent: new Int32Array(states),
       depth: new Int32Array(states),
       queue: new Int32Array(states),
+      via: new Uint8Array(states),
       built: new Int32Array(states),
       linkStart: new Int32Array(states),
       linkEnd: new Int32Array(states),
@@ -89,11 +93,71 @@ function scratchOf(geometry: Geometry, states: number): Scratch {
 }
 
 /**
+ * The technique that searches the same links (and groups) for the other kind of conclusion: the continuous
+ * nice loop's for the AIC's search, the grouped AIC's for the grouped loop's. Its name and base difficulty,
+ * as its own findChain call gives them.
+ */
+export interface ChainAlso {
+  readonly name: string;
+  readonly base: number;
+}
+
+/**
+ * What a search given `also` found of the other kind, kept for that technique's own call on the same
+ * position (one entry: the last such search). The breadth-first search from a start is the same for both
+ * kinds (the same links), and each kind's answer is the first start's first conclusion (in the search's
+ * order) within its length: so each start's first conclusion of the other kind, and its length, answer any
+ * call whose length limit is at most the depth searched, as a search of its own would have.
+ */
+interface AlsoEntry {
+  readonly geometry: Geometry;
+  readonly values: Uint8Array;
+  readonly candidates: Uint16Array;
+  readonly strongInCell: boolean;
+  readonly strongInUnit: boolean;
+  readonly weakInCell: boolean;
+  readonly sameDigitEnds: boolean;
+  /** The kind recorded: loops (continuous-nice-loop.ts) or chains. */
+  readonly loops: boolean;
+  readonly groups: ChainGroups | undefined;
+  readonly name: string;
+  readonly base: number;
+  /** The links deep every start was searched to: a call allowing longer chains searches afresh. */
+  readonly depth: number;
+  /**
+   * Starts' first conclusions, in start order, each shorter than every one before it (a start whose first
+   * conclusion is no shorter than an earlier start's is never the answer: the earlier one comes first).
+   */
+  readonly found: readonly { readonly links: number; readonly step: Step }[];
+  /** The first start node not searched to the end (the search stopped at its own step there), or Infinity. */
+  readonly next: number;
+}
+
+let lastAlso: AlsoEntry | undefined;
+
+/** The most links a chain may have to rate below `ceiling` (at least MIN_LINKS). */
+function linksBelow(base: number, ceiling: number): number {
+  let maxLinks = MAX_LINKS;
+  while (maxLinks > MIN_LINKS && chainDifficulty(base, maxLinks + 1) >= ceiling) maxLinks--;
+  return maxLinks;
+}
+
+/**
  * The first chain found (shortest from its start); its difficulty `base` plus its length's (chain-length.ts).
  * With `groups` (chain-groups.ts), group nodes join the candidates, and only chains through one count.
  * `ceiling` (the engine's best step so far) cuts the search at the length whose chains would rate it.
+ * With `also`, the same searches note the other kind's conclusions (loops for chains, chains for loops) for
+ * that technique's call on this position (AlsoEntry), which then searches only the starts not decided.
  */
-export function findChain(state: LogicState, links: ChainLinks, name: string, base: number, groups?: ChainGroups, ceiling = Infinity): Step | undefined {
+export function findChain(
+  state: LogicState,
+  links: ChainLinks,
+  name: string,
+  base: number,
+  groups?: ChainGroups,
+  ceiling = Infinity,
+  also?: ChainAlso,
+): Step | undefined {
   const { geometry, values, candidates } = state;
   const { cellCount, unitCount, unitCells, cellUnitStart, cellUnitList, peerStart, peerList } = geometry;
   const gridSize = geometry.size;
@@ -105,11 +169,39 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
   const alsFrom = groups?.als?.from ?? groupCount;
   const required = groupBase + (groups?.als === undefined ? 0 : alsFrom);
   // A chain rating `ceiling` or more is of no use to the caller: no longer chains than rate below it.
-  let maxLinks = MAX_LINKS;
-  while (maxLinks > MIN_LINKS && chainDifficulty(base, maxLinks + 1) >= ceiling) maxLinks--;
+  const maxLinks = linksBelow(base, ceiling);
+  const loops = links.loops === true;
+  // Asked after a search that noted this kind's conclusions on the same position: answered from them, or
+  // the search continues from the first start they leave open.
+  let firstStart = 0;
+  let noted = also;
+  const kept = lastAlso;
+  if (
+    kept !== undefined &&
+    kept.loops === loops &&
+    kept.name === name &&
+    kept.base === base &&
+    kept.groups === groups &&
+    kept.depth >= maxLinks &&
+    kept.strongInCell === links.strongInCell &&
+    kept.strongInUnit === links.strongInUnit &&
+    kept.weakInCell === links.weakInCell &&
+    kept.sameDigitEnds === links.sameDigitEnds &&
+    kept.geometry === geometry &&
+    samePosition(kept, state)
+  ) {
+    for (const f of kept.found) if (f.links <= maxLinks) return f.step;
+    if (kept.next === Infinity) return undefined;
+    firstStart = kept.next;
+    noted = undefined;
+  }
+  // The other kind's conclusions noted (with `also`): each start's first, when shorter than every one before.
+  const found: { readonly links: number; readonly step: Step }[] = [];
+  let shortest = Infinity;
+  let foundAt = -1;
   // The other place of digit d in unit u when d fits exactly two open cells there: pairs[(u*9+d-1)*2 ..].
   const scratch = scratchOf(geometry, (groupBase + groupCount) * 2);
-  const { pairs, seen, parent, depth, queue } = scratch;
+  const { pairs, seen, parent, depth, queue, via } = scratch;
   pairs.fill(-1);
   // Invariants behind the `!` below: every c, s, e, p is a cell (from unitCells, peerList, pairs or a state
   // number, which is below (cellCount * size + groups) * 2), every unit from cellUnitList is a unit, so the
@@ -202,17 +294,62 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     if (!links.strongInUnit && popcount(sm) !== 2) continue;
     for (let a = 1; a <= gridSize; a++) {
       if ((sm & bitOf(a)) === 0) continue;
-      const found = search(s * gridSize + a - 1);
-      if (found !== undefined) return found;
+      const node = s * gridSize + a - 1;
+      if (node < firstStart) continue;
+      const step = search(node);
+      if (step !== undefined) return keep(step, node);
     }
   }
   for (let g = 0; g < alsFrom; g++) {
-    const found = search(groupBase + g);
-    if (found !== undefined) return found;
+    if (groupBase + g < firstStart) continue;
+    const step = search(groupBase + g);
+    if (step !== undefined) return keep(step, groupBase + g);
   }
-  return undefined;
+  return keep(undefined, Infinity);
 
-  /** Breadth first from the node false: the first chain from it that proves something. */
+  /**
+   * The search's answer, after keeping (with `also`) the other kind's conclusions noted: the start where the
+   * search stopped is decided for the other kind when its first conclusion there came before.
+   */
+  function keep(step: Step | undefined, stoppedAt: number): Step | undefined {
+    if (noted === undefined) return step;
+    const { strongInCell, strongInUnit, weakInCell, sameDigitEnds } = links;
+    const next = stoppedAt === Infinity ? Infinity : foundAt === stoppedAt ? stoppedAt + 1 : stoppedAt;
+    lastAlso = {
+      geometry,
+      values: values.slice(),
+      candidates: candidates.slice(),
+      strongInCell,
+      strongInUnit,
+      weakInCell,
+      sameDigitEnds,
+      loops: !loops,
+      groups,
+      name: noted.name,
+      base: noted.base,
+      depth: maxLinks,
+      found,
+      next,
+    };
+    return step;
+  }
+
+  /**
+   * What the chain to the true state `st` (at least MIN_LINKS links from the start) proves, as a chain
+   * (`loop` false) or as a loop closed back to the start: the eliminations, or undefined.
+   */
+  function concludeAt(loop: boolean, startNode: number, a: number, node: number, st: number): Elimination[] | undefined {
+    if (loop) return closedLoop(startNode, node, st);
+    // With groups, only chains through one count (through an ALS node, with those): the cheap test first.
+    if (groups !== undefined && via[st] === 0) return undefined;
+    if (node >= groupBase || startNode >= groupBase) return concludeGroups(startNode, a, node, st);
+    return conclude(Math.floor(startNode / gridSize), a, Math.floor(node / gridSize), (node % gridSize) + 1);
+  }
+
+  /**
+   * Breadth first from the node false: the first chain from it that proves something. With `also`, notes
+   * the first conclusion of the other kind on the way, when shorter than every one noted before.
+   */
   function search(startNode: number): Step | undefined {
     const stamp = ++scratch.stamp;
     let head = 0;
@@ -221,28 +358,27 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     const a = digitOf(startNode);
     seen[start] = stamp;
     parent[start] = -1;
+    via[start] = startNode >= required ? 1 : 0;
     depth[start] = 0;
     queue[tail++] = start;
+    let noting = noted !== undefined && shortest > MIN_LINKS;
     while (head < tail) {
       const st = queue[head++]!;
       const on = st & 1;
       const node = st >> 1;
       const stDepth = depth[st]!;
       if (on === 1 && stDepth >= MIN_LINKS) {
-        if (node >= groupBase) {
-          // A group node.
-          const found = links.loops === true ? closedLoop(startNode, node, st) : concludeGroups(startNode, a, node, st);
-          if (found !== undefined) return found;
-        } else if (links.loops === true) {
-          const found = closedLoop(startNode, node, st);
-          if (found !== undefined) return found;
-        } else if (startNode >= groupBase) {
-          const found = concludeGroups(startNode, a, node, st);
-          if (found !== undefined) return found;
-        } else {
-          const found = conclude(Math.floor(startNode / gridSize), a, Math.floor(node / gridSize), (node % gridSize) + 1);
-          if (found !== undefined && (groups === undefined || throughGroup(st))) return chainStep(st, found);
+        if (noting && stDepth < shortest) {
+          const other = concludeAt(!loops, startNode, a, node, st);
+          if (other !== undefined) {
+            found.push({ links: stDepth, step: chainStep(st, other, !loops, noted!.name, noted!.base) });
+            shortest = stDepth;
+            foundAt = startNode;
+            noting = false;
+          }
         }
+        const eliminations = concludeAt(loops, startNode, a, node, st);
+        if (eliminations !== undefined) return chainStep(st, eliminations, loops, name, base);
       }
       if (stDepth >= maxLinks) continue;
       const next = stDepth + 1;
@@ -252,6 +388,7 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
         if (seen[t] === stamp) continue;
         seen[t] = stamp;
         parent[t] = st;
+        via[t] = via[st]! | (t >> 1 >= required ? 1 : 0);
         depth[t] = next;
         queue[tail++] = t;
       }
@@ -279,8 +416,8 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
    * digits) removes the cell's other digits. The step when that removes anything (through a group, when
    * there are groups), else undefined.
    */
-  function closedLoop(startNode: number, endNode: number, end: number): Step | undefined {
-    if (!weaklyLinked(endNode, startNode) || (groups !== undefined && !throughGroup(end))) return undefined;
+  function closedLoop(startNode: number, endNode: number, end: number): Elimination[] | undefined {
+    if ((groups !== undefined && via[end] === 0) || !weaklyLinked(endNode, startNode)) return undefined;
     const nodes: number[] = [];
     for (let st = end; st >= 0; st = parent[st]!) nodes.push(st >> 1);
     if (new Set(nodes).size !== nodes.length) return undefined;
@@ -301,29 +438,40 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
       for (const cell of seeingAll(state, ends, bit, ends)) removed.set(cell, (removed.get(cell) ?? 0) | bit);
     }
     if (removed.size === 0) return undefined;
-    return chainStep(
-      end,
-      [...removed].sort((p, q) => p[0] - q[0]).map(([cell, digits]) => ({ cell, digits })),
-      true,
-    );
+    return [...removed].sort((p, q) => p[0] - q[0]).map(([cell, digits]) => ({ cell, digits }));
   }
 
-  /** True when the chain to this state passes through a group node (an ALS node when there are ALS nodes). */
-  function throughGroup(end: number): boolean {
-    for (let st = end; st >= 0; st = parent[st]!) if (st >> 1 >= required) return true;
-    return false;
-  }
-
-  /** A grouped chain's ends, one of them (or both) a group: same digit, it leaves every cell seeing both. */
-  function concludeGroups(startNode: number, a: number, endNode: number, st: number): Step | undefined {
-    if (digitOf(endNode) !== a || endNode === startNode || !throughGroup(st)) return undefined;
+  /**
+   * A grouped chain's ends, one of them (or both) a group: same digit, it leaves every cell seeing both.
+   * The chain passes through a group (an ALS node, with those): concludeAt's test.
+   */
+  function concludeGroups(startNode: number, a: number, endNode: number, st: number): Elimination[] | undefined {
+    if (digitOf(endNode) !== a || endNode === startNode || !seenByNodes(startNode, endNode, bitOf(a))) return undefined;
     const ends = [...new Set([...cellsOf(startNode), ...cellsOf(endNode)])];
     const hit = seeingAll(state, ends, bitOf(a), ends);
     if (hit.length === 0) return undefined;
-    return chainStep(
-      st,
-      hit.map((cell) => ({ cell, digits: bitOf(a) })),
-    );
+    return hit.map((cell) => ({ cell, digits: bitOf(a) }));
+  }
+
+  /** True when the cell sees every cell of the node (so is none of them: a cell does not see itself). */
+  function seesNode(c: number, node: number): boolean {
+    if (node < groupBase) return sees(geometry, c, Math.floor(node / gridSize));
+    const list = groups!.cells[node - groupBase]!; // a group node's number less groupBase is a group's
+    for (let i = 0; i < list.length; i++) if (!sees(geometry, c, list[i]!)) return false; // i < list.length
+    return true;
+  }
+
+  /**
+   * True when an open cell holding the digit (one bit) sees every cell of both nodes (seeingAll's test on
+   * their cells, without building the list): most ends remove nothing, found so without allocating.
+   */
+  function seenByNodes(x: number, y: number, bit: number): boolean {
+    const first = x < groupBase ? Math.floor(x / gridSize) : groups!.cells[x - groupBase]![0]!; // groups have cells
+    for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
+      const p = peerList[i]!;
+      if (values[p] === 0 && (candidates[p]! & bit) !== 0 && seesNode(p, x) && seesNode(p, y)) return true;
+    }
+    return false;
   }
 
   /** True when an open cell other than s and e holds the digit (one bit) and sees both (seeingAll's test). */
@@ -353,8 +501,11 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
     return out.length > 0 ? out : undefined;
   }
 
-  /** The step of the chain to `end`; with `loop`, of the loop its end closes by a weak link to its start. */
-  function chainStep(end: number, eliminations: Elimination[], loop = false): Step {
+  /**
+   * The step of the chain to `end`, the technique's (its name, its base difficulty); with `loop`, of the loop
+   * its end closes by a weak link to its start.
+   */
+  function chainStep(end: number, eliminations: Elimination[], loop: boolean, technique: string, from: number): Step {
     const path: number[] = [];
     for (let st = end; st >= 0; st = parent[st]!) path.push(st); // parents were set for every state reached
     path.reverse();
@@ -391,8 +542,8 @@ export function findChain(state: LogicState, links: ChainLinks, name: string, ba
       links: (loop ? [...path.slice(1), path[0]!] : path.slice(1)).map((st) => ((st & 1) === 1 ? "strong" : "weak")),
     };
     return {
-      technique: name,
-      difficulty: chainDifficulty(base, path.length),
+      technique,
+      difficulty: chainDifficulty(from, path.length),
       placements: [],
       eliminations,
       cells,

@@ -1,11 +1,16 @@
 import type { LogicState, Step, Technique } from "../../model/step-contract.js";
 import { chainGroups } from "./chain-groups.js";
+import type { ChainAlso } from "./chains.js";
 import { findChain } from "./chains.js";
+import { GROUPED_AIC } from "./grouped-aic.js";
 
 const LINKS = { strongInCell: true, strongInUnit: true, weakInCell: true, sameDigitEnds: false, loops: true } as const;
 
 /** A grouped loop's base: the grouped AIC's (grouped-aic.ts), as the loop is made of its links. */
 const GROUPED = 8.0;
+
+/** The loop of candidates as the AIC's search notes it (aic.ts, chains.ts ChainAlso). */
+export const PLAIN_LOOP: ChainAlso = { name: "continuous nice loop", base: 7.0 };
 
 /**
  * Continuous nice loop (HoDoKu's "Continuous Nice Loop"; SudokuWiki's nice loop rule 1; Sudoku Explainer's
@@ -25,15 +30,19 @@ const GROUPED = 8.0;
  * default list by measurement: it takes steps the AIC and the forcing chains took (on the 2,344 SE-rated
  * puzzles 126 ratings change, all down), and the agreement with SE rises (Spearman 0.944215 -> 0.944764,
  * held-out 0.950591 -> 0.950936: docs/BENCHMARKS.md).
+ *
+ * The AIC's search (aic.ts) notes the loops of candidates on the way, so the engine's call after it on the
+ * same position searches only the starts left open; the grouped search notes the grouped AIC's chains.
  */
 export const continuousNiceLoop: Technique = {
   name: "continuous nice loop",
   difficulty: 7.0,
   find(state: LogicState, ceiling?: number): Step | undefined {
-    const plain = findChain(state, LINKS, "continuous nice loop", continuousNiceLoop.difficulty, undefined, ceiling);
+    const plain = findChain(state, LINKS, PLAIN_LOOP.name, PLAIN_LOOP.base, undefined, ceiling);
     if (plain !== undefined || (ceiling !== undefined && ceiling <= GROUPED)) return plain;
     const groups = chainGroups(state);
     if (groups.cells.length === 0) return undefined;
-    return findChain(state, LINKS, "continuous nice loop", GROUPED, groups, ceiling);
+    // Noting the grouped AIC's chains on the way: the same links and groups (grouped-aic.ts).
+    return findChain(state, LINKS, PLAIN_LOOP.name, GROUPED, groups, ceiling, GROUPED_AIC);
   },
 };

@@ -1,6 +1,10 @@
 import type { LogicState, Step, Technique } from "../../model/step-contract.js";
 import { chainGroups } from "./chain-groups.js";
+import type { ChainAlso } from "./chains.js";
 import { findChain } from "./chains.js";
+
+/** The grouped AIC as the grouped loop's search notes it (continuous-nice-loop.ts, chains.ts ChainAlso). */
+export const GROUPED_AIC: ChainAlso = { name: "grouped AIC", base: 8.0 };
 
 /**
  * Grouped AIC (HoDoKu's "Grouped AIC"; a grouped nice loop when its ends meet): an alternating chain over
@@ -20,6 +24,13 @@ export const groupedAic: Technique = {
   find(state: LogicState, ceiling?: number): Step | undefined {
     const groups = chainGroups(state);
     if (groups.cells.length === 0) return undefined;
-    return findChain(state, { strongInCell: true, strongInUnit: true, weakInCell: true, sameDigitEnds: false }, "grouped AIC", 8.0, groups, ceiling);
+    return findChain(
+      state,
+      { strongInCell: true, strongInUnit: true, weakInCell: true, sameDigitEnds: false },
+      GROUPED_AIC.name,
+      GROUPED_AIC.base,
+      groups,
+      ceiling,
+    );
   },
 };

@@ -1,10 +1,21 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { BUILTIN_LAYOUTS } from "../../../src/layout/builtin-layouts.js";
 import { readAnyPuzzle } from "../../../src/format/interchange/read-any.js";
-import { applyStep, nextStep } from "../../../src/logic/engine.js";
-import { initialState, sees } from "../../../src/logic/state.js";
+import { applyStep, nextStep, techniquesFor } from "../../../src/logic/engine.js";
+import { copyState, initialState, sees } from "../../../src/logic/state.js";
 import { aic } from "../../../src/logic/techniques/aic.js";
+import { withAlsNodes } from "../../../src/logic/techniques/chain-als.js";
+import { chainGroups } from "../../../src/logic/techniques/chain-groups.js";
+import type { ChainLinks } from "../../../src/logic/techniques/chains.js";
+import { findChain } from "../../../src/logic/techniques/chains.js";
+import { PLAIN_LOOP } from "../../../src/logic/techniques/continuous-nice-loop.js";
+import { GROUPED_AIC } from "../../../src/logic/techniques/grouped-aic.js";
 import { xChain } from "../../../src/logic/techniques/x-chain.js";
 import { xyChain } from "../../../src/logic/techniques/xy-chain.js";
+import { buildGeometry } from "../../../src/model/geometry.js";
+import type { Step } from "../../../src/model/step-contract.js";
 import { at, candidates, colCells, eliminated, emptyPosition, expectRemoved, remove, rowCells } from "../position.js";
 
 describe("chains", () => {
@@ -96,5 +107,104 @@ describe("the chains a step carries (for the picture) are made of the position's
       }
     }
     expect([...seen].sort()).toEqual(expect.arrayContaining(["AIC", "W-wing", "X-chain", "XY-chain", "skyscraper", "two-string kite"]));
+  });
+});
+
+/**
+ * A search given `also` (chains.ts ChainAlso) notes the other kind's conclusions for that technique's call
+ * on the same position: the AIC's for the continuous nice loop of candidates, the grouped loop's for the
+ * grouped AIC. Each call so answered must give the step a search of its own gives (asked under a name no
+ * search notes, so searched afresh), at every length limit, after a noting search under any limit; and a
+ * position changed in place since must be searched afresh. Along the logical solve of the first SE-rated
+ * sample puzzle rated 8.5 (test/fixtures/se-rated).
+ */
+describe("a chain search noting the other kind's conclusions", () => {
+  const AIC = { strongInCell: true, strongInUnit: true, weakInCell: true, sameDigitEnds: false } as const;
+  const LOOP = { ...AIC, loops: true } as const;
+  const CEILINGS = [Infinity, 8.4, 7.6, 7.2];
+  const OWN = "a search of its own";
+  const renamed = (step: Step | undefined) => (step === undefined ? undefined : { ...step, technique: OWN });
+
+  it("answers as a search of its own, on the same position only", () => {
+    const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
+    const text = readFileSync(fileURLToPath(new URL("../../fixtures/se-rated/sample.txt", import.meta.url)), "utf8");
+    const puzzles = text
+      .split("\n")
+      .filter((l) => /^[0-9.]{81} 8\.5$/.test(l))
+      .slice(0, 1);
+    expect(puzzles.length).toBe(1);
+    const techniques = techniquesFor(geometry, true);
+    let answered = 0;
+    let stale = 0;
+    for (const line of puzzles) {
+      const givens = Uint8Array.from(line.slice(0, 81), (ch) => (ch >= "1" && ch <= "9" ? Number(ch) : 0));
+      const state = initialState({ geometry, givens });
+      for (let n = 0; n < 200; n++) {
+        const groups = chainGroups(state);
+        // Each technique's own answer under each limit (the same searches without notes).
+        const own = CEILINGS.map((c) => ({
+          loop: findChain(state, LOOP, OWN, PLAIN_LOOP.base, undefined, c),
+          groupedAic: findChain(state, AIC, OWN, GROUPED_AIC.base, groups, c),
+        }));
+        const near: [ChainLinks, number][] = [
+          [AIC, 8.5],
+          [LOOP, 8.0],
+          [{ ...AIC, weakInCell: false }, 8.0],
+        ];
+        const nearOwn = near.map(([links, base]) => findChain(state, links, OWN, base, groups));
+        // Notes of this position, asked after the position changed in place (the step of the answer they
+        // hold applied): searched afresh, so a step removing what is still there.
+        for (const kind of [own[0]!.loop, own[0]!.groupedAic]) {
+          if (kind === undefined) continue;
+          const changed = copyState(state);
+          const loop = kind === own[0]!.loop;
+          if (loop) findChain(changed, AIC, "AIC", 7.0, undefined, Infinity, PLAIN_LOOP);
+          else findChain(changed, LOOP, PLAIN_LOOP.name, 8.0, groups, Infinity, GROUPED_AIC);
+          applyStep(changed, kind);
+          const again = loop
+            ? findChain(changed, LOOP, PLAIN_LOOP.name, PLAIN_LOOP.base, undefined)
+            : findChain(changed, AIC, GROUPED_AIC.name, GROUPED_AIC.base, groups);
+          const fresh = loop ? findChain(changed, LOOP, OWN, PLAIN_LOOP.base, undefined) : findChain(changed, AIC, OWN, GROUPED_AIC.base, groups);
+          expect(renamed(again), `step ${n}: after a change`).toEqual(fresh);
+          stale++;
+        }
+        for (const c of CEILINGS) {
+          // The noting searches find their own steps as before.
+          expect(renamed(findChain(state, AIC, "AIC", 7.0, undefined, c, PLAIN_LOOP)), `step ${n}: AIC ${c}`).toEqual(
+            renamed(findChain(state, AIC, OWN, 7.0, undefined, c)),
+          );
+          CEILINGS.forEach((d, j) => {
+            const loop = findChain(state, LOOP, PLAIN_LOOP.name, PLAIN_LOOP.base, undefined, d);
+            expect(renamed(loop), `step ${n}: loop ${d} after the AIC ${c}`).toEqual(own[j]!.loop);
+            if (loop !== undefined) answered++;
+          });
+          const groupedLoop = findChain(state, LOOP, PLAIN_LOOP.name, 8.0, groups, c, GROUPED_AIC);
+          expect(renamed(groupedLoop), `step ${n}: grouped loop ${c}`).toEqual(renamed(findChain(state, LOOP, OWN, 8.0, groups, c)));
+          CEILINGS.forEach((d, j) => {
+            const chain = findChain(state, AIC, GROUPED_AIC.name, GROUPED_AIC.base, groups, d);
+            expect(renamed(chain), `step ${n}: grouped AIC ${d} after the grouped loop ${c}`).toEqual(own[j]!.groupedAic);
+            if (chain !== undefined) answered++;
+          });
+        }
+        // Asks differing from the notes' in one thing (the name, base, kind or links): searched afresh.
+        findChain(state, LOOP, PLAIN_LOOP.name, 8.0, groups, Infinity, GROUPED_AIC);
+        expect(findChain(state, AIC, OWN, GROUPED_AIC.base, groups), `step ${n}: another name`).toEqual(own[0]!.groupedAic);
+        near.forEach(([links, base], i) => {
+          expect(renamed(findChain(state, links, GROUPED_AIC.name, base, groups)), `step ${n}: near ${i}`).toEqual(nearOwn[i]);
+        });
+        // Other groups (with ALS nodes: chain-als.ts), the same links and name: searched afresh.
+        const als = withAlsNodes(state, groups);
+        findChain(state, LOOP, PLAIN_LOOP.name, 8.0, groups, Infinity, GROUPED_AIC);
+        expect(renamed(findChain(state, AIC, GROUPED_AIC.name, GROUPED_AIC.base, als)), `step ${n}: other groups`).toEqual(
+          renamed(findChain(state, AIC, OWN, GROUPED_AIC.base, als)),
+        );
+        const step = nextStep(state, techniques);
+        if (step === undefined) break;
+        applyStep(state, step);
+      }
+    }
+    // Steps were answered from notes, and notes were kept for positions changed since.
+    expect(answered).toBeGreaterThan(20);
+    expect(stale).toBeGreaterThan(5);
   });
 });
