@@ -65,6 +65,12 @@ interface Scratch {
   linkList: Int32Array;
   calls: number;
   stamp: number;
+  /**
+   * The position `pairs` was worked out for (values, then candidates), valid when pairsKept: the chain
+   * techniques search one position in turn (X-chain, AIC, loops, grouped), and its pairs are the same.
+   */
+  readonly pairsPosition: { readonly values: Uint8Array; readonly candidates: Uint16Array };
+  pairsKept: boolean;
 }
 
 const scratches = new WeakMap<Geometry, Scratch>();
@@ -86,6 +92,8 @@ function scratchOf(geometry: Geometry, states: number): Scratch {
       linkList: new Int32Array(states * 8),
       calls: 0,
       stamp: 0,
+      pairsPosition: { values: new Uint8Array(geometry.cellCount), candidates: new Uint16Array(geometry.cellCount) },
+      pairsKept: false,
     };
     scratches.set(geometry, s);
   }
@@ -202,14 +210,19 @@ export function findChain(
   // The other place of digit d in unit u when d fits exactly two open cells there: pairs[(u*9+d-1)*2 ..].
   const scratch = scratchOf(geometry, (groupBase + groupCount) * 2);
   const { pairs, seen, parent, depth, queue, via } = scratch;
-  pairs.fill(-1);
   // Invariants behind the `!` below: every c, s, e, p is a cell (from unitCells, peerList, pairs or a state
   // number, which is below (cellCount * size + groups) * 2), every unit from cellUnitList is a unit, so the
   // per-cell tables (peerStart and cellUnitStart up to c + 1, the state's masks, cellRow/cellCol) and pairs
   // (two slots per unit and digit) have their entry; every state is below the length of seen, parent, depth,
   // queue and the link arrays (scratchOf), a group node's number less groupBase is a group's, and head < tail
   // reads only slots written.
-  if (links.strongInUnit) {
+  // Only the strong links in units read pairs; worked out again only for another position (or one changed
+  // in place since).
+  if (links.strongInUnit && !(scratch.pairsKept && samePosition(scratch.pairsPosition, state))) {
+    pairs.fill(-1);
+    scratch.pairsPosition.values.set(values);
+    scratch.pairsPosition.candidates.set(candidates);
+    scratch.pairsKept = true;
     for (let u = 0; u < unitCount; u++) {
       for (let d = 1; d <= gridSize; d++) {
         let n = 0;
