@@ -6,7 +6,7 @@ import type { Elimination, LogicState, Step } from "../../model/step-contract.js
 import { cellRef } from "../describe.js";
 import { finnedFishMayExist } from "./finned-fish-may-exist.js";
 import { emptyPlanes } from "./plane-memo.js";
-import { planeMasks } from "./plane-masks.js";
+import { planesToSearch } from "./planes-to-search.js";
 import { unitOverlap } from "./unit-overlap.js";
 import { unitName } from "../unit-name.js";
 
@@ -99,18 +99,10 @@ export function findFinnedFish(state: LogicState, size: number, name: string, di
   const { geometry, values, candidates } = state;
   // Nothing to find when every plane is one where this search found nothing: skip the set-up below.
   const memo = emptyPlanes(geometry, `finned fish ${size}`);
-  // On a plain grid, a plane (and a line kind) that certainly holds no finned fish is skipped before the memo is asked.
-  const masks = planeMasks(state);
-  if (masks === undefined && memo.allKnown(state)) return undefined;
-  // The line kinds (bit 0 rows, bit 1 columns) where each digit's plane may hold one (3 off a plain grid):
-  // nothing below is set up when no plane may.
-  const may = new Uint8Array(geometry.size + 1).fill(3);
-  if (masks !== undefined) {
-    let any = 0;
-    // d is a digit: may has its entry
-    for (let d = 1; d <= geometry.size; d++) any |= may[d] = (finnedFishMayExist(masks, d, size, 0) ? 1 : 0) | (finnedFishMayExist(masks, d, size, 1) ? 2 : 0);
-    if (any === 0) return undefined;
-  }
+  // On a plain grid, a plane (and a line kind) that certainly holds no finned fish is skipped before the memo is asked;
+  // nothing below is set up when no plane may hold one.
+  const may = planesToSearch(state, memo, (masks, d, o) => finnedFishMayExist(masks, d, size, o));
+  if (may === undefined) return undefined;
   const finUnits: number[] = [];
   const { unitCount, unitCells, units, cellCount } = geometry;
   const gridSize = geometry.size;

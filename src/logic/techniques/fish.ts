@@ -7,7 +7,7 @@ import type { LogicState } from "../../model/step-contract.js";
 import { unitName } from "../unit-name.js";
 import { fishMayExist } from "./fish-may-exist.js";
 import { emptyPlanes } from "./plane-memo.js";
-import { planeMasks } from "./plane-masks.js";
+import { planesToSearch } from "./planes-to-search.js";
 import { unitOverlap } from "./unit-overlap.js";
 
 /**
@@ -55,18 +55,10 @@ export function findFish(state: LogicState, size: number, name: string): Step | 
   const { geometry } = state;
   // Nothing to find when every plane is one where this search found nothing: skip the set-up below.
   const memo = emptyPlanes(geometry, `fish ${size}`);
-  // On a plain grid, a plane (and a line kind) that certainly holds no fish is skipped before the memo is asked.
-  const masks = planeMasks(state);
-  if (masks === undefined && memo.allKnown(state)) return undefined;
-  // The line kinds (bit 0 rows, bit 1 columns) where each digit's plane may hold one (3 off a plain grid):
-  // nothing below is set up when no plane may.
-  const may = new Uint8Array(geometry.size + 1).fill(3);
-  if (masks !== undefined) {
-    let any = 0;
-    // d is a digit: may has its entry
-    for (let d = 1; d <= geometry.size; d++) any |= may[d] = (fishMayExist(masks, d, size, 0) ? 1 : 0) | (fishMayExist(masks, d, size, 1) ? 2 : 0);
-    if (any === 0) return undefined;
-  }
+  // On a plain grid, a plane (and a line kind) that certainly holds no fish is skipped before the memo is asked;
+  // nothing below is set up when no plane may hold one.
+  const may = planesToSearch(state, memo, (masks, d, o) => fishMayExist(masks, d, size, o));
+  if (may === undefined) return undefined;
   const { unitCount, unitCells, cellUnitStart, cellUnitList, cellRow, cellCol } = geometry;
   const gridSize = geometry.size;
   // inBase[c] === stamp: c lies in the chosen base units (a fresh stamp per try instead of clearing).
