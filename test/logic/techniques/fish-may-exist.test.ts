@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { createRandom } from "../../../src/generate/random.js";
 import { findFinnedFish } from "../../../src/logic/techniques/finned-fish.js";
 import { finnedFishMayExist } from "../../../src/logic/techniques/finned-fish-may-exist.js";
 import { findFish } from "../../../src/logic/techniques/fish.js";
@@ -93,16 +94,10 @@ function bruteTurbot(s: LogicState, d: number, links: readonly ["row" | "column"
   return false;
 }
 
-/** mulberry32: the positions' candidates drawn from one seed (fast-check's doubles lean to their edges). */
+/** The positions' candidates drawn from one seed by the project's generator (fast-check's doubles lean to their edges): a number in [0, 1). */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const r = createRandom(seed);
+  return () => r.nextUint32() / 2 ** 32;
 }
 
 /** A 9x9 position with random candidates (each digit kept with the given chance) and a few digits placed. */
