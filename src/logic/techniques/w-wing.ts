@@ -1,12 +1,14 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { bitOf, digitOfBit, popcount } from "../../model/digits.js";
 import { digitChars } from "../describe.js";
-import { placesIn, seeingAll } from "../scan.js";
+import { seeingAll } from "../scan.js";
 import type { Chain, ChainNode, Step, Technique } from "../../model/step-contract.js";
 import type { Geometry } from "../../model/geometry.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
 import { unitName } from "../unit-name.js";
+import type { StrongLink } from "./turbot.js";
+import { strongLinks } from "./turbot.js";
 
 /**
  * W-wing: two cells {a, b} that do not see each other, and a strong link on a (a unit where a fits only
@@ -21,19 +23,9 @@ export const wWing: Technique = {
     const gridSize = geometry.size;
     const pairs: number[] = [];
     for (let c = 0; c < values.length; c++) if (values[c] === 0 && popcount(candidates[c]!) === 2) pairs.push(c); // c: a cell
-    const ends: number[] = [];
-    // links[d]: digit d's strong links as flat triples (unit, end, end) in unit order, listed the first time
-    // the digit is asked for (once per call instead of every unit's places again for each cell pair).
-    const links: (number[] | undefined)[] = [];
-    const linksOf = (d: number, a: number): number[] => {
-      let list = links[d];
-      if (list === undefined) {
-        list = [];
-        for (let u = 0; u < geometry.unitCount; u++) if (placesIn(state, u, a, ends) === 2) list.push(u, ends[0]!, ends[1]!); // placesIn wrote 2 cells
-        links[d] = list;
-      }
-      return list;
-    };
+    // links[d]: digit d's strong links in unit order (turbot.ts strongLinks), listed the first time the digit
+    // is asked for (once per call instead of every unit's places again for each cell pair).
+    const links: (StrongLink[] | undefined)[] = [];
     // i < k < pairs.length, and pairs holds cells, each with a candidate mask
     for (let i = 0; i < pairs.length; i++) {
       for (let k = i + 1; k < pairs.length; k++) {
@@ -47,11 +39,8 @@ export const wWing: Technique = {
           const b = m & ~a;
           const hit = seeingAll(state, [x, y], b, []);
           if (hit.length === 0) continue;
-          const list = linksOf(d, a);
-          for (let l = 0; l < list.length; l += 3) {
-            const u = list[l]!; // list holds whole triples
-            const e1 = list[l + 1]!;
-            const e2 = list[l + 2]!;
+          const list = (links[d] ??= strongLinks(state, d));
+          for (const { unit: u, a: e1, b: e2 } of list) {
             if (e1 === x || e2 === x || e1 === y || e2 === y) continue;
             const linked = (sees(geometry, e1, x) && sees(geometry, e2, y)) || (sees(geometry, e1, y) && sees(geometry, e2, x));
             if (!linked) continue;
