@@ -72,6 +72,44 @@ async function schemaTypes(root: string): Promise<string> {
 // ajv's standalone generator is CommonJS whose module.exports is the function itself.
 const standaloneCode = createRequire(import.meta.url)("ajv/dist/standalone") as typeof import("ajv/dist/standalone/index.js").default;
 
+/**
+ * ajv's standalone code with the schema objects it declares (`const schema31 = {...};`, one per schema
+ * and $def) but never reads left out: the validators read only a few (an enum's values), and a bundler
+ * keeps an unread declaration inside a function. Each object is JSON, so its end is found by counting
+ * brackets outside strings.
+ */
+function withoutUnreadSchemas(code: string): string {
+  const declaration = /const (schema\d+) = /g;
+  let out = "";
+  let from = 0;
+  for (let match = declaration.exec(code); match !== null; match = declaration.exec(code)) {
+    const name = match[1] ?? "";
+    const end = jsonEnd(code, match.index + match[0].length) + 1; // past the ";"
+    if (code[end - 1] !== ";") throw new Error(`unexpected declaration of ${name} in ajv's output`);
+    const rest = code.slice(0, match.index) + code.slice(end);
+    if (!new RegExp(`\\b${name}\\b`).test(rest)) {
+      out += code.slice(from, match.index);
+      from = end;
+    }
+    declaration.lastIndex = end;
+  }
+  return out + code.slice(from);
+}
+
+/** Where the JSON value starting at `start` ends (the index just past it). */
+function jsonEnd(text: string, start: number): number {
+  if (text[start] !== "{" && text[start] !== "[") throw new Error("unexpected schema value in ajv's output");
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; text[i] !== '"'; i++) if (text[i] === "\\") i++;
+    } else if (c === "{" || c === "[") depth++;
+    else if ((c === "}" || c === "]") && --depth === 0) return i + 1;
+  }
+  throw new Error("unterminated JSON in ajv's output");
+}
+
 /** ajv's standalone ESM output, which still require()s its one runtime helper: replaced by a local one. */
 function validators(root: string): string {
   const ajv = new Ajv2020({ allErrors: true, strict: true, code: { source: true, esm: true } });
@@ -93,7 +131,7 @@ function validators(root: string): string {
     "// String length in Unicode code points, as ajv/dist/runtime/ucs2length counts it (a pair of surrogates",
     "// is one): written here so that the validators need nothing from ajv at run time.",
     "const ucs2length = (text) => { let n = 0; for (const _ of text) n++; return n; };",
-    code
+    withoutUnreadSchemas(code)
       .replace(/^"use strict";/, "")
       .replaceAll(helper, "ucs2length")
       .replace(exported, "const $1 = "),
