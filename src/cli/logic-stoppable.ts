@@ -1,9 +1,12 @@
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import type { LogicResult } from "../logic/engine.js";
 import { withoutNetsIf } from "../logic/techniques.js";
+import type { LogicOptions } from "../logic/engine.js";
 import { continueLogically, techniquesFor } from "../logic/engine.js";
 import { optInTechniques } from "../logic/opt-in.js";
 import { initialState } from "../logic/state.js";
+import { isClassicNine } from "../model/classic-nine.js";
+import type { LogicState, Step } from "../model/step-contract.js";
 import type { Stopper } from "./stop.js";
 import { yieldToEventLoop } from "./stop.js";
 
@@ -13,6 +16,15 @@ import { yieldToEventLoop } from "./stop.js";
  * (whose handlers cannot run while this thread works) stop it at once.
  */
 const MAIN_THREAD_MS = 200;
+
+/**
+ * The same for a classic 9x9 (model/classic-nine.ts), whose logic stays on the main thread one step at a
+ * time, with the event loop let in between steps, so a signal stops it after the step under way (about a
+ * second at most on the hardest published 9x9 puzzles, run cold: docs/BENCHMARKS.md). A worker would
+ * compile the whole engine again, which cost a cold `rate LINE` of a forum-hardest puzzle about a fifth of
+ * its CPU. Past this, the worker takes over all the same (a --with technique slower than the default list).
+ */
+const NINE_MAIN_THREAD_MS = 5000;
 
 export interface LogicRunOptions {
   /** A search proved one solution: the uniqueness techniques may be used. */
@@ -30,8 +42,8 @@ export interface LogicRunOptions {
 
 /**
  * The step engine for explain, hint and rate on one puzzle, stoppable at any time: on this thread for a
- * short stretch, then, if it goes on, continued on a worker thread from the position reached (no step is
- * found twice). A stop (--timeout, a signal) ends it with outcome "stopped" and the steps found so far, so
+ * short stretch (a classic 9x9: a step at a time, for up to NINE_MAIN_THREAD_MS), then, if it goes on,
+ * continued on a worker thread from the position reached (no step is found twice). A stop (--timeout, a signal) ends it with outcome "stopped" and the steps found so far, so
  * the caller can print them and say where they stopped.
  */
 export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: LogicRunOptions, stopper: Stopper): Promise<LogicResult> {
@@ -41,11 +53,13 @@ export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: Log
   const { maxDifficulty } = withoutNetsIf(options.multiple === true);
   const limit = { ...(maxSteps === undefined ? {} : { maxSteps }), ...(maxDifficulty === undefined ? {} : { maxDifficulty }) };
   const stretchEnd = performance.now() + MAIN_THREAD_MS;
-  const here = continueLogically(initialState(puzzle.model), {
-    techniques,
-    ...limit,
-    shouldStop: () => stopper.shouldStop() || performance.now() > stretchEnd,
-  });
+  const here = isClassicNine(puzzle.model.geometry)
+    ? await stepByStep(initialState(puzzle.model), { techniques, ...limit }, stopper, performance.now() + NINE_MAIN_THREAD_MS)
+    : continueLogically(initialState(puzzle.model), {
+        techniques,
+        ...limit,
+        shouldStop: () => stopper.shouldStop() || performance.now() > stretchEnd,
+      });
   if (here.outcome !== "stopped" || stopper.cause !== undefined || (maxSteps !== undefined && here.steps.length >= maxSteps)) return here;
   await yieldToEventLoop(); // a signal that came during that stretch is handled now
   if (stopper.cause !== undefined) return here;
@@ -76,6 +90,25 @@ export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: Log
   const geometry = puzzle.model.geometry;
   const state = { geometry, values: there.values, candidates: there.candidates };
   return joined(here, { outcome: there.outcome, steps: there.steps, state, techniques });
+}
+
+/**
+ * The step engine on this thread one step at a time, letting the event loop in after each step (a signal's
+ * handler runs then and stops it), until it ends, `maxSteps` are found, or `until` (performance.now()) has
+ * passed: then outcome "stopped" and the position reached. A --timeout is also polled inside a step.
+ */
+async function stepByStep(from: LogicState, options: LogicOptions, stopper: Stopper, until: number): Promise<LogicResult> {
+  const maxSteps = options.maxSteps ?? Infinity;
+  const steps: Step[] = [];
+  let state = from;
+  for (;;) {
+    const one = continueLogically(state, { ...options, maxSteps: Math.min(1, maxSteps - steps.length), shouldStop: stopper.shouldStop });
+    steps.push(...one.steps);
+    state = one.state;
+    if (one.outcome !== "stopped" || steps.length >= maxSteps || performance.now() > until) return { ...one, steps };
+    await yieldToEventLoop();
+    if (stopper.cause !== undefined) return { ...one, steps };
+  }
 }
 
 /** A solve continued: the first part's steps, then the second's, ending as the second ended. */

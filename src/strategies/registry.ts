@@ -1,4 +1,5 @@
 import type { EngineOptions, EngineOutcome, SolveOptions, StrategyName } from "../model/contract.js";
+import { isClassicNine } from "../model/classic-nine.js";
 import type { Model } from "../model/model.js";
 import { numberOption } from "../model/option-checks.js";
 import type { PlannerOptions } from "../planner/planner-engine.js";
@@ -51,7 +52,7 @@ export const NINE: StrategyEntry = {
       return { ok: false, why: "the 9x9 fast path keeps its solutions; listing them as found is the whole-layout search's" };
     const g = model.geometry;
     const classic = g.boxes && g.boxRows === 3;
-    const ok = g.size === 9 && classic && g.grids.length === 1 && g.cellCount === 81 && (g.layout.rules ?? []).length === 0;
+    const ok = isClassicNine(g);
     const why = ok
       ? "one 9x9 grid: the 9x9 fast path"
       : g.size !== 9

@@ -21,6 +21,11 @@ let wait = 4000;
 /** When to signal a rate batch: past the start of rating, measured by rating one line. */
 let batchWait = 1500;
 const LINE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/**
+ * A classic 9x9 whose rating takes about 2 s of CPU cold (forum.enjoysudoku.com, "The hardest sudokus",
+ * HardestDatabase110626.txt): its logic stays on the main thread, a step at a time.
+ */
+const HARD_NINE = ".2...67..4...8..3....2.............53...4..1...5..76...34..8.9..81.9.4..9........";
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "combo-sudoku-test-"));
@@ -70,6 +75,17 @@ describe("the step engine stops on a signal or --timeout", () => {
     expect(json.steps.length).toBeGreaterThan(0);
     expect(json.stopped.summary).toMatch(/^interrupted after \d+ steps/);
     expect(json.stopped.open).toBeGreaterThan(0);
+  });
+
+  it("a classic 9x9, rated on the main thread a step at a time, stops on SIGINT after the step under way: exit 3", async () => {
+    let sent = 0;
+    const rate = await runNode(["rate", HARD_NINE], { signal: "SIGINT", after: 300, onSignal: () => (sent = performance.now()) });
+    expect(rate).toMatchObject({ code: 3, stdout: "", stderr: `${HARD_NINE}: interrupted\n` });
+    // a step of this puzzle takes at most about half a second cold; loose for a loaded machine
+    expect(performance.now() - sent).toBeLessThan(3000);
+    const explain = await runNode(["explain", HARD_NINE], { signal: "SIGTERM", after: 600 });
+    expect(explain.code).toBe(3);
+    expect(explain.stdout).toMatch(/\ninterrupted after \d+ steps: \d+ cells open, \d+ candidates\n/);
   });
 
   it("explain --timeout prints the steps found so far and says it stopped (exit 3); -o is not written", async () => {
