@@ -84,7 +84,8 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
         puzzleText = input.text;
       }
       const { puzzle } = readAnyPuzzle(puzzleText, { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "rate" });
-      // Search and logic each move to a worker past a short stretch, so that a signal stops them at once.
+      // Search and logic each move to a worker past a short stretch, so that a signal stops them at once (a
+      // classic 9x9's logic stays here, a step at a time: logic-stoppable.ts).
       const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);
       const logic =
         check.count > 0 && stopper.cause === undefined
