@@ -1,7 +1,6 @@
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
-import type { LogicResult } from "../logic/engine.js";
+import type { LogicOptions, LogicResult } from "../logic/engine.js";
 import { withoutNetsIf } from "../logic/techniques.js";
-import type { LogicOptions } from "../logic/engine.js";
 import { continueLogically, techniquesFor } from "../logic/engine.js";
 import { optInTechniques } from "../logic/opt-in.js";
 import { initialState } from "../logic/state.js";
@@ -43,8 +42,9 @@ export interface LogicRunOptions {
 /**
  * The step engine for explain, hint and rate on one puzzle, stoppable at any time: on this thread for a
  * short stretch (a classic 9x9: a step at a time, for up to NINE_MAIN_THREAD_MS), then, if it goes on,
- * continued on a worker thread from the position reached (no step is found twice). A stop (--timeout, a signal) ends it with outcome "stopped" and the steps found so far, so
- * the caller can print them and say where they stopped.
+ * continued on a worker thread from the position reached (no step is found twice). A stop (--timeout, a
+ * signal) ends it with outcome "stopped" and the steps found so far, so the caller can print them and say
+ * where they stopped.
  */
 export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: LogicRunOptions, stopper: Stopper): Promise<LogicResult> {
   const { knownUnique, maxSteps } = options;
