@@ -40,16 +40,17 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
   const digit: number[] = [...groups.digit];
   // The groups' link lists are shared (chainGroups keeps them for the position): a list that gains a link
   // here is copied first, the others are taken as they are.
-  const strong = new Map<number, readonly number[]>(groups.strong);
-  const weak = new Map<number, readonly number[]>(groups.weak);
-  const ownStrong = new Map<number, number[]>();
-  const ownWeak = new Map<number, number[]>();
-  const add = (map: Map<number, readonly number[]>, mine: Map<number, number[]>, from: number, to: number): void => {
-    let list = mine.get(from);
+  // By node, as NodeLinks lists them; ownStrong[node] (ownWeak) is the node's list once copied here.
+  const strong: (readonly number[] | undefined)[] = groups.strong.lists.slice();
+  const weak: (readonly number[] | undefined)[] = groups.weak.lists.slice();
+  const ownStrong: (number[] | undefined)[] = [];
+  const ownWeak: (number[] | undefined)[] = [];
+  const add = (lists: (readonly number[] | undefined)[], mine: (number[] | undefined)[], from: number, to: number): void => {
+    let list = mine[from];
     if (list === undefined) {
-      list = [...(map.get(from) ?? [])];
-      mine.set(from, list);
-      map.set(from, list);
+      list = [...(lists[from] ?? [])];
+      mine[from] = list;
+      lists[from] = list;
     }
     if (!list.includes(to)) list.push(to);
   };
@@ -62,6 +63,8 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
     .filter((a) => a.cells.length >= 2)
     .sort((a, b) => a.cells.length - b.cells.length);
   let used = 0;
+  const seen = new Int32Array(geometry.cellCount);
+  let mark = 0;
   for (const als of candidatesSets) {
     if (used >= MAX_NODE_ALS) break;
     const entries: { readonly d: number; readonly xCells: readonly number[]; readonly links: readonly number[] }[] = [];
@@ -71,14 +74,19 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
       const links: number[] = [];
       // A cell seeing every x cell of A is outside A's x cells (no cell sees itself), and holding x it is
       // outside A: its other cells lack x. So is every cell of a group whose cells all see them.
+      // The cells so linked are marked (seen[p] = mark), for the groups': a group's cells hold x.
       const first = xCells[0]!; // the set holds each of its digits
+      mark++;
       for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
         const p = peerList[i]!; // peers of a cell are cells
-        if (values[p] === 0 && (candidates[p]! & bit) !== 0 && seesEvery(geometry, p, xCells)) links.push(p * size + d - 1);
+        if (values[p] === 0 && (candidates[p]! & bit) !== 0 && seesEvery(geometry, p, xCells)) {
+          links.push(p * size + d - 1);
+          seen[p] = mark;
+        }
       }
       groups: for (const g of groupsOf[d]!) {
         // 1 <= d <= size; g < from
-        for (const c of groups.cells[g]!) if (!seesEvery(geometry, c, xCells)) continue groups;
+        for (const c of groups.cells[g]!) if (seen[c] !== mark) continue groups; // a group's cells are cells
         links.push(base + g);
       }
       if (links.length > 0) entries.push({ d, xCells, links });
@@ -100,7 +108,14 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
       }
     });
   }
-  return { base, cells, digit, strong, weak, als: { from, sets } };
+  return {
+    base,
+    cells,
+    digit,
+    strong: { lists: strong, get: (node: number) => strong[node] },
+    weak: { lists: weak, get: (node: number) => weak[node] },
+    als: { from, sets },
+  };
 }
 
 /** True when the cell sees every one of the cells. */

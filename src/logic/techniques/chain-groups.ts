@@ -3,7 +3,7 @@ import type { LogicState } from "../../model/step-contract.js";
 import { intersectionsOf } from "../../solver/intersections.js";
 import { cellRef } from "../describe.js";
 import { lastPositionMemo } from "../position-memo.js";
-import { commonUnits, placesIn } from "../scan.js";
+import { placesIn } from "../scan.js";
 import { sees } from "../state.js";
 
 /**
@@ -27,15 +27,34 @@ export interface ChainGroups {
   /** Each group's digit (1-based). */
   readonly digit: readonly number[];
   /** Node -> the nodes that node false makes true (through a group). */
-  readonly strong: ReadonlyMap<number, readonly number[]>;
+  readonly strong: NodeLinks;
   /** Node -> the nodes that node true makes false (through a group). */
-  readonly weak: ReadonlyMap<number, readonly number[]>;
+  readonly weak: NodeLinks;
   /**
    * ALS nodes (chain-als.ts), when added: they follow the groups in `cells` from index `from`; `sets[i]`
    * is the whole almost locked set of node `from + i` (one array per set, shared by its digits' nodes).
    * A chain search given them counts only chains through an ALS node.
    */
   readonly als?: { readonly from: number; readonly sets: readonly (readonly number[])[] };
+}
+
+/**
+ * Each node's links through a group, by node number: `lists[node]` (undefined for a node without one), as
+ * `get(node)` reads it. An array rather than a map: the chain search looks a node's links up for every
+ * state it leaves, and the groups are built afresh for most positions.
+ */
+export interface NodeLinks {
+  /** Indexed by node; as long as the nodes numbered (or shorter: a node past the end has none). */
+  readonly lists: readonly (readonly number[] | undefined)[];
+  get(node: number): readonly number[] | undefined;
+}
+
+/** NodeLinks over an array. */
+class LinkLists implements NodeLinks {
+  constructor(readonly lists: (readonly number[] | undefined)[]) {}
+  get(node: number): readonly number[] | undefined {
+    return this.lists[node];
+  }
 }
 
 /**
@@ -91,21 +110,31 @@ function buildGroups(state: LogicState): ChainGroups {
       digit.push(d);
     }
   }
-  const strong = new Map<number, number[]>();
-  const weak = new Map<number, number[]>();
+  // Each node's links, by node number (LinkLists): every candidate node and every group's.
+  const strong: (number[] | undefined)[] = [];
+  const weak: (number[] | undefined)[] = [];
+  for (let i = base + cells.length; i > 0; i--) {
+    strong.push(undefined);
+    weak.push(undefined);
+  }
   const add = addLink;
   const places: number[] = [];
-  const { peerStart, peerList } = geometry;
-  // byDigit[d]: the groups of digit d, in order (the group-to-group weak links pair groups of one digit).
-  const byDigit: number[][] = [];
-  for (let d = 0; d <= size; d++) byDigit.push([]);
+  const { peerStart, peerList, cellUnitStart, cellUnitList } = geometry;
+  // sameDigit[d]: the groups of digit d, in order (the group-to-group weak links pair groups of one digit).
+  const sameDigit: number[][] = [];
+  for (let d = 0; d <= size; d++) sameDigit.push([]);
+  for (let g = 0; g < cells.length; g++) sameDigit[digit[g]!]!.push(g); // one digit per group, 1 <= d <= size
+  const seen = new Int32Array(geometry.cellCount);
   for (let g = 0; g < cells.length; g++) {
     const group = cells[g]!; // g < cells.length
     const d = digit[g]!; // one digit per group
-    byDigit[d]!.push(g); // 1 <= d <= size
     const bit = bitOf(d);
     const node = base + g;
-    for (const u of commonUnits(geometry, group)) {
+    const first = group[0]!; // a group has two or more cells
+    // The units holding every cell of the group (scan.ts commonUnits' order: the first cell's units in turn).
+    units: for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
+      const u = cellUnitList[i]!; // the first cell's units
+      for (let j = 1; j < group.length; j++) if (!inUnit(cellUnitStart, cellUnitList, group[j]!, u)) continue units; // j < group.length
       const n = placesIn(state, u, bit, places);
       if (n === group.length) continue; // the group holds every place: no link, the digit is there
       const rest = places.filter((c) => !group.includes(c));
@@ -118,29 +147,29 @@ function buildGroups(state: LogicState): ChainGroups {
         if (other !== undefined) add(strong, node, base + other);
       }
     }
-    const first = group[0]!; // a group has two or more cells
+    // The open cells of the digit that see every cell of the group: its weak links, marked (seen[p] = the
+    // group's number + 1) for the groups' links below.
     peers: for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
       const p = peerList[i]!; // peers of a cell are cells
       if (values[p] !== 0 || (candidates[p]! & bit) === 0) continue;
       for (let j = 1; j < group.length; j++) if (!sees(geometry, p, group[j]!)) continue peers; // j < group.length
       if (p === first) continue;
+      seen[p] = g + 1;
       add(weak, node, p * size + d - 1);
       add(weak, p * size + d - 1, node);
     }
-  }
-  for (let g = 0; g < cells.length; g++) {
-    const group = cells[g]!; // g < cells.length
-    const same = byDigit[digit[g]!]!; // one digit per group, 1 <= d <= size
-    others: for (let k = 0; k < same.length; k++) {
-      const h = same[k]!; // k < same.length
+    // Two groups of a digit are weakly linked when every cell of one sees every cell of the other (so they
+    // share none: a cell does not see itself): each cell of the other, open with the digit, is marked above.
+    // The groups so linked follow the cells in each group's list, in group order.
+    others: for (const h of sameDigit[d]!) {
+      // 1 <= d <= size
       if (h === g) continue;
       const other = cells[h]!; // h < cells.length
-      // Every cell of the other sees every cell of the group (so shares none: a cell does not see itself).
-      for (let i = 0; i < other.length; i++) for (let j = 0; j < group.length; j++) if (!sees(geometry, other[i]!, group[j]!)) continue others;
-      add(weak, base + g, base + h);
+      for (let i = 0; i < other.length; i++) if (seen[other[i]!] !== g + 1) continue others; // i < other.length
+      add(weak, node, base + h);
     }
   }
-  return { base, cells, digit, strong, weak };
+  return { base, cells, digit, strong: new LinkLists(strong), weak: new LinkLists(weak) };
 }
 
 const lastGroups = lastPositionMemo(buildGroups);
@@ -159,11 +188,17 @@ export function groupRef(state: LogicState, cells: readonly number[]): string {
   return cells.map((c) => cellRef(state.geometry, c)).join(",");
 }
 
-/** Adds the link from -> to to a node's link lists (once: a link met twice is listed once). */
-function addLink(map: Map<number, number[]>, from: number, to: number): void {
-  const list = map.get(from);
-  if (list === undefined) map.set(from, [to]);
+/** Adds the link from -> to to a node's link list (once: a link met twice is listed once). */
+function addLink(lists: (number[] | undefined)[], from: number, to: number): void {
+  const list = lists[from];
+  if (list === undefined) lists[from] = [to];
   else if (!list.includes(to)) list.push(to);
+}
+
+/** True when unit u is one of the cell's (its cellUnitList entries). */
+function inUnit(cellUnitStart: Int32Array, cellUnitList: Int32Array, cell: number, u: number): boolean {
+  for (let i = cellUnitStart[cell]!; i < cellUnitStart[cell + 1]!; i++) if (cellUnitList[i] === u) return true; // a cell's own entries
+  return false;
 }
 
 /**

@@ -259,7 +259,7 @@ export function findChain(
     linkStart[st] = k;
     const on = st & 1;
     const node = st >> 1;
-    const extra = groups === undefined ? undefined : (on === 0 ? groups.strong : groups.weak).get(node);
+    const extra = groups === undefined ? undefined : (on === 0 ? groups.strong : groups.weak).lists[node];
     if (node >= groupBase) {
       if (extra !== undefined) {
         reserve(extra.length);
@@ -411,7 +411,7 @@ export function findChain(
 
   /** True when a weak link joins the two nodes: one digit in peers (or groups), or two digits of one cell. */
   function weaklyLinked(from: number, to: number): boolean {
-    if (from >= groupBase || to >= groupBase) return (groups?.weak.get(from) ?? []).includes(to);
+    if (from >= groupBase || to >= groupBase) return (groups?.weak.lists[from] ?? []).includes(to);
     const c = Math.floor(from / gridSize);
     const e = Math.floor(to / gridSize);
     const d = (from % gridSize) + 1;

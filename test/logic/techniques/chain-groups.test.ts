@@ -1,9 +1,15 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { createRandom } from "../../../src/generate/random.js";
+import { sees } from "../../../src/logic/state.js";
+import { withAlsNodes } from "../../../src/logic/techniques/chain-als.js";
+import type { ChainGroups } from "../../../src/logic/techniques/chain-groups.js";
 import { chainGroups } from "../../../src/logic/techniques/chain-groups.js";
 import { continuousNiceLoop } from "../../../src/logic/techniques/continuous-nice-loop.js";
 import { groupedAic } from "../../../src/logic/techniques/grouped-aic.js";
 import { groupedAicAls } from "../../../src/logic/techniques/grouped-aic-als.js";
 import type { LogicState } from "../../../src/model/step-contract.js";
+import { bitOf } from "../../../src/model/digits.js";
 import { at, candidates, colCells, emptyPosition, remove, rowCells } from "../position.js";
 
 describe("chainGroups, kept for the position last asked", () => {
@@ -51,5 +57,73 @@ describe("chainGroups, kept for the position last asked", () => {
     expect(after).not.toBe(kept);
     expect(after.strong.get(node) ?? []).not.toContain(at(s, "r1c1") * 9);
     expect(after).toEqual(fresh(s));
+  });
+});
+
+describe("the groups' weak links, as defined", () => {
+  /** True when every cell of a sees every cell of b. */
+  const seeAll = (s: LogicState, a: readonly number[], b: readonly number[]): boolean => a.every((x) => b.every((y) => sees(s.geometry, x, y)));
+  /**
+   * A node's weak links to cells and groups of its digit, by their definition and in the search's order: the
+   * open cells of the digit seeing every cell of it (in the peer order of its first cell), then the groups
+   * (or, for an ALS node, the groups only, never another ALS node) of the digit seeing every cell of it, in
+   * group order.
+   */
+  const expected = (s: LogicState, groups: ChainGroups, node: number): number[] => {
+    const g = node - groups.base;
+    const list = groups.cells[g]!;
+    const d = groups.digit[g]!;
+    const { peerStart, peerList } = s.geometry;
+    const out: number[] = [];
+    for (let i = peerStart[list[0]!]!; i < peerStart[list[0]! + 1]!; i++) {
+      const p = peerList[i]!;
+      if (s.values[p] === 0 && (s.candidates[p]! & bitOf(d)) !== 0 && seeAll(s, [p], list)) out.push(p * 9 + d - 1);
+    }
+    const groupCount = groups.als?.from ?? groups.cells.length;
+    for (let h = 0; h < groupCount; h++) if (h !== g && groups.digit[h] === d && seeAll(s, groups.cells[h]!, list)) out.push(groups.base + h);
+    return out;
+  };
+  /** A 9x9 position with random candidates (each digit kept with the given chance) and a few digits placed. */
+  const positions = fc.record({ density: fc.constantFrom(0.3, 0.5, 0.7), seed: fc.integer() }).map(({ density, seed }) => {
+    const s = emptyPosition();
+    const r = createRandom(seed);
+    for (let c = 0; c < 81; c++) {
+      let m = 0;
+      for (let d = 0; d < 9; d++) if (r.nextUint32() / 2 ** 32 < density) m |= 1 << d;
+      s.candidates[c] = m === 0 ? 1 : m;
+    }
+    for (let k = 0; k < 3; k++) {
+      const c = r.below(81);
+      s.values[c] = 1 + r.below(9);
+      s.candidates[c] = bitOf(s.values[c]!);
+    }
+    return s;
+  });
+
+  it("a group's and an ALS node's weak links are the cells and groups of its digit seeing all its cells, in order", () => {
+    let groupLinks = 0;
+    let alsLinks = 0;
+    fc.assert(
+      fc.property(positions, (s) => {
+        const groups = chainGroups(s);
+        for (let g = 0; g < groups.cells.length; g++) {
+          const node = groups.base + g;
+          const want = expected(s, groups, node);
+          expect(groups.weak.get(node) ?? []).toEqual(want);
+          groupLinks += want.filter((n) => n >= groups.base).length;
+        }
+        const als = withAlsNodes(s, groups);
+        for (let g = als.als!.from; g < als.cells.length; g++) {
+          const node = als.base + g;
+          const want = expected(s, als, node);
+          expect((als.weak.get(node) ?? []).filter((n) => n < als.base + als.als!.from)).toEqual(want);
+          alsLinks += want.filter((n) => n >= als.base).length;
+        }
+      }),
+      { numRuns: 60 },
+    );
+    // Both kinds of links to groups were met (the property is not vacuous).
+    expect(groupLinks).toBeGreaterThan(0);
+    expect(alsLinks).toBeGreaterThan(0);
   });
 });
