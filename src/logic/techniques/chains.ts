@@ -297,6 +297,10 @@ export function findChain(
     linkEnd[st] = k;
   };
 
+  // seersOf's list and the node it is for (-1: none yet).
+  const seers: number[] = [];
+  let seersNode = -1;
+
   /** A node's cells and digit: a candidate's one cell, or a group's cells. */
   const cellsOf = (node: number): readonly number[] => (node >= groupBase ? groups!.cells[node - groupBase]! : [Math.floor(node / gridSize)]);
   const digitOf = (node: number): number => (node >= groupBase ? groups!.digit[node - groupBase]! : (node % gridSize) + 1);
@@ -479,26 +483,38 @@ export function findChain(
    * their cells, without building the list): most ends remove nothing, found so without allocating.
    */
   function seenByNodes(x: number, y: number, bit: number): boolean {
-    const first = x < groupBase ? Math.floor(x / gridSize) : groups!.cells[x - groupBase]![0]!; // groups have cells
-    for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
-      const p = peerList[i]!;
-      if (values[p] === 0 && (candidates[p]! & bit) !== 0 && seesNode(p, x) && seesNode(p, y)) return true;
-    }
+    const seers = seersOf(x, bit);
+    for (let i = 0; i < seers.length; i++) if (seesNode(seers[i]!, y)) return true; // i < seers.length
     return false;
   }
 
-  /** True when an open cell other than s and e holds the digit (one bit) and sees both (seeingAll's test). */
-  function seenByBoth(s: number, e: number, bit: number): boolean {
-    for (let i = peerStart[s]!; i < peerStart[s + 1]!; i++) {
+  /**
+   * The open cells holding the digit (one bit, the node's) that see every cell of node x, in its first cell's
+   * peer order: the first half of seenByNodes' and seenByBoth's test, the same for every end of a search
+   * (x is its start), so listed once a start (for the node `seersNode`), when an end first asks.
+   */
+  function seersOf(x: number, bit: number): readonly number[] {
+    if (x === seersNode) return seers;
+    seers.length = 0;
+    seersNode = x;
+    const first = x < groupBase ? Math.floor(x / gridSize) : groups!.cells[x - groupBase]![0]!; // groups have cells
+    for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
       const p = peerList[i]!;
-      if (p !== e && p !== s && values[p] === 0 && (candidates[p]! & bit) !== 0 && sees(geometry, p, e)) return true;
+      if (values[p] === 0 && (candidates[p]! & bit) !== 0 && seesNode(p, x)) seers.push(p);
     }
+    return seers;
+  }
+
+  /** True when an open cell other than s and e holds the digit a and sees both (seeingAll's test). */
+  function seenByBoth(s: number, a: number, e: number): boolean {
+    const list = seersOf(s * gridSize + a - 1, bitOf(a)); // the cells seeing s (so not s) holding a
+    for (let i = 0; i < list.length; i++) if (list[i] !== e && sees(geometry, list[i]!, e)) return true; // i < list.length
     return false;
   }
 
   function conclude(s: number, a: number, e: number, x: number): Elimination[] | undefined {
     if (x === a && e !== s) {
-      if (!seenByBoth(s, e, bitOf(a))) return undefined; // most ends remove nothing: found without allocating
+      if (!seenByBoth(s, a, e)) return undefined; // most ends remove nothing: found without allocating
       const hit = seeingAll(state, [s, e], bitOf(a), [s, e]);
       return hit.length > 0 ? hit.map((cell) => ({ cell, digits: bitOf(a) })) : undefined;
     }
