@@ -56,20 +56,27 @@ interface Scratch {
   /** 1 when the chain to the state passes through a group node (an ALS node when there are ALS nodes). */
   readonly via: Uint8Array;
   /**
-   * Each state's links, built once per findChain call when a search first leaves the state: the states it
-   * leads to, linkList[linkStart[st] .. linkEnd[st]], when built[st] is the call's number.
+   * Each candidate state's own links (not the groups'), built when a search first leaves the state: the
+   * states it leads to, linkList[linkStart[st] .. linkEnd[st]], when built[st] is `links`' number; the first
+   * `used` entries of linkList are taken. Kept while the position and the kinds of link (linkKinds) stay: the
+   * AIC, the loops and the grouped searches (their groups' links are read apart) search one position in turn
+   * with the same links.
    */
   readonly built: Int32Array;
   readonly linkStart: Int32Array;
   readonly linkEnd: Int32Array;
   linkList: Int32Array;
-  calls: number;
+  used: number;
+  links: number;
+  linkKinds: number;
   stamp: number;
   /**
-   * The position `pairs` was worked out for (values, then candidates), valid when pairsKept: the chain
-   * techniques search one position in turn (X-chain, AIC, loops, grouped), and its pairs are the same.
+   * The position the links and `pairs` are for (values, then candidates), valid when positionKept; pairs
+   * worked out for it when pairsKept: the chain techniques search one position in turn (X-chain, AIC, loops,
+   * grouped), and its pairs are the same.
    */
-  readonly pairsPosition: { readonly values: Uint8Array; readonly candidates: Uint16Array };
+  readonly position: { readonly values: Uint8Array; readonly candidates: Uint16Array };
+  positionKept: boolean;
   pairsKept: boolean;
 }
 
@@ -90,9 +97,12 @@ function scratchOf(geometry: Geometry, states: number): Scratch {
       linkStart: new Int32Array(states),
       linkEnd: new Int32Array(states),
       linkList: new Int32Array(states * 8),
-      calls: 0,
+      used: 0,
+      links: 0,
+      linkKinds: -1,
       stamp: 0,
-      pairsPosition: { values: new Uint8Array(geometry.cellCount), candidates: new Uint16Array(geometry.cellCount) },
+      position: { values: new Uint8Array(geometry.cellCount), candidates: new Uint16Array(geometry.cellCount) },
+      positionKept: false,
       pairsKept: false,
     };
     scratches.set(geometry, s);
@@ -216,12 +226,17 @@ export function findChain(
   // (two slots per unit and digit) have their entry; every state is below the length of seen, parent, depth,
   // queue and the link arrays (scratchOf), a group node's number less groupBase is a group's, and head < tail
   // reads only slots written.
-  // Only the strong links in units read pairs; worked out again only for another position (or one changed
-  // in place since).
-  if (links.strongInUnit && !(scratch.pairsKept && samePosition(scratch.pairsPosition, state))) {
+  // The links and pairs kept are another position's (or this one's before a change in place): dropped.
+  if (!(scratch.positionKept && samePosition(scratch.position, state))) {
+    scratch.position.values.set(values);
+    scratch.position.candidates.set(candidates);
+    scratch.positionKept = true;
+    scratch.pairsKept = false;
+    scratch.linkKinds = -1;
+  }
+  // Only the strong links in units read pairs; worked out once for the position.
+  if (links.strongInUnit && !scratch.pairsKept) {
     pairs.fill(-1);
-    scratch.pairsPosition.values.set(values);
-    scratch.pairsPosition.candidates.set(candidates);
     scratch.pairsKept = true;
     for (let u = 0; u < unitCount; u++) {
       for (let d = 1; d <= gridSize; d++) {
@@ -240,40 +255,38 @@ export function findChain(
   // Each state's links, in the order the search takes them: a false candidate's strong links (its cell's
   // other digit when bivalue, its other place in each unit, in the cell's unit order, then the groups'), a
   // true candidate's weak links (its digit in each open peer, in peer order, its cell's other digits, then
-  // the groups'), a group's own. Built when a search first leaves the state, once per call instead of at
-  // every state of every search; only the states some search leaves are built.
+  // the groups'), a group's own. A candidate's own are built when a search first leaves the state, kept for
+  // the position and these kinds of link (Scratch.built): not at every state of every search, nor again by
+  // the next technique's call; the groups' are read from their lists.
   const { built, linkStart, linkEnd } = scratch;
   let linkList = scratch.linkList;
-  const call = ++scratch.calls;
-  let k = 0;
-  /** Room in linkList for n more links. */
-  const reserve = (n: number): void => {
+  const kinds = (links.strongInCell ? 1 : 0) | (links.strongInUnit ? 2 : 0) | (links.weakInCell ? 4 : 0);
+  if (kinds !== scratch.linkKinds) {
+    scratch.linkKinds = kinds;
+    scratch.links++;
+    scratch.used = 0;
+  }
+  const linksNumber = scratch.links;
+  /** Room in linkList for n more links after the first k. */
+  const reserve = (k: number, n: number): void => {
     if (k + n <= linkList.length) return;
     const grown = new Int32Array(Math.max(linkList.length * 2, k + n));
     grown.set(linkList);
     linkList = scratch.linkList = grown;
   };
-  /** Builds the links of state st (a candidate's are its; no link leads to a candidate not open). */
+  /** Builds the own links of candidate state st (no link leads to a candidate not open). */
   const build = (st: number): void => {
-    built[st] = call;
+    let k = scratch.used;
+    built[st] = linksNumber;
     linkStart[st] = k;
     const on = st & 1;
     const node = st >> 1;
-    const extra = groups === undefined ? undefined : (on === 0 ? groups.strong : groups.weak).lists[node];
-    if (node >= groupBase) {
-      if (extra !== undefined) {
-        reserve(extra.length);
-        for (const to of extra) linkList[k++] = to * 2 + 1 - on;
-      }
-      linkEnd[st] = k;
-      return;
-    }
     const c = Math.floor(node / gridSize);
     const d = (node % gridSize) + 1;
     const bit = bitOf(d);
     const cm = candidates[c]!;
     if (on === 0) {
-      reserve(1 + cellUnitStart[c + 1]! - cellUnitStart[c]! + (extra?.length ?? 0));
+      reserve(k, 1 + cellUnitStart[c + 1]! - cellUnitStart[c]!);
       if (links.strongInCell && popcount(cm) === 2) linkList[k++] = (c * gridSize + (31 - Math.clz32(cm & ~bit))) * 2 + 1;
       if (links.strongInUnit) {
         for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) {
@@ -282,9 +295,8 @@ export function findChain(
           if (first >= 0) linkList[k++] = ((first === c ? pairs[j + 1]! : first) * gridSize + d - 1) * 2 + 1;
         }
       }
-      if (extra !== undefined) for (const to of extra) linkList[k++] = to * 2 + 1;
     } else {
-      reserve(peerStart[c + 1]! - peerStart[c]! + gridSize + (extra?.length ?? 0));
+      reserve(k, peerStart[c + 1]! - peerStart[c]! + gridSize);
       for (let i = peerStart[c]!; i < peerStart[c + 1]!; i++) {
         const p = peerList[i]!;
         if (values[p] === 0 && (candidates[p]! & bit) !== 0) linkList[k++] = (p * gridSize + d - 1) * 2;
@@ -292,9 +304,9 @@ export function findChain(
       if (links.weakInCell) {
         for (let e = 1; e <= gridSize; e++) if (e !== d && (cm & bitOf(e)) !== 0) linkList[k++] = (c * gridSize + e - 1) * 2;
       }
-      if (extra !== undefined) for (const to of extra) linkList[k++] = to * 2;
     }
     linkEnd[st] = k;
+    scratch.used = k;
   };
 
   // seersOf's list and the node it is for (-1: none yet).
@@ -399,13 +411,27 @@ export function findChain(
       }
       if (stDepth >= maxLinks) continue;
       const next = stDepth + 1;
-      if (built[st] !== call) build(st);
-      for (let i = linkStart[st]!, to = linkEnd[st]!; i < to; i++) {
-        const t = linkList[i]!;
+      const viaSt = via[st]!;
+      if (node < groupBase) {
+        if (built[st] !== linksNumber) build(st);
+        for (let i = linkStart[st]!, to = linkEnd[st]!; i < to; i++) {
+          const t = linkList[i]!;
+          if (seen[t] === stamp) continue;
+          seen[t] = stamp;
+          parent[t] = st;
+          via[t] = viaSt; // a candidate's own links lead to candidates, below `required`
+          depth[t] = next;
+          queue[tail++] = t;
+        }
+      }
+      const extra = groups === undefined ? undefined : (on === 0 ? groups.strong : groups.weak).lists[node];
+      if (extra === undefined) continue;
+      for (let i = 0; i < extra.length; i++) {
+        const t = extra[i]! * 2 + 1 - on; // i < extra.length; a strong link makes the node true, a weak one false
         if (seen[t] === stamp) continue;
         seen[t] = stamp;
         parent[t] = st;
-        via[t] = via[st]! | (t >> 1 >= required ? 1 : 0);
+        via[t] = viaSt | (t >> 1 >= required ? 1 : 0);
         depth[t] = next;
         queue[tail++] = t;
       }

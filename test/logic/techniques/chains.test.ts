@@ -210,3 +210,58 @@ describe("a chain search noting the other kind's conclusions", () => {
     expect(stale).toBeGreaterThan(5);
   });
 });
+
+/**
+ * A candidate's links are kept for the position and the kinds of link last searched (chains.ts Scratch.built):
+ * the X-chain, XY-chain, AIC and grouped searches asked in turn on one position, and again after it changed in
+ * place, answer as searches with nothing kept (another position searched just before each). Along the logical
+ * solve of the first SE-rated sample puzzle rated 8.5.
+ */
+describe("the chain search's links kept for the position", () => {
+  const AIC = { strongInCell: true, strongInUnit: true, weakInCell: true, sameDigitEnds: false } as const;
+  const X = { strongInCell: false, strongInUnit: true, weakInCell: false, sameDigitEnds: true } as const;
+  const XY = { strongInCell: true, strongInUnit: false, weakInCell: false, sameDigitEnds: true } as const;
+
+  it("serve only that position and those kinds of link", () => {
+    const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
+    const text = readFileSync(fileURLToPath(new URL("../../fixtures/se-rated/sample.txt", import.meta.url)), "utf8");
+    const line = text.split("\n").find((l) => /^[0-9.]{81} 8\.5$/.test(l));
+    expect(line).toBeDefined();
+    const givens = Uint8Array.from(line!.slice(0, 81), (ch) => (ch >= "1" && ch <= "9" ? Number(ch) : 0));
+    const state = initialState({ geometry, givens });
+    const blank = initialState({ geometry, givens: new Uint8Array(geometry.cellCount) });
+    const techniques = techniquesFor(geometry, true);
+    const asks: [string, ChainLinks, boolean][] = [
+      ["X", X, false],
+      ["AIC", AIC, false],
+      ["XY", XY, false],
+      ["grouped AIC", AIC, true],
+      ["AIC again", AIC, false],
+    ];
+    /** The search with nothing kept for this position: another one searched first. */
+    const fresh = (links: ChainLinks, grouped: boolean): Step | undefined => {
+      findChain(blank, links, "flush", 7.0);
+      return findChain(state, links, "ask", 7.0, grouped ? chainGroups(state) : undefined);
+    };
+    let found = 0;
+    let changed = 0;
+    for (let n = 0; n < 200; n++) {
+      const want = asks.map(([, links, grouped]) => fresh(links, grouped));
+      asks.forEach(([name, links, grouped], i) => {
+        const got = findChain(state, links, "ask", 7.0, grouped ? chainGroups(state) : undefined);
+        expect(got, `step ${n}: ${name}`).toEqual(want[i]);
+        if (got !== undefined) found++;
+      });
+      const step = nextStep(state, techniques);
+      if (step === undefined) break;
+      // Searched on this position just now, then changed in place: the links are worked out again.
+      findChain(state, AIC, "ask", 7.0);
+      applyStep(state, step);
+      const after = findChain(state, AIC, "ask", 7.0);
+      expect(after, `step ${n}: after a change in place`).toEqual(fresh(AIC, false));
+      changed++;
+    }
+    expect(found).toBeGreaterThan(10);
+    expect(changed).toBeGreaterThan(10);
+  });
+});
