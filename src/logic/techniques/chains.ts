@@ -325,12 +325,15 @@ export function findChain(
       if ((sm & bitOf(a)) === 0) continue;
       const node = s * gridSize + a - 1;
       if (node < firstStart) continue;
+      // No strong link from the start false: its search would stop there, finding and noting nothing.
+      if (built[node * 2] !== linksNumber) build(node * 2);
+      if (linkStart[node * 2] === linkEnd[node * 2] && (groups?.strong.lists[node]?.length ?? 0) === 0) continue;
       const step = search(node);
       if (step !== undefined) return keep(step, node);
     }
   }
   for (let g = 0; g < alsFrom; g++) {
-    if (groupBase + g < firstStart) continue;
+    if (groupBase + g < firstStart || (groups?.strong.lists[groupBase + g]?.length ?? 0) === 0) continue;
     const step = search(groupBase + g);
     if (step !== undefined) return keep(step, groupBase + g);
   }
