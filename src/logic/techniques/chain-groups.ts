@@ -16,8 +16,8 @@ import { sees } from "../state.js";
  *   weak     a cell or group of the digit, outside the group, that sees every cell of it: both cannot hold it.
  *
  * Node numbers continue the chain search's candidate nodes (cell * size + digit - 1): group g is node
- * base + g. The links are kept per node (a cell's links to groups, a group's to cells and groups), built
- * once per search.
+ * base + g. The links are kept per node (a cell's links to groups, a group's to cells and groups: NodeLinks),
+ * built once per position (chainGroups), and read by the chain search as it leaves each state.
  */
 export interface ChainGroups {
   /** The first group's node number: the position's cells times the grid size. */
@@ -137,12 +137,15 @@ function buildGroups(state: LogicState): ChainGroups {
       for (let j = 1; j < group.length; j++) if (!inUnit(cellUnitStart, cellUnitList, group[j]!, u)) continue units; // j < group.length
       const n = placesIn(state, u, bit, places);
       if (n === group.length) continue; // the group holds every place: no link, the digit is there
-      const rest = places.filter((c) => !group.includes(c));
-      if (rest.length === 1) {
-        const other = rest[0]! * size + d - 1; // rest has one cell
+      // The group's cells are places of the digit in u: n - group.length places are outside it.
+      if (n === group.length + 1) {
+        let i = 0;
+        while (group.includes(places[i]!)) i++; // one place of the n is outside the group
+        const other = places[i]! * size + d - 1;
         add(strong, node, other);
         add(strong, other, node);
       } else {
+        const rest = places.filter((c) => !group.includes(c));
         const other = groupOf(d, ascending(rest));
         if (other !== undefined) add(strong, node, base + other);
       }
