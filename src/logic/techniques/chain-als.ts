@@ -98,6 +98,9 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
       cells.push(e.xCells);
       digit.push(e.d);
       sets.push(als.cells);
+      // A slot for the node's links (the lists stay as long as the nodes, without holes).
+      strong.push(undefined);
+      weak.push(undefined);
     }
     entries.forEach((e, i) => {
       const node = base + first + i;

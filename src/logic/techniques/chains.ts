@@ -186,6 +186,9 @@ export function findChain(
   // only through one (through a group alone it is the grouped AIC's).
   const alsFrom = groups?.als?.from ?? groupCount;
   const required = groupBase + (groups?.als === undefined ? 0 : alsFrom);
+  // The groups' links by node (chain-groups.ts NodeLinks), read as the search leaves each state.
+  const groupStrong = groups?.strong.lists;
+  const groupWeak = groups?.weak.lists;
   // A chain rating `ceiling` or more is of no use to the caller: no longer chains than rate below it.
   const maxLinks = linksBelow(base, ceiling);
   const loops = links.loops === true;
@@ -327,13 +330,13 @@ export function findChain(
       if (node < firstStart) continue;
       // No strong link from the start false: its search would stop there, finding and noting nothing.
       if (built[node * 2] !== linksNumber) build(node * 2);
-      if (linkStart[node * 2] === linkEnd[node * 2] && (groups?.strong.lists[node]?.length ?? 0) === 0) continue;
+      if (linkStart[node * 2] === linkEnd[node * 2] && (groupStrong?.[node]?.length ?? 0) === 0) continue;
       const step = search(node);
       if (step !== undefined) return keep(step, node);
     }
   }
   for (let g = 0; g < alsFrom; g++) {
-    if (groupBase + g < firstStart || (groups?.strong.lists[groupBase + g]?.length ?? 0) === 0) continue;
+    if (groupBase + g < firstStart || (groupStrong?.[groupBase + g]?.length ?? 0) === 0) continue;
     const step = search(groupBase + g);
     if (step !== undefined) return keep(step, groupBase + g);
   }
@@ -427,7 +430,7 @@ export function findChain(
           queue[tail++] = t;
         }
       }
-      const extra = groups === undefined ? undefined : (on === 0 ? groups.strong : groups.weak).lists[node];
+      const extra = on === 0 ? groupStrong?.[node] : groupWeak?.[node];
       if (extra === undefined) continue;
       for (let i = 0; i < extra.length; i++) {
         const t = extra[i]! * 2 + 1 - on; // i < extra.length; a strong link makes the node true, a weak one false
@@ -444,7 +447,7 @@ export function findChain(
 
   /** True when a weak link joins the two nodes: one digit in peers (or groups), or two digits of one cell. */
   function weaklyLinked(from: number, to: number): boolean {
-    if (from >= groupBase || to >= groupBase) return (groups?.weak.lists[from] ?? []).includes(to);
+    if (from >= groupBase || to >= groupBase) return groupWeak?.[from]?.includes(to) === true;
     const c = Math.floor(from / gridSize);
     const e = Math.floor(to / gridSize);
     const d = (from % gridSize) + 1;
