@@ -239,19 +239,33 @@ export function findChain(
   }
   // Only the strong links in units read pairs; worked out once for the position.
   if (links.strongInUnit && !scratch.pairsKept) {
-    pairs.fill(-1);
     scratch.pairsKept = true;
+    // One pass over each unit's open cells, digit by digit of each: a digit's first two places in the unit's
+    // order, and whether it has one (once), two (twice) or more; only those with exactly two are kept.
     for (let u = 0; u < unitCount; u++) {
-      for (let d = 1; d <= gridSize; d++) {
-        let n = 0;
-        for (let j = 0; j < gridSize && n <= 2; j++) {
-          const c = unitCells[u * gridSize + j]!;
-          if (values[c] === 0 && (candidates[c]! & bitOf(d)) !== 0) {
-            if (n < 2) pairs[(u * gridSize + d - 1) * 2 + n] = c;
-            n++;
-          }
+      const at = u * gridSize;
+      let once = 0;
+      let twice = 0;
+      let more = 0;
+      for (let j = 0; j < gridSize; j++) {
+        const c = unitCells[at + j]!;
+        if (values[c] !== 0) continue;
+        let m = candidates[c]!;
+        while (m !== 0) {
+          const bit = m & -m;
+          m ^= bit;
+          const slot = (at + 31 - Math.clz32(bit)) * 2; // digit d's slot: bit is bitOf(d), 1 << (d - 1)
+          if ((once & bit) === 0) {
+            once |= bit;
+            pairs[slot] = c;
+          } else if ((twice & bit) === 0) {
+            twice |= bit;
+            pairs[slot + 1] = c;
+          } else more |= bit;
         }
-        if (n !== 2) pairs[(u * gridSize + d - 1) * 2] = pairs[(u * gridSize + d - 1) * 2 + 1] = -1;
+      }
+      for (let d = 1; d <= gridSize; d++) {
+        if ((twice & bitOf(d)) === 0 || (more & bitOf(d)) !== 0) pairs[(at + d - 1) * 2] = pairs[(at + d - 1) * 2 + 1] = -1;
       }
     }
   }
