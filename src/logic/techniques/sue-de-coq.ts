@@ -63,8 +63,11 @@ export const sueDeCoq: Technique = {
       const pickCore = (from: number, mask: number): Step | undefined => {
         const surplus = popcount(mask) - core.length;
         if (core.length >= 2 && surplus >= 2 && surplus <= MAX_SURPLUS) {
-          const sidesA = sideSets(state, restA, mask, surplus);
-          const sidesB = sidesA.length === 0 ? [] : sideSets(state, restB, mask, surplus);
+          const sidesA = sideSets(state, restA, mask, surplus, ALL_GAINS);
+          // B's sets kept only where an A set could complete them: gain surplus - g for each A set's gain g.
+          let wanted = 0;
+          for (const la of sidesA) wanted |= 1 << (surplus - la.gain);
+          const sidesB = sidesA.length === 0 ? [] : sideSets(state, restB, mask, surplus, wanted);
           for (const la of sidesA) {
             for (const lb of sidesB) {
               if (la.gain + lb.gain !== surplus || (la.digits & lb.digits) !== 0) continue;
@@ -92,17 +95,22 @@ export const sueDeCoq: Technique = {
   },
 };
 
+/** Every gain a side set can have (bit g for gain g). */
+const ALL_GAINS = -1;
+
 /**
  * The sets of up to MAX_SET_CELLS of the side's open cells that share a digit with the core (V) and take up
- * at least one and less than all (`surplus`) of its surplus digits: gain = cells - digits outside V.
+ * at least one and less than all (`surplus`) of its surplus digits: gain = cells - digits outside V. Only
+ * those whose gain is in `gains` (bit g for gain g) are listed: the others could pair with no set of the
+ * other side, and each set listed is an allocation (this runs for every core).
  */
-function sideSets(state: LogicState, side: readonly number[], core: number, surplus: number): SideSet[] {
+function sideSets(state: LogicState, side: readonly number[], core: number, surplus: number, gains: number): SideSet[] {
   const out: SideSet[] = [];
   const chosen: number[] = [];
   const walk = (from: number, mask: number): void => {
     if (chosen.length > 0) {
       const gain = chosen.length - popcount(mask & ~core);
-      if ((mask & core) !== 0 && gain >= 1 && gain < surplus) out.push({ cells: [...chosen], digits: mask, gain });
+      if ((mask & core) !== 0 && gain >= 1 && gain < surplus && ((gains >> gain) & 1) !== 0) out.push({ cells: [...chosen], digits: mask, gain });
     }
     if (chosen.length === MAX_SET_CELLS) return;
     for (let i = from; i < side.length; i++) {

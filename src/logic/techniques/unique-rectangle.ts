@@ -156,7 +156,8 @@ function typeOneToFour(state: LogicState, rect: Rectangle): Step | undefined {
       const pair = bitOf(x) | bitOf(y);
       // corners hold cells: each has a candidate mask
       const extra = corners.filter((c) => (candidates[c]! & ~pair) !== 0);
-      const pairText = `{${digitChars(pair).join(",")}}`;
+      // Written only for the step found (this runs for every pair of every rectangle).
+      const pairText = (): string => `{${digitChars(pair).join(",")}}`;
       const base = (type: string, rest: string, eliminations: Elimination[], difficulty?: number): Step => ({
         technique: "unique rectangle",
         ...(difficulty === undefined ? {} : { difficulty }),
@@ -165,11 +166,11 @@ function typeOneToFour(state: LogicState, rect: Rectangle): Step | undefined {
         cells: [...corners],
         units: [],
         digits: pair,
-        reason: `type ${type}, assuming the puzzle has one solution: ${names(geometry, corners)} cannot all be ${pairText} (a and b could be swapped); ${rest}`,
+        reason: `type ${type}, assuming the puzzle has one solution: ${names(geometry, corners)} cannot all be ${pairText()} (a and b could be swapped); ${rest}`,
       });
       if (extra.length === 1) {
         const c = extra[0]!; // length 1
-        return base("1", `so ${pairText} leave ${cellRef(geometry, c)}`, [{ cell: c, digits: pair & candidates[c]! }]);
+        return base("1", `so ${pairText()} leave ${cellRef(geometry, c)}`, [{ cell: c, digits: pair & candidates[c]! }]);
       }
       if (extra.length === 0) continue; // all four {a, b}: the puzzle would not be unique (never in a unique one)
       // Type 2: every extra corner has the same one extra digit.
