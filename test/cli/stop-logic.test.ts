@@ -83,7 +83,7 @@ describe("the step engine stops on a signal or --timeout", () => {
     expect(rate).toMatchObject({ code: 3, stdout: "", stderr: `${HARD_NINE}: interrupted\n` });
     // a step of this puzzle takes at most about half a second cold; loose for a loaded machine
     expect(performance.now() - sent).toBeLessThan(3000);
-    const explain = await runNode(["explain", HARD_NINE], { signal: "SIGTERM", after: 600 });
+    const explain = await runNode(["explain", HARD_NINE], { signal: "SIGTERM", after: 300 });
     expect(explain.code).toBe(3);
     expect(explain.stdout).toMatch(/\ninterrupted after \d+ steps: \d+ cells open, \d+ candidates\n/);
   });
