@@ -95,22 +95,73 @@ interface OnSets {
   readonly tried: Int32Array;
   readonly held: Uint8Array;
   stamp: number;
+  /** The trials remembered, where the mode allows (a memo per mode: static, dynamic, Nishio). */
+  readonly memo?: TrialMemo;
 }
 
-const onSetPools = new WeakMap<Implications, OnSets>();
+/**
+ * The trials of one mode that reached a fixpoint, remembered from search to search (the next step's
+ * position differs from the last in a cell or two): per fact code of the assumption (k * 2 + on), the
+ * position it ran in (0: none; Implications.position), the budget it used, and for an off trial its fact
+ * set (an on trial's is its row of OnSets.sets, written by nothing else). Such a trial ran again gives the
+ * same facts, order and parents while none of its facts' links changed (Implications.unchangedSince), so
+ * the search skips it, charging the budget it used: every step stays the same. A trial that ended in a
+ * contradiction is not remembered (it is run again: it is measured and rated).
+ */
+interface TrialMemo {
+  readonly ranAt: Int32Array;
+  readonly used: Int32Array;
+  readonly offSets: Uint32Array;
+  /** The engine's epoch the memo is for (a new epoch: every row listed again, nothing remembered holds). */
+  epoch: number;
+}
 
-function onSetsOf(engine: Implications): OnSets {
-  let pool = onSetPools.get(engine);
+/** Which memo a mode's trials may use: none when a trial reads more than its facts' links (rules, extra techniques, nests). */
+type MemoKind = "static" | "dynamic" | "digit" | undefined;
+
+const onSetPools = new WeakMap<Implications, Map<MemoKind, OnSets>>();
+
+function onSetsOf(engine: Implications, kind: MemoKind): OnSets {
+  let pools = onSetPools.get(engine);
+  if (pools === undefined) {
+    pools = new Map();
+    onSetPools.set(engine, pools);
+  }
+  let pool = pools.get(kind);
   if (pool === undefined) {
     const n = engine.geometry.cellCount * engine.size;
-    pool = { words: engine.setWords, sets: new Uint32Array(n * engine.setWords), tried: new Int32Array(n), held: new Uint8Array(n), stamp: 0 };
-    onSetPools.set(engine, pool);
+    const words = engine.setWords;
+    const memo: TrialMemo | undefined =
+      kind === undefined
+        ? undefined
+        : { ranAt: new Int32Array(2 * n), used: new Int32Array(2 * n), offSets: new Uint32Array(kind === "digit" ? 0 : n * words), epoch: 0 };
+    pool = { words, sets: new Uint32Array(n * words), tried: new Int32Array(n), held: new Uint8Array(n), stamp: 0, ...(memo === undefined ? {} : { memo }) };
+    pools.set(kind, pool);
   }
   if (++pool.stamp > 0x3fffffff) {
     pool.stamp = 1;
     pool.tried.fill(0);
   }
+  if (pool.memo !== undefined && pool.memo.epoch !== engine.epoch) {
+    pool.memo.epoch = engine.epoch;
+    pool.memo.ranAt.fill(0);
+  }
   return pool;
+}
+
+/**
+ * Words of fact sets a memo may hold per pool (each of its sets is candidates x setWords words): on a 9x9
+ * 33,534, a samurai 690,768; past it (the largest layouts, tens of megabytes a set) no memo is kept.
+ */
+const MEMO_WORDS = 1 << 22;
+
+/** The memo kind of a trial mode (see MemoKind). */
+function memoKind(mode: TrialMode, engine: Implications): MemoKind {
+  if (mode.extra !== undefined || (mode.nested ?? 0) > 0) return undefined;
+  if (engine.geometry.cellCount * engine.size * engine.setWords > MEMO_WORDS) return undefined;
+  if (mode.digit !== undefined) return mode.dynamic ? "digit" : undefined;
+  if (!mode.dynamic) return "static";
+  return engine.propagators.length === 0 ? "dynamic" : undefined;
 }
 
 /**
@@ -156,19 +207,23 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   });
 
   if (family.perDigit === true) {
+    // The trials' sets are kept only for the memo (what it checks).
+    const kind = memoKind(modeOf(1), engine);
+    const onSets = kind === undefined ? undefined : onSetsOf(engine, kind);
     for (let d = 1; d <= size && !done(); d++) {
       const mode = modeOf(d);
       for (let c = 0; c < geometry.cellCount && !done(); c++) {
         if (values[c] !== 0 || (candidates[c]! & (1 << (d - 1))) === 0) continue;
-        if (!engine.trial(c, d, true, mode)) contradiction(c, d, true);
+        const k = c * size + d - 1;
+        if (!tryTrial(c, d, true, mode, onSets, onSets?.sets, k * (onSets?.words ?? 0))) contradiction(c, d, true);
       }
     }
     return best === undefined ? undefined : stepOf(best);
   }
 
   const mode = modeOf(undefined);
-  const onSets = onSetsOf(engine);
-  const { words, sets: setRows, tried, held } = onSets;
+  const onSets = onSetsOf(engine, memoKind(mode, engine));
+  const { words, sets: setRows, tried, held, memo } = onSets;
   const stamp = onSets.stamp;
   /** Row k's on-trial set: its first word in setRows, or -1 (not run, or ended in a contradiction). */
   const rowOf = (k: number): number => (tried[k] === stamp && held[k] === 1 ? k * words : -1);
@@ -180,19 +235,18 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       if ((m & (1 << (d - 1))) === 0) continue;
       const k = c * size + d - 1;
       tried[k] = stamp;
-      if (!engine.trial(c, d, true, mode)) {
+      if (!tryTrial(c, d, true, mode, onSets, setRows, k * words)) {
         held[k] = 0;
         contradiction(c, d, true);
         continue;
       }
       held[k] = 1;
-      engine.writeFactSet(setRows, k * words);
       if (!family.offTrials) continue;
-      if (!engine.trial(c, d, false, mode)) {
+      if (!tryTrial(c, d, false, mode, onSets, memo?.offSets, k * words)) {
         contradiction(c, d, false);
         continue;
       }
-      const both = engine.commonWith(setRows, k * words, usefulSet);
+      const both = memo === undefined ? engine.commonWith(setRows, k * words, usefulSet) : commonOfTwo(setRows, memo.offSets, k * words, words, usefulSet);
       if (both.length > 0) {
         record({
           facts: both,
@@ -252,6 +306,49 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
     }
   }
   return best === undefined ? undefined : stepOf(best);
+
+  /**
+   * Runs the trial of (cell, digit) true (on) or false in `mode`, its fact set written to `into` from word
+   * `at` when it reaches a fixpoint (given `into`, or the pool's memo: the set is what the memo checks);
+   * or, remembered by the pool's memo and none of its facts' links changed since, skips it and charges the
+   * budget it used (see TrialMemo): true when it reaches a fixpoint. A skipped trial is not the engine's
+   * current one, so only a contradiction (never skipped) may be measured from the engine.
+   */
+  function tryTrial(
+    cell: number,
+    digit: number,
+    on: boolean,
+    trialMode: TrialMode,
+    pool: OnSets | undefined,
+    into: Uint32Array | undefined,
+    at: number,
+  ): boolean {
+    const memo = pool?.memo;
+    const code = (cell * size + digit - 1) * 2 + (on ? 1 : 0);
+    if (memo !== undefined && into !== undefined) {
+      const ran = memo.ranAt[code]!;
+      const used = memo.used[code]!;
+      // Skipped only where the trial would not run out of budget (its used facts at most what is left).
+      if (ran !== 0 && used <= budget.left && engine.unchangedSince(ran, into, at)) {
+        budget.left -= used;
+        // Its facts and links are this position's too: checked from here on.
+        memo.ranAt[code] = engine.position;
+        return true;
+      }
+    }
+    const before = budget.left;
+    if (!engine.trial(cell, digit, on, trialMode)) {
+      if (memo !== undefined) memo.ranAt[code] = 0;
+      return false;
+    }
+    if (into !== undefined) engine.writeFactSet(into, at);
+    if (memo !== undefined && into !== undefined) {
+      // A trial cut short by the budget (left below 0) is not remembered: run again, it would go on.
+      memo.ranAt[code] = budget.left >= 0 ? engine.position : 0;
+      memo.used[code] = before - budget.left;
+    }
+    return true;
+  }
 
   /**
    * Adds a conclusion to those found and, among the first MAX_RATED, rates it (re-running its trials
@@ -387,6 +484,20 @@ function common(sets: FactSet, rows: readonly number[], words: number, only: Fac
       const b = 31 - Math.clz32(word);
       out.push(w * 32 + b);
       word &= ~(1 << b);
+    }
+  }
+  return out;
+}
+
+/** The facts in both sets (`a` and `b`, each from word `at`, `words` long) and in `only`, listed as common() does. */
+function commonOfTwo(a: FactSet, b: FactSet, at: number, words: number, only: FactSet): number[] {
+  const out: number[] = [];
+  for (let w = 0; w < words; w++) {
+    let word = a[at + w]! & b[at + w]! & only[w]!;
+    while (word !== 0) {
+      const bit = 31 - Math.clz32(word);
+      out.push(w * 32 + bit);
+      word &= ~(1 << bit);
     }
   }
   return out;

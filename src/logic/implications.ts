@@ -6,7 +6,6 @@ import { compileRules } from "../rules/registry.js";
 import type { Propagator } from "../rules/rule-kind.js";
 import { cellName } from "./describe.js";
 import { PlusScan } from "./plus-scan.js";
-import { samePosition } from "./same-position.js";
 import { unitName } from "./unit-name.js";
 
 /**
@@ -109,8 +108,8 @@ export class Implications {
   /**
    * Per candidate k (c * size + d - 1), the cells linked to c that hold d open in the position: the peers
    * an on fact takes d from, listed (in linkList's order) on first use in a position rather than filtered
-   * from every link at every on fact of every trial. Rows of `stride` slots; linkedStamp says which
-   * position (setPosition's count) a row is from.
+   * from every link at every on fact of every trial. Rows of `stride` slots; a row is valid while
+   * linkedStamp holds the epoch (see position).
    */
   private readonly linked: Int32Array;
   private readonly linkedCount: Int32Array;
@@ -118,7 +117,7 @@ export class Implications {
   private readonly stride: number;
   /**
    * The static mode's links, per fact code, in the position (runStatic): what the fact implies, in the
-   * order run would derive it (rows of `nextStride` slots, nextStamp: the position a row is from; built on
+   * order run would derive it (rows of `nextStride` slots, nextStamp: the epoch, while the row is valid; built on
    * first use, the arrays on the first static trial). An entry is a fact code; ~code: a unit's other place
    * of the digit, true unless the trial already took it off; CELL_EMPTIED: the cell's last candidate.
    */
@@ -126,7 +125,25 @@ export class Implications {
   private nextCount: Int32Array | undefined;
   private nextStamp: Int32Array | undefined;
   private readonly nextStride: number;
-  private position = 0;
+  /**
+   * The position's number: each position set that differs from the last one gets the next (the scans'
+   * answers, cleanPosition, are per position). `epoch`: rows of linked and next are valid when their stamp
+   * is it; it changes when the position changes much (another puzzle), else only the rows a change affects
+   * are listed again (invalidate), and their facts' changedAt says when (for trials remembered).
+   */
+  position = 0;
+  epoch = 0;
+  private readonly changedAt: Int32Array;
+  private readonly changedList: Int32Array;
+  /**
+   * The facts the latest change of position (from position `changedFrom`; 0: a new epoch) changed, as a
+   * fact set, and its words that are not 0 (the first changedWordCount of changedWords): a trial that ran
+   * in the position before is checked against these few words rather than fact by fact.
+   */
+  private readonly changedSet: Uint32Array;
+  private readonly changedWords: Int32Array;
+  private changedWordCount = 0;
+  private changedFrom = 0;
   /** A copy of the position last set (setPosition keeps its work for the same position). */
   private readonly last: { readonly values: Uint8Array; readonly candidates: Uint16Array };
   /** applyExtra's scratch: cells taken (a mark per cell), their list, the facts about them. */
@@ -218,6 +235,10 @@ export class Implications {
     this.linked = new Int32Array(n * stride);
     this.linkedCount = new Int32Array(n);
     this.linkedStamp = new Int32Array(n);
+    this.changedAt = new Int32Array(2 * n);
+    this.changedList = new Int32Array(geometry.cellCount);
+    this.changedSet = new Uint32Array(this.wordScratch.length);
+    this.changedWords = new Int32Array(this.wordScratch.length);
     let units = 0;
     for (let c = 0; c < geometry.cellCount; c++) units = Math.max(units, geometry.cellUnitStart[c + 1]! - geometry.cellUnitStart[c]!);
     this.nextStride = Math.max(geometry.size - 1 + stride, 1 + units);
@@ -232,19 +253,120 @@ export class Implications {
   setPosition(state: LogicState, clean?: readonly Technique[]): void {
     this.base = state.candidates;
     this.values = state.values;
-    if (this.position === 0 || !samePosition(this.last, state)) {
-      this.last.candidates.set(state.candidates);
-      this.last.values.set(state.values);
-      this.countPlaces();
+    const changed = this.position === 0 ? -1 : this.changedCells(state);
+    if (changed !== 0) {
+      for (let i = 0; i < this.changedWordCount; i++) this.changedSet[this.changedWords[i]!] = 0;
+      this.changedWordCount = 0;
+      this.changedFrom = changed < 0 ? 0 : this.position;
       this.position++;
       if (this.position > 0x3fffffff) {
         this.position = 1;
-        this.linkedStamp.fill(0);
-        this.nextStamp?.fill(0);
+        this.changedAt.fill(0);
         this.cleanPosition = -1;
       }
+      if (changed < 0 || this.position === 1) {
+        this.changedFrom = 0;
+        this.newEpoch();
+      } else {
+        for (let i = 0; i < changed; i++) this.invalidate(this.changedList[i]!);
+      }
+      this.last.candidates.set(state.candidates);
+      this.last.values.set(state.values);
+      this.countPlaces();
     }
     if (clean !== undefined && clean.length > 0) this.startScans(clean, true);
+  }
+
+  /**
+   * The cells whose value or candidates differ from the position last set, listed in changedList: their
+   * number, 0 for the same position, or -1 when more than a quarter of the cells differ (another puzzle,
+   * or many steps on: every row is listed again rather than each checked).
+   */
+  private changedCells(state: LogicState): number {
+    const { values, candidates } = state;
+    const last = this.last;
+    const n = last.values.length;
+    if (n !== values.length || last.candidates.length !== candidates.length) return -1;
+    const most = n >> 2;
+    let count = 0;
+    for (let c = 0; c < n; c++) {
+      if (last.values[c] === values[c] && last.candidates[c] === candidates[c]) continue;
+      if (count === most) return -1;
+      this.changedList[count++] = c;
+    }
+    return count;
+  }
+
+  /** Every row of `linked` and `next` listed again from here on, and every trial remembered forgotten (epoch). */
+  private newEpoch(): void {
+    this.epoch++;
+    if (this.epoch > 0x3fffffff) {
+      this.epoch = 1;
+      this.linkedStamp.fill(0);
+      this.nextStamp?.fill(0);
+    }
+  }
+
+  /**
+   * Cell x changed from the position last set (still in `last`): the rows that read it are listed again,
+   * and their facts marked changed now (changedAt). A row of candidate (c, d) reads c's candidates, d in
+   * the cells linked to c (linked, an on fact's row) and d in the units of c (an off fact's row: the
+   * places left): so every row of x, and of each digit that changed in x (all when x's value did), the rows
+   * in the cells linked to x or sharing a unit with it.
+   */
+  private invalidate(x: number): void {
+    const { size, geometry } = this;
+    const { cellUnitStart, cellUnitList, unitCells } = geometry;
+    const digits = this.last.values[x] !== this.values[x] ? geometry.allDigits : this.last.candidates[x]! ^ this.base[x]!;
+    for (let d = 0; d < size; d++) this.forget(x * size + d);
+    for (let m = digits; m !== 0; m &= m - 1) {
+      const e = 31 - Math.clz32(m & -m);
+      for (let j = this.linkStart[x]!; j < this.linkStart[x + 1]!; j++) this.forget(this.linkList[j]! * size + e);
+      for (let j = cellUnitStart[x]!; j < cellUnitStart[x + 1]!; j++) {
+        const u = cellUnitList[j]!;
+        for (let s = 0; s < size; s++) this.forget(unitCells[u * size + s]! * size + e);
+      }
+    }
+  }
+
+  /** Candidate k's rows (its linked cells, its on and off facts' links) listed again, its facts changed now. */
+  private forget(k: number): void {
+    this.linkedStamp[k] = 0;
+    if (this.nextStamp !== undefined) {
+      this.nextStamp[2 * k] = 0;
+      this.nextStamp[2 * k + 1] = 0;
+    }
+    this.changedAt[2 * k] = this.position;
+    this.changedAt[2 * k + 1] = this.position;
+    // 2k and 2k + 1 share a word (2k is even)
+    const w = (2 * k) >>> 5;
+    if (this.changedSet[w] === 0) this.changedWords[this.changedWordCount++] = w;
+    this.changedSet[w]! |= 3 << ((2 * k) & 31);
+  }
+
+  /**
+   * Whether every fact of `set` (a fact set from word `at`, as writeFactSet wrote it) still has the links
+   * it had in position `since` (a value of `position` in this epoch): none changed after it. A trial that
+   * reached a fixpoint read nothing of the position but its facts' rows, so run again now it would derive
+   * the same facts in the same order, with the same parents.
+   */
+  unchangedSince(since: number, set: FactSet, at: number): boolean {
+    if (since === this.position) return true;
+    if (since === this.changedFrom) {
+      // The position just before: only the latest change's facts may be in the set.
+      for (let i = 0; i < this.changedWordCount; i++) {
+        const w = this.changedWords[i]!;
+        if ((set[at + w]! & this.changedSet[w]!) !== 0) return false;
+      }
+      return true;
+    }
+    const changedAt = this.changedAt;
+    for (let w = 0, words = this.wordScratch.length; w < words; w++) {
+      for (let word = set[at + w]!; word !== 0; word &= word - 1) {
+        if (changedAt[w * 32 + 31 - Math.clz32(word & -word)]! > since) return false;
+      }
+    }
+    return true;
   }
 
   /** Lists row k of `linked`: the open cells linked to c with d (bit) as a candidate, in linkList order. */
@@ -256,7 +378,7 @@ export class Implications {
       if (this.values[p] === 0 && (this.base[p]! & bit) !== 0) this.linked[n++] = p;
     }
     this.linkedCount[k] = n - from;
-    this.linkedStamp[k] = this.position;
+    this.linkedStamp[k] = this.epoch;
   }
 
   /**
@@ -534,7 +656,7 @@ export class Implications {
             const m = (mode.dynamic ? this.cand[c]! : this.base[c]!) & ~bit;
             for (let e = 1; e <= size; e++) if ((m & (1 << (e - 1))) !== 0) this.addOne(c, e, false, i);
           }
-          if (this.linkedStamp[k] !== this.position) this.listLinked(k, c, bit);
+          if (this.linkedStamp[k] !== this.epoch) this.listLinked(k, c, bit);
           const from = k * this.stride;
           for (let j = from, end = from + this.linkedCount[k]!; j < end; j++) this.addOne(this.linked[j]!, d, false, i);
         } else {
@@ -594,7 +716,7 @@ export class Implications {
     for (let i = 0; i < this.count; i++) {
       if (budget !== undefined && --budget.left < 0) return true;
       const f = facts[i]!;
-      if (this.nextStamp === undefined || this.nextStamp[f] !== this.position) this.listNext(f);
+      if (this.nextStamp === undefined || this.nextStamp[f] !== this.epoch) this.listNext(f);
       const next = this.next!;
       for (let j = f * stride, end = j + this.nextCount![f]!; j < end; j++) {
         let g = next[j]!;
@@ -661,7 +783,7 @@ export class Implications {
     if ((f & 1) === 1) {
       const m = this.base[c]! & ~bit;
       for (let e = 1; e <= size; e++) if ((m & (1 << (e - 1))) !== 0) next[at++] = (c * size + e - 1) * 2;
-      if (this.linkedStamp[k] !== this.position) this.listLinked(k, c, bit);
+      if (this.linkedStamp[k] !== this.epoch) this.listLinked(k, c, bit);
       for (let j = k * this.stride, end = j + this.linkedCount[k]!; j < end; j++) next[at++] = (this.linked[j]! * size + d - 1) * 2;
     } else {
       const left = this.base[c]! & ~bit;
@@ -676,7 +798,7 @@ export class Implications {
       }
     }
     this.nextCount[f] = at - from;
-    this.nextStamp[f] = this.position;
+    this.nextStamp[f] = this.epoch;
   }
 
   /** The off facts of digit d in unit u, written to parentsBuf: their number. */
