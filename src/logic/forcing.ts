@@ -56,7 +56,7 @@ interface Found {
    * A contradiction's chain, measured when its trial ran (rated without running the trial again: the
    * rerun, deterministic and with the same budget or more, ends in the same contradiction).
    */
-  readonly measured?: Measured;
+  readonly measured: Measured | undefined;
 }
 
 /**
@@ -71,7 +71,7 @@ interface Measured {
    */
   readonly paths: readonly (readonly number[])[];
   /** A contradiction's cause, as the engine words it (undefined: not a contradiction). */
-  readonly why?: string;
+  readonly why: string | undefined;
 }
 
 /** A conclusion rated: its difficulty and each branch's measure, in the order of its branches. */
@@ -95,8 +95,8 @@ interface OnSets {
   readonly tried: Int32Array;
   readonly held: Uint8Array;
   stamp: number;
-  /** The trials remembered, where the mode allows (a memo per mode: static, dynamic, Nishio). */
-  readonly memo?: TrialMemo;
+  /** The trials remembered, where the mode allows (a memo per mode: static, dynamic, Nishio). Always set, to undefined if none: one object shape. */
+  readonly memo: TrialMemo | undefined;
 }
 
 /**
@@ -135,7 +135,7 @@ function onSetsOf(engine: Implications, kind: MemoKind): OnSets {
       kind === undefined
         ? undefined
         : { ranAt: new Int32Array(2 * n), used: new Int32Array(2 * n), offSets: new Uint32Array(kind === "digit" ? 0 : n * words), epoch: 0 };
-    pool = { words, sets: new Uint32Array(n * words), tried: new Int32Array(n), held: new Uint8Array(n), stamp: 0, ...(memo === undefined ? {} : { memo }) };
+    pool = { words, sets: new Uint32Array(n * words), tried: new Int32Array(n), held: new Uint8Array(n), stamp: 0, memo };
     pools.set(kind, pool);
   }
   if (++pool.stamp > 0x3fffffff) {
@@ -174,17 +174,18 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   const engine = implicationsOf(geometry);
   engine.setPosition(state);
   const found: Found[] = [];
-  const useful = (f: number): boolean => {
-    const k = f >> 1;
-    const c = Math.floor(k / size);
-    const bit = 1 << (k % size);
-    if (values[c] !== 0 || (candidates[c]! & bit) === 0) return false;
-    return (f & 1) === 0 || candidates[c] !== bit;
-  };
   const name = (c: number): string => `r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1}`;
-  // The useful facts as a fact set (ANDed into each intersection, so that only they are listed).
+  // The useful facts as a fact set (ANDed into each intersection, so that only they are listed): each
+  // candidate of an open cell false, and true where the cell has another.
   const usefulSet = new Uint32Array(((geometry.cellCount * size * 2) >>> 5) + 1);
-  for (let f = 0; f < geometry.cellCount * size * 2; f++) if (useful(f)) usefulSet[f >>> 5]! |= 1 << (f & 31);
+  for (let c = 0; c < geometry.cellCount; c++) {
+    const m = candidates[c]!;
+    if (values[c] !== 0) continue;
+    for (let rest = m; rest !== 0; rest &= rest - 1) {
+      const f = (c * size + 31 - Math.clz32(rest & -rest)) * 2;
+      usefulSet[f >>> 5]! |= (m === (rest & -rest) ? 1 : 3) << (f & 31);
+    }
+  }
   const budget = { left: family.budget ?? FACT_BUDGET };
   // Each conclusion is rated as soon as it is found (the same work best() once did at the end: only the
   // first MAX_RATED are rated, the first of the lowest taken), so that the search can end as soon as
@@ -257,6 +258,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
           kind: "verity",
           multiple: false,
           at: c,
+          measured: undefined,
         });
       }
     }
@@ -264,28 +266,25 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   // From here every conclusion is a whole cell's or unit's: none rates below multipleFloor.
   floor = multipleFloor;
   if (family.multipleBase !== undefined && family.multipleBase < ceiling && !done()) {
-    // Cells: every candidate's trial.
+    // Cells: every candidate's trial. (The branches are written out only for a conclusion: most have none.)
     for (let c = 0; c < geometry.cellCount && !done(); c++) {
       if (values[c] !== 0) continue;
       const m = candidates[c]!;
       if ((m & (m - 1)) === 0) continue;
-      const branches: { cell: number; digit: number; on: boolean }[] = [];
       rows.length = 0;
       for (let d = 1; d <= size; d++) {
         if ((m & (1 << (d - 1))) === 0) continue;
         const row = rowOf(c * size + d - 1);
         if (row < 0) break;
         rows.push(row);
-        branches.push({ cell: c, digit: d, on: true });
       }
-      if (branches.length !== popcount(m)) continue;
+      if (rows.length !== popcount(m)) continue;
       const facts = common(setRows, rows, words, usefulSet);
-      if (facts.length > 0) record({ facts, branches, kind: "cell", multiple: true, at: c });
+      if (facts.length > 0) record({ facts, branches: branchesOf(rows), kind: "cell", multiple: true, at: c, measured: undefined });
     }
     // Units: every place of a digit.
     for (let u = 0; u < geometry.unitCount && !done(); u++) {
       for (let d = 1; d <= size && !done(); d++) {
-        const branches: { cell: number; digit: number; on: boolean }[] = [];
         rows.length = 0;
         let ok = true;
         for (let j = 0; j < size && ok; j++) {
@@ -294,18 +293,23 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
           if (values[c] !== 0 || (candidates[c]! & (1 << (d - 1))) === 0) continue;
           const row = rowOf(c * size + d - 1);
           if (row < 0) ok = false;
-          else {
-            rows.push(row);
-            branches.push({ cell: c, digit: d, on: true });
-          }
+          else rows.push(row);
         }
-        if (!ok || branches.length < 2) continue;
+        if (!ok || rows.length < 2) continue;
         const facts = common(setRows, rows, words, usefulSet);
-        if (facts.length > 0) record({ facts, branches, kind: "unit", multiple: true, at: u });
+        if (facts.length > 0) record({ facts, branches: branchesOf(rows), kind: "unit", multiple: true, at: u, measured: undefined });
       }
     }
   }
   return best === undefined ? undefined : stepOf(best);
+
+  /** The on trials of the given rows of setRows (k * words each), as branches, in order. */
+  function branchesOf(from: readonly number[]): { cell: number; digit: number; on: boolean }[] {
+    return from.map((row) => {
+      const k = row / words;
+      return { cell: Math.floor(k / size), digit: (k % size) + 1, on: true };
+    });
+  }
 
   /**
    * Runs the trial of (cell, digit) true (on) or false in `mode`, its fact set written to `into` from word
@@ -375,7 +379,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       kind: "contradiction",
       multiple: false,
       at: cell,
-      ...(measured === undefined ? {} : { measured }),
+      measured,
     });
   }
 
@@ -388,7 +392,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       return { nodes, paths, why: engine.contradictionText };
     }
     if (end < 0) return undefined;
-    return { nodes: engine.ancestors([end]), paths: [engine.pathTo(end)] };
+    return { nodes: engine.ancestors([end]), paths: [engine.pathTo(end)], why: undefined };
   }
 
   /** Rates a conclusion (re-running its trials for the facts' ancestors unless measured). */
