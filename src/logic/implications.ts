@@ -134,6 +134,10 @@ export class Implications {
   position = 0;
   epoch = 0;
   private readonly changedAt: Int32Array;
+  /** ancestors' marks (a fact number is below the facts' length) and stack. */
+  private readonly seen: Int32Array;
+  private seenStamp = 0;
+  private readonly stack: number[] = [];
   private readonly changedList: Int32Array;
   /**
    * The facts the latest change of position (from position `changedFrom`; 0: a new epoch) changed, as a
@@ -236,6 +240,7 @@ export class Implications {
     this.linkedCount = new Int32Array(n);
     this.linkedStamp = new Int32Array(n);
     this.changedAt = new Int32Array(2 * n);
+    this.seen = new Int32Array(2 * n + 1);
     this.changedList = new Int32Array(geometry.cellCount);
     this.changedSet = new Uint32Array(this.wordScratch.length);
     this.changedWords = new Int32Array(this.wordScratch.length);
@@ -478,15 +483,23 @@ export class Implications {
 
   /** The number of distinct facts among the ancestors of the given facts, themselves included. */
   ancestors(roots: readonly number[]): number {
-    const seen = new Uint8Array(this.count);
-    const stack = roots.filter((r) => r >= 0);
+    // A mark per fact number (seenStamp: this call's) and one stack, kept from call to call: measuring is
+    // done for each conclusion a search rates, from trials of hundreds of facts.
+    if (++this.seenStamp > 0x3fffffff) {
+      this.seenStamp = 1;
+      this.seen.fill(0);
+    }
+    const { seen, seenStamp: mark, parentStart, parentList } = this;
+    const stack = this.stack;
+    stack.length = 0;
+    for (const r of roots) if (r >= 0) stack.push(r);
     let n = 0;
     while (stack.length > 0) {
       const i = stack.pop()!;
-      if (seen[i] === 1) continue;
-      seen[i] = 1;
+      if (seen[i] === mark) continue;
+      seen[i] = mark;
       n++;
-      for (let j = this.parentStart[i]!; j < this.parentStart[i + 1]!; j++) stack.push(this.parentList[j]!);
+      for (let j = parentStart[i]!; j < parentStart[i + 1]!; j++) stack.push(parentList[j]!);
     }
     return n;
   }
