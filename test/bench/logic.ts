@@ -215,7 +215,7 @@ function benchCliCold(root: string, lines: readonly string[], warmMs: readonly n
   console.log(
     `  where it goes, per puzzle: start-up (\`rate\` of the 17-clue set's first line, median of 5) ${seconds(start)}; ` +
       `the engine's work (the in-process time above) median ${seconds(median(warmMs))}; the rest, the engine run cold ` +
-      `(V8 compiling it, its baseline tiers, the worker thread's second warm-up) median ${seconds(median(cold))}, worst ${seconds(Math.max(...cold))}`,
+      `(V8 compiling it on its background threads, its code run in the baseline tiers until then) median ${seconds(median(cold))}, worst ${seconds(Math.max(...cold))}`,
   );
 }
 
