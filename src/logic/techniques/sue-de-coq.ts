@@ -14,13 +14,30 @@ const MAX_SURPLUS = 4;
 /** Pairs of side sets tried at most per call (keeps a wide-open 16x16 bounded). */
 const MAX_TRIES = 50_000;
 
-/** A set of cells on one side (a unit's cells outside the intersection): its digits and what it adds. */
-interface SideSet {
-  readonly cells: readonly number[];
-  readonly digits: number;
-  /** Its cells less its digits outside the core's: how many of the core's surplus digits it takes up. */
-  readonly gain: number;
+/**
+ * The side sets of one side (a unit's open cells outside the intersection) found for one core, as parallel
+ * lists, kept and refilled for each core instead of an object and an array per set (this runs for every
+ * core of every intersection at every step: the sets were most of what Sue de Coq allocated). Set i: its
+ * cells as a mask of indexes into the side (a side has fewer than 16 cells), its digits, and its gain (its
+ * cells less its digits outside the core's: how many of the core's surplus digits it takes up).
+ */
+class SideSets {
+  readonly cells: number[] = [];
+  readonly digits: number[] = [];
+  readonly gains: number[] = [];
+  length = 0;
+
+  push(cells: number, digits: number, gain: number): void {
+    this.cells[this.length] = cells;
+    this.digits[this.length] = digits;
+    this.gains[this.length] = gain;
+    this.length++;
+  }
 }
+
+/** A side's sets for the core being tried, one list per side (used up before the next core is tried). */
+const SIDE_A = new SideSets();
+const SIDE_B = new SideSets();
 
 /**
  * Sue de Coq (HoDoKu's name; SudokuWiki's "Sue-de-Coq"): where two units A and B meet (a box and a line,
@@ -63,16 +80,18 @@ export const sueDeCoq: Technique = {
       const pickCore = (from: number, mask: number): Step | undefined => {
         const surplus = popcount(mask) - core.length;
         if (core.length >= 2 && surplus >= 2 && surplus <= MAX_SURPLUS) {
-          const sidesA = sideSets(state, restA, mask, surplus, ALL_GAINS);
+          const a = sideSets(state, restA, mask, surplus, ALL_GAINS, SIDE_A);
           // B's sets kept only where an A set could complete them: gain surplus - g for each A set's gain g.
           let wanted = 0;
-          for (const la of sidesA) wanted |= 1 << (surplus - la.gain);
-          const sidesB = sidesA.length === 0 ? [] : sideSets(state, restB, mask, surplus, wanted);
-          for (const la of sidesA) {
-            for (const lb of sidesB) {
-              if (la.gain + lb.gain !== surplus || (la.digits & lb.digits) !== 0) continue;
+          for (let i = 0; i < a.length; i++) wanted |= 1 << (surplus - a.gains[i]!); // i < a.length: each list has it
+          const b = a.length === 0 ? undefined : sideSets(state, restB, mask, surplus, wanted, SIDE_B);
+          for (let i = 0; b !== undefined && i < a.length; i++) {
+            for (let j = 0; j < b.length; j++) {
+              // i < a.length, j < b.length: every list of a and b has those entries
+              if (a.gains[i]! + b.gains[j]! !== surplus || (a.digits[i]! & b.digits[j]!) !== 0) continue;
               if (++tries > MAX_TRIES) return undefined;
-              const step = sdcStep(state, k, shared, restA, restB, core, mask, la, lb);
+              const la = { cells: a.cells[i]!, digits: a.digits[i]! };
+              const step = sdcStep(state, k, shared, restA, restB, core, mask, la, { cells: b.cells[j]!, digits: b.digits[j]! });
               if (step !== undefined) return step;
             }
           }
@@ -102,29 +121,51 @@ const ALL_GAINS = -1;
  * The sets of up to MAX_SET_CELLS of the side's open cells that share a digit with the core (V) and take up
  * at least one and less than all (`surplus`) of its surplus digits: gain = cells - digits outside V. Only
  * those whose gain is in `gains` (bit g for gain g) are listed: the others could pair with no set of the
- * other side, and each set listed is an allocation (this runs for every core).
+ * other side. Listed in `out` (emptied first), in the order of a walk over the side's cells; returns it.
  */
-function sideSets(state: LogicState, side: readonly number[], core: number, surplus: number, gains: number): SideSet[] {
-  const out: SideSet[] = [];
-  const chosen: number[] = [];
-  const walk = (from: number, mask: number): void => {
-    if (chosen.length > 0) {
-      const gain = chosen.length - popcount(mask & ~core);
-      if ((mask & core) !== 0 && gain >= 1 && gain < surplus && ((gains >> gain) & 1) !== 0) out.push({ cells: [...chosen], digits: mask, gain });
-    }
-    if (chosen.length === MAX_SET_CELLS) return;
-    for (let i = from; i < side.length; i++) {
-      const c = side[i]!; // i < side.length
-      const m = mask | state.candidates[c]!;
-      // Digits outside the core beyond what the largest set could still make up: no set from here gains.
-      if (popcount(m & ~core) >= MAX_SET_CELLS) continue;
-      chosen.push(c);
-      walk(i + 1, m);
-      chosen.pop();
-    }
-  };
-  walk(0, 0);
+function sideSets(state: LogicState, side: readonly number[], core: number, surplus: number, gains: number, out: SideSets): SideSets {
+  out.length = 0;
+  walkSide(state.candidates, side, core, surplus, gains, out, 0, 0, 0, 0);
   return out;
+}
+
+/** sideSets' walk: the sets that extend `chosen` (`count` cells of the side, as index bits, holding `mask`). */
+function walkSide(
+  candidates: LogicState["candidates"],
+  side: readonly number[],
+  core: number,
+  surplus: number,
+  gains: number,
+  out: SideSets,
+  from: number,
+  chosen: number,
+  count: number,
+  mask: number,
+): void {
+  if (count > 0) {
+    const gain = count - popcount(mask & ~core);
+    if ((mask & core) !== 0 && gain >= 1 && gain < surplus && ((gains >> gain) & 1) !== 0) out.push(chosen, mask, gain);
+  }
+  if (count === MAX_SET_CELLS) return;
+  for (let i = from; i < side.length; i++) {
+    const m = mask | candidates[side[i]!]!; // i < side.length, and a side holds cells
+    // Digits outside the core beyond what the largest set could still make up: no set from here gains.
+    if (popcount(m & ~core) >= MAX_SET_CELLS) continue;
+    walkSide(candidates, side, core, surplus, gains, out, i + 1, chosen | (1 << i), count + 1, m);
+  }
+}
+
+/** The cells of `side` whose indexes are the bits of `chosen`, in order. */
+function cellsOf(side: readonly number[], chosen: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < side.length; i++) if ((chosen >> i) & 1) out.push(side[i]!); // i < side.length
+  return out;
+}
+
+/** One side set handed to sdcStep: its cells as index bits of its side (SideSets), and its digits. */
+interface SideSet {
+  readonly cells: number;
+  readonly digits: number;
 }
 
 /** The step of a pattern, or undefined when it removes nothing. */
@@ -146,15 +187,17 @@ function sdcStep(
   let eliminations: Elimination[] | undefined;
   for (let pass = 0; pass < 3; pass++) {
     const cells = pass === 0 ? shared : pass === 1 ? restA : restB;
-    const skip = pass === 0 ? core : pass === 1 ? la.cells : lb.cells;
     const digits = pass === 0 ? fromA | fromB : pass === 1 ? fromA : fromB;
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i]!; // i < cells.length: an open cell of the pair
       const hit = candidates[c]! & digits;
-      if (hit !== 0 && !skip.includes(c)) (eliminations ??= []).push({ cell: c, digits: hit });
+      const inPattern = pass === 0 ? core.includes(c) : (((pass === 1 ? la.cells : lb.cells) >> i) & 1) === 1;
+      if (hit !== 0 && !inPattern) (eliminations ??= []).push({ cell: c, digits: hit });
     }
   }
   if (eliminations === undefined) return undefined;
+  const cellsA = cellsOf(restA, la.cells);
+  const cellsB = cellsOf(restB, lb.cells);
   const x = intersectionsOf(geometry);
   // The pair's A cells (shared and rest) have unit A in common, its B cells unit B (intersections.ts).
   const unitA = commonUnits(geometry, Array.from(x.cells.subarray(x.bounds[4 * k]!, x.bounds[4 * k + 2]!)))[0]!;
@@ -164,12 +207,12 @@ function sdcStep(
     technique: "Sue de Coq",
     placements: [],
     eliminations,
-    cells: [...core, ...la.cells, ...lb.cells],
+    cells: [...core, ...cellsA, ...cellsB],
     units: [unitA, unitB],
     digits: v | la.digits | lb.digits,
     reason:
       `${set(core, v)} where ${unitName(geometry, unitA)} meets ${unitName(geometry, unitB)}, ` +
-      `with ${set(la.cells, la.digits)} in ${unitName(geometry, unitA)} and ${set(lb.cells, lb.digits)} in ${unitName(geometry, unitB)}: ` +
+      `with ${set(cellsA, la.digits)} in ${unitName(geometry, unitA)} and ${set(cellsB, lb.digits)} in ${unitName(geometry, unitB)}: ` +
       `as many digits as cells, each placed once`,
   };
 }
