@@ -144,6 +144,33 @@ function names(geometry: Geometry, cells: readonly number[]): string {
   return cells.map((c) => cellRef(geometry, c)).join(", ");
 }
 
+/** A pair of digits as a step writes it: {a,b}. */
+function pairText(pair: number): string {
+  return `{${digitChars(pair).join(",")}}`;
+}
+
+/** A unique rectangle step: `kind` ("type 1", ...) and what follows from it (`rest`). */
+function urStep(
+  geometry: Geometry,
+  corners: readonly number[],
+  pair: number,
+  kind: string,
+  rest: string,
+  eliminations: Elimination[],
+  difficulty?: number,
+): Step {
+  return {
+    technique: "unique rectangle",
+    ...(difficulty === undefined ? {} : { difficulty }),
+    placements: [],
+    eliminations,
+    cells: [...corners],
+    units: [],
+    digits: pair,
+    reason: `${kind}, assuming the puzzle has one solution: ${names(geometry, corners)} cannot all be ${pairText(pair)} (a and b could be swapped); ${rest}`,
+  };
+}
+
 /** The first type 1 to 4 deduction of a rectangle, trying each pair of its common digits. */
 function typeOneToFour(state: LogicState, rect: Rectangle): Step | undefined {
   const { geometry, candidates, values } = state;
@@ -154,33 +181,32 @@ function typeOneToFour(state: LogicState, rect: Rectangle): Step | undefined {
     for (let y = x + 1; y <= gridSize; y++) {
       if ((common & bitOf(y)) === 0) continue;
       const pair = bitOf(x) | bitOf(y);
-      // corners hold cells: each has a candidate mask
-      const extra = corners.filter((c) => (candidates[c]! & ~pair) !== 0);
-      // Written only for the step found (this runs for every pair of every rectangle).
-      const pairText = (): string => `{${digitChars(pair).join(",")}}`;
-      const base = (type: string, rest: string, eliminations: Elimination[], difficulty?: number): Step => ({
-        technique: "unique rectangle",
-        ...(difficulty === undefined ? {} : { difficulty }),
-        placements: [],
-        eliminations,
-        cells: [...corners],
-        units: [],
-        digits: pair,
-        reason: `type ${type}, assuming the puzzle has one solution: ${names(geometry, corners)} cannot all be ${pairText()} (a and b could be swapped); ${rest}`,
-      });
-      if (extra.length === 1) {
-        const c = extra[0]!; // length 1
-        return base("1", `so ${pairText()} leave ${cellRef(geometry, c)}`, [{ cell: c, digits: pair & candidates[c]! }]);
+      // The corners with digits beyond the pair, counted before any list is made (this runs for every pair of
+      // every rectangle; most end here).
+      let extraCount = 0;
+      let lastExtra = -1;
+      for (const c of corners) {
+        // corners hold cells: each has a candidate mask
+        if ((candidates[c]! & ~pair) === 0) continue;
+        extraCount++;
+        lastExtra = c;
       }
-      if (extra.length === 0) continue; // all four {a, b}: the puzzle would not be unique (never in a unique one)
+      if (extraCount === 1) {
+        const c = lastExtra;
+        return urStep(geometry, corners, pair, "type 1", `so ${pairText(pair)} leave ${cellRef(geometry, c)}`, [{ cell: c, digits: pair & candidates[c]! }]);
+      }
+      if (extraCount === 0) continue; // all four {a, b}: the puzzle would not be unique (never in a unique one)
+      const extra = corners.filter((c) => (candidates[c]! & ~pair) !== 0);
       // Type 2: every extra corner has the same one extra digit.
-      const extras = extra.map((c) => candidates[c]! & ~pair);
-      const x0 = extras[0]!; // extra.length >= 2
-      if (popcount(x0) === 1 && extras.every((m) => m === x0)) {
+      const x0 = candidates[extra[0]!]! & ~pair; // extra.length >= 2
+      if (popcount(x0) === 1 && extra.every((c) => (candidates[c]! & ~pair) === x0)) {
         const hit = seeingAll(state, extra, x0, corners);
         if (hit.length > 0) {
-          return base(
-            "2",
+          return urStep(
+            geometry,
+            corners,
+            pair,
+            "type 2",
             `one of ${names(geometry, extra)} is ${digitChar(digitOfBit(x0))}`,
             hit.map((cell) => ({ cell, digits: x0 })),
           );
@@ -197,8 +223,11 @@ function typeOneToFour(state: LogicState, rect: Rectangle): Step | undefined {
           [bitOf(y), bitOf(x)],
         ] as const) {
           if (!onlyIn(state, u, keep, extra)) continue;
-          return base(
-            "4",
+          return urStep(
+            geometry,
+            corners,
+            pair,
+            "type 4",
             `${digitChar(digitOfBit(keep))} fits ${unitName(geometry, u)} only in ${names(geometry, extra)}, so ${digitChar(digitOfBit(lose))} leaves both`,
             [
               { cell: p, digits: lose },
@@ -226,8 +255,11 @@ function typeOneToFour(state: LogicState, rect: Rectangle): Step | undefined {
                 hit.push({ cell: c, digits: candidates[c]! & mask });
             }
             if (hit.length === 0) return undefined;
-            return base(
-              "3",
+            return urStep(
+              geometry,
+              corners,
+              pair,
+              "type 3",
               `one of ${names(geometry, extra)} is ${digitChars(e).join(" or ")}, so with ${names(geometry, set)} they hold ${digitChars(mask).join(", ")} in ${unitName(geometry, u)}`,
               hit,
               Math.round((4.5 + 0.1 * set.length) * 10) / 10,
