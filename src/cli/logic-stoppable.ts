@@ -21,7 +21,8 @@ const MAIN_THREAD_MS = 200;
  * time, with the event loop let in between steps, so a signal stops it after the step under way (about a
  * second at most on the hardest published 9x9 puzzles, run cold: docs/BENCHMARKS.md). A worker would
  * compile the whole engine again, which cost a cold `rate LINE` of a forum-hardest puzzle about a fifth of
- * its CPU. Past this, the worker takes over all the same (a --with technique slower than the default list).
+ * its CPU. Past this, even inside a step, the worker takes over as elsewhere (a --with technique slower than
+ * the default list could get there).
  */
 const NINE_MAIN_THREAD_MS = 5000;
 
@@ -52,13 +53,13 @@ export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: Log
   const techniques = techniquesFor(puzzle.model.geometry, knownUnique, optInTechniques(extra));
   const { maxDifficulty } = withoutNetsIf(options.multiple === true);
   const limit = { ...(maxSteps === undefined ? {} : { maxSteps }), ...(maxDifficulty === undefined ? {} : { maxDifficulty }) };
-  const stretchEnd = performance.now() + MAIN_THREAD_MS;
+  const start = performance.now();
   const here = isClassicNine(puzzle.model.geometry)
-    ? await stepByStep(initialState(puzzle.model), { techniques, ...limit }, stopper, performance.now() + NINE_MAIN_THREAD_MS)
+    ? await stepByStep(initialState(puzzle.model), { techniques, ...limit }, stopper, start + NINE_MAIN_THREAD_MS)
     : continueLogically(initialState(puzzle.model), {
         techniques,
         ...limit,
-        shouldStop: () => stopper.shouldStop() || performance.now() > stretchEnd,
+        shouldStop: () => stopper.shouldStop() || performance.now() > start + MAIN_THREAD_MS,
       });
   if (here.outcome !== "stopped" || stopper.cause !== undefined || (maxSteps !== undefined && here.steps.length >= maxSteps)) return here;
   await yieldToEventLoop(); // a signal that came during that stretch is handled now
@@ -95,14 +96,19 @@ export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: Log
 /**
  * The step engine on this thread one step at a time, letting the event loop in after each step (a signal's
  * handler runs then and stops it), until it ends, `maxSteps` are found, or `until` (performance.now()) has
- * passed: then outcome "stopped" and the position reached. A --timeout is also polled inside a step.
+ * passed: then outcome "stopped" and the position reached. A --timeout and `until` are also polled inside a
+ * step (between techniques), so a step that runs past `until` is left for the worker to find again.
  */
 async function stepByStep(from: LogicState, options: LogicOptions, stopper: Stopper, until: number): Promise<LogicResult> {
   const maxSteps = options.maxSteps ?? Infinity;
   const steps: Step[] = [];
   let state = from;
   for (;;) {
-    const one = continueLogically(state, { ...options, maxSteps: Math.min(1, maxSteps - steps.length), shouldStop: stopper.shouldStop });
+    const one = continueLogically(state, {
+      ...options,
+      maxSteps: Math.min(1, maxSteps - steps.length),
+      shouldStop: () => stopper.shouldStop() || performance.now() > until,
+    });
     steps.push(...one.steps);
     state = one.state;
     if (one.outcome !== "stopped" || steps.length >= maxSteps || performance.now() > until) return { ...one, steps };
