@@ -103,7 +103,7 @@ function jsonEnd(text: string, start: number): number {
   for (let i = start; i < text.length; i++) {
     const c = text[i];
     if (c === '"') {
-      for (i++; text[i] !== '"'; i++) if (text[i] === "\\") i++;
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
     } else if (c === "{" || c === "[") depth++;
     else if ((c === "}" || c === "]") && --depth === 0) return i + 1;
   }
