@@ -84,7 +84,7 @@ interface Rated {
 const MAX_RATED = 24;
 
 /**
- * Each candidate's on-trial fact set, kept for the cell and unit conclusions: one array per geometry
+ * Each candidate's on-trial fact set, kept for the cell and unit conclusions: one array per geometry and memo kind
  * (row k = c * size + d - 1, `words` words) rather than a set allocated per trial. `tried[k] === stamp`:
  * the trial ran in this search; `held[k]`: it reached a fixpoint (its row is its set), else it ended in a
  * contradiction (no set).

@@ -127,13 +127,24 @@ export class Implications {
   private readonly nextStride: number;
   /**
    * The position's number: each position set that differs from the last one gets the next (the scans'
-   * answers, cleanPosition, are per position). `epoch`: rows of linked and next are valid when their stamp
+   * answers, cleanPosition, are per position). `epochNow`: rows of linked and next are valid when their stamp
    * is it; it changes when the position changes much (another puzzle), else only the rows a change affects
    * are listed again (invalidate), and their facts' changedAt says when (for trials remembered).
    */
-  position = 0;
-  epoch = 0;
+  private positionNow = 0;
+  private epochNow = 0;
   private readonly changedAt: Int32Array;
+
+  /** The position's number (see positionNow): what a remembered trial ran in (forcing.ts). */
+  get position(): number {
+    return this.positionNow;
+  }
+
+  /** The link rows' epoch (see positionNow): a remembered trial is void once it changes (forcing.ts). */
+  get epoch(): number {
+    return this.epochNow;
+  }
+
   /** ancestors' marks (a fact number is below the facts' length) and stack. */
   private readonly seen: Int32Array;
   private seenStamp = 0;
@@ -252,24 +263,26 @@ export class Implications {
   /**
    * Sets the position the trials start from (copied by reference: not changed by the trials). The same
    * position again (the next forcing family of a step, each on the same position) keeps what was worked
-   * out for it: its unit counts and linked cells. `clean`: extra techniques (TrialMode.extra) known to find
+   * out for it: its unit counts and linked cells; a changed one keeps the link rows its changed cells do not
+   * reach (listed again: those of the changed cells, their linked cells and their units' cells), or starts
+   * afresh when more than a quarter of the cells changed. `clean`: extra techniques (TrialMode.extra) known to find
    * nothing in the position (a nested trial's, from the outer trial's fixpoint), not looked for there again.
    */
   setPosition(state: LogicState, clean?: readonly Technique[]): void {
     this.base = state.candidates;
     this.values = state.values;
-    const changed = this.position === 0 ? -1 : this.changedCells(state);
+    const changed = this.positionNow === 0 ? -1 : this.changedCells(state);
     if (changed !== 0) {
       for (let i = 0; i < this.changedWordCount; i++) this.changedSet[this.changedWords[i]!] = 0;
       this.changedWordCount = 0;
-      this.changedFrom = changed < 0 ? 0 : this.position;
-      this.position++;
-      if (this.position > 0x3fffffff) {
-        this.position = 1;
+      this.changedFrom = changed < 0 ? 0 : this.positionNow;
+      this.positionNow++;
+      if (this.positionNow > 0x3fffffff) {
+        this.positionNow = 1;
         this.changedAt.fill(0);
         this.cleanPosition = -1;
       }
-      if (changed < 0 || this.position === 1) {
+      if (changed < 0 || this.positionNow === 1) {
         this.changedFrom = 0;
         this.newEpoch();
       } else {
@@ -304,9 +317,9 @@ export class Implications {
 
   /** Every row of `linked` and `next` listed again from here on, and every trial remembered forgotten (epoch). */
   private newEpoch(): void {
-    this.epoch++;
-    if (this.epoch > 0x3fffffff) {
-      this.epoch = 1;
+    this.epochNow++;
+    if (this.epochNow > 0x3fffffff) {
+      this.epochNow = 1;
       this.linkedStamp.fill(0);
       this.nextStamp?.fill(0);
     }
@@ -341,8 +354,8 @@ export class Implications {
       this.nextStamp[2 * k] = 0;
       this.nextStamp[2 * k + 1] = 0;
     }
-    this.changedAt[2 * k] = this.position;
-    this.changedAt[2 * k + 1] = this.position;
+    this.changedAt[2 * k] = this.positionNow;
+    this.changedAt[2 * k + 1] = this.positionNow;
     // 2k and 2k + 1 share a word (2k is even)
     const w = (2 * k) >>> 5;
     if (this.changedSet[w] === 0) this.changedWords[this.changedWordCount++] = w;
@@ -356,7 +369,7 @@ export class Implications {
    * the same facts in the same order, with the same parents.
    */
   unchangedSince(since: number, set: FactSet, at: number): boolean {
-    if (since === this.position) return true;
+    if (since === this.positionNow) return true;
     if (since === this.changedFrom) {
       // The position just before: only the latest change's facts may be in the set.
       for (let i = 0; i < this.changedWordCount; i++) {
@@ -383,7 +396,7 @@ export class Implications {
       if (this.values[p] === 0 && (this.base[p]! & bit) !== 0) this.linked[n++] = p;
     }
     this.linkedCount[k] = n - from;
-    this.linkedStamp[k] = this.epoch;
+    this.linkedStamp[k] = this.epochNow;
   }
 
   /**
@@ -669,7 +682,7 @@ export class Implications {
             const m = (mode.dynamic ? this.cand[c]! : this.base[c]!) & ~bit;
             for (let e = 1; e <= size; e++) if ((m & (1 << (e - 1))) !== 0) this.addOne(c, e, false, i);
           }
-          if (this.linkedStamp[k] !== this.epoch) this.listLinked(k, c, bit);
+          if (this.linkedStamp[k] !== this.epochNow) this.listLinked(k, c, bit);
           const from = k * this.stride;
           for (let j = from, end = from + this.linkedCount[k]!; j < end; j++) this.addOne(this.linked[j]!, d, false, i);
         } else {
@@ -729,7 +742,7 @@ export class Implications {
     for (let i = 0; i < this.count; i++) {
       if (budget !== undefined && --budget.left < 0) return true;
       const f = facts[i]!;
-      if (this.nextStamp === undefined || this.nextStamp[f] !== this.epoch) this.listNext(f);
+      if (this.nextStamp === undefined || this.nextStamp[f] !== this.epochNow) this.listNext(f);
       const next = this.next!;
       for (let j = f * stride, end = j + this.nextCount![f]!; j < end; j++) {
         let g = next[j]!;
@@ -796,7 +809,7 @@ export class Implications {
     if ((f & 1) === 1) {
       const m = this.base[c]! & ~bit;
       for (let e = 1; e <= size; e++) if ((m & (1 << (e - 1))) !== 0) next[at++] = (c * size + e - 1) * 2;
-      if (this.linkedStamp[k] !== this.epoch) this.listLinked(k, c, bit);
+      if (this.linkedStamp[k] !== this.epochNow) this.listLinked(k, c, bit);
       for (let j = k * this.stride, end = j + this.linkedCount[k]!; j < end; j++) next[at++] = (this.linked[j]! * size + d - 1) * 2;
     } else {
       const left = this.base[c]! & ~bit;
@@ -811,7 +824,7 @@ export class Implications {
       }
     }
     this.nextCount[f] = at - from;
-    this.nextStamp[f] = this.epoch;
+    this.nextStamp[f] = this.epochNow;
   }
 
   /** The off facts of digit d in unit u, written to parentsBuf: their number. */
@@ -892,8 +905,8 @@ export class Implications {
       }
       this.cleanPosition = -1;
     }
-    if (this.cleanPosition !== this.position) {
-      this.cleanPosition = this.position;
+    if (this.cleanPosition !== this.positionNow) {
+      this.cleanPosition = this.positionNow;
       this.clean.length = 0;
       for (const scan of this.scans) {
         if (!known) scan.reset(true);

@@ -1,7 +1,7 @@
 /**
  * Whether two positions hold the same values and candidates, entry by entry (of one geometry, or of two of
  * the same size). The caches that keep their work for an unchanged position compare with this: the last
- * position's memo (position-memo.ts), the implication engine's position (implications.ts setPosition).
+ * position's memo (position-memo.ts), the chain search's kept links (chains.ts).
  */
 export function samePosition(
   a: { readonly values: ArrayLike<number>; readonly candidates: ArrayLike<number> },
