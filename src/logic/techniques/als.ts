@@ -1,6 +1,7 @@
 import { bitOf, popcount } from "../../model/digits.js";
 import type { Elimination, LogicState } from "../../model/step-contract.js";
 import { cellRef, digitChars } from "../describe.js";
+import { inUnit } from "../in-unit.js";
 import { lastPositionMemo } from "../position-memo.js";
 import { sees } from "../state.js";
 
@@ -23,13 +24,6 @@ export interface Als {
 
 export const MAX_ALS_CELLS = 4;
 export const MAX_ALS = 3000;
-
-/** True when the cell is one of the unit's. */
-function inUnit(state: LogicState, c: number, u: number): boolean {
-  const { cellUnitStart, cellUnitList } = state.geometry;
-  for (let i = cellUnitStart[c]!; i < cellUnitStart[c + 1]!; i++) if (cellUnitList[i] === u) return true; // c is a cell
-  return false;
-}
 
 /**
  * Every almost locked set of the position up to MAX_ALS_CELLS cells (at most MAX_ALS of them). A set
@@ -59,7 +53,7 @@ function listSets(state: LogicState): Als[] {
     const first = chosen[0]!; // called with a set of one or more cells
     for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
       const w = cellUnitList[i]!;
-      if (w < u && chosen.every((c) => c === first || inUnit(state, c, w))) return true;
+      if (w < u && chosen.every((c) => c === first || inUnit(state.geometry, c, w))) return true;
     }
     return false;
   };
@@ -117,7 +111,7 @@ export function restrictedPairs(state: LogicState, sets: readonly Als[], visit: 
         const w = cellUnitList[i]!; // first is a cell
         for (let j = 0; j < cells.length; j++) {
           const c = cells[j]!; // j < cells.length
-          if (c !== first && (candidates[c]! & bit) !== 0 && !inUnit(state, c, w)) continue units;
+          if (c !== first && (candidates[c]! & bit) !== 0 && !inUnit(state.geometry, c, w)) continue units;
         }
         const key = w * 17 + d;
         const list = buckets.get(key);

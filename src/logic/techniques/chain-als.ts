@@ -115,8 +115,8 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
     base,
     cells,
     digit,
-    strong: { lists: strong, get: (node: number) => strong[node] },
-    weak: { lists: weak, get: (node: number) => weak[node] },
+    strong: { lists: strong },
+    weak: { lists: weak },
     als: { from, sets },
   };
 }

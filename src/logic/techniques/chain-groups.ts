@@ -2,6 +2,7 @@ import { bitOf } from "../../model/digits.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { intersectionsOf } from "../../solver/intersections.js";
 import { cellRef } from "../describe.js";
+import { inUnit } from "../in-unit.js";
 import { lastPositionMemo } from "../position-memo.js";
 import { placesIn } from "../scan.js";
 import { sees } from "../state.js";
@@ -39,22 +40,13 @@ export interface ChainGroups {
 }
 
 /**
- * Each node's links through a group, by node number: `lists[node]` (undefined for a node without one), as
- * `get(node)` reads it. An array rather than a map: the chain search looks a node's links up for every
- * state it leaves, and the groups are built afresh for most positions.
+ * Each node's links through a group, by node number: `lists[node]` (undefined for a node without one). An
+ * array rather than a map: the chain search looks a node's links up for every state it leaves, and the
+ * groups are built afresh for most positions. One shape for chainGroups' and withAlsNodes' (chain-als.ts).
  */
 export interface NodeLinks {
   /** Indexed by node; as long as the nodes numbered (or shorter: a node past the end has none). */
   readonly lists: readonly (readonly number[] | undefined)[];
-  get(node: number): readonly number[] | undefined;
-}
-
-/** NodeLinks over an array. */
-class LinkLists implements NodeLinks {
-  constructor(readonly lists: (readonly number[] | undefined)[]) {}
-  get(node: number): readonly number[] | undefined {
-    return this.lists[node];
-  }
 }
 
 /**
@@ -110,7 +102,7 @@ function buildGroups(state: LogicState): ChainGroups {
       digit.push(d);
     }
   }
-  // Each node's links, by node number (LinkLists): every candidate node and every group's.
+  // Each node's links, by node number (NodeLinks): every candidate node and every group's.
   const strong: (number[] | undefined)[] = [];
   const weak: (number[] | undefined)[] = [];
   for (let i = base + cells.length; i > 0; i--) {
@@ -134,7 +126,7 @@ function buildGroups(state: LogicState): ChainGroups {
     // The units holding every cell of the group (scan.ts commonUnits' order: the first cell's units in turn).
     units: for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
       const u = cellUnitList[i]!; // the first cell's units
-      for (let j = 1; j < group.length; j++) if (!inUnit(cellUnitStart, cellUnitList, group[j]!, u)) continue units; // j < group.length
+      for (let j = 1; j < group.length; j++) if (!inUnit(geometry, group[j]!, u)) continue units; // j < group.length
       const n = placesIn(state, u, bit, places);
       if (n === group.length) continue; // the group holds every place: no link, the digit is there
       // The group's cells are places of the digit in u: n - group.length places are outside it.
@@ -172,7 +164,7 @@ function buildGroups(state: LogicState): ChainGroups {
       add(weak, node, base + h);
     }
   }
-  return { base, cells, digit, strong: new LinkLists(strong), weak: new LinkLists(weak) };
+  return { base, cells, digit, strong: { lists: strong }, weak: { lists: weak } };
 }
 
 const lastGroups = lastPositionMemo(buildGroups);
@@ -196,12 +188,6 @@ function addLink(lists: (number[] | undefined)[], from: number, to: number): voi
   const list = lists[from];
   if (list === undefined) lists[from] = [to];
   else if (!list.includes(to)) list.push(to);
-}
-
-/** True when unit u is one of the cell's (its cellUnitList entries). */
-function inUnit(cellUnitStart: Int32Array, cellUnitList: Int32Array, cell: number, u: number): boolean {
-  for (let i = cellUnitStart[cell]!; i < cellUnitStart[cell + 1]!; i++) if (cellUnitList[i] === u) return true; // a cell's own entries
-  return false;
 }
 
 /**

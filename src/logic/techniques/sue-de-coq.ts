@@ -39,6 +39,15 @@ class SideSets {
 const SIDE_A = new SideSets();
 const SIDE_B = new SideSets();
 
+/** Every gain a side set can have (bit g for gain g). */
+const ALL_GAINS = -1;
+
+/** One side set handed to sdcStep: its cells as index bits of its side (SideSets), and its digits. */
+interface SideSet {
+  readonly cells: number;
+  readonly digits: number;
+}
+
 /**
  * Sue de Coq (HoDoKu's name; SudokuWiki's "Sue-de-Coq"): where two units A and B meet (a box and a line,
  * or any two units of the layout that share two or more cells: solver/intersections.ts), a core of n >= 2
@@ -114,9 +123,6 @@ export const sueDeCoq: Technique = {
   },
 };
 
-/** Every gain a side set can have (bit g for gain g). */
-const ALL_GAINS = -1;
-
 /**
  * The sets of up to MAX_SET_CELLS of the side's open cells that share a digit with the core (V) and take up
  * at least one and less than all (`surplus`) of its surplus digits: gain = cells - digits outside V. Only
@@ -160,12 +166,6 @@ function cellsOf(side: readonly number[], chosen: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < side.length; i++) if ((chosen >> i) & 1) out.push(side[i]!); // i < side.length
   return out;
-}
-
-/** One side set handed to sdcStep: its cells as index bits of its side (SideSets), and its digits. */
-interface SideSet {
-  readonly cells: number;
-  readonly digits: number;
 }
 
 /** The step of a pattern, or undefined when it removes nothing. */
