@@ -151,9 +151,10 @@ function onSetsOf(engine: Implications, kind: MemoKind): OnSets {
 
 /**
  * Words of fact sets a memo may hold per pool (each of its sets is candidates x setWords words): on a 9x9
- * 33,534, a samurai 690,768; past it (the largest layouts, tens of megabytes a set) no memo is kept.
+ * 33,534, a samurai 690,768, a 16x16 grid 524,288; past it no memo is kept, so that the memos of one engine
+ * (a pool per memo kind, and the off trials' sets) stay within about 25 MB, in the browser too.
  */
-const MEMO_WORDS = 1 << 22;
+const MEMO_WORDS = 1 << 20;
 
 /** The memo kind of a trial mode (see MemoKind). */
 function memoKind(mode: TrialMode, engine: Implications): MemoKind {
