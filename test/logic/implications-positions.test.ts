@@ -105,7 +105,7 @@ describe("Implications across positions", () => {
         }
       }
       // Both answers were given, many times (the test compares, rather than passing over every trial).
-    expect(kept).toBeGreaterThan(1000);
+      expect(kept).toBeGreaterThan(1000);
       expect(changed).toBeGreaterThan(1000);
     });
   }
