@@ -17,12 +17,12 @@ import { yieldToEventLoop } from "./stop.js";
 const MAIN_THREAD_MS = 200;
 
 /**
- * The same for a classic 9x9 (model/classic-nine.ts), whose logic stays on the main thread one step at a
- * time, with the event loop let in between steps, so a signal stops it after the step under way (about a
- * second at most on the hardest published 9x9 puzzles, run cold: docs/BENCHMARKS.md). A worker would
- * compile the whole engine again, which cost a cold `rate LINE` of a forum-hardest puzzle about a fifth of
- * its CPU. Past this, even inside a step, the worker takes over as elsewhere (a --with technique slower than
- * the default list could get there).
+ * The same for a classic 9x9 (model/classic-nine.ts), whose logic stays on the main thread longer: a step
+ * of it takes about a second at most on the hardest published 9x9 puzzles, run cold (docs/BENCHMARKS.md),
+ * so a signal, handled between steps, still stops it soon; a worker would compile the whole engine again,
+ * which cost a cold `rate LINE` of a forum-hardest puzzle about a fifth of its CPU. Past this, even inside
+ * a step, the worker takes over as elsewhere (a --with technique slower than the default list could get
+ * there).
  */
 const NINE_MAIN_THREAD_MS = 5000;
 
@@ -41,8 +41,8 @@ export interface LogicRunOptions {
 }
 
 /**
- * The step engine for explain, hint and rate on one puzzle, stoppable at any time: on this thread for a
- * short stretch (a classic 9x9: a step at a time, for up to NINE_MAIN_THREAD_MS), then, if it goes on,
+ * The step engine for explain, hint and rate on one puzzle, stoppable at any time: on this thread a step at
+ * a time for a stretch (MAIN_THREAD_MS, a classic 9x9 NINE_MAIN_THREAD_MS), then, if it goes on,
  * continued on a worker thread from the position reached (no step is found twice). A stop (--timeout, a
  * signal) ends it with outcome "stopped" and the steps found so far, so the caller can print them and say
  * where they stopped.
@@ -53,14 +53,8 @@ export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: Log
   const techniques = techniquesFor(puzzle.model.geometry, knownUnique, optInTechniques(extra));
   const { maxDifficulty } = withoutNetsIf(options.multiple === true);
   const limit = { ...(maxSteps === undefined ? {} : { maxSteps }), ...(maxDifficulty === undefined ? {} : { maxDifficulty }) };
-  const start = performance.now();
-  const here = isClassicNine(puzzle.model.geometry)
-    ? await stepByStep(initialState(puzzle.model), { techniques, ...limit }, stopper, start + NINE_MAIN_THREAD_MS)
-    : continueLogically(initialState(puzzle.model), {
-        techniques,
-        ...limit,
-        shouldStop: () => stopper.shouldStop() || performance.now() > start + MAIN_THREAD_MS,
-      });
+  const stretch = isClassicNine(puzzle.model.geometry) ? NINE_MAIN_THREAD_MS : MAIN_THREAD_MS;
+  const here = await stepByStep(initialState(puzzle.model), { techniques, ...limit }, stopper, performance.now() + stretch);
   if (here.outcome !== "stopped" || stopper.cause !== undefined || (maxSteps !== undefined && here.steps.length >= maxSteps)) return here;
   await yieldToEventLoop(); // a signal that came during that stretch is handled now
   if (stopper.cause !== undefined) return here;
