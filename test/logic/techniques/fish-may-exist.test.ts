@@ -31,7 +31,7 @@ function subsets(n: number, k: number): number[][] {
 /**
  * The fish of the definitions, found by brute force over cells (no masks): bases `size` lines of kind o where
  * d is not placed, each with 2 or more open places for d (at most `size` for a plain fish); covers `size` crossing
- * lines. Plain: every base place in a cover, and d in a cover cell off the bases. Finned, with a box F: every base
+ * lines. Plain: the covers are the crossing lines of the base places, and d in a cover cell off the bases. Finned, with a box F: every base
  * place outside F in a cover, a base place in F in none (a fin), and d in a cover cell of F off the bases.
  */
 function bruteFish(s: LogicState, d: number, size: number, o: 0 | 1, finned: boolean): boolean {
@@ -51,6 +51,9 @@ function bruteFish(s: LogicState, d: number, size: number, o: 0 | 1, finned: boo
       // the crossing lines every cover set must hold, then each way to fill it up to size
       const must = [...new Set(places.filter((c) => !box.includes(c)).map((c) => crossOf[c]!))];
       if (must.length > size) continue;
+      // A plain fish's covers are the crossing lines of its places, exactly size of them (fish.ts chooses
+      // covers only among them): bases confined to fewer lines are a contradiction, not a fish to pad out.
+      if (!finned && must.length < size) continue;
       const rest = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((k) => !must.includes(k));
       for (const more of subsets(rest.length, size - must.length)) {
         const covers = new Set([...must, ...more.map((i) => rest[i]!)]);
