@@ -69,9 +69,9 @@ const pairUnitsOf = perGeometry((geometry) => new Int32Array(2 * intersectionsOf
 /**
  * Units A and B of pair k: the first unit holding all of A's cells, and of B's (commonUnits). They depend
  * only on the geometry, so each pair's are worked out once, not at every step (two commonUnits and four
- * arrays a step were most of building a locked-candidates step).
+ * arrays a step were most of building a locked-candidates step). Returns the table, pair k's entries filled.
  */
-function pairUnits(geometry: Geometry, k: number): readonly [number, number] {
+function pairUnits(geometry: Geometry, k: number): Int32Array {
   const x = intersectionsOf(geometry);
   const units = pairUnitsOf(geometry);
   // k < x.count: units has entries 2k and 2k + 1, and the pair's bounds and cells are in range
@@ -85,7 +85,7 @@ function pairUnits(geometry: Geometry, k: number): readonly [number, number] {
     units[2 * k] = commonUnits(geometry, Array.from(x.cells.subarray(s0, b0)))[0]!;
     units[2 * k + 1] = commonUnits(geometry, [...Array.from(x.cells.subarray(s0, a0)), ...Array.from(x.cells.subarray(b0, end))])[0]!;
   }
-  return [units[2 * k]!, units[2 * k + 1]!];
+  return units;
 }
 
 /** The step for pair k: the digit (bit) locked in A's part of the shared cells leaves B (or the reverse). */
@@ -105,24 +105,21 @@ function lockedStep(state: LogicState, name: string, k: number, bit: number, fro
     const c = x.cells[i]!;
     if (state.values[c] === 0 && (state.candidates[c]! & bit) !== 0) eliminations.push({ cell: c, digits: bit });
   }
-  const sharedCells = Array.from(x.cells.subarray(s0, a0));
-  const [unitA, unitB] = pairUnits(geometry, k);
-  const inUnit = fromAToB ? unitA : unitB;
-  const leaves = fromAToB ? unitB : unitA;
-  const unitIn = geometry.units[inUnit]!;
-  const unitOut = geometry.units[leaves]!;
-  const kindIn = unitIn.kind;
-  const kindOut = unitOut.kind;
+  // The shared cells holding the digit, listed straight from x.cells (no copy, filter or spread: the "(+)"
+  // nets' trials build this step some hundred thousand times a hard puzzle).
+  const cells: number[] = [];
+  for (let i = s0; i < a0; i++) {
+    const c = x.cells[i]!;
+    if (state.values[c] === 0 && (state.candidates[c]! & bit) !== 0) cells.push(c);
+  }
+  const units = pairUnits(geometry, k); // k < x.count: entries 2k and 2k + 1 are pair k's units A and B
+  const inUnit = units[fromAToB ? 2 * k : 2 * k + 1]!;
+  const leaves = units[fromAToB ? 2 * k + 1 : 2 * k]!;
+  const kindIn = geometry.units[inUnit]!.kind;
+  const kindOut = geometry.units[leaves]!.kind;
   const form = kindIn === "box" && kindOut !== "box" ? "pointing" : kindOut === "box" && kindIn !== "box" ? "claiming" : "shared cells";
-  return {
-    technique: name,
-    // Sudoku Explainer rates pointing (from a box) 2.6 and claiming (from a line) 2.8.
-    ...(form === "claiming" ? { difficulty: 2.8 } : {}),
-    placements: [],
-    eliminations,
-    cells: sharedCells.filter((c) => state.values[c] === 0 && (state.candidates[c]! & bit) !== 0),
-    units: [inUnit, leaves],
-    digits: bit,
-    reason: `${form}: ${digitChar(digitOfBit(bit))} fits ${unitName(state.geometry, inUnit)} only where it meets ${unitName(state.geometry, leaves)}`,
-  };
+  const reason = `${form}: ${digitChar(digitOfBit(bit))} fits ${unitName(state.geometry, inUnit)} only where it meets ${unitName(state.geometry, leaves)}`;
+  // Sudoku Explainer rates pointing (from a box) 2.6 and claiming (from a line) 2.8.
+  if (form === "claiming") return { technique: name, difficulty: 2.8, placements: [], eliminations, cells, units: [inUnit, leaves], digits: bit, reason };
+  return { technique: name, placements: [], eliminations, cells, units: [inUnit, leaves], digits: bit, reason };
 }

@@ -9,6 +9,9 @@ describe("locked candidates", () => {
     remove(s, 3, ["r1c3", ...rowCells(2, 1, 3), ...rowCells(3, 1, 3)]);
     const step = lockedCandidates.find(s);
     expect(step?.reason).toMatch(/^pointing: 3 fits box 1 only where it meets row 1\b/);
+    // The shared cells still holding 3 (r1c1, r1c2: r1c3 lost it); pointing keeps the technique's 2.6.
+    expect(step?.cells).toEqual([0, 1]);
+    expect(step?.difficulty).toBeUndefined();
     expect(eliminated(s, step)).toEqual(expectRemoved(3, rowCells(1, 4, 9)));
   });
 
@@ -17,6 +20,7 @@ describe("locked candidates", () => {
     remove(s, 6, rowCells(4, 4, 9));
     const step = lockedCandidates.find(s);
     expect(step?.reason).toMatch(/^claiming/);
+    expect(step?.difficulty).toBe(2.8);
     expect(eliminated(s, step)).toEqual(expectRemoved(6, [...rowCells(5, 1, 3), ...rowCells(6, 1, 3)]));
   });
 
