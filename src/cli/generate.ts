@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomUint32 } from "./random-uint32.js";
 import { join } from "node:path";
 import { LimitError, UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
@@ -82,7 +82,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   }
   const rules = args.rules === undefined ? undefined : checkedRuleKinds(args.rules.split(",").map((k) => k.trim()));
   if (rules !== undefined && args.format === "text") throw new UsageError("--rules puzzles carry their rules in the layout: text cannot hold them; write json");
-  const baseSeed = args.seed === undefined ? randomBytes(4).readUInt32BE(0) : parseSeed(args.seed);
+  const baseSeed = args.seed === undefined ? randomUint32() : parseSeed(args.seed);
   const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
   const output = args.output;
   const intoFolder = output !== undefined && io.isDirectory?.(output) === true;

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomUint32 } from "./random-uint32.js";
 import type { WriteStream } from "node:fs";
 import {
   closeSync,
@@ -281,7 +281,7 @@ function fileSink(path: string): OutputSink {
 }
 
 function tempPath(path: string): string {
-  return join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+  return join(dirname(path), `.${basename(path)}.${process.pid}.${randomUint32().toString(16).padStart(8, "0")}.tmp`);
 }
 
 function readText(path: string, maxBytes = DEFAULT_MAX_INPUT_BYTES): string {

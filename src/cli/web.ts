@@ -1,7 +1,5 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -63,6 +61,9 @@ export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
   }
   const page = servedPage(readPage(args.pageDir ?? PAGE_DIR), puzzle);
   let port = 0;
+  // node:http and node:child_process are loaded here, not imported at the top: the CLI is bundled into one
+  // file, where a static import of them would load them (about 25 ms of start-up) for every command.
+  const { createServer } = await import("node:http");
   const server = createServer((request, response) => serve(request, response, page, port));
   try {
     port = await new Promise<number>((resolve, reject) => {
@@ -79,7 +80,7 @@ export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
   }
   const address = `http://127.0.0.1:${port}/`;
   io.stdout(`combo-sudoku web: ${address}${puzzle === undefined ? "" : ` (${puzzle.name} loaded)`}; Ctrl+C stops\n`);
-  if (args.open) openBrowser(address, io);
+  if (args.open) await openBrowser(address, io);
   await new Promise<void>((resolve) => {
     if (io.interrupt.aborted) resolve();
     else io.interrupt.addEventListener("abort", () => resolve(), { once: true });
@@ -133,7 +134,8 @@ function serve(request: IncomingMessage, response: ServerResponse, page: Readonl
 }
 
 /** Opens the address in the system's browser (asked for with --open); a failure is only reported. */
-function openBrowser(address: string, io: CliIo): void {
+async function openBrowser(address: string, io: CliIo): Promise<void> {
+  const { spawn } = await import("node:child_process");
   const [command, ...args] =
     process.platform === "darwin" ? ["open", address] : process.platform === "win32" ? ["cmd", "/c", "start", "", address] : ["xdg-open", address];
   try {
