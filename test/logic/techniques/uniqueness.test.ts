@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { bugPlusOne } from "../../../src/logic/techniques/bug.js";
 import { hiddenUniqueRectangle } from "../../../src/logic/techniques/hidden-unique-rectangle.js";
-import { uniqueRectangle } from "../../../src/logic/techniques/unique-rectangle.js";
+import { rectangles, uniqueRectangle } from "../../../src/logic/techniques/unique-rectangle.js";
 import type { LogicState } from "../../../src/model/step-contract.js";
 import { techniquesFor } from "../../../src/logic/engine.js";
 import { BUILTIN_LAYOUTS } from "../../../src/layout/builtin-layouts.js";
-import { buildGeometry } from "../../../src/model/geometry.js";
+import { buildGeometry, type Geometry } from "../../../src/model/geometry.js";
+import { initialState } from "../../../src/logic/state.js";
 import { candidates, colCells, eliminated, emptyPosition, expectRemoved, placed, put, remove, rowCells } from "../position.js";
 
 /** The solution of the README's classic puzzle: r4c6 = r5c9 = 1 and r4c9 = r5c6 = 3 form a deadly rectangle. */
@@ -124,4 +125,51 @@ describe("uniqueness", () => {
     candidates(t, "r2c4", "1239");
     expect(uniqueRectangle.find(t)).toBeUndefined();
   });
+
+  // The search keeps each canvas rectangle's swap test per geometry (a table where the canvas is small): its
+  // rectangles are those of the definition, asked once and again (from the table), on a 9x9, a samurai and
+  // two grids far apart (a 69x69 canvas: too large for the table, worked out each time).
+  const far = buildGeometry({
+    name: "far",
+    grids: [
+      { id: "a", row: 0, col: 0 },
+      { id: "b", row: 60, col: 60 },
+    ],
+  });
+  it.each([
+    ["a 9x9", buildGeometry(BUILTIN_LAYOUTS.single)],
+    ["a samurai", buildGeometry(BUILTIN_LAYOUTS.samurai)],
+    ["two grids far apart", far],
+  ])("lists every rectangle whose units allow the swap, and only those, on %s", (_, geometry) => {
+    const s = initialState({ geometry, givens: new Uint8Array(geometry.cellCount) });
+    const expected = swappableByDefinition(geometry);
+    expect(expected.length).toBeGreaterThan(0);
+    for (let round = 0; round < 2; round++) expect([...rectangles(s)].map((r) => r.corners.join(","))).toEqual(expected);
+  });
 });
+
+/** Every rectangle of cells, in rectangles' order, where each unit through a corner holds a side's two corners or all four. */
+function swappableByDefinition(g: Geometry): string[] {
+  const out: string[] = [];
+  const cellAt = (r: number, c: number): number => g.canvas[r * g.cols + c] ?? -1;
+  const unitsOf = (x: number): number[] => Array.from(g.cellUnitList.subarray(g.cellUnitStart[x], g.cellUnitStart[x + 1]));
+  for (let a = 0; a < g.cellCount; a++) {
+    const r1 = g.cellRow[a] ?? 0;
+    const c1 = g.cellCol[a] ?? 0;
+    for (let c2 = c1 + 1; c2 < g.cols; c2++) {
+      for (let r2 = r1 + 1; r2 < g.rows; r2++) {
+        const corners = [a, cellAt(r1, c2), cellAt(r2, c1), cellAt(r2, c2)];
+        if (corners.some((x) => x < 0)) continue;
+        const ok = corners.every((x) =>
+          unitsOf(x).every((u) => {
+            const inside = corners.filter((y) => unitsOf(y).includes(u)).map((y) => corners.indexOf(y));
+            const key = inside.join("");
+            return ["0123", "01", "23", "02", "13"].includes(key);
+          }),
+        );
+        if (ok) out.push(corners.join(","));
+      }
+    }
+  }
+  return out;
+}
