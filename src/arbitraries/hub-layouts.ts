@@ -6,6 +6,7 @@
  * chosen share in the rest of the hub (fewer givens there give several solutions).
  */
 import fc from "fast-check";
+import { createRandom } from "../generate/random.js";
 import { buildGeometry } from "../model/geometry.js";
 import type { Layout } from "../model/schemas.js";
 import type { Model } from "../model/model.js";
@@ -64,27 +65,15 @@ export function hubPuzzleArb(shares: GivenShares): fc.Arbitrary<HubPuzzle> {
     .map(({ layout, canvas, outerShare, hubShare, seed }) => {
       const geometry = buildGeometry(layout);
       const inOuter = new Set(geometry.grids.slice(1).flatMap((g) => [...g.cells]));
-      const random = mulberry32(seed);
+      const random = createRandom(seed); // a puzzle is a pure function of the arbitrary's values
       const solution = new Uint8Array(geometry.cellCount);
       const givens = new Uint8Array(geometry.cellCount);
       for (const [c, row] of geometry.cellRow.entries()) {
         const digit = canvas.digitAt(row, geometry.cellCol[c]!); // cellRow and cellCol: one entry per cell
         solution[c] = digit;
         const share = inOuter.has(c) ? outerShare : hubShare;
-        if (random() * 100 < share) givens[c] = digit;
+        if (random.below(100) < share) givens[c] = digit;
       }
       return { layout, model: { geometry, givens }, solution };
     });
-}
-
-/** A small seeded generator, so that a puzzle is a pure function of the arbitrary's values. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
