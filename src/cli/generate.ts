@@ -1,5 +1,5 @@
-import { randomUint32 } from "./random-uint32.js";
 import { join } from "node:path";
+import { randomUint32 } from "./random-uint32.js";
 import { LimitError, UsageError } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { difficultyText } from "../format/logic-json.js";

@@ -1,4 +1,3 @@
-import { randomUint32 } from "./random-uint32.js";
 import type { WriteStream } from "node:fs";
 import {
   closeSync,
@@ -17,6 +16,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
+import { randomUint32 } from "./random-uint32.js";
 import { InvalidInputError } from "../model/errors.js";
 import type { InputSource } from "../format/sniff-input.js";
 import { DEFAULT_MAX_INPUT_BYTES, tooLargeMessage } from "../format/sniff-input.js";
