@@ -1,5 +1,6 @@
 import { bitOf, popcount } from "../../model/digits.js";
 import type { Elimination, LogicState } from "../../model/step-contract.js";
+import { ascending } from "../ascending.js";
 import { cellRef, digitChars } from "../describe.js";
 import { inUnit } from "../in-unit.js";
 import { lastPositionMemo } from "../position-memo.js";
@@ -59,7 +60,7 @@ function listSets(state: LogicState): Als[] {
   };
   const walk = (from: number, mask: number): void => {
     if (chosen.length > 0 && popcount(mask) === chosen.length + 1 && out.length < MAX_ALS && !listedBefore()) {
-      out.push({ cells: [...chosen].sort((a, b) => a - b), digits: mask, unit: u });
+      out.push({ cells: ascending(chosen.slice()), digits: mask, unit: u }); // chosen in the unit's order: mostly ascending
     }
     if (chosen.length === MAX_ALS_CELLS) return;
     for (let i = from; i < open.length; i++) {

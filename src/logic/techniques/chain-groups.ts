@@ -2,6 +2,7 @@ import { bitOf } from "../../model/digits.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { intersectionsOf } from "../../solver/intersections.js";
 import { cellRef } from "../describe.js";
+import { ascending } from "../ascending.js";
 import { inUnit } from "../in-unit.js";
 import { lastPositionMemo } from "../position-memo.js";
 import { placesIn } from "../scan.js";
@@ -188,15 +189,6 @@ function addLink(lists: (number[] | undefined)[], from: number, to: number): voi
   const list = lists[from];
   if (list === undefined) lists[from] = [to];
   else if (!list.includes(to)) list.push(to);
-}
-
-/**
- * The list sorted ascending, in place: a group's cells, and the other places of its digit in a unit, which
- * mostly come in order already (checked first: no sort, no comparator call, for those).
- */
-function ascending(list: number[]): number[] {
-  for (let i = 1; i < list.length; i++) if (list[i - 1]! > list[i]!) return list.sort((a, b) => a - b); // i < list.length
-  return list;
 }
 
 /** True when the two sorted lists hold the same cells. */
