@@ -2,8 +2,10 @@ import { digitOfBit } from "../../model/digits.js";
 import type { Geometry } from "../../model/geometry.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
-import { almostLockedSets, bitsOf, holding } from "./als.js";
+import type { Als } from "./als.js";
+import { almostLockedSets, bitsOf, holding, MAX_ALS_CELLS } from "./als.js";
 import type { ChainGroups } from "./chain-groups.js";
+import { NodeLinksBuilder } from "./node-links.js";
 
 /**
  * Most almost locked sets that become chain nodes in one search. The sets come from als.ts (at most
@@ -38,35 +40,21 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
   const base = groups.base;
   const cells: (readonly number[])[] = [...groups.cells];
   const digit: number[] = [...groups.digit];
-  // The groups' link lists are shared (chainGroups keeps them for the position): a list that gains a link
-  // here is copied first, the others are taken as they are.
-  // By node, as NodeLinks lists them; ownStrong[node] (ownWeak) is the node's list once copied here.
-  const strong: (readonly number[] | undefined)[] = groups.strong.lists.slice();
-  const weak: (readonly number[] | undefined)[] = groups.weak.lists.slice();
-  const ownStrong: (number[] | undefined)[] = [];
-  const ownWeak: (number[] | undefined)[] = [];
-  const add = (lists: (readonly number[] | undefined)[], mine: (number[] | undefined)[], from: number, to: number): void => {
-    let list = mine[from];
-    if (list === undefined) {
-      list = [...(lists[from] ?? [])];
-      mine[from] = list;
-      lists[from] = list;
-    }
-    if (!list.includes(to)) list.push(to);
-  };
+  // The links, by node (NodeLinks): the groups' rows (chainGroups keeps them for the position, unchanged)
+  // with the ALS nodes' links added after each node's own, in new rows.
+  const strong = strongRows;
+  const weak = weakRows;
+  strong.reset(groups.strong);
+  weak.reset(groups.weak);
   const from = cells.length;
   const sets: (readonly number[])[] = [];
   // The groups of each digit, for their weak links to the sets.
   const groupsOf: number[][] = Array.from({ length: size + 1 }, () => []);
   for (let g = 0; g < from; g++) groupsOf[groups.digit[g]!]!.push(g); // one digit per group, 1 <= d <= size
-  const candidatesSets = almostLockedSets(state)
-    .filter((a) => a.cells.length >= 2)
-    .sort((a, b) => a.cells.length - b.cells.length);
-  let used = 0;
   const seen = new Int32Array(geometry.cellCount);
   let mark = 0;
-  for (const als of candidatesSets) {
-    if (used >= MAX_NODE_ALS) break;
+  /** Adds the set's nodes and links when it has two or more linkable digits: true when it did. */
+  const addSet = (als: Als): boolean => {
     const entries: { readonly d: number; readonly xCells: readonly number[]; readonly links: readonly number[] }[] = [];
     for (const bit of bitsOf(als.digits, size)) {
       const d = digitOfBit(bit);
@@ -91,35 +79,39 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
       }
       if (links.length > 0) entries.push({ d, xCells, links });
     }
-    if (entries.length < 2) continue;
-    used++;
+    if (entries.length < 2) return false;
     const first = cells.length;
     for (const e of entries) {
       cells.push(e.xCells);
       digit.push(e.d);
       sets.push(als.cells);
-      // A slot for the node's links (the lists stay as long as the nodes, without holes).
-      strong.push(undefined);
-      weak.push(undefined);
     }
     entries.forEach((e, i) => {
       const node = base + first + i;
-      for (let j = 0; j < entries.length; j++) if (j !== i) add(strong, ownStrong, node, base + first + j);
+      for (let j = 0; j < entries.length; j++) if (j !== i) strong.add(node, base + first + j);
       for (const to of e.links) {
-        add(weak, ownWeak, node, to);
-        add(weak, ownWeak, to, node);
+        weak.add(node, to);
+        weak.add(to, node);
       }
     });
-  }
-  return {
-    base,
-    cells,
-    digit,
-    strong: { lists: strong },
-    weak: { lists: weak },
-    als: { from, sets },
+    return true;
   };
+  // The sets of two cells first, then three, then four (each size in als.ts' order), until MAX_NODE_ALS are used.
+  const all = almostLockedSets(state);
+  let used = 0;
+  for (let n = 2; n <= MAX_ALS_CELLS && used < MAX_NODE_ALS; n++) {
+    for (let k = 0; k < all.length && used < MAX_NODE_ALS; k++) {
+      const als = all[k]!; // k < all.length
+      if (als.cells.length === n && addSet(als)) used++;
+    }
+  }
+  const nodes = base + cells.length;
+  return { base, cells, digit, strong: strong.finish(nodes), weak: weak.finish(nodes), als: { from, sets } };
 }
+
+/** withAlsNodes' builders of the rows (reused: only the finished rows are new). */
+const strongRows = new NodeLinksBuilder();
+const weakRows = new NodeLinksBuilder();
 
 /** True when the cell sees every one of the cells. */
 function seesEvery(geometry: Geometry, c: number, cells: readonly number[]): boolean {

@@ -7,6 +7,8 @@ import { inUnit } from "../in-unit.js";
 import { lastPositionMemo } from "../position-memo.js";
 import { placesIn } from "../scan.js";
 import { sees } from "../state.js";
+import type { NodeLinks } from "./node-links.js";
+import { NodeLinksBuilder } from "./node-links.js";
 
 /**
  * Group nodes for grouped chains (chains.ts, grouped-aic.ts): the open cells of one digit where two units
@@ -18,8 +20,9 @@ import { sees } from "../state.js";
  *   weak     a cell or group of the digit, outside the group, that sees every cell of it: both cannot hold it.
  *
  * Node numbers continue the chain search's candidate nodes (cell * size + digit - 1): group g is node
- * base + g. The links are kept per node (a cell's links to groups, a group's to cells and groups: NodeLinks),
- * built once per position (chainGroups), and read by the chain search as it leaves each state.
+ * base + g. The links are kept by node, flat (node-links.ts NodeLinks: two typed arrays, a row per node, a
+ * cell's links to groups, a group's to cells and groups, each row in the order the links were found), built
+ * once per position (chainGroups), and read by the chain search as it leaves each state.
  */
 export interface ChainGroups {
   /** The first group's node number: the position's cells times the grid size. */
@@ -28,9 +31,9 @@ export interface ChainGroups {
   readonly cells: readonly (readonly number[])[];
   /** Each group's digit (1-based). */
   readonly digit: readonly number[];
-  /** Node -> the nodes that node false makes true (through a group). */
+  /** Node -> the nodes that node false makes true (through a group): a row for each of the base + cells.length nodes. */
   readonly strong: NodeLinks;
-  /** Node -> the nodes that node true makes false (through a group). */
+  /** Node -> the nodes that node true makes false (through a group): a row for each node, as `strong`. */
   readonly weak: NodeLinks;
   /**
    * ALS nodes (chain-als.ts), when added: they follow the groups in `cells` from index `from`; `sets[i]`
@@ -38,16 +41,6 @@ export interface ChainGroups {
    * A chain search given them counts only chains through an ALS node.
    */
   readonly als?: { readonly from: number; readonly sets: readonly (readonly number[])[] };
-}
-
-/**
- * Each node's links through a group, by node number: `lists[node]` (undefined for a node without one). An
- * array rather than a map: the chain search looks a node's links up for every state it leaves, and the
- * groups are built afresh for most positions. One shape for chainGroups' and withAlsNodes' (chain-als.ts).
- */
-export interface NodeLinks {
-  /** Indexed by node; as long as the nodes numbered (or shorter: a node past the end has none). */
-  readonly lists: readonly (readonly number[] | undefined)[];
 }
 
 /**
@@ -103,14 +96,11 @@ function buildGroups(state: LogicState): ChainGroups {
       digit.push(d);
     }
   }
-  // Each node's links, by node number (NodeLinks): every candidate node and every group's.
-  const strong: (number[] | undefined)[] = [];
-  const weak: (number[] | undefined)[] = [];
-  for (let i = base + cells.length; i > 0; i--) {
-    strong.push(undefined);
-    weak.push(undefined);
-  }
-  const add = addLink;
+  // Each node's links, by node number (NodeLinks): every candidate node and every group's, each link once.
+  const strong = strongRows;
+  const weak = weakRows;
+  strong.reset();
+  weak.reset();
   const places: number[] = [];
   const { peerStart, peerList, cellUnitStart, cellUnitList } = geometry;
   // sameDigit[d]: the groups of digit d, in order (the group-to-group weak links pair groups of one digit).
@@ -135,12 +125,12 @@ function buildGroups(state: LogicState): ChainGroups {
         let i = 0;
         while (group.includes(places[i]!)) i++; // one place of the n is outside the group
         const other = places[i]! * size + d - 1;
-        add(strong, node, other);
-        add(strong, other, node);
+        strong.add(node, other);
+        strong.add(other, node);
       } else {
         const rest = places.filter((c) => !group.includes(c));
         const other = groupOf(d, ascending(rest));
-        if (other !== undefined) add(strong, node, base + other);
+        if (other !== undefined) strong.add(node, base + other);
       }
     }
     // The open cells of the digit that see every cell of the group: its weak links, marked (seen[p] = the
@@ -151,8 +141,8 @@ function buildGroups(state: LogicState): ChainGroups {
       for (let j = 1; j < group.length; j++) if (!sees(geometry, p, group[j]!)) continue peers; // j < group.length
       if (p === first) continue;
       seen[p] = g + 1;
-      add(weak, node, p * size + d - 1);
-      add(weak, p * size + d - 1, node);
+      weak.add(node, p * size + d - 1);
+      weak.add(p * size + d - 1, node);
     }
     // Two groups of a digit are weakly linked when every cell of one sees every cell of the other (so they
     // share none: a cell does not see itself): each cell of the other, open with the digit, is marked above.
@@ -162,11 +152,15 @@ function buildGroups(state: LogicState): ChainGroups {
       if (h === g) continue;
       const other = cells[h]!; // h < cells.length
       for (let i = 0; i < other.length; i++) if (seen[other[i]!] !== g + 1) continue others; // i < other.length
-      add(weak, node, base + h);
+      weak.add(node, base + h);
     }
   }
-  return { base, cells, digit, strong: { lists: strong }, weak: { lists: weak } };
+  return { base, cells, digit, strong: strong.finish(base + cells.length), weak: weak.finish(base + cells.length) };
 }
+
+/** buildGroups' builders of the rows (reused: only the finished rows are new). */
+const strongRows = new NodeLinksBuilder();
+const weakRows = new NodeLinksBuilder();
 
 const lastGroups = lastPositionMemo(buildGroups);
 
@@ -182,13 +176,6 @@ export function groupRef(state: LogicState, cells: readonly number[]): string {
   if (rows.length === 1) return `r${rows[0]}c${join(cols)}`;
   if (cols.length === 1) return `r${join(rows)}c${cols[0]}`;
   return cells.map((c) => cellRef(state.geometry, c)).join(",");
-}
-
-/** Adds the link from -> to to a node's link list (once: a link met twice is listed once). */
-function addLink(lists: (number[] | undefined)[], from: number, to: number): void {
-  const list = lists[from];
-  if (list === undefined) lists[from] = [to];
-  else if (!list.includes(to)) list.push(to);
 }
 
 /** True when the two sorted lists hold the same cells. */

@@ -186,9 +186,10 @@ export function findChain(
   // only through one (through a group alone it is the grouped AIC's).
   const alsFrom = groups?.als?.from ?? groupCount;
   const required = groupBase + (groups?.als === undefined ? 0 : alsFrom);
-  // The groups' links by node (chain-groups.ts NodeLinks), read as the search leaves each state.
-  const groupStrong = groups?.strong.lists;
-  const groupWeak = groups?.weak.lists;
+  // The groups' links by node (node-links.ts NodeLinks: node n's row is to[start[n] .. start[n + 1]), a row for
+  // every node), read as the search leaves each state.
+  const groupStrong = groups?.strong;
+  const groupWeak = groups?.weak;
   // A chain rating `ceiling` or more is of no use to the caller: no longer chains than rate below it.
   const maxLinks = linksBelow(base, ceiling);
   const loops = links.loops === true;
@@ -227,8 +228,8 @@ export function findChain(
   // number, which is below (cellCount * size + groups) * 2), every unit from cellUnitList is a unit, so the
   // per-cell tables (peerStart and cellUnitStart up to c + 1, the state's masks, cellRow/cellCol) and pairs
   // (two slots per unit and digit) have their entry; every state is below the length of seen, parent, depth,
-  // queue and the link arrays (scratchOf), a group node's number less groupBase is a group's, and head < tail
-  // reads only slots written.
+  // queue and the link arrays (scratchOf), a group node's number less groupBase is a group's, every node has
+  // a row in the groups' links (NodeLinks: start[node + 1] is there), and head < tail reads only slots written.
   // The links and pairs kept are another position's (or this one's before a change in place): dropped.
   if (!(scratch.positionKept && samePosition(scratch.position, state))) {
     scratch.position.values.set(values);
@@ -344,13 +345,13 @@ export function findChain(
       if (node < firstStart) continue;
       // No strong link from the start false: its search would stop there, finding and noting nothing.
       if (built[node * 2] !== linksNumber) build(node * 2);
-      if (linkStart[node * 2] === linkEnd[node * 2] && (groupStrong?.[node]?.length ?? 0) === 0) continue;
+      if (linkStart[node * 2] === linkEnd[node * 2] && (groupStrong === undefined || groupStrong.start[node] === groupStrong.start[node + 1])) continue;
       const step = search(node);
       if (step !== undefined) return keep(step, node);
     }
   }
   for (let g = 0; g < alsFrom; g++) {
-    if (groupBase + g < firstStart || (groupStrong?.[groupBase + g]?.length ?? 0) === 0) continue;
+    if (groupBase + g < firstStart || groupStrong!.start[groupBase + g] === groupStrong!.start[groupBase + g + 1]) continue; // g < alsFrom: there are groups
     const step = search(groupBase + g);
     if (step !== undefined) return keep(step, groupBase + g);
   }
@@ -444,10 +445,11 @@ export function findChain(
           queue[tail++] = t;
         }
       }
-      const extra = on === 0 ? groupStrong?.[node] : groupWeak?.[node];
+      const extra = on === 0 ? groupStrong : groupWeak;
       if (extra === undefined) continue;
-      for (let i = 0; i < extra.length; i++) {
-        const t = extra[i]! * 2 + 1 - on; // i < extra.length; a strong link makes the node true, a weak one false
+      const to = extra.to;
+      for (let i = extra.start[node]!, end = extra.start[node + 1]!; i < end; i++) {
+        const t = to[i]! * 2 + 1 - on; // a node's row is within `to`; a strong link makes the node true, a weak one false
         if (seen[t] === stamp) continue;
         seen[t] = stamp;
         parent[t] = st;
@@ -461,7 +463,11 @@ export function findChain(
 
   /** True when a weak link joins the two nodes: one digit in peers (or groups), or two digits of one cell. */
   function weaklyLinked(from: number, to: number): boolean {
-    if (from >= groupBase || to >= groupBase) return groupWeak?.[from]?.includes(to) === true;
+    if (from >= groupBase || to >= groupBase) {
+      if (groupWeak === undefined) return false;
+      for (let i = groupWeak.start[from]!, end = groupWeak.start[from + 1]!; i < end; i++) if (groupWeak.to[i] === to) return true; // from's row
+      return false;
+    }
     const c = Math.floor(from / gridSize);
     const e = Math.floor(to / gridSize);
     const d = (from % gridSize) + 1;
