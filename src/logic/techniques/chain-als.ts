@@ -1,10 +1,12 @@
 import { digitOfBit } from "../../model/digits.js";
 import type { Geometry } from "../../model/geometry.js";
+import { perGeometry } from "../../model/per-geometry.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
 import type { Als } from "./als.js";
-import { almostLockedSets, bitsOf, holding, MAX_ALS_CELLS } from "./als.js";
+import { almostLockedSets, MAX_ALS_CELLS } from "./als.js";
 import type { ChainGroups } from "./chain-groups.js";
+import { groupsByDigit } from "./groups-by-digit.js";
 import { NodeLinksBuilder } from "./node-links.js";
 
 /**
@@ -38,64 +40,94 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
   const { geometry, values, candidates } = state;
   const { size, peerStart, peerList } = geometry;
   const base = groups.base;
-  const cells: (readonly number[])[] = [...groups.cells];
-  const digit: number[] = [...groups.digit];
+  const from = groups.cells.length;
+  // The ALS nodes' cells and digits, and their sets (`als`), to follow the groups'.
+  const alsCells: (readonly number[])[] = [];
+  const alsDigit: number[] = [];
+  const sets: (readonly number[])[] = [];
   // The links, by node (NodeLinks): the groups' rows (chainGroups keeps them for the position, unchanged)
   // with the ALS nodes' links added after each node's own, in new rows.
   const strong = strongRows;
   const weak = weakRows;
   strong.reset(groups.strong);
   weak.reset(groups.weak);
-  const from = cells.length;
-  const sets: (readonly number[])[] = [];
-  // The groups of each digit, for their weak links to the sets.
-  const groupsOf: number[][] = Array.from({ length: size + 1 }, () => []);
-  for (let g = 0; g < from; g++) groupsOf[groups.digit[g]!]!.push(g); // one digit per group, 1 <= d <= size
-  const seen = new Int32Array(geometry.cellCount);
-  let mark = 0;
+  const scratch = scratchOf(geometry);
+  const { seen, xCells, xCount, entryDigit, linkStart } = scratch;
+  // Invariants behind the `!` in this function: cells are cells (a set's, peerList's, a group's), digits are
+  // 1 .. size, a set has at most MAX_ALS_CELLS cells and MAX_ALS_CELLS + 1 digits (the entries' slots), a
+  // group number is below `from` (byDigit's length, grown below), and the links of an entry are below
+  // `links`' length (grown before each entry for its first x cell's peers and its digit's groups).
+  // The groups of each digit, in order, for their weak links to the sets: digit d's are
+  // byDigit[digitStart[d] .. digitStart[d + 1]).
+  if (scratch.byDigit.length < from) scratch.byDigit = new Int32Array(from);
+  const { byDigit, digitStart } = scratch;
+  groupsByDigit(groups.digit, from, size, byDigit, digitStart);
   /** Adds the set's nodes and links when it has two or more linkable digits: true when it did. */
   const addSet = (als: Als): boolean => {
-    const entries: { readonly d: number; readonly xCells: readonly number[]; readonly links: readonly number[] }[] = [];
-    for (const bit of bitsOf(als.digits, size)) {
+    // The set's linkable digits, entry e's: its digit, x cells (xCells from e * MAX_ALS_CELLS, xCount[e] of
+    // them) and links (links[linkStart[e] .. linkStart[e + 1])).
+    let entries = 0;
+    let m = als.digits;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
       const d = digitOfBit(bit);
-      const xCells = holding(state, als, bit);
-      const links: number[] = [];
+      const at = entries * MAX_ALS_CELLS;
+      let n = 0;
+      for (const c of als.cells) if ((candidates[c]! & bit) !== 0) xCells[at + n++] = c;
+      const first = xCells[at]!; // the set holds each of its digits
+      // Room for the links: the first x cell's peers and the digit's groups at most.
+      const room = peerStart[first + 1]! - peerStart[first]! + digitStart[d + 1]! - digitStart[d]!;
+      if (scratch.links.length < linkStart[entries]! + room) {
+        const grown = new Int32Array(Math.max(scratch.links.length * 2, linkStart[entries]! + room));
+        grown.set(scratch.links);
+        scratch.links = grown;
+      }
+      const links = scratch.links;
+      let k = linkStart[entries]!;
       // A cell seeing every x cell of A is outside A's x cells (no cell sees itself), and holding x it is
       // outside A: its other cells lack x. So is every cell of a group whose cells all see them.
       // The cells so linked are marked (seen[p] = mark), for the groups': a group's cells hold x.
-      const first = xCells[0]!; // the set holds each of its digits
-      mark++;
-      for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
+      const mark = ++scratch.mark;
+      peers: for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
         const p = peerList[i]!; // peers of a cell are cells
-        if (values[p] === 0 && (candidates[p]! & bit) !== 0 && seesEvery(geometry, p, xCells)) {
-          links.push(p * size + d - 1);
-          seen[p] = mark;
-        }
+        if (values[p] !== 0 || (candidates[p]! & bit) === 0) continue;
+        for (let j = 0; j < n; j++) if (!sees(geometry, p, xCells[at + j]!)) continue peers;
+        links[k++] = p * size + d - 1;
+        seen[p] = mark;
       }
-      groups: for (const g of groupsOf[d]!) {
-        // 1 <= d <= size; g < from
-        for (const c of groups.cells[g]!) if (seen[c] !== mark) continue groups; // a group's cells are cells
-        links.push(base + g);
+      groups: for (let i = digitStart[d]!; i < digitStart[d + 1]!; i++) {
+        const g = byDigit[i]!;
+        for (const c of groups.cells[g]!) if (seen[c] !== mark) continue groups;
+        links[k++] = base + g;
       }
-      if (links.length > 0) entries.push({ d, xCells, links });
+      if (k === linkStart[entries]) continue;
+      entryDigit[entries] = d;
+      xCount[entries] = n;
+      linkStart[++entries] = k;
     }
-    if (entries.length < 2) return false;
-    const first = cells.length;
-    for (const e of entries) {
-      cells.push(e.xCells);
-      digit.push(e.d);
+    if (entries < 2) return false;
+    const first = from + alsCells.length;
+    for (let e = 0; e < entries; e++) {
+      alsCells.push(xCells.slice(e * MAX_ALS_CELLS, e * MAX_ALS_CELLS + xCount[e]!));
+      alsDigit.push(entryDigit[e]!);
       sets.push(als.cells);
     }
-    entries.forEach((e, i) => {
-      const node = base + first + i;
-      for (let j = 0; j < entries.length; j++) if (j !== i) strong.add(node, base + first + j);
-      for (const to of e.links) {
-        weak.add(node, to);
-        weak.add(to, node);
+    const links = scratch.links;
+    for (let e = 0; e < entries; e++) {
+      const node = base + first + e;
+      for (let j = 0; j < entries; j++) if (j !== e) strong.add(node, base + first + j);
+      for (let i = linkStart[e]!; i < linkStart[e + 1]!; i++) {
+        weak.add(node, links[i]!);
+        weak.add(links[i]!, node);
       }
-    });
+    }
     return true;
   };
+  if (scratch.mark > 0x3fffffff) {
+    seen.fill(0);
+    scratch.mark = 0;
+  }
   // The sets of two cells first, then three, then four (each size in als.ts' order), until MAX_NODE_ALS are used.
   const all = almostLockedSets(state);
   let used = 0;
@@ -105,16 +137,43 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
       if (als.cells.length === n && addSet(als)) used++;
     }
   }
+  const cells = groups.cells.concat(alsCells);
+  const digit = groups.digit.concat(alsDigit);
   const nodes = base + cells.length;
   return { base, cells, digit, strong: strong.finish(nodes), weak: weak.finish(nodes), als: { from, sets } };
 }
 
+/**
+ * withAlsNodes' work arrays, kept per geometry: cells marked for an entry (a mark per entry, never reused
+ * within the marks' range), a set's entries (its linkable digits: their x cells, digits and links), and the
+ * groups by digit (grown to the groups of the position).
+ */
+interface AlsScratch {
+  readonly seen: Int32Array;
+  mark: number;
+  readonly xCells: number[];
+  readonly xCount: Int32Array;
+  readonly entryDigit: Int32Array;
+  readonly linkStart: Int32Array;
+  links: Int32Array;
+  byDigit: Int32Array;
+  readonly digitStart: Int32Array;
+}
+
+const scratchOf = perGeometry(
+  (geometry: Geometry): AlsScratch => ({
+    seen: new Int32Array(geometry.cellCount),
+    mark: 0,
+    xCells: new Array<number>((MAX_ALS_CELLS + 1) * MAX_ALS_CELLS).fill(0),
+    xCount: new Int32Array(MAX_ALS_CELLS + 1),
+    entryDigit: new Int32Array(MAX_ALS_CELLS + 1),
+    linkStart: new Int32Array(MAX_ALS_CELLS + 2),
+    links: new Int32Array(256),
+    byDigit: new Int32Array(64),
+    digitStart: new Int32Array(geometry.size + 2),
+  }),
+);
+
 /** withAlsNodes' builders of the rows (reused: only the finished rows are new). */
 const strongRows = new NodeLinksBuilder();
 const weakRows = new NodeLinksBuilder();
-
-/** True when the cell sees every one of the cells. */
-function seesEvery(geometry: Geometry, c: number, cells: readonly number[]): boolean {
-  for (let i = 0; i < cells.length; i++) if (!sees(geometry, c, cells[i]!)) return false; // i < cells.length
-  return true;
-}

@@ -1,13 +1,15 @@
 import { bitOf } from "../../model/digits.js";
+import type { Geometry } from "../../model/geometry.js";
+import { perGeometry } from "../../model/per-geometry.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { intersectionsOf } from "../../solver/intersections.js";
 import { cellRef } from "../describe.js";
 import { ascending } from "../ascending.js";
 import { inUnit } from "../in-unit.js";
 import { lastPositionMemo } from "../position-memo.js";
-import { placesIn } from "../scan.js";
 import { sees } from "../state.js";
 import type { NodeLinks } from "./node-links.js";
+import { groupsByDigit } from "./groups-by-digit.js";
 import { NodeLinksBuilder } from "./node-links.js";
 
 /**
@@ -53,21 +55,58 @@ export function chainGroups(state: LogicState): ChainGroups {
   return lastGroups(state);
 }
 
+/**
+ * buildGroups' work arrays, kept per geometry (only the groups' cell lists and the finished rows are new).
+ * `first[first cell * 32 + digit]` is the last group so keyed plus one (0: none), `next[g]` the group keyed
+ * alike before g (-1: none), to find a group by its digit and sorted cells without making a key of them; both
+ * cleared of a build's keys at its end. `seen` marks cells for a group (a mark per group, never reused
+ * within the marks' range); `list` holds a (pair, digit)'s cells or a unit's other places, and `places` a
+ * unit's places of a digit, each in its first entries; `byDigit` the groups in digit order, digit d's from
+ * `digitStart[d]`.
+ */
+interface GroupScratch {
+  readonly first: Int32Array;
+  readonly next: Int32Array;
+  readonly seen: Int32Array;
+  mark: number;
+  readonly list: number[];
+  readonly places: number[];
+  readonly byDigit: Int32Array;
+  readonly digitStart: Int32Array;
+}
+
+const scratchOf = perGeometry((geometry: Geometry): GroupScratch => {
+  const most = intersectionsOf(geometry).count * geometry.size; // a group per (pair, digit) at most
+  return {
+    first: new Int32Array(geometry.cellCount * 32),
+    next: new Int32Array(most),
+    seen: new Int32Array(geometry.cellCount),
+    mark: 0,
+    list: new Array<number>(geometry.size).fill(0),
+    places: new Array<number>(geometry.size).fill(0),
+    byDigit: new Int32Array(most),
+    digitStart: new Int32Array(geometry.size + 2),
+  };
+});
+
 /** chainGroups' build, uncached. */
 function buildGroups(state: LogicState): ChainGroups {
   const { geometry, values, candidates } = state;
-  const size = geometry.size;
+  const { size, unitCells } = geometry;
   const base = geometry.cellCount * size;
   const x = intersectionsOf(geometry);
+  const scratch = scratchOf(geometry);
+  const { first: firstOf, next, seen, list, places, byDigit, digitStart } = scratch;
   const cells: number[][] = [];
   const digit: number[] = [];
-  // The groups by digit and first cell (first * 32 + d: a digit is at most 16), to find a group by its
-  // digit and sorted cells without making a key of them.
-  const byFirst = new Map<number, number[]>();
-  const groupOf = (d: number, list: readonly number[]): number | undefined => {
-    const same = byFirst.get(list[0]! * 32 + d); // lists of two or more cells
-    if (same !== undefined) for (const g of same) if (sameCells(cells[g]!, list)) return g; // g < cells.length
-    return undefined;
+  // Invariants behind the `!` in this function: cells are cells (x.cells, unitCells, peerList, a group's),
+  // so first * 32 + d (1 <= d <= size <= 16) is within firstOf, a group number is below cells.length and
+  // next's and byDigit's length (a group per pair and digit at most), list and places hold `size` entries and
+  // a unit or a pair's shared cells are at most `size` (read below the count written).
+  /** The group of digit d whose cells are the first n of `cells` (sorted), or -1. */
+  const groupOf = (d: number, sorted: readonly number[], n: number): number => {
+    for (let g = firstOf[sorted[0]! * 32 + d]! - 1; g >= 0; g = next[g]!) if (sameCells(cells[g]!, sorted, n)) return g;
+    return -1;
   };
   for (let k = 0; k < x.count; k++) {
     // pair k's shared cells lie in x.cells between its first two bounds (k < x.count)
@@ -75,24 +114,18 @@ function buildGroups(state: LogicState): ChainGroups {
     const to = x.bounds[4 * k + 1]!;
     for (let d = 1; d <= size; d++) {
       const bit = bitOf(d);
-      let n = 0; // counted first: a (pair, digit) with fewer than two cells makes no list
+      let n = 0;
       for (let i = from; i < to; i++) {
         const c = x.cells[i]!;
-        if (values[c] === 0 && (candidates[c]! & bit) !== 0) n++;
+        if (values[c] === 0 && (candidates[c]! & bit) !== 0) list[n++] = c;
       }
-      if (n < 2) continue;
-      const list: number[] = [];
-      for (let i = from; i < to; i++) {
-        const c = x.cells[i]!;
-        if (values[c] === 0 && (candidates[c]! & bit) !== 0) list.push(c);
-      }
-      ascending(list);
-      if (groupOf(d, list) !== undefined) continue;
-      const key = list[0]! * 32 + d; // list has two or more cells
-      const same = byFirst.get(key);
-      if (same === undefined) byFirst.set(key, [cells.length]);
-      else same.push(cells.length);
-      cells.push(list);
+      if (n < 2) continue; // a (pair, digit) with fewer than two cells makes no group
+      const sorted = inOrder(list, n);
+      if (groupOf(d, sorted, n) >= 0) continue;
+      const key = sorted[0]! * 32 + d;
+      next[cells.length] = firstOf[key]! - 1;
+      firstOf[key] = cells.length + 1;
+      cells.push(sorted === list ? list.slice(0, n) : sorted);
       digit.push(d);
     }
   }
@@ -101,24 +134,29 @@ function buildGroups(state: LogicState): ChainGroups {
   const weak = weakRows;
   strong.reset();
   weak.reset();
-  const places: number[] = [];
   const { peerStart, peerList, cellUnitStart, cellUnitList } = geometry;
-  // sameDigit[d]: the groups of digit d, in order (the group-to-group weak links pair groups of one digit).
-  const sameDigit: number[][] = [];
-  for (let d = 0; d <= size; d++) sameDigit.push([]);
-  for (let g = 0; g < cells.length; g++) sameDigit[digit[g]!]!.push(g); // one digit per group, 1 <= d <= size
-  const seen = new Int32Array(geometry.cellCount);
+  // The groups of each digit, in order (the group-to-group weak links pair groups of one digit).
+  groupsByDigit(digit, cells.length, size, byDigit, digitStart);
+  if (scratch.mark > 0x3fffffff - cells.length) {
+    seen.fill(0);
+    scratch.mark = 0;
+  }
   for (let g = 0; g < cells.length; g++) {
-    const group = cells[g]!; // g < cells.length
-    const d = digit[g]!; // one digit per group
+    const group = cells[g]!;
+    const d = digit[g]!;
     const bit = bitOf(d);
     const node = base + g;
     const first = group[0]!; // a group has two or more cells
+    const mark = ++scratch.mark;
     // The units holding every cell of the group (scan.ts commonUnits' order: the first cell's units in turn).
     units: for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
       const u = cellUnitList[i]!; // the first cell's units
-      for (let j = 1; j < group.length; j++) if (!inUnit(geometry, group[j]!, u)) continue units; // j < group.length
-      const n = placesIn(state, u, bit, places);
+      for (let j = 1; j < group.length; j++) if (!inUnit(geometry, group[j]!, u)) continue units;
+      let n = 0; // the digit's places in u, in its order
+      for (let j = 0; j < size; j++) {
+        const c = unitCells[u * size + j]!;
+        if (values[c] === 0 && (candidates[c]! & bit) !== 0) places[n++] = c;
+      }
       if (n === group.length) continue; // the group holds every place: no link, the digit is there
       // The group's cells are places of the digit in u: n - group.length places are outside it.
       if (n === group.length + 1) {
@@ -128,34 +166,45 @@ function buildGroups(state: LogicState): ChainGroups {
         strong.add(node, other);
         strong.add(other, node);
       } else {
-        const rest = places.filter((c) => !group.includes(c));
-        const other = groupOf(d, ascending(rest));
-        if (other !== undefined) strong.add(node, base + other);
+        let m = 0;
+        for (let j = 0; j < n; j++) if (!group.includes(places[j]!)) list[m++] = places[j]!;
+        const other = groupOf(d, inOrder(list, m), m);
+        if (other >= 0) strong.add(node, base + other);
       }
     }
     // The open cells of the digit that see every cell of the group: its weak links, marked (seen[p] = the
-    // group's number + 1) for the groups' links below.
+    // group's mark) for the groups' links below.
     peers: for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
       const p = peerList[i]!; // peers of a cell are cells
       if (values[p] !== 0 || (candidates[p]! & bit) === 0) continue;
-      for (let j = 1; j < group.length; j++) if (!sees(geometry, p, group[j]!)) continue peers; // j < group.length
+      for (let j = 1; j < group.length; j++) if (!sees(geometry, p, group[j]!)) continue peers;
       if (p === first) continue;
-      seen[p] = g + 1;
+      seen[p] = mark;
       weak.add(node, p * size + d - 1);
       weak.add(p * size + d - 1, node);
     }
     // Two groups of a digit are weakly linked when every cell of one sees every cell of the other (so they
     // share none: a cell does not see itself): each cell of the other, open with the digit, is marked above.
     // The groups so linked follow the cells in each group's list, in group order.
-    others: for (const h of sameDigit[d]!) {
-      // 1 <= d <= size
+    others: for (let k = digitStart[d]!; k < digitStart[d + 1]!; k++) {
+      const h = byDigit[k]!;
       if (h === g) continue;
-      const other = cells[h]!; // h < cells.length
-      for (let i = 0; i < other.length; i++) if (seen[other[i]!] !== g + 1) continue others; // i < other.length
+      const other = cells[h]!;
+      for (let i = 0; i < other.length; i++) if (seen[other[i]!] !== mark) continue others;
       weak.add(node, base + h);
     }
   }
+  for (let g = 0; g < cells.length; g++) firstOf[cells[g]![0]! * 32 + digit[g]!] = 0; // the keys cleared
   return { base, cells, digit, strong: strong.finish(base + cells.length), weak: weak.finish(base + cells.length) };
+}
+
+/**
+ * The first n entries of the list when in ascending order (the list itself, nothing made: the cells of a
+ * pair and the places of a unit mostly come in order), else a sorted copy of them.
+ */
+function inOrder(list: number[], n: number): number[] {
+  for (let i = 1; i < n; i++) if (list[i - 1]! > list[i]!) return ascending(list.slice(0, n));
+  return list;
 }
 
 /** buildGroups' builders of the rows (reused: only the finished rows are new). */
@@ -178,9 +227,9 @@ export function groupRef(state: LogicState, cells: readonly number[]): string {
   return cells.map((c) => cellRef(state.geometry, c)).join(",");
 }
 
-/** True when the two sorted lists hold the same cells. */
-function sameCells(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/** True when the sorted list `a` holds the same cells as the first n of the sorted list `b`. */
+function sameCells(a: readonly number[], b: readonly number[], n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
   return true;
 }

@@ -16,6 +16,26 @@ import { at, candidates, colCells, emptyPosition, remove, rowCells } from "../po
 /** Node n's row of links, as a list. */
 const row = (links: NodeLinks, node: number): number[] => Array.from(links.to.subarray(links.start[node], links.start[node + 1]));
 
+/**
+ * A 9x9 position with random candidates (each digit kept with the given chance) and a few digits placed, on a
+ * geometry of its own.
+ */
+const positions = fc.record({ density: fc.constantFrom(0.3, 0.5, 0.7), seed: fc.integer() }).map(({ density, seed }) => {
+  const s = emptyPosition();
+  const r = createRandom(seed);
+  for (let c = 0; c < 81; c++) {
+    let m = 0;
+    for (let d = 0; d < 9; d++) if (r.nextUint32() / 2 ** 32 < density) m |= 1 << d;
+    s.candidates[c] = m === 0 ? 1 : m;
+  }
+  for (let k = 0; k < 3; k++) {
+    const c = r.below(81);
+    s.values[c] = 1 + r.below(9);
+    s.candidates[c] = bitOf(s.values[c]!);
+  }
+  return s;
+});
+
 describe("chainGroups, kept for the position last asked", () => {
   // The grouped AIC test's position (grouped-aic.test.ts): digit 1's groups and links in row 1, box 2, column 4.
   // 1 stays in row 1 at r1c1 and r1c56, in box 2 at r1c56 and r3c4, in column 4 at r3c4 and r7c4.
@@ -87,22 +107,6 @@ describe("the groups' weak links, as defined", () => {
     for (let h = 0; h < groupCount; h++) if (h !== g && groups.digit[h] === d && seeAll(s, groups.cells[h]!, list)) out.push(groups.base + h);
     return out;
   };
-  /** A 9x9 position with random candidates (each digit kept with the given chance) and a few digits placed. */
-  const positions = fc.record({ density: fc.constantFrom(0.3, 0.5, 0.7), seed: fc.integer() }).map(({ density, seed }) => {
-    const s = emptyPosition();
-    const r = createRandom(seed);
-    for (let c = 0; c < 81; c++) {
-      let m = 0;
-      for (let d = 0; d < 9; d++) if (r.nextUint32() / 2 ** 32 < density) m |= 1 << d;
-      s.candidates[c] = m === 0 ? 1 : m;
-    }
-    for (let k = 0; k < 3; k++) {
-      const c = r.below(81);
-      s.values[c] = 1 + r.below(9);
-      s.candidates[c] = bitOf(s.values[c]!);
-    }
-    return s;
-  });
 
   it("a group's and an ALS node's weak links are the cells and groups of its digit seeing all its cells, in order", () => {
     let groupLinks = 0;
@@ -121,6 +125,10 @@ describe("the groups' weak links, as defined", () => {
           const node = als.base + g;
           const want = expected(s, als, node);
           expect(row(als.weak, node).filter((n) => n < als.base + als.als!.from)).toEqual(want);
+          // Only a digit with a weak link makes a node, and a set makes two or more (its nodes are adjacent).
+          expect(want.length).toBeGreaterThan(0);
+          const set = als.als!.sets[g - als.als!.from];
+          expect(als.als!.sets[g - als.als!.from - 1] === set || als.als!.sets[g - als.als!.from + 1] === set).toBe(true);
           alsLinks += want.filter((n) => n >= als.base).length;
         }
       }),
@@ -129,5 +137,33 @@ describe("the groups' weak links, as defined", () => {
     // Both kinds of links to groups were met (the property is not vacuous).
     expect(groupLinks).toBeGreaterThan(0);
     expect(alsLinks).toBeGreaterThan(0);
+  });
+});
+
+describe("the work arrays kept per geometry (chain-groups.ts, chain-als.ts)", () => {
+  const built = (s: LogicState) => {
+    const groups = chainGroups(s);
+    return { groups, als: withAlsNodes(s, groups) };
+  };
+
+  it("serve one geometry's positions in any order: each one's groups and ALS nodes equal those built on a geometry of its own", () => {
+    const shared = emptyPosition().geometry;
+    let links = 0;
+    fc.assert(
+      fc.property(fc.array(positions, { minLength: 2, maxLength: 4 }), (list) => {
+        // Every position here has a geometry of its own (emptyPosition builds one): its work arrays are new.
+        const onShared = list.map((s) => ({ geometry: shared, values: s.values, candidates: s.candidates }));
+        const forward = onShared.map(built);
+        const backward = [...onShared].reverse().map(built).reverse();
+        list.forEach((s, i) => {
+          const own = built(s);
+          expect(forward[i]).toEqual(own);
+          expect(backward[i]).toEqual(own);
+          links += own.als.strong.start[own.als.strong.start.length - 1]! + own.als.weak.start[own.als.weak.start.length - 1]!;
+        });
+      }),
+      { numRuns: 25 },
+    );
+    expect(links).toBeGreaterThan(0);
   });
 });
