@@ -48,7 +48,7 @@ export const alsXyWing: Technique = {
           if (x === y || a === b) continue;
           for (const z of bitsOf(a.digits & b.digits & ~x & ~y, size)) {
             const eliminations = zEliminations(state, [a, b], z);
-            if (eliminations.length === 0) continue;
+            if (eliminations === undefined) continue;
             return {
               technique: "ALS-XY-wing",
               placements: [],

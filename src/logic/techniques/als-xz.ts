@@ -32,7 +32,7 @@ export const alsXz: Technique = {
       for (let left = common; left !== 0; left &= left - 1) {
         const z = left & -left; // the digits low to high, as bitsOf lists them
         const eliminations = zEliminations(state, pair, z);
-        if (eliminations.length === 0) continue;
+        if (eliminations === undefined) continue;
         found = {
           technique: "ALS-XZ",
           placements: [],

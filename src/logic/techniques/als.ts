@@ -158,16 +158,23 @@ export function restricted(state: LogicState, a: Als, b: Als, bit: number): bool
   return inA.every((x) => inB.every((y) => sees(state.geometry, x, y)));
 }
 
-/** zTargets' scratch: the z cells of the sets other than the first (reused, never kept). */
-const zCells: number[] = [];
+/**
+ * zTargets' scratch: the z cells of the sets other than the first, the first zCount (reused, never kept; a
+ * typed array with a count: a plain list emptied by `length = 0` lets its room go, and grows it again).
+ */
+let zCells = new Int32Array(32);
+let zCount = 0;
 
 /**
- * Cells outside the sets that hold z and see every cell of the sets holding z, as eliminations. Without
- * allocating until one is found: the pairs' search calls this for every pair and common digit.
+ * Cells outside the sets that hold z and see every cell of the sets holding z, as eliminations, or
+ * undefined when there is none. Nothing is allocated for none (a first pass stops at the first cell, and
+ * the list is made only when there is one): the pairs' search calls this for every pair and common digit,
+ * and most find nothing.
  */
-export function zEliminations(state: LogicState, sets: readonly Als[], z: number): Elimination[] {
+export function zEliminations(state: LogicState, sets: readonly Als[], z: number, count = sets.length): Elimination[] | undefined {
+  if (!zTargets(state, sets, count, z, undefined)) return undefined;
   const out: Elimination[] = [];
-  zTargets(state, sets, z, out);
+  zTargets(state, sets, count, z, out);
   return out;
 }
 
@@ -175,35 +182,40 @@ export function zEliminations(state: LogicState, sets: readonly Als[], z: number
  * True when zEliminations would find a cell (it stops at the first). Adding sets only takes cells away, so
  * a search that grows a list of sets can drop the digits a part of the list already leaves no cell for.
  */
-export function hasZElimination(state: LogicState, sets: readonly Als[], z: number): boolean {
-  return zTargets(state, sets, z, undefined);
+export function hasZElimination(state: LogicState, sets: readonly Als[], z: number, count = sets.length): boolean {
+  return zTargets(state, sets, count, z, undefined);
 }
 
 /**
- * zEliminations' search: each target into `out`, or with no `out` stop at the first. A cell of a set that
- * holds z does not see itself, so "outside the sets" is part of the seeing test.
+ * zEliminations' search over the first `count` sets: each target into `out`, or with no `out` stop at the
+ * first. A cell of a set that holds z does not see itself, so "outside the sets" is part of the seeing test.
  */
-function zTargets(state: LogicState, sets: readonly Als[], z: number, out: Elimination[] | undefined): boolean {
+function zTargets(state: LogicState, sets: readonly Als[], count: number, z: number, out: Elimination[] | undefined): boolean {
   const { geometry, values, candidates } = state;
   const { peerStart, peerList } = geometry;
   let first = -1;
-  zCells.length = 0;
-  for (let k = 0; k < sets.length; k++) {
-    const cells = sets[k]!.cells; // k < sets.length
+  zCount = 0;
+  for (let k = 0; k < count; k++) {
+    const cells = sets[k]!.cells; // k < count, at most sets.length
+    if (zCells.length < zCount + cells.length) {
+      const grown = new Int32Array(2 * (zCount + cells.length));
+      grown.set(zCells);
+      zCells = grown;
+    }
     for (let j = 0; j < cells.length; j++) {
       const c = cells[j]!; // j < cells.length; c is a cell
       if ((candidates[c]! & z) === 0 || c === first) continue;
       if (first < 0) first = c;
-      else zCells.push(c);
+      else zCells[zCount++] = c;
     }
   }
   if (first < 0) return false;
   let found = false;
-  // Invariants behind the `!`: first and every peer are cells of the geometry, j < zCells.length.
+  // Invariants behind the `!`: first and every peer are cells of the geometry, j < zCount.
   peers: for (let i = peerStart[first]!; i < peerStart[first + 1]!; i++) {
     const p = peerList[i]!;
     if (p === first || values[p] !== 0 || (candidates[p]! & z) === 0) continue;
-    for (let j = 0; j < zCells.length; j++) if (!sees(geometry, p, zCells[j]!)) continue peers;
+    for (let j = 0; j < zCount; j++) if (!sees(geometry, p, zCells[j]!)) continue peers;
     if (out === undefined) return true;
     out.push({ cell: p, digits: z });
     found = true;

@@ -38,7 +38,9 @@ export const deathBlossom: Technique = {
         petals.push(list);
       }
       if (petals.length < digits.length) continue;
-      const chosen: Als[] = [];
+      // The petal chosen for each digit so far: the first k when choosing the k-th (set in place, no push and
+      // pop: an emptied list lets its room go and grows it again); each starts as the digit's first petal.
+      const chosen: Als[] = petals.map((list) => list[0]!); // each list has a petal (above)
       let tries = 0;
       // alive: the digits z the petals chosen so far still leave a cell to remove from (a petal more only
       // takes cells away), so a complete choice checks those alone; the walk, and its count, are unchanged.
@@ -48,7 +50,7 @@ export const deathBlossom: Technique = {
           for (let left = common & alive; left !== 0; left &= left - 1) {
             const z = left & -left; // the digits low to high, as bitsOf lists them
             const eliminations = zEliminations(state, chosen, z);
-            if (eliminations.length === 0) continue;
+            if (eliminations === undefined) continue;
             return {
               technique: "death blossom",
               placements: [],
@@ -61,16 +63,17 @@ export const deathBlossom: Technique = {
           }
           return undefined;
         }
-        for (const s of petals[k] ?? []) {
+        const list = petals[k]!; // k < digits.length: a list per digit
+        for (let i = 0; i < list.length; i++) {
+          const s = list[i]!; // i < list.length
           const next = common & s.digits;
           if (next === 0) continue;
-          chosen.push(s);
+          chosen[k] = s;
           let nextAlive = 0;
           if (k + 1 < digits.length) {
-            for (let left = next & alive; left !== 0; left &= left - 1) if (hasZElimination(state, chosen, left & -left)) nextAlive |= left & -left;
+            for (let left = next & alive; left !== 0; left &= left - 1) if (hasZElimination(state, chosen, left & -left, k + 1)) nextAlive |= left & -left;
           } else nextAlive = alive;
           const found = pick(k + 1, next, nextAlive);
-          chosen.pop();
           if (found !== undefined) return found;
           if (tries > MAX_TRIES) return undefined;
         }

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { alsChain } from "../../../src/logic/techniques/als-chain.js";
 import { alsXyWing } from "../../../src/logic/techniques/als-xy-wing.js";
 import { alsXz } from "../../../src/logic/techniques/als-xz.js";
-import { almostLockedSets } from "../../../src/logic/techniques/als.js";
+import { almostLockedSets, hasZElimination, zEliminations } from "../../../src/logic/techniques/als.js";
 import { deathBlossom } from "../../../src/logic/techniques/death-blossom.js";
-import { candidates, eliminated, emptyPosition, expectRemoved, rowCells } from "../position.js";
+import { at, candidates, eliminated, emptyPosition, expectRemoved, rowCells } from "../position.js";
 
 // In an empty position every other cell has nine candidates, more than an almost locked set of up to four
 // cells can hold, so only the cells set here form sets.
@@ -19,6 +19,46 @@ describe("almost locked sets", () => {
     expect(eliminated(s, step)).toEqual(expectRemoved(2, ["r1c2", "r2c2", "r3c2", "r4c1", "r6c1"]));
     candidates(s, "r5c2", "234"); // four digits in two cells: no longer a set
     expect(alsXz.find(s)).toBeUndefined();
+  });
+
+  it("zEliminations: the cells seeing every z cell of the sets, in peer order; undefined (nothing made) when there is none", () => {
+    const s = emptyPosition();
+    candidates(s, "r1c1", "12");
+    candidates(s, "r5c1", "13");
+    candidates(s, "r5c2", "23");
+    const sets = almostLockedSets(s);
+    const set = (...refs: string[]) => sets.find((a) => a.cells.join() === refs.map((r) => at(s, r)).join())!;
+    const pair = [set("r1c1"), set("r5c1", "r5c2")];
+    const got = zEliminations(s, pair, 1 << 1);
+    expect(got?.map((e) => e.digits)).toEqual([2, 2, 2, 2, 2]);
+    expect(got?.map((e) => e.cell).sort((x, y) => x - y)).toEqual(["r1c2", "r2c2", "r3c2", "r4c1", "r6c1"].map((r) => at(s, r)).sort((x, y) => x - y));
+    // 3 is only in r5c1 and r5c2 of the two: the rest of row 5 (7 cells) and of box 4 outside it (6) see both.
+    expect(zEliminations(s, pair, 1 << 2)?.length).toBe(13);
+    // 4 is in none of the sets' cells: nothing to remove.
+    expect(zEliminations(s, pair, 1 << 3)).toBeUndefined();
+    // Only the first `count` sets count: r1c1's set alone removes 2 from every peer of r1c1 holding it (all
+    // but r5c1); with the second set too (count 2 of three), from the five above.
+    const peers = s.geometry.peerStart[at(s, "r1c1") + 1]! - s.geometry.peerStart[at(s, "r1c1")]!;
+    expect(zEliminations(s, pair, 1 << 1, 1)?.length).toBe(peers - 1);
+    expect(zEliminations(s, [...pair, set("r5c2")], 1 << 1, 2)).toEqual(got);
+    expect(hasZElimination(s, [...pair, set("r5c2")], 1 << 1, 2)).toBe(true);
+    // More z cells than the scratch first holds (one set 40 times): the same as the set once.
+    const box4 = set("r5c1", "r5c2");
+    expect(
+      zEliminations(
+        s,
+        Array.from({ length: 40 }, () => box4),
+        1 << 2,
+      ),
+    ).toEqual(zEliminations(s, [box4], 1 << 2));
+    expect(zEliminations(s, pair, 1 << 1)).toEqual(got);
+    candidates(s, "r4c1", "1");
+    candidates(s, "r6c1", "1");
+    candidates(s, "r1c2", "1");
+    candidates(s, "r2c2", "1");
+    candidates(s, "r3c2", "1");
+    // No open cell left holding 2 and seeing both sets' 2 cells.
+    expect(zEliminations(s, pair, 1 << 1)).toBeUndefined();
   });
 
   it("the sets are listed again when the position changes in place (they are kept for the position last asked)", () => {
