@@ -47,38 +47,43 @@ function listSets(state: LogicState): Als[] {
   const { geometry, values, candidates } = state;
   const { unitCount, unitCells, size, cellUnitStart, cellUnitList } = geometry;
   const out: Als[] = [];
-  const open: number[] = [];
-  const chosen: number[] = [];
+  // A unit's open cells (the first `opens`) and the cells chosen (the first n, as walk goes), set in place:
+  // a list emptied (`length = 0`, or popped to nothing) lets its room go and grows it again.
+  const open = new Array<number>(size).fill(0);
+  let opens = 0;
+  const chosen = new Array<number>(MAX_ALS_CELLS).fill(0);
   let u = 0;
-  const listedBefore = (): boolean => {
-    const first = chosen[0]!; // called with a set of one or more cells
-    for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
+  /** True when a unit before u holds the n cells chosen (n >= 1): the set is listed from there. */
+  const listedBefore = (n: number): boolean => {
+    const first = chosen[0]!;
+    units: for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
       const w = cellUnitList[i]!;
-      if (w < u && chosen.every((c) => c === first || inUnit(state.geometry, c, w))) return true;
+      if (w >= u) continue;
+      for (let j = 1; j < n; j++) if (!inUnit(geometry, chosen[j]!, w)) continue units; // j < n <= MAX_ALS_CELLS
+      return true;
     }
     return false;
   };
-  const walk = (from: number, mask: number): void => {
-    if (chosen.length > 0 && popcount(mask) === chosen.length + 1 && out.length < MAX_ALS && !listedBefore()) {
-      out.push({ cells: ascending(chosen.slice()), digits: mask, unit: u }); // chosen in the unit's order: mostly ascending
+  const walk = (from: number, mask: number, n: number): void => {
+    if (n > 0 && popcount(mask) === n + 1 && out.length < MAX_ALS && !listedBefore(n)) {
+      out.push({ cells: ascending(chosen.slice(0, n)), digits: mask, unit: u }); // chosen in the unit's order: mostly ascending
     }
-    if (chosen.length === MAX_ALS_CELLS) return;
-    for (let i = from; i < open.length; i++) {
-      const c = open[i]!; // i < open.length
+    if (n === MAX_ALS_CELLS) return;
+    for (let i = from; i < opens; i++) {
+      const c = open[i]!; // i < opens <= size
       const m = mask | candidates[c]!;
       if (popcount(m) > MAX_ALS_CELLS + 1) continue;
-      chosen.push(c);
-      walk(i + 1, m);
-      chosen.pop();
+      chosen[n] = c;
+      walk(i + 1, m, n + 1);
     }
   };
   for (u = 0; u < unitCount && out.length < MAX_ALS; u++) {
-    open.length = 0;
+    opens = 0;
     for (let j = 0; j < size; j++) {
       const c = unitCells[u * size + j]!; // unit u has size cells, each with a mask
-      if (values[c] === 0 && popcount(candidates[c]!) <= MAX_ALS_CELLS + 1) open.push(c);
+      if (values[c] === 0 && popcount(candidates[c]!) <= MAX_ALS_CELLS + 1) open[opens++] = c;
     }
-    walk(0, 0);
+    walk(0, 0, 0);
   }
   return out;
 }

@@ -1,8 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { createRandom } from "../../../src/generate/random.js";
 import { alsChain } from "../../../src/logic/techniques/als-chain.js";
 import { alsXyWing } from "../../../src/logic/techniques/als-xy-wing.js";
 import { alsXz } from "../../../src/logic/techniques/als-xz.js";
-import { almostLockedSets, hasZElimination, zEliminations } from "../../../src/logic/techniques/als.js";
+import { almostLockedSets, hasZElimination, MAX_ALS, MAX_ALS_CELLS, zEliminations } from "../../../src/logic/techniques/als.js";
+import { popcount } from "../../../src/model/digits.js";
 import { deathBlossom } from "../../../src/logic/techniques/death-blossom.js";
 import { at, candidates, eliminated, emptyPosition, expectRemoved, rowCells } from "../position.js";
 
@@ -161,5 +164,44 @@ describe("almost locked sets", () => {
     expect(eliminated(s, step)).toEqual(expectRemoved(3, rowCells(1, 2, 9, [5, 6, 8])));
     candidates(s, "r1c8", "45"); // no petal for 4 shares a digit with the others
     expect(deathBlossom.find(s)).toBeUndefined();
+  });
+});
+
+describe("almostLockedSets, as defined", () => {
+  it("every set of one to four open cells of a unit with one digit more than cells, each once (from its first unit), on 9x9 and samurai", () => {
+    let listed = 0;
+    fc.assert(
+      fc.property(fc.constantFrom("single" as const, "samurai" as const), fc.integer(), (layout, seed) => {
+        const s = emptyPosition(layout);
+        const r = createRandom(seed);
+        // Mostly cells of two to four digits, so that sets are many but stay below MAX_ALS.
+        for (let c = 0; c < s.geometry.cellCount; c++) {
+          let m = 0;
+          const k = 2 + r.below(r.below(4) === 0 ? 8 : 3);
+          while (popcount(m) < k) m |= 1 << r.below(9);
+          s.candidates[c] = m;
+        }
+        const got = almostLockedSets(s);
+        fc.pre(got.length < MAX_ALS);
+        const { unitCount, unitCells, size } = s.geometry;
+        const want = new Map<string, number>();
+        for (let u = unitCount - 1; u >= 0; u--) {
+          const open = Array.from(unitCells.subarray(u * size, u * size + size)).filter((c) => popcount(s.candidates[c]!) <= MAX_ALS_CELLS + 1);
+          const subsets = (from: number, chosen: number[]): void => {
+            const mask = chosen.reduce((m, c) => m | s.candidates[c]!, 0);
+            if (chosen.length > 0 && popcount(mask) === chosen.length + 1) want.set([...chosen].sort((a, b) => a - b).join(), u); // the first unit wins
+            if (chosen.length < MAX_ALS_CELLS) for (let i = from; i < open.length; i++) subsets(i + 1, [...chosen, open[i]!]);
+          };
+          subsets(0, []);
+        }
+        const keys = got.map((a) => a.cells.join());
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(new Map(got.map((a) => [a.cells.join(), a.unit]))).toEqual(want);
+        for (const a of got) expect(a.digits).toBe(a.cells.reduce((m, c) => m | s.candidates[c]!, 0));
+        listed += got.length;
+      }),
+      { numRuns: 12 },
+    );
+    expect(listed).toBeGreaterThan(0);
   });
 });
