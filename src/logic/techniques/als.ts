@@ -1,4 +1,6 @@
 import { bitOf, popcount } from "../../model/digits.js";
+import type { Geometry } from "../../model/geometry.js";
+import { perGeometry } from "../../model/per-geometry.js";
 import type { Elimination, LogicState } from "../../model/step-contract.js";
 import { ascending } from "../ascending.js";
 import { cellRef, digitChars } from "../describe.js";
@@ -93,13 +95,25 @@ function listSets(state: LogicState): Als[] {
  * holding x lies in one unit (so they all see each other). Calls `visit(a, b, x)` for each pair and
  * digit (a pair sharing two such units may come twice) until it returns true; the pairs whose x cells see
  * each other across units are left out, for speed: the sets are bucketed by (unit, digit) instead of
- * paired all with all.
+ * paired all with all. The buckets in the order first met, each's sets in list order. `visit` must not call
+ * restrictedPairs itself (the buckets are kept in work arrays of the geometry).
  */
 export function restrictedPairs(state: LogicState, sets: readonly Als[], visit: (a: Als, b: Als, x: number) => boolean): boolean {
   const { geometry, candidates } = state;
   const { cellUnitStart, cellUnitList, size } = geometry;
-  const buckets = new Map<number, Als[]>();
-  for (const s of sets) {
+  const scratch = pairScratchOf(geometry);
+  if (scratch.stamp > 0x3fffffff) {
+    scratch.stampOf.fill(0);
+    scratch.stamp = 0;
+  }
+  const stamp = ++scratch.stamp;
+  const { stampOf, head, tail, keys } = scratch;
+  // Invariants behind the `!`: a key w * 17 + d (w a unit, 1 <= d <= size <= 16) is within the by-key arrays,
+  // an entry is below `entries` (within next and set, grown before each), a set index is below sets.length.
+  let keyCount = 0;
+  let entries = 0;
+  for (let k = 0; k < sets.length; k++) {
+    const s = sets[k]!;
     const cells = s.cells;
     for (let d = 1; d <= size; d++) {
       const bit = bitOf(d);
@@ -120,23 +134,79 @@ export function restrictedPairs(state: LogicState, sets: readonly Als[], visit: 
           if (c !== first && (candidates[c]! & bit) !== 0 && !inUnit(state.geometry, c, w)) continue units;
         }
         const key = w * 17 + d;
-        const list = buckets.get(key);
-        if (list === undefined) buckets.set(key, [s]);
-        else list.push(s);
+        if (entries === scratch.next.length) {
+          scratch.next = grown(scratch.next);
+          scratch.set = grown(scratch.set);
+        }
+        scratch.set[entries] = k;
+        scratch.next[entries] = -1;
+        if (stampOf[key] !== stamp) {
+          stampOf[key] = stamp;
+          head[key] = entries;
+          keys[keyCount++] = key;
+        } else scratch.next[tail[key]!] = entries;
+        tail[key] = entries;
+        entries++;
       }
     }
   }
-  for (const [key, list] of buckets) {
+  const { next, set } = scratch;
+  for (let q = 0; q < keyCount; q++) {
+    const key = keys[q]!;
     const x = bitOf(key % 17);
-    for (let i = 0; i < list.length; i++) {
-      const a = list[i]!; // i < list.length
-      for (let j = i + 1; j < list.length; j++) {
-        const b = list[j]!; // j < list.length
+    let n = 0;
+    for (let e = head[key]!; e >= 0; e = next[e]!) {
+      if (n === scratch.bucket.length) scratch.bucket = grown(scratch.bucket);
+      scratch.bucket[n++] = set[e]!;
+    }
+    const bucket = scratch.bucket;
+    for (let i = 0; i < n; i++) {
+      const a = sets[bucket[i]!]!;
+      for (let j = i + 1; j < n; j++) {
+        const b = sets[bucket[j]!]!;
         if (disjoint(a, b) && visit(a, b, x)) return true;
       }
     }
   }
   return false;
+}
+
+/**
+ * restrictedPairs' work arrays, per geometry. By key (unit * 17 + digit): `stampOf` the call that met it (a
+ * stamp per call: nothing to clear, even when a visit throws), its bucket's first and last entry; `keys` the
+ * keys in the order first met. By entry (a set in a bucket): the set's index and the bucket's next entry
+ * (-1: none). `bucket` one bucket's set indices while its pairs are visited.
+ */
+interface PairScratch {
+  readonly stampOf: Int32Array;
+  stamp: number;
+  readonly head: Int32Array;
+  readonly tail: Int32Array;
+  readonly keys: Int32Array;
+  next: Int32Array;
+  set: Int32Array;
+  bucket: Int32Array;
+}
+
+const pairScratchOf = perGeometry((geometry: Geometry): PairScratch => {
+  const keys = geometry.unitCount * 17;
+  return {
+    stampOf: new Int32Array(keys),
+    stamp: 0,
+    head: new Int32Array(keys),
+    tail: new Int32Array(keys),
+    keys: new Int32Array(keys),
+    next: new Int32Array(256),
+    set: new Int32Array(256),
+    bucket: new Int32Array(64),
+  };
+});
+
+/** A copy of the array twice as long (the rest zero). */
+function grown(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 /** The cells of the set that hold the digit (one bit). */

@@ -1,11 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createRandom } from "../../../src/generate/random.js";
+import { inUnit } from "../../../src/logic/in-unit.js";
 import { alsChain } from "../../../src/logic/techniques/als-chain.js";
 import { alsXyWing } from "../../../src/logic/techniques/als-xy-wing.js";
 import { alsXz } from "../../../src/logic/techniques/als-xz.js";
-import { almostLockedSets, hasZElimination, MAX_ALS, MAX_ALS_CELLS, zEliminations } from "../../../src/logic/techniques/als.js";
-import { popcount } from "../../../src/model/digits.js";
+import type { Als } from "../../../src/logic/techniques/als.js";
+import { almostLockedSets, hasZElimination, MAX_ALS, MAX_ALS_CELLS, restrictedPairs, zEliminations } from "../../../src/logic/techniques/als.js";
+import { bitOf, popcount } from "../../../src/model/digits.js";
+import type { LogicState } from "../../../src/model/step-contract.js";
 import { deathBlossom } from "../../../src/logic/techniques/death-blossom.js";
 import { at, candidates, eliminated, emptyPosition, expectRemoved, rowCells } from "../position.js";
 
@@ -203,5 +206,76 @@ describe("almostLockedSets, as defined", () => {
       { numRuns: 12 },
     );
     expect(listed).toBeGreaterThan(0);
+  });
+});
+
+describe("restrictedPairs", () => {
+  /** The pairs as bucketed by (unit, digit) in a Map (the buckets in the order first met): the oracle. */
+  const oracle = (s: LogicState, sets: readonly Als[]): [Als, Als, number][] => {
+    const buckets = new Map<number, Als[]>();
+    for (const a of sets) {
+      for (let d = 1; d <= s.geometry.size; d++) {
+        const xs = a.cells.filter((c) => (s.candidates[c]! & bitOf(d)) !== 0);
+        if ((a.digits & bitOf(d)) === 0 || xs.length === 0) continue;
+        const { cellUnitStart, cellUnitList } = s.geometry;
+        for (let i = cellUnitStart[xs[0]!]!; i < cellUnitStart[xs[0]! + 1]!; i++) {
+          const w = cellUnitList[i]!;
+          if (!xs.every((c) => inUnit(s.geometry, c, w))) continue;
+          buckets.set(w * 17 + d, [...(buckets.get(w * 17 + d) ?? []), a]);
+        }
+      }
+    }
+    const out: [Als, Als, number][] = [];
+    for (const [key, list] of buckets) {
+      for (let i = 0; i < list.length; i++) {
+        for (let j = i + 1; j < list.length; j++) if (list[i]!.cells.every((c) => !list[j]!.cells.includes(c))) out.push([list[i]!, list[j]!, bitOf(key % 17)]);
+      }
+    }
+    return out;
+  };
+
+  it("visits each bucketed pair in order, stops when told, and serves one geometry's positions in turn (a visit that throws included)", () => {
+    const shared = emptyPosition().geometry;
+    let visits = 0;
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { minLength: 2, maxLength: 3 }), fc.nat(), (seeds, stopAt) => {
+        for (const seed of seeds) {
+          const s: LogicState = { geometry: shared, values: new Uint8Array(81), candidates: new Uint16Array(81) };
+          const r = createRandom(seed);
+          for (let c = 0; c < 81; c++) {
+            let m = 0;
+            const k = 2 + r.below(r.below(4) === 0 ? 8 : 3);
+            while (popcount(m) < k) m |= 1 << r.below(9);
+            s.candidates[c] = m;
+          }
+          const sets = almostLockedSets(s);
+          const want = oracle(s, sets);
+          const got: [Als, Als, number][] = [];
+          expect(restrictedPairs(s, sets, (a, b, x) => got.push([a, b, x]) < 0)).toBe(false);
+          expect(got).toEqual(want);
+          visits += got.length;
+          // Stopped at a visit: true, and the visits up to it.
+          if (want.length > 0) {
+            const n = (stopAt % want.length) + 1;
+            const upTo: [Als, Als, number][] = [];
+            expect(restrictedPairs(s, sets, (a, b, x) => upTo.push([a, b, x]) === n)).toBe(true);
+            expect(upTo).toEqual(want.slice(0, n));
+          }
+          // A visit that throws leaves nothing behind for the next call (this position's again, or the next one's).
+          if (want.length > 0) {
+            expect(() =>
+              restrictedPairs(s, sets, () => {
+                throw new Error("stop");
+              }),
+            ).toThrow("stop");
+            const again: [Als, Als, number][] = [];
+            restrictedPairs(s, sets, (a, b, x) => again.push([a, b, x]) < 0);
+            expect(again).toEqual(want);
+          }
+        }
+      }),
+      { numRuns: 10 },
+    );
+    expect(visits).toBeGreaterThan(0);
   });
 });
