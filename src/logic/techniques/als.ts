@@ -246,15 +246,16 @@ let zCount = 0;
  * the list is made only when there is one): the pairs' search calls this for every pair and common digit,
  * and most find nothing.
  */
-export function zEliminations(state: LogicState, sets: readonly Als[], z: number, count = sets.length): Elimination[] | undefined {
-  if (!zTargets(state, sets, count, z, undefined)) return undefined;
+export function zEliminations(state: LogicState, sets: readonly Als[], z: number): Elimination[] | undefined {
+  if (!zTargets(state, sets, sets.length, z, undefined)) return undefined;
   const out: Elimination[] = [];
-  zTargets(state, sets, count, z, out);
+  zTargets(state, sets, sets.length, z, out);
   return out;
 }
 
 /**
- * True when zEliminations would find a cell (it stops at the first). Adding sets only takes cells away, so
+ * True when zEliminations would find a cell for the first `count` of the sets (it stops at the first).
+ * Adding sets only takes cells away, so
  * a search that grows a list of sets can drop the digits a part of the list already leaves no cell for.
  */
 export function hasZElimination(state: LogicState, sets: readonly Als[], z: number, count = sets.length): boolean {

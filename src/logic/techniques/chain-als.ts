@@ -47,11 +47,10 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
   const sets: (readonly number[])[] = [];
   // The links, by node (NodeLinks): the groups' rows (chainGroups keeps them for the position, unchanged)
   // with the ALS nodes' links added after each node's own, in new rows.
-  const strong = strongRows;
-  const weak = weakRows;
+  const scratch = scratchOf(geometry);
+  const { strong, weak } = scratch;
   strong.reset(groups.strong);
   weak.reset(groups.weak);
-  const scratch = scratchOf(geometry);
   const { seen, xCells, xCount, entryDigit, linkStart } = scratch;
   // Invariants behind the `!` in this function: cells are cells (a set's, peerList's, a group's), digits are
   // 1 .. size, a set has at most MAX_ALS_CELLS cells and MAX_ALS_CELLS + 1 digits (the entries' slots), a
@@ -158,6 +157,9 @@ interface AlsScratch {
   links: Int32Array;
   byDigit: Int32Array;
   readonly digitStart: Int32Array;
+  /** The rows' builders (reused: only the finished rows are new), per geometry like the rest. */
+  readonly strong: NodeLinksBuilder;
+  readonly weak: NodeLinksBuilder;
 }
 
 const scratchOf = perGeometry(
@@ -171,9 +173,7 @@ const scratchOf = perGeometry(
     links: new Int32Array(256),
     byDigit: new Int32Array(64),
     digitStart: new Int32Array(geometry.size + 2),
+    strong: new NodeLinksBuilder(),
+    weak: new NodeLinksBuilder(),
   }),
 );
-
-/** withAlsNodes' builders of the rows (reused: only the finished rows are new). */
-const strongRows = new NodeLinksBuilder();
-const weakRows = new NodeLinksBuilder();

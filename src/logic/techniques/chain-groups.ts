@@ -4,7 +4,6 @@ import { perGeometry } from "../../model/per-geometry.js";
 import type { LogicState } from "../../model/step-contract.js";
 import { intersectionsOf } from "../../solver/intersections.js";
 import { cellRef } from "../describe.js";
-import { ascending } from "../ascending.js";
 import { inUnit } from "../in-unit.js";
 import { lastPositionMemo } from "../position-memo.js";
 import { sees } from "../state.js";
@@ -57,9 +56,9 @@ export function chainGroups(state: LogicState): ChainGroups {
 
 /**
  * buildGroups' work arrays, kept per geometry (only the groups' cell lists and the finished rows are new).
- * `first[first cell * 32 + digit]` is the last group so keyed plus one (0: none), `next[g]` the group keyed
- * alike before g (-1: none), to find a group by its digit and sorted cells without making a key of them; both
- * cleared of a build's keys at its end. `seen` marks cells for a group (a mark per group, never reused
+ * `first[first cell * (size + 1) + digit]` is the last group so keyed plus one (0: none), `next[g]` the
+ * group keyed alike before g (-1: none), to find a group by its digit and sorted cells without making a key
+ * of them; both cleared of a build's keys at its end. `seen` marks cells for a group (a mark per group, never reused
  * within the marks' range); `list` holds a (pair, digit)'s cells or a unit's other places, and `places` a
  * unit's places of a digit, each in its first entries; `byDigit` the groups in digit order, digit d's from
  * `digitStart[d]`.
@@ -73,12 +72,15 @@ interface GroupScratch {
   readonly places: number[];
   readonly byDigit: Int32Array;
   readonly digitStart: Int32Array;
+  /** The rows' builders (reused: only the finished rows are new), per geometry like the rest. */
+  readonly strong: NodeLinksBuilder;
+  readonly weak: NodeLinksBuilder;
 }
 
 const scratchOf = perGeometry((geometry: Geometry): GroupScratch => {
   const most = intersectionsOf(geometry).count * geometry.size; // a group per (pair, digit) at most
   return {
-    first: new Int32Array(geometry.cellCount * 32),
+    first: new Int32Array(geometry.cellCount * (geometry.size + 1)),
     next: new Int32Array(most),
     seen: new Int32Array(geometry.cellCount),
     mark: 0,
@@ -86,6 +88,8 @@ const scratchOf = perGeometry((geometry: Geometry): GroupScratch => {
     places: new Array<number>(geometry.size).fill(0),
     byDigit: new Int32Array(most),
     digitStart: new Int32Array(geometry.size + 2),
+    strong: new NodeLinksBuilder(),
+    weak: new NodeLinksBuilder(),
   };
 });
 
@@ -100,12 +104,12 @@ function buildGroups(state: LogicState): ChainGroups {
   const cells: number[][] = [];
   const digit: number[] = [];
   // Invariants behind the `!` in this function: cells are cells (x.cells, unitCells, peerList, a group's),
-  // so first * 32 + d (1 <= d <= size <= 16) is within firstOf, a group number is below cells.length and
+  // so first * (size + 1) + d (1 <= d <= size) is within firstOf, a group number is below cells.length and
   // next's and byDigit's length (a group per pair and digit at most), list and places hold `size` entries and
   // a unit or a pair's shared cells are at most `size` (read below the count written).
   /** The group of digit d whose cells are the first n of `cells` (sorted), or -1. */
   const groupOf = (d: number, sorted: readonly number[], n: number): number => {
-    for (let g = firstOf[sorted[0]! * 32 + d]! - 1; g >= 0; g = next[g]!) if (sameCells(cells[g]!, sorted, n)) return g;
+    for (let g = firstOf[sorted[0]! * (size + 1) + d]! - 1; g >= 0; g = next[g]!) if (sameCells(cells[g]!, sorted, n)) return g;
     return -1;
   };
   for (let k = 0; k < x.count; k++) {
@@ -122,7 +126,7 @@ function buildGroups(state: LogicState): ChainGroups {
       if (n < 2) continue; // a (pair, digit) with fewer than two cells makes no group
       const sorted = inOrder(list, n);
       if (groupOf(d, sorted, n) >= 0) continue;
-      const key = sorted[0]! * 32 + d;
+      const key = sorted[0]! * (size + 1) + d;
       next[cells.length] = firstOf[key]! - 1;
       firstOf[key] = cells.length + 1;
       cells.push(sorted === list ? list.slice(0, n) : sorted);
@@ -130,8 +134,7 @@ function buildGroups(state: LogicState): ChainGroups {
     }
   }
   // Each node's links, by node number (NodeLinks): every candidate node and every group's, each link once.
-  const strong = strongRows;
-  const weak = weakRows;
+  const { strong, weak } = scratch;
   strong.reset();
   weak.reset();
   const { peerStart, peerList, cellUnitStart, cellUnitList } = geometry;
@@ -194,7 +197,7 @@ function buildGroups(state: LogicState): ChainGroups {
       weak.add(node, base + h);
     }
   }
-  for (let g = 0; g < cells.length; g++) firstOf[cells[g]![0]! * 32 + digit[g]!] = 0; // the keys cleared
+  for (let g = 0; g < cells.length; g++) firstOf[cells[g]![0]! * (size + 1) + digit[g]!] = 0; // the keys cleared
   return { base, cells, digit, strong: strong.finish(base + cells.length), weak: weak.finish(base + cells.length) };
 }
 
@@ -203,13 +206,9 @@ function buildGroups(state: LogicState): ChainGroups {
  * pair and the places of a unit mostly come in order), else a sorted copy of them.
  */
 function inOrder(list: number[], n: number): number[] {
-  for (let i = 1; i < n; i++) if (list[i - 1]! > list[i]!) return ascending(list.slice(0, n));
+  for (let i = 1; i < n; i++) if (list[i - 1]! > list[i]!) return list.slice(0, n).sort((a, b) => a - b);
   return list;
 }
-
-/** buildGroups' builders of the rows (reused: only the finished rows are new). */
-const strongRows = new NodeLinksBuilder();
-const weakRows = new NodeLinksBuilder();
 
 const lastGroups = lastPositionMemo(buildGroups);
 

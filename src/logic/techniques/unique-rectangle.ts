@@ -1,10 +1,10 @@
 import { digitChar } from "../../model/digit-chars.js";
 import { bitOf, digitOfBit, popcount } from "../../model/digits.js";
 import type { Geometry } from "../../model/geometry.js";
+import { perGeometry } from "../../model/per-geometry.js";
 import type { Elimination, LogicState, Step, Technique } from "../../model/step-contract.js";
 import { cellRef, digitChars } from "../describe.js";
 import { seeingAll } from "../scan.js";
-import { perGeometry } from "../../model/per-geometry.js";
 import { unitName } from "../unit-name.js";
 
 /**
@@ -76,6 +76,7 @@ const SIDES: readonly (readonly [number, number])[] = [
 export function* rectangles(state: LogicState): Generator<Rectangle> {
   const { geometry, values, candidates } = state;
   const { rows, cols, canvas, cellRow, cellCol } = geometry;
+  const table = swapTable(geometry);
   // Invariants behind the `!` below: every cell is one of the geometry's (from canvas, which holds cells
   // or -1), so the per-cell tables and the state's masks have its entry.
   for (let a = 0; a < values.length; a++) {
@@ -93,7 +94,7 @@ export function* rectangles(state: LogicState): Generator<Rectangle> {
         if (c < 0 || d < 0 || values[c] !== 0 || values[d] !== 0) continue;
         const common = ab & candidates[c]! & candidates[d]!;
         if (popcount(common) < 2) continue;
-        if (swappableAt(geometry, (r1 * rows + r2) * cols * cols + c1 * cols + c2, a, b, c, d)) yield { corners: [a, b, c, d], common };
+        if (swappableAt(geometry, table, (r1 * rows + r2) * cols * cols + c1 * cols + c2, a, b, c, d)) yield { corners: [a, b, c, d], common };
       }
     }
   }
@@ -102,19 +103,18 @@ export function* rectangles(state: LogicState): Generator<Rectangle> {
 /**
  * Per geometry, each canvas rectangle's answer from swappable, kept once worked out: 0 not yet, 1 swappable,
  * 2 not. Indexed by its rows r1 < r2 and columns c1 < c2 as ((r1 * rows + r2) * cols + c1) * cols + c2; only
- * where that table stays small (at most 2^22 entries: a 9x9 has 6,561, a samurai 194,481), else undefined and
- * worked out every time. The answer depends on the geometry alone, and the search asks it again at every
+ * where that table stays small (at most 2^22 entries: a 9x9 has 6,561, a samurai 194,481), else null (perGeometry
+ * keeps no undefined) and worked out every time. The answer depends on the geometry alone, and the search asks it again at every
  * step for the same rectangles (it was 1.5% of rating magictour).
  */
 const swapTable = perGeometry((geometry) => {
   const n = geometry.rows * geometry.rows * geometry.cols * geometry.cols;
-  return n <= 1 << 22 ? new Uint8Array(n) : undefined;
+  return n <= 1 << 22 ? new Uint8Array(n) : null;
 });
 
-/** swappable for the rectangle at `index` of swapTable (its corners a, b, c, d), looked up when kept. */
-function swappableAt(geometry: Geometry, index: number, a: number, b: number, c: number, d: number): boolean {
-  const table = swapTable(geometry);
-  if (table === undefined) return swappable(geometry, a, b, c, d);
+/** swappable for the rectangle at `index` of the geometry's swapTable `table` (its corners a, b, c, d), looked up when kept. */
+function swappableAt(geometry: Geometry, table: Uint8Array | null, index: number, a: number, b: number, c: number, d: number): boolean {
+  if (table === null) return swappable(geometry, a, b, c, d);
   // index < rows² cols² = the table's length (the caller's rows and columns are on the canvas)
   if (table[index] === 0) table[index] = swappable(geometry, a, b, c, d) ? 1 : 2;
   return table[index] === 1;
