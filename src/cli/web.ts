@@ -61,9 +61,9 @@ export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
   }
   const page = servedPage(readPage(args.pageDir ?? PAGE_DIR), puzzle);
   let port = 0;
-  // node:http and node:child_process are loaded here, not imported at the top: the CLI is bundled into one
-  // file, where a static import would load them for every command (with node:crypto about 10 ms of an easy
-  // command's start-up).
+  // node:http is loaded here (node:child_process in openBrowser), not imported at the top: the CLI is one
+  // bundled file, where a static import would load them for every command (with node:crypto about 10 ms of
+  // an easy command's start-up).
   const { createServer } = await import("node:http");
   const server = createServer((request, response) => serve(request, response, page, port));
   try {

@@ -15,11 +15,11 @@ export interface NodeLinks {
 
 /**
  * Builds NodeLinks from links added one at a time in any order of nodes: `reset`, `add` each link, then
- * `finish` with the number of nodes for the rows. A node's row keeps its links in the order added, each once (a link added again is
- * dropped: the first stays where it was). Optionally on top of earlier rows (`reset`'s `under`): a node's
- * earlier links come first in its row, and an added link already among them is dropped. The builder's work
- * arrays are kept for the next build (a builder is reused, never shared by two builds at once); only the
- * finished rows are new.
+ * `finish` with the number of nodes for the rows. A node's row keeps its links in the order added, each
+ * once (a link added again is dropped: the first stays where it was). Optionally on top of earlier rows
+ * (`reset`'s `under`): a node's earlier links come first in its row, and an added link already among them is
+ * dropped. The builder's work arrays are kept for the next build (a builder is reused, kept per geometry by
+ * its users, never shared by two builds at once); only the finished rows are new.
  */
 export class NodeLinksBuilder {
   /** The links added (from, to), in order: the first `count` of each. */
