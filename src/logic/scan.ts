@@ -8,15 +8,20 @@ import { sees } from "./state.js";
  * Small reads of a position shared by the techniques (one home, so no technique re-derives them).
  */
 
-/** Open cells of unit u that still have a candidate in mask; written to out, their number returned. */
+/**
+ * Open cells of unit u that still have a candidate in mask, in the unit's order: written to the first
+ * entries of out (those past them are left as they were: read only the count returned), their number
+ * returned. Written in place rather than emptied and pushed: emptying an array gives up its store, so the
+ * next push allocates one again (a search calls this for every unit and digit).
+ */
 export function placesIn(state: LogicState, u: number, mask: number, out: number[]): number {
   const { unitCells, size: gridSize } = state.geometry;
-  out.length = 0;
+  let n = 0;
   for (let j = 0; j < gridSize; j++) {
     const c = unitCells[u * gridSize + j];
-    if (state.values[c] === 0 && (state.candidates[c] & mask) !== 0) out.push(c);
+    if (state.values[c] === 0 && (state.candidates[c] & mask) !== 0) out[n++] = c;
   }
-  return out.length;
+  return n;
 }
 
 /** True when unit u contains the cell. */

@@ -6,6 +6,7 @@ import { intersectionsOf } from "../../solver/intersections.js";
 import { cellRef } from "../describe.js";
 import { inUnit } from "../in-unit.js";
 import { lastPositionMemo } from "../position-memo.js";
+import { placesIn } from "../scan.js";
 import { sees } from "../state.js";
 import type { NodeLinks } from "./node-links.js";
 import { groupsByDigit } from "./groups-by-digit.js";
@@ -96,14 +97,14 @@ const scratchOf = perGeometry((geometry: Geometry): GroupScratch => {
 /** chainGroups' build, uncached. */
 function buildGroups(state: LogicState): ChainGroups {
   const { geometry, values, candidates } = state;
-  const { size, unitCells } = geometry;
+  const { size } = geometry;
   const base = geometry.cellCount * size;
   const x = intersectionsOf(geometry);
   const scratch = scratchOf(geometry);
   const { first: firstOf, next, seen, list, places, byDigit, digitStart } = scratch;
   const cells: number[][] = [];
   const digit: number[] = [];
-  // Invariants behind the `!` in this function: cells are cells (x.cells, unitCells, peerList, a group's),
+  // Invariants behind the `!` in this function: cells are cells (x.cells, placesIn's, peerList, a group's),
   // so first * (size + 1) + d (1 <= d <= size) is within firstOf, a group number is below cells.length and
   // next's and byDigit's length (a group per pair and digit at most), list and places hold `size` entries and
   // a unit or a pair's shared cells are at most `size` (read below the count written).
@@ -155,11 +156,7 @@ function buildGroups(state: LogicState): ChainGroups {
     units: for (let i = cellUnitStart[first]!; i < cellUnitStart[first + 1]!; i++) {
       const u = cellUnitList[i]!; // the first cell's units
       for (let j = 1; j < group.length; j++) if (!inUnit(geometry, group[j]!, u)) continue units;
-      let n = 0; // the digit's places in u, in its order
-      for (let j = 0; j < size; j++) {
-        const c = unitCells[u * size + j]!;
-        if (values[c] === 0 && (candidates[c]! & bit) !== 0) places[n++] = c;
-      }
+      const n = placesIn(state, u, bit, places); // the digit's places in u, in its order
       if (n === group.length) continue; // the group holds every place: no link, the digit is there
       // The group's cells are places of the digit in u: n - group.length places are outside it.
       if (n === group.length + 1) {
