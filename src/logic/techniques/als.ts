@@ -3,6 +3,7 @@ import type { Geometry } from "../../model/geometry.js";
 import { perGeometry } from "../../model/per-geometry.js";
 import type { Elimination, LogicState } from "../../model/step-contract.js";
 import { ascending } from "../ascending.js";
+import { grown } from "../grown.js";
 import { cellRef, digitChars } from "../describe.js";
 import { inUnit } from "../in-unit.js";
 import { lastPositionMemo } from "../position-memo.js";
@@ -135,8 +136,8 @@ export function restrictedPairs(state: LogicState, sets: readonly Als[], visit: 
         }
         const key = w * 17 + d;
         if (entries === scratch.next.length) {
-          scratch.next = grown(scratch.next);
-          scratch.set = grown(scratch.set);
+          scratch.next = grown(scratch.next, entries + 1);
+          scratch.set = grown(scratch.set, entries + 1);
         }
         scratch.set[entries] = k;
         scratch.next[entries] = -1;
@@ -156,7 +157,7 @@ export function restrictedPairs(state: LogicState, sets: readonly Als[], visit: 
     const x = bitOf(key % 17);
     let n = 0;
     for (let e = head[key]!; e >= 0; e = next[e]!) {
-      if (n === scratch.bucket.length) scratch.bucket = grown(scratch.bucket);
+      scratch.bucket = grown(scratch.bucket, n + 1);
       scratch.bucket[n++] = set[e]!;
     }
     const bucket = scratch.bucket;
@@ -202,13 +203,6 @@ const pairScratchOf = perGeometry((geometry: Geometry): PairScratch => {
   };
 });
 
-/** A copy of the array twice as long (the rest zero). */
-function grown(a: Int32Array): Int32Array {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
-}
-
 /** The cells of the set that hold the digit (one bit). */
 export function holding(state: LogicState, als: Als, bit: number): number[] {
   return als.cells.filter((c) => (state.candidates[c]! & bit) !== 0); // its cells are the position's
@@ -237,7 +231,7 @@ export function restricted(state: LogicState, a: Als, b: Als, bit: number): bool
  * zTargets' scratch: the z cells of the sets other than the first, the first zCount (reused, never kept; a
  * typed array with a count: a plain list emptied by `length = 0` lets its room go, and grows it again).
  */
-let zCells = new Int32Array(32);
+let zCells: Int32Array = new Int32Array(32);
 let zCount = 0;
 
 /**
@@ -255,8 +249,8 @@ export function zEliminations(state: LogicState, sets: readonly Als[], z: number
 
 /**
  * True when zEliminations would find a cell for the first `count` of the sets (it stops at the first).
- * Adding sets only takes cells away, so
- * a search that grows a list of sets can drop the digits a part of the list already leaves no cell for.
+ * Adding sets only takes cells away, so a search that grows a list of sets can drop the digits a part of
+ * the list already leaves no cell for.
  */
 export function hasZElimination(state: LogicState, sets: readonly Als[], z: number, count = sets.length): boolean {
   return zTargets(state, sets, count, z, undefined);
@@ -273,11 +267,7 @@ function zTargets(state: LogicState, sets: readonly Als[], count: number, z: num
   zCount = 0;
   for (let k = 0; k < count; k++) {
     const cells = sets[k]!.cells; // k < count, at most sets.length
-    if (zCells.length < zCount + cells.length) {
-      const grown = new Int32Array(2 * (zCount + cells.length));
-      grown.set(zCells);
-      zCells = grown;
-    }
+    zCells = grown(zCells, zCount + cells.length);
     for (let j = 0; j < cells.length; j++) {
       const c = cells[j]!; // j < cells.length; c is a cell
       if ((candidates[c]! & z) === 0 || c === first) continue;

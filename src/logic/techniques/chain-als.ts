@@ -2,6 +2,7 @@ import { digitOfBit } from "../../model/digits.js";
 import type { Geometry } from "../../model/geometry.js";
 import { perGeometry } from "../../model/per-geometry.js";
 import type { LogicState } from "../../model/step-contract.js";
+import { grown } from "../grown.js";
 import { sees } from "../state.js";
 import type { Als } from "./als.js";
 import { almostLockedSets, MAX_ALS_CELLS } from "./als.js";
@@ -77,11 +78,7 @@ export function withAlsNodes(state: LogicState, groups: ChainGroups): ChainGroup
       const first = xCells[at]!; // the set holds each of its digits
       // Room for the links: the first x cell's peers and the digit's groups at most.
       const room = peerStart[first + 1]! - peerStart[first]! + digitStart[d + 1]! - digitStart[d]!;
-      if (scratch.links.length < linkStart[entries]! + room) {
-        const grown = new Int32Array(Math.max(scratch.links.length * 2, linkStart[entries]! + room));
-        grown.set(scratch.links);
-        scratch.links = grown;
-      }
+      scratch.links = grown(scratch.links, linkStart[entries]! + room);
       const links = scratch.links;
       let k = linkStart[entries]!;
       // A cell seeing every x cell of A is outside A's x cells (no cell sees itself), and holding x it is

@@ -1,3 +1,5 @@
+import { grown } from "../grown.js";
+
 /**
  * Each node's links through a group or an ALS node (chain-groups.ts, chain-als.ts), by node number, flat
  * (compressed rows): node n's links are `to[start[n]]` up to (not including) `to[start[n + 1]]`, in the order
@@ -23,8 +25,8 @@ export interface NodeLinks {
  */
 export class NodeLinksBuilder {
   /** The links added (from, to), in order: the first `count` of each. */
-  private from = new Int32Array(1024);
-  private target = new Int32Array(1024);
+  private from: Int32Array = new Int32Array(1024);
+  private target: Int32Array = new Int32Array(1024);
   private count = 0;
   /** Each node's next free slot in its row, while finishing. */
   private cursor = new Int32Array(0);
@@ -39,13 +41,8 @@ export class NodeLinksBuilder {
   /** Adds the link from -> to (both below the nodes `finish` is given). */
   add(from: number, to: number): void {
     if (this.count === this.from.length) {
-      const n = this.count * 2;
-      const f = new Int32Array(n);
-      f.set(this.from);
-      this.from = f;
-      const t = new Int32Array(n);
-      t.set(this.target);
-      this.target = t;
+      this.from = grown(this.from, this.count + 1);
+      this.target = grown(this.target, this.count + 1);
     }
     this.from[this.count] = from;
     this.target[this.count] = to;
