@@ -102,17 +102,17 @@ export function* rectangles(state: LogicState): Generator<Rectangle> {
 
 /**
  * Per geometry, each canvas rectangle's answer from swappable, kept once worked out: 0 not yet, 1 swappable,
- * 2 not. Indexed by its rows r1 < r2 and columns c1 < c2 as ((r1 * rows + r2) * cols + c1) * cols + c2; only
- * where that table stays small (at most 2^22 entries: a 9x9 has 6,561, a samurai 194,481), else null (perGeometry
- * keeps no undefined) and worked out every time. The answer depends on the geometry alone, and the search asks it again at every
- * step for the same rectangles (it was 1.5% of rating magictour).
+ * 2 not. Indexed by its rows r1 < r2 and columns c1 < c2 as ((r1 * rows + r2) * cols + c1) * cols + c2;
+ * only where that table stays small (at most 2^22 entries: a 9x9 has 6,561, a samurai 194,481), else null
+ * (perGeometry keeps no undefined) and worked out every time. The answer depends on the geometry alone,
+ * and the search asks it again at every step for the same rectangles (it was 1.5% of rating magictour).
  */
 const swapTable = perGeometry((geometry) => {
   const n = geometry.rows * geometry.rows * geometry.cols * geometry.cols;
   return n <= 1 << 22 ? new Uint8Array(n) : null;
 });
 
-/** swappable for the rectangle at `index` of the geometry's swapTable `table` (its corners a, b, c, d), looked up when kept. */
+/** swappable for the rectangle at `index` of the geometry's swapTable (`table`; corners a, b, c, d), kept where there is one. */
 function swappableAt(geometry: Geometry, table: Uint8Array | null, index: number, a: number, b: number, c: number, d: number): boolean {
   if (table === null) return swappable(geometry, a, b, c, d);
   // index < rows² cols² = the table's length (the caller's rows and columns are on the canvas)
