@@ -5,7 +5,11 @@ import type { LogicState, Technique } from "../model/step-contract.js";
 import { compileRules } from "../rules/registry.js";
 import type { Propagator } from "../rules/rule-kind.js";
 import { cellName } from "./describe.js";
+import { NestClosure } from "./nest-closure.js";
 import { PlusScan } from "./plus-scan.js";
+import { hiddenPair } from "./techniques/hidden-pair.js";
+import { lockedCandidates } from "./techniques/locked-candidates.js";
+import { nakedPair } from "./techniques/naked-pair.js";
 import { unitName } from "./unit-name.js";
 
 /**
@@ -105,6 +109,10 @@ export class Implications {
   /** Parallel to geometry.cellUnitList: the cell's position in that unit. */
   private readonly unitPos: Int32Array;
   private deeper: Implications | undefined;
+  /** The nested level's yes-or-no trials (closureFor), the extra techniques they are for, and the trial (stamp) whose memo they hold. */
+  private closure: NestClosure | undefined;
+  private closureOf: readonly Technique[] | undefined;
+  private closureAt = 0;
   /**
    * Per candidate k (c * size + d - 1), the cells linked to c that hold d open in the position: the peers
    * an on fact takes d from, listed (in linkList's order) on first use in a position rather than filtered
@@ -540,6 +548,7 @@ export class Implications {
       this.stampOn.fill(0);
       this.stampOff.fill(0);
       this.unitStamp.fill(0);
+      this.closureAt = 0;
     }
     this.count = 0;
     this.listed = 0;
@@ -985,14 +994,27 @@ export class Implications {
   private applyNested(mode: TrialMode): boolean {
     const levels = mode.nested ?? 0;
     if (levels <= 0 || mode.budget === undefined) return false;
-    this.deeper ??= new Implications(this.geometry);
-    const inner = this.deeper;
-    const position: LogicState = { geometry: this.geometry, candidates: this.cand.slice(), values: this.values };
-    // The extra techniques just found nothing here (applyExtra ran before): the inner trials need not look.
-    inner.setPosition(position, this.extrasFoundNothing ? mode.extra : undefined);
-    // Every key, in the order forcing.ts builds a mode: one object shape for all trial modes (V8 then
-    // compiles run, add and charge once, instead of again at each new shape it meets).
-    const innerMode: TrialMode = { dynamic: mode.dynamic, digit: mode.digit, extra: mode.extra, nested: levels - 1, budget: mode.budget };
+    const closure = this.closureFor(mode.extra);
+    if (closure !== undefined) {
+      // The inner trials as yes or no (nest-closure.ts), remembered within this trial (its positions only
+      // lose candidates from fixpoint to fixpoint).
+      if (this.closureAt !== this.stamp) {
+        this.closureAt = this.stamp;
+        closure.begin(this.cand, this.values);
+      } else closure.position(this.cand, this.values);
+    }
+    let inner: Implications | undefined;
+    let innerMode: TrialMode | undefined;
+    if (closure === undefined) {
+      this.deeper ??= new Implications(this.geometry);
+      inner = this.deeper;
+      const position: LogicState = { geometry: this.geometry, candidates: this.cand.slice(), values: this.values };
+      // The extra techniques just found nothing here (applyExtra ran before): the inner trials need not look.
+      inner.setPosition(position, this.extrasFoundNothing ? mode.extra : undefined);
+      // Every key, in the order forcing.ts builds a mode: one object shape for all trial modes (V8 then
+      // compiles run, add and charge once, instead of again at each new shape it meets).
+      innerMode = { dynamic: mode.dynamic, digit: mode.digit, extra: mode.extra, nested: levels - 1, budget: mode.budget };
+    }
     for (let c = 0; c < this.geometry.cellCount; c++) {
       if (this.values[c] !== 0) continue;
       const m = this.cand[c]!;
@@ -1000,13 +1022,37 @@ export class Implications {
       for (let e = 1; e <= this.size; e++) {
         if ((m & (1 << (e - 1))) === 0) continue;
         if (mode.budget.left <= 0) return false;
-        if (!inner.trial(c, e, true, innerMode)) {
+        if (closure !== undefined ? closure.contradicts(c, e, levels - 1, mode.budget) : !inner!.trial(c, e, true, innerMode!)) {
           this.add(c, e, false, this.cellParents([c]));
           return true;
         }
       }
     }
     return false;
+  }
+
+  /**
+   * The yes-or-no inner trials (nest-closure.ts) for a nested mode's extra techniques, or undefined where
+   * they do not apply: the layout has rules that narrow candidates (propagators), the extra techniques
+   * are others than locked candidates and naked and hidden pairs, or the outer fixpoint is not known to be
+   * one of them (the closure starts where they find nothing, as the engine's inner trials do).
+   */
+  private closureFor(extra: readonly Technique[] | undefined): NestClosure | undefined {
+    if (this.propagators.length > 0 || !this.extrasFoundNothing || extra === undefined) return undefined;
+    if (this.closureOf === extra) return this.closure;
+    let locked = false;
+    let naked = false;
+    let hidden = false;
+    let others = false;
+    for (const t of extra) {
+      if (t === lockedCandidates) locked = true;
+      else if (t === nakedPair) naked = true;
+      else if (t === hiddenPair) hidden = true;
+      else others = true;
+    }
+    this.closureOf = extra;
+    this.closure = others ? undefined : new NestClosure(this.geometry, this.linkStart, this.linkList, { locked, naked, hidden });
+    return this.closure;
   }
 }
 

@@ -8,7 +8,8 @@
  *   removals (as a trial makes them), each told to the scan by unit: the same step every time;
  * - the (+) trials and nested trials of the implication engine with the three techniques against the same
  *   trials with copies of them (which the scan does not know, so it runs their whole find): the same facts,
- *   with the same parents, in the same order, the same contradictions and the same budget left.
+ *   with the same parents, in the same order, the same contradictions and (but for the nested trials,
+ *   whose inner trials are the closure's, nest-closure.ts, which charges its own work) the same budget left.
  *
  * A unit missed when told (a cell's second unit, a pair of a unit, a digit or a cell of a unit) makes some
  * finding be missed, or another one be found first: both checks fail. Replayable with COMBO_SEED (the
@@ -132,7 +133,14 @@ describe("PlusScan", () => {
             if ((state.candidates[c]! & (1 << (d - 1))) === 0) continue;
             for (const on of [true, false]) {
               const nested = (c + d + pick) % 97 === 0 && on;
-              const mode = (extra: readonly Technique[]): TrialMode => ({ dynamic: true, extra, nested: nested ? 1 : 0, budget: { left: 20_000 } });
+              // A nested trial's inner trials are answered by the closure (nest-closure.ts), which charges its
+              // own work: its budget is large enough not to run out, and not compared.
+              const mode = (extra: readonly Technique[]): TrialMode => ({
+                dynamic: true,
+                extra,
+                nested: nested ? 1 : 0,
+                budget: { left: nested ? 2_000_000 : 20_000 },
+              });
               const a = mode(PLUS_TECHNIQUES);
               const b = mode(copies);
               const ok = fast.trial(c, d, on, a);
@@ -142,7 +150,7 @@ describe("PlusScan", () => {
               expect(fast.parentStart.subarray(0, fast.count + 1)).toEqual(slow.parentStart.subarray(0, slow.count + 1));
               expect(fast.parentList.subarray(0, fast.listed)).toEqual(slow.parentList.subarray(0, slow.listed));
               expect(fast.contradiction).toEqual(slow.contradiction);
-              expect(a.budget?.left).toBe(b.budget?.left);
+              if (!nested) expect(a.budget?.left).toBe(b.budget?.left);
               seen.trials++;
               if (!ok) seen.contradictions++;
               if (nested) seen.nested++;
