@@ -1,5 +1,6 @@
 import type { Geometry } from "../model/geometry.js";
 import { type Intersections, intersectionsOf } from "../solver/intersections.js";
+import { pairTableOf } from "./plus-scan.js";
 
 /**
  * The inner trials of nested forcing chains (implications.ts, applyNested), answered yes or no: does
@@ -61,11 +62,20 @@ export class NestClosure {
   private readonly todoCell: Int32Array;
   private readonly todoDigit: Int32Array;
   private todo = 0;
-  /** Units whose cells changed since the extra techniques last looked (a mark per unit, dirtyStamp). */
+  /**
+   * Units whose cells changed since the extra techniques last looked at them (a mark per unit, dirtyStamp),
+   * and per unit what changed: the digits it lost, and which of its cells lost candidates (a bit per
+   * position in the unit). A finding that is new must involve one of them: the position the trial starts
+   * from has none, and candidates are only lost.
+   */
   private readonly dirty: Int32Array;
   private dirtyCount = 0;
   private readonly dirtyMark: Int32Array;
   private dirtyStamp = 1;
+  private readonly lostDigits: Int32Array;
+  private readonly lostCells: Int32Array;
+  /** Per unit pair k, at 4k: units A and B, the shared cells' positions in each (plus-scan.ts, pairTableOf). */
+  private readonly pairs: Int32Array;
   private contradiction = false;
   private budget: { left: number } = { left: 0 };
   /** The memo (see the class): per candidate k = c * size + d, its row of `cellCount` candidates and the generation it holds (0: none). */
@@ -105,6 +115,9 @@ export class NestClosure {
     this.todoDigit = new Int32Array(unitCount * size + 2 * cellCount);
     this.dirty = new Int32Array(unitCount);
     this.dirtyMark = new Int32Array(unitCount);
+    this.lostDigits = new Int32Array(unitCount);
+    this.lostCells = new Int32Array(unitCount);
+    this.pairs = pairTableOf(geometry);
     const n = cellCount * size;
     this.memoRows = n * cellCount <= MEMO_CELLS ? new Uint16Array(n * cellCount) : undefined;
     this.memoGen = new Int32Array(n);
@@ -284,11 +297,16 @@ export class NestClosure {
     cand[c] = now;
     for (let j = cellUnitStart[c]!, end = cellUnitStart[c + 1]!; j < end; j++) {
       const u = cellUnitList[j]!;
+      const pos = this.unitPos[j]!;
       if (this.dirtyMark[u] !== this.dirtyStamp) {
         this.dirtyMark[u] = this.dirtyStamp;
         this.dirty[this.dirtyCount++] = u;
+        this.lostDigits[u] = lose;
+        this.lostCells[u] = 1 << pos;
+      } else {
+        this.lostDigits[u]! |= lose;
+        this.lostCells[u]! |= 1 << pos;
       }
-      const pos = this.unitPos[j]!;
       const placed = this.unitPlaced[u]!;
       for (let m = lose; m !== 0; m &= m - 1) {
         const b = 31 - Math.clz32(m & -m);
@@ -308,32 +326,38 @@ export class NestClosure {
     if ((now & (now - 1)) === 0) this.push(c, 0);
   }
 
-  /** The extra techniques in the units changed since they last looked (and the unit pairs of those units). */
+  /** The extra techniques where a unit changed since they last looked: its cells, its digits, its unit pairs. */
   private extras(): void {
     const x = this.x;
     while (this.dirtyCount > 0 && !this.contradiction && this.todo === 0) {
       const u = this.dirty[--this.dirtyCount]!;
       this.dirtyMark[u] = 0;
+      const digits = this.lostDigits[u]!;
+      const cells = this.lostCells[u]!;
       this.budget.left--;
-      if (this.naked) this.nakedPairs(u);
-      if (this.hidden && !this.contradiction) this.hiddenPairs(u);
+      if (this.naked) this.nakedPairs(u, cells);
+      if (this.hidden && !this.contradiction) this.hiddenPairs(u, digits);
       if (this.locked) {
-        for (let i = x.unitPairStart[u]!, end = x.unitPairStart[u + 1]!; i < end && !this.contradiction; i++) this.lockedAt(x.unitPairs[i]!);
+        for (let i = x.unitPairStart[u]!, end = x.unitPairStart[u + 1]!; i < end && !this.contradiction; i++) this.lockedAt(x.unitPairs[i]!, digits);
       }
     }
   }
 
-  /** Naked pairs in unit u: two open cells with the same two candidates take them from every unit holding both. */
-  private nakedPairs(u: number): void {
+  /**
+   * Naked pairs in unit u with a cell among `changed` (a bit per position in u): two open cells with the
+   * same two candidates take them from the other cells of every unit holding both.
+   */
+  private nakedPairs(u: number, changed: number): void {
     const { size, cand, values } = this;
     const { unitCells, cellUnitStart, cellUnitList } = this.geometry;
-    for (let i = 0; i < size; i++) {
+    for (let rest = changed; rest !== 0; rest &= rest - 1) {
+      const i = 31 - Math.clz32(rest & -rest);
       const a = unitCells[u * size + i]!;
       const m = cand[a]!;
-      if (values[a] !== 0 || popcount(m) !== 2) continue;
-      for (let j = i + 1; j < size; j++) {
+      if (values[a] !== 0 || !twoBits(m)) continue;
+      for (let j = 0; j < size; j++) {
         const b = unitCells[u * size + j]!;
-        if (values[b] !== 0 || cand[b] !== m) continue;
+        if (j === i || values[b] !== 0 || cand[b] !== m) continue;
         for (let ja = cellUnitStart[a]!, ea = cellUnitStart[a + 1]!; ja < ea; ja++) {
           const v = cellUnitList[ja]!;
           let holdsB = false;
@@ -344,69 +368,62 @@ export class NestClosure {
             if (c !== a && c !== b && values[c] === 0 && (cand[c]! & m) !== 0) this.remove(c, cand[c]! & m);
           }
         }
-        if (this.contradiction || cand[a] !== m) return;
+        if (this.contradiction) return;
+        break;
       }
     }
   }
 
-  /** Hidden pairs in unit u: two digits (not placed there) with the same two places keep those cells to themselves. */
-  private hiddenPairs(u: number): void {
+  /** Hidden pairs in unit u with a digit among `lost`: two digits (not placed there) with the same two places keep those cells to themselves. */
+  private hiddenPairs(u: number, lost: number): void {
     const { size, cand, unitMask } = this;
     const cells = this.geometry.unitCells;
     if (this.unitStamp[u] !== this.stamp) this.listUnit(u);
     const placed = this.unitPlaced[u]!;
-    for (let d = 0; d < size; d++) {
+    for (let rest = lost & ~placed; rest !== 0; rest &= rest - 1) {
+      const d = 31 - Math.clz32(rest & -rest);
       const where = unitMask[u * size + d]!;
-      if ((placed & (1 << d)) !== 0 || popcount(where) !== 2) continue;
-      for (let e = d + 1; e < size; e++) {
-        if ((placed & (1 << e)) !== 0 || unitMask[u * size + e] !== where) continue;
+      if (!twoBits(where)) continue;
+      for (let e = 0; e < size; e++) {
+        if (e === d || (placed & (1 << e)) !== 0 || unitMask[u * size + e] !== where) continue;
         const keep = (1 << d) | (1 << e);
         for (let m = where; m !== 0 && !this.contradiction; m &= m - 1) {
           const c = cells[u * size + 31 - Math.clz32(m & -m)]!;
           this.remove(c, cand[c]! & ~keep);
         }
         if (this.contradiction) return;
+        break;
       }
     }
   }
 
-  /** Locked candidates at unit pair k (solver/intersections.ts): a digit of A only where A meets B leaves the rest of B, and the reverse. */
-  private lockedAt(k: number): void {
-    const x = this.x;
-    const s0 = x.bounds[4 * k]!;
-    const a0 = x.bounds[4 * k + 1]!;
-    const b0 = x.bounds[4 * k + 2]!;
-    const end = x.bounds[4 * k + 3]!;
-    const shared = this.openMask(s0, a0);
-    if (shared === 0) return;
-    const restA = this.openMask(a0, b0);
-    const restB = this.openMask(b0, end);
-    const aInB = shared & ~restA & restB;
-    if (aInB !== 0) this.clear(b0, end, aInB);
-    const bInA = shared & ~restB & restA;
-    if (bInA !== 0 && !this.contradiction) this.clear(a0, b0, bInA);
+  /**
+   * Locked candidates at unit pair k (solver/intersections.ts) for the given digits: a digit whose places in
+   * A all lie where A meets B leaves the rest of B, and the reverse. By the units' places (unitMask): the
+   * pair's table (pairTableOf) gives where the shared cells sit in each unit.
+   */
+  private lockedAt(k: number, digits: number): void {
+    const { pairs, size, unitMask } = this;
+    const a = pairs[4 * k]!;
+    const b = pairs[4 * k + 1]!;
+    const inA = pairs[4 * k + 2]!;
+    const inB = pairs[4 * k + 3]!;
+    if (this.unitStamp[a] !== this.stamp) this.listUnit(a);
+    if (this.unitStamp[b] !== this.stamp) this.listUnit(b);
+    for (let rest = digits; rest !== 0 && !this.contradiction; rest &= rest - 1) {
+      const d = 31 - Math.clz32(rest & -rest);
+      const placesA = unitMask[a * size + d]!;
+      const placesB = unitMask[b * size + d]!;
+      if ((placesA & inA) === 0) continue; // not in the shared cells: neither way
+      if ((placesA & ~inA) === 0 && (placesB & ~inB) !== 0) this.clear(b, placesB & ~inB, d);
+      else if ((placesB & ~inB) === 0 && (placesA & ~inA) !== 0) this.clear(a, placesA & ~inA, d);
+    }
   }
 
-  /** The candidates of the open cells among x.cells[from .. to). */
-  private openMask(from: number, to: number): number {
-    const { cand, values } = this;
-    const cells = this.x.cells;
-    let m = 0;
-    for (let i = from; i < to; i++) {
-      const c = cells[i]!;
-      if (values[c] === 0) m |= cand[c]!;
-    }
-    return m;
-  }
-
-  /** Takes `digits` from the open cells among x.cells[from .. to). */
-  private clear(from: number, to: number, digits: number): void {
-    const { cand, values } = this;
-    const cells = this.x.cells;
-    for (let i = from; i < to && !this.contradiction; i++) {
-      const c = cells[i]!;
-      if (values[c] === 0) this.remove(c, cand[c]! & digits);
-    }
+  /** Takes digit d (0-based) from the cells of unit u at the given positions. */
+  private clear(u: number, positions: number, d: number): void {
+    const cells = this.geometry.unitCells;
+    for (let m = positions; m !== 0 && !this.contradiction; m &= m - 1) this.remove(cells[u * this.size + 31 - Math.clz32(m & -m)]!, 1 << d);
   }
 
   /**
@@ -449,8 +466,8 @@ export class NestClosure {
  */
 const MEMO_CELLS = 1 << 22;
 
-function popcount(m: number): number {
-  let n = 0;
-  for (let x = m; x !== 0; x &= x - 1) n++;
-  return n;
+/** Whether mask m has exactly two bits set (m & (m - 1) clears the lowest). */
+function twoBits(m: number): boolean {
+  const rest = m & (m - 1);
+  return rest !== 0 && (rest & (rest - 1)) === 0;
 }

@@ -1,4 +1,5 @@
 import type { Geometry } from "../model/geometry.js";
+import { perGeometry } from "../model/per-geometry.js";
 import type { LogicState, Step, Technique } from "../model/step-contract.js";
 import { type Intersections, intersectionsOf } from "../solver/intersections.js";
 import { plusMayFind } from "./plus-may-find.js";
@@ -63,7 +64,7 @@ export class PlusScan {
     this.technique = technique;
     this.kind = technique === lockedCandidates ? LOCKED : technique === nakedPair ? NAKED : technique === hiddenPair ? HIDDEN : OTHER;
     this.intersections = intersectionsOf(geometry);
-    this.pairs = this.kind === LOCKED ? pairTable(geometry, this.intersections) : new Int32Array(0);
+    this.pairs = this.kind === LOCKED ? pairTableOf(geometry) : new Int32Array(0);
     this.marks = new Int32Array(this.kind === LOCKED ? this.intersections.count : geometry.unitCount);
     this.digits = new Int32Array(this.marks.length);
     this.cells = new Int32Array(this.marks.length);
@@ -180,8 +181,15 @@ class ScannedPlaces implements Places {
   }
 }
 
-/** Per unit pair k: its units A and B (A the lower, as intersections.ts builds them) and the shared cells' positions in each. */
-function pairTable(geometry: Geometry, x: Intersections): Int32Array {
+/**
+ * Per unit pair k, at 4k: its units A and B (A the lower, as intersections.ts builds them) and the shared
+ * cells' positions in each (a bit per position in the unit). Built once per geometry (the locked
+ * candidates' scans and the nested trials' closure, nest-closure.ts, read it).
+ */
+export const pairTableOf = perGeometry(pairTable);
+
+function pairTable(geometry: Geometry): Int32Array {
+  const x = intersectionsOf(geometry);
   const { size, unitCells, unitCount } = geometry;
   const table = new Int32Array(4 * x.count).fill(-1);
   // unitPairStart has unitCount + 1 entries, unitPairs holds pairs (k < x.count), each listed under its two
