@@ -79,3 +79,8 @@ export function placed(state: LogicState, step: Step | undefined): string[] {
 export function expectRemoved(digit: number, cells: readonly string[]): string[] {
   return cells.map((c) => `${c}-${digit}`).sort();
 }
+
+/** Digit d kept in each row (1-based, the first grid's) only at the given columns. */
+export function rowsOnly(s: LogicState, d: number, rows: Record<number, number[]>): void {
+  for (const [r, cols] of Object.entries(rows)) remove(s, d, rowCells(Number(r), 1, 9, cols));
+}

@@ -10,11 +10,10 @@ import { groupedAic } from "../../../src/logic/techniques/grouped-aic.js";
 import { groupedAicAls } from "../../../src/logic/techniques/grouped-aic-als.js";
 import type { LogicState } from "../../../src/model/step-contract.js";
 import { bitOf } from "../../../src/model/digits.js";
-import type { NodeLinks } from "../../../src/logic/techniques/node-links.js";
 import { at, candidates, colCells, emptyPosition, remove, rowCells } from "../position.js";
+import { linkRow } from "./link-row.js";
 
 /** Node n's row of links, as a list. */
-const row = (links: NodeLinks, node: number): number[] => Array.from(links.to.subarray(links.start[node], links.start[node + 1]));
 
 /**
  * A 9x9 position with random candidates (each digit kept with the given chance) and a few digits placed, on a
@@ -75,11 +74,11 @@ describe("chainGroups, kept for the position last asked", () => {
     const kept = chainGroups(s);
     const group = kept.cells.findIndex((g) => g.join() === [at(s, "r1c5"), at(s, "r1c6")].join());
     const node = kept.base + group;
-    expect(row(kept.strong, node)).toContain(at(s, "r1c1") * 9);
+    expect(linkRow(kept.strong, node)).toContain(at(s, "r1c1") * 9);
     candidates(s, "r1c9", "123456789");
     const after = chainGroups(s);
     expect(after).not.toBe(kept);
-    expect(row(after.strong, node)).not.toContain(at(s, "r1c1") * 9);
+    expect(linkRow(after.strong, node)).not.toContain(at(s, "r1c1") * 9);
     expect(after).toEqual(fresh(s));
   });
 });
@@ -117,14 +116,14 @@ describe("the groups' weak links, as defined", () => {
         for (let g = 0; g < groups.cells.length; g++) {
           const node = groups.base + g;
           const want = expected(s, groups, node);
-          expect(row(groups.weak, node)).toEqual(want);
+          expect(linkRow(groups.weak, node)).toEqual(want);
           groupLinks += want.filter((n) => n >= groups.base).length;
         }
         const als = withAlsNodes(s, groups);
         for (let g = als.als!.from; g < als.cells.length; g++) {
           const node = als.base + g;
           const want = expected(s, als, node);
-          expect(row(als.weak, node).filter((n) => n < als.base + als.als!.from)).toEqual(want);
+          expect(linkRow(als.weak, node).filter((n) => n < als.base + als.als!.from)).toEqual(want);
           // Only a digit with a weak link makes a node, and a set makes two or more (its nodes are adjacent).
           expect(want.length).toBeGreaterThan(0);
           const set = als.als!.sets[g - als.als!.from];

@@ -2,14 +2,8 @@ import { describe, expect, it } from "vitest";
 import { finnedJellyfish } from "../../../src/logic/techniques/finned-jellyfish.js";
 import { finnedSwordfish } from "../../../src/logic/techniques/finned-swordfish.js";
 import { finnedXWing } from "../../../src/logic/techniques/finned-x-wing.js";
-import type { LogicState } from "../../../src/model/step-contract.js";
 import { bitOf } from "../../../src/model/digits.js";
-import { at, eliminated, emptyPosition, expectRemoved, remove, rowCells } from "../position.js";
-
-/** Digit d kept in each row only at the given columns. */
-function rowsOnly(s: LogicState, d: number, rows: Record<number, number[]>): void {
-  for (const [r, cols] of Object.entries(rows)) remove(s, d, rowCells(Number(r), 1, 9, cols));
-}
+import { at, eliminated, emptyPosition, expectRemoved, remove, rowCells, rowsOnly } from "../position.js";
 
 describe("finned fish", () => {
   it("finned X-wing: 5 in rows 1 and 5 in columns 2 and 7, with a fin at r5c8: 5 leaves column 7 in the fin's box", () => {

@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import { jellyfish } from "../../../src/logic/techniques/jellyfish.js";
 import { swordfish } from "../../../src/logic/techniques/swordfish.js";
 import { xWing } from "../../../src/logic/techniques/x-wing.js";
-import type { LogicState } from "../../../src/model/step-contract.js";
-import { colCells, eliminated, emptyPosition, expectRemoved, remove, rowCells } from "../position.js";
-
-/** Digit d kept in each row only at the given columns. */
-function rowsOnly(s: LogicState, d: number, rows: Record<number, number[]>): void {
-  for (const [r, cols] of Object.entries(rows)) remove(s, d, rowCells(Number(r), 1, 9, cols));
-}
+import { colCells, eliminated, emptyPosition, expectRemoved, remove, rowCells, rowsOnly } from "../position.js";
 
 /** The cells of the columns outside the rows. */
 function columnsBut(cols: number[], rows: number[]): string[] {

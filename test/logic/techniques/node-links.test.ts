@@ -1,10 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { NodeLinks } from "../../../src/logic/techniques/node-links.js";
 import { NodeLinksBuilder } from "../../../src/logic/techniques/node-links.js";
+import { linkRow } from "./link-row.js";
 
 /** Node n's row of links, as a list. */
-const row = (links: NodeLinks, node: number): number[] => Array.from(links.to.subarray(links.start[node], links.start[node + 1]));
 
 /** The rows as the lists they stand for: each node's links in the order first added, each once (the old layout). */
 const reference = (nodes: number, links: readonly (readonly [number, number])[], under?: readonly number[][]): number[][] => {
@@ -34,7 +33,7 @@ describe("NodeLinksBuilder", () => {
         const out = builder.finish(nodes + extra);
         const want = reference(nodes + extra, links);
         expect(out.start.length).toBe(nodes + extra + 1);
-        for (let n = 0; n < nodes + extra; n++) expect(row(out, n)).toEqual(want[n]);
+        for (let n = 0; n < nodes + extra; n++) expect(linkRow(out, n)).toEqual(want[n]);
         dropped += links.length - want.reduce((k, l) => k + l.length, 0);
       }),
     );
@@ -54,7 +53,7 @@ describe("NodeLinksBuilder", () => {
         for (const [from, to] of more) builder.add(from, to);
         const out = builder.finish(nodes + extra);
         const want = reference(nodes + extra, more, reference(nodes, links));
-        for (let n = 0; n < nodes + extra; n++) expect(row(out, n)).toEqual(want[n]);
+        for (let n = 0; n < nodes + extra; n++) expect(linkRow(out, n)).toEqual(want[n]);
         expect(under).toEqual(before);
       }),
     );
@@ -65,6 +64,6 @@ describe("NodeLinksBuilder", () => {
     builder.reset();
     for (let i = 0; i < 2000; i++) builder.add(i % 7, i);
     const out = builder.finish(7);
-    for (let n = 0; n < 7; n++) expect(row(out, n)).toEqual(Array.from({ length: 2000 }, (_, i) => i).filter((i) => i % 7 === n));
+    for (let n = 0; n < 7; n++) expect(linkRow(out, n)).toEqual(Array.from({ length: 2000 }, (_, i) => i).filter((i) => i % 7 === n));
   });
 });
