@@ -13,8 +13,6 @@ import { bitOf } from "../../../src/model/digits.js";
 import { at, candidates, colCells, emptyPosition, remove, rowCells } from "../position.js";
 import { linkRow } from "./link-row.js";
 
-/** Node n's row of links, as a list. */
-
 /**
  * A 9x9 position with random candidates (each digit kept with the given chance) and a few digits placed, on a
  * geometry of its own.

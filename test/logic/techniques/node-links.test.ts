@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import { NodeLinksBuilder } from "../../../src/logic/techniques/node-links.js";
 import { linkRow } from "./link-row.js";
 
-/** Node n's row of links, as a list. */
-
 /** The rows as the lists they stand for: each node's links in the order first added, each once (the old layout). */
 const reference = (nodes: number, links: readonly (readonly [number, number])[], under?: readonly number[][]): number[][] => {
   const lists: number[][] = Array.from({ length: nodes }, (_, n) => [...(under?.[n] ?? [])]);
