@@ -11,6 +11,7 @@ import { hiddenPair } from "./techniques/hidden-pair.js";
 import { lockedCandidates } from "./techniques/locked-candidates.js";
 import { nakedPair } from "./techniques/naked-pair.js";
 import { unitName } from "./unit-name.js";
+import { unitPositionsOf } from "./unit-positions.js";
 
 /**
  * The implication engine behind the forcing chains (techniques/forcing-chains.ts): what follows from
@@ -222,17 +223,11 @@ export class Implications {
     this.unitStamp = new Int32Array(geometry.unitCount * geometry.size);
     this.unitBaseMask = new Int32Array(geometry.unitCount * geometry.size);
     this.unitMask = new Int32Array(geometry.unitCount * geometry.size);
-    this.unitPos = new Int32Array(geometry.cellUnitList.length);
+    this.unitPos = unitPositionsOf(geometry);
     this.lostDigits = new Int32Array(geometry.unitCount);
     this.lostCells = new Int32Array(geometry.unitCount);
     this.lostStamp = new Int32Array(geometry.unitCount);
     this.lostUnits = new Int32Array(geometry.unitCount);
-    for (let c = 0; c < geometry.cellCount; c++) {
-      for (let j = geometry.cellUnitStart[c]!; j < geometry.cellUnitStart[c + 1]!; j++) {
-        const u = geometry.cellUnitList[j]!;
-        for (let s = 0; s < geometry.size; s++) if (geometry.unitCells[u * geometry.size + s] === c) this.unitPos[j] = s;
-      }
-    }
     this.parentStart = new Int32Array(2 * n + 2);
     this.parentList = new Int32Array(8 * n);
     const rules = compileRules(geometry);
@@ -1001,7 +996,7 @@ export class Implications {
       if (this.closureAt !== this.stamp) {
         this.closureAt = this.stamp;
         closure.begin(this.cand, this.values);
-      } else closure.position(this.cand, this.values);
+      } else closure.position(this.cand);
     }
     let inner: Implications | undefined;
     let innerMode: TrialMode | undefined;
@@ -1035,7 +1030,7 @@ export class Implications {
    * The yes-or-no inner trials (nest-closure.ts) for a nested mode's extra techniques, or undefined where
    * they do not apply: the layout has rules that narrow candidates (propagators), the extra techniques
    * are others than locked candidates and naked and hidden pairs, or the outer fixpoint is not known to be
-   * one of them (the closure starts where they find nothing, as the engine's inner trials do).
+   * closed under them (the closure starts where they find nothing, as the engine's inner trials do).
    */
   private closureFor(extra: readonly Technique[] | undefined): NestClosure | undefined {
     if (this.propagators.length > 0 || !this.extrasFoundNothing || extra === undefined) return undefined;

@@ -1,6 +1,8 @@
+import { twoBits } from "../model/digits.js";
 import type { Geometry } from "../model/geometry.js";
 import { type Intersections, intersectionsOf } from "../solver/intersections.js";
 import { pairTableOf } from "./plus-scan.js";
+import { unitPositionsOf } from "./unit-positions.js";
 
 /**
  * The inner trials of nested forcing chains (implications.ts, applyNested), answered yes or no: does
@@ -10,12 +12,16 @@ import { pairTableOf } from "./plus-scan.js";
  * that does is removed), so an inner trial needs no facts, parents or chains: it is a constraint
  * propagation over candidate masks, to a fixpoint or an empty cell or unit.
  *
- * Why the answer is the implication engine's: each rule only removes candidates, and removes more (or
- * the same) from a position with fewer candidates: the rules are monotone. Propagation to a fixpoint
- * then ends in the same candidates whatever the order the rules fire in (the largest position below the
- * start that no rule changes), so it ends in a contradiction for the engine exactly when it does here.
- * The engine's extra techniques look only where the trial changed candidates, as here: both start from
- * a position where they find nothing (the outer trial's fixpoint).
+ * Why the answer is the implication engine's: the rules together are monotone: from a position with fewer
+ * candidates they remove at least as much. (A pair alone is not: it needs exactly two candidates or two
+ * places, but where one of them has gone, singles, or an empty cell or unit, remove at least what the pair
+ * would.) So propagation to a fixpoint ends in the same candidates whatever order the rules fire in (the
+ * largest position below the start that no rule changes), and it ends in a contradiction for the engine
+ * exactly when it does here. Both look only where the trial changed something: singles at the cells and
+ * units that lost candidates (a cell with one candidate from the start takes it from its linked cells only
+ * when a unit's places name it), the extra techniques at the units that did, from a position where they
+ * find nothing (the outer trial's fixpoint; implications.ts closureFor falls back to the engine's own
+ * trials where that is not known).
  *
  * The memo (most of the work saved): an outer trial runs the inner trials of every candidate at each of
  * its fixpoints, and from one fixpoint to the next its position only loses candidates. An inner trial
@@ -30,8 +36,12 @@ import { pairTableOf } from "./plus-scan.js";
  * since (about a quarter of the reruns); running the engine's trial again with its facts (four fifths of
  * the inner trials of a forum-hardest rating are such reruns).
  *
- * Work is charged to the budget as it is done (a cell changed, a unit scanned, a trial looked up), so
- * that a search stays bounded as the engine's does; out of budget, a trial answers no.
+ * Work is charged to the budget as it is done (a cell changed, a unit scanned, a trial looked up) and
+ * the budget is looked at between rounds of singles and of the extra techniques: a search stays bounded
+ * as the engine's does (a round does at most a removal per candidate), and out of budget a trial answers
+ * no. The charges are not the engine's (a fact, and the cells of every scan), so a search that runs out of
+ * budget may stop elsewhere than the engine's own inner trials did; none of the bench sets' 9x9 puzzles
+ * does (scripts/logic-fingerprint.mjs: every step the same).
  */
 export class NestClosure {
   private readonly geometry: Geometry;
@@ -78,13 +88,27 @@ export class NestClosure {
   private readonly pairs: Int32Array;
   private contradiction = false;
   private budget: { left: number } = { left: 0 };
-  /** The memo (see the class): per candidate k = c * size + d, its row of `cellCount` candidates and the generation it holds (0: none). */
+  /** The memo (see the class): per candidate k = c * size + d - 1, its row of `cellCount` candidates and the generation it holds (0: none). */
   private readonly memoRows: Uint16Array | undefined;
   private readonly memoGen: Int32Array;
+  private readonly memoCells: number;
   private generation = 0;
   private deeper: NestClosure | undefined;
+  /** The trial (stamp) whose nested level the deeper closure's memo is for. */
+  private nestedFor = 0;
 
-  constructor(geometry: Geometry, linkStart: Int32Array, linkList: Int32Array, extras: { locked: boolean; naked: boolean; hidden: boolean }) {
+  /**
+   * `linkStart`/`linkList`: each cell's linked cells (implications.ts: peers and rule groups); `extras`:
+   * which of the three techniques apply; `memoCells`: the most entries (candidates x cells) the memo may
+   * hold, none past it (MEMO_CELLS by default; 0 for none).
+   */
+  constructor(
+    geometry: Geometry,
+    linkStart: Int32Array,
+    linkList: Int32Array,
+    extras: { locked: boolean; naked: boolean; hidden: boolean },
+    memoCells = MEMO_CELLS,
+  ) {
     this.geometry = geometry;
     this.size = geometry.size;
     this.cellCount = geometry.cellCount;
@@ -94,14 +118,8 @@ export class NestClosure {
     this.locked = extras.locked;
     this.naked = extras.naked;
     this.hidden = extras.hidden;
-    const { cellCount, unitCount, size, cellUnitStart, cellUnitList, unitCells } = geometry;
-    this.unitPos = new Int32Array(cellUnitList.length);
-    for (let c = 0; c < cellCount; c++) {
-      for (let j = cellUnitStart[c]!; j < cellUnitStart[c + 1]!; j++) {
-        const u = cellUnitList[j]!;
-        for (let s = 0; s < size; s++) if (unitCells[u * size + s] === c) this.unitPos[j] = s;
-      }
-    }
+    const { cellCount, unitCount, size } = geometry;
+    this.unitPos = unitPositionsOf(geometry);
     this.start = new Uint16Array(cellCount);
     this.values = new Uint8Array(cellCount);
     this.cand = new Uint16Array(cellCount);
@@ -110,7 +128,7 @@ export class NestClosure {
     this.unitStamp = new Int32Array(unitCount);
     this.assigned = new Int32Array(cellCount);
     // Pending at once, at most: a hidden single per unit and digit (each is left with one place once a
-    // trial), and a cell's own single twice (left one candidate; the assumption).
+    // trial), a cell's own single once per cell (left with one candidate), and the assumption's.
     this.todoCell = new Int32Array(unitCount * size + 2 * cellCount);
     this.todoDigit = new Int32Array(unitCount * size + 2 * cellCount);
     this.dirty = new Int32Array(unitCount);
@@ -119,24 +137,21 @@ export class NestClosure {
     this.lostCells = new Int32Array(unitCount);
     this.pairs = pairTableOf(geometry);
     const n = cellCount * size;
-    this.memoRows = n * cellCount <= MEMO_CELLS ? new Uint16Array(n * cellCount) : undefined;
-    this.memoGen = new Int32Array(n);
+    this.memoCells = memoCells;
+    this.memoRows = n * cellCount <= memoCells ? new Uint16Array(n * cellCount) : undefined;
+    this.memoGen = new Int32Array(this.memoRows === undefined ? 0 : n);
   }
 
   /**
-   * Starts a generation (see the class) from `start` and its `values`: trials of the same generation may
-   * use each other's memo, as long as each later position has only fewer candidates than the earlier.
+   * Starts a generation (see the class) from `start` and its `values` (placed cells, the same for the
+   * whole generation): trials of the same generation may use each other's memo, as long as each later
+   * position has only fewer candidates than the earlier.
    */
   begin(start: Uint16Array, values: Uint8Array): void {
     if (++this.generation > 0x3fffffff) {
       this.generation = 1;
       this.memoGen.fill(0);
     }
-    this.position(start, values);
-  }
-
-  /** Sets the position the next trials start from: within a generation, one below the last. */
-  position(start: Uint16Array, values: Uint8Array): void {
     this.start = start;
     this.values = values;
     const { unitCount, unitCells } = this.geometry;
@@ -149,6 +164,11 @@ export class NestClosure {
       }
       this.unitPlaced[u] = placed;
     }
+  }
+
+  /** Sets the position the next trials start from, within a generation: one below the last. */
+  position(start: Uint16Array): void {
+    this.start = start;
   }
 
   /**
@@ -201,6 +221,7 @@ export class NestClosure {
       this.stamp = 1;
       this.assigned.fill(0);
       this.unitStamp.fill(0);
+      this.nestedFor = 0;
     }
     this.todo = 0;
     this.dirtyCount = 0;
@@ -319,7 +340,9 @@ export class NestClosure {
         }
         if ((places & (places - 1)) === 0) {
           const x = unitCells[u * size + 31 - Math.clz32(places)]!;
-          if (cand[x] !== 1 << b) this.push(x, b + 1);
+          // x holds b, unless this trial already took b from x's linked cells (as the engine's on fact, met
+          // again, adds nothing); x may have had b alone from the start, its linked cells not yet without it.
+          if (this.assigned[x] !== this.stamp) this.push(x, b + 1);
         }
       }
     }
@@ -431,14 +454,20 @@ export class NestClosure {
    * one level down, ends in a contradiction is removed (true: go on propagating); false when none does.
    */
   private nested(levels: number): boolean {
-    this.deeper ??= new NestClosure(this.geometry, this.linkStart, this.linkList, { locked: this.locked, naked: this.naked, hidden: this.hidden });
+    this.deeper ??= new NestClosure(
+      this.geometry,
+      this.linkStart,
+      this.linkList,
+      { locked: this.locked, naked: this.naked, hidden: this.hidden },
+      this.memoCells,
+    );
     const inner = this.deeper;
     const { cand, values, size } = this;
     // The inner trials' memo is this trial's: the position below only loses candidates from here on.
     if (this.nestedFor !== this.stamp) {
       this.nestedFor = this.stamp;
       inner.begin(cand, values);
-    } else inner.position(cand, values);
+    } else inner.position(cand);
     const budget = this.budget;
     for (let c = 0; c < this.cellCount; c++) {
       if (values[c] !== 0) continue;
@@ -455,9 +484,6 @@ export class NestClosure {
     }
     return false;
   }
-
-  /** The trial (stamp) whose nested level the inner memo is for. */
-  private nestedFor = 0;
 }
 
 /**
@@ -465,9 +491,3 @@ export class NestClosure {
  * samurai 1.2 million, on a 16x16 grid about a million; past it trials run without one.
  */
 const MEMO_CELLS = 1 << 22;
-
-/** Whether mask m has exactly two bits set (m & (m - 1) clears the lowest). */
-function twoBits(m: number): boolean {
-  const rest = m & (m - 1);
-  return rest !== 0 && (rest & (rest - 1)) === 0;
-}

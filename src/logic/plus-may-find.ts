@@ -1,3 +1,4 @@
+import { twoBits } from "../model/digits.js";
 import type { LogicState, Technique } from "../model/step-contract.js";
 import { hiddenPair } from "./techniques/hidden-pair.js";
 import { nakedPair } from "./techniques/naked-pair.js";
@@ -83,9 +84,4 @@ function hiddenPairMayFind(state: LogicState, unit: number | undefined): boolean
     }
   }
   return false;
-}
-
-function twoBits(m: number): boolean {
-  const rest = m & (m - 1);
-  return rest !== 0 && (rest & (rest - 1)) === 0;
 }

@@ -1,3 +1,4 @@
+import { twoBits } from "../model/digits.js";
 import type { Geometry } from "../model/geometry.js";
 import { perGeometry } from "../model/per-geometry.js";
 import type { LogicState, Step, Technique } from "../model/step-contract.js";
@@ -256,10 +257,4 @@ function hiddenMayBeNew(state: LogicState, places: Places, u: number, lost: numb
 function fewBits(m: number): boolean {
   const rest = m & (m - 1);
   return (rest & (rest - 1)) === 0;
-}
-
-/** Exactly two bits set in m. */
-function twoBits(m: number): boolean {
-  const rest = m & (m - 1);
-  return rest !== 0 && (rest & (rest - 1)) === 0;
 }

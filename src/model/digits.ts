@@ -42,6 +42,12 @@ export function isSingle(mask: number): boolean {
   return mask !== 0 && (mask & (mask - 1)) === 0;
 }
 
+/** Whether mask m has exactly two bits set (m & (m - 1) clears the lowest): a pair's cell or places. */
+export function twoBits(m: number): boolean {
+  const rest = m & (m - 1);
+  return rest !== 0 && (rest & (rest - 1)) === 0;
+}
+
 /** Number of set bits of a 32-bit word (the candidates of a mask). */
 export function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;

@@ -21,10 +21,11 @@ import { applyStep, nextStep, techniquesFor } from "../../src/logic/engine.js";
 import { Implications, type TrialMode } from "../../src/logic/implications.js";
 import { NestClosure } from "../../src/logic/nest-closure.js";
 import { initialState } from "../../src/logic/state.js";
+import { at, candidates, colCells, remove } from "./position.js";
 import { PLUS_TECHNIQUES } from "../../src/logic/techniques/dynamic-forcing-chains-plus.js";
 import { nestedForcingChains } from "../../src/logic/techniques/nested-forcing-chains.js";
 import { buildGeometry, type Geometry } from "../../src/model/geometry.js";
-import type { LogicState } from "../../src/model/step-contract.js";
+import type { LogicState, Technique } from "../../src/model/step-contract.js";
 
 /** Puzzles of the forum's hardest (test/fixtures/nine, a sample of the tdoku benchmark set): each needs the nested nets. */
 function hardest(n: number): Uint8Array[] {
@@ -83,17 +84,20 @@ function plusFixpoint(state: LogicState, next: () => number): LogicState | undef
 const plus = (budget: { left: number }): TrialMode => ({ dynamic: true, digit: undefined, extra: PLUS_TECHNIQUES, nested: 0, budget });
 
 /**
- * Compares the closure with the engine at position `p` (a "(+)" fixpoint) for every candidate, from the
- * closure's current generation; returns a position below p (a trial's fixpoint there), or undefined.
+ * Compares the closures (one with its memo, one without) with the engine at position `p` (a "(+)"
+ * fixpoint) for every candidate, from the closures' current generation; returns a position below p (a
+ * trial's fixpoint there), or undefined.
  */
-function compareAt(closure: NestClosure, p: LogicState, pick: number, label: string, counts: { yes: number; no: number }): LogicState | undefined {
+function compareAt(closures: readonly NestClosure[], p: LogicState, pick: number, label: string, counts: { yes: number; no: number }): LogicState | undefined {
   const engine = new Implications(p.geometry);
   engine.setPosition(p, PLUS_TECHNIQUES);
   const fixpoints: Uint16Array[] = [];
   for (const [c, d] of candidatesOf(p)) {
     const contradicts = !engine.trial(c, d, true, plus({ left: BUDGET }));
     if (!contradicts) fixpoints.push(engine.cand.slice());
-    expect(closure.contradicts(c, d, 0, { left: BUDGET }), `${label}: r${p.geometry.cellRow[c]! + 1}c${p.geometry.cellCol[c]! + 1}=${d}`).toBe(contradicts);
+    for (const closure of closures) {
+      expect(closure.contradicts(c, d, 0, { left: BUDGET }), `${label}: r${p.geometry.cellRow[c]! + 1}c${p.geometry.cellCol[c]! + 1}=${d}`).toBe(contradicts);
+    }
     if (contradicts) counts.yes++;
     else counts.no++;
   }
@@ -101,9 +105,36 @@ function compareAt(closure: NestClosure, p: LogicState, pick: number, label: str
   return { geometry: p.geometry, candidates: fixpoints[pick % fixpoints.length]!, values: p.values };
 }
 
+/**
+ * Position p with open cells given one candidate each (drawn), which their linked cells keep, then cleared
+ * of what the extra techniques find (the closure and the engine start where they find nothing): as the
+ * engine, the closure takes such a digit from the linked cells only when a unit's places name the cell.
+ * Undefined if the clearing empties a cell.
+ */
+function withLoneCandidates(p: LogicState, next: () => number): LogicState | undefined {
+  const candidates = p.candidates.slice();
+  const open = candidatesOf(p).map(([c]) => c);
+  for (let n = 0; n < 6 && open.length > 0; n++) {
+    const c = open[next() % open.length]!;
+    const m = candidates[c]!;
+    if ((m & (m - 1)) === 0) continue;
+    const digits: number[] = [];
+    for (let d = 0; d < p.geometry.size; d++) if ((m & (1 << d)) !== 0) digits.push(d);
+    candidates[c] = 1 << digits[next() % digits.length]!;
+  }
+  const state: LogicState = { geometry: p.geometry, candidates, values: p.values };
+  for (let round = 0; round < candidates.length * p.geometry.size; round++) {
+    const step = PLUS_TECHNIQUES.map((t) => t.find(state)).find((found) => found !== undefined);
+    if (step === undefined) break;
+    for (const e of step.eliminations) candidates[e.cell]! &= ~e.digits;
+  }
+  return candidates.every((m, c) => m !== 0 || p.values[c] !== 0) ? state : undefined;
+}
+
 describe("the nested forcing chains' inner trials (NestClosure)", () => {
   it("answer as the engine's trials do, at a position and at two below it (the memo), on a 9x9 and a samurai", () => {
     const random = createRandom(SEED);
+    const next = (): number => random.nextUint32();
     const cases: [string, Geometry, Uint8Array[]][] = [["the classic 9x9", buildGeometry(BUILTIN_LAYOUTS.single), hardest(3)]];
     // A samurai whose center grid is a hard 9x9 and whose outer grids are open: the shared boxes carry
     // the center's candidates into the outer grids, and the unit pairs across grids join in.
@@ -114,32 +145,54 @@ describe("the nested forcing chains' inner trials (NestClosure)", () => {
     for (let i = 0; i < 81; i++) givens[center.cells[i]!] = nine[i]!;
     cases.push(["a samurai", samurai, [givens]]);
     const counts = { yes: 0, no: 0 };
+    let lones = 0;
     for (const [name, geometry, puzzles] of cases) {
       const links = new Implications(geometry);
-      const closure = new NestClosure(geometry, links.linkStart, links.linkList, { locked: true, naked: true, hidden: true });
+      const extras = { locked: true, naked: true, hidden: true };
+      // One closure with its memo, one without (every trial run from the start).
+      const closures = [
+        new NestClosure(geometry, links.linkStart, links.linkList, extras),
+        new NestClosure(geometry, links.linkStart, links.linkList, extras, 0),
+      ];
       for (const [i, puzzle] of puzzles.entries()) {
         const state = name === "a samurai" ? initialState({ geometry, givens: puzzle }) : netPositions(geometry, puzzle, 1)[0]!;
-        let p = plusFixpoint(state, () => random.nextUint32());
-        expect(p, `${name} ${i}: a trial reaching a fixpoint`).toBeDefined();
-        closure.begin(p!.candidates, p!.values);
+        const first = plusFixpoint(state, next);
+        expect(first, `${name} ${i}: a trial reaching a fixpoint`).toBeDefined();
+        let p = first;
+        for (const closure of closures) closure.begin(p!.candidates, p!.values);
         for (let depth = 0; depth < 3 && p !== undefined; depth++) {
           const label = `seed ${SEED}, ${name}, puzzle ${i}, position ${depth}`;
-          if (depth > 0) closure.position(p.candidates, p.values);
-          p = compareAt(closure, p, random.nextUint32(), label, counts);
+          if (depth > 0) for (const closure of closures) closure.position(p.candidates);
+          p = compareAt(closures, p, next(), label, counts);
+        }
+        // A start with lone candidates that the linked cells keep (not a fixpoint the engine hands down,
+        // but both must still answer alike).
+        const lone = withLoneCandidates(first!, next);
+        if (lone !== undefined) {
+          lones++;
+          for (const closure of closures) closure.begin(lone.candidates, lone.values);
+          compareAt(closures, lone, 0, `seed ${SEED}, ${name}, puzzle ${i}, lone candidates`, counts);
         }
       }
     }
-    // Both answers, many times over.
+    // Both answers, many times over, and the lone candidates' starts among them.
     expect(counts.yes).toBeGreaterThan(100);
     expect(counts.no).toBeGreaterThan(100);
+    expect(lones).toBeGreaterThan(1);
   });
 
   it("lets an outer trial with nested levels derive the facts it derives with the engine's own inner trials", () => {
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
     const random = createRandom(SEED + 1);
-    // Copies of the extra techniques: the same steps, but not the objects the closure knows, so the
-    // engine's own inner trials run (implications.ts, closureFor).
-    const copies = PLUS_TECHNIQUES.map((t) => ({ ...t }));
+    // The three techniques, and two parts of them (a closure for each, closureFor); each against copies of
+    // the same techniques: the same steps, but not the objects the closure knows, so the engine's own inner
+    // trials run (implications.ts, closureFor).
+    const [locked, naked, hidden] = PLUS_TECHNIQUES;
+    const lists: [string, Technique[], number[]][] = [
+      ["the three", PLUS_TECHNIQUES, [1, 1, 1, 1, 1, 1, 2, 2, 3]],
+      ["locked candidates", [locked!], [1, 1, 1, 2]],
+      ["the pairs", [naked!, hidden!], [1, 1, 1, 2]],
+    ];
     let trials = 0;
     let removedByNest = 0;
     for (const givens of hardest(2)) {
@@ -149,12 +202,20 @@ describe("the nested forcing chains' inner trials (NestClosure)", () => {
         fast.setPosition(state);
         reference.setPosition(state);
         const options = candidatesOf(state);
-        for (const levels of [1, 2]) {
-          for (let n = 0; n < (levels === 1 ? 6 : 2); n++) {
+        for (const [name, extra, levelList] of lists) {
+          const copies = extra.map((t) => ({ ...t }));
+          for (const levels of levelList) {
             const [c, d] = options[random.nextUint32() % options.length]!;
-            const label = `seed ${SEED + 1}: r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1}=${d}, ${levels} levels`;
-            const want = reference.trial(c, d, true, { dynamic: true, digit: undefined, extra: copies, nested: levels, budget: { left: BUDGET } });
-            const got = fast.trial(c, d, true, { dynamic: true, digit: undefined, extra: PLUS_TECHNIQUES, nested: levels, budget: { left: BUDGET } });
+            const label = `seed ${SEED + 1}: ${name}, r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1}=${d}, ${levels} levels`;
+            const mode = (techniques: readonly Technique[], nested: number): TrialMode => ({
+              dynamic: true,
+              digit: undefined,
+              extra: techniques,
+              nested,
+              budget: { left: BUDGET },
+            });
+            const want = reference.trial(c, d, true, mode(copies, levels));
+            const got = fast.trial(c, d, true, mode(extra, levels));
             expect(got, label).toBe(want);
             expect(Array.from(fast.facts.subarray(0, fast.count)), label).toEqual(Array.from(reference.facts.subarray(0, reference.count)));
             expect(Array.from(fast.parentList.subarray(0, fast.parentStart[fast.count]!)), label).toEqual(
@@ -162,18 +223,85 @@ describe("the nested forcing chains' inner trials (NestClosure)", () => {
             );
             expect(fast.contradiction, label).toEqual(reference.contradiction);
             trials++;
-            // The facts a nested level removed: a candidate off with its cell's facts as parents, past the plain "(+)" trial's facts.
+            // The facts a nested level removed: a candidate off with its cell's facts as parents, past the
+            // trial's facts without nesting.
             const plain = new Implications(geometry);
             plain.setPosition(state);
-            plain.trial(c, d, true, plus({ left: BUDGET }));
+            plain.trial(c, d, true, mode(extra, 0));
             if (fast.count > plain.count) removedByNest++;
           }
         }
       }
     }
-    expect(trials).toBeGreaterThan(10);
-    // The nested levels did work in some of them (the comparison is not only of plain "(+)" trials).
-    expect(removedByNest).toBeGreaterThan(2);
+    expect(trials).toBeGreaterThan(20);
+    // The nested levels did work in some of them (the comparison is not only of trials without nesting).
+    expect(removedByNest).toBeGreaterThan(4);
+  });
+
+  it("leaves a layout whose rules narrow candidates to the engine's own inner trials, with the scans as the whole techniques", () => {
+    // A cage (a propagator): the closure does not apply, and the engine's inner trials start from the outer
+    // fixpoint with the scans told it is clean (implications.ts, setPosition with known techniques).
+    const plainGeometry = buildGeometry(BUILTIN_LAYOUTS.single);
+    const geometry = buildGeometry({
+      ...BUILTIN_LAYOUTS.single,
+      rules: [
+        {
+          type: "killer",
+          cells: [
+            [8, 7],
+            [8, 8],
+          ],
+          sum: 10,
+        },
+      ],
+    });
+    const net = netPositions(plainGeometry, hardest(1)[0]!, 1)[0]!;
+    const state: LogicState = { geometry, candidates: net.candidates, values: net.values };
+    const copies = PLUS_TECHNIQUES.map((t) => ({ ...t }));
+    const fast = new Implications(geometry);
+    const reference = new Implications(geometry);
+    expect(fast.propagators.length).toBeGreaterThan(0);
+    fast.setPosition(state);
+    reference.setPosition(state);
+    const random = createRandom(SEED + 3);
+    const options = candidatesOf(state);
+    for (let n = 0; n < 4; n++) {
+      const [c, d] = options[random.nextUint32() % options.length]!;
+      const label = `seed ${SEED + 3}: r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1}=${d}`;
+      const mode = (techniques: readonly Technique[]): TrialMode => ({
+        dynamic: true,
+        digit: undefined,
+        extra: techniques,
+        nested: 1,
+        budget: { left: BUDGET },
+      });
+      expect(fast.trial(c, d, true, mode(PLUS_TECHNIQUES)), label).toBe(reference.trial(c, d, true, mode(copies)));
+      expect(Array.from(fast.facts.subarray(0, fast.count)), label).toEqual(Array.from(reference.facts.subarray(0, reference.count)));
+    }
+  });
+
+  it("takes a lone candidate from the linked cells once a unit's places name its cell, as the engine does", () => {
+    // On a 9x9 without boxes (no unit pairs: locked candidates cannot carry a digit along), r1c1 and r1c9
+    // each have 1 alone, and 1 fits column 1 only at r1c1 and r5c1: assuming r5c1=2 leaves r1c1 the last
+    // place of 1 in column 1, so r1c1=1 takes 1 from r1c9, which is left empty. A closure that took r1c1
+    // as settled (one candidate from the start) would miss the contradiction.
+    const geometry = buildGeometry({ ...BUILTIN_LAYOUTS.single, box: "none" });
+    const s = initialState({ geometry, givens: new Uint8Array(81) });
+    candidates(s, "r1c1", "1");
+    candidates(s, "r1c9", "1");
+    remove(s, 1, colCells(1, 2, 9, [5]));
+    expect(PLUS_TECHNIQUES.map((t) => t.find(s))).toEqual([undefined, undefined, undefined]);
+    const engine = new Implications(geometry);
+    engine.setPosition(s, PLUS_TECHNIQUES);
+    const r5c1 = at(s, "r5c1");
+    expect(engine.trial(r5c1, 2, true, plus({ left: BUDGET }))).toBe(false);
+    const closure = new NestClosure(geometry, engine.linkStart, engine.linkList, { locked: true, naked: true, hidden: true });
+    closure.begin(s.candidates, s.values);
+    expect(closure.contradicts(r5c1, 2, 0, { left: BUDGET })).toBe(true);
+    // A trial away from column 1 and row 1 (r9c5=2) names neither cell: no contradiction, in both.
+    const r9c5 = at(s, "r9c5");
+    expect(engine.trial(r9c5, 2, true, plus({ left: BUDGET }))).toBe(true);
+    expect(closure.contradicts(r9c5, 2, 0, { left: BUDGET })).toBe(false);
   });
 
   it("answers no when the budget runs out, and does not keep that answer", () => {
@@ -183,8 +311,13 @@ describe("the nested forcing chains' inner trials (NestClosure)", () => {
     const engine = new Implications(geometry);
     const closure = new NestClosure(geometry, engine.linkStart, engine.linkList, { locked: true, naked: true, hidden: true });
     engine.setPosition(state, PLUS_TECHNIQUES);
-    // The first candidate whose trial ends in a contradiction.
-    const [c, d] = candidatesOf(state).find(([cell, digit]) => !engine.trial(cell, digit, true, plus({ left: BUDGET })))!;
+    // The first candidate whose trial ends in a contradiction only with the extra techniques (singles alone
+    // reach a fixpoint: the closure's budget check after them stops the trial cut short, not finished).
+    const [c, d] = candidatesOf(state).find(
+      ([cell, digit]) =>
+        !engine.trial(cell, digit, true, plus({ left: BUDGET })) &&
+        engine.trial(cell, digit, true, { dynamic: true, digit: undefined, extra: undefined, nested: 0, budget: { left: BUDGET } }),
+    )!;
     closure.begin(state.candidates, state.values);
     expect(closure.contradicts(c, d, 0, { left: 1 })).toBe(false);
     expect(closure.contradicts(c, d, 0, { left: BUDGET })).toBe(true);
