@@ -36,12 +36,14 @@ import { unitPositionsOf } from "./unit-positions.js";
  * since (about a quarter of the reruns); running the engine's trial again with its facts (four fifths of
  * the inner trials of a forum-hardest rating are such reruns).
  *
- * Work is charged to the budget as it is done (a cell changed, a unit scanned, a trial looked up) and
- * the budget is looked at between rounds of singles and of the extra techniques: a search stays bounded
- * as the engine's does (a round does at most a removal per candidate), and out of budget a trial answers
- * no. The charges are not the engine's (a fact, and the cells of every scan), so a search that runs out of
- * budget may stop elsewhere than the engine's own inner trials did; none of the bench sets' 9x9 puzzles
- * does (scripts/logic-fingerprint.mjs: every step the same).
+ * Work is charged to the budget as it is done (a cell changed, a unit's extra techniques, a trial looked
+ * up in the memo), in units of about the same time as the engine's (about 0.1 us each on the bench
+ * machine; measured on forum hardest's nested nets), and the budget is looked at between rounds of
+ * singles and of the extra techniques: a search stays bounded as the engine's does (a round does at most
+ * a removal per candidate), and out of budget a trial answers no. The charges are not the engine's (a
+ * fact, and the cells of every scan), so a search that runs out of budget may stop elsewhere than the
+ * engine's own inner trials did; none of the bench sets' 9x9 puzzles does (scripts/logic-fingerprint.mjs:
+ * every step the same).
  */
 export class NestClosure {
   private readonly geometry: Geometry;
@@ -186,7 +188,7 @@ export class NestClosure {
     if (rows !== undefined && this.memoGen[k] === this.generation) {
       // Start from F ∩ P: the cells P took from F are the changes to follow.
       const at = k * n;
-      budget.left -= 1;
+      budget.left -= 1 + (n >> 4); // reads of the row and the position, cell by cell
       let changed = false;
       for (let c = 0; c < n; c++) {
         const f = rows[at + c]!;
@@ -357,7 +359,7 @@ export class NestClosure {
       this.dirtyMark[u] = 0;
       const digits = this.lostDigits[u]!;
       const cells = this.lostCells[u]!;
-      this.budget.left--;
+      this.budget.left -= 1 + (this.size >> 2); // looks at the unit's cells, digits and unit pairs
       if (this.naked) this.nakedPairs(u, cells);
       if (this.hidden && !this.contradiction) this.hiddenPairs(u, digits);
       if (this.locked) {
