@@ -36,12 +36,13 @@ import { unitPositionsOf } from "./unit-positions.js";
  * since (about a quarter of the reruns); running the engine's trial again with its facts (four fifths of
  * the inner trials of a forum-hardest rating are such reruns).
  *
- * Work is charged to the budget as it is done (a cell changed, a unit's extra techniques, a trial looked
- * up in the memo), in units of about the same time as the engine's (about 0.1 us each on the bench
- * machine; measured on forum hardest's nested nets), and the budget is looked at between rounds of
- * singles and of the extra techniques: a search stays bounded as the engine's does (a round does at most
- * a removal per candidate), and out of budget a trial answers no. The charges are not the engine's (a
- * fact, and the cells of every scan), so a search that runs out of budget may stop elsewhere than the
+ * Work is charged to the budget as the engine charges its own trials: a unit per candidate removed (the
+ * engine: per fact), and the layout's cells per technique at each round of the extra techniques (the
+ * engine: per scan at a fixpoint, whatever the scan looks at), so that a search runs out of budget after
+ * about as many trials as the engine's, each of which costs less here; a trial skipped by the memo is
+ * charged its look-up (a unit per 16 cells). The budget is looked at between rounds of singles and of the
+ * extra techniques (a round does at most a removal per candidate); out of budget a trial answers no. The
+ * charges are not exactly the engine's, so a search that runs out of budget may stop elsewhere than the
  * engine's own inner trials did; none of the bench sets' 9x9 puzzles does (scripts/logic-fingerprint.mjs:
  * every step the same).
  */
@@ -90,6 +91,8 @@ export class NestClosure {
   private readonly pairs: Int32Array;
   private contradiction = false;
   private budget: { left: number } = { left: 0 };
+  /** The budget a round of the extra techniques is charged, as the engine charges its scans: the cells, per technique. */
+  private readonly scanCharge: number;
   /** The memo (see the class): per candidate k = c * size + d - 1, its row of `cellCount` candidates and the generation it holds (0: none). */
   private readonly memoRows: Uint16Array | undefined;
   private readonly memoGen: Int32Array;
@@ -138,6 +141,7 @@ export class NestClosure {
     this.lostDigits = new Int32Array(unitCount);
     this.lostCells = new Int32Array(unitCount);
     this.pairs = pairTableOf(geometry);
+    this.scanCharge = geometry.cellCount * ((extras.locked ? 1 : 0) + (extras.naked ? 1 : 0) + (extras.hidden ? 1 : 0));
     const n = cellCount * size;
     this.memoCells = memoCells;
     this.memoRows = n * cellCount <= memoCells ? new Uint16Array(n * cellCount) : undefined;
@@ -240,6 +244,7 @@ export class NestClosure {
       if (!this.singles()) return false;
       if (this.budget.left <= 0) return true;
       if (this.dirtyCount > 0) {
+        this.budget.left -= this.scanCharge;
         this.extras();
         if (this.contradiction) return false;
         continue;
@@ -359,7 +364,6 @@ export class NestClosure {
       this.dirtyMark[u] = 0;
       const digits = this.lostDigits[u]!;
       const cells = this.lostCells[u]!;
-      this.budget.left -= 1 + (this.size >> 2); // looks at the unit's cells, digits and unit pairs
       if (this.naked) this.nakedPairs(u, cells);
       if (this.hidden && !this.contradiction) this.hiddenPairs(u, digits);
       if (this.locked) {
