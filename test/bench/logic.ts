@@ -13,6 +13,8 @@
  *     prefix); the order of their median difficulty, forum hardest > magictour > 17-clue;
  *   - the level x qqwing-level table on the committed qqwing fixture sets (test/fixtures/qqwing);
  *   - every published samurai in ../shared/external, median of repeats: median under 20 ms;
+ *   - a bound: the nested nets' search for one step on a wide-open 9x9, samurai and sumo, ended by its
+ *     budget rather than a step (what a hard `rate` of such a layout can spend there per step);
  *   - generate --difficulty extreme and hard for a samurai, in-process, over 10 seeds (CPU, each seed
  *     capped; LOGIC_GENERATE_SEEDS=N for fewer): extreme under 5 s median, hard under 2 s median; each
  *     puzzle rated again as `rate` does (untimed), which must give the reported rating. Alone: section
@@ -31,6 +33,8 @@ import type { Level, Rating, RatingLevel } from "../../src/logic/rating.js";
 import { rateSolve } from "../../src/logic/rating.js";
 import { LEVELS } from "../../src/logic/rating.js";
 import { withoutNetsIf } from "../../src/logic/techniques.js";
+import { initialState } from "../../src/logic/state.js";
+import { nestedForcingChains } from "../../src/logic/techniques/nested-forcing-chains.js";
 import { solve } from "../../src/strategies/solve.js";
 import type { Model } from "../../src/model/model.js";
 import { readExternal } from "../external/read-external.js";
@@ -161,6 +165,7 @@ export async function benchLogic(): Promise<void> {
   }
 
   benchPublishedSamurai(root);
+  benchWideOpenNets();
   await benchGenerateLevels();
 }
 
@@ -227,6 +232,29 @@ function cliRate(root: string, main: string, line: string): { readonly cpu: numb
   const measured = /cpu=([\d.]+)\+([\d.]+)/.exec(run.stderr ?? "");
   if (run.status !== 0 || measured === null) return `(exit ${run.status}): ${(run.stderr ?? "").trim()}`;
   return { cpu: (Number(measured[1]) + Number(measured[2])) * 1000, wall };
+}
+
+/**
+ * A bound, not a target: the nested forcing chains' search on a wide-open layout (a solution's every 7th
+ * cell given; every 4th on the 9x9), where their budget (nested-forcing-chains.ts, NESTED_BUDGET, all three
+ * levels) rather than a step ends them: its CPU is what a hard `rate` of such a layout can spend in them per
+ * step. Printed per layout, with the step found, if any.
+ */
+function benchWideOpenNets(): void {
+  console.log("\n## Logic: the nested nets on a wide-open layout (bound: their budget), CPU");
+  const parts: string[] = [];
+  for (const name of ["single", "samurai", "sumo"] as const) {
+    const geometry = buildGeometry(BUILTIN_LAYOUTS[name]);
+    const solution = solve({ geometry, givens: new Uint8Array(geometry.cellCount) }, { limit: 1 }).solutions[0];
+    if (solution === undefined) continue;
+    const givens = new Uint8Array(geometry.cellCount);
+    for (let c = 0; c < geometry.cellCount; c += name === "single" ? 4 : 7) givens[c] = solution[c]!;
+    const state = initialState({ geometry, givens });
+    const t0 = cpuMs();
+    const step = nestedForcingChains.find(state);
+    parts.push(`${name} ${seconds(cpuMs() - t0)} (${step === undefined ? "no step: budget spent" : `a ${step.difficulty} step`})`);
+  }
+  console.log(`nested forcing chains' search for one step, a solution's every 7th cell given (the 9x9: every 4th): ${parts.join(", ")}`);
 }
 
 function benchPublishedSamurai(root: string): void {
