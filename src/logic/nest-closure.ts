@@ -97,6 +97,8 @@ export class NestClosure {
   private readonly memoRows: Uint16Array | undefined;
   private readonly memoGen: Int32Array;
   private readonly memoCells: number;
+  /** The cells a remembered trial's fixpoint has candidates the position lacks (contradicts). */
+  private readonly changed: Int32Array;
   private generation = 0;
   private deeper: NestClosure | undefined;
   /** The trial (stamp) whose nested level the deeper closure's memo is for. */
@@ -144,6 +146,7 @@ export class NestClosure {
     this.scanCharge = geometry.cellCount * ((extras.locked ? 1 : 0) + (extras.naked ? 1 : 0) + (extras.hidden ? 1 : 0));
     const n = cellCount * size;
     this.memoCells = memoCells;
+    this.changed = new Int32Array(cellCount);
     this.memoRows = n * cellCount <= memoCells ? new Uint16Array(n * cellCount) : undefined;
     this.memoGen = new Int32Array(this.memoRows === undefined ? 0 : n);
   }
@@ -193,17 +196,15 @@ export class NestClosure {
       // Start from F ∩ P: the cells P took from F are the changes to follow.
       const at = k * n;
       budget.left -= 1 + (n >> 4); // reads of the row and the position, cell by cell
-      let changed = false;
-      for (let c = 0; c < n; c++) {
-        const f = rows[at + c]!;
-        const lost = f & ~start[c]!;
-        cand[c] = f;
-        if (lost !== 0) changed = true;
-      }
-      if (!changed) return false;
-      for (let c = 0; c < n && !this.contradiction; c++) {
-        const lost = cand[c]! & ~start[c]!;
-        if (lost !== 0) this.remove(c, lost);
+      // Mostly none (the trial is skipped): listed first, F copied only when there are some.
+      const changed = this.changed;
+      let count = 0;
+      for (let c = 0; c < n; c++) if ((rows[at + c]! & ~start[c]!) !== 0) changed[count++] = c;
+      if (count === 0) return false;
+      cand.set(rows.subarray(at, at + n));
+      for (let i = 0; i < count && !this.contradiction; i++) {
+        const c = changed[i]!;
+        this.remove(c, cand[c]! & ~start[c]!);
       }
     } else {
       cand.set(start);
