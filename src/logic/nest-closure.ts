@@ -175,7 +175,7 @@ export class NestClosure {
     }
   }
 
-  /** Sets the position the next trials start from, within a generation: one below the last. */
+  /** Sets the position the next trials start from, within the generation `begin` started: one below the last. */
   position(start: Uint16Array): void {
     this.start = start;
   }
