@@ -100,6 +100,8 @@ export class NestClosure {
   /** The cells a remembered trial's fixpoint has candidates the position lacks (contradicts). */
   private readonly changed: Int32Array;
   private generation = 0;
+  /** The nested levels of the generation's trials (-1: none yet); trials with others start a new generation. */
+  private levelsOf = -1;
   private deeper: NestClosure | undefined;
   /** The trial (stamp) whose nested level the deeper closure's memo is for. */
   private nestedFor = 0;
@@ -157,10 +159,7 @@ export class NestClosure {
    * position has only fewer candidates than the earlier.
    */
   begin(start: Uint16Array, values: Uint8Array): void {
-    if (++this.generation > 0x3fffffff) {
-      this.generation = 1;
-      this.memoGen.fill(0);
-    }
+    this.newGeneration();
     this.start = start;
     this.values = values;
     const { unitCount, unitCells } = this.geometry;
@@ -175,6 +174,15 @@ export class NestClosure {
     }
   }
 
+  /** Forgets every trial remembered: a new generation, of no nesting depth yet. */
+  private newGeneration(): void {
+    if (++this.generation > 0x3fffffff) {
+      this.generation = 1;
+      this.memoGen.fill(0);
+    }
+    this.levelsOf = -1;
+  }
+
   /** Sets the position the next trials start from, within the generation `begin` started: one below the last. */
   position(start: Uint16Array): void {
     this.start = start;
@@ -186,6 +194,11 @@ export class NestClosure {
    */
   contradicts(cell: number, digit: number, levels: number, budget: { left: number }): boolean {
     this.budget = budget;
+    // A fixpoint reached with other nested levels is another trial's (fewer levels: a larger fixpoint).
+    if (this.levelsOf !== levels) {
+      if (this.levelsOf !== -1) this.newGeneration();
+      this.levelsOf = levels;
+    }
     this.newTrial();
     const cand = this.cand;
     const start = this.start;

@@ -304,6 +304,28 @@ describe("the nested forcing chains' inner trials (NestClosure)", () => {
     expect(closure.contradicts(r9c5, 2, 0, { left: BUDGET })).toBe(false);
   });
 
+  it("does not answer a trial with nested levels from one remembered without them", () => {
+    // At a position that needs the nested nets, the same candidates asked without nesting, then with a
+    // level: a fixpoint reached without nesting is larger than one with it, so it is not the memo's.
+    const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
+    const state = netPositions(geometry, hardest(2)[1]!, 1)[0]!;
+    const links = new Implications(geometry);
+    const extras = { locked: true, naked: true, hidden: true };
+    const mixed = new NestClosure(geometry, links.linkStart, links.linkList, extras);
+    const nested = new NestClosure(geometry, links.linkStart, links.linkList, extras);
+    mixed.begin(state.candidates, state.values);
+    nested.begin(state.candidates, state.values);
+    let differ = 0;
+    for (const [c, d] of candidatesOf(state).slice(0, 40)) {
+      const flat = mixed.contradicts(c, d, 0, { left: BUDGET });
+      const want = nested.contradicts(c, d, 1, { left: BUDGET });
+      expect(mixed.contradicts(c, d, 1, { left: BUDGET }), `r${geometry.cellRow[c]! + 1}c${geometry.cellCol[c]! + 1}=${d}`).toBe(want);
+      if (flat !== want) differ++;
+    }
+    // Some candidates contradict only with the nested level (the test can tell the two apart).
+    expect(differ).toBeGreaterThan(0);
+  });
+
   it("answers no when the budget runs out, and does not keep that answer", () => {
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
     const random = createRandom(SEED + 2);
