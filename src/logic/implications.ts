@@ -951,7 +951,10 @@ export class Implications {
       found = true;
       // The causes: the facts about the step's cells and its units' cells, in that order, each cell once.
       const w = this.work;
-      w.mark++;
+      if (++w.mark > 0x3fffffff) {
+        w.mark = 1;
+        w.marks.fill(0);
+      }
       let cells = 0;
       for (const c of step.cells) {
         if (w.marks[c] === w.mark) continue;
