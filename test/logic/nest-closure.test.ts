@@ -326,6 +326,26 @@ describe("the nested forcing chains' inner trials (NestClosure)", () => {
     expect(differ).toBeGreaterThan(0);
   });
 
+  it("charges a round of the extra techniques the layout's cells per technique, as the engine charges its scans", () => {
+    // On a samurai (369 cells): a trial that gets to the extra techniques uses at least 3 x 369 of the
+    // budget, so a search on a big layout runs out after about as many trials as the engine's would.
+    const samurai = buildGeometry(BUILTIN_LAYOUTS.samurai);
+    const givens = new Uint8Array(samurai.cellCount);
+    const nine = hardest(4)[3]!;
+    for (let i = 0; i < 81; i++) givens[samurai.grids[2]!.cells[i]!] = nine[i]!;
+    const random = createRandom(SEED + 4);
+    const p = plusFixpoint(initialState({ geometry: samurai, givens }), () => random.nextUint32())!;
+    const links = new Implications(samurai);
+    const closure = new NestClosure(samurai, links.linkStart, links.linkList, { locked: true, naked: true, hidden: true }, 0);
+    closure.begin(p.candidates, p.values);
+    let charged = 0;
+    for (const [c, d] of candidatesOf(p).slice(0, 20)) {
+      const budget = { left: BUDGET };
+      if (!closure.contradicts(c, d, 0, budget)) charged = Math.max(charged, BUDGET - budget.left);
+    }
+    expect(charged).toBeGreaterThanOrEqual(3 * samurai.cellCount);
+  });
+
   it("answers no when the budget runs out, and does not keep that answer", () => {
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
     const random = createRandom(SEED + 2);
