@@ -13,8 +13,8 @@
  *     prefix); the order of their median difficulty, forum hardest > magictour > 17-clue;
  *   - the level x qqwing-level table on the committed qqwing fixture sets (test/fixtures/qqwing);
  *   - every published samurai in ../shared/external, median of repeats: median under 20 ms;
- *   - a bound: the nested nets' search for one step on a wide-open 9x9, samurai and sumo, ended by its
- *     budget rather than a step (what a hard `rate` of such a layout can spend there per step);
+ *   - not a target: the nested nets' search for one step on a wide-open 9x9, samurai and sumo, to the first
+ *     step found or, where none is, to each level's budget spent (the bound a step can take there);
  *   - generate --difficulty extreme and hard for a samurai, in-process, over 10 seeds (CPU, each seed
  *     capped; LOGIC_GENERATE_SEEDS=N for fewer): extreme under 5 s median, hard under 2 s median; each
  *     puzzle rated again as `rate` does (untimed), which must give the reported rating. Alone: section
@@ -235,13 +235,14 @@ function cliRate(root: string, main: string, line: string): { readonly cpu: numb
 }
 
 /**
- * A bound, not a target: the nested forcing chains' search on a wide-open layout (a solution's every 7th
- * cell given; every 4th on the 9x9), where their budget (nested-forcing-chains.ts, NESTED_BUDGET, all three
- * levels) rather than a step ends them: its CPU is what a hard `rate` of such a layout can spend in them per
- * step. Printed per layout, with the step found, if any.
+ * Not a target: the nested forcing chains' search for one step on a wide-open layout (a solution's every
+ * 7th cell given; every 4th on the 9x9), from the givens alone (a `rate` would hand the nets a position
+ * the easier techniques had worked on: this is an upper estimate). It ends at the first step found, or
+ * where no level finds one, when each level's budget (nested-forcing-chains.ts, NESTED_BUDGET) is spent:
+ * that figure is the bound a step can take in them on such a layout. Printed per layout, with the step.
  */
 function benchWideOpenNets(): void {
-  console.log("\n## Logic: the nested nets on a wide-open layout (bound: their budget), CPU");
+  console.log("\n## Logic: the nested nets on a wide-open layout (to the first step, or to the budget's end: the bound), CPU");
   const parts: string[] = [];
   for (const name of ["single", "samurai", "sumo"] as const) {
     const geometry = buildGeometry(BUILTIN_LAYOUTS[name]);

@@ -5,7 +5,11 @@ import { PLUS_TECHNIQUES } from "./dynamic-forcing-chains-plus.js";
 /** Deepest nesting tried; every unique puzzle of the benchmark sets needs no more (see the README). */
 export const MAX_NESTING = 3;
 
-/** Facts one nested search may derive, all levels together (a few seconds at most): a step stays bounded. */
+/**
+ * Work one level's search may do (its trials and the nested trials inside them, charged as the engine and
+ * the nested closure charge it): a few seconds at most per level, so a step stays bounded by three of them
+ * (and the trial of the conclusion taken, run again to rate it).
+ */
 const NESTED_BUDGET = 40_000_000;
 
 /**
