@@ -146,4 +146,30 @@ describe("counters that wrap", () => {
     // The nested levels made a deeper closure, whose counters wrapped too.
     expect(closures().length).toBe(2);
   });
+
+  it("leave a closure's assigned cells to each trial, after a wrap before every trial (a grid without boxes)", () => {
+    // On a grid without boxes nothing carries a digit along but its cell's assignment: r1c1 and r1c9 each
+    // have 1 alone, and 1 fits column 1 only at r1c1 and r5c1. Any r5c1 other than 1 leaves r1c1 the last
+    // place of 1 in column 1, which assigns r1c1 and empties r1c9. Each trial after a wrap meets the
+    // assignment of r1c1 by the trial before, at the same stamp: without the clearing it is taken as done.
+    const geometry = buildGeometry({ ...BUILTIN_LAYOUTS.single, box: "none" });
+    const s = initialState({ geometry, givens: new Uint8Array(81) });
+    const r1c1 = 0;
+    const r1c9 = 8;
+    const r5c1 = 36;
+    s.candidates[r1c1] = 1;
+    s.candidates[r1c9] = 1;
+    for (let r = 1; r < 9; r++) if (r !== 4) s.candidates[r * 9]! &= ~1;
+    const links = new Implications(geometry);
+    const warm = new NestClosure(geometry, links.linkStart, links.linkList, { locked: true, naked: true, hidden: true }, 0);
+    const fresh = new NestClosure(geometry, links.linkStart, links.linkList, { locked: true, naked: true, hidden: true }, 0);
+    warm.begin(s.candidates, s.values);
+    fresh.begin(s.candidates, s.values);
+    for (const d of [3, 2, 4, 5]) {
+      setCounter(warm, "stamp", LIMIT);
+      const want = fresh.contradicts(r5c1, d, 0, { left: 20_000_000 });
+      expect(want, `r5c1=${d}`).toBe(true);
+      expect(warm.contradicts(r5c1, d, 0, { left: 20_000_000 }), `r5c1=${d}`).toBe(want);
+    }
+  });
 });
