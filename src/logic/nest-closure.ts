@@ -76,15 +76,15 @@ export class NestClosure {
   private readonly todoDigit: Int32Array;
   private todo = 0;
   /**
-   * Units whose cells changed since the extra techniques last looked at them (a mark per unit, dirtyStamp),
+   * Units whose cells changed since the extra techniques last looked at them (a flag per unit, cleared when
+   * the unit is looked at, or by the next trial for those a contradiction or the budget left in the list),
    * and per unit what changed: the digits it lost, and which of its cells lost candidates (a bit per
    * position in the unit). A finding that is new must involve one of them: the position the trial starts
    * from has none, and candidates are only lost.
    */
   private readonly dirty: Int32Array;
   private dirtyCount = 0;
-  private readonly dirtyMark: Int32Array;
-  private dirtyStamp = 1;
+  private readonly dirtyMark: Uint8Array;
   private readonly lostDigits: Int32Array;
   private readonly lostCells: Int32Array;
   /** Per unit pair k, at 4k: units A and B, the shared cells' positions in each (plus-scan.ts, pairTableOf). */
@@ -141,7 +141,7 @@ export class NestClosure {
     this.todoCell = new Int32Array(unitCount * size + 2 * cellCount);
     this.todoDigit = new Int32Array(unitCount * size + 2 * cellCount);
     this.dirty = new Int32Array(unitCount);
-    this.dirtyMark = new Int32Array(unitCount);
+    this.dirtyMark = new Uint8Array(unitCount);
     this.lostDigits = new Int32Array(unitCount);
     this.lostCells = new Int32Array(unitCount);
     this.pairs = pairTableOf(geometry);
@@ -244,11 +244,8 @@ export class NestClosure {
       this.nestedFor = 0;
     }
     this.todo = 0;
+    for (let i = 0; i < this.dirtyCount; i++) this.dirtyMark[this.dirty[i]!] = 0;
     this.dirtyCount = 0;
-    if (++this.dirtyStamp > 0x3fffffff) {
-      this.dirtyStamp = 1;
-      this.dirtyMark.fill(0);
-    }
     this.contradiction = false;
   }
 
@@ -340,8 +337,8 @@ export class NestClosure {
     for (let j = cellUnitStart[c]!, end = cellUnitStart[c + 1]!; j < end; j++) {
       const u = cellUnitList[j]!;
       const pos = this.unitPos[j]!;
-      if (this.dirtyMark[u] !== this.dirtyStamp) {
-        this.dirtyMark[u] = this.dirtyStamp;
+      if (this.dirtyMark[u] === 0) {
+        this.dirtyMark[u] = 1;
         this.dirty[this.dirtyCount++] = u;
         this.lostDigits[u] = lose;
         this.lostCells[u] = 1 << pos;
