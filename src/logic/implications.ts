@@ -6,10 +6,7 @@ import { compileRules } from "../rules/registry.js";
 import type { Propagator } from "../rules/rule-kind.js";
 import { cellName } from "./describe.js";
 import { NestClosure } from "./nest-closure.js";
-import { PlusScan } from "./plus-scan.js";
-import { hiddenPair } from "./techniques/hidden-pair.js";
-import { lockedCandidates } from "./techniques/locked-candidates.js";
-import { nakedPair } from "./techniques/naked-pair.js";
+import { HIDDEN, LOCKED, NAKED, PlusScan, plusKind } from "./plus-scan.js";
 import { unitName } from "./unit-name.js";
 import { unitPositionsOf } from "./unit-positions.js";
 
@@ -1001,18 +998,23 @@ export class Implications {
         closure.begin(this.cand, this.values);
       } else closure.position(this.cand);
     }
-    let inner: Implications | undefined;
-    let innerMode: TrialMode | undefined;
-    if (closure === undefined) {
-      this.deeper ??= new Implications(this.geometry);
-      inner = this.deeper;
-      const position: LogicState = { geometry: this.geometry, candidates: this.cand.slice(), values: this.values };
-      // The extra techniques just found nothing here (applyExtra ran before): the inner trials need not look.
-      inner.setPosition(position, this.extrasFoundNothing ? mode.extra : undefined);
-      // Every key, in the order forcing.ts builds a mode: one object shape for all trial modes (V8 then
-      // compiles run, add and charge once, instead of again at each new shape it meets).
-      innerMode = { dynamic: mode.dynamic, digit: mode.digit, extra: mode.extra, nested: levels - 1, budget: mode.budget };
+    if (closure !== undefined) {
+      const k = closure.firstContradiction(levels - 1, mode.budget);
+      if (k < 0) return false;
+      const c = Math.floor(k / this.size);
+      this.add(c, (k % this.size) + 1, false, this.cellParents([c]));
+      return true;
     }
+    this.deeper ??= new Implications(this.geometry);
+    const inner = this.deeper;
+    const position: LogicState = { geometry: this.geometry, candidates: this.cand.slice(), values: this.values };
+    // The extra techniques just found nothing here (applyExtra ran before): the inner trials need not look.
+    inner.setPosition(position, this.extrasFoundNothing ? mode.extra : undefined);
+    // Every key, in the order forcing.ts builds a mode: one object shape for all trial modes (V8 then
+    // compiles run, add and charge once, instead of again at each new shape it meets).
+    const innerMode: TrialMode = { dynamic: mode.dynamic, digit: mode.digit, extra: mode.extra, nested: levels - 1, budget: mode.budget };
+    // The first candidate (cells in order, digits ascending) whose trial ends in a contradiction, as the
+    // closure's firstContradiction.
     for (let c = 0; c < this.geometry.cellCount; c++) {
       if (this.values[c] !== 0) continue;
       const m = this.cand[c]!;
@@ -1020,7 +1022,7 @@ export class Implications {
       for (let e = 1; e <= this.size; e++) {
         if ((m & (1 << (e - 1))) === 0) continue;
         if (mode.budget.left <= 0) return false;
-        if (closure !== undefined ? closure.contradicts(c, e, levels - 1, mode.budget) : !inner!.trial(c, e, true, innerMode!)) {
+        if (!inner.trial(c, e, true, innerMode)) {
           this.add(c, e, false, this.cellParents([c]));
           return true;
         }
@@ -1043,9 +1045,10 @@ export class Implications {
     let hidden = false;
     let others = false;
     for (const t of extra) {
-      if (t === lockedCandidates) locked = true;
-      else if (t === nakedPair) naked = true;
-      else if (t === hiddenPair) hidden = true;
+      const kind = plusKind(t);
+      if (kind === LOCKED) locked = true;
+      else if (kind === NAKED) naked = true;
+      else if (kind === HIDDEN) hidden = true;
       else others = true;
     }
     this.closureOf = extra;

@@ -479,27 +479,36 @@ export class NestClosure {
       this.memoCells,
     );
     const inner = this.deeper;
-    const { cand, values, size } = this;
     // The inner trials' memo is this trial's: the position below only loses candidates from here on.
     if (this.nestedFor !== this.stamp) {
       this.nestedFor = this.stamp;
-      inner.begin(cand, values);
-    } else inner.position(cand);
-    const budget = this.budget;
+      inner.begin(this.cand, this.values);
+    } else inner.position(this.cand);
+    const k = inner.firstContradiction(levels - 1, this.budget);
+    if (k < 0) return false;
+    this.remove(Math.floor(k / this.size), 1 << (k % this.size));
+    return true;
+  }
+
+  /**
+   * The first candidate of the position (open cells with two candidates or more, in order; digits
+   * ascending) whose trial with `levels` nested levels ends in a contradiction, as k = cell * size + digit
+   * - 1; -1 when none does, or the budget runs out first. A nested level's step: the engine's
+   * (implications.ts, applyNested) and this class's own (nested).
+   */
+  firstContradiction(levels: number, budget: { left: number }): number {
+    const { start, values, size } = this;
     for (let c = 0; c < this.cellCount; c++) {
       if (values[c] !== 0) continue;
-      const m = cand[c]!;
+      const m = start[c]!;
       if ((m & (m - 1)) === 0) continue;
       for (let d = 1; d <= size; d++) {
         if ((m & (1 << (d - 1))) === 0) continue;
-        if (budget.left <= 0) return false;
-        if (inner.contradicts(c, d, levels - 1, budget)) {
-          this.remove(c, 1 << (d - 1));
-          return true;
-        }
+        if (budget.left <= 0) return -1;
+        if (this.contradicts(c, d, levels, budget)) return c * size + d - 1;
       }
     }
-    return false;
+    return -1;
   }
 }
 

@@ -10,10 +10,18 @@ import { nakedPair } from "./techniques/naked-pair.js";
 import { findHiddenSubset, findNakedSubset } from "./techniques/subsets.js";
 
 /** Which scan: locked candidates (by unit pair), the naked or hidden pair (by unit), any other technique. */
-const LOCKED = 0;
-const NAKED = 1;
-const HIDDEN = 2;
-const OTHER = 3;
+export const LOCKED = 0;
+export const NAKED = 1;
+export const HIDDEN = 2;
+export const OTHER = 3;
+
+/**
+ * Which of the three techniques the "(+)" trials know a technique is (LOCKED, NAKED, HIDDEN), by identity,
+ * or OTHER: this file's scans and the nested trials' closure (implications.ts, closureFor) take only those.
+ */
+export function plusKind(technique: Technique): number {
+  return technique === lockedCandidates ? LOCKED : technique === nakedPair ? NAKED : technique === hiddenPair ? HIDDEN : OTHER;
+}
 
 /** A digit's places in a unit: a bit per position in the unit (0 to size - 1) of each open cell with it. */
 export interface Places {
@@ -63,7 +71,7 @@ export class PlusScan {
   constructor(geometry: Geometry, technique: Technique) {
     this.geometry = geometry;
     this.technique = technique;
-    this.kind = technique === lockedCandidates ? LOCKED : technique === nakedPair ? NAKED : technique === hiddenPair ? HIDDEN : OTHER;
+    this.kind = plusKind(technique);
     this.intersections = intersectionsOf(geometry);
     this.pairs = this.kind === LOCKED ? pairTableOf(geometry) : new Int32Array(0);
     this.marks = new Int32Array(this.kind === LOCKED ? this.intersections.count : geometry.unitCount);
