@@ -1,4 +1,4 @@
-// `npm run example -- NAME`: runs examples/NAME.mjs (the README's library examples), from the project's
+// `npm run example -- NAME`: runs examples/NAME.mjs (the library examples of docs/library.md), from the project's
 // folder, against the built package (dist/, built by npm ci). Without a name, lists them.
 import { readdirSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";

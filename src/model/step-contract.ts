@@ -95,7 +95,7 @@ export interface Technique {
   /**
    * Difficulty on the numeric scale of Sudoku Explainer (SE), the one published ratings use: 1.0 a full
    * house, 1.2 a hidden single in a box, 2.3 a naked single, 3.2 an X-wing ... 11+ nested forcing nets
-   * (the table is in the README). The lowest difficulty a step of this technique has; a step may rate
+   * (the table is in docs/explain.md). The lowest difficulty a step of this technique has; a step may rate
    * higher (Step.difficulty). The engine tries techniques in this order and takes the easiest step.
    */
   readonly difficulty: number;

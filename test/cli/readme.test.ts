@@ -1,17 +1,29 @@
-/** The README's claims that a user can check, checked: they must change together with the behaviour. */
+/** The documents' claims that a user can check, checked: they must change together with the behaviour. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCapture } from "../support/capture-io.js";
 import { projectRoot } from "../support/fixtures.js";
 
-const README = readFileSync(join(projectRoot, "README.md"), "utf8");
+/** A page of docs/, as a user reads it. */
+function page(name: string): string {
+  return readFileSync(join(projectRoot, "docs", name), "utf8");
+}
+/** Where each command's options are documented: its page, and for the commands that read puzzles, the formats page. */
+const OPTION_PAGES: Record<string, string[]> = {
+  solve: ["solve.md", "formats.md"],
+  validate: ["solve.md", "formats.md"],
+  generate: ["generate.md"],
+  layouts: ["puzzle-format.md"],
+  init: ["puzzle-format.md"],
+  render: ["render-convert.md"],
+};
 const CLASSIC = "009008040600000017010040000000000004480603021300000000000090080240000006050700100";
 const SOLVED = "729168543634925817815347269562819374487653921391472658173296485248531796956784132";
 
-describe("README and behaviour agree", () => {
+describe("the documents and the behaviour agree", () => {
   it("names exactly the run-time dependencies package.json installs", () => {
-    const claim = /\*\*Dependencies\*\*: (\w+) at run time \(([^)]*)\)/.exec(README);
+    const claim = /\*\*Dependencies\*\*: (\w+) at run time \(([^)]*)\)/.exec(page("reliability.md"));
     expect(claim).not.toBeNull();
     const named = (claim?.[2] ?? "").split(/,\s*/);
     const pkg = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { dependencies: Record<string, string> };
@@ -20,8 +32,9 @@ describe("README and behaviour agree", () => {
   });
 
   it("blank and '#' batch lines print nothing; JSON Lines carry the input line number", async () => {
-    expect(README).toContain("blank and `#` lines print nothing");
-    expect(README).toContain("`line` being its line number in the input");
+    const solvePage = page("solve.md");
+    expect(solvePage).toContain("blank and `#` lines print nothing");
+    expect(solvePage).toContain("`line` being its line number in the input");
     const input = `# a comment\n${CLASSIC}\n\n   \n# another\n${CLASSIC}\n`;
     const text = await runCapture(["solve", "-", "--format", "text"], { stdin: input });
     expect(text.code).toBe(0);
@@ -38,12 +51,13 @@ describe("README and behaviour agree", () => {
   });
 
   it("documents every option the commands accept", async () => {
-    for (const command of ["solve", "validate", "generate", "layouts", "init", "render"]) {
+    for (const [command, pages] of Object.entries(OPTION_PAGES)) {
+      const text = pages.map(page).join("\n");
       const help = await runCapture([command, "--help"]);
       const options = [...help.stdout.matchAll(/^\s+(?:-\w, )?--([a-z-]+)/gm)].map((m) => m[1]).filter((o) => o !== "help" && o !== "version" && o !== "color");
       expect(help.code).toBe(0);
       expect(options.length, command).toBeGreaterThan(0);
-      for (const option of options) expect(README, `${command} --${option}`).toMatch(new RegExp(`--${option}\\b`));
+      for (const option of options) expect(text, `${command} --${option} in docs/${pages.join(", docs/")}`).toMatch(new RegExp(`--${option}\\b`));
     }
   });
 });

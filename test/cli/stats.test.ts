@@ -10,7 +10,7 @@ describe("solve --stats", () => {
     const ms = /^(\d{1,3}(,\d{3})*|\d+\.\d{1,3}) ms$/; // 0.06 ms, 12.3 ms, 1,234 ms: never 12.345678
     expect(value("ms")).toMatch(ms);
     for (const stage of ["outer", "combine", "hub", "total"]) expect(value(`planner.ms.${stage}`)).toMatch(ms);
-    // The planner's counts on seed A are fixed by the puzzle (README: 7,228 partial combinations tried).
+    // The planner's counts on seed A are fixed by the puzzle (docs/BENCHMARKS.md: 7,228 partial combinations tried).
     expect(value("planner.outer.se.tried")).toBe("5,476");
     expect(value("planner.budget")).toBe("100,000");
     expect(value("placements")).toMatch(/^\d{1,3}(,\d{3})+$/);

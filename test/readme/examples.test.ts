@@ -1,5 +1,5 @@
 /**
- * The README's library examples cannot rot: each ```js block of the README is one file of examples/, word for
+ * The library page's examples cannot rot: each ```js block of docs/library.md is one file of examples/, word for
  * word; `npm run typecheck` type-checks those files (checkJs) against the built package (they import
  * "combo-sudoku" by name, resolved through package.json "exports" to dist/, as a user's code would), this
  * test runs each one and checks what it prints, and each runs as shipped under plain Node (`npm run example`).
@@ -12,8 +12,8 @@ const EXAMPLES = `${projectRoot}examples/`;
 const files = readdirSync(EXAMPLES)
   .filter((f) => f.endsWith(".mjs"))
   .sort();
-const readme = readFileSync(`${projectRoot}README.md`, "utf8");
-const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+const page = readFileSync(`${projectRoot}docs/library.md`, "utf8");
+const blocks = [...page.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
 
 /** What each example prints, line by line (a RegExp where the figure may vary). */
 const EXPECTED: Record<string, (string | RegExp)[]> = {
@@ -32,11 +32,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("README examples", () => {
-  it("every example file stands in the README word for word, and every js block is an example file", () => {
+describe("docs/library.md examples", () => {
+  it("every example file stands in docs/library.md word for word, and every js block is an example file", () => {
     const contents = files.map((f) => readFileSync(`${EXAMPLES}${f}`, "utf8"));
-    for (const [i, f] of files.entries()) expect(blocks, `examples/${f} is not in the README as written`).toContain(contents[i]);
-    for (const block of blocks) expect(contents, `a README js block is not an example file:\n${block.slice(0, 200)}`).toContain(block);
+    for (const [i, f] of files.entries()) expect(blocks, `examples/${f} is not in docs/library.md as written`).toContain(contents[i]);
+    for (const block of blocks) expect(contents, `a docs/library.md js block is not an example file:\n${block.slice(0, 200)}`).toContain(block);
     expect(Object.keys(EXPECTED).sort()).toEqual(files);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The workbench's player and setter tools in headless Chromium (playwright-core), through the page's test
- * contract (README, "The workbench"): cells by data-row/data-col (1-based canvas) with data-value,
+ * contract (docs/web.md, "Test contract"): cells by data-row/data-col (1-based canvas) with data-value,
  * data-corner, data-centre, data-colour; rules by data-rule/data-cells; buttons by their names. Each rule
  * tool drawn with the mouse gives the rule JSON of puzzles/<rule>.json; a player session in every mode; a
  * phone's viewport. Skipped where Chromium is missing, except in CI (test/support/chromium.ts). Every wait

@@ -2,7 +2,7 @@ import type { LogicState, Step, Technique } from "../../model/step-contract.js";
 import { findForcing } from "../forcing.js";
 import { PLUS_TECHNIQUES } from "./dynamic-forcing-chains-plus.js";
 
-/** Deepest nesting tried; every unique puzzle of the benchmark sets needs no more (see the README). */
+/** Deepest nesting tried; every unique puzzle of the benchmark sets needs no more (docs/explain.md: nested forcing chains up to level 3). */
 export const MAX_NESTING = 3;
 
 /**

@@ -143,7 +143,7 @@ function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string,
  * are replaced, each by an element built the same way. Rebuilding all of a samurai's 369 cells and their
  * style and layout on every keypress was most of the time from a key to its digit on screen.
  *
- * The page's test contract (README, "The workbench"), kept stable: every cell has data-row and data-col
+ * The page's test contract (docs/web.md, "Test contract"), kept stable: every cell has data-row and data-col
  * (1-based canvas), data-value (its digit, "" when empty), data-corner and data-centre (pencil marks as
  * digits, "" when none), data-colour ("1".."9", "" when none); a given has data-given. Every rule drawn is
  * an element with data-rule (its type) and data-cells ("r1c1 r1c2", 1-based canvas).

@@ -9,7 +9,7 @@ import { buildGeometry, type Geometry } from "../../../src/model/geometry.js";
 import { initialState } from "../../../src/logic/state.js";
 import { candidates, colCells, eliminated, emptyPosition, expectRemoved, placed, put, remove, rowCells } from "../position.js";
 
-/** The solution of the README's classic puzzle: r4c6 = r5c9 = 1 and r4c9 = r5c6 = 3 form a deadly rectangle. */
+/** The solution of the classic puzzle of the library examples (docs/library.md): r4c6 = r5c9 = 1 and r4c9 = r5c6 = 3 form a deadly rectangle. */
 const SOLUTION = ["534678912", "672195348", "198342567", "859761423", "426853791", "713924856", "961537284", "287419635", "345286179"];
 const RECT = ["r4c6", "r4c9", "r5c6", "r5c9"];
 
