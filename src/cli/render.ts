@@ -7,6 +7,7 @@ import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import { stepText } from "../logic/describe.js";
 import { nextStep, solveLogically } from "../logic/engine.js";
+import { withoutNetsIf } from "../logic/techniques.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import type { CliIo } from "./io.js";
 import type { OutputRule } from "./output-target.js";
@@ -82,15 +83,18 @@ export async function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): 
 async function renderStep(file: string, puzzle: LoadedPuzzle, n: number, args: RenderArgs, io: CliIo, stopper: Stopper): Promise<number> {
   const { model } = puzzle;
   if (args.solve) throw new UsageError("--step draws a position of the explanation; it cannot be used with --solve");
-  const check = await solveStoppable(puzzle, { limit: 1, keep: 0, strategy: "auto" }, stopper);
+  // The same check and the same techniques as explain (limit 2: a unique puzzle may use the uniqueness
+  // techniques, one with several solutions leaves the nets out), so that step N is explain's step N.
+  const check = await solveStoppable(puzzle, { limit: 2, keep: 0, strategy: "auto" }, stopper);
   if (check.count === 0 && check.stopReason === "stopped") throw new LimitError(`${file}: interrupted before a solution was found; nothing drawn`);
   if (check.count === 0) {
     io.stderr(`${file}: no solution; nothing drawn\n`);
     return 1;
   }
-  const before = solveLogically(model, { maxSteps: n - 1, shouldStop: stopper.shouldStop });
+  const logic = { knownUnique: check.status === "unique", ...withoutNetsIf(check.status === "multiple"), shouldStop: stopper.shouldStop };
+  const before = solveLogically(model, { ...logic, maxSteps: n - 1 });
   if (stopper.cause !== undefined) throw new LimitError(`${file}: interrupted before step ${n} was found; nothing drawn`);
-  const step = before.outcome === "stopped" ? nextStep(before.state) : undefined;
+  const step = before.outcome === "stopped" ? nextStep(before.state, before.techniques, stopper.shouldStop) : undefined;
   if (step === undefined) {
     throw new UsageError(
       `${file}: the explanation has ${before.steps.length} step${before.steps.length === 1 ? "" : "s"}${before.outcome === "solved" ? "" : " before logic stops"}; --step ${n} is past them`,

@@ -47,6 +47,18 @@ describe("SVG of one step", () => {
     expect(count(single.stdout, /class="placed-cell"/g)).toBe(1);
   });
 
+  it("render --step N draws explain's step N on a unique puzzle, where the uniqueness techniques take part", async () => {
+    // An SE 6.4 puzzle of test/fixtures/se-rated/sample.txt: explain's step 7 is a unique rectangle, which a
+    // step engine without the puzzle's uniqueness known would not take.
+    const line = "000800097000000300000015060670200803080060020305004016060130000002000000410007000";
+    const explained = await runCapture(["explain", line, "--format", "json"]);
+    const seventh = (JSON.parse(explained.stdout) as { steps: { technique: string; text: string }[] }).steps[6];
+    expect(seventh.technique).toBe("unique rectangle");
+    const run = await runCapture(["render", line, "--step", "7"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/<tspan font-weight="bold">unique rectangle: ?<\/tspan>/);
+  });
+
   it("refuses a step past the explanation, and --step with --solve (exit 2)", async () => {
     const past = await runCapture(["render", "puzzles/classic-seed.json", "--step", "500"]);
     expect(past.code).toBe(2);
