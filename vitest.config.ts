@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // One fast-check seed per run, printed, replayable with COMBO_SEED (see README, Tests).
+    // One fast-check seed per run, printed, replayable with COMBO_SEED (see docs/development.md, Tests).
     globalSetup: ["test/support/seed-global.ts"],
     setupFiles: ["test/support/seed-setup.ts"],
     // Every core (vitest's own default keeps one free: one worker on a 2-core machine, which made the suite
