@@ -1,5 +1,5 @@
 /**
- * `solve --all` writes each solution as it is found (issue 24: it kept every one in memory, 200 MB/s on an
+ * `solve --all` writes each solution as it is found (it once kept every one in memory, 200 MB/s on an
  * empty 16x16, printed nothing before the end and overran --timeout by half a minute): on the real process,
  * a stop leaves every solution found so far, each whole, with a count that matches them.
  */

@@ -1,5 +1,5 @@
 /**
- * explain, hint and rate at grid sizes 4 and 16 (issue #15): steps over units of `size` cells and digits
+ * explain, hint and rate at grid sizes 4 and 16: steps over units of `size` cells and digits
  * 1..size, step texts naming digits above 9 as A-G (as the givens write them), the rating, and the JSON
  * steps' digits as numbers. The puzzles are a solved grid (from the solver, checked by the independent
  * checker) with cells emptied, so each step's placement is checked against it.

@@ -1,5 +1,5 @@
 /**
- * The workbench's pure part at other grid sizes (issue #15): a fresh canvas or a single grid of any size,
+ * The workbench's pure part at other grid sizes: a fresh canvas or a single grid of any size,
  * grids snapped to its box shape, digits and pencil marks up to the size (A-G shown above 9), the board's
  * cells and Draw slots, the exported document read back by the CLI's loader, a pasted line of size x size
  * characters, and the solver's rows with A-G read back.
