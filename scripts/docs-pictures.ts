@@ -5,7 +5,7 @@
  * picture that no longer matches what `render` draws fails the tests.
  *
  * Technique pictures use `render LINE --step N`: N is the step of `explain LINE` where the technique is first
- * taken (found from `explain -f json`). Their puzzles come from test/fixtures/se-rated/sample.txt (the
+ * taken (found from `explain -f json`). Their puzzles come from test/fixtures/third-party/se-rated/sample.txt (the
  * public-domain Sudoku Exchange bank, rated by Sukaku Explainer) and puzzles/.
  */
 

@@ -1,9 +1,9 @@
 /**
  * Converts published puzzles in janko.at's text form (as collected by github SmilingWayne/PuzzleSolver)
- * into the JSON-lines fixtures of test/fixtures/janko: one line per puzzle, {"id", "puzzle": our puzzle
+ * into the JSON-lines fixtures of test/fixtures/third-party/janko: one line per puzzle, {"id", "puzzle": our puzzle
  * JSON, "solution": size x size digits}.
  *
- *   node .build/scripts/janko-to-puzzles.js killer|odd-even|jigsaw DIR [SIZE] > test/fixtures/janko/KIND.jsonl
+ *   node .build/scripts/janko-to-puzzles.js killer|odd-even|jigsaw DIR [SIZE] > test/fixtures/third-party/janko/KIND.jsonl
  *
  * DIR holds problems/ and solutions/: one .txt file per puzzle (assets/Sudoku/<Kind>, the older layout), or
  * one .json collection each ({"puzzles"|"solutions": {"11_6x6": {"problem"|"solution": text, "source"}}},
@@ -36,7 +36,7 @@ function convert(kind: Kind, id: string, problem: string, solutionText: string, 
   const at = (r: number, c: number): number => Number(sol[r * n + c]);
   const sized = n === 9 ? "" : ` ${n}x${n}`;
   const base = {
-    $schema: "../../../schemas/puzzle.schema.json",
+    $schema: "../../../../schemas/puzzle.schema.json",
     title: `${kindTitle(kind)}${sized} ${id} (janko.at)`,
     source: `janko.at ${kindPath(kind)} ${id}`,
   };

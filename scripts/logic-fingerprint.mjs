@@ -1,4 +1,4 @@
-// Fingerprint of the logic engine's ratings (issue 20, speed work): rates the shared 9x9 sets in-process as
+// Fingerprint of the logic engine's ratings (for work on its speed): rates the shared 9x9 sets in-process as
 // `rate` does (knownUnique) and writes one line per puzzle: set, index, difficulty, level, technique counts
 // and a hash of the whole step sequence (technique, difficulty, placements, eliminations). An optimisation
 // of the engine must leave this output byte-identical:
@@ -7,7 +7,7 @@
 //   diff BEFORE.txt OUT.txt
 //
 // Sets: the first MAGICTOUR magictour_top1465 puzzles, the first SEVENTEEN 17-clue, the 2,344 SE-rated
-// puzzles of test/fixtures/se-rated (the rating bench's; the first SE), and FH forum-hardest puzzles spread evenly
+// puzzles of test/fixtures/third-party/se-rated (the rating bench's; the first SE), and FH forum-hardest puzzles spread evenly
 // (../shared/bench; sets not present are skipped). CPU time per set goes to stderr.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
@@ -30,7 +30,7 @@ const bench = `${root}../shared/bench/`;
 const sets = [];
 if (existsSync(`${bench}magictour_top1465.txt`)) sets.push(["magictour", read(`${bench}magictour_top1465.txt`).slice(0, Number(mt))]);
 if (existsSync(`${bench}17_clue.txt`)) sets.push(["17clue", read(`${bench}17_clue.txt`).slice(0, Number(sc))]);
-sets.push(["se-rated", read(`${root}test/fixtures/se-rated/sample.txt`).slice(0, Number(se))]);
+sets.push(["se-rated", read(`${root}test/fixtures/third-party/se-rated/sample.txt`).slice(0, Number(se))]);
 if (existsSync(`${bench}forum_hardest_1106.txt`) && Number(fh) > 0) {
   const all = read(`${bench}forum_hardest_1106.txt`);
   const step = Math.floor(all.length / Number(fh));

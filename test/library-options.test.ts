@@ -1,7 +1,7 @@
 /**
  * Every public function that takes options answers random option objects (NaN, negatives, fractions,
  * Infinity, wrong types, unknown keys) with a result or a typed error (ComboSudokuError: UsageError and the
- * rest, carrying an exit code), never a bare TypeError, a RangeError or a hang (issue 24: a NaN planner budget
+ * rest, carrying an exit code), never a bare TypeError, a RangeError or a hang (a NaN planner budget once
  * ran the process out of memory after 110 s; an unknown writeAs target returned undefined). Bounded: small
  * puzzles that propagation solves, generation on a 4x4 grid, and a stop after a few hundred polls.
  */
@@ -129,7 +129,7 @@ describe("the library's option checks", () => {
     });
   }
 
-  it("the cases issue 24 named: a NaN planner budget, a NaN seed, an unknown writeAs target are UsageErrors", () => {
+  it("the cases that once failed: a NaN planner budget, a NaN seed, an unknown writeAs target are UsageErrors", () => {
     if (samurai.kind !== "puzzle") throw new Error("the samurai document did not load");
     expect(() => lib.solvePlanner(samurai.puzzle.model, { plannerBudget: Number.NaN })).toThrow(lib.UsageError);
     expect(() => lib.generatePuzzle(small, { seed: Number.NaN })).toThrow(lib.UsageError);

@@ -60,7 +60,7 @@ export interface DigResult {
  * because another solution was found, not for those whose check ran out of budget (counted in unproven).
  *
  * Measured (CPU ms per minimal puzzle, median / worst over 20 seeds, test/bench/generate.ts), before and
- * after issue #14's changes: sumo 1550 / 39221 to 164 / 464, shogun 732 / 11036 to 95 / 169, gattai-8
+ * after the changes below: sumo 1550 / 39221 to 164 / 464, shogun 732 / 11036 to 95 / 169, gattai-8
  * 158 / 3556 to 37 / 61, samurai 42 / 94 to 14 / 34; removals left unproven on those 80 puzzles from 56 to 0.
  * Each step: checking with a forbidden digit instead of counting to two cut the dig of sumo and shogun 3-5x
  * (a second solution near the known one is found after a few nodes); the search's branch tie-break by

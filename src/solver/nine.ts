@@ -59,7 +59,7 @@
  *   solution is met after about half of the tree (66.8 of 140 nodes per puzzle), which no cheap
  *   ordering changes; pruning helps both alike.
  *
- * SECOND ROUND (issues #14 and #10; figures per CPU second on a heavily shared machine, load 5-20 on 2
+ * SECOND ROUND (figures per CPU second on a heavily shared machine, load 5-20 on 2
  * cores, so every change was judged by an A/B of old and new engine in one process, alternating 250 ms
  * slices, median of 10-12 rounds; an A/A run gives 0.95-1.05, so smaller effects are noise). tdoku
  * (C++, SIMD; built with g++ -O3 -march=native), on the same machine: limit 2 / limit 1, puzzles/s,
@@ -67,7 +67,7 @@
  * forum_hardest_1905_11+ (48,765 puzzles, tdoku's set, never tuned on) 18.8k / 34k; tdoku guesses per
  * puzzle on forum_hardest_1106 110 / 60 against our 140 / 66.8 nodes, and it too pays 1.84x for the
  * uniqueness check there.
- *   - per-call state (issue #10), frames copied forward in one Int32Array through subarray views: same
+ *   - per-call state, frames copied forward in one Int32Array through subarray views: same
  *     nodes, A/B against the module-level engine 0.95-1.05 per set, both orders (noise): kept. The same
  *     with one flat array and a frame offset added to every index: 0.83-0.96: rejected.
  *   - the two other bands unrolled in the placement, placements counted by the callers: +4%: kept.
@@ -90,7 +90,7 @@
  *   serg, where its guesses are cheap) and search about 1.3x its nodes; what is left to try is a
  *   propagation that removes nodes without costing more than it saves (the triads above came close).
  *
- * THIRD ROUND (issue #14 again; same A/B method; tdoku rebuilt from github t-dillon/tdoku with g++ -O3
+ * THIRD ROUND (same A/B method; tdoku rebuilt from github t-dillon/tdoku with g++ -O3
  * -march=native, driver in test/bench/nine.ts' header). Baseline at load 2 (npm run bench -- nine):
  * ours/tdoku at limit 2 17_clue 0.54, magictour 0.42, forum_hardest_1106 0.42, serg 0.23.
  *   - placeCells clears the cells from the nine digit words of the band without a branch per word (all
@@ -132,7 +132,7 @@
  *   is left: serg's per-node cost, and nodes (tdoku's 110 guesses against our 140 on forum_hardest).
  *   docs/BENCHMARKS.md has the rates.
  *
- * FOURTH ROUND (issue #14: serg, and the uniqueness check; same A/B method, engine called directly unless
+ * FOURTH ROUND (serg, and the uniqueness check; same A/B method, engine called directly unless
  *   said, load 2-4). Where a serg puzzle's time goes (5.3 us through nineEngine, CPU time): givens and
  *   call 0.26 us; the first propagation 0.50 us, which places almost nothing (43.8 of 46 empty cells
  *   are left: serg's givens do not propagate); the search 4.6 us for 6.3 nodes, 7.5 propagations, 48

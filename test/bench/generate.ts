@@ -2,7 +2,7 @@
  * Generator figures (printed, never pass/fail), in-process:
  *   - a minimal unique puzzle on each large layout and the samurai, no symmetry, 20 seeds: median and worst
  *     time, wall and CPU (CPU time is what this process spent; on a shared machine wall time also counts
- *     waiting for a core). Targets (issue #14): sumo, shogun and gattai-8 under 300 ms median and 1 s worst,
+ *     waiting for a core). Targets: sumo, shogun and gattai-8 under 300 ms median and 1 s worst,
  *     the samurai under 50 ms median. Every puzzle is proved unique by the generator; "unproven" counts
  *     removals left untried because their check ran past its node budget (0: each puzzle is minimal).
  *   - minimal 9x9 puzzles a second over a batch (target 200 a second).

@@ -1,5 +1,5 @@
 /**
- * Bench section "logic": the step engine and rating, against the speed targets of issue 20. Figures only,
+ * Bench section "logic": the step engine and rating, against its speed targets. Figures only,
  * never pass/fail: each target's figure is printed beside it with "met" or "MISSED", with the tails
  * (p90, worst) and the worst case named. Ratings as users get them from `rate` (a unique puzzle:
  * knownUnique), one thread, CPU time of this process.

@@ -1,6 +1,7 @@
 /**
- * Bench section "published": published variant puzzles (test/fixtures/janko: 9x9 and 6x6 killer, even-odd
- * and jigsaw sudokus from janko.at) solved by logic, against issue #20's targets: at least 95% of killers
+ * Bench section "published": published variant puzzles (9x9 and 6x6 killer, even-odd and jigsaw sudokus from
+ * janko.at: the whole sets in ../shared/janko/ when present, else the sample the tests keep in
+ * test/fixtures/third-party/janko, saying so) solved by logic, against the targets: at least 95% of killers
  * (9x9 and 6x6 each), every even-odd and jigsaw puzzle. Each puzzle is checked first (one solution, the
  * published one), then solved by the step engine three ways: without forcing chains (up to 6.9), without
  * nets (up to 8.9), and with everything. Prints, per kind, the share solved each way, the hardest step of
@@ -9,7 +10,7 @@
  * `npm run bench -- published` runs it alone; `PUBLISHED_KINDS=killer,killer-6x6` picks kinds;
  * `PUBLISHED_SAMPLE=N` takes every N-th puzzle; `PUBLISHED_NETS=0` skips the run with everything (the slow one).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadPuzzleInput } from "../../src/api/puzzle-input.js";
 import { solveLogically } from "../../src/logic/engine.js";
@@ -25,9 +26,15 @@ interface Line {
 
 const TARGETS: Record<string, number> = { killer: 95, "killer-6x6": 95, "odd-even": 100, jigsaw: 100 };
 
+/** Where the puzzles are read from: the whole sets beside the project, else the tests' sample. */
+function publishedFolder(): string {
+  const whole = join(projectRoot(), "..", "shared", "janko");
+  return existsSync(whole) ? whole : join(projectRoot(), "test", "fixtures", "third-party", "janko");
+}
+
 /** The published puzzles of one kind (a JSON line each). */
 export function publishedPuzzles(kind: string): Line[] {
-  const path = join(projectRoot(), "test", "fixtures", "janko", `${kind}.jsonl`);
+  const path = join(publishedFolder(), `${kind}.jsonl`);
   return readFileSync(path, "utf8")
     .split("\n")
     .filter((l) => l.trim() !== "")
@@ -38,7 +45,7 @@ export async function benchPublished(): Promise<void> {
   const kinds = (process.env.PUBLISHED_KINDS ?? "killer,killer-6x6,odd-even,jigsaw").split(",").filter((k) => k in TARGETS);
   const every = Math.max(1, Number(process.env.PUBLISHED_SAMPLE ?? "1") || 1);
   const nets = process.env.PUBLISHED_NETS !== "0";
-  console.log(`\n## Published puzzles solved by logic (test/fixtures/janko${every > 1 ? `, every ${every}th` : ""})`);
+  console.log(`\n## Published puzzles solved by logic (${publishedFolder()}${every > 1 ? `, every ${every}th` : ""})`);
   console.log(
     "| kind | puzzles | no chains (<= 6.9) | no nets (<= 8.9) | all | target | hardest solved (no chains) | median cpu ms | unsolved without chains |",
   );

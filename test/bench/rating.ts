@@ -1,6 +1,6 @@
 /**
  * Bench section "rating": our rating against Sukaku Explainer's on 2,344 puzzles it rated
- * (test/fixtures/se-rated, the public-domain Sudoku Exchange bank, 2.5 to 9.3). Figures only:
+ * (test/fixtures/third-party/se-rated, the public-domain Sudoku Exchange bank, 2.5 to 9.3). Figures only:
  *
  *   - Spearman's rank correlation of our difficulty with SE's, over all puzzles and over the held-out half
  *     (every other puzzle rated, the odd ones; the even half is the one the technique weights were set against). Target: 0.9 or more.
@@ -74,7 +74,7 @@ function seBand(se: number): string {
 }
 
 export async function benchRating(): Promise<void> {
-  const path = join(projectRoot(), "test", "fixtures", "se-rated", "sample.txt");
+  const path = join(projectRoot(), "test", "fixtures", "third-party", "se-rated", "sample.txt");
   const every = Math.max(1, Number(process.env.RATING_SAMPLE ?? "1") || 1);
   const lines = readFileSync(path, "utf8")
     .split("\n")

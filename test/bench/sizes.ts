@@ -1,5 +1,5 @@
 /**
- * Bench section: grid sizes other than 9 (issue #15). The 16x16 sudoku and the samurai of 16x16 grids in
+ * Bench section: grid sizes other than 9. The 16x16 sudoku and the samurai of 16x16 grids in
  * puzzles/, and 16x16 singles made by the generator at bench time (seeds 1-5, minimal): CPU time to solve
  * (limit 1) and to prove uniqueness (limit 2), median of repeats, with the search nodes. Then the same
  * for filling an empty 16x16 grid and an empty 16x16 samurai (limit 1). Figures only, never pass/fail.

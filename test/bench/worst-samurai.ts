@@ -4,7 +4,7 @@
  * by the generator from fixed seeds, without symmetry and with central symmetry (the generator's puzzles are
  * minimal, so they need more search than published ones). Each puzzle's time is the median of REPEATS solves;
  * reported per set: mean and worst, the worst puzzle and its search nodes; then which set holds the worst
- * case. Target (issue #14): no samurai over 20 ms. Figures only, never pass/fail.
+ * case. Target: no samurai over 20 ms. Figures only, never pass/fail.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 /**
- * Issue #11: options on a batch are honoured or refused with a reason, never silently ignored; CSV output
+ * Options on a batch are honoured or refused with a reason, never silently ignored; CSV output
  * for batches, with each line's status and effort.
  */
 import { describe, expect, it } from "vitest";

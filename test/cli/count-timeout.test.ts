@@ -1,5 +1,5 @@
 /**
- * Issue #11: `solve --count --timeout` on an empty samurai printed 0 with --timeout 0.5: the planner spent
+ * `solve --count --timeout` on an empty samurai once printed 0 with --timeout 0.5: the planner spent
  * the time enumerating one outer grid before falling back to search. A stop must report the best lower
  * bound reached; a sparse hub layout goes straight to search.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #11, "honest words": what the CLI says about a puzzle is what is known, in one vocabulary
+ * Honest words: what the CLI says about a puzzle is what is known, in one vocabulary
  * (unique, multiple, none, unknown, invalid) for single puzzles and batches alike.
  */
 import { writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * Text from a file is never printed raw where it could steer a terminal, and numeric options are checked
- * with a reason (issue 24): a title or layout name with escape sequences, a --max-canvas past what memory
+ * with a reason: a title or layout name with escape sequences, a --max-canvas past what memory
  * can hold, --jobs past the machine's cores.
  */
 import { availableParallelism } from "node:os";

@@ -1,5 +1,5 @@
 /**
- * Issue #11, "inputs people have": a multi-grid puzzle as plain canvas text (the published files' form),
+ * Inputs people have: a multi-grid puzzle as plain canvas text (the published files' form),
  * its layout named by --layout or recognised from the shape; a puzzle naming a layout file beside it.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { runCapture, tempDir } from "../support/capture-io.js";
 import { projectRoot } from "../support/fixtures.js";
 
-const EXTERNAL = `${projectRoot}test/fixtures/external`;
+const EXTERNAL = `${projectRoot}test/fixtures/third-party/external`;
 
 /** The [solution] section of a collected file: the published (or computed) canvas. */
 function publishedSolution(file: string): string[] {

@@ -25,7 +25,7 @@ function nine(givens: string): string {
   return JSON.stringify({ layout: "single", givens: { main: givens } });
 }
 
-// The first puzzle of test/fixtures/nine/forum_hardest_1106.sample.txt: beyond every technique here.
+// The first puzzle of test/fixtures/third-party/nine/forum_hardest_1106.sample.txt: beyond every technique here.
 const HARDEST = "12.3....435....1....4........54..2..6...7.........8.9...31..5.......9.7.....6...8";
 // HARDEST without its first given: several solutions, so logic stops where they part (the nets, which
 // solve HARDEST itself, are left out on a puzzle with several solutions).
@@ -102,7 +102,7 @@ describe("combo-sudoku explain", () => {
   it("exit 1 without a solution, 2 for a batch or bad input, one line on stderr", async () => {
     const none = await runCapture(["explain", "-"], { stdin: nine(`12345678.........9${".".repeat(63)}`) });
     expect(none).toMatchObject({ code: 1, stdout: "", stderr: "-: no solution\n" });
-    const batch = await runCapture(["explain", "test/fixtures/nine/17_clue.sample.txt"]);
+    const batch = await runCapture(["explain", "test/fixtures/third-party/nine/17_clue.sample.txt"]);
     expect(batch.code).toBe(2);
     expect(batch.stderr.trim().split("\n")).toHaveLength(1);
     const bad = await runCapture(["explain", "-"], { stdin: "{" });
@@ -190,7 +190,7 @@ describe("a puzzle as one 81-character line: in a file, or typed as the argument
 
 describe("explain --format json: the chains of chain steps", () => {
   it("each chain step carries its chain: nodes on the pattern's cells, a link between each two, in the text's order", async () => {
-    // An SE 7.1 puzzle of test/fixtures/se-rated/sample.txt: a two-string kite, an XY-wing and AICs.
+    // An SE 7.1 puzzle of test/fixtures/third-party/se-rated/sample.txt: a two-string kite, an XY-wing and AICs.
     const line = "040901050600000001150000027004708500071000230003000600000216000000803000010070060";
     const out = JSON.parse((await runCapture(["explain", line, "-f", "json"])).stdout) as ExplainOut;
     const chained = out.steps.filter((s) => s.chains !== undefined);
@@ -296,7 +296,7 @@ describe("combo-sudoku generate --difficulty", () => {
 });
 
 describe("--with: techniques outside the default list (rate, explain, hint)", () => {
-  // Line 1912 of test/fixtures/se-rated/sample.txt (the public-domain Sudoku Exchange bank), SE 8.2: by the
+  // Line 1912 of test/fixtures/third-party/se-rated/sample.txt (the public-domain Sudoku Exchange bank), SE 8.2: by the
   // default techniques a death blossom takes it to 8.0; with the ALS-XY-chain a chain of four sets (7.9)
   // does that work.
   const line = "020005001850000920109000000000080003090342080700060000000000802018000034600400090";
@@ -325,7 +325,7 @@ describe("--with: techniques outside the default list (rate, explain, hint)", ()
   });
 
   it("the continuous nice loop is in the default list: it takes steps in the explanation, and it is no opt-in name", async () => {
-    // Line 1240 of test/fixtures/se-rated/sample.txt (SE 6.6): without loops an AIC of 7.3 was its hardest
+    // Line 1240 of test/fixtures/third-party/se-rated/sample.txt (SE 6.6): without loops an AIC of 7.3 was its hardest
     // step; a continuous nice loop of six nodes (7.1) does that work.
     const loopLine = "100300760075000000380500009001003004040000070800900100500009012000000490094002003";
     const explained = await runCapture(["explain", loopLine]);

@@ -139,7 +139,7 @@ describe("pipes and worker threads", () => {
   });
 });
 
-describe("issue #14: the block path on the real process", () => {
+describe("the block path on the real process", () => {
   it("--jobs 2 on a pipe that stays open: the first lines are answered as they come, not when more input or the end arrives", async () => {
     const child = spawn(process.execPath, [MAIN, "solve", "-", "--jobs", "2", "--format", "text"], { stdio: ["pipe", "pipe", "pipe"] });
     child.stdin.write(`${CLASSIC_GIVENS}\n${CLASSIC_GIVENS}\n`);
@@ -164,7 +164,7 @@ describe("issue #14: the block path on the real process", () => {
   it("a batch of one block of hard lines: --jobs 2 shares it with a worker started midway (--stats says so), and writes what --jobs 1 writes", async () => {
     const dir = tempDir();
     const file = join(dir, "batch.txt");
-    const hardest = readFileSync(join(projectRoot, "test/fixtures/nine/forum_hardest_1106.sample.txt"), "utf8")
+    const hardest = readFileSync(join(projectRoot, "test/fixtures/third-party/nine/forum_hardest_1106.sample.txt"), "utf8")
       .split("\n")
       .filter((l) => /^[.1-9]{81}$/.test(l));
     // 900 lines (one block), about 0.2 s of solving: worth a worker, though no second block comes.
@@ -206,7 +206,7 @@ describe("issue #14: the block path on the real process", () => {
   });
 });
 
-describe("issue #11 on the real process", () => {
+describe("batch output and options on the real process", () => {
   it("-f csv on worker threads: each line's nodes and time come back from the workers; rows as with --jobs 1", async () => {
     const dir = tempDir();
     const file = join(dir, "batch.txt");

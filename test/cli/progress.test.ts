@@ -1,5 +1,5 @@
 /**
- * Issue #11, "long jobs show progress": on a terminal (stderr a TTY) counting, batches and the generator
+ * Long jobs show progress: on a terminal (stderr a TTY) counting, batches and the generator
  * draw one progress line, redrawn in place and erased at the end; nothing at all when stderr is not a TTY.
  * The CLI runs in-process with a fake terminal flag.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #11, round trips: `generate -n 3 > g.jsonl; solve g.jsonl` failed ("line 2, column 1: invalid
+ * Round trips: `generate -n 3 > g.jsonl; solve g.jsonl` once failed ("line 2, column 1: invalid
  * JSON"). JSON Lines of puzzle documents, any layout, are read as a batch: one answer per line, in order.
  */
 import { readFileSync, writeFileSync } from "node:fs";

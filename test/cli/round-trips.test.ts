@@ -1,5 +1,5 @@
 /**
- * Issue #11, round trips: what generate writes, solve reads. `-f text` gives 81-character lines for a
+ * Round trips: what generate writes, solve reads. `-f text` gives 81-character lines for a
  * one-grid layout (a batch) and canvas text for a multi-grid one.
  */
 import { describe, expect, it } from "vitest";

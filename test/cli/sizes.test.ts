@@ -1,5 +1,5 @@
 /**
- * The CLI at grid sizes 4, 6 and 16 (issue #15, sizes): solve reads puzzle JSON with givens by grid and by
+ * The CLI at grid sizes 4, 6 and 16: solve reads puzzle JSON with givens by grid and by
  * canvas (A-G for 10-16, either case) and writes pretty, text and JSON with A-G; what it writes reads back.
  * Every solution is checked by the independent checker (test/support/check-solution.ts).
  */

@@ -1,7 +1,7 @@
 /**
  * explain, hint and rate on one long puzzle stop on the first SIGINT, SIGTERM or SIGHUP, and on --timeout,
  * with what they had: before, the step engine ran on the main thread and no handler could run until it had
- * finished (issue 24: 115 s after two SIGINTs on this very layout). The puzzle: a legal chain of 64 grids,
+ * finished (115 s after two SIGINTs on this very layout). The puzzle: a legal chain of 64 grids,
  * each sharing a box with the next, generated with seed 3 (the CLI, as a user would make it).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Issue #11: `validate` said "ok" for a puzzle with no solution. With --solvable or --unique it also
+ * `validate` once said "ok" for a puzzle with no solution. With --solvable or --unique it also
  * solves, so that an author checks a puzzle in one step.
  */
 import { writeFileSync } from "node:fs";

@@ -142,7 +142,7 @@ describe("combo-sudoku web", () => {
   });
 
   it("an invalid FILE: exit 2 with the validator's message, nothing served", async () => {
-    const run = await runCapture(["web", "test/fixtures/nine/17_clue.sample.txt"]);
+    const run = await runCapture(["web", "test/fixtures/third-party/nine/17_clue.sample.txt"]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^.*17_clue\.sample\.txt: this is a batch of \d+ 81-character lines: web takes one puzzle/);
     const bad = await runCapture(["web", "-"], { stdin: '{"layout": "samurai", "givens": {"nw": "11"}}' });

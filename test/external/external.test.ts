@@ -2,14 +2,14 @@
  * A few published multi-grid puzzles, copied with their source headers from the collection described in
  * ../shared/external/README.md (janko.at via puzzlekit-dataset, Tomm1Ra/Sudoku, lee-anh, Volkskrant,
  * nahiphog, samurai-sudoku.com): solved and compared with the solution in the file. The full collection
- * is checked by `npm run check:external`; this test needs only test/fixtures/external/.
+ * is checked by `npm run check:external`; this test needs only test/fixtures/third-party/external/.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../support/fixtures.js";
 import { checkExternal } from "./read-external.js";
 
-const dir = `${projectRoot}test/fixtures/external/`;
+const dir = `${projectRoot}test/fixtures/third-party/external/`;
 
 describe("published external puzzles", () => {
   for (const name of readdirSync(dir)

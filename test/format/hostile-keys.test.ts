@@ -1,8 +1,8 @@
 /**
  * Keys that name what every object inherits (`toString`, `constructor`, `__proto__`, ...), anywhere in a
  * foreign puzzle (f-puzzles JSON, SudokuPad's own format, as a file and as a link), are read as the unknown
- * keys they are: the one reader answers with a puzzle or a typed error, never an internal one (issue 24:
- * such a key ended in exit 4, "Cannot use 'in' operator ...", through a plain-object lookup).
+ * keys they are: the one reader answers with a puzzle or a typed error, never an internal one (such
+ * a key once ended in exit 4, "Cannot use 'in' operator ...", through a plain-object lookup).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -45,7 +45,7 @@ describe("LZ-string base64 decoding with a cap", () => {
     );
   });
 
-  it("a 13,764-character link that expands past 24 million characters is refused at the cap (issue 24)", () => {
+  it("a 13,764-character link that expands past 24 million characters is refused at the cap", () => {
     // Made once with lz-string's compressToBase64 of an f-puzzles JSON whose title is 24,000,000 x's.
     const text = readFileSync(join(projectRoot, "test/fixtures/interchange/expanding-link.txt"), "utf8");
     expect(() => loadInput(text)).toThrow(`the link's payload expands to more than ${MAX_DECODED_CHARS} characters`);

@@ -101,7 +101,7 @@ describe("SVG of a chain step", () => {
   });
 
   it("draws a forcing chain from its assumption, each fact on or off as its text says", () => {
-    // An SE 7.1 puzzle of test/fixtures/se-rated/sample.txt (Sudoku Explainer's ratings, see its README).
+    // An SE 7.1 puzzle of test/fixtures/third-party/se-rated/sample.txt (Sudoku Explainer's ratings, see its README).
     const { puzzle } = readAnyPuzzle("100300760075000000380500009001003004040000070800900100500009012000000490094002003");
     // Where the techniques below forcing chains stop (else the first "chain" is a naked single's contradiction).
     const state = initialState(puzzle.model);

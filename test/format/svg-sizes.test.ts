@@ -1,5 +1,5 @@
 /**
- * The SVG picture at other grid sizes (issue #15): the legend names the size's digits and box shape, digits
+ * The SVG picture at other grid sizes: the legend names the size's digits and box shape, digits
  * above 9 are drawn A-G, pencil marks sit boxCols across and boxRows down and run to G, killer cages are
  * drawn at 6x6, and `render` draws a 6x6 puzzle and a step of a 16x16 one. Where the box lines
  * fall is looked at in Chromium (svg.chromium.test.ts).

@@ -48,7 +48,7 @@ describe("SVG of one step", () => {
   });
 
   it("render --step N draws explain's step N on a unique puzzle, where the uniqueness techniques take part", async () => {
-    // An SE 6.4 puzzle of test/fixtures/se-rated/sample.txt: explain's step 7 is a unique rectangle, which a
+    // An SE 6.4 puzzle of test/fixtures/third-party/se-rated/sample.txt: explain's step 7 is a unique rectangle, which a
     // step engine without the puzzle's uniqueness known would not take.
     const line = "000800097000000300000015060670200803080060020305004016060130000002000000410007000";
     const explained = await runCapture(["explain", line, "--format", "json"]);

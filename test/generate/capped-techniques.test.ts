@@ -1,6 +1,6 @@
 /**
  * cappedTechniques against the engine with every technique, on classic puzzles Sukaku Explainer rated
- * around the level ceilings (test/fixtures/se-rated): a capped solve takes exactly the full solve's steps
+ * around the level ceilings (test/fixtures/third-party/se-rated): a capped solve takes exactly the full solve's steps
  * up to the first one rating above the cap, and gets stuck there.
  */
 import { readFileSync } from "node:fs";
@@ -19,7 +19,7 @@ const CAPS = [LEVEL_CEILINGS.medium, LEVEL_CEILINGS.hard, LEVEL_CEILINGS.expert]
 describe("cappedTechniques", () => {
   const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
   const all = techniquesFor(geometry, true);
-  const lines = readFileSync(`${projectRoot}test/fixtures/se-rated/sample.txt`, "utf8").split("\n");
+  const lines = readFileSync(`${projectRoot}test/fixtures/third-party/se-rated/sample.txt`, "utf8").split("\n");
   const puzzles = SE_RATINGS.map((se) => {
     const line = lines.find((l) => l.endsWith(` ${se}`));
     if (line === undefined) throw new Error(`no SE ${se} puzzle in the sample`);

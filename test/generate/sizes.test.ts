@@ -1,5 +1,5 @@
 /**
- * The generator at grid sizes other than 9 (issue #15, sizes): random layouts of 1-2 grids of size 4 to 12
+ * The generator at grid sizes other than 9: random layouts of 1-2 grids of size 4 to 12
  * and a 4x4 samurai; each puzzle is proved unique by an independent count (search to a limit of 2), its
  * solution checked by test/support/check-solution.ts, its givens kept by that solution; without symmetry
  * (up to 12x12) it is minimal.

@@ -1,5 +1,5 @@
 /**
- * Layout checks at other grid sizes (issue #15, sizes): located errors (JSON pointer and reason) for a box
+ * Layout checks at other grid sizes: located errors (JSON pointer and reason) for a box
  * shape not matching the size, offsets off the box lines, regions and jigsaws not sized to the grid, givens
  * of the wrong length, digits above the size, and rule checks that know the size (killer sums, X marks).
  */

@@ -2,7 +2,7 @@
  * The forcing search remembers its trials from one position to the next and skips those whose facts'
  * links did not change (forcing.ts, TrialMemo): each family must give, step after step, the step a search
  * with nothing remembered gives (an engine of its own: a geometry built anew), chains and text included.
- * Along the logical solves of the SE-rated sample's first puzzles rated 8.5 or more (test/fixtures/se-rated),
+ * Along the logical solves of the SE-rated sample's first puzzles rated 8.5 or more (test/fixtures/third-party/se-rated),
  * at each position that needs the forcing families (no technique below them finds a step).
  */
 import { describe, expect, it } from "vitest";

@@ -3,7 +3,7 @@
  * change of position affects (Implications.setPosition), and says which trials run in an earlier position
  * would still give the same facts (unchangedSince), for the forcing search's memo (forcing.ts). Both are
  * checked against a fresh engine on each position: positions drawn from the SE-rated sample's hardest
- * puzzles (test/fixtures/se-rated), a few candidates removed or a digit placed at a time, from a seed
+ * puzzles (test/fixtures/third-party/se-rated), a few candidates removed or a digit placed at a time, from a seed
  * (printed in each failure; FORCING_SEED sets it). On the classic 9x9 and on an anti-knight one, whose rule
  * links cells outside their units: listing again only the units' rows there fails the second.
  */

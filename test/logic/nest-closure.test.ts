@@ -2,7 +2,7 @@
  * The nested forcing chains' inner trials as yes or no (src/logic/nest-closure.ts), against the implication
  * engine's own trials (implications.ts), which derive every fact:
  *
- * - one level: at the fixpoints of "(+)" trials on hard positions (the forum's hardest, test/fixtures/nine;
+ * - one level: at the fixpoints of "(+)" trials on hard positions (the forum's hardest, test/fixtures/third-party/nine;
  *   and a samurai), each candidate's answer equals whether the engine's
  *   trial ends in a contradiction; then at a position below it, and one below that (the memo's case:
  *   the trials start again from what they reached before);
@@ -27,9 +27,9 @@ import { nestedForcingChains } from "../../src/logic/techniques/nested-forcing-c
 import { buildGeometry, type Geometry } from "../../src/model/geometry.js";
 import type { LogicState, Technique } from "../../src/model/step-contract.js";
 
-/** Puzzles of the forum's hardest (test/fixtures/nine, a sample of the tdoku benchmark set): each needs the nested nets. */
+/** Puzzles of the forum's hardest (test/fixtures/third-party/nine, a sample of the tdoku benchmark set): each needs the nested nets. */
 function hardest(n: number): Uint8Array[] {
-  const text = readFileSync(fileURLToPath(new URL("../fixtures/nine/forum_hardest_1106.sample.txt", import.meta.url)), "utf8");
+  const text = readFileSync(fileURLToPath(new URL("../fixtures/third-party/nine/forum_hardest_1106.sample.txt", import.meta.url)), "utf8");
   return text
     .split("\n")
     .filter((l) => /^[0-9.]{81}/.test(l))

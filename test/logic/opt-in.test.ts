@@ -40,7 +40,7 @@ describe("opt-in techniques", () => {
   });
 
   it("the library's rate and explain take them as `with`, as the CLI's --with", () => {
-    // Line 1912 of test/fixtures/se-rated/sample.txt (the public-domain Sudoku Exchange bank), SE 8.2.
+    // Line 1912 of test/fixtures/third-party/se-rated/sample.txt (the public-domain Sudoku Exchange bank), SE 8.2.
     const line = "020005001850000920109000000000080003090342080700060000000000802018000034600400090";
     const plain = rate(line);
     const asked = rate(line, { with: ["als-xy-chain"] });

@@ -1,6 +1,6 @@
 /**
  * plusMayFind (src/logic/plus-may-find.ts) against the techniques' own find: on positions from the rated
- * bank (test/fixtures/se-rated) and an empty samurai, with random candidates removed, it says "may find"
+ * bank (test/fixtures/third-party/se-rated) and an empty samurai, with random candidates removed, it says "may find"
  * exactly where the naked and hidden pairs find a step (and always for any other technique). Replayable
  * with COMBO_SEED (the suite's seed); bounded by the number of runs.
  */
@@ -17,7 +17,7 @@ import { hiddenPair } from "../../src/logic/techniques/hidden-pair.js";
 import { lockedCandidates } from "../../src/logic/techniques/locked-candidates.js";
 import { nakedPair } from "../../src/logic/techniques/naked-pair.js";
 
-const bank = readFileSync(join(__dirname, "..", "fixtures", "se-rated", "sample.txt"), "utf8")
+const bank = readFileSync(join(__dirname, "..", "fixtures", "third-party", "se-rated", "sample.txt"), "utf8")
   .split("\n")
   .filter((l) => /^[0-9.]{81} /.test(l));
 const nine = buildGeometry(BUILTIN_LAYOUTS.single);

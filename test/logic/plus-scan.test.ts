@@ -1,7 +1,7 @@
 /**
  * PlusScan (src/logic/plus-scan.ts): the "(+)" trials look for locked candidates and the naked and hidden
  * pairs again only in the places (units, unit pairs) whose cells lost candidates. Checked two ways, on
- * positions from the rated bank (test/fixtures/se-rated) and an empty samurai, with random candidates
+ * positions from the rated bank (test/fixtures/third-party/se-rated) and an empty samurai, with random candidates
  * removed, some then cleared of those three techniques' findings (the usual start of a net), some not:
  *
  * - the scan against each technique's own find over the whole position, along random sequences of
@@ -27,7 +27,7 @@ import { PLUS_TECHNIQUES } from "../../src/logic/techniques/dynamic-forcing-chai
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { LogicState, Technique } from "../../src/model/step-contract.js";
 
-const bank = readFileSync(join(__dirname, "..", "fixtures", "se-rated", "sample.txt"), "utf8")
+const bank = readFileSync(join(__dirname, "..", "fixtures", "third-party", "se-rated", "sample.txt"), "utf8")
   .split("\n")
   .filter((l) => /^[0-9.]{81} /.test(l));
 const nine = buildGeometry(BUILTIN_LAYOUTS.single);

@@ -128,16 +128,15 @@ describe("every technique is sound", () => {
     );
   });
 
-  it("the rule steps, on published killer (9x9 and 6x6), even-odd and jigsaw puzzles (test/fixtures/janko), against their published solutions", () => {
+  it("the rule steps, on published killer (9x9 and 6x6), even-odd and jigsaw puzzles (test/fixtures/third-party/janko), against their published solutions", () => {
     const used = new Set<string>();
     for (const kind of ["killer", "killer-6x6", "odd-even", "jigsaw"]) {
-      const lines = readFileSync(`${projectRoot}test/fixtures/janko/${kind}.jsonl`, "utf8")
+      const lines = readFileSync(`${projectRoot}test/fixtures/third-party/janko/${kind}.jsonl`, "utf8")
         .split("\n")
         .filter((l) => l.trim() !== "")
         .map((l) => JSON.parse(l) as { id: string; puzzle: object; solution: string });
-      // Every killer (their steps are the ones under test), every fourth of the others.
-      lines.forEach((line, i) => {
-        if (!kind.startsWith("killer") && i % 4 !== 0) return;
+      // Every puzzle of the sample (test/fixtures/third-party/janko/README.md says which are kept).
+      lines.forEach((line) => {
         const { model } = loadPuzzleInput(line.puzzle);
         const solution = Uint8Array.from(line.solution, Number);
         expect(unsoundSteps(model.geometry, model.givens, solution, used), `${kind} ${line.id}`).toEqual([]);
@@ -152,7 +151,7 @@ describe("every technique is sound", () => {
     // A hard puzzle (magictour) plus a few digits of its solution: still one solution, but a different
     // position each run, where the chains and nets (nested ones aside, for time) find their steps.
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
-    const hard = readFileSync(`${projectRoot}test/fixtures/nine/magictour_top1465.sample.txt`, "utf8")
+    const hard = readFileSync(`${projectRoot}test/fixtures/third-party/nine/magictour_top1465.sample.txt`, "utf8")
       .split("\n")
       .filter((l) => /^[0-9.]{81}/.test(l))
       .map((l) => Uint8Array.from(l.slice(0, 81), (ch) => (ch >= "1" && ch <= "9" ? Number(ch) : 0)))
@@ -181,7 +180,7 @@ describe("every technique is sound", () => {
   });
 
   it("the opt-in techniques (ALS-XY-wing, ALS-XY-chain) and the continuous nice loop, on SE-rated puzzles where each takes steps", () => {
-    // Two puzzles Sukaku Explainer rated 8.8 and 8.9, lines 2151 and 2214 of test/fixtures/se-rated/sample.txt
+    // Two puzzles Sukaku Explainer rated 8.8 and 8.9, lines 2151 and 2214 of test/fixtures/third-party/se-rated/sample.txt
     // (the public-domain Sudoku Exchange bank): with every technique (nested nets aside) and the opt-in ones,
     // both ALS techniques take steps on each; on line 1240 (SE 6.6) continuous nice loops take two.
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
@@ -202,7 +201,7 @@ describe("every technique is sound", () => {
   });
 
   it("on the published multi-grid puzzles", () => {
-    const dir = `${projectRoot}test/fixtures/external/`;
+    const dir = `${projectRoot}test/fixtures/third-party/external/`;
     const files = readdirSync(dir).filter((f) => f.endsWith(".txt"));
     expect(files.length).toBeGreaterThan(5);
     for (const f of files) {
@@ -220,7 +219,12 @@ describe("every technique is sound", () => {
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
     const used = new Set<string>();
     const usedUnique = new Set<string>();
-    const sets = ["nine/17_clue.sample", "nine/magictour_top1465.sample", "nine/forum_hardest_1106.sample", "qqwing/qqwing-expert"];
+    const sets = [
+      "third-party/nine/17_clue.sample",
+      "third-party/nine/magictour_top1465.sample",
+      "third-party/nine/forum_hardest_1106.sample",
+      "qqwing/qqwing-expert",
+    ];
     for (const set of sets) {
       const lines = readFileSync(`${projectRoot}test/fixtures/${set}.txt`, "utf8")
         .split("\n")

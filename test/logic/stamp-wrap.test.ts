@@ -29,9 +29,9 @@ function setCounter(engine: object, name: string, value: number): void {
   fields[name] = value;
 }
 
-/** Forum-hardest puzzle `which`'s first position that needs the nets (test/fixtures/nine), and two positions after it, a step apart each. */
+/** Forum-hardest puzzle `which`'s first position that needs the nets (test/fixtures/third-party/nine), and two positions after it, a step apart each. */
 function positions(geometry: Geometry, which: number): LogicState[] {
-  const text = readFileSync(fileURLToPath(new URL("../fixtures/nine/forum_hardest_1106.sample.txt", import.meta.url)), "utf8");
+  const text = readFileSync(fileURLToPath(new URL("../fixtures/third-party/nine/forum_hardest_1106.sample.txt", import.meta.url)), "utf8");
   const line = text.split("\n").filter((l) => /^[0-9.]{81}/.test(l))[which]!;
   const state = initialState({ geometry, givens: Uint8Array.from(line.slice(0, 81), (ch) => (ch >= "1" && ch <= "9" ? Number(ch) : 0)) });
   const all = techniquesFor(geometry, true);

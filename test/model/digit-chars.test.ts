@@ -1,4 +1,4 @@
-/** Digits as characters (issue #15, sizes): 1-9, then A-G for 10-16; '.' and '0' empty; lower case read. */
+/** Digits as characters: 1-9, then A-G for 10-16; '.' and '0' empty; lower case read. */
 import { describe, expect, it } from "vitest";
 import { charDigit, digitChar } from "../../src/model/digit-chars.js";
 

@@ -12,7 +12,7 @@ import { solveSearch } from "../../src/strategies/solve-search.js";
 import { readExternal } from "../external/read-external.js";
 import { projectRoot } from "../support/fixtures.js";
 
-const dir = `${projectRoot}test/fixtures/external/`;
+const dir = `${projectRoot}test/fixtures/third-party/external/`;
 
 describe("planner on published hub-layout puzzles", () => {
   const hubCases = readdirSync(dir)

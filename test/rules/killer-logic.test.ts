@@ -278,7 +278,7 @@ describe("killer logic steps", () => {
   });
 
   it("solves published killers without forcing chains that needed them before (janko.at 90, 133, 175)", () => {
-    const lines = readFileSync(`${projectRoot}test/fixtures/janko/killer.jsonl`, "utf8")
+    const lines = readFileSync(`${projectRoot}test/fixtures/third-party/janko/killer.jsonl`, "utf8")
       .split("\n")
       .filter((l) => l.trim() !== "")
       .map((l) => JSON.parse(l) as { id: string; puzzle: object; solution: string });

@@ -18,7 +18,7 @@ function parseGrid(line: string): Uint8Array {
 }
 
 function fixture(name: string): Uint8Array[] {
-  const path = fileURLToPath(new URL(`../fixtures/nine/${name}.sample.txt`, import.meta.url));
+  const path = fileURLToPath(new URL(`../fixtures/third-party/nine/${name}.sample.txt`, import.meta.url));
   return readFileSync(path, "utf8")
     .split("\n")
     .filter((line) => line.length >= 81 && !line.startsWith("#"))

@@ -1,6 +1,6 @@
 /**
  * The whole-layout search keeps its own stack: its depth is bounded by memory, not by the JavaScript call
- * stack (issue 24: `rate` of a layout of 64 16x16 grids ended in exit 4, "Maximum call stack size
+ * stack (`rate` of a layout of 64 16x16 grids once ended in exit 4, "Maximum call stack size
  * exceeded", as the search recursed once per branch). Shown on the real process with a small call stack
  * (`node --stack-size=100`): four empty 16x16 grids side by side are searched about a thousand branches
  * deep, which the recursive search could not do there.

@@ -1,5 +1,5 @@
 /**
- * Grid sizes 4, 6, 8, 9, 12 and 16 (issue #15, sizes): the whole-layout search on random layouts of random
+ * Grid sizes 4, 6, 8, 9, 12 and 16: the whole-layout search on random layouts of random
  * sizes, every solution checked against the layout itself (test/support/check-solution.ts); the search at
  * size 9 agreeing with the 9x9 engine; the samurai of 16x16 grids and of 4x4 grids.
  */

@@ -7,7 +7,7 @@ import { decodeLinkPayload } from "../lz-base64.js";
  * f-puzzles links: `https://www.f-puzzles.com/?load=` followed by LZ-string's `compressToBase64` of the
  * puzzle JSON. Sources: the `lz-string` package's compressToBase64 as used by link encoders such as
  * https://github.com/lisudoku/sudoku_formats (its f-puzzles encoder: `https://f-puzzles.com/?load=` +
- * compressToBase64(JSON); its README's example link is test/fixtures/interchange/lisudoku-fpuzzles-link.txt), and SudokuPad's decoder, which reads the same payload
+ * compressToBase64(JSON); its README's example link is test/fixtures/third-party/interchange/lisudoku-fpuzzles-link.txt), and SudokuPad's decoder, which reads the same payload
  * (https://github.com/SudokuPad/sudokutools/blob/master/src/fpuzzlesdecoder.js, its vendored LZ-string
  * base64 codec). Links are written with the `lz-string` package itself (the reference implementation those
  * tools vendor) and read by format/lz-base64.ts, the same decoding with a cap on what a payload may expand to.

@@ -17,8 +17,8 @@ import { formatIssue } from "../../../src/model/errors.js";
  * input arrives in pieces, the same output bytes, the same stderr reasons, the same count and exit code.
  */
 
-/** Puzzles of the 17-clue sample (test/fixtures/nine: from the public tdoku benchmark sets). */
-const PUZZLES = readFileSync(fileURLToPath(new URL("../../fixtures/nine/17_clue.sample.txt", import.meta.url)), "utf8")
+/** Puzzles of the 17-clue sample (test/fixtures/third-party/nine: from the public tdoku benchmark sets). */
+const PUZZLES = readFileSync(fileURLToPath(new URL("../../fixtures/third-party/nine/17_clue.sample.txt", import.meta.url)), "utf8")
   .split("\n")
   .filter((l) => /^[0-9.]{81}$/.test(l))
   .slice(0, 8);

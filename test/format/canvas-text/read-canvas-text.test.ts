@@ -1,6 +1,6 @@
 /**
  * The canvas-text home: plain blocks of rows read as a multi-grid puzzle, the layout recognised from the
- * shape. The published files it was made for are copied in test/fixtures/external (sources in each header).
+ * shape. The published files it was made for are copied in test/fixtures/third-party/external (sources in each header).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -32,7 +32,7 @@ describe("canvas text", () => {
   });
 
   it("reads a published file's [puzzle] section, leaving its header and other sections out", () => {
-    const text = readFileSync(`${projectRoot}test/fixtures/external/samurai_samurai-sudoku-com_moderate2.txt`, "utf8");
+    const text = readFileSync(`${projectRoot}test/fixtures/third-party/external/samurai_samurai-sudoku-com_moderate2.txt`, "utf8");
     const read = readCanvasText(text);
     expect(read?.rows).toHaveLength(21);
     expect(read?.rows[0]).toBe(".5....4..---.2....6..");

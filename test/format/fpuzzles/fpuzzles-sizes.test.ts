@@ -111,7 +111,7 @@ describe("f-puzzles at every grid size", () => {
   });
 
   it("reads a published 6x6 f-puzzles grid (kaji's Wormhole Sixxtreme): its one solution is the one it gives", () => {
-    const text = readFileSync(`${projectRoot}/test/fixtures/interchange/kaji-wormhole-sixxtreme.json`, "utf8");
+    const text = readFileSync(`${projectRoot}/test/fixtures/third-party/interchange/kaji-wormhole-sixxtreme.json`, "utf8");
     const { solution } = JSON.parse(text) as { solution: number[] };
     const read = readAnyPuzzle(text);
     expect(read.from).toBe("fpuzzles");

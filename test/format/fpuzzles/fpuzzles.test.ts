@@ -19,7 +19,7 @@ import { projectRoot } from "../../support/fixtures.js";
 
 // Random cases use the run's fast-check seed (test/support/seed-setup.ts): printed once, replayed by COMBO_SEED.
 
-const fixture = (name: string): string => readFileSync(`${projectRoot}/test/fixtures/interchange/${name}`, "utf8");
+const fixture = (name: string): string => readFileSync(`${projectRoot}/test/fixtures/third-party/interchange/${name}`, "utf8");
 
 /** Every unit as its sorted cells, sorted: two geometries with the same cells say the same when these match. */
 function unitSet(geometry: Geometry): string[] {

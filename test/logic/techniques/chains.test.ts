@@ -59,7 +59,7 @@ describe("chains", () => {
 });
 
 describe("the chains a step carries (for the picture) are made of the position's links", () => {
-  // Puzzles of test/fixtures/se-rated/sample.txt (Sudoku Explainer's ratings, see its README) whose solves
+  // Puzzles of test/fixtures/third-party/se-rated/sample.txt (Sudoku Explainer's ratings, see its README) whose solves
   // take X-chains, XY-chains, AICs, kites, skyscrapers and W-wings.
   const PUZZLES = [
     "040901050600000001150000027004708500071000230003000600000216000000803000010070060",
@@ -118,7 +118,7 @@ describe("the chains a step carries (for the picture) are made of the position's
  * grouped AIC. Each call so answered must give the step a search of its own gives (asked under a name no
  * search notes, so searched afresh), at every length limit, after a noting search under any limit; and a
  * position changed in place since must be searched afresh. Along the logical solve of the first SE-rated
- * sample puzzle rated 8.5 (test/fixtures/se-rated).
+ * sample puzzle rated 8.5 (test/fixtures/third-party/se-rated).
  */
 describe("a chain search noting the other kind's conclusions", () => {
   const AIC = { strongInCell: true, strongInUnit: true, weakInCell: true, sameDigitEnds: false } as const;
@@ -129,7 +129,7 @@ describe("a chain search noting the other kind's conclusions", () => {
 
   it("answers as a search of its own, on the same position only", () => {
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
-    const text = readFileSync(fileURLToPath(new URL("../../fixtures/se-rated/sample.txt", import.meta.url)), "utf8");
+    const text = readFileSync(fileURLToPath(new URL("../../fixtures/third-party/se-rated/sample.txt", import.meta.url)), "utf8");
     const puzzles = text
       .split("\n")
       .filter((l) => /^[0-9.]{81} 8\.5$/.test(l))
@@ -224,7 +224,7 @@ describe("the chain search's links kept for the position", () => {
 
   it("serve only that position and those kinds of link", () => {
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
-    const text = readFileSync(fileURLToPath(new URL("../../fixtures/se-rated/sample.txt", import.meta.url)), "utf8");
+    const text = readFileSync(fileURLToPath(new URL("../../fixtures/third-party/se-rated/sample.txt", import.meta.url)), "utf8");
     const line = text.split("\n").find((l) => /^[0-9.]{81} 8\.5$/.test(l));
     expect(line).toBeDefined();
     const givens = Uint8Array.from(line!.slice(0, 81), (ch) => (ch >= "1" && ch <= "9" ? Number(ch) : 0));

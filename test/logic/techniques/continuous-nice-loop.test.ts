@@ -83,7 +83,7 @@ describe("continuous nice loop", () => {
   });
 
   it("on a 9x9 puzzle where the techniques below 7.0 get stuck: each removal holds in the solution", () => {
-    // Line 1251 of test/fixtures/se-rated/sample.txt (the public-domain Sudoku Exchange bank, SE 6.6).
+    // Line 1251 of test/fixtures/third-party/se-rated/sample.txt (the public-domain Sudoku Exchange bank, SE 6.6).
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
     const givens = Uint8Array.from("005403100080106020100000003020000010850902074790040032000801000000070000010305040", Number);
     const solution = solve({ geometry, givens }).solutions[0]!;

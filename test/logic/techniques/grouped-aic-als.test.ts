@@ -12,7 +12,7 @@ import type { LogicState } from "../../../src/model/step-contract.js";
 import { solve } from "../../../src/strategies/solve.js";
 import { at, candidates, eliminated, expectRemoved } from "../position.js";
 
-// Line 1990 of test/fixtures/se-rated/sample.txt (the public-domain Sudoku Exchange bank, SE 8.4), at the
+// Line 1990 of test/fixtures/third-party/se-rated/sample.txt (the public-domain Sudoku Exchange bank, SE 8.4), at the
 // position our engine reaches before its first step past the grouped AIC: every cell, a digit when placed,
 // else its candidates.
 const PUZZLE = "900004015001009700040010090050080006000030000400020050060070020004600500580300001";

@@ -19,7 +19,7 @@ import { buildGeometry } from "../../../src/model/geometry.js";
  * The single-digit searches remember the planes where they found nothing (plane-memo.ts): asked again, on
  * the same position or a copy, each must give the step it gave the first time (a plane remembered although
  * a step was found there, or keyed wrongly, would lose or change it). Along the logical solves of the
- * SE-rated sample's puzzles that need 4.0 or more (test/fixtures/se-rated: the first 6 of them).
+ * SE-rated sample's puzzles that need 4.0 or more (test/fixtures/third-party/se-rated: the first 6 of them).
  */
 const MEMOISED = [skyscraper, twoStringKite, simpleColouring, xWing, swordfish, jellyfish, finnedXWing, finnedSwordfish, finnedJellyfish];
 
@@ -27,7 +27,7 @@ describe("single-digit searches asked again", () => {
   it("give the same step on the same position and on a copy, along 6 logical solves", () => {
     const geometry = buildGeometry(BUILTIN_LAYOUTS.single);
     const techniques = techniquesFor(geometry, true).filter((t) => t.difficulty < 7);
-    const text = readFileSync(fileURLToPath(new URL("../../fixtures/se-rated/sample.txt", import.meta.url)), "utf8");
+    const text = readFileSync(fileURLToPath(new URL("../../fixtures/third-party/se-rated/sample.txt", import.meta.url)), "utf8");
     const puzzles = text
       .split("\n")
       .filter((l) => /^[0-9.]{81} /.test(l) && Number(l.split(" ")[1]) >= 4)
