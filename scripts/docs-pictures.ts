@@ -26,6 +26,12 @@ const technique = (name: string, puzzle: string, step: number): DocsPicture => (
   args: ["render", puzzle, "--step", String(step)],
 });
 
+/** An opt-in technique's picture: as `technique`, with the technique added as `explain --with` adds it. */
+const optIn = (name: string, puzzle: string, step: number): DocsPicture => ({
+  file: `techniques/${name}.svg`,
+  args: ["render", puzzle, "--step", String(step), "--with", name],
+});
+
 /** Every picture of docs/, in the order the pages show them. */
 export const DOCS_PICTURES: readonly DocsPicture[] = [
   { file: "samurai-seed-a-solved.svg", args: ["render", "puzzles/samurai-seed-a.json", "--solve"] },
@@ -91,4 +97,6 @@ export const DOCS_PICTURES: readonly DocsPicture[] = [
   technique("grouped-aic-with-als-nodes", "900030840000820500000006073005600030700000008080001400590700000007092000014060007", 3),
   technique("dynamic-forcing-chains-plus", "........9..6.1.7.24......3......12...6..2..5...28.7....3......4..8.7.6..9..1.....", 2),
   technique("nested-forcing-chains", "........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4", 1),
+  optIn("als-xy-wing", "062003090004000050005074203000042000001706400000910000508690300090000500030400970", 25),
+  optIn("als-xy-chain", "700200005491000000020074000917080000080020060000040831000630070000000348800007006", 23),
 ];

@@ -6,7 +6,8 @@ import { puzzleSvg } from "../format/svg.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import { stepText } from "../logic/describe.js";
-import { nextStep, solveLogically } from "../logic/engine.js";
+import { nextStep, solveLogically, techniquesFor } from "../logic/engine.js";
+import { optInTechniques } from "../logic/opt-in.js";
 import { withoutNetsIf } from "../logic/techniques.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import type { CliIo } from "./io.js";
@@ -14,6 +15,7 @@ import type { OutputRule } from "./output-target.js";
 import { checkOutputTarget, outputFormat } from "./output-target.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
 import { puzzleArgText } from "./puzzle-arg.js";
+import { checkedWith } from "./with-option.js";
 import type { Stopper } from "./stop.js";
 
 export interface RenderArgs {
@@ -30,6 +32,8 @@ export interface RenderArgs {
   readonly maxCanvas?: number | undefined;
   /** Draw the position before step N (1-based) of `explain`, with pencil marks and that step highlighted. */
   readonly step?: number | undefined;
+  /** With `step`: opt-in techniques by name, as explain's `--with` takes them. */
+  readonly with?: readonly string[] | undefined;
 }
 
 /** `render -o FILE`: SVG only. */
@@ -60,12 +64,14 @@ export async function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): 
     outputFormat(args.output, undefined, RENDER_OUTPUT, "svg");
   }
   if (args.sheet && args.step !== undefined) throw new UsageError("--step draws one position of one puzzle; it cannot be used with --sheet");
+  const extra = checkedWith(args.with);
+  if (extra.length > 0 && args.step === undefined) throw new UsageError("--with adds techniques to the steps of --step N; without --step no step is drawn");
   if (args.sheet) return renderSheet(args, io, stopper);
   if (args.files.length > 1) throw new UsageError(`render draws one puzzle; for ${args.files.length} on a printable page add --sheet`);
   const file = args.files[0];
   if (file === undefined) throw new UsageError("render needs a puzzle file");
   const puzzle = loadOne(file, args, io);
-  if (args.step !== undefined) return renderStep(file, puzzle, args.step, args, io, stopper);
+  if (args.step !== undefined) return renderStep(file, puzzle, args.step, extra, args, io, stopper);
   let digits = puzzle.model.givens;
   if (args.solve) {
     const solution = await solutionOf(file, puzzle, io, stopper, "nothing drawn");
@@ -80,7 +86,15 @@ export async function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): 
 }
 
 /** `--step N`: the position before step N of the logical solve, with pencil marks and the step highlighted. */
-async function renderStep(file: string, puzzle: LoadedPuzzle, n: number, args: RenderArgs, io: CliIo, stopper: Stopper): Promise<number> {
+async function renderStep(
+  file: string,
+  puzzle: LoadedPuzzle,
+  n: number,
+  extra: readonly string[],
+  args: RenderArgs,
+  io: CliIo,
+  stopper: Stopper,
+): Promise<number> {
   const { model } = puzzle;
   if (args.solve) throw new UsageError("--step draws a position of the explanation; it cannot be used with --solve");
   // The same check and the same techniques as explain (limit 2: a unique puzzle may use the uniqueness
@@ -91,7 +105,8 @@ async function renderStep(file: string, puzzle: LoadedPuzzle, n: number, args: R
     io.stderr(`${file}: no solution; nothing drawn\n`);
     return 1;
   }
-  const logic = { knownUnique: check.status === "unique", ...withoutNetsIf(check.status === "multiple"), shouldStop: stopper.shouldStop };
+  const techniques = techniquesFor(model.geometry, check.status === "unique", optInTechniques(extra));
+  const logic = { techniques, ...withoutNetsIf(check.status === "multiple"), shouldStop: stopper.shouldStop };
   const before = solveLogically(model, { ...logic, maxSteps: n - 1 });
   if (stopper.cause !== undefined) throw new LimitError(`${file}: interrupted before step ${n} was found; nothing drawn`);
   const step = before.outcome === "stopped" ? nextStep(before.state, before.techniques, stopper.shouldStop) : undefined;

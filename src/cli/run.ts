@@ -345,6 +345,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             })
             .option("size", { requiresArg: true, describe: "printed width in millimetres (a sheet: the page width, A-series proportions; default 210)" })
             .option("step", { requiresArg: true, describe: "draw the position before step N of explain, with pencil marks and that step highlighted" })
+            .option("with", WITH_OPTION)
             .option("output", { alias: "o", type: "string", describe: "write the SVG to FILE (atomically) instead of stdout" })
             .option("force", FORCE_OPTION)
             .option("max-canvas", MAX_CANVAS_OPTION),
@@ -363,6 +364,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             force: a.force,
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
             step: positiveNumber("step", a.step, true),
+            with: withNames(a.with),
           },
           io,
           stopper,

@@ -59,6 +59,22 @@ describe("SVG of one step", () => {
     expect(run.stdout).toMatch(/<tspan font-weight="bold">unique rectangle: ?<\/tspan>/);
   });
 
+  it("render --step N --with NAME draws the step of explain --with NAME, an opt-in technique's; --with needs --step and a known name", async () => {
+    // An SE 7.5 puzzle of test/fixtures/third-party/se-rated/sample.txt: with ALS-XY-wing, step 25 is one.
+    const line = "062003090004000050005074203000042000001706400000910000508690300090000500030400970";
+    const withWing = await runCapture(["render", line, "--step", "25", "--with", "als-xy-wing"]);
+    expect(withWing.code).toBe(0);
+    expect(withWing.stdout).toMatch(/<tspan font-weight="bold">ALS-XY-wing: ?<\/tspan>/);
+    const without = await runCapture(["render", line, "--step", "25"]);
+    expect(without.stdout).not.toContain("ALS-XY-wing");
+    const noStep = await runCapture(["render", line, "--with", "als-xy-wing"]);
+    expect(noStep.code).toBe(2);
+    expect(noStep.stderr).toMatch(/--with adds techniques to the steps of --step N/);
+    const unknown = await runCapture(["render", line, "--step", "3", "--with", "als-xy-wingg"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/did you mean als-xy-wing\?/);
+  });
+
   it("refuses a step past the explanation, and --step with --solve (exit 2)", async () => {
     const past = await runCapture(["render", "puzzles/classic-seed.json", "--step", "500"]);
     expect(past.code).toBe(2);
