@@ -1,5 +1,5 @@
 /**
- * Issue 23, part 1: every size from 4 to 16, and grids without boxes (`"box": "none"`): the schema's and the
+ * Every size from 4 to 16, and grids without boxes (`"box": "none"`): the schema's and the
  * checks' messages, the geometry, solving and the logic engine, the generator, the picture, and the
  * interchange formats (f-puzzles, SudokuPad) for the 5x5 consecutive Latin square and the 7x7 jigsaw under
  * puzzles/.
