@@ -103,7 +103,7 @@ async function stepByStep(from: LogicState, options: LogicOptions, stopper: Stop
       maxSteps: Math.min(1, maxSteps - steps.length),
       shouldStop: () => stopper.shouldStop() || performance.now() > until,
     });
-    steps.push(...one.steps);
+    for (const step of one.steps) steps.push(step);
     state = one.state;
     if (one.outcome !== "stopped" || steps.length >= maxSteps || performance.now() > until) return { ...one, steps };
     await yieldToEventLoop();

@@ -132,13 +132,14 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, asked: FigureO
   out.push("</g>");
 
   // The rules' own pictures (src/rules/): cages, thermometers, jigsaw borders, over the cells, under the digits.
-  out.push(...ruleSvg(geometry, { s, x, y }));
+  // Loops, not push(...lines): a big layout draws more lines than a call can take as arguments.
+  for (const line of ruleSvg(geometry, { s, x, y })) out.push(line);
 
   out.push(`<g fill="none" stroke="${GRID_LINE}" stroke-width="3.5">`);
   for (const g of geometry.grids) out.push(`<rect x="${x(g.col)}" y="${y(g.row)}" width="${size * s}" height="${size * s}"/>`);
   out.push("</g>");
 
-  if (options.step !== undefined) out.push(...stepOutlines(geometry, options.step, s, x, y));
+  if (options.step !== undefined) for (const line of stepOutlines(geometry, options.step, s, x, y)) out.push(line);
 
   out.push(`<g font-family="${FONT}" font-size="${Math.round(s * 0.62)}" text-anchor="middle" dominant-baseline="central">`);
   let filled = false;
@@ -153,11 +154,11 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, asked: FigureO
   }
   out.push("</g>");
   const marks = markPlaces(geometry, s, x, y);
-  if (options.candidates !== undefined) out.push(...candidateMarks(geometry, digits, options.candidates, options.step, marks));
+  if (options.candidates !== undefined) for (const line of candidateMarks(geometry, digits, options.candidates, options.step, marks)) out.push(line);
   const chains = options.step?.chains ?? [];
   const middle = { x: x(geometry.cols / 2), y: y(geometry.rows / 2) };
   chains.forEach((chain, i) => {
-    out.push(...chainSvg(geometry, chain, CHAIN_COLOURS[i % CHAIN_COLOURS.length] ?? CHAIN_COLOURS[0], marks, middle));
+    for (const line of chainSvg(geometry, chain, CHAIN_COLOURS[i % CHAIN_COLOURS.length] ?? CHAIN_COLOURS[0], marks, middle)) out.push(line);
   });
 
   // Caption and legend: wrapped lines under the grids.
@@ -256,7 +257,8 @@ function wrap(segments: readonly Segment[], room: number, size: number): TextLin
       length = 0;
     }
     length += (current.length === 0 ? 0 : 1) + pieceLength;
-    current.push(...piece.map((w, k) => (k === 0 ? { ...w, spaced: current.length > 0 } : w)));
+    const spaced = current.length > 0;
+    for (const [k, w] of piece.entries()) current.push(k === 0 ? { ...w, spaced } : w);
     i = j;
   }
   if (current.length > 0) lines.push(current);

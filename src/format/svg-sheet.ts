@@ -48,7 +48,9 @@ export function sheetSvg(figures: readonly Figure[], options: SheetOptions): { s
     const slotY = areaTop + Math.floor(i / columns) * (slotHeight + GAP_MM);
     const x = round(slotX + (slotWidth - w) / 2);
     const y = round(slotY + (slotHeight - h) / 2);
-    out.push(`<svg x="${x}" y="${y}" width="${round(w)}" height="${round(h)}" viewBox="0 0 ${figure.width} ${figure.height}">`, ...figure.body, "</svg>");
+    out.push(`<svg x="${x}" y="${y}" width="${round(w)}" height="${round(h)}" viewBox="0 0 ${figure.width} ${figure.height}">`);
+    for (const line of figure.body) out.push(line); // a line per cell and rule: too many to spread as arguments
+    out.push("</svg>");
   });
   out.push("</svg>", "");
   return { svg: out.join("\n"), scale };
@@ -62,7 +64,7 @@ function bestColumns(figures: readonly Figure[], areaWidth: number, areaHeight: 
     const slotWidth = (areaWidth - (columns - 1) * GAP_MM) / columns;
     const slotHeight = (areaHeight - (rows - 1) * GAP_MM) / rows;
     if (slotWidth <= 0 || slotHeight <= 0) break;
-    const scale = Math.min(...figures.map((f) => Math.min(slotWidth / f.width, slotHeight / f.height)));
+    const scale = figures.reduce((least, f) => Math.min(least, slotWidth / f.width, slotHeight / f.height), Infinity);
     if (scale > best.scale) best = { columns, scale };
   }
   return best;

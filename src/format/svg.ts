@@ -26,8 +26,9 @@ export function puzzleSvg(geometry: Geometry, digits: Uint8Array, asked: SvgOpti
       : `width="${mm(options.widthMm)}mm" height="${mm((options.widthMm * height) / width)}mm"`;
   const out = [`<svg xmlns="http://www.w3.org/2000/svg" ${size} viewBox="0 0 ${width} ${height}">`];
   if (options.title !== undefined) out.push(`<title>${escapeXml(options.title)}</title>`);
-  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`, ...body, "</svg>", "");
-  return out.join("\n");
+  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
+  // concat, not push(...body): the body has a line per cell and rule, too many to spread as arguments.
+  return out.concat(body, ["</svg>", ""]).join("\n");
 }
 
 /** Millimetres to a tenth, without trailing zeros. */

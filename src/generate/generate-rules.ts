@@ -258,11 +258,15 @@ function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds
     }
     if (draft.fixed.length === 0) throw new UsageError(`jigsaw regions need a grid that shares no cells with another; every grid of "${base.name}" does`);
   }
-  if (kinds.includes("kropki-all-dots")) draft.fixed.push(...allDotsOf(grids, geometry.size, digitAt, random, { every: true, colors: ["white", "black"] }));
-  if (kinds.includes("thermometer")) draft.items.push(...thermometersOf(geometry, digitAt, random, grids.length * (4 + random.below(4))));
-  if (kinds.includes("arrow")) draft.items.push(...arrowsOf(geometry, digitAt, random, grids.length * 4));
-  if (kinds.includes("kropki") && !kinds.includes("kropki-all-dots")) draft.items.push(...everyMarkerOf("kropki", grids, geometry.size, digitAt));
-  if (kinds.includes("xv")) draft.items.push(...everyMarkerOf("xv", grids, geometry.size, digitAt));
+  // Loops, not push(...rules): every dot of 64 big grids is more than a call can take as arguments.
+  const add = (to: Rule[], rules: readonly Rule[]): void => {
+    for (const rule of rules) to.push(rule);
+  };
+  if (kinds.includes("kropki-all-dots")) add(draft.fixed, allDotsOf(grids, geometry.size, digitAt, random, { every: true, colors: ["white", "black"] }));
+  if (kinds.includes("thermometer")) add(draft.items, thermometersOf(geometry, digitAt, random, grids.length * (4 + random.below(4))));
+  if (kinds.includes("arrow")) add(draft.items, arrowsOf(geometry, digitAt, random, grids.length * 4));
+  if (kinds.includes("kropki") && !kinds.includes("kropki-all-dots")) add(draft.items, everyMarkerOf("kropki", grids, geometry.size, digitAt));
+  if (kinds.includes("xv")) add(draft.items, everyMarkerOf("xv", grids, geometry.size, digitAt));
   for (const kind of ["odd", "even"] as const) {
     if (!kinds.includes(kind)) continue;
     for (const [c, d] of solution.entries()) {

@@ -85,11 +85,11 @@ export function checkLayout(layout: Layout, at = "", limits: LayoutLimits = {}):
       }
       return;
     }
-    issues.push(
-      ...(rule.type === "region"
+    const found =
+      rule.type === "region"
         ? checkCells(rule.cells, `${at}/rules/${i}`, layout, "region", `${size === 9 ? "nine" : size} different cells`)
-        : ruleIssues(rule, `${at}/rules/${i}`, layout, i)),
-    );
+        : ruleIssues(rule, `${at}/rules/${i}`, layout, i);
+    for (const issue of found) issues.push(issue); // a loop, not push(...found): a rule may have an issue per cell
   });
   return issues.sort(byPointer);
 }

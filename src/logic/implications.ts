@@ -240,7 +240,7 @@ export class Implications {
     const flat: number[] = [];
     links.forEach((l, c) => {
       this.linkStart[c] = flat.length;
-      flat.push(...l);
+      for (const peer of l) flat.push(peer);
     });
     this.linkStart[geometry.cellCount] = flat.length;
     this.linkList = Int32Array.from(flat);

@@ -56,7 +56,8 @@ function covered(ch: string | undefined): boolean {
  * fewer. One name: that layout; none or several: the caller asks for --layout.
  */
 export function layoutsOfShape(rows: readonly string[]): BuiltinLayoutName[] {
-  const width = Math.max(...rows.map((r) => r.trimEnd().replace(/-+$/, "").length));
+  // A loop, not Math.max(...rows): a spread puts every row on the stack, and the input sets their count.
+  const width = rows.reduce((most, r) => Math.max(most, r.trimEnd().replace(/-+$/, "").length), -Infinity);
   return BUILTIN_LAYOUT_NAMES.filter((name) => {
     const g = buildGeometry(BUILTIN_LAYOUTS[name]);
     if (g.rows !== rows.length || g.cols !== width) return false;

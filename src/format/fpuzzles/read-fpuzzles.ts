@@ -102,8 +102,9 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
     }
     const reading = read(value, data);
     if ("problem" in reading) return bad(reading.problem);
-    rules.push(...reading.rules);
-    unsaid.push(...(reading.unsaid ?? []));
+    // One at a time: a spread puts every item on the stack, and a file may list 100,000 cages.
+    for (const rule of reading.rules) rules.push(rule);
+    for (const what of reading.unsaid ?? []) unsaid.push(what);
   }
   if (unsaid.length > 0 && options.lossy !== true) {
     throw new InvalidInputError(unsaid.map((what) => ({ file, message: `f-puzzles: combo-sudoku cannot express ${what} (--lossy leaves it out)` })));

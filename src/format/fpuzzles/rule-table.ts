@@ -360,7 +360,7 @@ function eachPartMany(value: unknown, key: string, read: (part: Part, i: number)
     if (typeof part !== "object" || part === null || Array.isArray(part)) return { problem: `${key} ${i + 1} is not an object` };
     const got = read(part as Part, i);
     if (typeof got === "string") return { problem: got };
-    if (Array.isArray(got)) rules.push(...got);
+    if (Array.isArray(got)) for (const rule of got) rules.push(rule);
     else if ("unsaid" in got) unsaid.push(got.unsaid);
     else rules.push(got);
   }

@@ -119,11 +119,8 @@ export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], 
   // The variant rules the givens already break (a cage, a dot, or any rule on a filled grid), once the units hold.
   if (givenIssues.length === 0) {
     const ruleIssues = givenRuleIssues(geometry, read.givens, at);
-    givenIssues.push(
-      ...(kept === undefined
-        ? ruleIssues
-        : ruleIssues.map((i) => ({ ...i, ...(i.pointer === undefined ? {} : { pointer: remapRule(i.pointer, kept.index) }) }))),
-    );
+    // A loop, not push(...issues): every rule may have one.
+    for (const i of ruleIssues) givenIssues.push(kept === undefined || i.pointer === undefined ? i : { ...i, pointer: remapRule(i.pointer, kept.index) });
   }
   if (layoutIssues.length + givenIssues.length > 0) fail([...layoutIssues, ...givenIssues.sort(byPosition)]);
   return {

@@ -48,7 +48,8 @@ export function fromScl(
   };
   if (!isSclObject(data)) return bad("not a SudokuPad puzzle (an object with cells)");
   const rows = data.cells.length;
-  const cols = Math.max(0, ...data.cells.map((row) => (Array.isArray(row) ? row.length : 0)));
+  // A loop, not Math.max(...rows): a spread puts every row on the stack, and the input sets their count.
+  const cols = data.cells.reduce((most: number, row) => Math.max(most, Array.isArray(row) ? row.length : 0), 0);
   // The canvas cap of every layout (--max-canvas), checked before anything canvas-sized is built.
   const cap = options.maxCanvasCells ?? DEFAULT_MAX_CANVAS_CELLS;
   if (rows === 0 || cols === 0) return bad(`cells is ${rows} x ${cols}: not a puzzle's canvas`);
@@ -59,7 +60,7 @@ export function fromScl(
   const found = rowcol.length > 0 ? gridsOfCages(rowcol) : data.metadata?.norowcol === true ? undefined : wholeCanvas(rows, cols);
   if (found === undefined) return bad("no grids: neither row and column cages nor a square canvas of 4 to 16 cells a side");
   const { size, grids } = found;
-  unsaid.push(...found.unsaid);
+  for (const what of found.unsaid) unsaid.push(what);
   const inGrid = (r: number, c: number): boolean => grids.some((g) => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size);
   const gridOf = (cells: readonly Cell[]): GridPlacement | undefined =>
     grids.find((g) => cells.every(([r, c]) => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size));
@@ -521,12 +522,16 @@ function exactCover(regions: Cell[][], g: GridPlacement, size: number, preferred
 
 /** A region's box shape [rows, cols] when it is a box aligned in the grid, else undefined. */
 function boxShape(cells: Cell[], g: GridPlacement, size: number): [number, number] | undefined {
-  const rs = cells.map(([r]) => r);
-  const cs = cells.map(([, c]) => c);
-  const top = Math.min(...rs);
-  const left = Math.min(...cs);
-  const h = Math.max(...rs) - top + 1;
-  const w = Math.max(...cs) - left + 1;
+  // Loops, not Math.min(...cells): a region's cell count is the input's.
+  let [top, left, bottom, right] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [r, c] of cells) {
+    top = Math.min(top, r);
+    bottom = Math.max(bottom, r);
+    left = Math.min(left, c);
+    right = Math.max(right, c);
+  }
+  const h = bottom - top + 1;
+  const w = right - left + 1;
   if (h * w !== size || (top - g.row) % h !== 0 || (left - g.col) % w !== 0) return undefined;
   return [h, w];
 }

@@ -93,5 +93,6 @@ const planeKeys = lastPositionMemo((state: LogicState): readonly string[] => {
       shift = 0;
     }
   }
-  return codes.map((k) => String.fromCharCode(...k));
+  // Character by character, not fromCharCode(...k): k has a code per 8 cells, too many to spread on a big layout.
+  return codes.map((k) => k.reduce((key, code) => key + String.fromCharCode(code), ""));
 });
