@@ -1,3 +1,4 @@
+import { printable } from "../format/printable.js";
 import type { CliIo } from "./io.js";
 
 /** A progress line appears only once the work has taken this long: quick runs print nothing extra. */
@@ -27,7 +28,7 @@ export function progressLine(io: CliIo, started = performance.now()): ProgressLi
       if (now - started < PROGRESS_AFTER_MS || now - last < PROGRESS_EVERY_MS) return;
       last = now;
       shown = true;
-      io.stderr(`\r${text()}\x1b[K`);
+      io.stderr(`\r${printable(text())}\x1b[K`);
     },
     clear() {
       if (shown) io.stderr("\r\x1b[K");

@@ -1,4 +1,3 @@
-import { printable } from "../format/printable.js";
 import { availableParallelism } from "node:os";
 import type { Argv } from "yargs";
 import { ComboSudokuError, UsageError } from "../model/errors.js";
@@ -12,6 +11,7 @@ import { Stopper } from "./stop.js";
 import { MAX_CANVAS_CELLS_LIMIT } from "../layout/check-layout.js";
 import { usageHint } from "./usage-hint.js";
 import { givenOnce } from "./given-once.js";
+import { printableStderr } from "./printable-stderr.js";
 
 /** Options several commands share, declared once (each command's own wording stays beside it). */
 const MAX_CANVAS_OPTION = { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" } as const;
@@ -63,7 +63,8 @@ export const EXIT_INTERNAL = 4;
  * Parses the command line and runs one command, returning its exit code. Every failure becomes one or
  * more lines on stderr (never a stack trace); only the entry (main.ts) turns the code into an exit.
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], given: CliIo): Promise<number> {
+  const io = printableStderr(given);
   // The one stopper of the run: every command receives it (an interrupt from io.interrupt; the command
   // starts its own --timeout on it).
   const stopper = new Stopper(io.interrupt);
@@ -149,7 +150,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   } catch (e: unknown) {
     if (e instanceof ComboSudokuError) {
       const prefix = e instanceof UsageError ? "combo-sudoku: " : "";
-      io.stderr(`${prefix}${printable(e.message, true)}\n`);
+      io.stderr(`${prefix}${e.message}\n`);
       return e.exitCode;
     }
     io.stderr(`combo-sudoku: internal error: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -37,6 +37,40 @@ describe("control characters from a file", () => {
   });
 });
 
+describe("control characters quoted in any message: one sanitiser for stderr", () => {
+  const ESC = "\u001b[2J";
+  const GRID = { id: "main", row: 0, col: 0 };
+  const cases: Record<string, string> = {
+    "a built-in layout's name": JSON.stringify({ layout: `x${ESC}y`, givens: {} }),
+    "an unknown property's name": JSON.stringify({ layout: "single", givens: {}, [`extra${ESC}`]: 1 }),
+    "an unknown property's name in a layout": JSON.stringify({ layout: { name: "n", grids: [GRID], [`gr${ESC}ids`]: 1 }, givens: {} }),
+    "a grid id": JSON.stringify({ layout: { name: "n", grids: [{ ...GRID, id: `m${ESC}` }] }, givens: { [`q${ESC}`]: "." } }),
+    "a givens key naming no grid": JSON.stringify({ layout: "single", givens: { [`mian${ESC}`]: "." } }),
+    "a schema error's value": JSON.stringify({ layout: { name: "n", grids: [GRID], size: `9${ESC}` }, givens: {} }),
+    "a did-you-mean": JSON.stringify({ layout: { name: "n", grids: [GRID], rules: [{ type: `kiler${ESC}`, cells: [[0, 0]] }] }, givens: {} }),
+    "a given": JSON.stringify({ layout: "single", givens: { main: `${ESC}${".".repeat(77)}` } }),
+  };
+  for (const [what, text] of Object.entries(cases)) {
+    for (const command of ["validate", "rate", "explain", "hint", "solve", "render", "convert"]) {
+      it(`${command}: ${what}, shown escaped (exit 2)`, async () => {
+        const argv = command === "convert" ? [command, "-", "--to", "json"] : [command, "-"];
+        const run = await runCapture(argv, { stdin: text, env: { NO_COLOR: "1" } });
+        expect(run.code).toBe(2);
+        expect(run.stdout + run.stderr).not.toMatch(CONTROL);
+        expect(run.stderr).not.toBe("");
+      });
+    }
+  }
+
+  it("an invalid batch line echoed by solve and rate: its control characters as \\xHH", async () => {
+    for (const command of ["solve", "rate", "validate"]) {
+      const run = await runCapture(command === "validate" ? [command, "-"] : [command, "-", "-f", "text"], { stdin: `${".".repeat(80)}\u001b\n` });
+      expect(run.code).toBe(2);
+      expect(run.stdout + run.stderr).not.toMatch(CONTROL);
+    }
+  });
+});
+
 describe("numeric options past what the machine can do", () => {
   it("--max-canvas above 100,000,000 is refused with the limit (a far layout ended in exit 4 before)", async () => {
     const far = JSON.stringify({

@@ -7,6 +7,7 @@ import type { Geometry } from "../../model/geometry.js";
 import { buildGeometry } from "../../model/geometry.js";
 import type { Strategy } from "../../strategies/solve.js";
 import { difficultyText, ratingJson } from "../logic-json.js";
+import { printable } from "../printable.js";
 import type { BatchLine } from "./line-kind.js";
 import { readLine81 } from "./read-line.js";
 import type { LineOutcome } from "./solve-line.js";
@@ -67,6 +68,6 @@ export function writeAnswer(job: LineJob, input: BatchLine, outcome: LineOutcome
     const reason = outcome.reason === undefined ? {} : { reason: outcome.reason };
     return `${JSON.stringify({ line: input.line, status: outcome.status, ...rating, ...reason })}\n`;
   }
-  const puzzle = input.overlong === true ? "" : input.text.trim();
+  const puzzle = input.overlong === true ? "" : printable(input.text.trim()); // an invalid line's control characters as \xHH
   return outcome.rating === undefined ? `${puzzle}\n` : `${puzzle} ${difficultyText(outcome.rating.difficulty)} ${outcome.rating.level.replace(" ", "-")}\n`;
 }
