@@ -1,5 +1,7 @@
-// Bundles the command line into one file per thread, in place: dist/cli/main.js (the entry, every command)
-// and dist/cli/worker.js (the worker thread's entry), from what tsc has just compiled there (so the code
+// Bundles the command line into one file per thread, in place: dist/cli/start.js (every command, loaded by
+// the entry dist/cli/main.js once it has set its signal handlers; main.js itself stays as tsc wrote it, a few
+// lines that import nothing else, so that Node runs them before reading the bundle) and dist/cli/worker.js
+// (the worker thread's entry), from what tsc has just compiled there (so the code
 // run is the code tsc checked and emitted). Why: start-up. Node loads an ES module graph file by file (a
 // stat, a read, a compile each, some 40 files for `solve`); one file saves about a third of what start-up
 // spends beyond bare node. yargs stays outside: only command lines the quick path (src/cli/quick-solve.ts)
@@ -13,7 +15,7 @@ import { fileURLToPath } from "node:url";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const cli = join(root, "dist/cli");
 await build({
-  entryPoints: [join(cli, "main.js"), join(cli, "worker.js")],
+  entryPoints: [join(cli, "start.js"), join(cli, "worker.js")],
   outdir: cli,
   allowOverwrite: true,
   bundle: true,
