@@ -1,3 +1,4 @@
+import { numberOption, optionsObject, stringOption } from "../model/option-checks.js";
 import type { Figure } from "./svg-figure.js";
 import { escapeXml } from "./svg-figure.js";
 
@@ -23,8 +24,11 @@ const HEADING_MM = 12;
  * Rejected: one SVG per puzzle placed by <image> (external files a print shop may not have) and a tall
  * "multi-page" SVG (browsers print an SVG as one page, cut anywhere).
  */
-export function sheetSvg(figures: readonly Figure[], options: SheetOptions): { svg: string; scale: number } {
-  const width = options.widthMm ?? 210;
+export function sheetSvg(figures: readonly Figure[], asked: SheetOptions): { svg: string; scale: number } {
+  // Checked as puzzleSvg checks its own: a width that is not a number went into the SVG's attributes as it was.
+  const options = optionsObject("sheetSvg", asked) as unknown as SheetOptions;
+  stringOption("title", options.title);
+  const width = numberOption("widthMm", options.widthMm, { min: 1, max: 10_000 }) ?? 210;
   const height = Math.round(width * Math.SQRT2 * 10) / 10;
   const areaTop = MARGIN_MM + HEADING_MM;
   const areaWidth = width - 2 * MARGIN_MM;

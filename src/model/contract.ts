@@ -23,10 +23,13 @@ export type StopReason = "limit" | "stopped" | "budget";
 export interface SolveOptions {
   /**
    * Stop after finding this many solutions. Default 2: enough to tell unique from multiple.
-   * Infinity counts every solution. NaN or a negative number is an error (exit 2).
+   * Infinity counts every solution. NaN, a negative number or a fraction is an error (exit 2).
    */
   readonly limit?: number;
-  /** Keep at most this many solutions in the result (counting goes on). Default: min(limit, 2); never more than limit. */
+  /**
+   * Keep at most this many solutions in the result (counting goes on). Default: min(limit, 2); never more than
+   * limit. NaN, a negative number or a fraction is an error (exit 2).
+   */
   readonly keep?: number;
   /**
    * Stop after this many search nodes (each engine counts its own branch points); the result then has

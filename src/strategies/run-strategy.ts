@@ -8,9 +8,10 @@ import type { StrategyEntry } from "./registry.js";
  * THE wrapper around every engine: checks and defaults the options, times the run and builds the
  * SolveResult, so that every strategy reports alike.
  *
- *   limit       default 2; Infinity counts all; NaN or negative: UsageError (exit 2). Below 1 nothing is
+ *   limit       default 2; Infinity counts all; NaN, negative or a fraction: UsageError (exit 2). 0: nothing is
  *               searched (count 0, stopReason "limit").
- *   keep        default min(limit, 2); clamped to 0..limit and floored; NaN or negative: UsageError.
+ *   keep        default min(limit, 2); clamped to 0..limit; NaN, negative or a fraction: UsageError (keep 0.5
+ *               once answered "unique" with no solution kept).
  *   nodeBudget  default Infinity; NaN or negative: UsageError.
  *   shouldStop  a throwing shouldStop stops the engine at once, like one returning true, and its error is
  *               rethrown once the engine has unwound (the caller's error is the caller's to see).
@@ -20,8 +21,8 @@ import type { StrategyEntry } from "./registry.js";
 export function runStrategy<O extends SolveOptions>(strategy: StrategyEntry<O>, model: Model, options: O, reason: string): SolveResult {
   const started = performance.now();
   optionsObject("solve", options);
-  const limit = checked("limit", options.limit, 2);
-  const keep = Math.min(limit, floorFinite(checked("keep", options.keep, Math.min(limit, 2))));
+  const limit = checked("limit", options.limit, 2, true);
+  const keep = Math.min(limit, checked("keep", options.keep, Math.min(limit, 2), true));
   const nodeBudget = checked("nodeBudget", options.nodeBudget, Infinity);
   let thrown: { readonly error: unknown } | undefined;
   const asked = functionOption<(found: number) => boolean>("shouldStop", options.shouldStop);
@@ -64,11 +65,7 @@ export function runStrategy<O extends SolveOptions>(strategy: StrategyEntry<O>, 
 
 const neverStop = (): boolean => false;
 
-/** The option's value, its default when absent; NaN, a negative number or a non-number is a usage error. */
-function checked(name: string, value: unknown, fallback: number): number {
-  return numberOption(name, value, { infinity: true }) ?? fallback;
-}
-
-function floorFinite(x: number): number {
-  return Number.isFinite(x) ? Math.floor(x) : x;
+/** The option's value, its default when absent; NaN, a negative number, a non-number or (`integer`) a fraction is a usage error. */
+function checked(name: string, value: unknown, fallback: number, integer = false): number {
+  return numberOption(name, value, { infinity: true, integer }) ?? fallback;
 }

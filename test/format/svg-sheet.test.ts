@@ -4,6 +4,7 @@ import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { svgFigure } from "../../src/format/svg-figure.js";
 import { sheetSvg } from "../../src/format/svg-sheet.js";
+import { UsageError } from "../../src/model/errors.js";
 
 const figureOf = (name: BuiltinLayoutName) => {
   const g = buildGeometry(BUILTIN_LAYOUTS[name]);
@@ -44,4 +45,14 @@ describe("sheetSvg", () => {
     expect(svg).toMatch(/^<svg [^>]*width="297mm" height="420mm" viewBox="0 0 297 420">/);
     expect(scale * figureOf("single").width).toBeCloseTo(slots(svg)[0][2], 1);
   });
+
+  it("refuses a width that is not a number from 1 to 10,000 mm, and a title that is not a string (UsageError, exit 2)", () => {
+    const figure = figureOf("single");
+    for (const widthMm of ["210\"/><script>", Number.NaN, 0, -5, 1e6]) {
+      expect(() => sheetSvg([figure], { title: "P", widthMm: widthMm as number })).toThrow(UsageError);
+    }
+    expect(() => sheetSvg([figure], { title: 5 as unknown as string })).toThrow(/title must be a string/);
+    expect(() => sheetSvg([figure], null as unknown as { title: string })).toThrow(UsageError);
+  });
 });
+

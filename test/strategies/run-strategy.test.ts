@@ -83,9 +83,9 @@ describe("runStrategy: the one wrapper, alike for every engine", () => {
 
   // The seed samurai has one solution: the planner's keep is covered in test/planner/planner-engine.test.ts.
   for (const [name, strategy, model] of engines.slice(0, 2)) {
-    it(`${name}: keep is clamped to the limit and floored`, () => {
+    it(`${name}: keep is clamped to the limit`, () => {
       expect(runStrategy(strategy, model(), { limit: 3, keep: 10 }, "t").solutions).toHaveLength(3);
-      expect(runStrategy(strategy, model(), { limit: 3, keep: 1.7 }, "t").solutions).toHaveLength(1);
+      expect(runStrategy(strategy, model(), { limit: 3, keep: 1 }, "t").solutions).toHaveLength(1);
       expect(runStrategy(strategy, model(), { limit: 0 }, "t")).toMatchObject({ count: 0, complete: false, stopReason: "limit", status: "unknown" });
     });
   }
@@ -95,6 +95,11 @@ describe("runStrategy: the one wrapper, alike for every engine", () => {
     ["limit negative", { limit: -1 }],
     ["keep NaN", { keep: Number.NaN }],
     ["keep negative", { keep: -2 }],
+    // a fraction: keep 0.5 answered "unique" with no solution kept; limit 2.5 counted as 3
+    ["keep a fraction", { keep: 0.5 }],
+    ["keep a fraction above the limit", { limit: 3, keep: 1.7 }],
+    ["limit a fraction", { limit: 2.5 }],
+    ["limit a fraction below 1", { limit: 0.5 }],
     ["nodeBudget NaN", { nodeBudget: Number.NaN }],
     ["nodeBudget negative", { nodeBudget: -5 }],
   ];
