@@ -138,7 +138,12 @@ function reason(e: ErrorObject, data: unknown): string {
       if (/\/rules\/\d+\/cells\/\d+$/.test(e.instancePath)) return "a region cell is [row, col]: two whole numbers (0-based canvas position)";
       if (/\/rules\/\d+\/cells$/.test(e.instancePath)) {
         const n = valueAt(data, e.instancePath);
-        return `a region needs exactly 9 cells on 9x9 grids (size cells on others), not ${Array.isArray(n) ? n.length : "?"}`;
+        const count = Array.isArray(n) ? n.length : "?";
+        // Each rule's own bound: a region's is its size, another rule's the schema's (a little killer, a line, an arrow).
+        const type = (valueAt(data, e.instancePath.replace(/\/cells$/, "")) as { type?: unknown } | undefined)?.type;
+        if (type === "region") return `a region needs exactly 9 cells on 9x9 grids (size cells on others), not ${count}`;
+        const what = typeof type === "string" && RULE_TYPES.includes(type) ? `${/^[aeiou]/.test(type) ? "an" : "a"} ${type} rule` : "this rule";
+        return e.keyword === "minItems" ? `${what} needs at least ${String(p.limit)} cells, not ${count}` : `${what} has at most ${String(p.limit)} cells, not ${count}`;
       }
       return e.keyword === "minItems" ? `needs at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}` : `has more than ${String(p.limit)} items`;
     case "minLength":

@@ -164,8 +164,10 @@ export interface ArrowRule {
    */
   circle: number[];
   /**
+   * The arrow's cells, from the circle out: fewer than the size (their sum, at least one each, is the circle's digit).
+   *
    * @minItems 1
-   * @maxItems 8
+   * @maxItems 15
    */
   cells: number[][];
 }
@@ -305,7 +307,7 @@ export interface BetweenLineRule {
   /**
    * The circle at one end, the cells of the line, the circle at the other end.
    *
-   * @minItems 3
+   * @minItems 2
    * @maxItems 256
    */
   cells: number[][];
@@ -770,7 +772,8 @@ export const layoutSchema = {
         "cells": {
           "type": "array",
           "minItems": 1,
-          "maxItems": 8,
+          "maxItems": 15,
+          "description": "The arrow's cells, from the circle out: fewer than the size (their sum, at least one each, is the circle's digit).",
           "items": {
             "type": "array",
             "minItems": 2,
@@ -1116,7 +1119,7 @@ export const layoutSchema = {
         },
         "cells": {
           "type": "array",
-          "minItems": 3,
+          "minItems": 2,
           "maxItems": 256,
           "description": "The circle at one end, the cells of the line, the circle at the other end.",
           "items": {

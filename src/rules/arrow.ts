@@ -1,4 +1,5 @@
 import { digitOfBit, lowestBit } from "../model/digits.js";
+import { gridShape } from "../model/grid-size.js";
 import type { ArrowRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, checkCells } from "./rule-kind.js";
@@ -25,10 +26,16 @@ export const ARROW: RuleKind<ArrowRule> = {
   check: (rule, at, layout) => {
     const issues = checkCells([rule.circle, ...rule.cells], at, layout, "arrow");
     // checkCells points at cells/j of the joined list: the circle is j = 0, arrow cell k is j = k + 1.
-    return issues.map((issue) => ({
+    const located = issues.map((issue) => ({
       ...issue,
       pointer: issue.pointer?.replace(/\/cells\/(\d+)$/, (_, j: string) => (j === "0" ? "/circle" : `/cells/${Number(j) - 1}`)),
     }));
+    // Each arrow cell adds 1 at least to a circle of at most the size: the schema's bound (15) is the largest size's.
+    const { size } = gridShape(layout);
+    if (rule.cells.length >= size) {
+      located.push({ pointer: `${at}/cells`, message: `an arrow on grids of size ${size} has at most ${size - 1} cells (each adds 1 at least to the circle's digit), not ${rule.cells.length}` });
+    }
+    return located;
   },
   propagators: (rule, geometry) => {
     const circle = cellAt(geometry, rule.circle);

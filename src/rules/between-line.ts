@@ -27,7 +27,7 @@ export const BETWEEN_LINE: RuleKind<BetweenLineRule> = {
   propagators: (rule, geometry) => {
     const cells = cellsOf(geometry, rule.cells);
     const n = cells.length;
-    const first = cells[0]!; // the schema gives three cells at least
+    const first = cells[0]!; // the schema gives two cells at least (two circles and nothing between: no restriction)
     const last = cells[n - 1]!;
     return [
       {
@@ -43,7 +43,7 @@ export const BETWEEN_LINE: RuleKind<BetweenLineRule> = {
             for (let b = 1; b <= MAX_DIGIT; b++) {
               if (((ends[1]! >> (b - 1)) & 1) === 0) continue;
               const between = a < b ? strictlyBetween(a, b) : strictlyBetween(b, a);
-              if (between === 0) continue;
+              if (between === 0 && n > 2) continue; // nothing between the circles: any two digits do
               let ok = true;
               for (let i = 1; i < n - 1 && ok; i++) ok = (cand[cells[i]!]! & between) !== 0;
               if (!ok) continue;
