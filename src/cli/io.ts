@@ -1,5 +1,6 @@
 import type { WriteStream } from "node:fs";
 import {
+  chmodSync,
   closeSync,
   createReadStream,
   existsSync,
@@ -267,7 +268,9 @@ function fileSink(path: string): OutputSink {
       await finish(s);
       if (failure !== undefined) fail(failure);
       try {
-        renameSync(temp, to === path ? real : writablePath(to));
+        const target = to === path ? real : writablePath(to);
+        keepMode(temp, target);
+        renameSync(temp, target);
       } catch (e: unknown) {
         fail(e);
       }
@@ -278,6 +281,21 @@ function fileSink(path: string): OutputSink {
     },
     closed: () => false,
   };
+}
+
+/**
+ * Gives the temporary file the permissions of the file it replaces (--force), so that a read-only file, or
+ * one shared with a group, stays so: the new file was made with the default mode (0644 under the usual
+ * umask) and the rename put that in place. Nothing when there is no file yet.
+ */
+function keepMode(temp: string, target: string): void {
+  let mode: number;
+  try {
+    mode = statSync(target).mode;
+  } catch {
+    return; // no file there yet (or one that cannot be seen: the rename says so)
+  }
+  chmodSync(temp, mode & 0o7777);
 }
 
 function tempPath(path: string): string {
@@ -325,6 +343,7 @@ function writeFileAtomic(path: string, text: string): void {
   const temp = tempPath(real);
   try {
     writeFileSync(temp, text);
+    keepMode(temp, real);
     renameSync(temp, real);
   } catch (e: unknown) {
     rmSync(temp, { force: true });

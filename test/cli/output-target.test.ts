@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readText, runCapture, tempDir } from "../support/capture-io.js";
@@ -51,6 +51,31 @@ describe("-o never replaces a file silently", () => {
     expect(run.stderr).toBe(`${join(dir, "s-answers.svg")}: already exists; add --force to replace it\n`);
     expect(readdirSync(dir)).toEqual(["s-answers.svg"]);
   });
+});
+
+describe("--force keeps the replaced file's permissions", () => {
+  // solve writes through a stream (commit), render and generate whole (writeFileAtomic); a batch too.
+  const commands: [string, string, (out: string) => string[]][] = [
+    ["solve", "p.txt", (out) => ["solve", PUZZLE, "-o", out]],
+    ["render", "p.svg", (out) => ["render", PUZZLE, "-o", out]],
+    ["generate", "p.json", (out) => ["generate", "-l", "single", "--seed", "1", "--givens", "40", "-o", out]],
+    ["solve a batch", "b.txt", (out) => ["solve", "puzzles/classic-seed.txt", "-o", out]],
+  ];
+  for (const [name, file, argv] of commands) {
+    it(`${name}: a read-only file stays read-only, a group-writable one group-writable`, async () => {
+      const dir = tempDir();
+      const out = join(dir, file);
+      for (const mode of [0o444, 0o664, 0o600]) {
+        writeFileSync(out, "old");
+        chmodSync(out, mode);
+        const forced = await runCapture([...argv(out), "--force"]);
+        expect(forced.code).toBe(0);
+        expect(readText(out)).not.toBe("old");
+        expect((statSync(out).mode & 0o7777).toString(8)).toBe(mode.toString(8));
+      }
+      chmodSync(out, 0o644);
+    });
+  }
 });
 
 describe("-o into a folder that is not there", () => {
