@@ -472,7 +472,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
         ),
       async (a) => {
         const { runConvert } = await import("./convert.js");
-        exitCode = runConvert(
+        exitCode = await runConvert(
           {
             input: stdinDash(a.file),
             output: outputArg(a.output),
@@ -483,6 +483,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
           },
           io,
+          stopper,
         );
       },
     )

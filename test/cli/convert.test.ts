@@ -1,4 +1,4 @@
-import { readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readText, runCapture, tempDir } from "../support/capture-io.js";
@@ -179,5 +179,37 @@ describe("combo-sudoku convert", () => {
     const other = await runCapture(["convert", "-", "--to", "json"], { stdin: "https://example.com/?p=1" });
     expect(other.code).toBe(2);
     expect(other.stderr).toMatch(/^-: this is a link: not a puzzle link combo-sudoku reads: an f-puzzles link .* or a SudokuPad link/);
+  });
+});
+
+describe("convert stops and caps like every command", () => {
+  it("a SudokuPad link of a canvas past 10,000 positions is refused with the reason (exit 2): its JSON took minutes to compress", async () => {
+    const far = JSON.stringify({
+      layout: {
+        name: "far",
+        grids: [
+          { id: "a", row: 0, col: 0 },
+          { id: "b", row: 102, col: 102 },
+        ],
+      },
+      givens: {},
+    });
+    const run = await runCapture(["convert", "-", "--to", "sudokupad"], { stdin: far });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(/^-: a SudokuPad link lists every canvas position: this canvas has 12,321 \(111 x 111\), more than the 10,000/);
+    // the shipped layouts stay well inside it
+    expect((await runCapture(["convert", "puzzles/samurai-16x16.json", "--to", "sudokupad"])).code).toBe(0);
+  });
+
+  it("an interrupt before the output is written: exit 3, nothing written, never exit 0", async () => {
+    const interrupt = new AbortController();
+    interrupt.abort();
+    const dir = tempDir();
+    const out = join(dir, "out.json");
+    const run = await runCapture(["convert", "puzzles/killer.json", "--to", "json", "-o", out], { interrupt: interrupt.signal });
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe(`puzzles/killer.json: interrupted: ${out} not written\n`);
+    expect(existsSync(out)).toBe(false);
   });
 });
