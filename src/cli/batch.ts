@@ -114,7 +114,13 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
   // (a second block, or a first block whose rest would take a while). This thread starts at once, without
   // waiting for more input (a slow pipe's first lines are answered as they come), keeps solving while the
   // workers start up, and takes a piece whenever every worker already has its next one waiting.
-  const workers = Math.min(args.jobs, MAX_JOBS) - 1;
+  //
+  // A rate batch rates every line on workers, --jobs N of them, and this thread only reads, hands out and
+  // writes: one line's rating may take seconds, and no signal is handled while this thread computes (a
+  // --jobs 2 batch went on 19-36 s after SIGINT). A worker polls the shared stop flag, which this thread,
+  // idle, sets at once. Without a worker script (the in-process tests) it rates here, as before.
+  const offMain = options.job === "rate";
+  const workers = Math.min(args.jobs, MAX_JOBS) - (offMain ? 0 : 1);
   let pool: WorkerPool | undefined;
   let poolDecided = workers < 1;
   const startPool = async (): Promise<void> => {
@@ -162,11 +168,13 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
     lastLine = answer.lastLine ?? lastLine;
     stoppedAt = answer.stoppedAt;
     if (text !== "") await sink.write(text);
+    if (written > 0) stopper.ready("batch"); // a stop from now on leaves lines to keep (OUTPUT.partial)
   };
 
   const inFlight = new PieceQueue(write, () => stoppedAt === undefined && !sink.closed());
   let block: LineBlock | undefined;
   try {
+    if (offMain && !poolDecided) await startPool();
     block = await readBlock();
     while (block !== undefined && stopper.cause === undefined && stoppedAt === undefined && !sink.closed()) {
       // With threads to share it with, a block is cut into pieces of about PIECE_MS each, sized by how fast
@@ -175,6 +183,10 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
       // now and then, and the workers' answers come in meanwhile); a worker's answer is awaited only when its
       // turn to be written comes.
       const toWorker = pool?.hasRoom() === true;
+      if (offMain && pool !== undefined && !toWorker) {
+        await inFlight.flush(inFlight.lines); // every worker busy: wait for the oldest piece, and write it
+        continue;
+      }
       const cut = poolDecided && pool === undefined ? { head: block, lines: 0 } : cutBlock(block, (toWorker ? workerSize : size).lines);
       if (toWorker && pool !== undefined) {
         const lines = cut.lines;
@@ -231,7 +243,7 @@ export async function runBatch(blocks: AsyncIterable<LineBlock>, closeInput: () 
     return endStopped(io, sink, { file: args.file, output: args.output, cause, stoppedAt, lastLine, written });
   }
   await sink.commit();
-  const threads = pool === undefined ? undefined : { threads: workers + 1, onWorkers };
+  const threads = pool === undefined ? undefined : { threads: workers + (offMain ? 0 : 1), onWorkers };
   if (args.stats) io.stderr(`${batchStatsText(tally, written, performance.now() - started, threads)}\n`);
   return worst;
 }

@@ -66,6 +66,7 @@ export async function runConvert(args: ConvertArgs, io: CliIo, stopper: Stopper)
     ]);
   }
   // A signal (or none yet handled) while the puzzle was read: nothing is written, exit 3, as every command.
+  stopper.ready("convert");
   await yieldToEventLoop(); // a signal that came while the input was read is handled now
   if (stopper.cause !== undefined) return stopped(args, io);
   const written = writeAs(read.puzzle, target, { lossy: args.lossy, schema: puzzleSchemaRef(args.output) });

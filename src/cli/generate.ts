@@ -143,6 +143,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
       let puzzle: GeneratedPuzzle;
       let rating: Rating | undefined;
       let ruledLayoutOf: Layout | undefined;
+      stopper.ready("generate");
       try {
         const one =
           thread === undefined

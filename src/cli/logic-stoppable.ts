@@ -54,6 +54,7 @@ export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: Log
   const { maxDifficulty } = withoutNetsIf(options.multiple === true);
   const limit = { ...(maxSteps === undefined ? {} : { maxSteps }), ...(maxDifficulty === undefined ? {} : { maxDifficulty }) };
   const stretch = isClassicNine(puzzle.model.geometry) ? NINE_MAIN_THREAD_MS : MAIN_THREAD_MS;
+  stopper.ready("logic");
   const here = await stepByStep(initialState(puzzle.model), { techniques, ...limit }, stopper, performance.now() + stretch);
   if (here.outcome !== "stopped" || stopper.cause !== undefined || (maxSteps !== undefined && here.steps.length >= maxSteps)) return here;
   await yieldToEventLoop(); // a signal that came during that stretch is handled now

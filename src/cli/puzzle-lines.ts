@@ -96,6 +96,7 @@ export async function runPuzzleLines(
               : puzzleLineText(shown),
       );
       written++;
+      stopper.ready("batch");
       lastLine = answer.line;
       await yieldToEventLoop(); // signals and the progress timer get their turn between lines
     }

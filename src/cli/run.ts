@@ -67,7 +67,7 @@ export async function runCli(argv: readonly string[], given: CliIo): Promise<num
   const io = printableStderr(given);
   // The one stopper of the run: every command receives it (an interrupt from io.interrupt; the command
   // starts its own --timeout on it).
-  const stopper = new Stopper(io.interrupt);
+  const stopper = new Stopper(io.interrupt, io.env.COMBO_SUDOKU_READY === "1" ? (stage) => io.stderr(`combo-sudoku: ready: ${stage}\n`) : undefined);
   const colorWanted = (flag: unknown): boolean =>
     flag === false ? false : io.env.NO_COLOR === undefined || io.env.NO_COLOR === "" ? io.stdoutIsTty || flag === true : false;
   const positiveNumber = (name: string, value: unknown, integer: boolean, max = Infinity): number | undefined => {

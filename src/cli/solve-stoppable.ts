@@ -27,6 +27,7 @@ export interface StoppableOptions {
  */
 export async function solveStoppable(puzzle: LoadedPuzzle, options: StoppableOptions, stopper: Stopper): Promise<SolveResult> {
   const { limit, keep, strategy, plannerBudget } = options;
+  stopper.ready("search");
   const budgetEnd = performance.now() + MAIN_THREAD_MS;
   const here = solve(puzzle.model, { limit, keep, strategy, plannerBudget, shouldStop: (found) => stopper.shouldStop(found) || performance.now() > budgetEnd });
   if (here.stopReason !== "stopped" || stopper.cause !== undefined) return here;

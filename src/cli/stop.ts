@@ -28,8 +28,13 @@ export class Stopper {
   private timer: NodeJS.Timeout | undefined;
   private readonly onAbort = (): void => this.stop(2);
   private readonly listeners = new Set<() => void>();
+  private readonly said = new Set<string>();
 
-  constructor(private readonly interrupt: AbortSignal) {
+  /** `announce`: where readiness lines go (ready), or nothing. */
+  constructor(
+    private readonly interrupt: AbortSignal,
+    private readonly announce?: (stage: string) => void,
+  ) {
     if (interrupt.aborted) this.stop(2);
     else interrupt.addEventListener("abort", this.onAbort, { once: true });
   }
@@ -44,6 +49,18 @@ export class Stopper {
     if (seconds * 1000 > MAX_TIMER_MS) return;
     this.timer = setTimeout(() => this.stop(1), seconds * 1000);
     this.timer.unref();
+  }
+
+  /**
+   * Says, once per stage, that the command has begun the work a stop would cut short ("search", "logic",
+   * "batch" once a first line is written, "generate", "convert"): with COMBO_SUDOKU_READY=1 in the
+   * environment, a line `combo-sudoku: ready: STAGE` on stderr (run.ts), else nothing. A test or a benchmark
+   * sends its signal after this line, never after a fixed time, which a loaded machine makes too early.
+   */
+  ready(stage: string): void {
+    if (this.announce === undefined || this.said.has(stage)) return;
+    this.said.add(stage);
+    this.announce(stage);
   }
 
   /** For a solver running on this thread. */

@@ -7,6 +7,7 @@ import type { LogicState, Step, Technique } from "../model/step-contract.js";
 import { stepDifficulty } from "../model/step-contract.js";
 import { ruleTechniques } from "../rules/registry.js";
 import { copyState, initialState, isBroken, openCells, place } from "./state.js";
+import { StepStopped, withStepStop } from "./stop-poll.js";
 import { TECHNIQUES } from "./techniques.js";
 
 /** How a logical solve ended. */
@@ -88,7 +89,15 @@ export function nextStep(state: LogicState, techniques: readonly Technique[] = t
     if (t.difficulty >= bestDifficulty) break;
     // Polled before each technique, not only between steps: one step may try many (slow) techniques.
     if (best === undefined && shouldStop?.() === true) return undefined;
-    const step = t.find(state, bestDifficulty);
+    let step: Step | undefined;
+    try {
+      // The loops of a technique that grow with the layout poll the stop too (stop-poll.ts): the step
+      // under way, and any easier one found before, are dropped, and the engine ends "stopped".
+      step = withStepStop(shouldStop, () => t.find(state, bestDifficulty));
+    } catch (e: unknown) {
+      if (e instanceof StepStopped) return undefined;
+      throw e;
+    }
     if (step === undefined) continue;
     const d = stepDifficulty(step, t);
     if (d < bestDifficulty) {

@@ -42,18 +42,33 @@ export async function handlersSet(pid: number): Promise<void> {
   }
 }
 
+/** A readiness line (src/cli/stop.ts Stopper.ready), printed with COMBO_SUDOKU_READY=1. */
+const READY_LINE = /^combo-sudoku: ready: [\w-]+\n/gm;
+
 /**
- * Runs the built CLI; `after` ms after it has set its signal handlers (handlersSet), sends `signal` (if given). `stdin` is written and then
+ * Runs the built CLI; `after` ms after it has set its signal handlers (handlersSet), sends `signal` (if given).
+ * With `ready`, the signal goes instead as soon as the CLI says it has begun that stage of its work (a
+ * readiness line on stderr, COMBO_SUDOKU_READY=1), plus `after` ms if given: bounded by the work, not by the
+ * machine's speed. Readiness lines are left out of the stderr returned. `stdin` is written and then
  * closed, unless `keepStdinOpen`: then the input never ends, so a batch cannot finish before the signal,
  * however fast the machine. `stdout`: a file descriptor to give the child as its standard output instead of
  * a pipe (its output is then not captured). `onSignal` is called just as the signal is sent.
  */
 export function runNode(
   args: string[],
-  options: { signal?: NodeJS.Signals; after?: number; onSignal?: () => void; stdin?: string; keepStdinOpen?: boolean; stdout?: number } = {},
+  options: {
+    signal?: NodeJS.Signals;
+    after?: number;
+    ready?: string;
+    onSignal?: () => void;
+    stdin?: string;
+    keepStdinOpen?: boolean;
+    stdout?: number;
+  } = {},
 ): Promise<Exit> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { cwd: projectRoot, stdio: ["pipe", options.stdout ?? "pipe", "pipe"] });
+    const env = options.ready === undefined ? process.env : { ...process.env, COMBO_SUDOKU_READY: "1" };
+    const child = spawn(process.execPath, [MAIN, ...args], { cwd: projectRoot, env, stdio: ["pipe", options.stdout ?? "pipe", "pipe"] });
     const { stdin, stderr: errors } = child;
     if (stdin === null || errors === null) throw new Error("spawned without pipes for stdin and stderr");
     let stdout = "";
@@ -64,16 +79,25 @@ export function runNode(
     if (options.stdin !== undefined && options.keepStdinOpen === true) stdin.write(options.stdin);
     else if (options.stdin !== undefined) stdin.end(options.stdin);
     else stdin.end();
-    const { signal, after } = options;
-    if (signal !== undefined && child.pid !== undefined) {
+    const { signal, after, ready } = options;
+    const send = (): void => {
+      options.onSignal?.();
+      child.kill(signal);
+    };
+    if (signal !== undefined && ready !== undefined) {
+      let sent = false;
+      errors.on("data", () => {
+        if (sent || !stderr.includes(`combo-sudoku: ready: ${ready}\n`)) return;
+        sent = true;
+        if (after === undefined) send();
+        else setTimeout(send, after);
+      });
+    } else if (signal !== undefined && child.pid !== undefined) {
       void handlersSet(child.pid).then(() =>
-        setTimeout(() => {
-          options.onSignal?.();
-          child.kill(signal);
-        }, after ?? 500),
+        setTimeout(send, after ?? 500),
       );
     }
     child.on("error", reject);
-    child.on("close", (code, sig) => resolve({ code, signal: sig, stdout, stderr }));
+    child.on("close", (code, sig) => resolve({ code, signal: sig, stdout, stderr: stderr.replace(READY_LINE, "") }));
   });
 }

@@ -8,6 +8,7 @@ import { inUnit } from "../in-unit.js";
 import { lastPositionMemo } from "../position-memo.js";
 import { placesIn } from "../scan.js";
 import { sees } from "../state.js";
+import { stopPoll } from "../stop-poll.js";
 import type { NodeLinks } from "./node-links.js";
 import { groupsByDigit } from "./groups-by-digit.js";
 import { NodeLinksBuilder } from "./node-links.js";
@@ -94,16 +95,30 @@ const scratchOf = perGeometry((geometry: Geometry): GroupScratch => {
   };
 });
 
-/** chainGroups' build, uncached. */
+/**
+ * chainGroups' build, uncached. Its loops grow with the layout and poll the stop (stop-poll.ts): a stop
+ * throws out of them, and the keys set in the scratch arrays are cleared all the same.
+ */
 function buildGroups(state: LogicState): ChainGroups {
+  const cells: number[][] = [];
+  const digit: number[] = [];
+  try {
+    return buildGroupsInto(state, cells, digit);
+  } finally {
+    const firstOf = scratchOf(state.geometry).first;
+    const size = state.geometry.size;
+    for (let g = 0; g < cells.length; g++) firstOf[cells[g]![0]! * (size + 1) + digit[g]!] = 0; // the keys cleared
+  }
+}
+
+/** buildGroups' work, its groups' cells and digits into `cells` and `digit`. */
+function buildGroupsInto(state: LogicState, cells: number[][], digit: number[]): ChainGroups {
   const { geometry, values, candidates } = state;
   const { size } = geometry;
   const base = geometry.cellCount * size;
   const x = intersectionsOf(geometry);
   const scratch = scratchOf(geometry);
   const { first: firstOf, next, seen, list, places, byDigit, digitStart } = scratch;
-  const cells: number[][] = [];
-  const digit: number[] = [];
   // Invariants behind the `!` in this function: cells are cells (x.cells, placesIn's, peerList, a group's),
   // so first * (size + 1) + d (1 <= d <= size) is within firstOf, a group number is below cells.length and
   // next's and byDigit's length (a group per pair and digit at most), list and places hold `size` entries and
@@ -114,6 +129,7 @@ function buildGroups(state: LogicState): ChainGroups {
     return -1;
   };
   for (let k = 0; k < x.count; k++) {
+    if ((k & 255) === 0) stopPoll();
     // pair k's shared cells lie in x.cells between its first two bounds (k < x.count)
     const from = x.bounds[4 * k]!;
     const to = x.bounds[4 * k + 1]!;
@@ -146,6 +162,7 @@ function buildGroups(state: LogicState): ChainGroups {
     scratch.mark = 0;
   }
   for (let g = 0; g < cells.length; g++) {
+    if ((g & 255) === 0) stopPoll();
     const group = cells[g]!;
     const d = digit[g]!;
     const bit = bitOf(d);
@@ -194,7 +211,6 @@ function buildGroups(state: LogicState): ChainGroups {
       weak.add(node, base + h);
     }
   }
-  for (let g = 0; g < cells.length; g++) firstOf[cells[g]![0]! * (size + 1) + digit[g]!] = 0; // the keys cleared
   return { base, cells, digit, strong: strong.finish(base + cells.length), weak: weak.finish(base + cells.length) };
 }
 
