@@ -46,6 +46,68 @@ function wholeLine(cells: readonly (readonly number[])[], grids: readonly { row:
   return sandwichLinesAt(sandwichClue(cells), grids, size).some((l) => key(l) === mine);
 }
 
+/** A line's place: "r ROW COL" for a row from its leftmost cell, "c COL ROW" for a column from its top cell. */
+function lineKey(cells: readonly (readonly number[])[]): string {
+  const [r0 = 0, c0 = 0] = cells[0] ?? [];
+  const [r1 = -1] = cells[1] ?? [];
+  const row = r0 === r1;
+  let least = Infinity;
+  for (const [r = 0, c = 0] of cells) least = Math.min(least, row ? c : r);
+  return row ? `r ${r0} ${least}` : `c ${c0} ${least}`;
+}
+
+/**
+ * The sandwiches of 0 of a layout's rules by their line's place (lineKey), the first listed of each: built
+ * once per rules array (a layout is a value, never changed in place), so that checking every rule stays
+ * linear in the rules, however many sandwiches of 0 there are.
+ */
+const zeroLinesOf = (() => {
+  const built = new WeakMap<readonly object[], Map<string, object>>();
+  return (rules: readonly { readonly type: string }[]): Map<string, object> => {
+    let zeros = built.get(rules);
+    if (zeros === undefined) {
+      zeros = new Map();
+      for (const r of rules) {
+        if (r.type !== "sandwich" || (r as SandwichRule).sum !== 0) continue;
+        const key = lineKey((r as SandwichRule).cells);
+        if (!zeros.has(key)) zeros.set(key, r);
+      }
+      built.set(rules, zeros);
+    }
+    return zeros;
+  };
+})();
+
+/**
+ * Whether `rule` is the first listed sandwich of 0 on the first row (or column) of a grid whose `size` rows
+ * (or columns) all have one, on an odd size: then "rows" (or "columns"), else undefined (said once per grid).
+ * No such grid has a solution: in every row the 1 and the largest digit are neighbours; the first column's 1
+ * and largest digit come from two pairs on the first two columns, which so hold theirs; the third column's
+ * come from two pairs on the third and fourth, and so on, which leaves the last column of an odd size
+ * without a pair. The search cannot see that parity (it ran to the timeout): said here, as an impossible
+ * sum is.
+ */
+function zeroOnEveryLine(
+  rule: SandwichRule,
+  rules: readonly { readonly type: string }[],
+  grids: readonly { row: number; col: number }[],
+  size: number,
+): "rows" | "columns" | undefined {
+  if (rule.sum !== 0 || size % 2 === 0) return undefined;
+  const zeros = zeroLinesOf(rules);
+  const key = lineKey(rule.cells);
+  if (zeros.get(key) !== rule) return undefined;
+  const [kind = "", at, from] = key.split(" ");
+  const rows = kind === "r";
+  // the grid whose first row (or column) the rule's line is, and its other lines, each with a sandwich of 0
+  const grid = grids.find((g) => (rows ? g.row === Number(at) && g.col === Number(from) : g.col === Number(at) && g.row === Number(from)));
+  if (grid === undefined) return undefined;
+  for (let k = 1; k < size; k++) {
+    if (!zeros.has(rows ? `r ${grid.row + k} ${grid.col}` : `c ${grid.col + k} ${grid.row}`)) return undefined;
+  }
+  return rows ? "rows" : "columns";
+}
+
 /**
  * Sandwiches: a clue outside a grid beside a row or column; the digits between the 1 and the largest digit
  * (9 on a 9x9 grid) in that row or column add up to it (0 when the two are neighbours).
@@ -74,6 +136,13 @@ export const SANDWICH: RuleKind<SandwichRule> = {
     }
     if (rule.sum > largestSandwich(size)) {
       issues.push({ pointer: `${at}/sum`, message: `the digits between 1 and ${size} add up to ${largestSandwich(size)} at most, not ${rule.sum}` });
+    }
+    const zeros = issues.length === 0 ? zeroOnEveryLine(rule, layout.rules ?? [], layout.grids, size) : undefined;
+    if (zeros !== undefined) {
+      issues.push({
+        pointer: `${at}/sum`,
+        message: `sandwiches of 0 on all ${size} ${zeros} of a grid have no solution: each puts the 1 and the ${size} side by side, so the ${zeros === "rows" ? "columns" : "rows"} would pair up, and ${size} is odd`,
+      });
     }
     return issues;
   },

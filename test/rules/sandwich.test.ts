@@ -98,3 +98,37 @@ describe("sandwiches", () => {
     expect(sclRoundTrip([small], 4)).toEqual({ back: [small], dropped: [] });
   });
 });
+
+describe("sandwiches of 0 on every line of a grid", () => {
+  /** A grid with a sandwich of 0 on each of its first `lines` rows (or columns), listed from the far end when `reversed`. */
+  const zeroLines = (size: number, lines: number, columns = false, reversed = false) => ({
+    name: "z",
+    ...(size === 9 ? {} : { size }),
+    grids: [{ id: "a", row: 0, col: 0 }],
+    rules: Array.from({ length: lines }, (_, r): SandwichRule => {
+      const cells = Array.from({ length: size }, (_, c): [number, number] => (columns ? [c, r] : [r, c]));
+      return { type: "sandwich", cells: reversed ? cells.reverse() : cells, sum: 0 };
+    }),
+  });
+  const issues = (l: ReturnType<typeof zeroLines>) => l.rules.flatMap((rule, i) => SANDWICH.check(rule, `/rules/${i}`, l, i));
+
+  it("on all nine rows (or columns) of a 9x9: refused once, saying why (the search ran to the timeout)", () => {
+    for (const columns of [false, true]) {
+      for (const reversed of [false, true]) {
+        expect(issues(zeroLines(9, 9, columns, reversed))).toEqual([
+          {
+            pointer: "/rules/0/sum",
+            message: `sandwiches of 0 on all 9 ${columns ? "columns" : "rows"} of a grid have no solution: each puts the 1 and the 9 side by side, so the ${columns ? "rows" : "columns"} would pair up, and 9 is odd`,
+          },
+        ]);
+      }
+    }
+    expect(() => loadPuzzleObject({ layout: zeroLines(9, 9), givens: {} })).toThrow(/sandwiches of 0 on all 9 rows/);
+  });
+
+  it("on eight rows of a 9x9, or on all rows of an even size, the puzzle stands (a 4x4 has solutions)", () => {
+    expect(issues(zeroLines(9, 8))).toEqual([]);
+    const four = loadPuzzleObject({ layout: zeroLines(4, 4), givens: {} });
+    expect(solveSearch(four.model, { limit: 2 }).status).toBe("multiple");
+  });
+});
