@@ -1,0 +1,60 @@
+/**
+ * The step engine's stop reaches inside a technique (src/logic/stop-poll.ts): the loops that grow with the
+ * layout (chain groups over 64 grids took minutes for one step, deaf to --timeout and signals) throw out
+ * on a stop, the step under way is dropped and the engine ends "stopped"; the groups' scratch keys are
+ * cleared all the same, so the next build is whole.
+ */
+import { describe, expect, it } from "vitest";
+import { continueLogically, nextStep } from "../../src/logic/engine.js";
+import { initialState } from "../../src/logic/state.js";
+import { StepStopped, stopPoll, withStepStop } from "../../src/logic/stop-poll.js";
+import { chainGroups } from "../../src/logic/techniques/chain-groups.js";
+import type { Technique } from "../../src/model/step-contract.js";
+import { loadPuzzleFile } from "../support/fixtures.js";
+
+describe("a stop inside a technique", () => {
+  it("stopPoll throws StepStopped once the run's stop says so, nothing without one, and the outer stop comes back", () => {
+    expect(() => stopPoll()).not.toThrow();
+    expect(() => withStepStop(() => false, () => stopPoll())).not.toThrow();
+    expect(() => withStepStop(() => true, () => stopPoll())).toThrow(StepStopped);
+    withStepStop(() => false, () => {
+      expect(() => withStepStop(() => true, () => stopPoll())).toThrow(StepStopped);
+      expect(() => stopPoll()).not.toThrow();
+    });
+  });
+
+  it("nextStep drops the step of a technique stopped inside, and the engine ends stopped with no step", () => {
+    const state = initialState(loadPuzzleFile("puzzles/classic-seed.json").model);
+    let polls = 0;
+    const slow: Technique = {
+      name: "a long loop",
+      difficulty: 1,
+      find: () => {
+        for (let i = 0; i < 1000; i++) stopPoll();
+        return { technique: "a long loop", placements: [{ cell: 0, digit: 1 }], eliminations: [] } as never;
+      },
+    };
+    // the stop turns true only after the engine's own polls: inside the technique's loop
+    const shouldStop = (): boolean => ++polls > 3;
+    expect(nextStep(state, [slow], shouldStop)).toBeUndefined();
+    polls = 0;
+    const run = continueLogically(state, { techniques: [slow], shouldStop });
+    expect(run.outcome).toBe("stopped");
+    expect(run.steps).toEqual([]);
+    expect(polls).toBeGreaterThan(3);
+  });
+
+  it("chain groups stopped mid-build (keys already set in the scratch arrays) leave the next build whole", () => {
+    const fresh = (seed: "a" | "b") => initialState(loadPuzzleFile(`puzzles/samurai-seed-${seed}.json`).model);
+    const truth = chainGroups(fresh("b"));
+    expect(truth.cells.length).toBeGreaterThan(0);
+    chainGroups(fresh("a")); // the memo now holds another position: b is built anew below
+    let polls = 0;
+    // the first poll passes, the second (past 256 of samurai's 270 box-line pairs, keys set) stops
+    expect(() => withStepStop(() => ++polls >= 2, () => chainGroups(fresh("b")))).toThrow(StepStopped);
+    expect(polls).toBe(2);
+    const again = chainGroups(fresh("b"));
+    expect(again.cells).toEqual(truth.cells);
+    expect(again.digit).toEqual(truth.digit);
+  });
+});
