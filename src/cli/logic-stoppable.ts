@@ -82,6 +82,7 @@ export async function solveLogicallyStoppable(puzzle: LoadedPuzzle, options: Log
       maxSteps: rest.maxSteps,
       maxDifficulty,
     },
+    () => stopper.ready("step"),
   );
   const geometry = puzzle.model.geometry;
   const state = { geometry, values: there.values, candidates: there.candidates };
@@ -105,6 +106,7 @@ async function stepByStep(from: LogicState, options: LogicOptions, stopper: Stop
       shouldStop: () => stopper.shouldStop() || performance.now() > until,
     });
     for (const step of one.steps) steps.push(step);
+    if (steps.length > 0) stopper.ready("step"); // a stop from now on has steps to show
     state = one.state;
     if (one.outcome !== "stopped" || steps.length >= maxSteps || performance.now() > until) return { ...one, steps };
     await yieldToEventLoop();

@@ -208,9 +208,10 @@ async function listAll(puzzle: LoadedPuzzle, args: SolveArgs, io: CliIo, stopper
   try {
     if (args.format === "json") await sink.write(`{"solutions":[`);
     else if (args.format === "pretty" && puzzle.title !== undefined) await sink.write(`${printable(puzzle.title)}\n`);
-    result = await solveStreaming(puzzle, { limit, strategy: args.strategy, plannerBudget: args.plannerBudget }, stopper, (digits) =>
-      sink.write(solutionText(digits)),
-    );
+    result = await solveStreaming(puzzle, { limit, strategy: args.strategy, plannerBudget: args.plannerBudget }, stopper, async (digits) => {
+      await sink.write(solutionText(digits));
+      stopper.ready("listed"); // a stop from now on has solutions to keep
+    });
   } catch (e: unknown) {
     await sink.abort();
     throw e;

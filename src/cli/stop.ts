@@ -53,9 +53,11 @@ export class Stopper {
 
   /**
    * Says, once per stage, that the command has begun the work a stop would cut short ("search", "logic",
-   * "batch" once a first line is written, "generate", "convert"): with COMBO_SUDOKU_READY=1 in the
-   * environment, a line `combo-sudoku: ready: STAGE` on stderr (run.ts), else nothing. A test or a benchmark
-   * sends its signal after this line, never after a fixed time, which a loaded machine makes too early.
+   * "step" once the step engine has a step, on this thread or a worker's, "listed" once `--all` has written
+   * a solution, "batch" once a first line is written, "generate", "convert"): with COMBO_SUDOKU_READY=1 in
+   * the environment, a line `combo-sudoku: ready: STAGE` on stderr (run.ts), else nothing. A test or a
+   * benchmark sends its signal after this line, never after a fixed time, which a loaded machine makes too
+   * early.
    */
   ready(stage: string): void {
     if (this.announce === undefined || this.said.has(stage)) return;

@@ -49,12 +49,21 @@ port.on("message", (request: WorkerRequest) => {
     }
   } else if (request.kind === "logic") {
     const state = { geometry: buildGeometry(request.layout), values: request.values, candidates: request.candidates };
-    const result = continueLogically(state, {
+    const options = {
       techniques: techniquesFor(state.geometry, request.knownUnique, optInTechniques(request.with)),
       shouldStop,
-      ...(request.maxSteps === undefined ? {} : { maxSteps: request.maxSteps }),
       ...(request.maxDifficulty === undefined ? {} : { maxDifficulty: request.maxDifficulty }),
-    });
+    };
+    // The first step alone, then a notice of it (the main thread's readiness line "step"), then the rest.
+    const most = request.maxSteps ?? Infinity;
+    let result = continueLogically(state, { ...options, maxSteps: Math.min(1, most) });
+    if (result.steps.length > 0) {
+      port.postMessage({ kind: "stepped" } satisfies WorkerReply);
+      if (result.outcome === "stopped" && most > 1) {
+        const more = continueLogically(result.state, { ...options, maxSteps: most - 1 });
+        result = { ...more, steps: [...result.steps, ...more.steps] };
+      }
+    }
     reply = { kind: "logic", outcome: result.outcome, steps: result.steps, values: result.state.values, candidates: result.state.candidates };
   } else if (request.kind === "solve") {
     const geometry = buildGeometry(request.layout);

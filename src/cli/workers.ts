@@ -58,7 +58,9 @@ export type WorkerReply =
   /** The steps taken from the position sent, how the solve ended, and the position it ended in. */
   | { kind: "logic"; outcome: LogicOutcome; steps: Step[]; values: Uint8Array; candidates: Uint16Array }
   /** A typed error of the solve (the planner's budget, say), sent as its message and exit code. */
-  | { kind: "failed"; message: string; exitCode: number };
+  | { kind: "failed"; message: string; exitCode: number }
+  /** A notice before the answer, not an answer: a logic request has found its first step (SolverThread.onStepped). */
+  | { kind: "stepped" };
 
 /**
  * The compiled worker script beside this module, or undefined when it is missing: when the CLI runs from
@@ -77,11 +79,14 @@ export class SolverThread {
   private failure: unknown;
   /** Where the solutions of a streamed solve go, as they come. */
   onStreamed: ((digits: Uint8Array) => void) | undefined;
+  /** Called once a logic request has its first step (the readiness line "step", Stopper.ready). */
+  onStepped: (() => void) | undefined;
 
   constructor(script: URL, data: WorkerData) {
     this.worker = new Worker(script, { workerData: data });
     this.worker.on("message", (reply: WorkerReply) => {
       if (reply.kind === "solution") this.onStreamed?.(reply.digits);
+      else if (reply.kind === "stepped") this.onStepped?.();
       else this.pending.shift()?.resolve(reply);
     });
     const fail = (e: unknown): void => {
@@ -177,13 +182,15 @@ export async function streamInWorker(
   }
 }
 
-/** Continues a logical solve on a worker thread (logic-stoppable.ts). */
+/** Continues a logical solve on a worker thread (logic-stoppable.ts); `onStepped` once it has found a step there. */
 export async function logicInWorker(
   script: URL,
   data: WorkerData,
   request: Extract<WorkerRequest, { kind: "logic" }>,
+  onStepped?: () => void,
 ): Promise<Extract<WorkerReply, { kind: "logic" }>> {
   const thread = new SolverThread(script, data);
+  thread.onStepped = onStepped;
   try {
     const reply = await thread.request(request);
     if (reply.kind === "failed") throw new WorkerFailure(reply.message, reply.exitCode);

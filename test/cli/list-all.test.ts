@@ -35,12 +35,12 @@ describe("solve --all streams", () => {
 
   it("SIGINT with -o FILE: the solutions so far in FILE.partial, FILE not written, exit 3", async () => {
     const out = join(dir, "all.txt");
-    const run = await runNode(["solve", empty16, "--all", "-f", "text", "-o", out], { signal: "SIGINT", after: 1500 });
+    const run = await runNode(["solve", empty16, "--all", "-f", "text", "-o", out], { signal: "SIGINT", ready: "listed" });
     expect(run.code).toBe(3);
     expect(existsSync(out)).toBe(false);
     const partial = readFileSync(`${out}.partial`, "utf8");
     const blocks = partial.trimEnd().split("\n\n");
-    expect(blocks.length).toBeGreaterThan(10);
+    expect(blocks.length).toBeGreaterThan(0);
     for (const block of blocks) expect(block.split("\n")).toHaveLength(16);
     expect(run.stderr).toBe(`${empty16}: interrupted: the ${blocks.length} solutions found so far are in ${out}.partial; ${out} not written\n`);
   });
