@@ -143,7 +143,9 @@ function reason(e: ErrorObject, data: unknown): string {
         const type = (valueAt(data, e.instancePath.replace(/\/cells$/, "")) as { type?: unknown } | undefined)?.type;
         if (type === "region") return `a region needs exactly 9 cells on 9x9 grids (size cells on others), not ${count}`;
         const what = typeof type === "string" && RULE_TYPES.includes(type) ? `${/^[aeiou]/.test(type) ? "an" : "a"} ${type} rule` : "this rule";
-        return e.keyword === "minItems" ? `${what} needs at least ${String(p.limit)} cells, not ${count}` : `${what} has at most ${String(p.limit)} cells, not ${count}`;
+        return e.keyword === "minItems"
+          ? `${what} needs at least ${String(p.limit)} cells, not ${count}`
+          : `${what} has at most ${String(p.limit)} cells, not ${count}`;
       }
       return e.keyword === "minItems" ? `needs at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}` : `has more than ${String(p.limit)} items`;
     case "minLength":

@@ -33,7 +33,10 @@ export const ARROW: RuleKind<ArrowRule> = {
     // Each arrow cell adds 1 at least to a circle of at most the size: the schema's bound (15) is the largest size's.
     const { size } = gridShape(layout);
     if (rule.cells.length >= size) {
-      located.push({ pointer: `${at}/cells`, message: `an arrow on grids of size ${size} has at most ${size - 1} cells (each adds 1 at least to the circle's digit), not ${rule.cells.length}` });
+      located.push({
+        pointer: `${at}/cells`,
+        message: `an arrow on grids of size ${size} has at most ${size - 1} cells (each adds 1 at least to the circle's digit), not ${rule.cells.length}`,
+      });
     }
     return located;
   },

@@ -48,11 +48,10 @@ describe("sheetSvg", () => {
 
   it("refuses a width that is not a number from 1 to 10,000 mm, and a title that is not a string (UsageError, exit 2)", () => {
     const figure = figureOf("single");
-    for (const widthMm of ["210\"/><script>", Number.NaN, 0, -5, 1e6]) {
+    for (const widthMm of ['210"/><script>', Number.NaN, 0, -5, 1e6]) {
       expect(() => sheetSvg([figure], { title: "P", widthMm: widthMm as number })).toThrow(UsageError);
     }
     expect(() => sheetSvg([figure], { title: 5 as unknown as string })).toThrow(/title must be a string/);
     expect(() => sheetSvg([figure], null as unknown as { title: string })).toThrow(UsageError);
   });
 });
-

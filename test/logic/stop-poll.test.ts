@@ -15,12 +15,30 @@ import { loadPuzzleFile } from "../support/fixtures.js";
 describe("a stop inside a technique", () => {
   it("stopPoll throws StepStopped once the run's stop says so, nothing without one, and the outer stop comes back", () => {
     expect(() => stopPoll()).not.toThrow();
-    expect(() => withStepStop(() => false, () => stopPoll())).not.toThrow();
-    expect(() => withStepStop(() => true, () => stopPoll())).toThrow(StepStopped);
-    withStepStop(() => false, () => {
-      expect(() => withStepStop(() => true, () => stopPoll())).toThrow(StepStopped);
-      expect(() => stopPoll()).not.toThrow();
-    });
+    expect(() =>
+      withStepStop(
+        () => false,
+        () => stopPoll(),
+      ),
+    ).not.toThrow();
+    expect(() =>
+      withStepStop(
+        () => true,
+        () => stopPoll(),
+      ),
+    ).toThrow(StepStopped);
+    withStepStop(
+      () => false,
+      () => {
+        expect(() =>
+          withStepStop(
+            () => true,
+            () => stopPoll(),
+          ),
+        ).toThrow(StepStopped);
+        expect(() => stopPoll()).not.toThrow();
+      },
+    );
   });
 
   it("nextStep drops the step of a technique stopped inside, and the engine ends stopped with no step", () => {
@@ -51,7 +69,12 @@ describe("a stop inside a technique", () => {
     chainGroups(fresh("a")); // the memo now holds another position: b is built anew below
     let polls = 0;
     // the first poll passes, the second (past 256 of samurai's 270 box-line pairs, keys set) stops
-    expect(() => withStepStop(() => ++polls >= 2, () => chainGroups(fresh("b")))).toThrow(StepStopped);
+    expect(() =>
+      withStepStop(
+        () => ++polls >= 2,
+        () => chainGroups(fresh("b")),
+      ),
+    ).toThrow(StepStopped);
     expect(polls).toBe(2);
     const again = chainGroups(fresh("b"));
     expect(again.cells).toEqual(truth.cells);

@@ -93,9 +93,7 @@ export function runNode(
         else setTimeout(send, after);
       });
     } else if (signal !== undefined && child.pid !== undefined) {
-      void handlersSet(child.pid).then(() =>
-        setTimeout(send, after ?? 500),
-      );
+      void handlersSet(child.pid).then(() => setTimeout(send, after ?? 500));
     }
     child.on("error", reject);
     child.on("close", (code, sig) => resolve({ code, signal: sig, stdout, stderr: stderr.replace(READY_LINE, "") }));
