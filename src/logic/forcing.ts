@@ -3,6 +3,7 @@ import type { Chain, ChainNode, Elimination, LogicState, Placement, Step } from 
 import { chainDifficulty } from "./chain-length.js";
 import type { FactSet, Implications, TrialMode } from "./implications.js";
 import { implicationsOf } from "./implications.js";
+import { stopPoll } from "./stop-poll.js";
 import { unitName } from "./unit-name.js";
 
 /**
@@ -217,6 +218,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       for (let c = 0; c < geometry.cellCount && !done(); c++) {
         if (values[c] !== 0 || (candidates[c]! & (1 << (d - 1))) === 0) continue;
         const k = c * size + d - 1;
+        stopPoll(); // a trial per candidate: over 64 grids, seconds in all (stop-poll.ts)
         if (!tryTrial(c, d, true, mode, onSets, onSets?.sets, k * (onSets?.words ?? 0))) contradiction(c, d, true);
       }
     }
@@ -236,6 +238,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
     for (let d = 1; d <= size && !done(); d++) {
       if ((m & (1 << (d - 1))) === 0) continue;
       const k = c * size + d - 1;
+      stopPoll(); // between trials, never inside one: the pool's stamps and memo stay whole
       tried[k] = stamp;
       if (!tryTrial(c, d, true, mode, onSets, setRows, k * words)) {
         held[k] = 0;
@@ -269,6 +272,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   if (family.multipleBase !== undefined && family.multipleBase < ceiling && !done()) {
     // Cells: every candidate's trial. (The branches are written out only for a conclusion: most have none.)
     for (let c = 0; c < geometry.cellCount && !done(); c++) {
+      if ((c & 255) === 0) stopPoll();
       if (values[c] !== 0) continue;
       const m = candidates[c]!;
       if ((m & (m - 1)) === 0) continue;
@@ -285,6 +289,7 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
     }
     // Units: every place of a digit.
     for (let u = 0; u < geometry.unitCount && !done(); u++) {
+      if ((u & 15) === 0) stopPoll();
       for (let d = 1; d <= size && !done(); d++) {
         rows.length = 0;
         let ok = true;

@@ -1,14 +1,17 @@
 /**
  * The step engine's stop reaches inside a technique (src/logic/stop-poll.ts): the loops that grow with the
- * layout (chain groups over 64 grids took minutes for one step, deaf to --timeout and signals) throw out
- * on a stop, the step under way is dropped and the engine ends "stopped"; the groups' scratch keys are
- * cleared all the same, so the next build is whole.
+ * layout (chain groups over 64 grids took minutes for one step, the forcing chains' trials seconds, deaf to
+ * --timeout and signals) throw out on a stop, the step under way is dropped and the engine ends "stopped";
+ * the groups' scratch keys are cleared all the same, and the forcing chains' pools and memo stay whole (a
+ * stop falls between two trials), so the next run finds what a whole run finds.
  */
 import { describe, expect, it } from "vitest";
 import { continueLogically, nextStep } from "../../src/logic/engine.js";
 import { initialState } from "../../src/logic/state.js";
 import { StepStopped, stopPoll, withStepStop } from "../../src/logic/stop-poll.js";
 import { chainGroups } from "../../src/logic/techniques/chain-groups.js";
+import { forcingChains } from "../../src/logic/techniques/forcing-chains.js";
+import { nishio } from "../../src/logic/techniques/nishio.js";
 import type { Technique } from "../../src/model/step-contract.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 
@@ -79,5 +82,23 @@ describe("a stop inside a technique", () => {
     const again = chainGroups(fresh("b"));
     expect(again.cells).toEqual(truth.cells);
     expect(again.digit).toEqual(truth.digit);
+  });
+
+  it("forcing chains and Nishio stop between two trials, and their next run (pools, memo) finds what a whole run finds", () => {
+    const fresh = () => initialState(loadPuzzleFile("puzzles/classic-seed.json").model);
+    for (const technique of [forcingChains, nishio]) {
+      const truth = technique.find(fresh());
+      expect(truth).toBeDefined(); // classic-seed needs both (a trial per candidate: several polls)
+      let polls = 0;
+      // the first trial runs, the poll before the second stops
+      expect(() =>
+        withStepStop(
+          () => ++polls >= 2,
+          () => technique.find(fresh()),
+        ),
+      ).toThrow(StepStopped);
+      expect(polls).toBe(2);
+      expect(technique.find(fresh())).toEqual(truth);
+    }
   });
 });
