@@ -91,6 +91,20 @@ describe("the step engine stops on a signal or --timeout", () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it("a JSON Lines rate batch (--jobs 1) stops at once inside its 64-grid line: the line is rated on a worker, not on the main thread", async () => {
+    // Before, --jobs 1 rated on the main thread, where no signal is handled until the line is done: this
+    // line's rating takes minutes.
+    const batch = join(dir, "lines.jsonl");
+    const easy = JSON.stringify({ layout: "single", givens: { main: EASY } });
+    writeFileSync(batch, `${easy}\n${JSON.stringify(JSON.parse(readFileSync(puzzle, "utf8")))}\n`);
+    const out = join(dir, "lines.out.jsonl");
+    const run = await stopped(["rate", batch, "--jobs", "1", "-f", "json", "-o", out], "SIGINT", "batch");
+    expect(run.code).toBe(3);
+    expect(run.stderr).toBe(`${batch}: interrupted at line 2 (the 1 line before it are in ${out}.partial; ${out} not written)\n`);
+    expect(readFileSync(`${out}.partial`, "utf8")).toMatch(/^\{"line":1,[^\n]*\}\n$/);
+    expect(run.afterSignal).toBeLessThan(30_000); // loose for a loaded machine; before, minutes
+  });
+
   for (const jobs of ["1", "2"]) {
     it(`a rate batch (--jobs ${jobs}) stopped by SIGINT keeps the lines it rated, in order, in FILE.partial (exit 3)`, async () => {
       // Easy lines first, so that some are written (the readiness line) while the hard ones are rated: on
@@ -109,7 +123,7 @@ describe("the step engine stops on a signal or --timeout", () => {
       for (const l of rated) expect(l).toMatch(/^[.0-9]{81} \d+\.\d (easy|medium|hard|expert|extreme|needs-search)$/);
       // Stopped inside a piece: "at" the line left undone; between two pieces: "after" the last line written.
       const where = [`at line ${rated.length + 1}`, `after line ${rated.length}`];
-      const said = where.map((w) => `${batch}: interrupted ${w} (the ${rated.length} lines before it are in ${out}.partial; ${out} not written)\n`);
+      const said = where.map((w) => `${batch}: interrupted ${w} (the ${rated.length} line${rated.length === 1 ? "" : "s"} before it are in ${out}.partial; ${out} not written)\n`);
       expect(said).toContain(run.stderr);
       // loose for a loaded machine (the bench times it); before, 19-36 s
       expect(run.afterSignal).toBeLessThan(10_000);
