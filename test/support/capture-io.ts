@@ -18,11 +18,20 @@ export interface CliRun {
  */
 export async function runCapture(
   argv: string[],
-  options: { stdin?: string; tty?: boolean; stderrTty?: boolean; env?: Record<string, string>; interrupt?: AbortSignal } = {},
+  options: {
+    stdin?: string;
+    tty?: boolean;
+    stderrTty?: boolean;
+    env?: Record<string, string>;
+    interrupt?: AbortSignal;
+    /** Aborts this controller once the CLI says it has begun that stage (src/cli/stop.ts Stopper.ready). */
+    interruptWhenReady?: { stage: string; controller: AbortController };
+  } = {},
 ): Promise<CliRun> {
   let stdout = "";
   let stderr = "";
-  const real = nodeIo(options.interrupt);
+  const when = options.interruptWhenReady;
+  const real = nodeIo(when?.controller.signal ?? options.interrupt);
   const local = (path: string): string => (path === "" || path.startsWith("/") ? path : join(projectRoot, path)); // "" stays empty, as the shell passes it
   const io: CliIo = {
     ...real,
@@ -30,6 +39,11 @@ export async function runCapture(
       stdout += t;
     },
     stderr: (t) => {
+      // A readiness line (asked for by interruptWhenReady) is not kept: it is the test's cue, not output.
+      if (when !== undefined && t.startsWith("combo-sudoku: ready: ")) {
+        if (t === `combo-sudoku: ready: ${when.stage}\n`) when.controller.abort();
+        return;
+      }
       stderr += t;
     },
     readText: (path) => (path === "-" ? (options.stdin ?? "") : real.readText(local(path))),
@@ -49,7 +63,7 @@ export async function runCapture(
     stdoutIsTty: options.tty ?? false,
     // Never the test runner's own stderr: progress lines appear only where a test asks for a terminal.
     stderrIsTty: options.stderrTty ?? false,
-    env: options.env ?? {},
+    env: { ...options.env, ...(when === undefined ? {} : { COMBO_SUDOKU_READY: "1" }) },
   };
   const code = await runCli(argv, io);
   return { code, stdout, stderr };
