@@ -123,7 +123,9 @@ describe("the step engine stops on a signal or --timeout", () => {
       for (const l of rated) expect(l).toMatch(/^[.0-9]{81} \d+\.\d (easy|medium|hard|expert|extreme|needs-search)$/);
       // Stopped inside a piece: "at" the line left undone; between two pieces: "after" the last line written.
       const where = [`at line ${rated.length + 1}`, `after line ${rated.length}`];
-      const said = where.map((w) => `${batch}: interrupted ${w} (the ${rated.length} line${rated.length === 1 ? "" : "s"} before it are in ${out}.partial; ${out} not written)\n`);
+      const said = where.map(
+        (w) => `${batch}: interrupted ${w} (the ${rated.length} line${rated.length === 1 ? "" : "s"} before it are in ${out}.partial; ${out} not written)\n`,
+      );
       expect(said).toContain(run.stderr);
       // loose for a loaded machine (the bench times it); before, 19-36 s
       expect(run.afterSignal).toBeLessThan(10_000);
