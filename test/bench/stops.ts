@@ -151,14 +151,14 @@ export async function benchStops(): Promise<void> {
       { name: "rate (samurai-16x16)", args: ["rate", "puzzles/samurai-16x16.json"], stage: "logic" },
       { name: "explain (samurai-16x16)", args: ["explain", "puzzles/samurai-16x16.json"], stage: "logic" },
       { name: "convert --to sudokupad (samurai-16x16)", args: ["convert", "puzzles/samurai-16x16.json", "--to", "sudokupad"], stage: "convert" },
-      { name: "render (shogun, empty)", args: ["render", shogun], stage: "search" },
+      { name: "render --solve (shogun, empty)", args: ["render", shogun, "--solve"], stage: "search" },
       ...(made === 0
         ? [
             { name: "validate --unique (64 grids)", args: ["validate", "--unique", chain], stage: "search" },
             { name: "rate (64 grids)", args: ["rate", chain], stage: "logic" },
             { name: "explain (64 grids)", args: ["explain", chain], stage: "logic" },
             { name: "hint (64 grids)", args: ["hint", chain], stage: "logic" },
-            { name: "render (64 grids)", args: ["render", chain], stage: "search" },
+            { name: "render --solve (64 grids)", args: ["render", chain, "--solve"], stage: "search" },
             { name: "convert --to json (64 grids)", args: ["convert", chain, "--to", "json"], stage: "convert" },
           ]
         : []),
