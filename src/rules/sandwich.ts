@@ -58,22 +58,21 @@ function lineKey(cells: readonly (readonly number[])[]): string {
 
 /**
  * The sandwiches of 0 of a layout's rules by their line's place (lineKey), the first listed of each: built
- * once per rules array (a layout is a value, never changed in place), so that checking every rule stays
- * linear in the rules, however many sandwiches of 0 there are.
+ * once per rules array (and again if its length changed: a reader still adding to it), so that checking
+ * every rule stays linear in the rules, however many sandwiches of 0 there are.
  */
 const zeroLinesOf = (() => {
-  const built = new WeakMap<readonly object[], Map<string, object>>();
+  const built = new WeakMap<readonly object[], { length: number; zeros: Map<string, object> }>();
   return (rules: readonly { readonly type: string }[]): Map<string, object> => {
-    let zeros = built.get(rules);
-    if (zeros === undefined) {
-      zeros = new Map();
-      for (const r of rules) {
-        if (r.type !== "sandwich" || (r as SandwichRule).sum !== 0) continue;
-        const key = lineKey((r as SandwichRule).cells);
-        if (!zeros.has(key)) zeros.set(key, r);
-      }
-      built.set(rules, zeros);
+    const known = built.get(rules);
+    if (known !== undefined && known.length === rules.length) return known.zeros;
+    const zeros = new Map<string, object>();
+    for (const r of rules) {
+      if (r.type !== "sandwich" || (r as SandwichRule).sum !== 0) continue;
+      const key = lineKey((r as SandwichRule).cells);
+      if (!zeros.has(key)) zeros.set(key, r);
     }
+    built.set(rules, { length: rules.length, zeros });
     return zeros;
   };
 })();
