@@ -54,7 +54,7 @@ describe("solve: the dispatcher", () => {
     const fromJs = (options: unknown): Parameters<typeof solve>[1] => options as Parameters<typeof solve>[1];
     expect(() => solve(classic, fromJs({ strategy: "serach" }))).toThrow(UsageError);
     expect(() => solve(classic, fromJs({ strategy: "serach" }))).toThrow(/unknown strategy "serach": use "auto", "planner", "search"/);
-    expect(() => solve(classic, fromJs({ limit: "2" }))).toThrow(/limit must be a number from 0 up/);
+    expect(() => solve(classic, fromJs({ limit: "2" }))).toThrow(/limit must be a whole number from 0 up/);
     expect(() => solve(classic, { limit: -1 })).toThrow(UsageError);
     expect(solve(classic, fromJs({ strategy: "search" })).status).toBe("unique");
   });
