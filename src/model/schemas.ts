@@ -414,7 +414,7 @@ export interface GridGivens {
 
 export const layoutSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "urn:combo-sudoku:schema:layout",
+  "$id": "layout.schema.json",
   "title": "Layout",
   "description": "A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.",
   "type": "object",
@@ -1278,7 +1278,7 @@ export const layoutSchema = {
 
 export const puzzleSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "urn:combo-sudoku:schema:puzzle",
+  "$id": "puzzle.schema.json",
   "title": "Puzzle",
   "description": "A combination-sudoku puzzle: a layout (built-in name or inline) and its givens.",
   "type": "object",
@@ -1310,7 +1310,7 @@ export const puzzleSchema = {
           "maxLength": 100
         },
         {
-          "$ref": "urn:combo-sudoku:schema:layout"
+          "$ref": "layout.schema.json"
         }
       ]
     },
