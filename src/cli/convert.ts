@@ -8,6 +8,7 @@ import type { CliIo } from "./io.js";
 import { checkOutputTarget } from "./output-target.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
+import { puzzleArgText } from "./puzzle-arg.js";
 
 export interface ConvertArgs {
   /** A puzzle file, "-" for stdin; its text may also be an f-puzzles or SudokuPad link. */
@@ -39,7 +40,7 @@ export function runConvert(args: ConvertArgs, io: CliIo): number {
     );
   }
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
-  const text = io.readText(args.input, args.maxInputBytes);
+  const text = puzzleArgText(args.input, io, args.maxInputBytes);
   const read = readAnyPuzzle(text, { ...puzzleLoadOptions(args.input, io, args.maxCanvas), lossy: args.lossy, command: "convert" });
   // f-puzzles and its links carry every size (4x4 to 16x16); a text line is 81 characters.
   if (target === "txt") needNine(args.input, read.puzzle, `convert --to ${target}`);

@@ -12,6 +12,7 @@ import type { CliIo } from "./io.js";
 import { puzzleLoadOptions, readLayoutArg } from "./layout-arg.js";
 import { loadPuzzleLine, solvePuzzleLine } from "./puzzle-lines.js";
 import { solveStoppable } from "./solve-stoppable.js";
+import { puzzleArgSource } from "./puzzle-arg.js";
 import type { Stopper } from "./stop.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
@@ -43,7 +44,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
   const canvasLayout = args.layout === undefined ? undefined : readLayoutArg(args.layout, io, args.maxCanvas);
   for (const file of args.files) {
     try {
-      const source = io.openInput(file);
+      const source = puzzleArgSource(file, io);
       const sniffed = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
       if (sniffed.kind === "puzzles") {
         const code = await validatePuzzleLines(sniffed.lines, source.close, file, args, io, stopper);
