@@ -13,6 +13,7 @@ import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import { solveLogicallyStoppable } from "./logic-stoppable.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import { tuneForColdLogic } from "./cold-logic.js";
+import { warnCosmetics } from "./cosmetics-warning.js";
 import type { Stopper } from "./stop.js";
 
 export interface RateArgs {
@@ -84,6 +85,7 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
         puzzleText = input.text;
       }
       const { puzzle } = readAnyPuzzle(puzzleText, { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "rate" });
+      warnCosmetics(file, puzzle, io);
       // Search and logic each move to a worker past a short stretch, so that a signal stops them at once (a
       // classic 9x9's logic stays here, a step at a time: logic-stoppable.ts).
       const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);

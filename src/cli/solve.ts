@@ -23,6 +23,7 @@ import type { Stopper } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import { gridStrings } from "../format/grid-strings.js";
+import { warnCosmetics } from "./cosmetics-warning.js";
 import { solve } from "../strategies/solve.js";
 
 export type OutputFormat = "pretty" | "text" | "json" | "csv";
@@ -82,6 +83,7 @@ export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Pr
   const canvasLayout = args.layout === undefined ? undefined : readLayoutArg(args.layout, io, args.maxCanvas);
   // sniffInput streamed the batches; what is left is one puzzle (or something solve cannot take, named).
   const { puzzle } = readAnyPuzzle(input.text, { ...puzzleLoadOptions(args.file, io, args.maxCanvas, canvasLayout), command: "solve" });
+  warnCosmetics(args.file, puzzle, io);
   if (args.layout !== undefined && puzzle.format !== "canvas-text") {
     throw new UsageError(`--layout names the layout of a canvas-text puzzle; ${args.file} names its own`);
   }

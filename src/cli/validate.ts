@@ -16,6 +16,7 @@ import { puzzleArgSource } from "./puzzle-arg.js";
 import type { Stopper } from "./stop.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
+import { warnCosmetics } from "./cosmetics-warning.js";
 import { OVERLONG_REASON, solveLine } from "../format/batch-lines/solve-line.js";
 
 export interface ValidateArgs {
@@ -94,6 +95,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
         continue;
       }
       const { puzzle } = onePuzzle(input, { file, command: "validate" });
+      warnCosmetics(file, puzzle, io);
       const { model, layoutName, layout } = puzzle;
       const g = model.geometry;
       // Allowed but likely a slip (a jigsaw region in pieces): listed on stderr, the exit code unchanged.
