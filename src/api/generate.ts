@@ -14,6 +14,7 @@ import { layoutNameHint } from "../layout/layout-name-hint.js";
 import type { Level, Rating } from "../logic/rating.js";
 import { UsageError } from "../model/errors.js";
 import { buildGeometry } from "../model/geometry.js";
+import { counted } from "../model/counted.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 
 export interface GenerateCallOptions {
@@ -142,9 +143,9 @@ export function generatedSource(f: SourceFacts): string {
   if (f.rules !== undefined) parts.push(`rules ${f.rules.join(",")}`);
   if (f.batch !== undefined && f.batch.count > 1) parts.push(`puzzle ${f.batch.index + 1} of ${f.batch.count} from seed ${f.batch.baseSeed}`);
   if (f.difficulty !== undefined) parts.push(`difficulty ${f.difficulty} (attempt ${f.stats.attempts} of ${f.attempts ?? DEFAULT_LEVEL_ATTEMPTS} allowed)`);
-  else if (f.givens !== undefined) parts.push(`at most ${f.givens} givens (${f.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
+  else if (f.givens !== undefined) parts.push(`at most ${counted(f.givens, "given")} (${f.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
   else if (f.stats.unproven === 0) parts.push("minimal");
   else parts.push(`minimal except for ${f.stats.unproven} removals the solver could not decide within its budget`);
-  parts.push(`symmetry ${f.symmetry}`, `${f.stats.givens} givens`);
+  parts.push(`symmetry ${f.symmetry}`, counted(f.stats.givens, "given"));
   return parts.join(", ");
 }

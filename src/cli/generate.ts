@@ -23,6 +23,7 @@ import { makePuzzle } from "./make-puzzle.js";
 import { generatedSource, ruledLayout } from "../api/generate.js";
 import { checkedRuleKinds } from "../generate/generate-rules.js";
 import { progressLine, tickProgress } from "./progress.js";
+import { counted } from "../model/counted.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
 export interface GenerateArgs {
@@ -105,7 +106,8 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const progress = progressLine(io, started);
   // What is being aimed at, so that a long run says how far it is from done: the target and the attempts
   // allowed with --givens, else "minimal".
-  const target = args.difficulty !== undefined ? `difficulty ${args.difficulty}` : args.givens === undefined ? "minimal" : `target ${args.givens} givens`;
+  const target =
+    args.difficulty !== undefined ? `difficulty ${args.difficulty}` : args.givens === undefined ? "minimal" : `target ${counted(args.givens, "given")}`;
   const attemptsOf =
     args.difficulty !== undefined
       ? ` of ${args.attempts ?? DEFAULT_LEVEL_ATTEMPTS}`
@@ -122,7 +124,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const thread = script === undefined ? undefined : new SolverThread(script, { flag: stopper.flag, strategy: "auto", progress: stopper.progress });
   let doing = 0;
   const line = (attempt: number, givens: number): string =>
-    `generating: ${args.count > 1 ? `puzzle ${doing + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${givens} givens left (${target})`;
+    `generating: ${args.count > 1 ? `puzzle ${doing + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${counted(givens, "given")} left (${target})`;
   const stopTicker = thread === undefined ? undefined : tickProgress(progress, () => line(stopper.progress[0] ?? 0, stopper.progress[1] ?? 0));
   const made: Made[] = [];
   try {

@@ -63,7 +63,9 @@ export const EXIT_INTERNAL = 4;
  * Parses the command line and runs one command, returning its exit code. Every failure becomes one or
  * more lines on stderr (never a stack trace); only the entry (main.ts) turns the code into an exit.
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(given: readonly string[], io: CliIo): Promise<number> {
+  // `count FILE ...` is `solve FILE --count ...`: what the word asks for (usage-hint.ts names the others).
+  const argv = given[0] === "count" ? ["solve", "--count", ...given.slice(1)] : given;
   // The one stopper of the run: every command receives it (an interrupt from io.interrupt; the command
   // starts its own --timeout on it).
   const stopper = new Stopper(io.interrupt);

@@ -17,6 +17,7 @@ import type { Stopper } from "./stop.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import { warnCosmetics } from "./cosmetics-warning.js";
+import { counted } from "../model/counted.js";
 import { OVERLONG_REASON, solveLine } from "../format/batch-lines/solve-line.js";
 
 export interface ValidateArgs {
@@ -119,7 +120,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
         solved = `, ${verdict.words}`;
       }
       io.stdout(
-        `${file}: ok (layout ${layoutName ?? `"${printable(layout.name)}" (inline)`}, ${g.grids.length} grid${g.grids.length === 1 ? "" : "s"}, ${g.cellCount} cells, ${givens} givens${solved})\n`,
+        `${file}: ok (layout ${layoutName ?? `"${printable(layout.name)}" (inline)`}, ${g.grids.length} grid${g.grids.length === 1 ? "" : "s"}, ${g.cellCount} cells, ${counted(givens, "given")}${solved})\n`,
       );
     } catch (e: unknown) {
       if (!(e instanceof ComboSudokuError)) throw e;
