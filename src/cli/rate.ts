@@ -8,7 +8,9 @@ import { runBatch } from "./batch.js";
 import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
 import { checkOutputTarget } from "./output-target.js";
-import { typedPuzzleText } from "./puzzle-arg.js";
+import { puzzleArgSource, typedPuzzleText } from "./puzzle-arg.js";
+import type { Shard } from "./shard.js";
+import { shardSource, wholeShard } from "./shard.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import { solveLogicallyStoppable } from "./logic-stoppable.js";
 import { solveStoppable } from "./solve-stoppable.js";
@@ -29,6 +31,8 @@ export interface RateArgs {
   readonly jobs: number;
   /** Techniques outside the default list to add, by name (`--with`; logic/opt-in.ts). */
   readonly with?: readonly string[] | undefined;
+  /** Only this part of each batch file (`--shard i/n`, shard.ts). */
+  readonly shard?: Shard | undefined;
 }
 
 /**
@@ -50,10 +54,14 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
   for (const file of args.files) {
     try {
       // A puzzle typed as the argument (one 81-character line) is rated as a puzzle file is, techniques and all.
-      let puzzleText = typedPuzzleText(file, io);
+      let puzzleText = args.shard === undefined ? typedPuzzleText(file, io) : undefined;
       if (puzzleText === undefined) {
-        const source = io.openInput(file);
+        const source = args.shard === undefined ? io.openInput(file) : shardSource(puzzleArgSource(file, io), args.shard, file);
         const input = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+        if (args.shard !== undefined && input.kind === "whole") {
+          wholeShard(input.text, file);
+          continue;
+        }
         if (input.kind === "batch") {
           const format = args.format === "json" ? "json" : "text";
           worst = Math.max(

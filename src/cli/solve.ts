@@ -11,6 +11,8 @@ import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
 import { runBatch } from "./batch.js";
 import { puzzleArgSource } from "./puzzle-arg.js";
+import type { Shard } from "./shard.js";
+import { SHARD_CSV, shardSource, wholeShard } from "./shard.js";
 import { puzzleLoadOptions, readLayoutArg } from "./layout-arg.js";
 import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
@@ -58,15 +60,20 @@ export interface SolveArgs {
   readonly maxInputBytes?: number | undefined;
   /** Worker threads for a batch (1: solve on the main thread). */
   readonly jobs: number;
+  /** Only this part of a batch file (`--shard i/n`, shard.ts). */
+  readonly shard?: Shard | undefined;
 }
 
 /** `combo-sudoku solve FILE`: solve one puzzle (or a batch of 9x9 lines) and report; returns the exit code. */
 export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Promise<number> {
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
-  const source = puzzleArgSource(args.file, io);
+  if (args.shard !== undefined && args.format === "csv") throw new UsageError(SHARD_CSV);
+  const opened = puzzleArgSource(args.file, io);
+  const source = args.shard === undefined ? opened : shardSource(opened, args.shard, args.file);
   const sniffed = await sniffInput(source, args.file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+  if (args.shard !== undefined && sniffed.kind === "whole") return wholeShard(sniffed.text, args.file);
   // A batch of one line is one puzzle when an option asks for one puzzle's answer (--count, --diff, ...).
-  const input = sniffed.kind === "batch" && batchRefusal(args, "batch") !== undefined ? await oneLineOf(sniffed) : sniffed;
+  const input = sniffed.kind === "batch" && args.shard === undefined && batchRefusal(args, "batch") !== undefined ? await oneLineOf(sniffed) : sniffed;
   stopper.startTimeout(args.timeout);
   const batch = { file: args.file, format: args.format, output: args.output, strategy: args.strategy, jobs: args.jobs, stats: args.stats };
   if (input.kind === "batch" || input.kind === "puzzles") {
