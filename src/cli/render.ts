@@ -17,6 +17,7 @@ import { puzzleLoadOptions } from "./layout-arg.js";
 import { puzzleArgText } from "./puzzle-arg.js";
 import { checkedWith } from "./with-option.js";
 import { warnCosmetics } from "./cosmetics-warning.js";
+import { STEP_CELL_UNITS } from "../api/render.js";
 import type { Stopper } from "./stop.js";
 
 export interface RenderArgs {
@@ -43,8 +44,6 @@ const RENDER_OUTPUT: OutputRule<"svg"> = { byExtension: { ".svg": "svg" }, advic
 /** Smallest cell worth printing on a sheet, in millimetres: below it a digit cannot be written in by hand. */
 const MIN_CELL_MM = 4;
 const CELL_UNITS = 40;
-/** Cells of a --step picture: pencil marks of 15 units, the size of body text at 100%. */
-const STEP_CELL_UNITS = 56;
 
 /**
  * `combo-sudoku render FILE [--solve] [--size MM] [-o OUT.svg]`: the puzzle as an SVG picture with its
