@@ -43,9 +43,9 @@ async function schemaTypes(root: string): Promise<string> {
     declareExternallyReferenced: true,
     $refOptions: {
       resolve: {
-        urn: {
+        sibling: {
           order: 1,
-          canRead: /^urn:combo-sudoku:/,
+          canRead: /(^|\/)layout\.schema\.json$/,
           // The puzzle schema refers to the layout schema: name its type, declared above, not again.
           read: () => JSON.stringify({ tsType: "Layout" }),
         },
@@ -115,7 +115,7 @@ function validators(root: string): string {
   const ajv = new Ajv2020({ allErrors: true, strict: true, code: { source: true, esm: true } });
   ajv.addSchema(readSchema(root, "layout") as object);
   ajv.addSchema(readSchema(root, "puzzle") as object);
-  const code = standaloneCode(ajv, { validateLayout: "urn:combo-sudoku:schema:layout", validatePuzzle: "urn:combo-sudoku:schema:puzzle" });
+  const code = standaloneCode(ajv, { validateLayout: "layout.schema.json", validatePuzzle: "puzzle.schema.json" });
   const helper = 'require("ajv/dist/runtime/ucs2length").default';
   if (!code.includes(helper) || /require\(/.test(code.replaceAll(helper, ""))) throw new Error("unexpected require() in ajv's output");
   const exported = /export const (validateLayout|validatePuzzle) = /g;

@@ -1,5 +1,5 @@
 import { LEVELS } from "../logic/rating.js";
-import { oneOfOption, optionsObject, shown } from "../model/option-checks.js";
+import { numberOption, oneOfOption, optionsObject, shown } from "../model/option-checks.js";
 import { loadLayout } from "../layout/load-layout.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import { DEFAULT_LEVEL_ATTEMPTS, generateAtLevel } from "../generate/generate-level.js";
@@ -12,8 +12,13 @@ import type { BuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { layoutNameHint } from "../layout/layout-name-hint.js";
 import type { Level, Rating } from "../logic/rating.js";
-import { UsageError } from "../model/errors.js";
+import { ComboSudokuError, UsageError } from "../model/errors.js";
+import { drawSeed } from "../generate/random.js";
+import type { Answers, EachResult } from "./answers.js";
+import { errorAnswer } from "./answers.js";
+import { deriveSeed } from "../generate/derive-seed.js";
 import { buildGeometry } from "../model/geometry.js";
+import { counted } from "../model/counted.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 
 export interface GenerateCallOptions {
@@ -38,6 +43,12 @@ export interface GenerateCallOptions {
   readonly shouldStop?: () => boolean;
 }
 
+/** generate's options for a batch: `count` puzzles, as `generate --count` makes them. */
+export interface GenerateBatchOptions extends GenerateCallOptions {
+  /** How many puzzles (a whole number from 1). */
+  readonly count: number;
+}
+
 /** What `generate` writes (the puzzle document: source, layout, givens as canvas rows), and how it was made. */
 export interface GenerateReport {
   readonly puzzle: Puzzle;
@@ -51,17 +62,43 @@ export interface GenerateReport {
  * A new puzzle with exactly one solution, in one call (as `generate`): minimal, or to at most `givens`,
  * or at a `difficulty`; symmetric when asked. Deterministic in the seed; without one a seed is drawn and
  * reported. Returns the puzzle document the CLI writes, so `JSON.stringify(report.puzzle)` is a puzzle file.
+ * With `count`, a batch: the puzzles `generate --count` makes for the same options (seeds derived from the
+ * seed, drawn when absent: read it in the first puzzle's `source`), as an async iterable made as it is read.
  *
  * @example
  *   const { puzzle, seed } = generate({ layout: "samurai", symmetry: "central" });
  *   console.log(puzzle.source); // "combo-sudoku generate: layout samurai, seed 1234, minimal, symmetry central, 108 givens"
  */
-export function generate(asked: GenerateCallOptions = {}): GenerateReport {
-  const options = optionsObject("generate", asked) as GenerateCallOptions;
+export function generate(options: GenerateBatchOptions): Answers<GenerateReport>;
+/** One puzzle. */
+export function generate(options?: GenerateCallOptions): GenerateReport;
+export function generate(asked: GenerateCallOptions | GenerateBatchOptions = {}): GenerateReport | Answers<GenerateReport> {
+  const options = optionsObject("generate", asked) as GenerateCallOptions & { readonly count?: number };
   oneOfOption("difficulty", options.difficulty, LEVELS);
   if (options.difficulty !== undefined && options.givens !== undefined) {
     throw new UsageError("difficulty digs as far as the level allows; it cannot be used with givens");
   }
+  const { count: asCount, ...one } = options;
+  if (asCount === undefined) return generateOne(one);
+  const count = numberOption("count", asCount, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true }) ?? 1;
+  numberOption("seed", one.seed, { min: 0, max: 0xffffffff, integer: true });
+  // Puzzle i with the seed deriveSeed(base, i), the first the base itself, and the source saying which of
+  // the batch it is: the puzzles `generate --count` writes for the same options, byte for byte.
+  const baseSeed = one.seed ?? drawSeed();
+  async function* answers(): AsyncGenerator<EachResult<GenerateReport>> {
+    for (let i = 0; i < count; i++) {
+      try {
+        yield { line: i + 1, result: generateOne({ ...one, seed: deriveSeed(baseSeed, i) }, { index: i, count, baseSeed }) };
+      } catch (e: unknown) {
+        if (!(e instanceof ComboSudokuError)) throw e;
+        yield errorAnswer(i + 1, e);
+      }
+    }
+  }
+  return { batch: true, [Symbol.asyncIterator]: answers };
+}
+
+function generateOne(options: GenerateCallOptions, batch?: SourceFacts["batch"]): GenerateReport {
   const named = options.layout ?? "single";
   let layout: Layout;
   if (typeof named === "string") {
@@ -88,6 +125,7 @@ export function generate(asked: GenerateCallOptions = {}): GenerateReport {
       ...(options.difficulty === undefined ? {} : { difficulty: options.difficulty }),
       ...(options.givens === undefined ? {} : { givens: options.givens }),
       ...(options.attempts === undefined ? {} : { attempts: options.attempts }),
+      ...(batch === undefined ? {} : { batch }),
     });
     return {
       puzzle: { source, layout: ruledLayout(ruled.layout, rules), givens: canvasRows(buildGeometry(ruled.layout), ruled.givens) },
@@ -106,6 +144,7 @@ export function generate(asked: GenerateCallOptions = {}): GenerateReport {
     ...(options.difficulty === undefined ? {} : { difficulty: options.difficulty }),
     ...(options.givens === undefined ? {} : { givens: options.givens }),
     ...(options.attempts === undefined ? {} : { attempts: options.attempts }),
+    ...(batch === undefined ? {} : { batch }),
   });
   return {
     puzzle: { source, layout: named, givens: canvasRows(geometry, made.givens) },
@@ -142,9 +181,9 @@ export function generatedSource(f: SourceFacts): string {
   if (f.rules !== undefined) parts.push(`rules ${f.rules.join(",")}`);
   if (f.batch !== undefined && f.batch.count > 1) parts.push(`puzzle ${f.batch.index + 1} of ${f.batch.count} from seed ${f.batch.baseSeed}`);
   if (f.difficulty !== undefined) parts.push(`difficulty ${f.difficulty} (attempt ${f.stats.attempts} of ${f.attempts ?? DEFAULT_LEVEL_ATTEMPTS} allowed)`);
-  else if (f.givens !== undefined) parts.push(`at most ${f.givens} givens (${f.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
+  else if (f.givens !== undefined) parts.push(`at most ${counted(f.givens, "given")} (${f.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);
   else if (f.stats.unproven === 0) parts.push("minimal");
   else parts.push(`minimal except for ${f.stats.unproven} removals the solver could not decide within its budget`);
-  parts.push(`symmetry ${f.symmetry}`, `${f.stats.givens} givens`);
+  parts.push(`symmetry ${f.symmetry}`, counted(f.stats.givens, "given"));
   return parts.join(", ");
 }

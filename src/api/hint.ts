@@ -5,22 +5,36 @@ import { initialState, openCells } from "../logic/state.js";
 import { optInTechniques } from "../logic/opt-in.js";
 import { LimitError } from "../model/errors.js";
 import { solve } from "../strategies/solve.js";
+import type { Answers } from "./answers.js";
+import type { PuzzleList } from "./each.js";
+import { oneOrMany } from "./each.js";
 import type { ExplainOptions } from "./explain.js";
-import type { PuzzleInput } from "./puzzle-input.js";
-import { loadPuzzleInput } from "./puzzle-input.js";
+import type { PuzzleInput, ReadPuzzle } from "./puzzle-input.js";
 
 /** What `hint --format json` prints (at most one step, no rating), and the puzzle's status. */
 export type HintReport = ExplainJson & { readonly status: "unique" | "multiple" | "none" };
 
 /**
  * Only the next step, the easiest one available, in one call (as `hint`): `steps` holds it, or is empty
- * when the puzzle is solved, has no solution, or needs more than the techniques.
+ * when the puzzle is solved, has no solution, or needs more than the techniques. The puzzle in any form the
+ * CLI reads (PuzzleInput); a text holding a batch gives the batch's Answers instead (isAnswers tells).
  *
  * @example
- *   hint(puzzleText).steps[0]?.text; // "hidden single: the only place for 4 in the unit; places 4 at ..."
+ *   const next = hint("..9..8.4.6......17.1..4............448.6.3.213............9..8.24......6.5.7..1..");
+ *   if (!isAnswers(next)) next.steps[0]?.text; // "hidden single: ..."
  */
-export function hint(puzzle: PuzzleInput, options: ExplainOptions = {}): HintReport {
-  const { model } = loadPuzzleInput(puzzle, options, "hint");
+export function hint(text: string, options?: ExplainOptions): HintReport | Answers<HintReport>;
+/** A batch (a list, or an iterable or async iterable, of puzzles in any form): a hint for each, as an async iterable in order. */
+export function hint(puzzles: PuzzleList, options?: ExplainOptions): Answers<HintReport>;
+/** One puzzle given as an object (parsed JSON, ours or f-puzzles, or a loaded puzzle). */
+export function hint(puzzle: object, options?: ExplainOptions): HintReport;
+/** Any of the forms above, when its type does not say which. */
+export function hint(input: PuzzleInput | PuzzleList, options?: ExplainOptions): HintReport | Answers<HintReport>;
+export function hint(input: PuzzleInput | PuzzleList, options: ExplainOptions = {}): HintReport | Answers<HintReport> {
+  return oneOrMany(input, options, "hint", hintOne);
+}
+
+function hintOne({ puzzle: { model } }: ReadPuzzle, options: ExplainOptions): HintReport {
   const check = solve(model, { limit: 2, keep: 0, ...(options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop }) });
   if (check.stopReason === "stopped") throw new LimitError("stopped before the puzzle was checked");
   if (check.count === 0) return { status: "none", solved: false, steps: [] };

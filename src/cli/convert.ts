@@ -21,6 +21,7 @@ import { yieldToEventLoop } from "./stop.js";
  * seconds and hundreds of MB, and a link of megabytes is no use to a browser).
  */
 export const MAX_SUDOKUPAD_CANVAS = 10_000;
+import { puzzleArgText } from "./puzzle-arg.js";
 
 export interface ConvertArgs {
   /** A puzzle file, "-" for stdin; its text may also be an f-puzzles or SudokuPad link. */
@@ -52,7 +53,7 @@ export async function runConvert(args: ConvertArgs, io: CliIo, stopper: Stopper)
     );
   }
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
-  const text = io.readText(args.input, args.maxInputBytes);
+  const text = puzzleArgText(args.input, io, args.maxInputBytes);
   const read = readAnyPuzzle(text, { ...puzzleLoadOptions(args.input, io, args.maxCanvas), lossy: args.lossy, command: "convert" });
   // f-puzzles and its links carry every size (4x4 to 16x16); a text line is 81 characters.
   if (target === "txt") needNine(args.input, read.puzzle, `convert --to ${target}`);

@@ -14,6 +14,7 @@ import { checkedWith } from "./with-option.js";
 import { solveLogicallyStoppable } from "./logic-stoppable.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import { tuneForColdLogic } from "./cold-logic.js";
+import { warnCosmetics } from "./cosmetics-warning.js";
 import type { Stopper } from "./stop.js";
 
 export interface ExplainArgs {
@@ -44,6 +45,7 @@ export async function runExplain(args: ExplainArgs, io: CliIo, stopper: Stopper)
   const command = args.hint ? "hint" : "explain";
   const extra = checkedWith(args.with);
   const { puzzle } = readAnyPuzzle(puzzleArgText(args.file, io), { ...puzzleLoadOptions(args.file, io, args.maxCanvas), command });
+  warnCosmetics(args.file, puzzle, io);
   stopper.startTimeout(args.timeout);
   // The check may search long on a hard layout: on a worker past a short stretch, so that a signal stops it.
   const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);

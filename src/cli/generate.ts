@@ -23,6 +23,9 @@ import { makePuzzle } from "./make-puzzle.js";
 import { generatedSource, ruledLayout } from "../api/generate.js";
 import { checkedRuleKinds } from "../generate/generate-rules.js";
 import { progressLine, tickProgress } from "./progress.js";
+import { counted } from "../model/counted.js";
+import type { Shard } from "./shard.js";
+import { shardRange } from "./shard.js";
 import { puzzleSchemaRef } from "./schema-ref.js";
 
 export interface GenerateArgs {
@@ -36,6 +39,8 @@ export interface GenerateArgs {
   readonly difficulty?: Level | undefined;
   readonly symmetry: Symmetry;
   readonly count: number;
+  /** Only this contiguous part of the --count puzzles (`--shard i/n`, shard.ts); needs --seed. */
+  readonly shard?: Shard | undefined;
   readonly attempts?: number | undefined;
   readonly output?: string | undefined;
   /** Replace existing output files. */
@@ -82,7 +87,12 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   }
   const rules = args.rules === undefined ? undefined : checkedRuleKinds(args.rules.split(",").map((k) => k.trim()));
   if (rules !== undefined && args.format === "text") throw new UsageError("--rules puzzles carry their rules in the layout: text cannot hold them; write json");
+  if (args.shard !== undefined && args.seed === undefined) {
+    throw new UsageError("--shard makes part of one run: give every part the same --seed, or the parts are of different runs");
+  }
   const baseSeed = args.seed === undefined ? randomUint32() : parseSeed(args.seed);
+  // The puzzles this run makes: all, or a shard's contiguous part (their seeds and sources as in one run).
+  const { from, to } = args.shard === undefined ? { from: 0, to: args.count } : shardRange(args.count, args.shard);
   const { layout, layoutField, layoutLabel } = resolveLayout(args, io);
   const output = args.output;
   const intoFolder = output !== undefined && io.isDirectory?.(output) === true;
@@ -92,7 +102,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
     throw new UsageError("--rules puzzles carry their rules in the layout: text cannot hold them; name the file .json");
   const width = Math.max(3, String(args.count).length);
   const fileInFolder = (i: number): string => join(output ?? ".", `puzzle-${String(i + 1).padStart(width, "0")}.${format === "text" ? "txt" : "json"}`);
-  if (intoFolder) for (let i = 0; i < args.count; i++) checkOutputTarget(fileInFolder(i), args.force, io);
+  if (intoFolder) for (let i = from; i < to; i++) checkOutputTarget(fileInFolder(i), args.force, io);
   else if (output !== undefined) checkOutputTarget(output, args.force, io);
   const geometry = buildGeometry(layout);
   const oneGrid = geometry.grids.length === 1 && geometry.cellCount === 81;
@@ -105,7 +115,8 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const progress = progressLine(io, started);
   // What is being aimed at, so that a long run says how far it is from done: the target and the attempts
   // allowed with --givens, else "minimal".
-  const target = args.difficulty !== undefined ? `difficulty ${args.difficulty}` : args.givens === undefined ? "minimal" : `target ${args.givens} givens`;
+  const target =
+    args.difficulty !== undefined ? `difficulty ${args.difficulty}` : args.givens === undefined ? "minimal" : `target ${counted(args.givens, "given")}`;
   const attemptsOf =
     args.difficulty !== undefined
       ? ` of ${args.attempts ?? DEFAULT_LEVEL_ATTEMPTS}`
@@ -122,11 +133,11 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const thread = script === undefined ? undefined : new SolverThread(script, { flag: stopper.flag, strategy: "auto", progress: stopper.progress });
   let doing = 0;
   const line = (attempt: number, givens: number): string =>
-    `generating: ${args.count > 1 ? `puzzle ${doing + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${givens} givens left (${target})`;
+    `generating: ${args.count > 1 ? `puzzle ${doing + 1}/${args.count}, ` : ""}attempt ${attempt}${attemptsOf}, ${counted(givens, "given")} left (${target})`;
   const stopTicker = thread === undefined ? undefined : tickProgress(progress, () => line(stopper.progress[0] ?? 0, stopper.progress[1] ?? 0));
   const made: Made[] = [];
   try {
-    for (let i = 0; i < args.count; i++) {
+    for (let i = from; i < to; i++) {
       doing = i;
       // Between puzzles the event loop runs, so that an interrupt is seen even without a worker.
       await yieldToEventLoop();
@@ -159,7 +170,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
         const which = args.count > 1 ? `puzzle ${i + 1} of ${args.count}: ` : "";
         throw new LimitError(`${which}${e.message}; nothing written`);
       }
-      made.push({ seed, puzzle, ...(ruledLayoutOf === undefined || rules === undefined ? {} : { layout: ruledLayout(ruledLayoutOf, rules) }) });
+      made.push({ index: i, seed, puzzle, ...(ruledLayoutOf === undefined || rules === undefined ? {} : { layout: ruledLayout(ruledLayoutOf, rules) }) });
       if (args.stats) {
         const s = puzzle.stats;
         progress.clear();
@@ -176,32 +187,32 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
   const cause = stopper.cause;
   const why = cause === undefined ? undefined : cause === "timeout" ? `stopped by --timeout ${args.timeout ?? ""}` : "interrupted";
   if (why !== undefined && made.length === 0) {
-    const which = args.count > 1 ? `puzzle 1 of ${args.count}: ` : "";
+    const which = args.count > 1 ? `puzzle ${from + 1} of ${args.count}: ` : "";
     throw new LimitError(`${which}${why} before the puzzle was finished; nothing written`);
   }
-  if (why !== undefined) io.stderr(`${why} after ${made.length} of ${args.count} puzzles; those are written\n`);
+  if (why !== undefined) io.stderr(`${why} after ${made.length} of ${to - from} puzzles; those are written\n`);
   const exitCode = why === undefined ? 0 : 3;
   if (args.stats && args.count > 1) {
     const ms = performance.now() - started;
-    io.stderr(`${numberText(args.count)} puzzles in ${msText(ms)} (${numberText((args.count * 1000) / ms)} puzzles/s)\n`);
+    io.stderr(`${numberText(to - from)} puzzles in ${msText(ms)} (${numberText(((to - from) * 1000) / ms)} puzzles/s)\n`);
   }
 
-  const doc = (item: Made, i: number, schema: string | undefined): Puzzle => ({
+  const doc = (item: Made, schema: string | undefined): Puzzle => ({
     ...(schema === undefined ? {} : { $schema: schema }),
-    source: describe(args, layoutLabel, item, i, baseSeed, rules),
+    source: describe(args, layoutLabel, item, item.index, baseSeed, rules),
     layout: item.layout ?? layoutField,
     givens: canvasRows(geometry, item.puzzle.givens),
   });
   /** The text forms, read back by solve: an 81-character line (one grid), else canvas text with its source. */
-  const asText = (item: Made, i: number): string =>
+  const asText = (item: Made): string =>
     oneGrid
       ? `${canvasRows(geometry, item.puzzle.givens).join("")}\n`
-      : canvasText(geometry, item.puzzle.givens, [describe(args, layoutLabel, item, i, baseSeed)]);
+      : canvasText(geometry, item.puzzle.givens, [describe(args, layoutLabel, item, item.index, baseSeed)]);
   if (intoFolder) {
-    made.forEach((item, i) => {
-      const path = fileInFolder(i);
-      io.writeFileAtomic(path, format === "text" ? asText(item, i) : `${JSON.stringify(doc(item, i, puzzleSchemaRef(path)), null, 2)}\n`);
-    });
+    for (const item of made) {
+      const path = fileInFolder(item.index);
+      io.writeFileAtomic(path, format === "text" ? asText(item) : `${JSON.stringify(doc(item, puzzleSchemaRef(path)), null, 2)}\n`);
+    }
     return exitCode;
   }
   const schema = puzzleSchemaRef(output);
@@ -209,8 +220,8 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
     format === "text"
       ? made.map(asText).join("")
       : args.count === 1 && made[0] !== undefined
-        ? `${JSON.stringify(doc(made[0], 0, schema), null, 2)}\n`
-        : made.map((item, i) => `${JSON.stringify(doc(item, i, schema))}\n`).join("");
+        ? `${JSON.stringify(doc(made[0], schema), null, 2)}\n`
+        : made.map((item) => `${JSON.stringify(doc(item, schema))}\n`).join("");
   if (output !== undefined) io.writeFileAtomic(output, text);
   else io.stdout(text);
   return exitCode;
@@ -218,6 +229,8 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
 
 /** One puzzle made: its seed, the puzzle, and its layout when rules were drawn (the base layout with them). */
 interface Made {
+  /** Its place in the whole run (0-based): a shard's puzzles keep the numbers one run gives them. */
+  readonly index: number;
   readonly seed: number;
   readonly puzzle: GeneratedPuzzle;
   readonly layout?: Layout;

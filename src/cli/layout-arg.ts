@@ -1,5 +1,7 @@
 import { dirname, join } from "node:path";
-import type { LoadOptions } from "../format/puzzle-json/load-puzzle.js";
+import type { LoadedPuzzle, LoadOptions } from "../format/puzzle-json/load-puzzle.js";
+import { readAnyPuzzle } from "../format/interchange/read-any.js";
+import { printable } from "../format/printable.js";
 import { InvalidInputError } from "../model/errors.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { layoutNameHint } from "../layout/layout-name-hint.js";
@@ -28,7 +30,27 @@ export function readLayoutArg(arg: string, io: CliIo, maxCanvasCells?: number): 
     }
     throw e;
   }
-  return { layout: loadLayout(text, { file: arg, maxCanvasCells }) };
+  try {
+    return { layout: loadLayout(text, { file: arg, maxCanvasCells }) };
+  } catch (e: unknown) {
+    const puzzle = e instanceof InvalidInputError ? puzzleOf(text, arg, maxCanvasCells) : undefined;
+    if (puzzle === undefined) throw e;
+    // A puzzle where a layout is asked for (generate -l puzzle.json): what its author means is its layout.
+    const name =
+      puzzle.layoutName ??
+      `"${printable(puzzle.layout.name)}" (inline${puzzle.layout.rules === undefined ? "" : `, ${puzzle.layout.rules.length} rule${puzzle.layout.rules.length === 1 ? "" : "s"}`})`;
+    io.stderr(`${arg}: note: this is a puzzle, not a layout; using its layout, ${name}, without its givens\n`);
+    return { layout: puzzle.layout, ...(puzzle.layoutName === undefined ? {} : { builtin: puzzle.layoutName }) };
+  }
+}
+
+/** The puzzle a text holds (any format the reader knows), or undefined when it holds none or a bad one. */
+function puzzleOf(text: string, file: string, maxCanvasCells: number | undefined): LoadedPuzzle | undefined {
+  try {
+    return readAnyPuzzle(text, { file, maxCanvasCells }).puzzle;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

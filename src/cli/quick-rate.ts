@@ -16,6 +16,7 @@ export interface RateOptionsRaw {
   readonly "max-canvas"?: unknown;
   readonly "max-input-bytes"?: unknown;
   readonly jobs?: unknown;
+  readonly shard?: unknown;
   /** --with's names as given (yargs only: the quick path leaves --with to it). */
   readonly with?: unknown;
 }

@@ -25,6 +25,7 @@ export interface SolveOptionsRaw {
   readonly "max-canvas"?: unknown;
   readonly "max-input-bytes"?: unknown;
   readonly jobs?: unknown;
+  readonly shard?: unknown;
 }
 
 const FORMATS = ["pretty", "text", "json", "csv"] as const;

@@ -8,11 +8,14 @@ import { runBatch } from "./batch.js";
 import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
 import { checkOutputTarget } from "./output-target.js";
-import { typedPuzzleText } from "./puzzle-arg.js";
+import { puzzleArgSource, typedPuzzleText } from "./puzzle-arg.js";
+import type { Shard } from "./shard.js";
+import { shardSource, wholeShard } from "./shard.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import { solveLogicallyStoppable } from "./logic-stoppable.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import { tuneForColdLogic } from "./cold-logic.js";
+import { warnCosmetics } from "./cosmetics-warning.js";
 import type { Stopper } from "./stop.js";
 
 export interface RateArgs {
@@ -28,6 +31,8 @@ export interface RateArgs {
   readonly jobs: number;
   /** Techniques outside the default list to add, by name (`--with`; logic/opt-in.ts). */
   readonly with?: readonly string[] | undefined;
+  /** Only this part of each batch file (`--shard i/n`, shard.ts). */
+  readonly shard?: Shard | undefined;
 }
 
 /**
@@ -49,10 +54,14 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
   for (const file of args.files) {
     try {
       // A puzzle typed as the argument (one 81-character line) is rated as a puzzle file is, techniques and all.
-      let puzzleText = typedPuzzleText(file, io);
+      let puzzleText = args.shard === undefined ? typedPuzzleText(file, io) : undefined;
       if (puzzleText === undefined) {
-        const source = io.openInput(file);
+        const source = args.shard === undefined ? io.openInput(file) : shardSource(puzzleArgSource(file, io), args.shard, file);
         const input = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+        if (args.shard !== undefined && input.kind === "whole") {
+          wholeShard(input.text, file);
+          continue;
+        }
         if (input.kind === "batch") {
           const format = args.format === "json" ? "json" : "text";
           worst = Math.max(
@@ -84,6 +93,7 @@ export async function runRate(args: RateArgs, io: CliIo, stopper: Stopper): Prom
         puzzleText = input.text;
       }
       const { puzzle } = readAnyPuzzle(puzzleText, { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "rate" });
+      warnCosmetics(file, puzzle, io);
       // Search and logic each move to a worker past a short stretch, so that a signal stops them at once (a
       // classic 9x9's logic stays here, a step at a time: logic-stoppable.ts).
       const check = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);

@@ -16,6 +16,8 @@ import { checkOutputTarget, outputFormat } from "./output-target.js";
 import { puzzleLoadOptions } from "./layout-arg.js";
 import { puzzleArgText } from "./puzzle-arg.js";
 import { checkedWith } from "./with-option.js";
+import { warnCosmetics } from "./cosmetics-warning.js";
+import { STEP_CELL_UNITS } from "../api/render.js";
 import type { Stopper } from "./stop.js";
 
 export interface RenderArgs {
@@ -42,8 +44,6 @@ const RENDER_OUTPUT: OutputRule<"svg"> = { byExtension: { ".svg": "svg" }, advic
 /** Smallest cell worth printing on a sheet, in millimetres: below it a digit cannot be written in by hand. */
 const MIN_CELL_MM = 4;
 const CELL_UNITS = 40;
-/** Cells of a --step picture: pencil marks of 15 units, the size of body text at 100%. */
-const STEP_CELL_UNITS = 56;
 
 /**
  * `combo-sudoku render FILE [--solve] [--size MM] [-o OUT.svg]`: the puzzle as an SVG picture with its
@@ -74,6 +74,7 @@ export async function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): 
   if (args.step !== undefined) return renderStep(file, puzzle, args.step, extra, args, io, stopper);
   let digits = puzzle.model.givens;
   if (args.solve) {
+    warnCosmetics(file, puzzle, io);
     const solution = await solutionOf(file, puzzle, io, stopper, "nothing drawn");
     if (solution === undefined) {
       io.stderr(`${file}: no solution; nothing drawn\n`);
@@ -81,7 +82,17 @@ export async function runRender(args: RenderArgs, io: CliIo, stopper: Stopper): 
     }
     digits = solution;
   }
-  write(puzzleSvg(puzzle.model.geometry, digits, { givens: puzzle.model.givens, title: titleOf(puzzle), legend: true, widthMm: args.size }), args, io);
+  write(
+    puzzleSvg(puzzle.model.geometry, digits, {
+      givens: puzzle.model.givens,
+      title: titleOf(puzzle),
+      legend: true,
+      widthMm: args.size,
+      cosmetics: puzzle.cosmetics,
+    }),
+    args,
+    io,
+  );
   return 0;
 }
 
@@ -123,6 +134,7 @@ async function renderStep(
       caption: stepText(model.geometry, step),
       candidates: before.state.candidates,
       step,
+      cosmetics: puzzle.cosmetics,
       legend: true,
       cellSize: STEP_CELL_UNITS,
       widthMm: args.size,
@@ -155,8 +167,8 @@ async function renderSheet(args: RenderArgs, io: CliIo, stopper: Stopper): Promi
     }
     const { geometry, givens } = puzzle.model;
     const title = titleOf(puzzle);
-    puzzles.push(svgFigure(geometry, givens, { givens, title, legend: true, cellSize: CELL_UNITS }));
-    answers.push(svgFigure(geometry, solution, { givens, title, cellSize: CELL_UNITS }));
+    puzzles.push(svgFigure(geometry, givens, { givens, title, legend: true, cellSize: CELL_UNITS, cosmetics: puzzle.cosmetics }));
+    answers.push(svgFigure(geometry, solution, { givens, title, cellSize: CELL_UNITS, cosmetics: puzzle.cosmetics }));
   }
   const page = sheetSvg(puzzles, { title: "Puzzles", widthMm: args.size });
   const cellMm = page.scale * CELL_UNITS;

@@ -12,11 +12,18 @@ import { MAX_CANVAS_CELLS_LIMIT } from "../layout/check-layout.js";
 import { usageHint } from "./usage-hint.js";
 import { givenOnce } from "./given-once.js";
 import { printableStderr } from "./printable-stderr.js";
+import { parseShard } from "./shard.js";
 
 /** Options several commands share, declared once (each command's own wording stays beside it). */
 const MAX_CANVAS_OPTION = { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span" } as const;
 const FORCE_OPTION = { type: "boolean", default: false, describe: "replace an existing -o file" } as const;
 const OUTPUT_OPTION = { alias: "o", type: "string", describe: "write to FILE (atomically) instead of stdout" } as const;
+/** --shard: one part of a batch run, for running the parts on several machines (shard.ts). */
+const SHARD_OPTION = {
+  type: "string",
+  requiresArg: true,
+  describe: "only part i of n (1 <= i <= n) of the run, the parts together the whole and in order: one machine each (see the README)",
+} as const;
 /** --with: opt-in techniques (logic/opt-in.ts OPT_IN_NAMES; a test checks this text lists each of them). */
 const WITH_OPTION = {
   type: "string",
@@ -63,8 +70,10 @@ export const EXIT_INTERNAL = 4;
  * Parses the command line and runs one command, returning its exit code. Every failure becomes one or
  * more lines on stderr (never a stack trace); only the entry (main.ts) turns the code into an exit.
  */
-export async function runCli(argv: readonly string[], given: CliIo): Promise<number> {
-  const io = printableStderr(given);
+export async function runCli(given: readonly string[], rawIo: CliIo): Promise<number> {
+  const io = printableStderr(rawIo);
+  // `count FILE ...` is `solve FILE --count ...`: what the word asks for (usage-hint.ts names the others).
+  const argv = given[0] === "count" ? ["solve", "--count", ...given.slice(1)] : given;
   // The one stopper of the run: every command receives it (an interrupt from io.interrupt; the command
   // starts its own --timeout on it).
   const stopper = new Stopper(io.interrupt, io.env.COMBO_SUDOKU_READY === "1" ? (stage) => io.stderr(`combo-sudoku: ready: ${stage}\n`) : undefined);
@@ -115,6 +124,7 @@ export async function runCli(argv: readonly string[], given: CliIo): Promise<num
         maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
         maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
         jobs: jobsOption(a.jobs),
+        shard: parseShard(a.shard),
       },
       io,
       stopper,
@@ -135,6 +145,7 @@ export async function runCli(argv: readonly string[], given: CliIo): Promise<num
         maxInputBytes: positiveNumber("max-input-bytes", a["max-input-bytes"], true),
         jobs: jobsOption(a.jobs),
         with: withNames(a.with),
+        shard: parseShard(a.shard),
       },
       io,
       stopper,
@@ -235,7 +246,8 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("color", { type: "boolean", describe: "colour givens and filled digits (default: when stdout is a terminal and NO_COLOR is unset)" })
             .option("max-canvas", { requiresArg: true, describe: "largest canvas (rows x columns) a layout may span", default: undefined })
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
-            .option("jobs", { alias: "j", requiresArg: true, describe: "threads solving a batch (default: the number of cores)" }),
+            .option("jobs", { alias: "j", requiresArg: true, describe: "threads solving a batch (default: the number of cores)" })
+            .option("shard", SHARD_OPTION),
           "solve",
         ),
       async (a) => {
@@ -440,7 +452,8 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("max-canvas", MAX_CANVAS_OPTION)
             .option("max-input-bytes", { requiresArg: true, describe: "largest puzzle file read (default 10,000,000; a batch is streamed, no cap)" })
             .option("jobs", { alias: "j", requiresArg: true, describe: "threads solving a batch (default: the number of cores)" })
-            .option("with", WITH_OPTION),
+            .option("with", WITH_OPTION)
+            .option("shard", SHARD_OPTION),
           "rate",
         ),
       async (a) => {
@@ -527,7 +540,8 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("force", FORCE_OPTION)
             .option("stats", { type: "boolean", default: false, describe: "report givens, attempts, search nodes and time on stderr" })
             .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3; the puzzles finished are written)" })
-            .option("max-canvas", MAX_CANVAS_OPTION),
+            .option("max-canvas", MAX_CANVAS_OPTION)
+            .option("shard", SHARD_OPTION),
           "generate",
         ),
       async (a) => {
@@ -549,6 +563,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
             format: a.format,
             rules: a.rules,
+            shard: parseShard(a.shard),
           },
           io,
           stopper,

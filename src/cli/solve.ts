@@ -10,17 +10,22 @@ import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import type { SolveResult } from "../model/contract.js";
 import type { Strategy } from "../strategies/solve.js";
 import { runBatch } from "./batch.js";
+import { puzzleArgSource } from "./puzzle-arg.js";
+import type { Shard } from "./shard.js";
+import { SHARD_CSV, shardSource, wholeShard } from "./shard.js";
 import { puzzleLoadOptions, readLayoutArg } from "./layout-arg.js";
 import { runPuzzleLines } from "./puzzle-lines.js";
 import type { CliIo } from "./io.js";
 import type { OutputRule } from "./output-target.js";
 import { checkOutputTarget } from "./output-target.js";
+import type { SniffedInput } from "../format/sniff-input.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
 import type { StopCause } from "./stop.js";
 import type { Stopper } from "./stop.js";
 import { countAndRate, progressLine, tickProgress } from "./progress.js";
 import { solveStoppable } from "./solve-stoppable.js";
 import { gridStrings } from "../format/grid-strings.js";
+import { warnCosmetics } from "./cosmetics-warning.js";
 import { solve } from "../strategies/solve.js";
 
 export type OutputFormat = "pretty" | "text" | "json" | "csv";
@@ -55,13 +60,20 @@ export interface SolveArgs {
   readonly maxInputBytes?: number | undefined;
   /** Worker threads for a batch (1: solve on the main thread). */
   readonly jobs: number;
+  /** Only this part of a batch file (`--shard i/n`, shard.ts). */
+  readonly shard?: Shard | undefined;
 }
 
 /** `combo-sudoku solve FILE`: solve one puzzle (or a batch of 9x9 lines) and report; returns the exit code. */
 export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Promise<number> {
   if (args.output !== undefined) checkOutputTarget(args.output, args.force, io);
-  const source = io.openInput(args.file);
-  const input = await sniffInput(source, args.file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+  if (args.shard !== undefined && args.format === "csv") throw new UsageError(SHARD_CSV);
+  const opened = puzzleArgSource(args.file, io);
+  const source = args.shard === undefined ? opened : shardSource(opened, args.shard, args.file);
+  const sniffed = await sniffInput(source, args.file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
+  if (args.shard !== undefined && sniffed.kind === "whole") return wholeShard(sniffed.text, args.file);
+  // A batch of one line is one puzzle when an option asks for one puzzle's answer (--count, --diff, ...).
+  const input = sniffed.kind === "batch" && args.shard === undefined && batchRefusal(args, "batch") !== undefined ? await oneLineOf(sniffed) : sniffed;
   stopper.startTimeout(args.timeout);
   const batch = { file: args.file, format: args.format, output: args.output, strategy: args.strategy, jobs: args.jobs, stats: args.stats };
   if (input.kind === "batch" || input.kind === "puzzles") {
@@ -78,6 +90,7 @@ export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Pr
   const canvasLayout = args.layout === undefined ? undefined : readLayoutArg(args.layout, io, args.maxCanvas);
   // sniffInput streamed the batches; what is left is one puzzle (or something solve cannot take, named).
   const { puzzle } = readAnyPuzzle(input.text, { ...puzzleLoadOptions(args.file, io, args.maxCanvas, canvasLayout), command: "solve" });
+  warnCosmetics(args.file, puzzle, io);
   if (args.layout !== undefined && puzzle.format !== "canvas-text") {
     throw new UsageError(`--layout names the layout of a canvas-text puzzle; ${args.file} names its own`);
   }
@@ -94,13 +107,27 @@ export async function runSolve(args: SolveArgs, io: CliIo, stopper: Stopper): Pr
 }
 
 /**
+ * A batch that holds one puzzle line (blank and comment lines aside), as a whole input of that line, so
+ * that `solve line.txt --count` counts it; a batch of more lines stays a batch (and is refused), its first
+ * two lines read.
+ */
+async function oneLineOf(input: Extract<SniffedInput, { kind: "batch" }>): Promise<SniffedInput> {
+  const lines: string[] = [];
+  for await (const { text } of input.lines) {
+    lines.push(text);
+    if (lines.length > 1) return input;
+  }
+  return lines.length === 1 ? { kind: "whole", text: `${lines[0]}\n` } : input;
+}
+
+/**
  * Options that mean something for one puzzle but not for a batch line are refused with the reason, rather
  * than silently ignored: a batch line's answer is its status (unique, multiple, none) and the first
  * solution; -f json or -f csv with --stats give each line's effort.
  */
 function batchRefusal(args: SolveArgs, kind: "batch" | "puzzles"): string | undefined {
   const why =
-    "a batch gives each line's status (unique, multiple, none, invalid) and first solution; for one puzzle's count, listing, differences or canvas layout, solve it as its own file";
+    "a batch gives each line's status (unique, multiple, none, invalid) and first solution; for one puzzle's count, listing, differences or canvas layout, solve that line alone (as the argument, or a file of that one line)";
   const refused = [
     args.count && "--count",
     args.all && "--all",

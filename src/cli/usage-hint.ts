@@ -46,10 +46,32 @@ function unknownArguments(names: readonly string[], context: UsageContext): stri
   }
   const command = argv.find((a) => !a.startsWith("-"));
   if (command !== undefined && !commands.includes(command)) {
+    const meant = Object.hasOwn(MEANT, command.toLowerCase()) ? MEANT[command.toLowerCase()] : undefined;
+    if (meant !== undefined) return `unknown command ${JSON.stringify(command)}: for ${meant}`;
     return `unknown command ${JSON.stringify(command)}${hint(command, commands, "")} (commands: ${commands.join(", ")})`;
   }
   return `unexpected argument${names.length === 1 ? "" : "s"}: ${names.join(" ")}`;
 }
+
+/**
+ * Words other tools (and newcomers) use for what a command does, and the command line that does it: no
+ * spelling is close ("print" is not a typo of render), so the did-you-mean cannot find them. (`count` is
+ * no hint: it runs as `solve --count`, run.ts.)
+ */
+const MEANT: Readonly<Record<string, string>> = {
+  print: "a picture to print, use combo-sudoku render FILE -o FILE.svg (--sheet for several on a page); for the solved grid as text, combo-sudoku solve FILE",
+  draw: "a picture, use combo-sudoku render FILE -o FILE.svg",
+  show: "a picture, use combo-sudoku render FILE -o FILE.svg; for the solved grid as text, combo-sudoku solve FILE",
+  check: "a puzzle's problems, use combo-sudoku validate FILE (--unique also proves one solution)",
+  grade: "a difficulty, use combo-sudoku rate FILE",
+  difficulty: "a difficulty, use combo-sudoku rate FILE",
+  new: "a new puzzle, use combo-sudoku generate --layout NAME",
+  create: "a new puzzle, use combo-sudoku generate --layout NAME; an empty one to fill in, combo-sudoku init NAME",
+  steps: "the steps of a solve, use combo-sudoku explain FILE",
+  export: "another format, use combo-sudoku convert FILE --to FORMAT",
+  list: "the built-in layouts, use combo-sudoku layouts",
+  serve: "the browser workbench, use combo-sudoku web",
+};
 
 function hint(word: string, known: readonly string[], prefix: string): string {
   const near = didYouMean(word, known);

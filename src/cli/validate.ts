@@ -12,9 +12,12 @@ import type { CliIo } from "./io.js";
 import { puzzleLoadOptions, readLayoutArg } from "./layout-arg.js";
 import { loadPuzzleLine, solvePuzzleLine } from "./puzzle-lines.js";
 import { solveStoppable } from "./solve-stoppable.js";
+import { puzzleArgSource } from "./puzzle-arg.js";
 import type { Stopper } from "./stop.js";
 import type { BatchLine } from "../format/batch-lines/line-kind.js";
 import { DEFAULT_MAX_INPUT_BYTES, sniffInput } from "../format/sniff-input.js";
+import { warnCosmetics } from "./cosmetics-warning.js";
+import { counted } from "../model/counted.js";
 import { OVERLONG_REASON, solveLine } from "../format/batch-lines/solve-line.js";
 
 export interface ValidateArgs {
@@ -43,7 +46,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
   const canvasLayout = args.layout === undefined ? undefined : readLayoutArg(args.layout, io, args.maxCanvas);
   for (const file of args.files) {
     try {
-      const source = io.openInput(file);
+      const source = puzzleArgSource(file, io);
       const sniffed = await sniffInput(source, file, args.maxInputBytes ?? DEFAULT_MAX_INPUT_BYTES);
       if (sniffed.kind === "puzzles") {
         const code = await validatePuzzleLines(sniffed.lines, source.close, file, args, io, stopper);
@@ -93,6 +96,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
         continue;
       }
       const { puzzle } = onePuzzle(input, { file, command: "validate" });
+      warnCosmetics(file, puzzle, io);
       const { model, layoutName, layout } = puzzle;
       const g = model.geometry;
       // Allowed but likely a slip (a jigsaw region in pieces): listed on stderr, the exit code unchanged.
@@ -116,7 +120,7 @@ export async function runValidate(args: ValidateArgs, io: CliIo, stopper: Stoppe
         solved = `, ${verdict.words}`;
       }
       io.stdout(
-        `${file}: ok (layout ${layoutName ?? `"${printable(layout.name)}" (inline)`}, ${g.grids.length} grid${g.grids.length === 1 ? "" : "s"}, ${g.cellCount} cells, ${givens} givens${solved})\n`,
+        `${file}: ok (layout ${layoutName ?? `"${printable(layout.name)}" (inline)`}, ${g.grids.length} grid${g.grids.length === 1 ? "" : "s"}, ${g.cellCount} cells, ${counted(givens, "given")}${solved})\n`,
       );
     } catch (e: unknown) {
       if (!(e instanceof ComboSudokuError)) throw e;

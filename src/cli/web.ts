@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { UsageError } from "../model/errors.js";
 import { onePuzzle } from "../format/one-puzzle.js";
 import { loadInput } from "../format/load-input.js";
+import { puzzleArgText } from "./puzzle-arg.js";
 import type { CliIo } from "./io.js";
 
 export interface WebArgs {
@@ -53,7 +54,7 @@ const SECURITY_HEADERS = {
 export async function runWeb(args: WebArgs, io: CliIo): Promise<number> {
   let puzzle: { text: string; name: string } | undefined;
   if (args.file !== undefined) {
-    const text = io.readText(args.file, args.maxInputBytes);
+    const text = puzzleArgText(args.file, io, args.maxInputBytes);
     // Checked by the one reader the page uses too: one puzzle in any format, or a layout file (an empty puzzle).
     const input = loadInput(text, { file: args.file, maxCanvasCells: args.maxCanvas });
     if (input.kind !== "layout") onePuzzle(input, { file: args.file, command: "web" });

@@ -1,12 +1,16 @@
 import { UsageError } from "../model/errors.js";
 import { booleanOption, numberOption, optionsObject, shown, stringOption } from "../model/option-checks.js";
-import { printable } from "./printable.js";
+import { escapeXml } from "./escape-xml.js";
+import type { Cosmetic } from "../model/schemas.js";
+import { cosmeticsSvg } from "./cosmetics-svg.js";
 import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 import { markShape } from "../model/grid-size.js";
 import type { Chain, ChainNode } from "../model/step-contract.js";
 import { digitList } from "../logic/describe.js";
 import { ruleClues, ruleSentences, ruleSvg } from "../rules/registry.js";
+
+export { escapeXml };
 
 export interface FigureOptions {
   /** The puzzle's givens: digits that are not givens are drawn in the "filled" colour. */
@@ -29,6 +33,8 @@ export interface FigureOptions {
   readonly candidates?: Uint16Array;
   /** One step of a logical solve to show: its pattern cells outlined, placements green, removals struck red, its chains drawn. */
   readonly step?: SvgStep;
+  /** Drawing that states no rule (a puzzle's `cosmetics`: text, lines, circles, ...), over the rules' pictures. */
+  readonly cosmetics?: readonly Cosmetic[] | undefined;
 }
 
 /** What the picture needs of a step (model/step-contract.ts's Step has this shape). */
@@ -134,6 +140,7 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, asked: FigureO
   // The rules' own pictures (src/rules/): cages, thermometers, jigsaw borders, over the cells, under the digits.
   // Loops, not push(...lines): a big layout draws more lines than a call can take as arguments.
   for (const line of ruleSvg(geometry, { s, x, y })) out.push(line);
+  for (const line of cosmeticsSvg(options.cosmetics ?? [], { s, x, y })) out.push(line);
 
   out.push(`<g fill="none" stroke="${GRID_LINE}" stroke-width="3.5">`);
   for (const g of geometry.grids) out.push(`<rect x="${x(g.col)}" y="${y(g.row)}" width="${size * s}" height="${size * s}"/>`);
@@ -590,6 +597,7 @@ function checkedFigureOptions(geometry: Geometry, digits: unknown, asked: Figure
   stringOption("caption", options.caption);
   booleanOption("legend", options.legend);
   numberOption("cellSize", options.cellSize, { min: 1, max: 1000 });
+  if (options.cosmetics !== undefined && !Array.isArray(options.cosmetics)) throw new UsageError(`cosmetics must be a list, got ${shown(options.cosmetics)}`);
   const step: unknown = options.step;
   if (step !== undefined) {
     const x = step as Partial<SvgStep> | null;
@@ -607,10 +615,4 @@ function checkedFigureOptions(geometry: Geometry, digits: unknown, asked: Figure
     if (!ok) throw new UsageError("step must be a logic step of this layout: { cells, placements, eliminations, chains? } naming its cells");
   }
   return options;
-}
-
-/** Text for an XML text node or attribute. */
-export function escapeXml(raw: string): string {
-  const text = printable(raw); // XML forbids control characters: an SVG with one would not open
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

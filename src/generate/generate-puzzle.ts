@@ -7,6 +7,7 @@ import { createRandom, drawSeed } from "./random.js";
 import { solvedLayout } from "./solved-layout.js";
 import type { Symmetry } from "./symmetry-orbits.js";
 import { SYMMETRIES } from "./symmetry-orbits.js";
+import { counted } from "../model/counted.js";
 import { symmetryOrbits } from "./symmetry-orbits.js";
 
 export const DEFAULT_ATTEMPTS = 20;
@@ -106,7 +107,7 @@ export function generatePuzzle(geometry: Geometry, asked: GenerateOptions = {}):
     }
   }
   throw new LimitError(
-    `could not reach ${options.givens} givens in ${attempts} attempt${attempts === 1 ? "" : "s"} (seed ${seed}): ` +
+    `could not reach ${counted(options.givens ?? 0, "given")} in ${attempts} attempt${attempts === 1 ? "" : "s"} (seed ${seed}): ` +
       `the fewest was ${fewest}; ask for more givens or raise --attempts`,
   );
 }

@@ -18,6 +18,7 @@ import { checkedGenerateOptions, DEFAULT_ATTEMPTS } from "./generate-puzzle.js";
 import type { Random } from "./random.js";
 import { createRandom, drawSeed } from "./random.js";
 import { solvedLayout } from "./solved-layout.js";
+import { counted } from "../model/counted.js";
 import { symmetryOrbits } from "./symmetry-orbits.js";
 
 /** The rule kinds `generate --rules` can make, alone or together. */
@@ -216,7 +217,7 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
     throw new LimitError(`no ${options.level} puzzle in ${attempts} attempts (seed ${seed}; they came out ${came}); raise --attempts or try another seed`);
   }
   throw new LimitError(
-    `could not reach ${options.givens} givens in ${attempts} attempt${attempts === 1 ? "" : "s"} (seed ${seed}): the fewest was ${fewest}; ask for more givens or raise --attempts`,
+    `could not reach ${counted(options.givens ?? 0, "given")} in ${attempts} attempt${attempts === 1 ? "" : "s"} (seed ${seed}): the fewest was ${fewest}; ask for more givens or raise --attempts`,
   );
 }
 

@@ -18,6 +18,48 @@ const ruleTypes = `${RULE_TYPES.slice(0, -1)
   .join(", ")} or ${JSON.stringify(RULE_TYPES[RULE_TYPES.length - 1])}`;
 
 /**
+ * Property names the schemas know (of the puzzle, the layout, a grid, the rules, the cosmetics), for the
+ * did-you-mean of an unknown property ("rule" for "rules"). A hand list, as RULE_TYPES is, to keep the
+ * schema objects out of the page's bundle; a test checks each name is one of the schemas'. A name missing
+ * here only costs a hint.
+ */
+export const PROPERTY_NAMES: readonly string[] = [
+  "layout",
+  "givens",
+  "title",
+  "source",
+  "cosmetics",
+  "name",
+  "description",
+  "size",
+  "box",
+  "grids",
+  "rules",
+  "rows",
+  "cols",
+  "id",
+  "row",
+  "col",
+  "type",
+  "grid",
+  "cells",
+  "sum",
+  "regions",
+  "circle",
+  "color",
+  "colors",
+  "mark",
+  "digits",
+  "text",
+  "fill",
+  "textColor",
+  "width",
+  "height",
+  "angle",
+  "$schema",
+];
+
+/**
  * Validates a parsed JSON document against the layout or puzzle schema (draft 2020-12), reporting every
  * violation at once as issues with a JSON pointer and a plain reason instead of ajv's raw text.
  * The validators are ajv's, compiled ahead of time from schemas/ (validators.generated.ts), so no run
@@ -121,10 +163,26 @@ function reason(e: ErrorObject, data: unknown): string {
       return `must be one of ${allowedValues(Array.isArray(p.allowedValues) ? p.allowedValues : [])}`;
     case "required":
       return `missing required property "${String(p.missingProperty)}"`;
-    case "additionalProperties":
-      return `unknown property "${String(p.additionalProperty)}"`;
-    case "type":
+    case "additionalProperties": {
+      const typed = String(p.additionalProperty);
+      // A required property missing at the same place is the likeliest meaning ("givns"), else any known name.
+      // A known name in the wrong place gets none, nor a name the object already has.
+      const here = valueAt(data, e.instancePath);
+      const has = (k: string): boolean => here !== null && typeof here === "object" && Object.hasOwn(here, k);
+      const near = PROPERTY_NAMES.includes(typed)
+        ? undefined
+        : (didYouMean(typed, missingAt(data, e.instancePath)) ??
+          didYouMean(
+            typed,
+            PROPERTY_NAMES.filter((k) => !has(k)),
+          ));
+      return `unknown property "${typed}"${near === undefined ? "" : `: did you mean "${near}"?`}`;
+    }
+    case "type": {
+      const cell = /\/(?:cells|circle)(?:\/\d+)?$/.test(e.instancePath) ? valueAt(data, e.instancePath) : undefined;
+      if (typeof cell === "string") return cellFormReason(cell);
       return `must be ${typeName(e)}`;
+    }
     case "const":
       return `must be ${JSON.stringify(p.allowedValue)}`;
     case "multipleOf":
@@ -163,6 +221,26 @@ function reason(e: ErrorObject, data: unknown): string {
     default:
       return `is not valid (rule "${e.keyword}" of the schema)`;
   }
+}
+
+/** Properties some object of the schemas requires (a puzzle, a layout, a grid, a rule). */
+const REQUIRED_NAMES = ["layout", "givens", "name", "grids", "id", "row", "col", "type", "cells"];
+
+/** The required names the object at a pointer lacks: "givens" beside an unknown "givns". */
+function missingAt(data: unknown, pointer: string): string[] {
+  const value = valueAt(data, pointer);
+  if (value === null || typeof value !== "object") return [];
+  return REQUIRED_NAMES.filter((k) => !Object.hasOwn(value, k));
+}
+
+/**
+ * A cell written as text ("r1c1", "R1C1", "A1"): the form a cell takes, and what this one would be on a grid
+ * at the canvas's top left (rows and columns counted from 0 there).
+ */
+function cellFormReason(text: string): string {
+  const m = /^r(\d+)c(\d+)$/i.exec(text.trim());
+  const example = m === null ? "" : `; "${text}" is [${Number(m[1]) - 1}, ${Number(m[2]) - 1}] on a grid at the canvas's top left`;
+  return `a cell is written [row, col]: two whole numbers, the 0-based canvas position${example}`;
 }
 
 function patternReason(path: string, field: string, value: unknown): string {

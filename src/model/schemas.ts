@@ -406,6 +406,12 @@ export interface Puzzle {
    * Either the canvas (one string per row) or an object from grid id to 81 characters.
    */
   givens: CanvasGivens | GridGivens;
+  /**
+   * Drawing that states no rule (text, lines, circles, rectangles, cages without a sum), as f-puzzles draws it: kept, drawn by render and carried back by convert and links; the solver ignores it.
+   *
+   * @maxItems 10000
+   */
+  cosmetics?: Cosmetic[];
 }
 /**
  * Grid id to its cells row by row (81 for 9x9, size x size in general): 1-9 a given (A-G for 10-16, either case), '.' or '0' empty. A grid left out is empty.
@@ -413,10 +419,56 @@ export interface Puzzle {
 export interface GridGivens {
   [k: string]: string;
 }
+/**
+ * One drawn item without meaning for the solver, on canvas positions [row, col] (0-based; -1 and the canvas size itself are just outside it, where f-puzzles puts clues). Colours are CSS colours as f-puzzles writes them.
+ */
+export interface Cosmetic {
+  /**
+   * text: written at the middle of its cells; line: through its cells in order; circle, rectangle: a shape over the middle of its cells; cage: a dashed outline around its cells.
+   */
+  type: "text" | "line" | "circle" | "rectangle" | "cage";
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  cells: number[][];
+  /**
+   * What is written on it (f-puzzles' value).
+   */
+  text?: string;
+  /**
+   * Outline or line colour (f-puzzles' outlineC).
+   */
+  color?: string;
+  /**
+   * Fill colour of a circle or rectangle (f-puzzles' baseC).
+   */
+  fill?: string;
+  /**
+   * Colour of the text (f-puzzles' fontC).
+   */
+  textColor?: string;
+  /**
+   * Line width, or the shape's width, in cells.
+   */
+  width?: number;
+  /**
+   * The shape's height, in cells.
+   */
+  height?: number;
+  /**
+   * Text size, in cells.
+   */
+  size?: number;
+  /**
+   * Rotation in degrees.
+   */
+  angle?: number;
+}
 
 export const layoutSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "urn:combo-sudoku:schema:layout",
+  "$id": "layout.schema.json",
   "title": "Layout",
   "description": "A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.",
   "type": "object",
@@ -1281,7 +1333,7 @@ export const layoutSchema = {
 
 export const puzzleSchema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "urn:combo-sudoku:schema:puzzle",
+  "$id": "puzzle.schema.json",
   "title": "Puzzle",
   "description": "A combination-sudoku puzzle: a layout (built-in name or inline) and its givens.",
   "type": "object",
@@ -1313,7 +1365,7 @@ export const puzzleSchema = {
           "maxLength": 100
         },
         {
-          "$ref": "urn:combo-sudoku:schema:layout"
+          "$ref": "layout.schema.json"
         }
       ]
     },
@@ -1327,9 +1379,99 @@ export const puzzleSchema = {
           "$ref": "#/$defs/gridGivens"
         }
       ]
+    },
+    "cosmetics": {
+      "description": "Drawing that states no rule (text, lines, circles, rectangles, cages without a sum), as f-puzzles draws it: kept, drawn by render and carried back by convert and links; the solver ignores it.",
+      "type": "array",
+      "maxItems": 10000,
+      "items": {
+        "$ref": "#/$defs/cosmetic"
+      }
     }
   },
   "$defs": {
+    "cosmetic": {
+      "title": "Cosmetic",
+      "description": "One drawn item without meaning for the solver, on canvas positions [row, col] (0-based; -1 and the canvas size itself are just outside it, where f-puzzles puts clues). Colours are CSS colours as f-puzzles writes them.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "enum": [
+            "text",
+            "line",
+            "circle",
+            "rectangle",
+            "cage"
+          ],
+          "description": "text: written at the middle of its cells; line: through its cells in order; circle, rectangle: a shape over the middle of its cells; cage: a dashed outline around its cells."
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 1000,
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": -1,
+              "maximum": 99999
+            }
+          }
+        },
+        "text": {
+          "type": "string",
+          "maxLength": 200,
+          "description": "What is written on it (f-puzzles' value)."
+        },
+        "color": {
+          "type": "string",
+          "maxLength": 50,
+          "description": "Outline or line colour (f-puzzles' outlineC)."
+        },
+        "fill": {
+          "type": "string",
+          "maxLength": 50,
+          "description": "Fill colour of a circle or rectangle (f-puzzles' baseC)."
+        },
+        "textColor": {
+          "type": "string",
+          "maxLength": 50,
+          "description": "Colour of the text (f-puzzles' fontC)."
+        },
+        "width": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100,
+          "description": "Line width, or the shape's width, in cells."
+        },
+        "height": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100,
+          "description": "The shape's height, in cells."
+        },
+        "size": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100,
+          "description": "Text size, in cells."
+        },
+        "angle": {
+          "type": "number",
+          "minimum": -360,
+          "maximum": 360,
+          "description": "Rotation in degrees."
+        }
+      }
+    },
     "canvasGivens": {
       "title": "CanvasGivens",
       "description": "One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.",

@@ -1,4 +1,5 @@
 import type { Model } from "../model/model.js";
+import { counted } from "../model/counted.js";
 import { planHub } from "./plan-hub.js";
 
 /** Below this limit auto prefers search (see choosePlanner). */
@@ -49,7 +50,7 @@ export function choosePlanner(model: Model, limit: number, budget: number): { re
       if (givens < SPARSE_OUTER_GIVENS) {
         return {
           planner: false,
-          reason: `outer grid ${grid.id} has ${givens} givens: a grid that sparse alone has more solutions than the planner's budget, so search counts`,
+          reason: `outer grid ${grid.id} has ${counted(givens, "given")}: a grid that sparse alone has more solutions than the planner's budget, so search counts`,
         };
       }
     }

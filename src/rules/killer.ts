@@ -89,6 +89,14 @@ export const KILLER: RuleKind<KillerRule> = {
         });
       }
     });
+    // A cage in pieces (its cells do not all touch side by side): allowed, but usually a slip in a cell.
+    const pieces = piecesOf(rule.cells);
+    if (pieces > 1) {
+      issues.push({
+        pointer: `${at}/cells`,
+        message: `this killer cage is in ${pieces} pieces (its cells do not all touch side by side): allowed, but is that meant?`,
+      });
+    }
     // The givens inside a cage with a sum leave the other cells a sum that no different digits make.
     if (given !== undefined && rule.sum !== undefined) {
       const digits = cageCells(rule, given.geometry).map((c) => given.givens[c] ?? 0);
@@ -636,4 +644,20 @@ function cageUnitOverlap(rules: readonly KillerRule[], geometry: Geometry): Tech
       return undefined;
     },
   };
+}
+
+/** The orthogonally connected pieces of a set of canvas cells (a flood fill over "row,col" keys). */
+function piecesOf(cells: readonly (readonly number[])[]): number {
+  const left = new Set(cells.map(([r, c]) => `${r},${c}`));
+  let pieces = 0;
+  for (const start of [...left]) {
+    if (!left.delete(start)) continue;
+    pieces++;
+    const stack = [start];
+    for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
+      const [r = 0, c = 0] = key.split(",").map(Number);
+      for (const next of [`${r - 1},${c}`, `${r + 1},${c}`, `${r},${c - 1}`, `${r},${c + 1}`]) if (left.delete(next)) stack.push(next);
+    }
+  }
+  return pieces;
 }

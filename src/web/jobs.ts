@@ -16,6 +16,7 @@ import { parseJson } from "../layout/parse-json.js";
 import type { Layout, Puzzle } from "../model/schemas.js";
 import type { SolveStatus } from "../model/contract.js";
 import { solve } from "../strategies/solve.js";
+import { counted } from "../model/counted.js";
 import { PUZZLE_SCHEMA_REF } from "./schema-refs.js";
 
 /**
@@ -145,7 +146,7 @@ function generateJob(request: Extract<JobRequest, { kind: "generate" }>, progres
     const now = performance.now();
     if (now - reported < PROGRESS_INTERVAL_MS) return;
     reported = now;
-    progress({ id: request.id, kind: "progress", text: `attempt ${attempt}, ${givens} givens so far` });
+    progress({ id: request.id, kind: "progress", text: `attempt ${attempt}, ${counted(givens, "given")} so far` });
   };
   const made =
     request.level === undefined

@@ -129,3 +129,44 @@ describe("a form a command cannot take is named in the refusal", () => {
     expect(stored.stderr).toMatch(/^-: this is a SudokuPad link: .*not fetched/);
   });
 });
+
+describe("a puzzle typed as the argument: every command that reads one puzzle takes it", () => {
+  const typed: Record<string, string> = {
+    "an 81-character line": LINE,
+    "an f-puzzles link": writeAs(CLASSIC, "fpuzzles-link").text.trim(),
+    "a SudokuPad link": writeAs(CLASSIC, "sudokupad").text.trim(),
+  };
+  const more: typeof COMMANDS = [
+    ...COMMANDS,
+    { name: "convert", args: ["convert", "--to", "txt"], shows: (out) => expect(out).toBe(`${LINE}\n`) },
+    { name: "solve --count", args: ["solve", "--count"], shows: (out) => expect(out).toMatch(/1 solution: unique/) },
+  ];
+  for (const [form, arg] of Object.entries(typed)) {
+    for (const command of more) {
+      it(`${command.name} takes ${form}`, async () => {
+        const run = await runCapture([...command.args, arg]);
+        expect(run.stderr).toBe("");
+        expect(run.code).toBe(0);
+        command.shows(run.stdout);
+      });
+    }
+  }
+
+  it("a file of one puzzle line is one puzzle for --count and --diff; two lines stay a batch, refused with the way out", async () => {
+    const one = join(dir, "one-line.txt");
+    writeFileSync(one, `# a comment line\n${LINE}\n\n`);
+    const count = await runCapture(["solve", one, "--count"]);
+    expect(count.code).toBe(0);
+    expect(count.stdout).toMatch(/1 solution: unique/);
+    const open = LINE.replace(/[1-9]/, ".").replace(/[1-9]/, ".").replace(/[1-9]/, ".").replace(/[1-9]/, ".").replace(/[1-9]/, ".");
+    writeFileSync(one, `${open}\n`);
+    const diff = await runCapture(["solve", one, "--diff"]);
+    expect(diff.code).toBe(0);
+    expect(diff.stdout).toMatch(/differ/);
+    const two = join(dir, "two-lines.txt");
+    writeFileSync(two, `${LINE}\n${LINE}\n`);
+    const refused = await runCapture(["solve", two, "--count"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/--count does not apply to a batch: .*solve that line alone/);
+  });
+});

@@ -23,10 +23,13 @@ describe("combo-sudoku solve --strategy planner", () => {
     expect(run.stderr).toMatch(/^combo-sudoku: the planner does not apply: .*single grid.*\n$/);
   });
 
-  it("refuses a batch, whose puzzles have one grid", async () => {
-    const run = await runCapture(["solve", "-", "--strategy", "planner"], { stdin: `${".".repeat(81)}\n` });
+  it("refuses a batch, whose puzzles have one grid; a batch of one line is that puzzle, refused as one", async () => {
+    const run = await runCapture(["solve", "-", "--strategy", "planner"], { stdin: `${".".repeat(81)}\n`.repeat(2) });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--strategy planner applies to hub layouts/);
+    const one = await runCapture(["solve", "-", "--strategy", "planner"], { stdin: `${".".repeat(81)}\n` });
+    expect(one.code).toBe(2);
+    expect(one.stderr).toMatch(/^combo-sudoku: the planner does not apply: .*single grid.*\n$/);
   });
 
   it("exits 3 when an outer grid exceeds --planner-budget", async () => {

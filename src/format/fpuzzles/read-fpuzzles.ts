@@ -1,6 +1,7 @@
 import { InvalidInputError } from "../../model/errors.js";
 import { digitChar } from "../../model/digit-chars.js";
-import type { Layout, Puzzle, Rule } from "../../model/schemas.js";
+import type { Cosmetic, Layout, Puzzle, Rule } from "../../model/schemas.js";
+import { COSMETIC_KEYS, readCosmetics } from "./cosmetics.js";
 import { boxIndex, boxShapeOf, canonicalPartition, defaultBox, FPUZZLES_SIZES, regionsAreLines } from "./fpuzzles-size.js";
 import { DEFAULT_BOXES } from "../../model/grid-size.js";
 import type { FpuzzlesPuzzle } from "./fpuzzles-types.js";
@@ -28,7 +29,9 @@ export function isFpuzzlesObject(data: unknown): data is FpuzzlesPuzzle {
  * in no region (`region: null`), or regions that are the rows (a prime side's default) or the columns, are a
  * grid without boxes (`"box": "none"`); other regions are a jigsaw rule. A constraint combo-sudoku cannot
  * express (a pill arrow, a negative X/V, cells in no region, ...) is an InvalidInputError naming each one, unless `lossy`:
- * then it is left out and named in `dropped`. The document still goes through the puzzle loader's checks.
+ * then it is left out and named in `dropped`. Cosmetic items (text, lines, circles, rectangles, cages drawn
+ * without meaning: cosmetics.ts) are kept as the document's `cosmetics`, which the solver ignores. The
+ * document still goes through the puzzle loader's checks.
  */
 export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean; readonly file?: string | undefined } = {}): FromFpuzzles {
   const file = options.file;
@@ -45,6 +48,7 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
     return bad(`grid is not ${size} rows of ${size} cells`);
   }
   const unsaid: string[] = [];
+  const cosmetics: Cosmetic[] = [];
   let givens = "";
   let outside = 0;
   const regionOf: number[] = [];
@@ -94,6 +98,12 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
   const sizeSaid: Pick<Layout, "size"> = size === 9 ? {} : { size };
   for (const [key, value] of Object.entries(data)) {
     if (NON_CONSTRAINT_KEYS.has(key) || !isPresent(value)) continue;
+    if (COSMETIC_KEYS.has(key)) {
+      const drawn = readCosmetics(key, value, size);
+      if ("problem" in drawn) return bad(drawn.problem);
+      cosmetics.push(...drawn.cosmetics);
+      continue;
+    }
     // Own keys only: a constraint named "constructor" or "__proto__" is unknown, not Object's.
     const read = Object.hasOwn(READ_KEY, key) ? READ_KEY[key] : undefined;
     if (read === undefined) {
@@ -117,6 +127,7 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
         ? "single"
         : { name: "single", ...sizeSaid, ...boxSaid, grids: [{ id: "main", row: 0, col: 0 }], ...(rules.length === 0 ? {} : { rules }) },
     givens: { main: givens },
+    ...(cosmetics.length === 0 ? {} : { cosmetics }),
   };
   return { document, dropped: unsaid };
 }

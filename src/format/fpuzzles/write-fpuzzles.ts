@@ -4,6 +4,7 @@ import type { LoadedPuzzle } from "../puzzle-json/load-puzzle.js";
 import type { FpuzzlesCell, FpuzzlesPuzzle } from "./fpuzzles-types.js";
 import { boxIndex, defaultBox } from "./fpuzzles-size.js";
 import { WRITE_RULE } from "./rule-table.js";
+import { writeCosmetics } from "./cosmetics.js";
 import { gridShape } from "../../model/grid-size.js";
 import { ruleSentences } from "../../rules/registry.js";
 
@@ -54,6 +55,7 @@ export function toFpuzzles(loaded: LoadedPuzzle, options: { readonly lossy?: boo
     delete puzzle.nonconsecutive;
     dropped.push(`rule ${nonConsecutive + 1} (non-consecutive beside white kropki dots: f-puzzles would read "all white dots given")`);
   }
+  writeCosmetics(loaded.cosmetics ?? [], grid, puzzle);
   const ruleset = rulesetText(rules.filter((_, i) => !dropped.some((d) => d.startsWith(`rule ${i + 1} `))));
   if (ruleset !== undefined) puzzle.ruleset = ruleset;
   if (dropped.length > 0 && options.lossy !== true) {

@@ -10,6 +10,7 @@ import { sudokupadLink } from "../sudokupad/sudokupad-link.js";
 import { sclLink } from "../sudokupad/scl-link.js";
 import { toScl } from "../sudokupad/write-scl.js";
 import { InvalidInputError } from "../../model/errors.js";
+import { cosmeticsWords } from "../fpuzzles/cosmetics.js";
 
 /** The formats `convert` writes. */
 export const TARGET_FORMATS = ["json", "txt", "fpuzzles", "fpuzzles-link", "sudokupad"] as const;
@@ -50,13 +51,17 @@ export function writeAs(loaded: LoadedPuzzle, target: TargetFormat, asked: Write
         ...(loaded.source === undefined ? {} : { source: loaded.source }),
         layout: loaded.layoutName ?? withoutSchema(loaded.layout),
         givens: canvasRows(loaded.model.geometry, loaded.model.givens),
+        ...(loaded.cosmetics === undefined ? {} : { cosmetics: [...loaded.cosmetics] }),
       };
       return { text: `${JSON.stringify(doc, null, 2)}\n`, dropped: [] };
     }
     case "txt": {
       // Text holds digits only: a rule is lost. Canvas rows for several grids (the shape shows the layout).
       const { geometry, givens } = loaded.model;
-      const dropped = (loaded.layout.rules ?? []).map((r, i) => `rule ${i + 1} (${r.type})`);
+      const dropped = [
+        ...(loaded.layout.rules ?? []).map((r, i) => `rule ${i + 1} (${r.type})`),
+        ...(loaded.cosmetics === undefined ? [] : [cosmeticsWords(loaded.cosmetics)]),
+      ];
       if (dropped.length > 0 && options.lossy !== true) {
         throw new InvalidInputError(dropped.map((what) => ({ message: `text cannot express ${what} (--lossy leaves it out)` })));
       }

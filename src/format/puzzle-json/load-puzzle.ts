@@ -11,7 +11,7 @@ import { geometryOf } from "../../model/geometry-of.js";
 import { parseJson } from "../../layout/parse-json.js";
 import { readGivens } from "./read-givens.js";
 import { remapRule, withoutRules } from "../../layout/without-rules.js";
-import type { Layout, Puzzle } from "../../model/schemas.js";
+import type { Cosmetic, Layout, Puzzle } from "../../model/schemas.js";
 import { isPuzzleDocument, validateSchema } from "../../layout/validate-schema.js";
 
 /** A puzzle ready to solve, with what its file said about itself. */
@@ -28,6 +28,8 @@ export interface LoadedPuzzle {
    * (a sudokupad.app/scl link or its JSON).
    */
   readonly format: "json" | "nine-lines" | "line" | "canvas-text" | "fpuzzles" | "fpuzzles-link" | "sudokupad-link" | "sudokupad";
+  /** Drawing that states no rule (the file's `cosmetics`): kept for pictures and links, ignored by the solver. */
+  readonly cosmetics?: readonly Cosmetic[];
 }
 
 export interface LoadOptions extends LayoutLimits {
@@ -130,6 +132,7 @@ export function puzzleFromDocument(doc: Puzzle, format: LoadedPuzzle["format"], 
     ...(doc.title === undefined ? {} : { title: doc.title }),
     ...(doc.source === undefined ? {} : { source: doc.source }),
     format,
+    ...(doc.cosmetics === undefined || doc.cosmetics.length === 0 ? {} : { cosmetics: doc.cosmetics }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { LoadedPuzzle } from "../puzzle-json/load-puzzle.js";
 import type { SclPuzzle } from "./scl-types.js";
 import { SCL_STYLE } from "./scl-types.js";
 import type { SclWriter } from "./scl-rule-table.js";
+import { cosmeticsWords } from "../fpuzzles/cosmetics.js";
 import { SCL_RULES } from "./scl-rule-table.js";
 
 /** An SCL puzzle and the rules left out of it (only with `lossy`). */
@@ -58,6 +59,8 @@ export function toScl(loaded: LoadedPuzzle, options: { readonly lossy?: boolean 
     if (why !== undefined) dropped.push(`rule ${i + 1} (${rule.type}: ${why})`);
   }
   const kept = rules.filter((_, i) => !dropped.some((d) => d.startsWith(`rule ${i + 1} `)));
+  // Drawing without meaning is not written in SudokuPad's own format yet (one grid goes as f-puzzles, which carries it).
+  if (loaded.cosmetics !== undefined) dropped.push(`${cosmeticsWords(loaded.cosmetics)}: not written in SudokuPad's own format yet`);
   const meta = [
     ...(loaded.title === undefined ? [] : [`title: ${loaded.title}`]),
     `rules: ${[classicSentence(layout.grids.length, size), ...ruleSentences(kept)].join(" ")}`,

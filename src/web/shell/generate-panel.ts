@@ -9,6 +9,7 @@ import { checkState } from "../check-state.js";
 import { loadText } from "./load-puzzle.js";
 import type { Page } from "./page.js";
 import { $, on } from "./page.js";
+import { counted } from "../../model/counted.js";
 import { jobFailed, runJob } from "./worker-jobs.js";
 
 async function onGenerate(page: Page): Promise<void> {
@@ -42,7 +43,7 @@ async function onGenerate(page: Page): Promise<void> {
   if (response === undefined) return page.say("stopped");
   if (response.kind !== "generated") return jobFailed(page, response, "not generated");
   loadText(page, response.puzzle, "generated puzzle", false, false); // the setter's own: stays in Set
-  page.say(`generated: ${response.givens} givens, seed ${seed}, ${Math.round(response.ms)} ms`);
+  page.say(`generated: ${counted(response.givens, "given")}, seed ${seed}, ${Math.round(response.ms)} ms`);
 }
 
 /** Fills the difficulty list and wires Generate. */
