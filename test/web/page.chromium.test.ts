@@ -84,7 +84,13 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   it("Hint and Explain on the seed samurai: the CLI's words, the step's cells marked, steps shown one by one", async () => {
     const page = await open(await seedLink());
     const cliHint = (await runCapture(["hint", SEED_A])).stdout.trim();
-    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    // Graded: the first press says where to look, the second the technique, the third the whole step.
+    for (const level of ["1", "2", "3"]) {
+      const [words] = (await runCapture(["hint", SEED_A, "--level", level])).stdout.split("\n");
+      await page.getByRole("button", { name: "Hint", exact: true }).click();
+      await expect.poll(() => page.locator("#hint-text").getAttribute("data-level"), { timeout: WAIT }).toBe(level);
+      expect(await page.locator("#hint-text").textContent()).toBe(words);
+    }
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe(cliHint);
     expect(await page.locator(".cell[data-hint]").count()).toBeGreaterThan(0);
 
@@ -242,7 +248,10 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     ).toMatch(/^\d+px$/);
 
     const cliHint = (await runCapture(["hint", "-"], { stdin: doc })).stdout.trim();
-    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    for (const level of ["1", "2", "3"]) {
+      await page.getByRole("button", { name: "Hint", exact: true }).click(); // the third press: the whole step
+      await expect.poll(() => page.locator("#hint-text").getAttribute("data-level"), { timeout: WAIT }).toBe(level);
+    }
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe(cliHint);
     await page.getByRole("button", { name: "Set", exact: true }).click(); // Solve and Explain are the setter's (folded away in Play)
     await page.getByRole("button", { name: "Solve", exact: true }).click();
