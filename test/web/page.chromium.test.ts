@@ -109,7 +109,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.close();
   });
 
-  it("keyboard only: a clash typed on a 9x9 shows the CLI's message at both cells", async () => {
+  it("keyboard only: a clash typed on a 9x9 shows the CLI's message, places said as r1c5, at both cells", async () => {
     const page = await open(bench.indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("single");
     await page.getByRole("button", { name: "New", exact: true }).click();
@@ -118,7 +118,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.keyboard.press("5");
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("5");
-    const message = "canvas row 1, column 5 (grid main, row 1, column 5): given 5 appears twice in row 1 of grid main (also at canvas row 1, column 1)";
+    const message = "r1c5: given 5 appears twice in row 1 of grid main (also at r1c1)";
     await expect.poll(() => cell(page, 0, 4).getAttribute("data-error"), { timeout: WAIT }).toBe(message);
     expect(await cell(page, 0, 0).getAttribute("data-error")).toBe(message);
     expect(await page.locator(".cell[data-error]").count()).toBe(2);
