@@ -16,6 +16,7 @@ import { COLOURS, clearCells, enterDigit, isSolved } from "../player.js";
 import { addCell, NO_SELECTION, selectOnly, toggleCell } from "../selection.js";
 import type { Page } from "./page.js";
 import { $, button, cellAtPoint, cellKey } from "./page.js";
+import { setterTyping, typeOnRule } from "./setter-tools.js";
 import { clock, timer } from "./timer.js";
 
 const MODE_KEYS: Record<string, EntryMode> = { KeyZ: "normal", KeyX: "corner", KeyC: "centre", KeyV: "colour" };
@@ -145,8 +146,20 @@ export function renderPlayer(page: Page): void {
   for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-entry]")) b.setAttribute("aria-pressed", String(b.dataset.entry === page.entry));
   const pad = $<HTMLDivElement>("pad");
   const { size } = gridShape(page.state().layout);
-  const key = `${page.entry}:${size}`;
-  if (pad.dataset.key !== key) {
+  // A setter typing a cage's sum or a quadruple's digits: the pad types into the rule, 0-9 and Enter.
+  const rule = page.mode === "set" && setterTyping();
+  const key = rule ? "rule" : `${page.entry}:${size}`;
+  if (pad.dataset.key !== key && rule) {
+    pad.dataset.key = key;
+    const keys = Array.from({ length: 10 }, (_, d) => button(String(d), String(d), () => typeOnRule(page, d)));
+    const back = button("⌫", "Delete", () => typeOnRule(page, "backspace"));
+    const enter = button("Enter", "Enter", () => typeOnRule(page, "enter"));
+    for (const b of keys) b.className = "pad-key";
+    back.className = "pad-key pad-clear";
+    enter.className = "pad-key pad-enter";
+    pad.replaceChildren(...keys, back, enter);
+    for (const b of pad.children) b.addEventListener("pointerdown", (e) => e.preventDefault());
+  } else if (pad.dataset.key !== key) {
     pad.dataset.key = key;
     const colour = page.entry === "colour";
     const keys = Array.from({ length: colour ? COLOURS : size }, (_, i) => {
