@@ -25,7 +25,10 @@ export interface EditorState {
   readonly marks: ReadonlyMap<string, number>;
   /** Corner pencil marks, the same way. */
   readonly corner: ReadonlyMap<string, number>;
-  /** Cell colours, 1..9 (the colour pad's order). */
+  /**
+   * Cell colours, several per cell as SudokuPad keeps them: a mask, bit c-1 for colour c (1..9, the colour
+   * pad's order).
+   */
   readonly colours: ReadonlyMap<string, number>;
 }
 

@@ -54,6 +54,9 @@ function smallDigits(doc: Document, size: number, shown: number, struck: number)
   return box;
 }
 
+/** The colour pad's colours, 1..9, as style.css paints one colour (.cell[data-colour="1"] ...). */
+const PALETTE = ["#f4a5a5", "#f7c98b", "#f5ea8a", "#a9dd9b", "#98d3e8", "#a7b4f0", "#d4a9ec", "#c8c8c8", "#7d7d7d"];
+
 /** What a drawn board was built from: while these stay the same, only cells that changed are redrawn. */
 interface Drawn {
   readonly draw: boolean;
@@ -132,7 +135,13 @@ function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string,
   if (cell.kind === "solution") el.dataset.solution = "";
   el.dataset.corner = markDigits(cell.corner);
   el.dataset.centre = markDigits(cell.marks);
-  el.dataset.colour = cell.colour === 0 ? "" : String(cell.colour);
+  // Several colours: their numbers, space-separated, and the cell in slices of them, as SudokuPad draws it.
+  const colours = markDigits(cell.colour).split("");
+  el.dataset.colour = colours.join(" ");
+  if (colours.length > 1) {
+    const share = 100 / colours.length;
+    el.style.background = `conic-gradient(from 45deg, ${colours.map((c, i) => `${PALETTE[Number(c) - 1] ?? "#c8c8c8"} ${i * share}% ${(i + 1) * share}%`).join(", ")})`;
+  }
   if (cell.errors.length > 0) {
     el.dataset.error = cell.errors.join("\n");
     el.title = cell.errors.join("\n");
@@ -174,7 +183,7 @@ function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string,
  *
  * The page's test contract (docs/web.md, "Test contract"), kept stable: every cell has data-row and data-col
  * (1-based canvas), data-value (its digit, "" when empty), data-corner and data-centre (pencil marks as
- * digits, "" when none), data-colour ("1".."9", "" when none); a given has data-given. Every rule drawn is
+ * digits, "" when none), data-colour ("1".."9"; several space-separated, "3 5"; "" when none); a given has data-given. Every rule drawn is
  * an element with data-rule (its type) and data-cells ("r1c1 r1c2", 1-based canvas).
  */
 export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout, marks: CellMarks, metrics: BoardMetrics, draw: boolean): void {
