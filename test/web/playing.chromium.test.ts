@@ -38,4 +38,49 @@ describe.skipIf(!available)(`playing on the page${available ? "" : ` (skipped: $
     expect(await a.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe("none");
     await page.context().close();
   });
+
+  for (const file of ["sumo.layout.json", "shogun.layout.json"]) {
+    it(`${file}: at 1400x1000 the pad shows under the whole board; on a phone the board fits the width and a zoomed grid takes a tap`, async () => {
+      const json = readFileSync(join(projectRoot, "puzzles/layouts", file), "utf8");
+      const wide = await bench.openPage(`${bench.indexUrl}${await encodeShare(json)}`, { viewport: { width: 1400, height: 1000 } });
+      const pad = await wide.locator(".play-bar").boundingBox();
+      const board = await wide.locator("#board").boundingBox();
+      if (pad === null || board === null) throw new Error("no pad or board");
+      expect(pad.y + pad.height).toBeLessThanOrEqual(1000);
+      expect(board.x + board.width).toBeLessThanOrEqual(1400);
+      await wide.context().close();
+
+      const phone = await bench.openPage(`${bench.indexUrl}${await encodeShare(json)}`, {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const whole = await phone.locator("#board").boundingBox();
+      if (whole === null) throw new Error("no board");
+      expect(whole.x).toBeGreaterThanOrEqual(0);
+      expect(whole.x + whole.width).toBeLessThanOrEqual(390);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // One grid at a time, large enough for a finger: zoom to the second grid, tap a cell, type.
+      const zoom = phone.locator("#grid-view button").nth(2);
+      await zoom.click();
+      const cells = await phone.locator(".cell").evaluateAll(
+        (els) =>
+          els.filter((el) => {
+            const r = el.getBoundingClientRect();
+            const win = document.getElementById("board-window")?.getBoundingClientRect();
+            return win !== undefined && r.left >= win.left && r.right <= win.right && r.top >= win.top && r.bottom <= win.bottom;
+          }).length,
+      );
+      expect(cells).toBeGreaterThanOrEqual(81);
+      const size = await phone.locator(".cell").first().boundingBox();
+      expect(size?.width ?? 0).toBeGreaterThanOrEqual(30);
+      await phone.evaluate(() => window.scrollTo(0, 0));
+      const win = await phone.locator("#board-window").boundingBox();
+      if (win === null) throw new Error("no window");
+      await phone.touchscreen.tap(win.x + win.width / 2, win.y + win.height / 2);
+      await phone.getByRole("button", { name: "4", exact: true }).click();
+      expect(await phone.locator('.cell[data-value="4"]').count()).toBe(1);
+      await phone.context().close();
+    });
+  }
 });
