@@ -473,7 +473,9 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     expect(await page.locator("#status").textContent()).toBe("samurai-seed-a.json loaded");
     // The file came inside the page: nothing was requested after it but its script and style sheet (no icon either).
     const requested = (await page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)")) as string[];
-    expect(requested.sort()).toEqual(["/app.js", "/style.css"]);
+    // (Each under its content's hash: the server sends them to be cached.)
+    expect(requested.sort().map((path) => path.replace(/\.[0-9a-f]{12}\./, "."))).toEqual(["/app.js", "/style.css"]);
+    expect(requested.every((path) => /^\/(app|style)\.[0-9a-f]{12}\.(js|css)$/.test(path))).toBe(true);
     await page.close();
     stop.abort();
     expect(await running).toBe(0);
