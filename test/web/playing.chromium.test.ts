@@ -1,5 +1,5 @@
 /**
- * Playing on the page in headless Chromium: several colours in a cell, drawn as slices; every shipped
+ * Playing on the page in headless Chromium: several colours in a cell, drawn as slices; the pen; every shipped
  * multi-grid layout playable on a phone (390x844): the board fits the screen or zooms to a grid, and a tap
  * enters a digit. Skipped where Chromium is missing, except in CI (test/support/chromium.ts); every wait is
  * bounded.
@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { encodeShare } from "../../src/web/share-url.js";
 import { CHROMIUM, chromiumAvailable } from "../support/chromium.js";
-import { usePageBench } from "../support/open-page.js";
+import { usePageBench, WAIT } from "../support/open-page.js";
 import { projectRoot } from "../support/fixtures.js";
 
 const available = chromiumAvailable();
@@ -36,6 +36,64 @@ describe.skipIf(!available)(`playing on the page${available ? "" : ` (skipped: $
     expect(await a.getAttribute("data-colour")).toBe("5");
     await page.keyboard.press("Escape");
     expect(await a.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe("none");
+    await page.context().close();
+  });
+
+  it("the pen: a drag draws lines centre to centre (one undo step), a tap a circle, a drag from a line rubs out; digits type nothing; Z goes back; a reload keeps the marks", async () => {
+    const page = await bench.openPage(await link("classic-seed.json"));
+    const centre = async (row: number, col: number): Promise<[number, number]> => {
+      const box = await page.locator(`.cell[data-row="${row}"][data-col="${col}"]`).boundingBox();
+      if (box === null) throw new Error(`no r${row}c${col}`);
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const drag = async (from: [number, number], to: [number, number], steps: number): Promise<void> => {
+      await page.mouse.move(...(await centre(...from)));
+      await page.mouse.down();
+      await page.mouse.move(...(await centre(...to)), { steps });
+      await page.mouse.up();
+    };
+    const marks = () => page.locator("svg.pen [data-pen]").evaluateAll((els) => els.map((el) => el.getAttribute("data-pen")).sort());
+    const pen = page.getByRole("button", { name: "Pen", exact: true });
+    await pen.click();
+    expect(await pen.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "Normal", exact: true }).getAttribute("aria-pressed")).toBe("false");
+    await drag([1, 1], [1, 3], 12);
+    expect(await marks()).toEqual(["line 0,0 0,1", "line 0,1 0,2"]);
+    expect(await page.locator(".cell[aria-selected=true]").count()).toBe(0); // the pen does not select
+    // A fast pointer that skips cells still draws every line on its way (here in one move event).
+    await drag([3, 1], [3, 4], 1);
+    expect(await marks()).toEqual(["line 0,0 0,1", "line 0,1 0,2", "line 2,0 2,1", "line 2,1 2,2", "line 2,2 2,3"]);
+    await page.mouse.click(...(await centre(5, 5)));
+    expect(await marks()).toContain("circle 4,4");
+    // Undo takes back the circle, then the whole fast drag at once; redo brings them back.
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    expect(await marks()).toEqual(["line 0,0 0,1", "line 0,1 0,2"]);
+    await page.keyboard.press("Control+y");
+    await page.keyboard.press("Control+y");
+    expect(await marks()).toHaveLength(6);
+    // A drag that starts on a line rubs out, and only rubs out: past the lines it draws nothing.
+    await drag([1, 3], [1, 1], 12);
+    expect(await marks()).toEqual(["circle 4,4", "line 2,0 2,1", "line 2,1 2,2", "line 2,2 2,3"]);
+    await page.mouse.move(...(await centre(3, 3)));
+    await page.mouse.down();
+    await page.mouse.move(...(await centre(3, 2)), { steps: 12 });
+    await page.mouse.move(...(await centre(4, 2)), { steps: 12 });
+    await page.mouse.up();
+    expect(await marks()).toEqual(["circle 4,4", "line 2,0 2,1", "line 2,2 2,3"]);
+    // Digits type nothing while the pen is on; Z goes back to Normal and the board selects again.
+    const empty = page.locator(".cell:not([data-given])").first();
+    await page.keyboard.press("5");
+    expect(await page.locator('.cell:not([data-given])[data-value="5"]').count()).toBe(0);
+    await page.keyboard.press("z");
+    expect(await pen.getAttribute("aria-pressed")).toBe("false");
+    expect(await page.getByRole("button", { name: "Normal", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await empty.click();
+    await page.keyboard.press("5");
+    expect(await empty.getAttribute("data-value")).toBe("5");
+    await page.reload();
+    await page.waitForSelector("body[data-ready]", { state: "attached", timeout: WAIT });
+    expect(await marks()).toEqual(["circle 4,4", "line 2,0 2,1", "line 2,2 2,3"]);
     await page.context().close();
   });
 

@@ -1,10 +1,11 @@
 /**
- * Progress kept in localStorage: the puzzle, the player's digits, corner and centre marks, colours and the
- * clock survive a reload or a closed tab (this browser only; nothing leaves it).
+ * Progress kept in localStorage: the puzzle, the player's digits, corner and centre marks, colours, pen marks
+ * and the clock survive a reload or a closed tab (this browser only; nothing leaves it).
  */
 import { rowsToMap } from "../check-entries.js";
 import type { EditorState } from "../editor-state.js";
 import { keyPos, setEntry } from "../editor-state.js";
+import { isPenMark } from "../pen.js";
 import { puzzleDocument, readPuzzleText } from "../puzzle-document.js";
 import { timer } from "./timer.js";
 
@@ -39,6 +40,7 @@ export function autosave(s: EditorState): void {
         corner: pairs(s.corner),
         centre: pairs(s.marks),
         colourSets: pairs(s.colours),
+        pen: [...(s.pen ?? [])],
         seconds: timer.seconds,
         solved: timer.solved,
       }),
@@ -67,7 +69,8 @@ export function restoreAutosave(key: (s: EditorState) => string): EditorState | 
     let restored = read.state;
     const rows = Array.isArray(saved.entries) ? saved.entries.filter((r): r is string => typeof r === "string") : [];
     for (const [k, d] of rowsToMap(rows)) restored = setEntry(restored, ...keyPos(k), d);
-    restored = { ...restored, corner: readPairs(saved.corner), marks: readPairs(saved.centre), colours: savedColours(saved) };
+    const pen = Array.isArray(saved.pen) ? saved.pen.filter((m): m is string => typeof m === "string" && isPenMark(restored, m)) : [];
+    restored = { ...restored, corner: readPairs(saved.corner), marks: readPairs(saved.centre), colours: savedColours(saved), pen: new Set(pen) };
     const seconds = Number(saved.seconds);
     Object.assign(timer, { forGivens: key(restored), seconds: Number.isInteger(seconds) && seconds >= 0 ? seconds : 0, solved: saved.solved === true });
     return restored;

@@ -31,7 +31,8 @@ let pendingOne: (PendingOne & { before: ReturnType<Page["state"]> }) | undefined
  */
 export function typeDigit(page: Page, digit: number, mode: EntryMode = page.entry, amend?: ReturnType<Page["state"]>): void {
   const cells = page.selection.cells;
-  if (cells.length === 0 || page.mode === "draw") return;
+  // The pen on: digits type nothing (SudokuPad's digit keys choose its pen's colour).
+  if (cells.length === 0 || page.mode === "draw" || (page.pen && page.mode === "play")) return;
   const setter = page.mode === "set";
   const s = amend ?? page.state();
   const next = digit === 0 ? clearCells(s, cells, mode, setter) : enterDigit(s, cells, mode, digit, setter);
@@ -87,6 +88,7 @@ function onKey(page: Page, e: KeyboardEvent): void {
   if (mode !== undefined) {
     e.preventDefault();
     page.entry = mode;
+    page.pen = false;
     return page.render();
   }
   if (e.key === "Delete" || e.key === "Backspace" || e.key === "." || e.key === " ") {
@@ -104,6 +106,7 @@ export function installPlayer(page: Page): void {
   for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-entry]")) {
     b.addEventListener("click", () => {
       page.entry = (b.dataset.entry as EntryMode | undefined) ?? "normal";
+      page.pen = false;
       page.render();
     });
   }
@@ -143,7 +146,9 @@ export function installPlayer(page: Page): void {
 
 /** Draws the entry-mode buttons' state, the pad (digits, or colours in Colour mode) and the solved message. */
 export function renderPlayer(page: Page): void {
-  for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-entry]")) b.setAttribute("aria-pressed", String(b.dataset.entry === page.entry));
+  const pen = page.pen && page.mode === "play";
+  for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-entry]"))
+    b.setAttribute("aria-pressed", String(!pen && b.dataset.entry === page.entry));
   const pad = $<HTMLDivElement>("pad");
   const { size } = gridShape(page.state().layout);
   // A setter typing a cage's sum or a quadruple's digits: the pad types into the rule, 0-9 and Enter.

@@ -18,6 +18,7 @@ import { stepOverlay, stepShown } from "./hint-explain.js";
 import type { Page } from "./page.js";
 import { $, givensKey, listItems } from "./page.js";
 import { wrongCells } from "./play-panel.js";
+import { renderPen } from "./pen-input.js";
 import { renderPlayer } from "./player-input.js";
 import { renderPuzzlePanel } from "./puzzle-panel.js";
 import { renderBoard } from "./render-board.js";
@@ -69,6 +70,8 @@ export function renderPage(page: Page): void {
     { cell: page.cell },
     page.mode === "draw",
   );
+  // The pen's marks are the player's, as the digits entered are: shown in Play only.
+  renderPen(page, page.mode === "play" ? s : { ...s, pen: new Set() }, { row: view.originRow, col: view.originCol });
   showZoom(page, view, zoomed, page.cell);
   // The selected cell's problems in words, for keyboard and screen-reader users (the mouse has tooltips).
   $<HTMLParagraphElement>("cell-issue").textContent = cursorCell?.errors.join("\n") ?? "";
