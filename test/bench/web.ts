@@ -4,7 +4,8 @@
  * - the first render in headless Chromium (target: under 300 ms): from navigation start to the first frame
  *   painted after the page's "ready" mark (the board drawn, every handler installed), with the seed samurai
  *   loaded from the URL; median and worst over LOADS loads, and the page's main-thread CPU time over the
- *   same span (from a trace), which the load of the machine inflates far less than the wall time;
+ *   same span (from a trace), which the load of the machine inflates far less than the wall time; the same
+ *   on a phone profile (390x844, touch, the CPU slowed 4x by DevTools' throttling), the same target;
  * - the input latency while the worker counts (target: under 50 ms): from a real key's event time (the
  *   browser's, so a busy page's queueing counts) to the frame painted after its handlers, the digit checked
  *   on the board then; median and worst over two runs of KEYS keys, in Set mode and in Play mode, and the page's
@@ -35,6 +36,8 @@ const FIRST_RENDER_TARGET_MS = 300;
 const LATENCY_TARGET_MS = 50;
 const SIZE_TARGET_KB = 155;
 const FRAME_TARGET_MS = 16;
+/** The phone profile's CPU: this many times slower than the machine's (Chrome DevTools' throttling). */
+const PHONE_CPU_SLOWDOWN = 4;
 
 /**
  * Put in every page before its own script: marks "combo-sudoku:painted" when the first frame after the
@@ -125,11 +128,15 @@ interface Build {
  * One load of the page from the URL, traced: navigation start to the painted mark (wall), and the renderer
  * main thread's CPU time over that span (the thread time of its tasks).
  */
-async function firstRender(browser: Browser, url: string): Promise<{ wall: number; cpu: number }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+async function firstRender(browser: Browser, url: string, phone = false): Promise<{ wall: number; cpu: number }> {
+  const page = await browser.newPage(
+    phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
+  );
   try {
     await page.addInitScript(PROBE);
     await page.goto("about:blank");
+    // A phone's slower CPU, as DevTools' "4x slowdown" makes it: the protocol's throttling, set before the load.
+    if (phone) await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"] });
     await page.goto(url, { timeout: 30_000 });
     await page.waitForFunction("performance.getEntriesByName('combo-sudoku:painted').length > 0", undefined, { timeout: 30_000 });
@@ -254,6 +261,7 @@ export async function benchWeb(): Promise<void> {
     });
     const notes: string[] = [];
     let served: { wall: number[]; cpu: number[] } | undefined;
+    const phone: { wall: number[]; cpu: number[] } = { wall: [], cpu: [] };
     const frames: [string, number[]][] = [];
     try {
       // Turn about, so that both pages see the same load of the machine.
@@ -263,6 +271,11 @@ export async function benchWeb(): Promise<void> {
           b.paint.push(r.wall);
           b.cpu.push(r.cpu);
         }
+      }
+      for (let i = 0; i < LOADS; i++) {
+        const r = await firstRender(browser, `${pathToFileURL(join(dir, "index.html")).href}${hash}`, true);
+        phone.wall.push(r.wall);
+        phone.cpu.push(r.cpu);
       }
       served = await servedRenders(browser, root);
       // Two runs of each mode, the order of the pages swapped between them.
@@ -309,6 +322,10 @@ export async function benchWeb(): Promise<void> {
         `web input${tag}, the page's main-thread CPU per key (all its tasks while typing; two runs): Set ${b.setCpu.map((c) => c.toFixed(1)).join(" and ")} ms, Play ${b.playCpu.map((c) => c.toFixed(1)).join(" and ")} ms`,
       );
     }
+    console.log(
+      `web first render on a phone profile (this page; 390x844, touch, CPU slowed ${PHONE_CPU_SLOWDOWN}x by the DevTools protocol's throttling; the seed samurai from the URL, ${LOADS} loads): ` +
+        `${against(phone.wall, FIRST_RENDER_TARGET_MS)}; main-thread CPU median ${median(phone.cpu).toFixed(0)} ms, worst ${Math.max(...phone.cpu).toFixed(0)} ms`,
+    );
     if (served === undefined) console.log("web first render served by `combo-sudoku web FILE`: skipped (the CLI is not built: npm run build)");
     else {
       console.log(
