@@ -1,3 +1,5 @@
+import type { GradedHint } from "../api/step-hint.js";
+import { stepHint } from "../api/step-hint.js";
 import type { ExplainJson } from "../format/logic-json.js";
 import { explainJson, stepJson } from "../format/logic-json.js";
 import { prettyCanvas } from "../format/pretty.js";
@@ -30,6 +32,8 @@ export interface ExplainArgs {
   readonly maxCanvas?: number | undefined;
   /** Techniques outside the default list to add, by name (`--with`; logic/opt-in.ts). */
   readonly with?: readonly string[] | undefined;
+  /** `hint --level`: how much the hint tells (api/step-hint.ts); absent, the whole step. */
+  readonly level?: 1 | 2 | 3 | undefined;
 }
 
 /**
@@ -96,10 +100,17 @@ function hintOutput(puzzle: LoadedPuzzle, args: ExplainArgs, result: LogicResult
   const g = puzzle.model.geometry;
   const step = result.steps[0];
   const solved = step === undefined && result.outcome === "solved";
+  // A graded hint (--level): its words, and in JSON the cells to highlight; the step itself only at level 3.
+  const graded = args.level === undefined || step === undefined ? undefined : stepHint(g, step, args.level);
   if (args.format === "json") {
-    const out: ExplainJson = { solved, steps: step === undefined ? [] : [stepJson(g, step)] };
+    const out: ExplainJson & { hint?: GradedHint } = {
+      solved,
+      steps: step === undefined || (graded !== undefined && graded.step === undefined) ? [] : [stepJson(g, step)],
+      ...(graded === undefined ? {} : { hint: graded }),
+    };
     return `${JSON.stringify(out)}\n`;
   }
+  if (graded !== undefined) return `${graded.text}\n`;
   if (solved) return "already solved\n";
   return step === undefined ? "no step: the puzzle needs more than these techniques (search)\n" : `${stepText(g, step)}\n`;
 }

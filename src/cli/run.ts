@@ -407,7 +407,11 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             .option("color", { type: "boolean", describe: "colour givens and placed digits in the final canvas (default: on a terminal, unless NO_COLOR)" })
             .option("timeout", { requiresArg: true, describe: "stop after SECONDS (exit 3)" })
             .option("max-canvas", MAX_CANVAS_OPTION)
-            .option("with", WITH_OPTION),
+            .option("with", WITH_OPTION)
+            .option("level", {
+              requiresArg: true,
+              describe: "hint only: how much the hint tells: 1 where to look, 2 the technique and its cells, 3 the whole step (default: the whole step)",
+            }),
           commandWord(argv) === "hint" ? "hint" : "explain",
         ),
       async (a) => {
@@ -417,6 +421,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             file: stdinDash(a.file),
             format: outputFormat(outputArg(a.output), a.format, TEXT_OR_JSON_OUTPUT, "text"),
             hint: String(a._[0]) === "hint",
+            level: hintLevel(a.level, String(a._[0]) === "hint"),
             output: outputArg(a.output),
             force: a.force,
             color: colorWanted(a.color),
@@ -671,3 +676,12 @@ const COMMAND_EXAMPLES = {
   ],
   web: [["$0 web puzzles/samurai-seed-a.json --open", "the workbench on 127.0.0.1 with this puzzle, opened in the browser"]],
 } as const satisfies Record<string, readonly (readonly [string, string])[]>;
+
+/** --level of `hint`: 1, 2 or 3 (absent: the whole step, as before levels); `explain` has none. */
+function hintLevel(value: unknown, hint: boolean): 1 | 2 | 3 | undefined {
+  if (value === undefined) return undefined;
+  if (!hint) throw new UsageError("--level is hint's option (how much a hint tells): explain shows every step whole");
+  const n = Number(value);
+  if (n !== 1 && n !== 2 && n !== 3) throw new UsageError(`--level must be 1, 2 or 3, not ${JSON.stringify(String(value))}`);
+  return n;
+}

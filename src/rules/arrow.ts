@@ -92,10 +92,15 @@ export const ARROW: RuleKind<ArrowRule> = {
     const angle = Math.atan2(ty - py, tx - px);
     const head = s * 0.22;
     const wing = (turn: number): string => `${tx - head * Math.cos(angle + turn)},${ty - head * Math.sin(angle + turn)}`;
+    // The shaft starts on the circle's edge, towards the first cell, not at its centre.
+    const radius = Math.round(s * 0.4);
+    const [fx, fy] = points[0] ?? [cx, cy];
+    const out = Math.atan2(fy - cy, fx - cx);
+    const start = [Math.round((cx + radius * Math.cos(out)) * 100) / 100, Math.round((cy + radius * Math.sin(out)) * 100) / 100];
     return [
       `<g class="arrow" fill="none" stroke="#8a8a8a" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">`,
-      `<circle cx="${cx}" cy="${cy}" r="${Math.round(s * 0.4)}" fill="#ffffff"/>`,
-      `<polyline points="${[[cx, cy], ...points].map(([a, b]) => `${a},${b}`).join(" ")}"/>`,
+      `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="#ffffff"/>`,
+      `<polyline points="${[start, ...points].map(([a, b]) => `${a},${b}`).join(" ")}"/>`,
       `<polyline points="${wing(0.5)} ${tx},${ty} ${wing(-0.5)}"/>`,
       "</g>",
     ];

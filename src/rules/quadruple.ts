@@ -87,13 +87,19 @@ export const QUADRUPLE: RuleKind<QuadrupleRule> = {
     }
     return undefined;
   },
-  svg: (rule, _geometry, { s, x, y }) => {
-    const rows = rule.cells.map(([r = 0]) => r);
-    const cols = rule.cells.map(([, c = 0]) => c);
-    const cx = x(Math.max(...cols));
-    const cy = y(Math.max(...rows));
-    const size = Math.round(s * (rule.digits.length > 2 ? 0.2 : 0.24));
-    const lines = rule.digits.length > 2 ? [rule.digits.slice(0, 2), rule.digits.slice(2)] : [rule.digits];
+  svg: (rule, geometry, { s, x, y }) => {
+    const corner = (cells: QuadrupleRule["cells"]): [number, number] => [Math.max(...cells.map(([r = 0]) => r)), Math.max(...cells.map(([, c = 0]) => c))];
+    const [row, col] = corner(rule.cells);
+    const cx = x(col);
+    const cy = y(row);
+    // Two clues on one corner share one circle: each draws the digits of all of them (drawn twice, the
+    // same picture), so that neither hides the other.
+    const others = (geometry.layout.rules ?? []).flatMap((r) =>
+      r !== rule && r.type === "quadruple" && corner(r.cells).join() === `${row},${col}` ? r.digits : [],
+    );
+    const digits = [...rule.digits, ...others].sort((a, b) => a - b);
+    const size = Math.round(s * (digits.length > 2 ? 0.2 : 0.24));
+    const lines = digits.length > 2 ? [digits.slice(0, 2), digits.slice(2)] : [digits];
     return [
       `<g class="quadruple">`,
       `<circle cx="${cx}" cy="${cy}" r="${Math.round(s * 0.3)}" fill="#ffffff" stroke="#000000" stroke-width="1.2"/>`,

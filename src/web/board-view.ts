@@ -25,7 +25,7 @@ export interface CellView {
   readonly marks: number;
   /** Corner pencil marks, the same way (only on empty cells). */
   readonly corner: number;
-  /** The player's colour, 1..9 (0: none). */
+  /** The player's colours, bit c-1 for colour c (1..9; 0: none). */
   readonly colour: number;
   /** Covered by two grids or more: drawn shaded as shared. */
   readonly shared: boolean;

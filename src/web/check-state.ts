@@ -1,14 +1,18 @@
 import type { Issue } from "../model/errors.js";
-import { InvalidInputError, formatIssue } from "../model/errors.js";
+import { InvalidInputError } from "../model/errors.js";
 import { geometryOf } from "../model/geometry-of.js";
 import { loadInput } from "../format/load-input.js";
 import type { EditorState } from "./editor-state.js";
 import { posKey } from "./editor-state.js";
+import { issueWords } from "./issue-words.js";
 import { puzzleDocument } from "./puzzle-document.js";
 
-/** What is wrong with the state, placed where the page shows it. Messages are the CLI's, word for word. */
+/**
+ * What is wrong with the state, placed where the page shows it. Messages are the CLI's, with places said
+ * as the page says them (issue-words.ts: r5c6, not a JSON pointer and a 0-based pair).
+ */
 export interface StateIssues {
-  /** Every problem, one line each, in the CLI's words (no file name). */
+  /** Every problem, one line each, in the CLI's words with the page's names of places (no file name). */
   readonly lines: readonly string[];
   /** Canvas position key to the lines about that cell (both cells of a clash). */
   readonly byCell: ReadonlyMap<string, readonly string[]>;
@@ -62,7 +66,7 @@ function issuesOf(state: EditorState, digits: ReadonlyMap<string, number>, text:
   // Only reached when the layout passed its checks (cell issues come after them), so its geometry is sound.
   let geometry: ReturnType<typeof geometryOf> | undefined;
   for (const issue of issues) {
-    const line = formatIssue(issue);
+    const line = issueWords(issue, state.layout);
     const grid = /^\/layout\/(?:grids\/(\d+)|rules\/(\d+))/.exec(issue.pointer ?? "");
     if (grid?.[1] !== undefined) add(byGrid, Number(grid[1]), line);
     if (grid?.[2] !== undefined) {
@@ -83,5 +87,5 @@ function issuesOf(state: EditorState, digits: ReadonlyMap<string, number>, text:
       if (peer !== cell && digits.get(k) === digit) add(byCell, k, line);
     }
   }
-  return { lines: issues.map(formatIssue), byCell, byGrid };
+  return { lines: issues.map((issue) => issueWords(issue, state.layout)), byCell, byGrid };
 }

@@ -25,8 +25,13 @@ export interface EditorState {
   readonly marks: ReadonlyMap<string, number>;
   /** Corner pencil marks, the same way. */
   readonly corner: ReadonlyMap<string, number>;
-  /** Cell colours, 1..9 (the colour pad's order). */
+  /**
+   * Cell colours, several per cell as SudokuPad keeps them: a mask, bit c-1 for colour c (1..9, the colour
+   * pad's order).
+   */
   readonly colours: ReadonlyMap<string, number>;
+  /** The player's pen marks (pen.ts): lines between cell centres and circles; none when absent. */
+  readonly pen?: ReadonlySet<string>;
 }
 
 /** The key of a canvas position in the digit maps. */
@@ -104,9 +109,9 @@ export function toggleMark(state: EditorState, row: number, col: number, digit: 
   return { ...state, marks };
 }
 
-/** Clears what a player entered (digits, marks and colours), keeping the puzzle. */
+/** Clears what a player entered (digits, marks, colours and pen), keeping the puzzle. */
 export function clearPlay(state: EditorState): EditorState {
-  return { ...state, entries: new Map(), marks: new Map(), corner: new Map(), colours: new Map() };
+  return { ...state, entries: new Map(), marks: new Map(), corner: new Map(), colours: new Map(), pen: new Set() };
 }
 
 /** Puts every digit of a solution (keyed like the givens) in as entries: "show the solution". */

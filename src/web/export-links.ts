@@ -1,7 +1,6 @@
 import { readAnyPuzzle } from "../format/interchange/read-any.js";
 import { writeAs } from "../format/interchange/write-as.js";
 import { classicSentence } from "../format/sudokupad/write-scl.js";
-import { gridShape } from "../model/grid-size.js";
 import { ruleSentences } from "../rules/registry.js";
 import type { EditorState } from "./editor-state.js";
 import { puzzleDocument } from "./puzzle-document.js";
@@ -34,5 +33,5 @@ export function exportLink(state: EditorState, target: LinkTarget): { link: stri
 /** The rules in words, as f-puzzles and SudokuPad show them: the classic rule, then each kind of rule once. */
 export function rulesText(state: EditorState): string[] {
   if (state.layout.grids.length === 0) return [];
-  return [classicSentence(state.layout.grids.length, gridShape(state.layout).size), ...ruleSentences(state.layout.rules ?? [])];
+  return [classicSentence(state.layout), ...ruleSentences(state.layout.rules ?? [])];
 }

@@ -1,3 +1,6 @@
+import type { PlayerPosition } from "../api/graded-hint.js";
+import { gradedHint } from "../api/graded-hint.js";
+import type { GradedHint, HintLevel } from "../api/step-hint.js";
 import { ComboSudokuError, InvalidInputError, formatIssue } from "../model/errors.js";
 import { canvasRows } from "../format/canvas-rows.js";
 import type { StepJson } from "../format/logic-json.js";
@@ -39,8 +42,11 @@ export type JobRequest =
       /** A puzzle the step engine solves at exactly this level (givens is then ignored). */
       readonly level?: Level;
     }
-  /** The next step a person would take from the position (the puzzle's givens: givens and entries). */
-  | { readonly id: number; readonly kind: "hint"; readonly puzzle: string }
+  /**
+   * The next step a person would take from the position (the puzzle's givens: givens and entries); with a
+   * level, the graded hint from the player's position (their digits and centre marks) over the givens.
+   */
+  | { readonly id: number; readonly kind: "hint"; readonly puzzle: string; readonly level?: HintLevel; readonly position?: PlayerPosition }
   /** Every step from the givens, and the rating. */
   | { readonly id: number; readonly kind: "explain"; readonly puzzle: string }
   /** The setter's live verdict: unique, multiple or none (solutions counted up to `limit`), and the rating when unique. */
@@ -63,7 +69,7 @@ export type JobResponse =
   | { readonly id: number; readonly kind: "generated"; readonly puzzle: string; readonly givens: number; readonly ms: number }
   | { readonly id: number; readonly kind: "failed"; readonly errors: readonly string[] }
   /** As `combo-sudoku hint --format json`: no step when solved, or when no technique applies. */
-  | { readonly id: number; readonly kind: "hinted"; readonly solved: boolean; readonly step?: StepJson }
+  | { readonly id: number; readonly kind: "hinted"; readonly solved: boolean; readonly step?: StepJson; readonly hint?: GradedHint }
   /** As `combo-sudoku explain --format json`, with the rating in words (the CLI's). */
   | { readonly id: number; readonly kind: "explained"; readonly solved: boolean; readonly steps: readonly StepJson[]; readonly rating: string }
   | {
@@ -171,6 +177,10 @@ function generateJob(request: Extract<JobRequest, { kind: "generate" }>, progres
 /** Hint and explain: the step engine on the puzzle, as the CLI's hint and explain see it. */
 function logicJob(request: Extract<JobRequest, { kind: "hint" | "explain" }>): JobResponse {
   const { model } = readPuzzle(request.puzzle);
+  if (request.kind === "hint" && request.level !== undefined) {
+    const hint = gradedHint(model, request.position ?? {}, request.level);
+    return { id: request.id, kind: "hinted", solved: hint.kind === "solved", ...(hint.step === undefined ? {} : { step: hint.step }), hint };
+  }
   if (request.kind === "hint") {
     const state = initialState(model);
     const solved = openCells(state) === 0;

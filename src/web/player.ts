@@ -34,7 +34,8 @@ function editable(state: EditorState, cells: readonly string[]): string[] {
 /**
  * Types `digit` (1..size; colour 1..9) into every selected cell in the mode. Normal: the digit goes in each
  * cell, or, when every cell already holds it, comes out. Corner and Centre: on the cells without a digit,
- * the mark is added to all, or removed from all when all had it. Colour: the same with the colour.
+ * the mark is added to all, or removed from all when all had it. Colour: the same with the colour, which
+ * joins the cell's other colours (several per cell).
  * `setter`: the digits are the puzzle's givens (Set mode), not a player's.
  */
 export function enterDigit(state: EditorState, cells: readonly string[], mode: EntryMode, digit: number, setter = false): EditorState {
@@ -57,11 +58,14 @@ export function enterDigit(state: EditorState, cells: readonly string[], mode: E
     return withMaps(state, { entries });
   }
   if (mode === "colour") {
+    // Colours add up, as SudokuPad's do: a colour joins each cell's others, or leaves all when all had it.
     const colours = new Map(state.colours);
-    const remove = open.every((k) => colours.get(k) === digit);
+    const bit = 1 << (digit - 1);
+    const remove = open.every((k) => ((colours.get(k) ?? 0) & bit) !== 0);
     for (const k of open) {
-      if (remove) colours.delete(k);
-      else colours.set(k, digit);
+      const mask = remove ? (colours.get(k) ?? 0) & ~bit : (colours.get(k) ?? 0) | bit;
+      if (mask === 0) colours.delete(k);
+      else colours.set(k, mask);
     }
     return withMaps(state, { colours });
   }

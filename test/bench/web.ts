@@ -1,14 +1,17 @@
 /**
  * The workbench page's figures (printed, never pass/fail), each against its target:
- * - the bundle's size, raw and gzipped (target: under 150 KB gzipped);
+ * - the bundle's size, raw and gzipped (target: under 155 KB gzipped);
  * - the first render in headless Chromium (target: under 300 ms): from navigation start to the first frame
  *   painted after the page's "ready" mark (the board drawn, every handler installed), with the seed samurai
  *   loaded from the URL; median and worst over LOADS loads, and the page's main-thread CPU time over the
- *   same span (from a trace), which the load of the machine inflates far less than the wall time;
+ *   same span (from a trace), which the load of the machine inflates far less than the wall time; the same
+ *   on a phone profile (390x844, touch, the CPU slowed 4x by DevTools' throttling), the same target;
  * - the input latency while the worker counts (target: under 50 ms): from a real key's event time (the
  *   browser's, so a busy page's queueing counts) to the frame painted after its handlers, the digit checked
  *   on the board then; median and worst over two runs of KEYS keys, in Set mode and in Play mode, and the page's
- *   main-thread CPU per key over each run (from a trace).
+ *   main-thread CPU per key over each run (from a trace);
+ * - the key to the next frame in Play on every built-in layout (target: p90 under 16 ms, one frame at 60 Hz),
+ *   KEYS keys into an empty puzzle of each, nothing else running: the board's cells updated in place.
  * The machine's load average is printed with the figures (other work shares the CPU). With
  * COMBO_BENCH_WEB_BASE=DIR (a page built by `node scripts/build-web.mjs DIR` from another checkout), that
  * page is measured too, turn about with this one, and the ratios printed: before/after in the same conditions.
@@ -22,6 +25,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { chromium } from "playwright-core";
+import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { encodeShare } from "../../src/web/share-url.js";
 import { median, projectRoot } from "./common.js";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../support/chromium.js";
@@ -30,7 +34,10 @@ const LOADS = 7;
 const KEYS = 20;
 const FIRST_RENDER_TARGET_MS = 300;
 const LATENCY_TARGET_MS = 50;
-const SIZE_TARGET_KB = 150;
+const SIZE_TARGET_KB = 155;
+const FRAME_TARGET_MS = 16;
+/** The phone profile's CPU: this many times slower than the machine's (Chrome DevTools' throttling). */
+const PHONE_CPU_SLOWDOWN = 4;
 
 /**
  * Put in every page before its own script: marks "combo-sudoku:painted" when the first frame after the
@@ -121,11 +128,15 @@ interface Build {
  * One load of the page from the URL, traced: navigation start to the painted mark (wall), and the renderer
  * main thread's CPU time over that span (the thread time of its tasks).
  */
-async function firstRender(browser: Browser, url: string): Promise<{ wall: number; cpu: number }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+async function firstRender(browser: Browser, url: string, phone = false): Promise<{ wall: number; cpu: number }> {
+  const page = await browser.newPage(
+    phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
+  );
   try {
     await page.addInitScript(PROBE);
     await page.goto("about:blank");
+    // A phone's slower CPU, as DevTools' "4x slowdown" makes it: the protocol's throttling, set before the load.
+    if (phone) await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: PHONE_CPU_SLOWDOWN });
     await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"] });
     await page.goto(url, { timeout: 30_000 });
     await page.waitForFunction("performance.getEntriesByName('combo-sudoku:painted').length > 0", undefined, { timeout: 30_000 });
@@ -170,18 +181,29 @@ function keysCpu(events: readonly TraceEvent[]): number {
   return us / 1000;
 }
 
-/** KEYS real key presses into the first empty cell of an empty twin while the worker counts its solutions. */
-async function latency(browser: Browser, url: string, mode: "set" | "play"): Promise<{ times: number[]; cpu: number; busy: boolean; missed: number }> {
+/**
+ * KEYS real key presses into the first empty cell of an empty puzzle on the layout (a twin unless said)
+ * while the worker counts its solutions (unless `count` is false: the page alone).
+ */
+async function latency(
+  browser: Browser,
+  url: string,
+  mode: "set" | "play",
+  layout = "twin",
+  count = true,
+): Promise<{ times: number[]; cpu: number; busy: boolean; missed: number }> {
   const page: Page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
     await page.addInitScript(PROBE);
     await page.goto(url, { timeout: 30_000 });
     await page.waitForSelector("body[data-ready]", { state: "attached", timeout: 30_000 });
-    await page.getByLabel("Layout", { exact: true }).selectOption("twin");
+    await page.getByLabel("Layout", { exact: true }).selectOption(layout);
     await page.getByRole("button", { name: "New", exact: true }).click();
     // The count starts in Set mode (Play folds the Solve panel away, as it gives the answer), then goes on in Play.
-    await page.getByLabel("Limit").fill("1000000000");
-    await page.getByRole("button", { name: "Count", exact: true }).click();
+    if (count) {
+      await page.getByLabel("Limit").fill("1000000000");
+      await page.getByRole("button", { name: "Count", exact: true }).click();
+    }
     if (mode === "play") await page.locator('[data-mode="play"]').click();
     await page.waitForTimeout(300);
     const busy = ((await page.locator("#status").textContent()) ?? "").startsWith("counting");
@@ -239,6 +261,8 @@ export async function benchWeb(): Promise<void> {
     });
     const notes: string[] = [];
     let served: { wall: number[]; cpu: number[] } | undefined;
+    const phone: { wall: number[]; cpu: number[] } = { wall: [], cpu: [] };
+    const frames: [string, number[]][] = [];
     try {
       // Turn about, so that both pages see the same load of the machine.
       for (let i = 0; i < LOADS; i++) {
@@ -247,6 +271,11 @@ export async function benchWeb(): Promise<void> {
           b.paint.push(r.wall);
           b.cpu.push(r.cpu);
         }
+      }
+      for (let i = 0; i < LOADS; i++) {
+        const r = await firstRender(browser, `${pathToFileURL(join(dir, "index.html")).href}${hash}`, true);
+        phone.wall.push(r.wall);
+        phone.cpu.push(r.cpu);
       }
       served = await servedRenders(browser, root);
       // Two runs of each mode, the order of the pages swapped between them.
@@ -264,6 +293,11 @@ export async function benchWeb(): Promise<void> {
           if (r.missed > 0)
             notes.push(`${b.name}, ${mode}: ${r.missed} keys' digits not on the board at the frame after them (a bug: a key's frame must show it)`);
         }
+      }
+      // The key to the next frame on every built-in layout, in Play, the page alone (this page only).
+      for (const layout of Object.keys(BUILTIN_LAYOUTS)) {
+        const r = await latency(browser, pathToFileURL(join(dir, "index.html")).href, "play", layout, false);
+        frames.push([layout, r.times]);
       }
     } finally {
       await browser.close();
@@ -288,6 +322,10 @@ export async function benchWeb(): Promise<void> {
         `web input${tag}, the page's main-thread CPU per key (all its tasks while typing; two runs): Set ${b.setCpu.map((c) => c.toFixed(1)).join(" and ")} ms, Play ${b.playCpu.map((c) => c.toFixed(1)).join(" and ")} ms`,
       );
     }
+    console.log(
+      `web first render on a phone profile (this page; 390x844, touch, CPU slowed ${PHONE_CPU_SLOWDOWN}x by the DevTools protocol's throttling; the seed samurai from the URL, ${LOADS} loads): ` +
+        `${against(phone.wall, FIRST_RENDER_TARGET_MS)}; main-thread CPU median ${median(phone.cpu).toFixed(0)} ms, worst ${Math.max(...phone.cpu).toFixed(0)} ms`,
+    );
     if (served === undefined) console.log("web first render served by `combo-sudoku web FILE`: skipped (the CLI is not built: npm run build)");
     else {
       console.log(
@@ -301,6 +339,14 @@ export async function benchWeb(): Promise<void> {
       console.log(
         `web this page / baseline, medians in the same run: first render ${ratio(now.paint, before.paint)}, its CPU ${ratio(now.cpu, before.cpu)}, ` +
           `Set-mode key ${ratio(now.set, before.set)} (CPU ${ratio(now.setCpu, before.setCpu)}), Play-mode key ${ratio(now.play, before.play)} (CPU ${ratio(now.playCpu, before.playCpu)})`,
+      );
+    }
+    const p90 = (times: readonly number[]): number => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.9) - 1] ?? Number.NaN;
+    if (frames.length > 0) {
+      const worst = Math.max(...frames.map(([, t]) => p90(t)));
+      console.log(
+        `web key to the next frame in Play, p90 over ${KEYS} keys per built-in layout (target < ${FRAME_TARGET_MS} ms on each: ${worst < FRAME_TARGET_MS ? "met" : "NOT met"}): ` +
+          frames.map(([name, t]) => `${name} ${p90(t).toFixed(1)}`).join(", "),
       );
     }
     for (const note of notes) console.log(`web note: ${note}`);

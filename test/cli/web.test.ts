@@ -4,10 +4,12 @@
  * The page itself is tested in a browser: test/web/page.chromium.test.ts.
  */
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runWeb } from "../../src/cli/web.js";
 import { UsageError } from "../../src/model/errors.js";
@@ -74,12 +76,60 @@ describe("combo-sudoku web", () => {
     const index = await get(server.port, "/");
     expect(index.status).toBe(200);
     expect(index.headers["content-type"]).toMatch(/^text\/html/);
-    expect(index.body).toContain('<script src="app.js"></script>');
+    expect(index.body).toMatch(/<script src="app\.[0-9a-f]{12}\.js"><\/script>/);
     expect(index.headers["content-security-policy"]).toContain("worker-src blob:");
     expect((await get(server.port, "/app.js")).status).toBe(200);
     // The file, as a data block before the page's script, reads back to the file's text and name.
     expect(servedBlock(index.body)).toEqual({ text, name: "samurai-seed-a.json" });
-    expect(index.body.indexOf('id="served-file"')).toBeLessThan(index.body.indexOf('<script src="app.js">'));
+    expect(index.body.indexOf('id="served-file"')).toBeLessThan(index.body.indexOf('<script src="app.'));
+    expect(await server.stop()).toBe(0);
+  });
+
+  it("the script and style sheet under their content's hash, cached for a year, gzipped for a browser; the page never cached", async () => {
+    const server = await serve({});
+    const gz = (path: string) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          {
+            host: "127.0.0.1",
+            port: server.port,
+            path,
+            headers: { host: `127.0.0.1:${server.port}`, "accept-encoding": "gzip, deflate, br" },
+            timeout: 10_000,
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on("timeout", () => req.destroy(new Error("timed out")));
+        req.on("error", reject);
+        req.end();
+      });
+    const index = await get(server.port, "/");
+    expect(index.headers["cache-control"]).toBe("no-store");
+    const script = /<script src="(app\.([0-9a-f]{12})\.js)">/.exec(index.body);
+    const style = /<link rel="stylesheet" href="(style\.[0-9a-f]{12}\.css)">/.exec(index.body);
+    if (script === null || style === null) throw new Error("the page names no hashed script or style sheet");
+    const built = readFileSync(join(pageDir, "app.js"));
+    // The name is the content's: the first 12 hex digits of its SHA-256.
+    expect(script[2]).toBe(createHash("sha256").update(built).digest("hex").slice(0, 12));
+    const zipped = await gz(`/${script[1]}`);
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(zipped.headers.vary).toBe("accept-encoding");
+    expect(zipped.body.length).toBeLessThan(built.length / 3);
+    expect(gunzipSync(zipped.body).equals(built)).toBe(true);
+    // A client that does not take gzip gets the bytes as built.
+    const plain = await get(server.port, `/${script[1]}`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(built.toString("utf8"));
+    expect((await gz(`/${style[1]}`)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await gz("/")).headers["content-encoding"]).toBe("gzip");
+    // The plain names still answer, never cached.
+    expect((await get(server.port, "/app.js")).headers["cache-control"]).toBe("no-store");
     expect(await server.stop()).toBe(0);
   });
 
@@ -98,7 +148,9 @@ describe("combo-sudoku web", () => {
   it("without a FILE the page is served as built (no data block)", async () => {
     const server = await serve({});
     const index = await get(server.port, "/");
-    expect(index.body).toBe(readFileSync(join(pageDir, "index.html"), "utf8"));
+    // As built, but for the script's and style sheet's names, which hold their hashes.
+    const built = readFileSync(join(pageDir, "index.html"), "utf8");
+    expect(index.body.replace(/(app|style)\.[0-9a-f]{12}\.(js|css)/g, "$1.$2")).toBe(built);
     expect(index.body).not.toContain("served-file");
     expect(await server.stop()).toBe(0);
   });

@@ -84,7 +84,13 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
   it("Hint and Explain on the seed samurai: the CLI's words, the step's cells marked, steps shown one by one", async () => {
     const page = await open(await seedLink());
     const cliHint = (await runCapture(["hint", SEED_A])).stdout.trim();
-    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    // Graded: the first press says where to look, the second the technique, the third the whole step.
+    for (const level of ["1", "2", "3"]) {
+      const [words] = (await runCapture(["hint", SEED_A, "--level", level])).stdout.split("\n");
+      await page.getByRole("button", { name: "Hint", exact: true }).click();
+      await expect.poll(() => page.locator("#hint-text").getAttribute("data-level"), { timeout: WAIT }).toBe(level);
+      expect(await page.locator("#hint-text").textContent()).toBe(words);
+    }
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe(cliHint);
     expect(await page.locator(".cell[data-hint]").count()).toBeGreaterThan(0);
 
@@ -103,7 +109,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.close();
   });
 
-  it("keyboard only: a clash typed on a 9x9 shows the CLI's message at both cells", async () => {
+  it("keyboard only: a clash typed on a 9x9 shows the CLI's message, places said as r1c5, at both cells", async () => {
     const page = await open(bench.indexUrl);
     await page.getByLabel("Layout", { exact: true }).selectOption("single");
     await page.getByRole("button", { name: "New", exact: true }).click();
@@ -112,7 +118,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.keyboard.press("5");
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
     await page.keyboard.press("5");
-    const message = "canvas row 1, column 5 (grid main, row 1, column 5): given 5 appears twice in row 1 of grid main (also at canvas row 1, column 1)";
+    const message = "r1c5: given 5 appears twice in row 1 of grid main (also at r1c1)";
     await expect.poll(() => cell(page, 0, 4).getAttribute("data-error"), { timeout: WAIT }).toBe(message);
     expect(await cell(page, 0, 0).getAttribute("data-error")).toBe(message);
     expect(await page.locator(".cell[data-error]").count()).toBe(2);
@@ -242,7 +248,10 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     ).toMatch(/^\d+px$/);
 
     const cliHint = (await runCapture(["hint", "-"], { stdin: doc })).stdout.trim();
-    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    for (const level of ["1", "2", "3"]) {
+      await page.getByRole("button", { name: "Hint", exact: true }).click(); // the third press: the whole step
+      await expect.poll(() => page.locator("#hint-text").getAttribute("data-level"), { timeout: WAIT }).toBe(level);
+    }
     await expect.poll(() => page.locator("#status").textContent(), { timeout: WAIT }).toBe(cliHint);
     await page.getByRole("button", { name: "Set", exact: true }).click(); // Solve and Explain are the setter's (folded away in Play)
     await page.getByRole("button", { name: "Solve", exact: true }).click();
@@ -464,7 +473,9 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     expect(await page.locator("#status").textContent()).toBe("samurai-seed-a.json loaded");
     // The file came inside the page: nothing was requested after it but its script and style sheet (no icon either).
     const requested = (await page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)")) as string[];
-    expect(requested.sort()).toEqual(["/app.js", "/style.css"]);
+    // (Each under its content's hash: the server sends them to be cached.)
+    expect(requested.sort().map((path) => path.replace(/\.[0-9a-f]{12}\./, "."))).toEqual(["/app.js", "/style.css"]);
+    expect(requested.every((path) => /^\/(app|style)\.[0-9a-f]{12}\.(js|css)$/.test(path))).toBe(true);
     await page.close();
     stop.abort();
     expect(await running).toBe(0);

@@ -36,10 +36,14 @@ describe("entry modes on a selection of cells, as SudokuPad", () => {
     expect(s.marks.has(B)).toBe(false);
   });
 
-  it("Colour paints cells 1-9, again takes it off; a digit above the size is refused", () => {
+  it("Colour paints cells 1-9, several per cell, again takes one off; a digit above the size is refused", () => {
     let s = enterDigit(single(), [A, B], "colour", 7);
-    expect([...s.colours.values()]).toEqual([7, 7]);
+    expect([...s.colours.values()]).toEqual([1 << 6, 1 << 6]);
+    s = enterDigit(s, [A], "colour", 3);
+    expect(s.colours.get(A)).toBe((1 << 6) | (1 << 2)); // 3 and 7 both
     s = enterDigit(s, [A, B], "colour", 7);
+    expect([...s.colours]).toEqual([[A, 1 << 2]]);
+    s = enterDigit(s, [A], "colour", 3);
     expect(s.colours.size).toBe(0);
     const s0 = single();
     expect(enterDigit(s0, [A], "normal", 10)).toBe(s0);
@@ -53,7 +57,7 @@ describe("entry modes on a selection of cells, as SudokuPad", () => {
     expect(s.corner.get(B)).toBe(0b100);
     s = clearCells(s, [A, B], "normal");
     expect(s.corner.size).toBe(0);
-    expect(s.colours.get(B)).toBe(2);
+    expect(s.colours.get(B)).toBe(0b10);
     s = clearCells(s, [B], "colour");
     expect(s.colours.size).toBe(0);
     expect(clearCells(s, [B], "colour")).toBe(s);

@@ -61,10 +61,7 @@ export function toScl(loaded: LoadedPuzzle, options: { readonly lossy?: boolean 
   const kept = rules.filter((_, i) => !dropped.some((d) => d.startsWith(`rule ${i + 1} `)));
   // Drawing without meaning is not written in SudokuPad's own format yet (one grid goes as f-puzzles, which carries it).
   if (loaded.cosmetics !== undefined) dropped.push(`${cosmeticsWords(loaded.cosmetics)}: not written in SudokuPad's own format yet`);
-  const meta = [
-    ...(loaded.title === undefined ? [] : [`title: ${loaded.title}`]),
-    `rules: ${[classicSentence(layout.grids.length, size), ...ruleSentences(kept)].join(" ")}`,
-  ];
+  const meta = [...(loaded.title === undefined ? [] : [`title: ${loaded.title}`]), `rules: ${[classicSentence(layout), ...ruleSentences(kept)].join(" ")}`];
   scl.cages = [...meta.map((value) => ({ value })), ...(scl.cages ?? [])];
   coverOutside(scl, geometry.rows, geometry.cols, (r, c) => (geometry.canvas[r * geometry.cols + c] ?? -1) >= 0);
   if (dropped.length > 0 && options.lossy !== true) {
@@ -73,12 +70,21 @@ export function toScl(loaded: LoadedPuzzle, options: { readonly lossy?: boolean 
   return { scl, dropped };
 }
 
-/** The classic rule in words, for `grids` grids of `size` (the rules text's first sentence). */
-export function classicSentence(grids: number, size: number): string {
+/**
+ * The classic rule in words, for the layout's grids (the rules text's first sentence): its units are rows,
+ * columns and boxes; a jigsaw grid's regions instead of its boxes; rows and columns only without boxes.
+ */
+export function classicSentence(layout: Pick<Layout, "grids" | "size" | "box" | "rules">): string {
+  const { size, boxes } = gridShape(layout);
+  const grids = layout.grids.length;
   const digits = size <= 9 ? `1-${size}` : `1-9 and A-${"ABCDEFG"[size - 10] ?? "G"}`;
+  const jigsaw = (layout.rules ?? []).some((r) => r.type === "jigsaw");
+  // A jigsaw among several grids replaces only its own grid's boxes: "box" still names the others'.
+  const box = boxes ? (jigsaw && grids === 1 ? "region" : "box") : jigsaw ? "region" : "";
+  const units = box === "" ? "row and column" : `row, column and ${box}`;
   return grids === 1
-    ? `Place ${digits} once in every row, column and box.`
-    : `Place ${digits} once in every row, column and box of each of the ${grids} grids; a box two grids share counts in both.`;
+    ? `Place ${digits} once in every ${units}.`
+    : `Place ${digits} once in every ${units} of each of the ${grids} grids; a ${box === "" ? "cell" : box} two grids share counts in both.`;
 }
 
 /**

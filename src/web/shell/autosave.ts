@@ -1,10 +1,11 @@
 /**
- * Progress kept in localStorage: the puzzle, the player's digits, corner and centre marks, colours and the
- * clock survive a reload or a closed tab (this browser only; nothing leaves it).
+ * Progress kept in localStorage: the puzzle, the player's digits, corner and centre marks, colours, pen marks
+ * and the clock survive a reload or a closed tab (this browser only; nothing leaves it).
  */
 import { rowsToMap } from "../check-entries.js";
 import type { EditorState } from "../editor-state.js";
 import { keyPos, setEntry } from "../editor-state.js";
+import { isPenMark } from "../pen.js";
 import { puzzleDocument, readPuzzleText } from "../puzzle-document.js";
 import { timer } from "./timer.js";
 
@@ -38,7 +39,8 @@ export function autosave(s: EditorState): void {
         entries: puzzleDocument(s, s.entries)?.givens ?? [],
         corner: pairs(s.corner),
         centre: pairs(s.marks),
-        colours: pairs(s.colours),
+        colourSets: pairs(s.colours),
+        pen: [...(s.pen ?? [])],
         seconds: timer.seconds,
         solved: timer.solved,
       }),
@@ -46,6 +48,15 @@ export function autosave(s: EditorState): void {
   } catch {
     // Storage full or disabled (some private modes): the page works the same without it.
   }
+}
+
+/**
+ * The colours saved: masks (`colourSets`, several per cell); a save from before several colours held one
+ * colour per cell (`colours`, 1..9), each read as the mask of that colour.
+ */
+function savedColours(saved: Record<string, unknown>): Map<string, number> {
+  if (saved.colourSets !== undefined) return readPairs(saved.colourSets);
+  return new Map([...readPairs(saved.colours)].map(([k, c]) => [k, 1 << (c - 1)]));
 }
 
 /** The autosaved puzzle with the player's progress, if there is one that still reads; the clock set to it. */
@@ -58,7 +69,8 @@ export function restoreAutosave(key: (s: EditorState) => string): EditorState | 
     let restored = read.state;
     const rows = Array.isArray(saved.entries) ? saved.entries.filter((r): r is string => typeof r === "string") : [];
     for (const [k, d] of rowsToMap(rows)) restored = setEntry(restored, ...keyPos(k), d);
-    restored = { ...restored, corner: readPairs(saved.corner), marks: readPairs(saved.centre), colours: readPairs(saved.colours) };
+    const pen = Array.isArray(saved.pen) ? saved.pen.filter((m): m is string => typeof m === "string" && isPenMark(restored, m)) : [];
+    restored = { ...restored, corner: readPairs(saved.corner), marks: readPairs(saved.centre), colours: savedColours(saved), pen: new Set(pen) };
     const seconds = Number(saved.seconds);
     Object.assign(timer, { forGivens: key(restored), seconds: Number.isInteger(seconds) && seconds >= 0 ? seconds : 0, solved: saved.solved === true });
     return restored;

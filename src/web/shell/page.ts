@@ -27,6 +27,8 @@ export interface Page {
   entry: EntryMode;
   /** The setter's drawing tool in use (Set mode), if any. */
   tool: ToolName | undefined;
+  /** Whether the player's pen is the tool in Play (pen-input.ts) instead of the entry mode. */
+  pen: boolean;
   /** The cell size in pixels the board was last drawn with. */
   cell: number;
   /** The document now. */
@@ -98,6 +100,7 @@ export function initialPage(first: EditorState, hooks: Pick<Page, "commit" | "am
     selection: NO_SELECTION,
     entry: "normal",
     tool: undefined,
+    pen: false,
     cell: 34,
     state: () => page.history.present,
     ...hooks,

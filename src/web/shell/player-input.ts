@@ -16,6 +16,7 @@ import { COLOURS, clearCells, enterDigit, isSolved } from "../player.js";
 import { addCell, NO_SELECTION, selectOnly, toggleCell } from "../selection.js";
 import type { Page } from "./page.js";
 import { $, button, cellAtPoint, cellKey } from "./page.js";
+import { setterTyping, typeOnRule } from "./setter-tools.js";
 import { clock, timer } from "./timer.js";
 
 const MODE_KEYS: Record<string, EntryMode> = { KeyZ: "normal", KeyX: "corner", KeyC: "centre", KeyV: "colour" };
@@ -30,7 +31,8 @@ let pendingOne: (PendingOne & { before: ReturnType<Page["state"]> }) | undefined
  */
 export function typeDigit(page: Page, digit: number, mode: EntryMode = page.entry, amend?: ReturnType<Page["state"]>): void {
   const cells = page.selection.cells;
-  if (cells.length === 0 || page.mode === "draw") return;
+  // The pen on: digits type nothing (SudokuPad's digit keys choose its pen's colour).
+  if (cells.length === 0 || page.mode === "draw" || (page.pen && page.mode === "play")) return;
   const setter = page.mode === "set";
   const s = amend ?? page.state();
   const next = digit === 0 ? clearCells(s, cells, mode, setter) : enterDigit(s, cells, mode, digit, setter);
@@ -86,6 +88,7 @@ function onKey(page: Page, e: KeyboardEvent): void {
   if (mode !== undefined) {
     e.preventDefault();
     page.entry = mode;
+    page.pen = false;
     return page.render();
   }
   if (e.key === "Delete" || e.key === "Backspace" || e.key === "." || e.key === " ") {
@@ -103,6 +106,7 @@ export function installPlayer(page: Page): void {
   for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-entry]")) {
     b.addEventListener("click", () => {
       page.entry = (b.dataset.entry as EntryMode | undefined) ?? "normal";
+      page.pen = false;
       page.render();
     });
   }
@@ -142,11 +146,25 @@ export function installPlayer(page: Page): void {
 
 /** Draws the entry-mode buttons' state, the pad (digits, or colours in Colour mode) and the solved message. */
 export function renderPlayer(page: Page): void {
-  for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-entry]")) b.setAttribute("aria-pressed", String(b.dataset.entry === page.entry));
+  const pen = page.pen && page.mode === "play";
+  for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-entry]"))
+    b.setAttribute("aria-pressed", String(!pen && b.dataset.entry === page.entry));
   const pad = $<HTMLDivElement>("pad");
   const { size } = gridShape(page.state().layout);
-  const key = `${page.entry}:${size}`;
-  if (pad.dataset.key !== key) {
+  // A setter typing a cage's sum or a quadruple's digits: the pad types into the rule, 0-9 and Enter.
+  const rule = page.mode === "set" && setterTyping();
+  const key = rule ? "rule" : `${page.entry}:${size}`;
+  if (pad.dataset.key !== key && rule) {
+    pad.dataset.key = key;
+    const keys = Array.from({ length: 10 }, (_, d) => button(String(d), String(d), () => typeOnRule(page, d)));
+    const back = button("⌫", "Delete", () => typeOnRule(page, "backspace"));
+    const enter = button("Enter", "Enter", () => typeOnRule(page, "enter"));
+    for (const b of keys) b.className = "pad-key";
+    back.className = "pad-key pad-clear";
+    enter.className = "pad-key pad-enter";
+    pad.replaceChildren(...keys, back, enter);
+    for (const b of pad.children) b.addEventListener("pointerdown", (e) => e.preventDefault());
+  } else if (pad.dataset.key !== key) {
     pad.dataset.key = key;
     const colour = page.entry === "colour";
     const keys = Array.from({ length: colour ? COLOURS : size }, (_, i) => {

@@ -6,6 +6,7 @@
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../../layout/builtin-layouts.js";
 import { gridShape } from "../../model/grid-size.js";
 import { emptyCanvas, emptyState, setTitle } from "../editor-state.js";
+import { builtinNameOf } from "../layout-name.js";
 import type { Page } from "./page.js";
 import { $, on } from "./page.js";
 import { hideSolution } from "./solve-panel.js";
@@ -20,13 +21,26 @@ export function renderPuzzlePanel(page: Page): void {
   if (document.activeElement !== title) title.value = s.title ?? "";
   const sizeSelect = $<HTMLSelectElement>("grid-size");
   if (document.activeElement !== sizeSelect) sizeSelect.value = String(gridShape(s.layout).size);
+  // The layout loaded, by name (a killer is on "single"), or "custom" when no built-in has its grids; set
+  // when the layout changes only, so that a layout chosen for New stays chosen until New is pressed.
+  if (shownFor !== s.layout) {
+    shownFor = s.layout;
+    $<HTMLSelectElement>("layout-select").value = s.layout.grids.length === 0 ? EMPTY_CANVAS_OPTION : (s.builtin ?? builtinNameOf(s.layout) ?? CUSTOM_OPTION);
+  }
 }
+
+/** The layout the Layout list last showed. */
+let shownFor: unknown;
+
+/** Shown when the layout loaded is no built-in one; not a choice for New. */
+const CUSTOM_OPTION = "custom";
 
 /** Fills the layout list and wires New and the title field. */
 export function installPuzzlePanel(page: Page): void {
   const layoutSelect = $<HTMLSelectElement>("layout-select");
-  layoutSelect.replaceChildren(...[EMPTY_CANVAS_OPTION, ...Object.keys(BUILTIN_LAYOUTS)].map((name) => new Option(name, name)));
-  layoutSelect.value = "samurai";
+  const custom = new Option(CUSTOM_OPTION, CUSTOM_OPTION);
+  custom.disabled = true;
+  layoutSelect.replaceChildren(...[EMPTY_CANVAS_OPTION, ...Object.keys(BUILTIN_LAYOUTS)].map((name) => new Option(name, name)), custom);
   on("new-puzzle", () => {
     const name = layoutSelect.value;
     const size = Number($<HTMLSelectElement>("grid-size").value);

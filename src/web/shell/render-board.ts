@@ -54,6 +54,9 @@ function smallDigits(doc: Document, size: number, shown: number, struck: number)
   return box;
 }
 
+/** The colour pad's colours, 1..9, as style.css paints one colour (.cell[data-colour="1"] ...). */
+const PALETTE = ["#f4a5a5", "#f7c98b", "#f5ea8a", "#a9dd9b", "#98d3e8", "#a7b4f0", "#d4a9ec", "#c8c8c8", "#7d7d7d"];
+
 /** What a drawn board was built from: while these stay the same, only cells that changed are redrawn. */
 interface Drawn {
   readonly draw: boolean;
@@ -65,6 +68,29 @@ interface Drawn {
   readonly cols: number;
   /** Each cell's element and the signature of what it shows, by canvas key. */
   readonly cells: Map<string, { el: HTMLElement; sig: string }>;
+  /** The cells that hold a killer cage's sum (canvas keys): their corner marks keep below it. */
+  readonly sums: ReadonlySet<string>;
+}
+
+/**
+ * The cells holding a cage's sum: the first cell in reading order of each killer cage with a sum, where
+ * rules/killer.ts draws it (canvas keys).
+ */
+function sumCells(layout: Layout): Set<string> {
+  const out = new Set<string>();
+  for (const rule of layout.rules ?? []) {
+    if (rule.type !== "killer" || rule.sum === undefined) continue;
+    const [r = 0, c = 0] = [...rule.cells].sort(([ar = 0, ac = 0], [br = 0, bc = 0]) => ar - br || ac - bc)[0] ?? [];
+    out.add(`${r},${c}`);
+  }
+  return out;
+}
+
+/** The grids whose boxes have lines: none without boxes; a jigsaw grid's boxes give way to its regions (as the CLI's pictures draw them). */
+function boxedGrids(layout: Layout, hasBoxes: boolean): Layout["grids"] {
+  if (!hasBoxes) return [];
+  const jigsaw = new Set((layout.rules ?? []).flatMap((rule) => (rule.type === "jigsaw" ? [rule.grid] : [])));
+  return layout.grids.filter((g) => !jigsaw.has(g.id));
 }
 
 const drawn = new WeakMap<HTMLElement, Drawn>();
@@ -93,11 +119,11 @@ function cellSignature(cell: CellView, marks: CellMarks, k: string): string {
 }
 
 /** The element of one cell (see renderBoard for its test contract). */
-function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string, size: number, left: number, top: number): HTMLElement {
+function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string, size: number, left: number, top: number, sum: boolean): HTMLElement {
   const el = doc.createElement("div");
   const selected = marks.selected.has(k);
   const same = marks.sameDigit !== 0 && cell.digit === marks.sameDigit && !selected;
-  el.className = `cell${cell.shared ? " shared" : ""}${cell.rule ? " rule" : ""}${same ? " same-digit" : ""}${selected ? " selected" : ""}${marks.cursor === k ? " cursor" : ""}`;
+  el.className = `cell${cell.shared ? " shared" : ""}${cell.rule ? " rule" : ""}${same ? " same-digit" : ""}${selected ? " selected" : ""}${marks.cursor === k ? " cursor" : ""}${sum ? " cage-sum" : ""}`;
   el.id = `cell-${cell.row}-${cell.col}`;
   el.setAttribute("role", "gridcell");
   el.setAttribute("aria-selected", String(selected));
@@ -109,7 +135,13 @@ function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string,
   if (cell.kind === "solution") el.dataset.solution = "";
   el.dataset.corner = markDigits(cell.corner);
   el.dataset.centre = markDigits(cell.marks);
-  el.dataset.colour = cell.colour === 0 ? "" : String(cell.colour);
+  // Several colours: their numbers, space-separated, and the cell in slices of them, as SudokuPad draws it.
+  const colours = markDigits(cell.colour).split("");
+  el.dataset.colour = colours.join(" ");
+  if (colours.length > 1) {
+    const share = 100 / colours.length;
+    el.style.background = `conic-gradient(from 45deg, ${colours.map((c, i) => `${PALETTE[Number(c) - 1] ?? "#c8c8c8"} ${i * share}% ${(i + 1) * share}%`).join(", ")})`;
+  }
   if (cell.errors.length > 0) {
     el.dataset.error = cell.errors.join("\n");
     el.title = cell.errors.join("\n");
@@ -123,8 +155,14 @@ function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string,
   );
   el.style.left = `${left}px`;
   el.style.top = `${top}px`;
-  if (cell.digit !== 0) el.textContent = digitChar(cell.digit);
-  else {
+  if (cell.digit !== 0) {
+    // In a span of its own, stacked above the rules' pictures (lines, circles) that lie over the cell's
+    // colour: a line runs under the digit, as SudokuPad draws it.
+    const digit = doc.createElement("span");
+    digit.className = "digit";
+    digit.textContent = digitChar(cell.digit);
+    el.append(digit);
+  } else {
     const shown = marks.candidates?.get(k) ?? 0;
     const struck = marks.struck?.get(k) ?? 0;
     if (shown !== 0) el.dataset.candidates = markDigits(shown);
@@ -145,7 +183,7 @@ function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string,
  *
  * The page's test contract (docs/web.md, "Test contract"), kept stable: every cell has data-row and data-col
  * (1-based canvas), data-value (its digit, "" when empty), data-corner and data-centre (pencil marks as
- * digits, "" when none), data-colour ("1".."9", "" when none); a given has data-given. Every rule drawn is
+ * digits, "" when none), data-colour ("1".."9"; several space-separated, "3 5"; "" when none); a given has data-given. Every rule drawn is
  * an element with data-rule (its type) and data-cells ("r1c1 r1c2", 1-based canvas).
  */
 export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout, marks: CellMarks, metrics: BoardMetrics, draw: boolean): void {
@@ -173,7 +211,7 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
       const sig = cellSignature(cell, marks, k);
       const old = before.cells.get(k);
       if (old === undefined || old.sig === sig) continue; // the same layout: the same cells
-      const el = cellElement(doc, cell, marks, k, size, x(cell.col), y(cell.row));
+      const el = cellElement(doc, cell, marks, k, size, x(cell.col), y(cell.row), before.sums.has(k));
       old.el.replaceWith(el);
       old.el = el;
       old.sig = sig;
@@ -199,12 +237,39 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
   }
   const boxes = new Set<string>();
   const cells = new Map<string, { el: HTMLElement; sig: string }>();
+  const sums = sumCells(layout);
+  const boxed = boxedGrids(layout, hasBoxes);
   for (const cell of view.cells) {
     const k = `${cell.row},${cell.col}`;
-    const el = cellElement(doc, cell, marks, k, size, x(cell.col), y(cell.row));
+    const el = cellElement(doc, cell, marks, k, size, x(cell.col), y(cell.row), sums.has(k));
     cells.set(k, { el, sig: cellSignature(cell, marks, k) });
     frag.append(el);
-    if (hasBoxes) boxes.add(`${cell.row - (cell.row % boxRows)},${cell.col - (cell.col % boxCols)}`); // no box lines without boxes
+    // No box lines without boxes, nor in a jigsaw grid (its regions are the rule's lines), unless another grid shares the box.
+    if (boxed.some((g) => cell.row >= g.row && cell.row < g.row + size && cell.col >= g.col && cell.col < g.col + size))
+      boxes.add(`${cell.row - (cell.row % boxRows)},${cell.col - (cell.col % boxCols)}`);
+  }
+  // Box lines first, then each grid's frame, then the rules' pictures over both (a quadruple's circle over
+  // the box lines it stands on); the digits and marks are stacked above all of them (style.css).
+  for (const b of boxes) {
+    const [r = 0, c = 0] = b.split(",").map(Number); // "row,col" keys made just above
+    const el = doc.createElement("div");
+    el.className = "box";
+    el.style.left = `${x(c)}px`;
+    el.style.top = `${y(r)}px`;
+    el.style.width = `${boxCols * s}px`;
+    el.style.height = `${boxRows * s}px`;
+    frag.append(el);
+  }
+  if (!draw) {
+    for (const g of layout.grids) {
+      const el = doc.createElement("div");
+      el.className = "grid-frame";
+      el.dataset.grid = g.id;
+      el.style.left = `${x(g.col)}px`;
+      el.style.top = `${y(g.row)}px`;
+      el.style.width = el.style.height = `${size * s + 3}px`; // its 3 px border centred on the grid's edge (margin -2 px)
+      frag.append(el);
+    }
   }
   const pictures = rulePictures(layout, { s, x, y });
   if (pictures.length > 0) {
@@ -222,16 +287,6 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
       svg.append(g);
     }
     frag.append(svg);
-  }
-  for (const b of boxes) {
-    const [r = 0, c = 0] = b.split(",").map(Number); // "row,col" keys made just above
-    const el = doc.createElement("div");
-    el.className = "box";
-    el.style.left = `${x(c)}px`;
-    el.style.top = `${y(r)}px`;
-    el.style.width = `${boxCols * s}px`;
-    el.style.height = `${boxRows * s}px`;
-    frag.append(el);
   }
   if (draw) {
     layout.grids.forEach((g, i) => {
@@ -252,5 +307,5 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     });
   }
   board.replaceChildren(frag);
-  drawn.set(board, { draw, layout, s, originRow: view.originRow, originCol: view.originCol, rows: view.rows, cols: view.cols, cells });
+  drawn.set(board, { draw, layout, s, originRow: view.originRow, originCol: view.originCol, rows: view.rows, cols: view.cols, cells, sums });
 }

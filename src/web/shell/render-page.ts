@@ -18,6 +18,7 @@ import { stepOverlay, stepShown } from "./hint-explain.js";
 import type { Page } from "./page.js";
 import { $, givensKey, listItems } from "./page.js";
 import { wrongCells } from "./play-panel.js";
+import { renderPen } from "./pen-input.js";
 import { renderPlayer } from "./player-input.js";
 import { renderPuzzlePanel } from "./puzzle-panel.js";
 import { renderBoard } from "./render-board.js";
@@ -69,6 +70,8 @@ export function renderPage(page: Page): void {
     { cell: page.cell },
     page.mode === "draw",
   );
+  // The pen's marks are the player's, as the digits entered are: shown in Play only.
+  renderPen(page, page.mode === "play" ? s : { ...s, pen: new Set() }, { row: view.originRow, col: view.originCol });
   showZoom(page, view, zoomed, page.cell);
   // The selected cell's problems in words, for keyboard and screen-reader users (the mouse has tooltips).
   $<HTMLParagraphElement>("cell-issue").textContent = cursorCell?.errors.join("\n") ?? "";
@@ -95,16 +98,21 @@ const narrowScreen = window.matchMedia("(max-width: 700px)");
 
 /**
  * The cell size that fits the board in its column (`room.width` pixels; a phone's width), at most 34 pixels
- * (44 on a narrow screen, for fingers), at least 14. Draw mode keeps 34 and scrolls: its margins would make
- * cells tiny. On a wide screen the board grows past 34, up to 64, as far as the window's height lets the
- * whole board and the pad under it show (`rows`: the board's; none given, as for a zoomed grid, no growth).
+ * (44 on a narrow screen, for fingers). Draw mode keeps 34 and scrolls: its margins would make cells tiny.
+ * On a narrow screen the whole board fits the width, however small its cells (8 pixels at least): a sumo's
+ * 33 columns are an overview, played one grid at a time through the zoom buttons (grid-zoom.ts), since a
+ * finger's drag on the board selects and cannot pan it. On a wide screen the board is as large as the
+ * window's height lets the whole board and the pad under it show, up to 64 pixels and down to 22 (a sumo's
+ * 33 rows in a 1000-pixel window); below that the page scrolls (`rows`: the board's; none given, as for a
+ * zoomed grid, no growth).
  */
 function fitCell(page: Page, room: Room, cols: number, rows = 0): number {
   const narrow = narrowScreen.matches;
   if (page.mode === "draw" || cols === 0 || room.width <= 0) return 34;
   const wide = Math.floor(room.width / cols);
-  if (narrow || rows === 0) return Math.max(14, Math.min(narrow ? 44 : 34, wide));
-  return Math.max(14, Math.min(wide, Math.max(34, Math.min(64, tallestCell(page, room, rows)))));
+  if (narrow) return Math.max(8, Math.min(44, wide));
+  if (rows === 0) return Math.max(14, Math.min(34, wide));
+  return Math.max(14, Math.min(wide, Math.max(22, Math.min(64, tallestCell(page, room, rows)))));
 }
 
 /** The board's column's width and the window's size, read at the start of a render. */

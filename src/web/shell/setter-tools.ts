@@ -62,7 +62,125 @@ function pick(page: Page, tool: Tool): void {
   }
   page.tool = page.tool === tool.name ? undefined : tool.name;
   page.say(page.tool === undefined ? "" : hint(tool));
+  // Cells selected first, then the tool (f-puzzles lets a setter work either way): the rule from them.
+  // One cell selected is only the cursor, not a choice of cells.
+  if (page.tool !== undefined && page.selection.cells.length > 1 && fromSelection(page, tool, page.selection.cells)) return;
   page.render();
+}
+
+/**
+ * The tool's rule on cells selected before it was picked: a path over them in the order they were
+ * selected (a cage, a line, a clue's first two cells), a jigsaw region painted, odd or even on each, the
+ * edge between two neighbours, the corner of a 2x2 square. False when the selection does not fit the
+ * tool (then the tool waits for a drag or a click, as ever).
+ */
+function fromSelection(page: Page, tool: Tool, cells: readonly string[]): boolean {
+  const s = page.state();
+  if (tool.gesture === "path") return finishPath(page, tool.name, cells);
+  if (tool.gesture === "cell") {
+    page.commit(cells.reduce((st, k) => toggleParityCell(st, tool.name as "odd" | "even", k), s));
+    return true;
+  }
+  const pos = cells.map(keyPos);
+  if (tool.gesture === "edge" && pos.length === 2) {
+    const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = pos;
+    if (Math.abs(r1 - r2) + Math.abs(c1 - c2) !== 1) return false;
+    const rule = edgeRule(tool.name, [cells[0] ?? "", cells[1] ?? ""]);
+    if (rule === undefined) return false;
+    page.commit(toggleEdgeRule(s, rule));
+    return true;
+  }
+  if (tool.gesture === "corner" && pos.length === 4) {
+    const top = Math.min(...pos.map(([r = 0]) => r));
+    const left = Math.min(...pos.map(([, c = 0]) => c));
+    const corner = cornerAt(top + 1, left + 1);
+    if (corner === undefined || !corner.every((k) => cells.includes(k))) return false;
+    startCorner(page, corner);
+    return true;
+  }
+  return false;
+}
+
+/** A quadruple's corner chosen: its digits typed next, into the clue there or a new one. */
+function startCorner(page: Page, corner: readonly string[]): void {
+  const index = quadrupleAt(page.state().layout, corner);
+  if (index >= 0) typing = index;
+  else pending = { type: "quadruple", cells: corner.map(keyPos) };
+  page.say(index >= 0 ? "type more digits, or Backspace to take one off (Enter when done)" : "type the quadruple's digits (Enter when done)");
+  page.render();
+}
+
+/**
+ * A path drawn (dragged, or selected then the tool picked) with a path tool: the jigsaw region painted, a
+ * clue's line found (its sum typed next), or the rule added (a cage's sum typed next). False when the
+ * cells make no rule of the tool (said in the status line).
+ */
+function finishPath(page: Page, tool: ToolName | undefined, cells: readonly string[]): boolean {
+  if (tool === "jigsaw") {
+    page.commit(paintJigsaw(page.state(), cells, region));
+    page.say(`${cells.length} cell${cells.length === 1 ? "" : "s"} painted into region ${regionLetter(region)}`);
+    page.render();
+    return true;
+  }
+  if (tool === "little-killer" || tool === "sandwich") {
+    const line = clueCells(page.state().layout, tool, cells);
+    if (line === undefined) {
+      page.say(`${toolOf(tool)?.label}: drag from a cell one step along ${tool === "sandwich" ? "its row or column" : "a diagonal"}`);
+      page.render();
+      return false;
+    }
+    pending = { type: tool, cells: line };
+    page.say("type the clue's sum (Enter when done)");
+    page.render();
+    return true;
+  }
+  if (toolOf(tool)?.gesture !== "path" || tool === undefined) {
+    page.render();
+    return false;
+  }
+  const rule = pathRule(tool as Parameters<typeof pathRule>[0], cells);
+  if (rule === undefined) {
+    page.say(`${toolOf(tool)?.label ?? tool}: drag over ${tool === "between-line" ? "three" : "two"} cells at least`);
+    page.render();
+    return false;
+  }
+  page.commit(addRule(page.state(), rule));
+  if (tool === "killer") {
+    typing = (page.state().layout.rules ?? []).length - 1;
+    page.say("type the cage's sum (Enter when done)");
+    page.render();
+  }
+  return true;
+}
+
+/** Whether a rule waits for typed digits (a cage's or a clue's sum, a quadruple's digits): the pad then offers 0-9 and Enter. */
+export function setterTyping(): boolean {
+  return typing !== undefined || pending !== undefined;
+}
+
+/**
+ * A key for the rule waiting for digits, from the keyboard or the pad: a digit 0-9, "backspace", or
+ * "enter" (done). False when no rule waits (the key is then the player's).
+ */
+export function typeOnRule(page: Page, key: number | "backspace" | "enter"): boolean {
+  if (typing === undefined && pending === undefined) return false;
+  if (key === "enter") {
+    typing = undefined;
+    pending = undefined;
+  } else if (pending !== undefined) {
+    const rule = key === "backspace" ? undefined : startTypedRule(pending, key);
+    if (rule !== undefined) {
+      page.commit(addRule(page.state(), rule));
+      typing = (page.state().layout.rules ?? []).length - 1;
+      pending = undefined;
+    }
+  } else if (typing !== undefined) {
+    const before = (page.state().layout.rules ?? []).length;
+    page.commit(typeRuleNumber(page.state(), typing, key));
+    if ((page.state().layout.rules ?? []).length < before) typing = undefined;
+  }
+  page.render();
+  return true;
 }
 
 function hint(tool: Tool): string {
@@ -119,11 +237,7 @@ export function installSetter(page: Page): void {
         const corner = cornerAt(row, col);
         if (corner === undefined || !corner.every((c) => isCovered(s.layout, ...keyPos(c))))
           return page.say(`${tool.label}: click nearer a corner four cells of the grid share`);
-        const index = quadrupleAt(s.layout, corner);
-        if (index >= 0) typing = index;
-        else pending = { type: "quadruple", cells: corner.map(keyPos) };
-        page.say(index >= 0 ? "type more digits, or Backspace to take one off (Enter when done)" : "type the quadruple's digits (Enter when done)");
-        return page.render();
+        return startCorner(page, corner);
       }
       const edge = edgeAt(row, col);
       const rule = edge === undefined ? undefined : edgeRule(tool.name, edge);
@@ -149,61 +263,20 @@ export function installSetter(page: Page): void {
     if (path === undefined) return;
     const cells = path;
     path = undefined;
-    const tool = page.tool;
-    if (tool === "jigsaw") {
-      page.commit(paintJigsaw(page.state(), cells, region));
-      page.say(`${cells.length} cell${cells.length === 1 ? "" : "s"} painted into region ${regionLetter(region)}`);
-      return page.render();
-    }
-    if (tool === "little-killer" || tool === "sandwich") {
-      const line = clueCells(page.state().layout, tool, cells);
-      if (line === undefined) {
-        page.say(`${toolOf(tool)?.label}: drag from a cell one step along ${tool === "sandwich" ? "its row or column" : "a diagonal"}`);
-        return page.render();
-      }
-      pending = { type: tool, cells: line };
-      page.say("type the clue's sum (Enter when done)");
-      return page.render();
-    }
-    if (toolOf(tool)?.gesture !== "path" || tool === undefined) return page.render();
-    const rule = pathRule(tool as Parameters<typeof pathRule>[0], cells);
-    if (rule === undefined) {
-      page.say(`${toolOf(tool)?.label ?? tool}: drag over ${tool === "between-line" ? "three" : "two"} cells at least`);
-      return page.render();
-    }
-    page.commit(addRule(page.state(), rule));
-    if (tool === "killer") {
-      typing = (page.state().layout.rules ?? []).length - 1;
-      page.say("type the cage's sum (Enter when done)");
-    }
+    finishPath(page, page.tool, cells);
   });
   // Digits typed for a sum or a quadruple, before the player's keys see them.
   document.addEventListener(
     "keydown",
     (e) => {
-      if (typing === undefined && pending === undefined) return;
+      if (!setterTyping()) return;
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
       const digit = /^(?:Digit|Numpad)([0-9])$/.exec(e.code);
-      const key = digit === null ? "backspace" : Number(digit[1]);
-      if (e.key === "Enter" || e.key === "Escape") {
-        typing = undefined;
-        pending = undefined;
-      } else if (digit === null && e.key !== "Backspace") return;
-      else if (pending !== undefined) {
-        const rule = key === "backspace" ? undefined : startTypedRule(pending, key);
-        if (rule !== undefined) {
-          page.commit(addRule(page.state(), rule));
-          typing = (page.state().layout.rules ?? []).length - 1;
-          pending = undefined;
-        }
-      } else if (typing !== undefined) {
-        const before = (page.state().layout.rules ?? []).length;
-        page.commit(typeRuleNumber(page.state(), typing, key));
-        if ((page.state().layout.rules ?? []).length < before) typing = undefined;
-      }
+      const key = e.key === "Enter" || e.key === "Escape" ? "enter" : digit !== null ? Number(digit[1]) : e.key === "Backspace" ? "backspace" : undefined;
+      if (key === undefined) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      page.render();
+      typeOnRule(page, key);
     },
     { capture: true },
   );
