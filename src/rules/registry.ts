@@ -14,6 +14,7 @@ import { RENBAN } from "./renban.js";
 import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
 import { BETWEEN_LINE } from "./between-line.js";
+import { CANDIDATES } from "./candidates.js";
 import { DISJOINT_GROUPS } from "./disjoint-groups.js";
 import { QUADRUPLE } from "./quadruple.js";
 import { LITTLE_KILLER } from "./little-killer.js";
@@ -51,6 +52,7 @@ export const RULE_KINDS: Kinds = {
   quadruple: QUADRUPLE,
   "little-killer": LITTLE_KILLER,
   sandwich: SANDWICH,
+  candidates: CANDIDATES,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

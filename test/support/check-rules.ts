@@ -5,7 +5,8 @@
  * add up to their sum; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
  * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
- * palindromes read the same both ways;
+ * palindromes read the same both ways; given candidates' cells hold one of their digits; whispers lines with their own
+ * difference differ by it;
  * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
  * quadruples' cells hold their digits; little killers' diagonals add up to their clues; the digits
  * between the 1 and size on a sandwich's line add up to its clue.
@@ -133,8 +134,12 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       return;
     }
     if (rule.type === "german-whispers") {
-      const least = Math.ceil(size / 2);
+      const least = rule.difference ?? Math.ceil(size / 2);
       if (digits.some((d, j) => j > 0 && Math.abs(d - digits[j - 1]) < least)) problems.push(`whispers ${i} closer than ${least}: ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "candidates") {
+      if (digits.some((d) => !rule.digits.includes(d))) problems.push(`candidates ${i} (${rule.digits.join("")}): ${digits.join(",")}`);
       return;
     }
     if (rule.type === "palindrome") {

@@ -42,6 +42,12 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     title: "German whispers sudoku (constructed)",
     options: { shape: "single", kinds: ["german-whispers"], keep: 100 },
   },
+  "dutch-whispers": {
+    seed: 1541,
+    title: "Dutch whispers sudoku: neighbours on a line differ by at least 4 (constructed)",
+    options: { shape: "single", kinds: ["german-whispers"], keep: 100, whispersDifference: 4 },
+  },
+  candidates: { seed: 1542, title: "Sudoku with given candidates (constructed)", options: { shape: "single", kinds: ["candidates"], keep: 100 } },
   palindrome: { seed: 1523, title: "Palindrome sudoku (constructed)", options: { shape: "single", kinds: ["palindrome"], keep: 100 } },
   "between-line": { seed: 1524, title: "Between lines sudoku (constructed)", options: { shape: "single", kinds: ["between-line"], keep: 100 } },
   "disjoint-groups": {

@@ -94,7 +94,8 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   },
   renban: (rule, grid, out) => add(out, "renban", { lines: [names(rule.cells, grid)] }),
   // No value: the difference readers take by default, half the size rounded up (dclamage's WhispersConstraint).
-  "german-whispers": (rule, grid, out) => add(out, "whispers", { lines: [names(rule.cells, grid)] }),
+  "german-whispers": (rule, grid, out) =>
+    add(out, "whispers", { lines: [names(rule.cells, grid)], ...(rule.difference === undefined ? {} : { value: String(rule.difference) }) }),
   palindrome: (rule, grid, out) => add(out, "palindrome", { lines: [names(rule.cells, grid)] }),
   "between-line": (rule, grid, out) => add(out, "betweenline", { lines: [names(rule.cells, grid)] }),
   "disjoint-groups": (_rule, _grid, out) => {
@@ -115,6 +116,15 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   },
   // The clue's cell outside the grid ("R0C3" above column 3, "R3C10" right of row 3 on a 9x9 grid), the sum as text.
   sandwich: (rule, grid, out) => add(out, "sandwichsum", { cell: names([sandwichClue(rule.cells)], grid)[0] ?? "", value: String(rule.sum) }),
+  // Each cell's `givenPencilMarks` (sorted); a cell of two candidates rules keeps the digits both allow.
+  candidates: (rule, grid, out) => {
+    for (const [r = -1, c = -1] of rule.cells) {
+      const cell = out.grid[r - grid.row]?.[c - grid.col];
+      if (cell === undefined) continue; // a checked rule's cells are in the one grid
+      const before = cell.givenPencilMarks;
+      cell.givenPencilMarks = [...rule.digits].filter((d) => before === undefined || before.includes(d)).sort((a, b) => a - b);
+    }
+  },
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
@@ -171,15 +181,19 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       return short < 0 ? read : { unsaid: `betweenline ${i + 1} of fewer than three cells (no cell between its circles)` };
     }),
   whispers: (value, puzzle) => {
-    // A part's `value` is its least difference (dclamage's reader): only the default, half the size rounded up, is ours.
+    // A part's `value` is its least difference (dclamage's reader); the default, half the size rounded up, is German whispers.
     const n = sizeOf(puzzle);
-    const least = String(Math.ceil(n / 2));
+    const least = Math.ceil(n / 2);
     return eachPartMany(value, "whispers", (part, i) => {
       const v = part.value;
-      if (!(v === undefined || v === null || v === "" || String(v) === least)) {
-        return { unsaid: `whispers ${i + 1} with the difference ${String(v)} (German whispers differ by at least ${least} at this size)` };
+      const absent = v === undefined || v === null || v === "";
+      const given = absent ? least : Number(v);
+      const number = typeof v === "string" || typeof v === "number";
+      if (!absent && (!number || !Number.isInteger(given) || String(given) !== String(v).trim() || given < 1 || given > n - 1)) {
+        return { unsaid: `whispers ${i + 1} with the difference "${String(v)}" (a whispers line's difference is 1 to ${n - 1} at this size)` };
       }
-      return lineRules(part, i, "whispers", n, (cells) => ({ type: "german-whispers", cells }));
+      const difference = given === least ? {} : { difference: given };
+      return lineRules(part, i, "whispers", n, (cells) => ({ type: "german-whispers", cells, ...difference }));
     });
   },
   arrow: (value, puzzle) =>

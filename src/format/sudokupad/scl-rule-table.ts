@@ -211,8 +211,21 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
     push(scl, "overlays", clueText(centre(clue), rule.sum, SCL_STYLE.sandwichFont));
     return undefined;
   },
+  // A whispers line of another difference has no line of its own in SudokuPad: its colour would read back as German whispers.
   "german-whispers": (rule, { scl }) => {
+    if (rule.difference !== undefined) return `a whispers line of difference ${rule.difference} (SudokuPad's lines carry no difference)`;
     push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.whispers, thickness: SCL_STYLE.lineThickness });
+    return undefined;
+  },
+  // Given candidates are SudokuPad's given centre marks: a source cell's `centremarks` (its runtime
+  // `givenCentremarks`), sorted; a cell of two candidates rules keeps the digits both allow.
+  candidates: (rule, { scl }) => {
+    for (const [r = -1, c = -1] of rule.cells) {
+      const cell = scl.cells[r]?.[c];
+      if (cell === undefined) return "a cell outside the canvas";
+      const before = Array.isArray(cell.centremarks) ? (cell.centremarks as unknown[]) : undefined;
+      cell.centremarks = [...rule.digits].filter((d) => before === undefined || before.includes(d)).sort((a, b) => a - b);
+    }
     return undefined;
   },
 };
