@@ -31,7 +31,8 @@ export type ToolName =
   | "anti-king"
   | "non-consecutive"
   | "disjoint-groups"
-  | "kropki-all-dots";
+  | "kropki-all-dots"
+  | "candidates";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -77,6 +78,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "quadruple", label: "Quadruple", gesture: "corner" },
   { name: "disjoint-groups", label: "Disjoint groups", gesture: "toggle" },
   { name: "kropki-all-dots", label: "Kropki all dots", gesture: "toggle" },
+  { name: "candidates", label: "Candidates", gesture: "cell" },
 ];
 
 type Pos = [number, number];
@@ -227,17 +229,46 @@ export function toggleGridRule(state: EditorState, type: GridToolName, grid: str
   return addRule(state, type === "kropki-all-dots" ? { type, grid, colors: ["white", "black"] } : { type, grid });
 }
 
-/** A rule whose number (a sum) or digits (a quadruple) are typed once it is drawn. */
-export type TypedRule = Extract<Rule, { type: "killer" | "little-killer" | "sandwich" | "quadruple" }>;
+/**
+ * The index of the candidates rule of the cell alone, after taking the cell out of a rule it shares with
+ * other cells (it keeps that rule's digits, in a rule of its own: typing then changes this cell only);
+ * -1 when no candidates rule has the cell.
+ */
+export function ownCandidates(state: EditorState, key: string): { readonly state: EditorState; readonly index: number } {
+  const cell = pos(key);
+  const rules = state.layout.rules ?? [];
+  const index = rules.findIndex((r) => r.type === "candidates" && r.cells.some((c) => same(c, cell)));
+  const rule = rules[index];
+  if (rule?.type !== "candidates") return { state, index: -1 };
+  if (rule.cells.length === 1) return { state, index };
+  const rest = replaceRule(state, index, { ...rule, cells: rule.cells.filter((c) => !same(c, cell)) });
+  return { state: addRule(rest, { type: "candidates", cells: [cell], digits: rule.digits }), index: rules.length };
+}
+
+/** A rule whose number (a sum) or digits (a quadruple, given candidates) are typed once it is drawn. */
+export type TypedRule = Extract<Rule, { type: "killer" | "little-killer" | "sandwich" | "quadruple" | "candidates" }>;
 
 /**
  * A key typed for a rule's number: a digit appended to a sum (2 then 6 makes 26; 0 is a digit here, and a
- * sandwich's sum may be 0) or to a quadruple's digits (1 to 9, four at most); `backspace` takes the last one
+ * sandwich's sum may be 0), to a quadruple's digits (1 to 9, four at most) or a cell's candidates (1 to 9, a digit
+ * typed again taken out); `backspace` takes the last one
  * off. Undefined when nothing the rule needs is left: a quadruple without digits, a little killer or a
  * sandwich without a sum (a killer cage stays, without a sum). A key that makes no sense (a sum over 999, a
  * fifth digit, 0 in a quadruple, a little killer's sum of 0) changes nothing.
  */
 export function typeIntoRule(rule: TypedRule, key: number | "backspace"): TypedRule | undefined {
+  if (rule.type === "candidates") {
+    // A digit typed again comes out, as a player's pencil mark does.
+    const digits =
+      key === "backspace"
+        ? rule.digits.slice(0, -1)
+        : key < 1
+          ? rule.digits
+          : rule.digits.includes(key)
+            ? rule.digits.filter((d) => d !== key)
+            : [...rule.digits, key];
+    return digits.length === 0 ? undefined : digits === rule.digits ? rule : { ...rule, digits };
+  }
   if (rule.type === "quadruple") {
     const digits = key === "backspace" ? rule.digits.slice(0, -1) : key >= 1 && rule.digits.length < 4 ? [...rule.digits, key] : rule.digits;
     return digits.length === 0 ? undefined : digits === rule.digits ? rule : { ...rule, digits };
@@ -257,22 +288,23 @@ export function typeIntoRule(rule: TypedRule, key: number | "backspace"): TypedR
   return next > 999 || (rule.type === "little-killer" && next === 0) ? rule : { ...rule, sum: next };
 }
 
-/** A clue or quadruple drawn, before its first digit is typed (the layout cannot hold it without one). */
+/** A clue, quadruple or cell's candidates drawn, before its first digit is typed (the layout cannot hold it without one). */
 export interface DraftRule {
-  readonly type: "little-killer" | "sandwich" | "quadruple";
+  readonly type: "little-killer" | "sandwich" | "quadruple" | "candidates";
   readonly cells: number[][];
 }
 
-/** The drafted rule with its first key typed, or undefined when that key cannot start it (0 for a quadruple or a little killer). */
+/** The drafted rule with its first key typed, or undefined when that key cannot start it (0 for a quadruple, candidates or a little killer). */
 export function startTypedRule(draft: DraftRule, key: number): TypedRule | undefined {
-  if (draft.type === "quadruple") return key >= 1 ? { type: "quadruple", cells: draft.cells, digits: [key] } : undefined;
+  if (draft.type === "quadruple" || draft.type === "candidates") return key >= 1 ? { type: draft.type, cells: draft.cells, digits: [key] } : undefined;
   return draft.type === "little-killer" && key === 0 ? undefined : { type: draft.type, cells: draft.cells, sum: key };
 }
 
 /** A key typed for the rule at `index` of the layout (see `typeIntoRule`); the rule goes when nothing it needs is left. */
 export function typeRuleNumber(state: EditorState, index: number, key: number | "backspace"): EditorState {
   const rule = state.layout.rules?.[index];
-  if (rule?.type !== "killer" && rule?.type !== "little-killer" && rule?.type !== "sandwich" && rule?.type !== "quadruple") return state;
+  if (rule?.type !== "killer" && rule?.type !== "little-killer" && rule?.type !== "sandwich" && rule?.type !== "quadruple" && rule?.type !== "candidates")
+    return state;
   const next = typeIntoRule(rule, key);
   return next === undefined ? removeRule(state, index) : next === rule ? state : replaceRule(state, index, next);
 }

@@ -6,7 +6,7 @@
  * along a diagonal for a little killer, or along a row or column for a sandwich (the clue takes the whole
  * line; then type its sum); click an edge for a kropki dot, an X or a V; click the corner of four cells for
  * a quadruple (then type its digits; a click on a quadruple types into it again); click cells for odd and
- * even; the grid-wide rules (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
+ * even; click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
  * kropki dot given) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
  */
 import { gridShape } from "../../model/grid-size.js";
@@ -18,6 +18,7 @@ import {
   edgeAt,
   edgeRule,
   gridAt,
+  ownCandidates,
   paintJigsaw,
   pathRule,
   quadrupleAt,
@@ -72,6 +73,7 @@ function hint(tool: Tool): string {
   if (tool.name === "sandwich") return "Sandwich: drag from a cell on the grid's edge one step along the row or column, then type the sum";
   if (tool.name === "between-line") return "Between line: drag from one circle along the line to the other";
   if (tool.gesture === "corner") return `${tool.label}: click the corner four cells share, then type its digits`;
+  if (tool.name === "candidates") return "Candidates: click a cell, then type the digits it may hold";
   if (tool.name === "arrow" || tool.name === "thermometer") return `${tool.label}: drag from the ${tool.name === "arrow" ? "circle" : "bulb"} along the cells`;
   if (tool.gesture === "path") return `${tool.label}: drag along the line's cells`;
   if (tool.gesture === "edge") return `${tool.label}: click the edge between two cells (again to remove)`;
@@ -109,6 +111,15 @@ export function installSetter(page: Page): void {
       const s = page.state();
       if (tool.gesture === "path") {
         path = [k];
+        return page.render();
+      }
+      if (tool.name === "candidates") {
+        const own = ownCandidates(s, k);
+        if (own.index >= 0) {
+          if (own.state !== s) page.commit(own.state);
+          typing = own.index;
+        } else pending = { type: "candidates", cells: [keyPos(k)] };
+        page.say("type the cell's candidates, a digit again to take it out (Enter when done)");
         return page.render();
       }
       if (tool.gesture === "cell") return page.commit(toggleParityCell(s, tool.name as "odd" | "even", k));
