@@ -24,7 +24,9 @@ export type Rule =
   | QuadrupleRule
   | LittleKillerRule
   | SandwichRule
-  | CandidatesRule;
+  | CandidatesRule
+  | XvAllMarksRule
+  | InequalityRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -66,7 +68,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs.
    *
    * @maxItems 1000
    */
@@ -399,6 +401,29 @@ export interface CandidatesRule {
    */
   digits: number[];
 }
+/**
+ * All X and V are given (negative XV) in a grid, or in every grid without grid: two cells side by side without an X between them do not add up to 10, and without a V do not add up to 5.
+ */
+export interface XvAllMarksRule {
+  type: "xv-all-marks";
+  /**
+   * Id of the grid it applies to; without it, every grid.
+   */
+  grid?: string;
+}
+/**
+ * An inequality sign (greater-than) on the edge between two neighbouring cells (canvas [row, col], 0-based): the first cell's digit is less than the second's. Drawn as a chevron pointing at the smaller digit.
+ */
+export interface InequalityRule {
+  type: "inequality";
+  /**
+   * The smaller cell, then the larger.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -511,7 +536,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -618,6 +643,12 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/candidatesRule"
+        },
+        {
+          "$ref": "#/$defs/xv-all-marksRule"
+        },
+        {
+          "$ref": "#/$defs/inequalityRule"
         }
       ]
     },
@@ -1348,6 +1379,56 @@ export const layoutSchema = {
             "type": "integer",
             "minimum": 1,
             "maximum": 16
+          }
+        }
+      }
+    },
+    "xv-all-marksRule": {
+      "title": "XvAllMarksRule",
+      "description": "All X and V are given (negative XV) in a grid, or in every grid without grid: two cells side by side without an X between them do not add up to 10, and without a V do not add up to 5.",
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "xv-all-marks"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "inequalityRule": {
+      "title": "InequalityRule",
+      "description": "An inequality sign (greater-than) on the edge between two neighbouring cells (canvas [row, col], 0-based): the first cell's digit is less than the second's. Drawn as a chevron pointing at the smaller digit.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "inequality"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 2,
+          "description": "The smaller cell, then the larger.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
           }
         }
       }

@@ -15,6 +15,7 @@ import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
+import { INEQUALITY } from "./inequality.js";
 import { DISJOINT_GROUPS } from "./disjoint-groups.js";
 import { QUADRUPLE } from "./quadruple.js";
 import { LITTLE_KILLER } from "./little-killer.js";
@@ -25,6 +26,7 @@ import { cellAt, placeOf } from "./rule-kind.js";
 import { ruleStepTechnique } from "./rule-step.js";
 import { THERMOMETER } from "./thermometer.js";
 import { XV } from "./xv.js";
+import { XV_ALL_MARKS } from "./xv-all-marks.js";
 
 /**
  * The one registry of rule kinds beyond the geometry's own diagonal and region units. Adding a kind: its
@@ -53,6 +55,8 @@ export const RULE_KINDS: Kinds = {
   "little-killer": LITTLE_KILLER,
   sandwich: SANDWICH,
   candidates: CANDIDATES,
+  "xv-all-marks": XV_ALL_MARKS,
+  inequality: INEQUALITY,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -32,7 +32,9 @@ export type ToolName =
   | "non-consecutive"
   | "disjoint-groups"
   | "kropki-all-dots"
-  | "candidates";
+  | "candidates"
+  | "inequality"
+  | "xv-all-marks";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -41,7 +43,7 @@ export type ToolName =
 export type ToolGesture = "path" | "edge" | "corner" | "cell" | "toggle";
 
 /** The tools that are a toggle of a whole grid's rule. */
-export type GridToolName = "diagonal" | "anti-knight" | "anti-king" | "non-consecutive" | "disjoint-groups" | "kropki-all-dots";
+export type GridToolName = "diagonal" | "anti-knight" | "anti-king" | "non-consecutive" | "disjoint-groups" | "kropki-all-dots" | "xv-all-marks";
 
 /** The tools drawn by a drag along a line of cells. */
 export type PathToolName = "killer" | "thermometer" | "arrow" | "renban" | "german-whispers" | "palindrome" | "between-line" | "little-killer" | "sandwich";
@@ -79,6 +81,8 @@ export const TOOLS: readonly Tool[] = [
   { name: "disjoint-groups", label: "Disjoint groups", gesture: "toggle" },
   { name: "kropki-all-dots", label: "Kropki all dots", gesture: "toggle" },
   { name: "candidates", label: "Candidates", gesture: "cell" },
+  { name: "inequality", label: "Inequality", gesture: "edge" },
+  { name: "xv-all-marks", label: "XV all marks", gesture: "toggle" },
 ];
 
 type Pos = [number, number];
@@ -176,10 +180,12 @@ export function edgeRule(tool: ToolName, [a, b]: readonly [string, string]): Rul
   const cells = [pos(a), pos(b)];
   if (tool === "kropki-white" || tool === "kropki-black") return { type: "kropki", cells, color: tool === "kropki-white" ? "white" : "black" };
   if (tool === "x" || tool === "v") return { type: "xv", cells, mark: tool === "x" ? "X" : "V" };
+  // The cell clicked in is the smaller: the sign points at it.
+  if (tool === "inequality") return { type: "inequality", cells };
   return undefined;
 }
 
-/** Whether two edge rules are the same kind on the same two cells (either way round). */
+/** Whether two edge rules are the same kind on the same two cells (either way round: a sign clicked from the other side goes). */
 function sameEdge(a: Rule, b: Rule): boolean {
   if (a.type !== b.type || !("cells" in a) || !("cells" in b) || a.cells.length !== 2 || b.cells.length !== 2) return false;
   if (a.type === "kropki" && b.type === "kropki" && a.color !== b.color) return false;
@@ -220,7 +226,7 @@ export function gridAt(layout: Layout, key?: string): string | undefined {
 
 /**
  * Turns a rule of a whole grid (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
- * kropki dot given) on or off for that grid.
+ * kropki dot given, every X and V given) on or off for that grid.
  */
 export function toggleGridRule(state: EditorState, type: GridToolName, grid: string): EditorState {
   if (type === "diagonal") return toggleDiagonal(state, grid);

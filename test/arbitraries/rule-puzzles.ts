@@ -17,7 +17,7 @@ import { sandwichLinesAt } from "../../src/rules/sandwich.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { allDotsOf, arrowsOf, jigsawOf, markersOf, thermometersOf } from "../../src/generate/draw-rules.js";
+import { allDotsOf, arrowsOf, everyMarkerOf, jigsawOf, markersOf, thermometersOf } from "../../src/generate/draw-rules.js";
 
 export const SHAPES: Record<string, { row: number; col: number }[]> = shapesOf(9);
 
@@ -72,6 +72,8 @@ export const RULE_KIND_NAMES = [
   "little-killer",
   "sandwich",
   "candidates",
+  "xv-all-marks",
+  "inequality",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -160,6 +162,11 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("renban")) rules.push(...renbansOf(plain, digitAt, random));
   if (options.kinds.includes("german-whispers")) rules.push(...whispersOf(plain, size, digitAt, random, options.whispersDifference));
   if (options.kinds.includes("candidates")) rules.push(...candidatesOf(plain, size, digitAt, random));
+  if (options.kinds.includes("xv-all-marks")) {
+    const grid = random.below(2) === 0 ? undefined : grids[random.below(grids.length)].id;
+    rules.push(grid === undefined ? { type: "xv-all-marks" } : { type: "xv-all-marks", grid }, ...everyMarkerOf("xv", grids, size, digitAt));
+  }
+  if (options.kinds.includes("inequality")) rules.push(...inequalitiesOf(plain, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
@@ -325,6 +332,25 @@ function candidatesOf(geometry: Geometry, size: number, digitAt: (r: number, c: 
       .sort((a, b) => geometry.cellRow[a] - geometry.cellRow[b] || geometry.cellCol[a] - geometry.cellCol[b]);
     for (const c of cells) marked.add(c);
     if (cells.length > 0) rules.push({ type: "candidates", cells: cells.map((c): [number, number] => [geometry.cellRow[c], geometry.cellCol[c]]), digits });
+  }
+  return rules;
+}
+
+/** Eight to forty inequality signs between random neighbours (each pair once), the smaller cell first. */
+function inequalitiesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const seen = new Set<string>();
+  const want = 8 + random.below(33);
+  for (let tries = 0; rules.length < want && tries < 400; tries++) {
+    const a = random.below(geometry.cellCount);
+    const p: [number, number] = [geometry.cellRow[a], geometry.cellCol[a]];
+    const [dr, dc] = NEIGHBOURS4[random.below(4)];
+    const q: [number, number] = [p[0] + dr, p[1] + dc];
+    const [x, y] = [digitAt(...p), digitAt(...q)];
+    const key = [p.join(","), q.join(",")].sort().join("/");
+    if (y === 0 || seen.has(key)) continue;
+    seen.add(key);
+    rules.push({ type: "inequality", cells: x < y ? [p, q] : [q, p] });
   }
   return rules;
 }

@@ -48,6 +48,12 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     options: { shape: "single", kinds: ["german-whispers"], keep: 100, whispersDifference: 4 },
   },
   candidates: { seed: 1542, title: "Sudoku with given candidates (constructed)", options: { shape: "single", kinds: ["candidates"], keep: 100 } },
+  "xv-all-marks": {
+    seed: 1543,
+    title: "Negative XV sudoku: every X and V is given (constructed)",
+    options: { shape: "single", kinds: ["xv-all-marks"], keep: 100 },
+  },
+  inequality: { seed: 1544, title: "Greater-than sudoku (constructed)", options: { shape: "single", kinds: ["inequality"], keep: 100 } },
   palindrome: { seed: 1523, title: "Palindrome sudoku (constructed)", options: { shape: "single", kinds: ["palindrome"], keep: 100 } },
   "between-line": { seed: 1524, title: "Between lines sudoku (constructed)", options: { shape: "single", kinds: ["between-line"], keep: 100 } },
   "disjoint-groups": {

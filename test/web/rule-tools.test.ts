@@ -199,6 +199,26 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
     ]);
   });
 
+  it("an inequality sign: the cell clicked in is the smaller; a click from either side takes it away", () => {
+    const rule = edgeRule("inequality", ["4,4", "4,5"]);
+    expect(rule).toEqual({
+      type: "inequality",
+      cells: [
+        [4, 4],
+        [4, 5],
+      ],
+    });
+    const s = toggleEdgeRule(bare(), rule as Rule);
+    expect(s.layout.rules).toEqual([rule]);
+    expect(toggleEdgeRule(s, edgeRule("inequality", ["4,5", "4,4"]) as Rule).layout.rules).toBeUndefined();
+  });
+
+  it("every X and V given: a toggle of the grid", () => {
+    const on = toggleGridRule(bare(), "xv-all-marks", "g0");
+    expect(on.layout.rules).toEqual([{ type: "xv-all-marks", grid: "g0" }]);
+    expect(toggleGridRule(on, "xv-all-marks", "g0").layout.rules).toBeUndefined();
+  });
+
   it("disjoint groups and every kropki dot given: toggles of the grid, as the files write them", () => {
     expect(toggleGridRule(bare(), "disjoint-groups", "g0").layout.rules).toEqual(layoutOf("disjoint-groups.json").rules);
     expect(toggleGridRule(bare(), "kropki-all-dots", "g0").layout.rules).toEqual(layoutOf("kropki-all-dots.json").rules?.slice(0, 1));

@@ -98,7 +98,8 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
     case "arrow":
       return drag(page, [rule.circle, ...rule.cells]);
     case "kropki":
-    case "xv": {
+    case "xv":
+    case "inequality": {
       // Inside the first cell, near the side it shares with the second.
       const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells;
       const p = await point(page, [r1, c1], (c2 - c1) * 0.42, (r2 - r1) * 0.42);
@@ -156,6 +157,8 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "disjoint-groups.json", tools: { "disjoint-groups": "Disjoint groups" } },
   { file: "kropki-all-dots.json", tools: { "kropki-all-dots": "Kropki all dots", white: "Kropki white", black: "Kropki black" }, count: 3 },
   { file: "candidates.json", tools: { candidates: "Candidates" }, count: 1 },
+  { file: "inequality.json", tools: { inequality: "Inequality" }, count: 4 },
+  { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 
 /** The rules the tools give for the file's: given candidates a cell at a time, the rest as they are. */

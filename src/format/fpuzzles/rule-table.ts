@@ -17,7 +17,7 @@ import { cellName, parseCellName } from "./fpuzzles-types.js";
  *   ...arrow cells]]}`, `difference` (white dot; `value` absent for 1) and `ratio` (black dot; `value` absent for
  *   2) `{cells: [a, b]}`, `xv` `{cells: [a, b], value: "X" | "V"}`, `odd` / `even` `{cell}`, `antiknight`,
  *   `antiking` and `nonconsecutive` booleans ("f-puzzles only supports negative constraint for difference of
- *   1, which it calls nonconsecutive"), `negative: ["ratio", "xv"]` (all black dots / all X and V given),
+ *   1, which it calls nonconsecutive"), `negative: ["ratio", "xv"]` (all black dots / all X and V given: `kropki-all-dots` black, `xv-all-marks`),
  *   and a grid cell's `region` (0-based region index; its `FPuzzlesBoard.cs` declares the fields).
  *   Its newer `FPuzzlesBoard.cs` also declares `renban`, `whispers` (`{lines, value}`: `value` the least
  *   difference, absent for `(MAX_VALUE + 1) / 2`, WhispersConstraint.cs), `palindrome` and `betweenline`
@@ -116,6 +116,12 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   },
   // The clue's cell outside the grid ("R0C3" above column 3, "R3C10" right of row 3 on a 9x9 grid), the sum as text.
   sandwich: (rule, grid, out) => add(out, "sandwichsum", { cell: names([sandwichClue(rule.cells)], grid)[0] ?? "", value: String(rule.sum) }),
+  "xv-all-marks": (_rule, _grid, out) => {
+    const negative = Array.isArray(out.negative) ? out.negative : [];
+    if (!negative.includes("xv")) out.negative = [...negative, "xv"];
+  },
+  // f-puzzles has no inequality sign: a two-cell thermometer from the smaller cell says the same (setters use it so), and reads back as one.
+  inequality: (rule, grid, out) => add(out, "thermometer", { lines: [names(rule.cells, grid)] }),
   // Each cell's `givenPencilMarks` (sorted); a cell of two candidates rules keeps the digits both allow.
   candidates: (rule, grid, out) => {
     for (const [r = -1, c = -1] of rule.cells) {
@@ -289,7 +295,8 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
   negative: (value, puzzle) => {
     if (!Array.isArray(value)) return { problem: "negative is not a list" };
     const rules: Rule[] = value.includes("ratio") && puzzle.nonconsecutive !== true ? [{ type: "kropki-all-dots", colors: ["black"] }] : [];
-    const unsaid = value.filter((what) => what !== "ratio").map((what) => `negative "${String(what)}" (every ${String(what)} clue given)`);
+    if (value.includes("xv")) rules.push({ type: "xv-all-marks" });
+    const unsaid = value.filter((what) => what !== "ratio" && what !== "xv").map((what) => `negative "${String(what)}" (every ${String(what)} clue given)`);
     return { rules, unsaid };
   },
 };

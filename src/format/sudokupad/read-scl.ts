@@ -253,6 +253,13 @@ export function fromScl(
         rules.push({ type: "xv", cells: pair, mark: text });
         continue;
       }
+      // An inequality sign, its point at the smaller digit (edgeCells gives the top or left cell first).
+      const [first, second] = pair;
+      const across = first[0] === second[0];
+      if ((across && (text === "<" || text === ">")) || (!across && (text === "∧" || text === "∨" || text === "^" || text === "v"))) {
+        rules.push({ type: "inequality", cells: text === "<" || text === "∧" || text === "^" ? [first, second] : [second, first] });
+        continue;
+      }
       if (text === "" && shape.rounded === true && (fill === "#ffffff" || fill === "#000000")) {
         rules.push({ type: "kropki", cells: pair, color: fill === "#ffffff" ? "white" : "black" });
         continue;

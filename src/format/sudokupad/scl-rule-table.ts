@@ -217,6 +217,22 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
     push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.whispers, thickness: SCL_STYLE.lineThickness });
     return undefined;
   },
+  "xv-all-marks": "unsupported",
+  // A sign as text on the edge, its point at the smaller digit: "<" or ">" across a row, "∧" or "∨" down a column.
+  inequality: (rule, { scl }) => {
+    const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells; // the schema: two cells, each [row, col]
+    const sign = r1 === r2 ? (c1 < c2 ? "<" : ">") : r1 < r2 ? "∧" : "∨";
+    push(scl, "overlays", {
+      center: midpoint(rule.cells),
+      width: SCL_STYLE.letter,
+      height: SCL_STYLE.letter,
+      backgroundColor: SCL_STYLE.white,
+      borderColor: SCL_STYLE.white,
+      text: sign,
+      fontSize: 21,
+    });
+    return undefined;
+  },
   // Given candidates are SudokuPad's given centre marks: a source cell's `centremarks` (its runtime
   // `givenCentremarks`), sorted; a cell of two candidates rules keeps the digits both allow.
   candidates: (rule, { scl }) => {

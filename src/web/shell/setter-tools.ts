@@ -4,10 +4,11 @@
  * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
  * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
  * along a diagonal for a little killer, or along a row or column for a sandwich (the clue takes the whole
- * line; then type its sum); click an edge for a kropki dot, an X or a V; click the corner of four cells for
+ * line; then type its sum); click an edge for a kropki dot, an X or a V, or inside the smaller cell near its
+ * edge for an inequality sign; click the corner of four cells for
  * a quadruple (then type its digits; a click on a quadruple types into it again); click cells for odd and
  * even; click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
- * kropki dot given) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
+ * kropki dot given, every X and V given) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
  */
 import { gridShape } from "../../model/grid-size.js";
 import { addRule, isCovered, keyPos } from "../editor-state.js";
@@ -76,6 +77,7 @@ function hint(tool: Tool): string {
   if (tool.name === "candidates") return "Candidates: click a cell, then type the digits it may hold";
   if (tool.name === "arrow" || tool.name === "thermometer") return `${tool.label}: drag from the ${tool.name === "arrow" ? "circle" : "bulb"} along the cells`;
   if (tool.gesture === "path") return `${tool.label}: drag along the line's cells`;
+  if (tool.name === "inequality") return "Inequality: click inside the smaller cell, near the edge it shares with the larger (again to remove)";
   if (tool.gesture === "edge") return `${tool.label}: click the edge between two cells (again to remove)`;
   return `${tool.label}: click cells (again to remove)`;
 }
