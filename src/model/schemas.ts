@@ -26,7 +26,8 @@ export type Rule =
   | SandwichRule
   | CandidatesRule
   | XvAllMarksRule
-  | InequalityRule;
+  | InequalityRule
+  | PillArrowRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -68,7 +69,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows.
    *
    * @maxItems 1000
    */
@@ -424,6 +425,26 @@ export interface InequalityRule {
    */
   cells: number[][];
 }
+/**
+ * A pill arrow: the number read in the pill (its digits from left to right, or top to bottom, as a decimal number: 1 and 4 read 14) is the sum of the digits along the arrow, which may repeat where no unit forbids it. Grids of size 9 at most.
+ */
+export interface PillArrowRule {
+  type: "pill-arrow";
+  /**
+   * The pill's cells in reading order: side by side in one row (left to right) or one column (top to bottom).
+   *
+   * @minItems 2
+   * @maxItems 3
+   */
+  pill: number[][];
+  /**
+   * The arrow's cells in order from the pill, each next to the one before (sideways or diagonally).
+   *
+   * @minItems 1
+   * @maxItems 64
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -536,7 +557,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -649,6 +670,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/inequalityRule"
+        },
+        {
+          "$ref": "#/$defs/pill-arrowRule"
         }
       ]
     },
@@ -1419,6 +1443,56 @@ export const layoutSchema = {
           "minItems": 2,
           "maxItems": 2,
           "description": "The smaller cell, then the larger.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "pill-arrowRule": {
+      "title": "PillArrowRule",
+      "description": "A pill arrow: the number read in the pill (its digits from left to right, or top to bottom, as a decimal number: 1 and 4 read 14) is the sum of the digits along the arrow, which may repeat where no unit forbids it. Grids of size 9 at most.",
+      "type": "object",
+      "required": [
+        "type",
+        "pill",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "pill-arrow"
+        },
+        "pill": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 3,
+          "description": "The pill's cells in reading order: side by side in one row (left to right) or one column (top to bottom).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 64,
+          "description": "The arrow's cells in order from the pill, each next to the one before (sideways or diagonally).",
           "items": {
             "type": "array",
             "minItems": 2,

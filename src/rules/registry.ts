@@ -13,6 +13,7 @@ import { NON_CONSECUTIVE } from "./non-consecutive.js";
 import { RENBAN } from "./renban.js";
 import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
+import { PILL_ARROW } from "./pill-arrow.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
 import { INEQUALITY } from "./inequality.js";
@@ -57,6 +58,7 @@ export const RULE_KINDS: Kinds = {
   candidates: CANDIDATES,
   "xv-all-marks": XV_ALL_MARKS,
   inequality: INEQUALITY,
+  "pill-arrow": PILL_ARROW,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -34,7 +34,8 @@ export type ToolName =
   | "kropki-all-dots"
   | "candidates"
   | "inequality"
-  | "xv-all-marks";
+  | "xv-all-marks"
+  | "pill-arrow";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -46,7 +47,17 @@ export type ToolGesture = "path" | "edge" | "corner" | "cell" | "toggle";
 export type GridToolName = "diagonal" | "anti-knight" | "anti-king" | "non-consecutive" | "disjoint-groups" | "kropki-all-dots" | "xv-all-marks";
 
 /** The tools drawn by a drag along a line of cells. */
-export type PathToolName = "killer" | "thermometer" | "arrow" | "renban" | "german-whispers" | "palindrome" | "between-line" | "little-killer" | "sandwich";
+export type PathToolName =
+  | "killer"
+  | "thermometer"
+  | "arrow"
+  | "pill-arrow"
+  | "renban"
+  | "german-whispers"
+  | "palindrome"
+  | "between-line"
+  | "little-killer"
+  | "sandwich";
 
 /** A tool: its button's name and how it draws. */
 export interface Tool {
@@ -83,6 +94,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "candidates", label: "Candidates", gesture: "cell" },
   { name: "inequality", label: "Inequality", gesture: "edge" },
   { name: "xv-all-marks", label: "XV all marks", gesture: "toggle" },
+  { name: "pill-arrow", label: "Pill arrow", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -91,7 +103,7 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
- * (bulb first), an arrow (circle first), a line (renban, German whispers, palindrome; a between line from
+ * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome; a between line from
  * circle to circle, three cells at least). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich) take the layout: see `clueCells`.
  */
@@ -101,6 +113,13 @@ export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich
   const [first, ...rest] = path;
   if (first === undefined || rest.length === 0) return undefined;
   if (tool === "arrow") return { type: "arrow", circle: first, cells: rest };
+  if (tool === "pill-arrow") {
+    // The first two cells are the pill (in reading order: the number reads left to right, top to bottom).
+    const [second, ...arrow] = rest;
+    if (second === undefined || arrow.length === 0) return undefined;
+    const pill = [first, second].sort(([r1, c1], [r2, c2]) => r1 - r2 || c1 - c2);
+    return { type: "pill-arrow", pill, cells: arrow };
+  }
   if (tool === "between-line" && path.length < 3) return undefined;
   return { type: tool, cells: path };
 }

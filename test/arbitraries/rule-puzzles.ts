@@ -74,6 +74,7 @@ export const RULE_KIND_NAMES = [
   "candidates",
   "xv-all-marks",
   "inequality",
+  "pill-arrow",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -167,6 +168,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
     rules.push(grid === undefined ? { type: "xv-all-marks" } : { type: "xv-all-marks", grid }, ...everyMarkerOf("xv", grids, size, digitAt));
   }
   if (options.kinds.includes("inequality")) rules.push(...inequalitiesOf(plain, digitAt, random));
+  if (options.kinds.includes("pill-arrow") && size <= 9) rules.push(...pillArrowsOf(plain, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
@@ -332,6 +334,43 @@ function candidatesOf(geometry: Geometry, size: number, digitAt: (r: number, c: 
       .sort((a, b) => geometry.cellRow[a] - geometry.cellRow[b] || geometry.cellCol[a] - geometry.cellCol[b]);
     for (const c of cells) marked.add(c);
     if (cells.length > 0) rules.push({ type: "candidates", cells: cells.map((c): [number, number] => [geometry.cellRow[c], geometry.cellCol[c]]), digits });
+  }
+  return rules;
+}
+
+/**
+ * One to four pill arrows: a two-cell pill across or down, reading 10 to 39; from a cell beside
+ * it, a walk to neighbours (sideways or diagonally) off the pill and the walk, kept when its digits add up to
+ * exactly the pill's number within seven cells.
+ */
+function pillArrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const want = 1 + random.below(4);
+  // The cells of the pills and arrows drawn so far: each new one keeps off them.
+  const used = new Set<string>();
+  for (let tries = 0; rules.length < want && tries < 2000; tries++) {
+    const a = random.below(geometry.cellCount);
+    const first: [number, number] = [geometry.cellRow[a], geometry.cellCol[a]];
+    const second: [number, number] = random.below(2) === 0 ? [first[0], first[1] + 1] : [first[0] + 1, first[1]];
+    // A number of 10 to 39 (as published pills hold): an arrow of two to seven cells can reach it.
+    if (digitAt(...second) === 0 || digitAt(...first) > 3) continue;
+    const value = digitAt(...first) * 10 + digitAt(...second);
+    const pill = [first, second];
+    if (pill.some((p) => used.has(p.join(",")))) continue;
+    const taken = (p: [number, number]): boolean => used.has(p.join(",")) || [...pill, ...cells].some(([r, c]) => r === p[0] && c === p[1]);
+    const cells: [number, number][] = [];
+    let sum = 0;
+    let at = pill[random.below(2)];
+    while (sum < value && cells.length < 7) {
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [at[0] + dr, at[1] + dc]).filter((p) => digitAt(...p) !== 0 && !taken(p));
+      if (next.length === 0) break;
+      at = next[random.below(next.length)];
+      cells.push(at);
+      sum += digitAt(...at);
+    }
+    if (sum !== value || cells.length === 0) continue;
+    rules.push({ type: "pill-arrow", pill, cells });
+    for (const p of [...pill, ...cells]) used.add(p.join(","));
   }
   return rules;
 }

@@ -7,7 +7,7 @@
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
  * palindromes read the same both ways; given candidates' cells hold one of their digits; whispers lines with their own
  * difference differ by it; pairs without an X or V (all marks given) add up to neither 10 nor 5; inequality signs
- * point at the smaller digit;
+ * point at the smaller digit; a pill's number (its digits read in order) is its arrow's sum;
  * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
  * quadruples' cells hold their digits; little killers' diagonals add up to their clues; the digits
  * between the 1 and size on a sandwich's line add up to its clue.
@@ -147,6 +147,12 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       return;
     }
     const digits = rule.cells.map(([r, c]) => at(r, c));
+    if (rule.type === "pill-arrow") {
+      const value = Number(rule.pill.map(([r, c]) => String(at(r, c))).join(""));
+      const sum = digits.reduce((a, b) => a + b, 0);
+      if (value !== sum) problems.push(`pill arrow ${i}: pill ${value}, sum ${sum}`);
+      return;
+    }
     if (rule.type === "inequality") {
       if (!(digits[0] < digits[1])) problems.push(`inequality ${i}: ${digits.join(" < ")}`);
       return;

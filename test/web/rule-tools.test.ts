@@ -128,6 +128,18 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
         expect(pathRule(rule.type, rule.cells.map(key)), file).toEqual(rule);
       }
     }
+    expect(pathRule("pill-arrow", ["0,1", "0,0", "1,1", "2,1"])).toEqual({
+      type: "pill-arrow",
+      pill: [
+        [0, 0],
+        [0, 1],
+      ],
+      cells: [
+        [1, 1],
+        [2, 1],
+      ],
+    });
+    expect(pathRule("pill-arrow", ["0,1", "0,0"])).toBeUndefined();
     expect(pathRule("renban", ["0,0"])).toBeUndefined();
     expect(pathRule("between-line", ["0,0", "0,1"])).toBeUndefined();
   });

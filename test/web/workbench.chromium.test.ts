@@ -97,6 +97,8 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
     }
     case "arrow":
       return drag(page, [rule.circle, ...rule.cells]);
+    case "pill-arrow":
+      return drag(page, [...rule.pill, ...rule.cells]);
     case "kropki":
     case "xv":
     case "inequality": {
@@ -158,6 +160,7 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "kropki-all-dots.json", tools: { "kropki-all-dots": "Kropki all dots", white: "Kropki white", black: "Kropki black" }, count: 3 },
   { file: "candidates.json", tools: { candidates: "Candidates" }, count: 1 },
   { file: "inequality.json", tools: { inequality: "Inequality" }, count: 4 },
+  { file: "pill-arrow.json", tools: { "pill-arrow": "Pill arrow" } },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 

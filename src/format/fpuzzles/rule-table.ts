@@ -122,6 +122,14 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   },
   // f-puzzles has no inequality sign: a two-cell thermometer from the smaller cell says the same (setters use it so), and reads back as one.
   inequality: (rule, grid, out) => add(out, "thermometer", { lines: [names(rule.cells, grid)] }),
+  // The pill's cells as the circle (f-puzzles' multi-cell circle is a pill), the line from the pill cell nearest the arrow.
+  "pill-arrow": (rule, grid, out) => {
+    const [ar = 0, ac = 0] = rule.cells[0] ?? [];
+    const from = rule.pill.reduce((best, p) =>
+      Math.hypot((p[0] ?? 0) - ar, (p[1] ?? 0) - ac) < Math.hypot((best[0] ?? 0) - ar, (best[1] ?? 0) - ac) ? p : best,
+    );
+    add(out, "arrow", { cells: names(rule.pill, grid), lines: [names([from, ...rule.cells], grid)] });
+  },
   // Each cell's `givenPencilMarks` (sorted); a cell of two candidates rules keeps the digits both allow.
   candidates: (rule, grid, out) => {
     for (const [r = -1, c = -1] of rule.cells) {
@@ -208,7 +216,7 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       const circle = cellsOf(part.cells, n);
       const center = circle?.[0];
       if (circle === undefined || center === undefined) return `arrow ${i + 1}: its circle cells are not a list of ${range(n)} names`;
-      if (circle.length > 1) return { unsaid: `arrow ${i + 1} with a ${circle.length}-cell circle (a pill)` };
+      if (circle.length > 1) return pillArrows(part, i, circle, n);
       const inCircle = (p: [number, number]): boolean => p[0] === center[0] && p[1] === center[1];
       const ls = Array.isArray(part.lines) ? part.lines : undefined;
       const out: Rule[] = [];
@@ -300,6 +308,29 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
     return { rules, unsaid };
   },
 };
+
+/**
+ * An f-puzzles arrow whose circle is several cells: a pill, its cells in reading order, each line from it an
+ * arrow (its cells but the pill's). A pill of more than three cells, not in one row or column, or on a
+ * grid of digits above 9 (a pill reads decimal digits) is refused.
+ */
+function pillArrows(part: Part, i: number, circle: [number, number][], size: number): Rule[] | { unsaid: string } | string {
+  const pill = [...circle].sort(([r1, c1], [r2, c2]) => r1 - r2 || c1 - c2);
+  const [r0, c0] = pill[0] ?? [0, 0];
+  const straight = pill.every(([r, c], j) => (r === r0 && c === c0 + j) || (c === c0 && r === r0 + j));
+  if (pill.length > 3 || !straight || size > 9) {
+    return { unsaid: `arrow ${i + 1} with a ${pill.length}-cell circle (a pill of two or three cells in a row or column, on digits 1-9, is read)` };
+  }
+  const inPill = (p: [number, number]): boolean => pill.some(([r, c]) => p[0] === r && p[1] === c);
+  const ls = Array.isArray(part.lines) ? part.lines : [];
+  const out: Rule[] = [];
+  for (const line of ls) {
+    const cells = cellsOf(line, size);
+    if (cells === undefined) return `arrow ${i + 1}: a line is not a list of ${range(size)} names`;
+    out.push({ type: "pill-arrow", pill, cells: cells.filter((p) => !inPill(p)) });
+  }
+  return out.length === 0 ? `arrow ${i + 1} has no lines` : out;
+}
 
 function negativeOf(puzzle: Readonly<FpuzzlesPuzzle>): unknown[] {
   return Array.isArray(puzzle.negative) ? puzzle.negative : [];

@@ -1,6 +1,7 @@
 /**
  * The setter's drawing tools (Set mode), one button per rule, as f-puzzles offers them: drag over cells
- * for a killer cage (then type its sum), a thermometer (bulb first), an arrow (circle first), a renban,
+ * for a killer cage (then type its sum), a thermometer (bulb first), an arrow (circle first), a pill arrow
+ * (its two cells first), a renban,
  * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
  * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
  * along a diagonal for a little killer, or along a row or column for a sandwich (the clue takes the whole
@@ -75,6 +76,7 @@ function hint(tool: Tool): string {
   if (tool.name === "between-line") return "Between line: drag from one circle along the line to the other";
   if (tool.gesture === "corner") return `${tool.label}: click the corner four cells share, then type its digits`;
   if (tool.name === "candidates") return "Candidates: click a cell, then type the digits it may hold";
+  if (tool.name === "pill-arrow") return "Pill arrow: drag over the pill's two cells, then along the arrow";
   if (tool.name === "arrow" || tool.name === "thermometer") return `${tool.label}: drag from the ${tool.name === "arrow" ? "circle" : "bulb"} along the cells`;
   if (tool.gesture === "path") return `${tool.label}: drag along the line's cells`;
   if (tool.name === "inequality") return "Inequality: click inside the smaller cell, near the edge it shares with the larger (again to remove)";
@@ -181,7 +183,7 @@ export function installSetter(page: Page): void {
     if (toolOf(tool)?.gesture !== "path" || tool === undefined) return page.render();
     const rule = pathRule(tool as Parameters<typeof pathRule>[0], cells);
     if (rule === undefined) {
-      page.say(`${toolOf(tool)?.label ?? tool}: drag over ${tool === "between-line" ? "three" : "two"} cells at least`);
+      page.say(`${toolOf(tool)?.label ?? tool}: drag over ${tool === "between-line" || tool === "pill-arrow" ? "three" : "two"} cells at least`);
       return page.render();
     }
     page.commit(addRule(page.state(), rule));

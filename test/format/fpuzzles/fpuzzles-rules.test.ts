@@ -330,14 +330,14 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
 
   it("refuses, by name, what combo-sudoku cannot say; --lossy leaves it out", () => {
     const data = blank({
-      arrow: [{ cells: ["R1C1", "R1C2"], lines: [["R1C2", "R2C3"]] }],
+      arrow: [{ cells: ["R1C1", "R2C2"], lines: [["R2C2", "R3C3"]] }],
       negative: ["xv", "sum"],
       nonconsecutive: true,
       difference: [{ cells: ["R5C5", "R5C6"] }, { cells: ["R6C5", "R6C6"], value: "3" }],
       killercage: [{ cells: ["R9C9"], value: "?" }],
       xv: [{ cells: ["R8C1", "R8C2"], value: "XV" }],
     });
-    expect(() => fromFpuzzles(data)).toThrow(/arrow 1 with a 2-cell circle \(a pill\)/);
+    expect(() => fromFpuzzles(data)).toThrow(/arrow 1 with a 2-cell circle \(a pill of two or three cells in a row or column/);
     expect(() => fromFpuzzles(data)).toThrow(/negative "sum"/);
     expect(() => fromFpuzzles(data)).toThrow(/difference 2 with the value 3/);
     expect(() => fromFpuzzles(data)).toThrow(/killercage 1 with the clue "\?"/);
