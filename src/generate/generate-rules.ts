@@ -12,7 +12,19 @@ import { RULE_KINDS } from "../rules/registry.js";
 import { solve } from "../strategies/solve.js";
 import { checkRemoval } from "./check-removal.js";
 import type { GridPlace } from "./draw-rules.js";
-import { allDotsOf, arrowsOf, cageRule, cellNeighbours, digitAtOf, everyMarkerOf, jigsawOf, killerCages, spotOf, thermometersOf } from "./draw-rules.js";
+import {
+  allDotsOf,
+  arrowsOf,
+  cageRule,
+  cellNeighbours,
+  digitAtOf,
+  everyMarkerOf,
+  inequalitiesOf,
+  jigsawOf,
+  killerCages,
+  spotOf,
+  thermometersOf,
+} from "./draw-rules.js";
 import type { GeneratedPuzzle, GenerateOptions } from "./generate-puzzle.js";
 import { checkedGenerateOptions, DEFAULT_ATTEMPTS } from "./generate-puzzle.js";
 import type { Random } from "./random.js";
@@ -21,8 +33,23 @@ import { solvedLayout } from "./solved-layout.js";
 import { symmetryOrbits } from "./symmetry-orbits.js";
 
 /** The rule kinds `generate --rules` can make, alone or together. */
-export const GENERATED_RULE_KINDS = ["killer", "thermometer", "arrow", "kropki", "kropki-all-dots", "xv", "odd", "even", "jigsaw"] as const;
+export const GENERATED_RULE_KINDS = [
+  "killer",
+  "thermometer",
+  "arrow",
+  "kropki",
+  "kropki-all-dots",
+  "xv",
+  "xv-all-marks",
+  "inequality",
+  "odd",
+  "even",
+  "jigsaw",
+] as const;
 export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
+
+/** Attempts (fresh solutions) by default without a given count or level: for a kind that ends up not mattering. */
+export const MATTER_ATTEMPTS = 5;
 
 /** Search nodes (thousands) one uniqueness check may take by default: past it the clue stays. */
 export const DEFAULT_RULE_CHECK_BUDGET = 20;
@@ -72,6 +99,8 @@ interface Draft {
   items: Rule[];
   /** Rules that stay whole (jigsaw regions, every dot of kropki-all-dots). */
   fixed: Rule[];
+  /** Every removable rule drawn at first: where a kind that does not matter takes clues back from. */
+  drawn: readonly Rule[];
 }
 
 /** The verdict of one check: accepted (unique, or solved at the level), or why not. */
@@ -118,8 +147,9 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   const random = createRandom(seed);
   const budget = (options.checkBudget ?? DEFAULT_RULE_CHECK_BUDGET) * 1000;
   const orbits = symmetryOrbits(baseGeometry, options.symmetry ?? "none");
+  // Without a target, a fresh solution is needed only when some kind asked for ends up not mattering.
   const attempts =
-    options.givens === undefined && options.level === undefined ? 1 : (options.attempts ?? (options.level === undefined ? DEFAULT_ATTEMPTS : 100));
+    options.attempts ?? (options.givens === undefined && options.level === undefined ? MATTER_ATTEMPTS : options.level === undefined ? DEFAULT_ATTEMPTS : 100);
   const shouldStop = options.shouldStop ?? ((): boolean => false);
   const stopped = (): never => {
     throw new LimitError(`stopped before the puzzle (seed ${seed}) was finished`);
@@ -127,6 +157,7 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   const ceiling = options.level === undefined ? undefined : levelCeiling(options.level);
   const seen = new Map<string, number>();
   let fewest = Infinity;
+  let idle: GeneratedRuleKind[] = [];
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const solution = solvedLayout(baseGeometry, random, shouldStop);
     if (solution === undefined) return stopped();
@@ -185,6 +216,12 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
       unproven += digGivens(draft, solution, random, orbits, undefined, ceiling === undefined ? budget : undefined, check, build, shouldStop);
     }
     if (shouldStop()) return stopped();
+    idle = kindsThatDoNotMatter(draft, kinds, base, baseGeometry, solution, budget, shouldStop);
+    if (idle.length > 0) makeKindsMatter(draft, idle, baseGeometry, solution, random, check, build);
+    if (shouldStop()) return stopped();
+    idle = kindsThatDoNotMatter(draft, kinds, base, baseGeometry, solution, budget, shouldStop);
+    if (shouldStop()) return stopped();
+    if (idle.length > 0) continue;
 
     const layout = layoutOf(base, baseGeometry, solution, draft);
     const issues = checkLayout(layout);
@@ -210,6 +247,11 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
       ...(rating === undefined ? {} : { rating }),
       stats: { givens: count, attempts: attempt, unproven, nodes: proof.stats.nodes, ms: performance.now() - started },
     };
+  }
+  if (idle.length > 0) {
+    throw new LimitError(
+      `in ${attempts} attempt${attempts === 1 ? "" : "s"} (seed ${seed}) the puzzle was unique without its ${idle.join(", ")} clues; raise --attempts or try another seed`,
+    );
   }
   if (options.level !== undefined) {
     const came = [...seen].map(([level, n]) => `${n} ${level}`).join(", ");
@@ -240,15 +282,16 @@ function sharedCells(geometry: Geometry): Set<number> {
 }
 
 /**
- * The clues drawn from the solution for the kinds asked. Sizes scale with the layout: per grid, four to
- * seven thermometers and four arrows; every dot or X/V mark the solution calls for; a third of the cells
+ * The clues drawn from the solution for the kinds asked, generous so that the rules can carry the puzzle
+ * instead of givens. Sizes scale with the layout: per grid, twenty-four to thirty-one long thermometers and twelve
+ * arrows; every dot or X/V mark the solution calls for; a third of the cells
  * odd or even; a jigsaw on every grid that shares no cell with another (a shared box is a box of the other
  * grid too, which regions of one grid would not respect).
  */
 function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds: readonly GeneratedRuleKind[], random: Random): Draft {
   const digitAt = digitAtOf(geometry, solution);
   const grids = placesOf(geometry);
-  const draft: Draft = { givens: new Uint8Array(geometry.cellCount), cages: [], items: [], fixed: [] };
+  const draft: Draft = { givens: new Uint8Array(geometry.cellCount), cages: [], items: [], fixed: [], drawn: [] };
   if (kinds.includes("jigsaw")) {
     const shared = sharedCells(geometry);
     for (const [i, g] of grids.entries()) {
@@ -259,10 +302,13 @@ function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds
     if (draft.fixed.length === 0) throw new UsageError(`jigsaw regions need a grid that shares no cells with another; every grid of "${base.name}" does`);
   }
   if (kinds.includes("kropki-all-dots")) draft.fixed.push(...allDotsOf(grids, geometry.size, digitAt, random, { every: true, colors: ["white", "black"] }));
-  if (kinds.includes("thermometer")) draft.items.push(...thermometersOf(geometry, digitAt, random, grids.length * (4 + random.below(4))));
-  if (kinds.includes("arrow")) draft.items.push(...arrowsOf(geometry, digitAt, random, grids.length * 4));
+  if (kinds.includes("thermometer")) draft.items.push(...thermometersOf(geometry, digitAt, random, grids.length * (24 + random.below(8)), true));
+  if (kinds.includes("arrow")) draft.items.push(...arrowsOf(geometry, digitAt, random, grids.length * 12));
   if (kinds.includes("kropki") && !kinds.includes("kropki-all-dots")) draft.items.push(...everyMarkerOf("kropki", grids, geometry.size, digitAt));
-  if (kinds.includes("xv")) draft.items.push(...everyMarkerOf("xv", grids, geometry.size, digitAt));
+  // All X and V given: the rule and its marks stay whole (dropping a mark would change what the rule says).
+  if (kinds.includes("xv-all-marks")) draft.fixed.push({ type: "xv-all-marks" }, ...everyMarkerOf("xv", grids, geometry.size, digitAt));
+  if (kinds.includes("xv") && !kinds.includes("xv-all-marks")) draft.items.push(...everyMarkerOf("xv", grids, geometry.size, digitAt));
+  if (kinds.includes("inequality")) draft.items.push(...inequalitiesOf(geometry, digitAt, random, grids.length * 40));
   for (const kind of ["odd", "even"] as const) {
     if (!kinds.includes(kind)) continue;
     for (const [c, d] of solution.entries()) {
@@ -271,6 +317,7 @@ function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds
   }
   if (kinds.includes("killer")) draft.cages = killerCages(geometry, solution, random);
   else draft.givens = Uint8Array.from(solution);
+  draft.drawn = [...draft.items];
   return draft;
 }
 
@@ -476,16 +523,22 @@ function digGivens(
   return unproven;
 }
 
-/** Step 4: the removable rules, in a random order, each dropped while the check accepts without it. */
+/**
+ * Step 4: the removable rules, in a random order, each dropped while the check accepts without it; the last
+ * rule of each kind stays, so that every kind asked for is in the puzzle (a kind the other rules already
+ * carry keeps one clue, which may then be needless: step 5 sees to it). With `only`, that kind's rules alone.
+ */
 function thinItems(
   draft: Draft,
   geometry: Geometry,
   random: Random,
   check: (geometry: Geometry, changed?: readonly number[]) => Verdict,
   build: () => Geometry,
+  only?: GeneratedRuleKind,
 ): void {
   for (const rule of random.shuffle([...draft.items])) {
     const before = draft.items;
+    if ((only !== undefined && rule.type !== only) || !before.some((r) => r !== rule && r.type === rule.type)) continue;
     draft.items = before.filter((r) => r !== rule);
     // The removal check when givens are left (each search starts from them); without givens, counting to two
     // once is cheaper than a search a cell (see mergeCages).
@@ -501,4 +554,156 @@ function ruleCells(geometry: Geometry, rule: Rule): number[] {
   const spots = "cells" in rule && Array.isArray(rule.cells) ? [...rule.cells] : [];
   if (rule.type === "arrow") spots.push(rule.circle);
   return spots.map(([r, c]) => geometry.canvas[(r ?? -1) * geometry.cols + (c ?? -1)] ?? -1).filter((c) => c >= 0);
+}
+
+/**
+ * The kinds asked for that the puzzle does not need: without every clue of the kind (its cages, its
+ * thermometers...; for kropki-all-dots and xv-all-marks the rule that every dot or mark is given) it is still
+ * unique, or search within the budget found no other solution (a kind counts as needed only when
+ * proved so). Jigsaw is never counted: its regions replace the boxes, a different puzzle rather than a clue less.
+ */
+function kindsThatDoNotMatter(
+  draft: Draft,
+  kinds: readonly GeneratedRuleKind[],
+  base: Layout,
+  geometry: Geometry,
+  solution: Uint8Array,
+  budget: number,
+  shouldStop: () => boolean,
+): GeneratedRuleKind[] {
+  const idle: GeneratedRuleKind[] = [];
+  for (const kind of kinds) {
+    if (kind === "jigsaw" || shouldStop()) continue;
+    const without: Draft = {
+      ...draft,
+      cages: kind === "killer" ? [] : draft.cages,
+      items: draft.items.filter((r) => r.type !== kind),
+      fixed: draft.fixed.filter((r) => r.type !== kind),
+    };
+    // Another solution without the kind breaks one of its clues, so it differs from `solution` in one of their
+    // cells: the removal check over them finds it (or proves there is none) faster than counting to two.
+    const cells =
+      kind === "killer" || kind === "kropki-all-dots" || kind === "xv-all-marks"
+        ? [...solution.keys()]
+        : draft.items.filter((r) => r.type === kind).flatMap((r) => ruleCells(geometry, r));
+    const open = [...new Set(cells)].filter((c) => draft.givens[c] === 0);
+    const verdict = checkRemoval(buildGeometry(layoutOf(base, geometry, solution, without)), draft.givens, solution, open, { nodeBudget: budget, shouldStop });
+    if (verdict !== "multiple") idle.push(kind);
+  }
+  return idle;
+}
+
+/**
+ * Step 5: a kind the puzzle does not need is given work. Clues are taken away one at a time (a given, a rule
+ * of a kind with several, or two cages side by side joined): while the puzzle stays unique the removal is
+ * kept (the other clues get weaker); once it is not, the kind's clues drawn at first are put back one by one
+ * until it is unique again, and thinned once more. The puzzle without the clue just taken away is not
+ * unique, so what carries it now is the kind. Clues near the kind's are taken first (there its clues can
+ * stand in for them); twelve removals a kind at most; the caller checks the result
+ * again. Killer cages and the rules that stay whole have no clues to put back.
+ */
+function makeKindsMatter(
+  draft: Draft,
+  idle: readonly GeneratedRuleKind[],
+  geometry: Geometry,
+  solution: Uint8Array,
+  random: Random,
+  check: (geometry: Geometry, changed?: readonly number[]) => Verdict,
+  build: () => Geometry,
+): void {
+  for (const kind of idle) {
+    for (let tries = 0; tries < 12; tries++) {
+      const spare = draft.drawn.filter((r) => r.type === kind && !draft.items.includes(r));
+      if (spare.length === 0) break;
+      const near = new Set(spare.flatMap((r) => ruleCells(geometry, r)));
+      const undo = weakenOnce(draft, kind, geometry, solution, random, near);
+      if (undo === undefined) break;
+      const weaker = check(build());
+      if (weaker.stopped) return;
+      if (weaker.ok) continue;
+      // The kind's clues put back one at a time until the puzzle is unique again: proving uniqueness is the
+      // dear part of a check, so putting all back and thinning them again (a proof each) costs more.
+      const before = draft.items;
+      let ok = false;
+      for (const rule of random.shuffle(spare)) {
+        draft.items = [...draft.items, rule];
+        const verdict = check(build());
+        if (verdict.stopped) return;
+        if ((ok = verdict.ok)) break;
+      }
+      if (ok) {
+        thinItems(draft, geometry, random, check, build, kind);
+        break;
+      }
+      draft.items = before;
+      undo();
+    }
+  }
+}
+
+/**
+ * One clue taken away for makeKindsMatter, drawn at random among the givens, the rules of kinds other than
+ * `kind` that have several, and the pairs of cages side by side that may be joined (no digit twice, five cells
+ * at most), those touching `near` when there are such; the function that puts it back, or undefined when
+ * there is none.
+ */
+function weakenOnce(
+  draft: Draft,
+  kind: GeneratedRuleKind,
+  geometry: Geometry,
+  solution: Uint8Array,
+  random: Random,
+  near: ReadonlySet<number>,
+): (() => void) | undefined {
+  const moves: (() => () => void)[] = [];
+  const nearby: (() => () => void)[] = [];
+  const add = (cells: readonly number[], move: () => () => void): void => {
+    moves.push(move);
+    if (cells.some((c) => near.has(c))) nearby.push(move);
+  };
+  for (const [c, d] of draft.givens.entries()) {
+    if (d === 0) continue;
+    add([c], () => {
+      draft.givens[c] = 0;
+      return () => {
+        draft.givens[c] = d;
+      };
+    });
+  }
+  for (const rule of draft.items) {
+    if (rule.type === kind || !draft.items.some((r) => r !== rule && r.type === rule.type)) continue;
+    add(ruleCells(geometry, rule), () => {
+      const before = draft.items;
+      draft.items = before.filter((r) => r !== rule);
+      return () => {
+        draft.items = before;
+      };
+    });
+  }
+  const most = Math.min(5, geometry.size - 1);
+  const cageOf = new Int32Array(geometry.cellCount).fill(-1);
+  for (const [k, cells] of draft.cages.entries()) for (const c of cells) cageOf[c] = k;
+  const joined = new Set<string>();
+  for (const [k, cells] of draft.cages.entries()) {
+    for (const c of cells) {
+      for (const n of cellNeighbours(geometry, c)) {
+        const j = cageOf[n] ?? -1;
+        const other = draft.cages[j];
+        if (j <= k || other === undefined || joined.has(`${k},${j}`) || cells.length + other.length > most) continue;
+        const digits = new Set(cells.map((x) => solution[x]));
+        if (other.some((x) => digits.has(solution[x]))) continue;
+        joined.add(`${k},${j}`);
+        add([...cells, ...other], () => {
+          const before = draft.cages;
+          draft.cages = before.filter((_, i) => i !== k && i !== j).concat([[...cells, ...other]]);
+          return () => {
+            draft.cages = before;
+          };
+        });
+      }
+    }
+  }
+  const from = nearby.length > 0 ? nearby : moves;
+  if (from.length === 0) return undefined;
+  return from[random.below(from.length)]?.();
 }

@@ -17,7 +17,7 @@ import { sandwichLinesAt } from "../../src/rules/sandwich.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { allDotsOf, arrowsOf, everyMarkerOf, jigsawOf, markersOf, thermometersOf } from "../../src/generate/draw-rules.js";
+import { allDotsOf, arrowsOf, everyMarkerOf, inequalitiesOf, jigsawOf, markersOf, thermometersOf } from "../../src/generate/draw-rules.js";
 
 export const SHAPES: Record<string, { row: number; col: number }[]> = shapesOf(9);
 
@@ -167,7 +167,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
     const grid = random.below(2) === 0 ? undefined : grids[random.below(grids.length)].id;
     rules.push(grid === undefined ? { type: "xv-all-marks" } : { type: "xv-all-marks", grid }, ...everyMarkerOf("xv", grids, size, digitAt));
   }
-  if (options.kinds.includes("inequality")) rules.push(...inequalitiesOf(plain, digitAt, random));
+  if (options.kinds.includes("inequality")) rules.push(...inequalitiesOf(plain, digitAt, random, 8 + random.below(33)));
   if (options.kinds.includes("pill-arrow") && size <= 9) rules.push(...pillArrowsOf(plain, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
@@ -371,25 +371,6 @@ function pillArrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => num
     if (sum !== value || cells.length === 0) continue;
     rules.push({ type: "pill-arrow", pill, cells });
     for (const p of [...pill, ...cells]) used.add(p.join(","));
-  }
-  return rules;
-}
-
-/** Eight to forty inequality signs between random neighbours (each pair once), the smaller cell first. */
-function inequalitiesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const rules: Rule[] = [];
-  const seen = new Set<string>();
-  const want = 8 + random.below(33);
-  for (let tries = 0; rules.length < want && tries < 400; tries++) {
-    const a = random.below(geometry.cellCount);
-    const p: [number, number] = [geometry.cellRow[a], geometry.cellCol[a]];
-    const [dr, dc] = NEIGHBOURS4[random.below(4)];
-    const q: [number, number] = [p[0] + dr, p[1] + dc];
-    const [x, y] = [digitAt(...p), digitAt(...q)];
-    const key = [p.join(","), q.join(",")].sort().join("/");
-    if (y === 0 || seen.has(key)) continue;
-    seen.add(key);
-    rules.push({ type: "inequality", cells: x < y ? [p, q] : [q, p] });
   }
   return rules;
 }
