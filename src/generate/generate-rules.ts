@@ -51,6 +51,13 @@ export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
 /** Attempts (fresh solutions) by default without a given count or level: for a kind that ends up not mattering. */
 export const MATTER_ATTEMPTS = 5;
 
+/**
+ * Search nodes (thousands) a grid's worth of clue removals may take by default in one attempt: a samurai's
+ * kropki dots (three hundred and more, each thinned by a search on a nearly empty samurai) ran for minutes
+ * without a bound.
+ */
+export const DEFAULT_RULE_WORK_BUDGET = 100;
+
 /** Search nodes (thousands) one uniqueness check may take by default: past it the clue stays. */
 export const DEFAULT_RULE_CHECK_BUDGET = 20;
 
@@ -82,6 +89,12 @@ export interface RuleGenerateOptions extends GenerateOptions {
   readonly level?: Level | undefined;
   /** Search nodes, in thousands, one uniqueness check may take. Default DEFAULT_RULE_CHECK_BUDGET. */
   readonly checkBudget?: number | undefined;
+  /**
+   * Search nodes, in thousands, all the checks of one attempt that take clues away may take together (the
+   * work bound: past it the clues left stay, the puzzle unique but maybe not minimal). Default
+   * DEFAULT_RULE_WORK_BUDGET a grid.
+   */
+  readonly workBudget?: number | undefined;
 }
 
 export interface RulePuzzle extends GeneratedPuzzle {
@@ -140,12 +153,14 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   const kinds = checkedRuleKinds(options.rules);
   oneOfOption("level", options.level, LEVELS);
   numberOption("checkBudget", options.checkBudget, { min: 1 });
+  numberOption("workBudget", options.workBudget, { min: 0 });
   if (options.level !== undefined && options.givens !== undefined)
     throw new UsageError("a level digs as far as the level allows; it cannot be used with givens");
   const baseGeometry = buildGeometry(base);
   const seed = options.seed ?? drawSeed();
   const random = createRandom(seed);
   const budget = (options.checkBudget ?? DEFAULT_RULE_CHECK_BUDGET) * 1000;
+  const workBudget = (options.workBudget ?? DEFAULT_RULE_WORK_BUDGET * base.grids.length) * 1000;
   const orbits = symmetryOrbits(baseGeometry, options.symmetry ?? "none");
   // Without a target, a fresh solution is needed only when some kind asked for ends up not mattering.
   const attempts =
@@ -171,8 +186,19 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
      * removal check of check-removal.ts (each cell's digit forbidden in turn, the known solution tried first)
      * settles it, much faster than counting to two from scratch.
      */
-    const check = (geometry: Geometry, changed?: readonly number[]): Verdict => {
+    // The search nodes this attempt's optional checks may still take (every removal, merge and thinning; the
+    // cage repair, which the puzzle needs to be unique at all, is not counted against it).
+    // A node is charged by the rules it propagates (each dot or cage is a propagator run at every node: a
+    // samurai's three hundred kropki dots make a node several times dearer than a plain grid's).
+    const work = { left: workBudget };
+    const spend = (nodes: number): void => {
+      work.left -= nodes * (1 + (draft.cages.length + draft.items.length + draft.fixed.length) / 50);
+    };
+    const check = (geometry: Geometry, changed?: readonly number[], required = false): Verdict => {
       if (shouldStop()) return { ok: false, stopped: true, differ: [] };
+      // Past the work allowance a removal is refused unchecked: the clue stays, the puzzle stays unique.
+      if (!required && work.left <= 0) return { ok: false, stopped: false, differ: [] };
+      const nodeBudget = required ? budget : Math.min(budget, work.left);
       progress();
       if (ceiling !== undefined) {
         const result = solveLogically({ geometry, givens: draft.givens }, { maxDifficulty: ceiling, shouldStop });
@@ -186,12 +212,13 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
           draft.givens,
           solution,
           changed.filter((c) => draft.givens[c] === 0),
-          { nodeBudget: budget, shouldStop },
+          { nodeBudget, shouldStop, onNodes: spend },
         );
         if (verdict === "budget") unproven++;
         return { ok: verdict === "unique", stopped: verdict === "stopped", differ: [] };
       }
-      const result = solve({ geometry, givens: draft.givens }, { limit: 2, keep: 2, nodeBudget: budget, shouldStop });
+      const result = solve({ geometry, givens: draft.givens }, { limit: 2, keep: 2, nodeBudget, shouldStop });
+      if (!required) spend(result.stats.nodes);
       if (result.status === "unique") return { ok: true, stopped: false, differ: [] };
       if (result.stopReason === "stopped") return { ok: false, stopped: true, differ: [] };
       if (result.stopReason === "budget") unproven++;
@@ -202,18 +229,18 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
     const build = (): Geometry => buildGeometry(layoutOf(base, baseGeometry, solution, draft));
 
     if (kinds.includes("killer")) {
-      repairCages(draft, baseGeometry, solution, random, orbits, options.givens ?? 0, check, build);
+      repairCages(draft, baseGeometry, solution, random, orbits, options.givens ?? 0, (g) => check(g, undefined, true), build);
       if (shouldStop()) return stopped();
       mergeCages(draft, baseGeometry, solution, random, check, build);
     } else {
-      unproven += digGivens(draft, solution, random, orbits, options.givens, ceiling === undefined ? budget : undefined, check, build, shouldStop);
+      unproven += digGivens(draft, solution, random, orbits, options.givens, ceiling === undefined ? budget : undefined, check, build, shouldStop, work, spend);
     }
     if (shouldStop()) return stopped();
     thinItems(draft, baseGeometry, random, check, build);
     if (shouldStop()) return stopped();
     // Givens the cage repair put in may have become needless once cages were split further on.
     if (kinds.includes("killer") && countGivens(draft.givens) > 0) {
-      unproven += digGivens(draft, solution, random, orbits, undefined, ceiling === undefined ? budget : undefined, check, build, shouldStop);
+      unproven += digGivens(draft, solution, random, orbits, undefined, ceiling === undefined ? budget : undefined, check, build, shouldStop, work, spend);
     }
     if (shouldStop()) return stopped();
     idle = kindsThatDoNotMatter(draft, kinds, base, baseGeometry, solution, budget, shouldStop);
@@ -492,17 +519,23 @@ function digGivens(
   check: (geometry: Geometry) => Verdict,
   build: () => Geometry,
   shouldStop: () => boolean,
+  work: { readonly left: number },
+  spend: (nodes: number) => void,
 ): number {
   const geometry = build();
   let count = countGivens(draft.givens);
   let unproven = 0;
   for (const orbit of random.shuffle([...orbits])) {
-    if (target !== undefined && count <= target) break;
+    if ((target !== undefined && count <= target) || work.left <= 0) break;
     if (orbit.some((c) => draft.givens[c] === 0)) continue;
     for (const c of orbit) draft.givens[c] = 0;
     let ok: boolean;
     if (searchBudget !== undefined) {
-      const verdict = checkRemoval(geometry, draft.givens, solution, orbit, { nodeBudget: searchBudget, shouldStop });
+      const verdict = checkRemoval(geometry, draft.givens, solution, orbit, {
+        nodeBudget: Math.min(searchBudget, work.left),
+        shouldStop,
+        onNodes: spend,
+      });
       if (verdict === "stopped") {
         for (const c of orbit) draft.givens[c] = solution[c] ?? 0;
         break;

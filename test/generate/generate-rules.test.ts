@@ -171,6 +171,16 @@ describe("generateWithRules", () => {
     expect(p.rating?.level).toBe("easy");
   });
 
+  it("the work bound: with no work allowed no clue is thinned away, and the puzzle is still unique (seed 6)", () => {
+    const thermometers = (p: ReturnType<typeof generateWithRules>): number => (p.layout.rules ?? []).filter((r) => r.type === "thermometer").length;
+    const bounded = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 6, rules: ["killer", "thermometer"], workBudget: 0 });
+    expectSound(bounded);
+    expect(thermometers(bounded)).toBeGreaterThanOrEqual(24); // every one drawn (24 to 31 a grid)
+    const free = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 6, rules: ["killer", "thermometer"] });
+    expectSound(free);
+    expect(thermometers(free)).toBeLessThan(thermometers(bounded));
+  });
+
   it("a stop ends the work with a LimitError", () => {
     expect(() => generateWithRules(BUILTIN_LAYOUTS.single, { seed: 1, rules: ["killer"], shouldStop: () => true })).toThrow(LimitError);
   });
