@@ -15,6 +15,8 @@ export interface RemovalCheckOptions {
   readonly nodeBudget?: number;
   /** Polled by the searches (a timeout, an interrupt); true ends the check with "stopped". */
   readonly shouldStop?: (() => boolean) | undefined;
+  /** Told the search nodes each of the check's searches took (a caller's account of its work). */
+  readonly onNodes?: ((nodes: number) => void) | undefined;
 }
 
 /**
@@ -51,6 +53,7 @@ export function checkRemoval(
       // settles this cell and the rest of the orbit at once, faster than forbidding digits in the
       // whole-layout search (minimal 9x9: about 1.4 ms a puzzle that way, 0.55 ms this way, as before).
       const result = solve(model, { limit: 2, keep: 0, nodeBudget: nodesLeft, ...stop });
+      options.onNodes?.(result.stats.nodes);
       verdict = result.count >= 2 ? "multiple" : result.complete ? "unique" : stopVerdict(result.stopReason);
       break;
     }
@@ -63,6 +66,7 @@ export function checkRemoval(
       prefer: solution,
     });
     nodesLeft -= result.stats.nodes;
+    options.onNodes?.(result.stats.nodes);
     if (result.count > 0) verdict = "multiple";
     else if (!result.complete) verdict = stopVerdict(result.stopReason);
     if (verdict !== "unique") break;

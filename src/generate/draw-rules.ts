@@ -118,19 +118,28 @@ export function jigsawOf(g: GridPlace, size: number, box: readonly [number, numb
   };
 }
 
-/** Thermometers (default one to four): from a random cell, steps to a neighbour holding a larger digit. */
-export function thermometersOf(geometry: Geometry, digitAt: DigitAt, random: Random, count = 1 + random.below(4)): Rule[] {
+/**
+ * Thermometers (default one to four, two to six cells): from a random cell, steps to a neighbour holding a
+ * larger digit. `long`: four cells at least and up to the grid's size, each step to the smallest larger digit
+ * around (ties drawn at random), so the tube climbs slowly and grows long, as a setter's thermometers do.
+ */
+export function thermometersOf(geometry: Geometry, digitAt: DigitAt, random: Random, count = 1 + random.below(4), long = false): Rule[] {
   const rules: Rule[] = [];
+  const shortest = long ? 4 : 2;
   for (let tries = 0; rules.length < count && tries < 50 * Math.ceil(count / 4); tries++) {
     const cells: Spot[] = [spotOf(geometry, random.below(geometry.cellCount))];
-    const length = 2 + random.below(5);
+    const length = long ? shortest + random.below(geometry.size - shortest + 1) : 2 + random.below(5);
     while (cells.length < length) {
       const [r, c] = last(cells);
-      const next = NEIGHBOURS8.map(([dr, dc]): Spot => [r + dr, c + dc]).filter(([nr, nc]) => digitAt(nr, nc) > digitAt(r, c));
+      let next = NEIGHBOURS8.map(([dr, dc]): Spot => [r + dr, c + dc]).filter(([nr, nc]) => digitAt(nr, nc) > digitAt(r, c));
+      if (long) {
+        const least = Math.min(...next.map((s) => digitAt(...s)));
+        next = next.filter((s) => digitAt(...s) === least);
+      }
       if (next.length === 0) break;
       cells.push(pick(next, random));
     }
-    if (cells.length >= 2) rules.push({ type: "thermometer", cells });
+    if (cells.length >= shortest) rules.push({ type: "thermometer", cells });
   }
   return rules;
 }
@@ -181,6 +190,26 @@ export function markersOf(kind: "kropki" | "xv", geometry: Geometry, digitAt: Di
     if (y === 0) continue;
     const mark = markFor(kind, p, q, x, y);
     if (mark !== undefined) rules.push(mark);
+  }
+  return rules;
+}
+
+/**
+ * Inequality signs between `count` random pairs side by side (each pair once, 400 tries at most), the
+ * smaller cell first.
+ */
+export function inequalitiesOf(geometry: Geometry, digitAt: DigitAt, random: Random, count: number): Rule[] {
+  const rules: Rule[] = [];
+  const seen = new Set<string>();
+  for (let tries = 0; rules.length < count && tries < 400 + 4 * count; tries++) {
+    const p = spotOf(geometry, random.below(geometry.cellCount));
+    const [dr, dc] = pick(NEIGHBOURS4, random);
+    const q: Spot = [p[0] + dr, p[1] + dc];
+    const [x, y] = [digitAt(...p), digitAt(...q)];
+    const key = [p.join(","), q.join(",")].sort().join("/");
+    if (y === 0 || seen.has(key)) continue;
+    seen.add(key);
+    rules.push({ type: "inequality", cells: x < y ? [p, q] : [q, p] });
   }
   return rules;
 }

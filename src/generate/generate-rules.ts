@@ -12,7 +12,19 @@ import { RULE_KINDS } from "../rules/registry.js";
 import { solve } from "../strategies/solve.js";
 import { checkRemoval } from "./check-removal.js";
 import type { GridPlace } from "./draw-rules.js";
-import { allDotsOf, arrowsOf, cageRule, cellNeighbours, digitAtOf, everyMarkerOf, jigsawOf, killerCages, spotOf, thermometersOf } from "./draw-rules.js";
+import {
+  allDotsOf,
+  arrowsOf,
+  cageRule,
+  cellNeighbours,
+  digitAtOf,
+  everyMarkerOf,
+  inequalitiesOf,
+  jigsawOf,
+  killerCages,
+  spotOf,
+  thermometersOf,
+} from "./draw-rules.js";
 import type { GeneratedPuzzle, GenerateOptions } from "./generate-puzzle.js";
 import { checkedGenerateOptions, DEFAULT_ATTEMPTS } from "./generate-puzzle.js";
 import type { Random } from "./random.js";
@@ -22,8 +34,30 @@ import { counted } from "../model/counted.js";
 import { symmetryOrbits } from "./symmetry-orbits.js";
 
 /** The rule kinds `generate --rules` can make, alone or together. */
-export const GENERATED_RULE_KINDS = ["killer", "thermometer", "arrow", "kropki", "kropki-all-dots", "xv", "odd", "even", "jigsaw"] as const;
+export const GENERATED_RULE_KINDS = [
+  "killer",
+  "thermometer",
+  "arrow",
+  "kropki",
+  "kropki-all-dots",
+  "xv",
+  "xv-all-marks",
+  "inequality",
+  "odd",
+  "even",
+  "jigsaw",
+] as const;
 export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
+
+/** Attempts (fresh solutions) by default without a given count or level: for a kind that ends up not mattering. */
+export const MATTER_ATTEMPTS = 5;
+
+/**
+ * Search nodes (thousands) a grid's worth of clue removals may take by default in one attempt: a samurai's
+ * kropki dots (three hundred and more, each thinned by a search on a nearly empty samurai) ran for minutes
+ * without a bound.
+ */
+export const DEFAULT_RULE_WORK_BUDGET = 100;
 
 /** Search nodes (thousands) one uniqueness check may take by default: past it the clue stays. */
 export const DEFAULT_RULE_CHECK_BUDGET = 20;
@@ -56,6 +90,12 @@ export interface RuleGenerateOptions extends GenerateOptions {
   readonly level?: Level | undefined;
   /** Search nodes, in thousands, one uniqueness check may take. Default DEFAULT_RULE_CHECK_BUDGET. */
   readonly checkBudget?: number | undefined;
+  /**
+   * Search nodes, in thousands, all the checks of one attempt that take clues away may take together (the
+   * work bound: past it the clues left stay, the puzzle unique but maybe not minimal). Default
+   * DEFAULT_RULE_WORK_BUDGET a grid.
+   */
+  readonly workBudget?: number | undefined;
 }
 
 export interface RulePuzzle extends GeneratedPuzzle {
@@ -73,6 +113,8 @@ interface Draft {
   items: Rule[];
   /** Rules that stay whole (jigsaw regions, every dot of kropki-all-dots). */
   fixed: Rule[];
+  /** Every removable rule drawn at first: where a kind that does not matter takes clues back from. */
+  drawn: readonly Rule[];
 }
 
 /** The verdict of one check: accepted (unique, or solved at the level), or why not. */
@@ -112,15 +154,18 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   const kinds = checkedRuleKinds(options.rules);
   oneOfOption("level", options.level, LEVELS);
   numberOption("checkBudget", options.checkBudget, { min: 1 });
+  numberOption("workBudget", options.workBudget, { min: 0 });
   if (options.level !== undefined && options.givens !== undefined)
     throw new UsageError("a level digs as far as the level allows; it cannot be used with givens");
   const baseGeometry = buildGeometry(base);
   const seed = options.seed ?? drawSeed();
   const random = createRandom(seed);
   const budget = (options.checkBudget ?? DEFAULT_RULE_CHECK_BUDGET) * 1000;
+  const workBudget = (options.workBudget ?? DEFAULT_RULE_WORK_BUDGET * base.grids.length) * 1000;
   const orbits = symmetryOrbits(baseGeometry, options.symmetry ?? "none");
+  // Without a target, a fresh solution is needed only when some kind asked for ends up not mattering.
   const attempts =
-    options.givens === undefined && options.level === undefined ? 1 : (options.attempts ?? (options.level === undefined ? DEFAULT_ATTEMPTS : 100));
+    options.attempts ?? (options.givens === undefined && options.level === undefined ? MATTER_ATTEMPTS : options.level === undefined ? DEFAULT_ATTEMPTS : 100);
   const shouldStop = options.shouldStop ?? ((): boolean => false);
   const stopped = (): never => {
     throw new LimitError(`stopped before the puzzle (seed ${seed}) was finished`);
@@ -128,6 +173,7 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   const ceiling = options.level === undefined ? undefined : levelCeiling(options.level);
   const seen = new Map<string, number>();
   let fewest = Infinity;
+  let idle: GeneratedRuleKind[] = [];
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const solution = solvedLayout(baseGeometry, random, shouldStop);
     if (solution === undefined) return stopped();
@@ -141,8 +187,19 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
      * removal check of check-removal.ts (each cell's digit forbidden in turn, the known solution tried first)
      * settles it, much faster than counting to two from scratch.
      */
-    const check = (geometry: Geometry, changed?: readonly number[]): Verdict => {
+    // The search nodes this attempt's optional checks may still take (every removal, merge and thinning; the
+    // cage repair, which the puzzle needs to be unique at all, is not counted against it).
+    // A node is charged by the rules it propagates (each dot or cage is a propagator run at every node: a
+    // samurai's three hundred kropki dots make a node several times dearer than a plain grid's).
+    const work = { left: workBudget };
+    const spend = (nodes: number): void => {
+      work.left -= nodes * (1 + (draft.cages.length + draft.items.length + draft.fixed.length) / 50);
+    };
+    const check = (geometry: Geometry, changed?: readonly number[], required = false): Verdict => {
       if (shouldStop()) return { ok: false, stopped: true, differ: [] };
+      // Past the work allowance a removal is refused unchecked: the clue stays, the puzzle stays unique.
+      if (!required && work.left <= 0) return { ok: false, stopped: false, differ: [] };
+      const nodeBudget = required ? budget : Math.min(budget, work.left);
       progress();
       if (ceiling !== undefined) {
         const result = solveLogically({ geometry, givens: draft.givens }, { maxDifficulty: ceiling, shouldStop });
@@ -156,12 +213,13 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
           draft.givens,
           solution,
           changed.filter((c) => draft.givens[c] === 0),
-          { nodeBudget: budget, shouldStop },
+          { nodeBudget, shouldStop, onNodes: spend },
         );
         if (verdict === "budget") unproven++;
         return { ok: verdict === "unique", stopped: verdict === "stopped", differ: [] };
       }
-      const result = solve({ geometry, givens: draft.givens }, { limit: 2, keep: 2, nodeBudget: budget, shouldStop });
+      const result = solve({ geometry, givens: draft.givens }, { limit: 2, keep: 2, nodeBudget, shouldStop });
+      if (!required) spend(result.stats.nodes);
       if (result.status === "unique") return { ok: true, stopped: false, differ: [] };
       if (result.stopReason === "stopped") return { ok: false, stopped: true, differ: [] };
       if (result.stopReason === "budget") unproven++;
@@ -172,20 +230,26 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
     const build = (): Geometry => buildGeometry(layoutOf(base, baseGeometry, solution, draft));
 
     if (kinds.includes("killer")) {
-      repairCages(draft, baseGeometry, solution, random, orbits, options.givens ?? 0, check, build);
+      repairCages(draft, baseGeometry, solution, random, orbits, options.givens ?? 0, (g) => check(g, undefined, true), build);
       if (shouldStop()) return stopped();
       mergeCages(draft, baseGeometry, solution, random, check, build);
     } else {
-      unproven += digGivens(draft, solution, random, orbits, options.givens, ceiling === undefined ? budget : undefined, check, build, shouldStop);
+      unproven += digGivens(draft, solution, random, orbits, options.givens, ceiling === undefined ? budget : undefined, check, build, shouldStop, work, spend);
     }
     if (shouldStop()) return stopped();
     thinItems(draft, baseGeometry, random, check, build);
     if (shouldStop()) return stopped();
     // Givens the cage repair put in may have become needless once cages were split further on.
     if (kinds.includes("killer") && countGivens(draft.givens) > 0) {
-      unproven += digGivens(draft, solution, random, orbits, undefined, ceiling === undefined ? budget : undefined, check, build, shouldStop);
+      unproven += digGivens(draft, solution, random, orbits, undefined, ceiling === undefined ? budget : undefined, check, build, shouldStop, work, spend);
     }
     if (shouldStop()) return stopped();
+    idle = kindsThatDoNotMatter(draft, kinds, base, baseGeometry, solution, budget, shouldStop);
+    if (idle.length > 0) makeKindsMatter(draft, idle, baseGeometry, solution, random, check, build);
+    if (shouldStop()) return stopped();
+    idle = kindsThatDoNotMatter(draft, kinds, base, baseGeometry, solution, budget, shouldStop);
+    if (shouldStop()) return stopped();
+    if (idle.length > 0) continue;
 
     const layout = layoutOf(base, baseGeometry, solution, draft);
     const issues = checkLayout(layout);
@@ -211,6 +275,11 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
       ...(rating === undefined ? {} : { rating }),
       stats: { givens: count, attempts: attempt, unproven, nodes: proof.stats.nodes, ms: performance.now() - started },
     };
+  }
+  if (idle.length > 0) {
+    throw new LimitError(
+      `in ${attempts} attempt${attempts === 1 ? "" : "s"} (seed ${seed}) the puzzle was unique without its ${idle.join(", ")} clues; raise --attempts or try another seed`,
+    );
   }
   if (options.level !== undefined) {
     const came = [...seen].map(([level, n]) => `${n} ${level}`).join(", ");
@@ -241,15 +310,16 @@ function sharedCells(geometry: Geometry): Set<number> {
 }
 
 /**
- * The clues drawn from the solution for the kinds asked. Sizes scale with the layout: per grid, four to
- * seven thermometers and four arrows; every dot or X/V mark the solution calls for; a third of the cells
+ * The clues drawn from the solution for the kinds asked, generous so that the rules can carry the puzzle
+ * instead of givens. Sizes scale with the layout: per grid, twenty-four to thirty-one long thermometers and twelve
+ * arrows; every dot or X/V mark the solution calls for; a third of the cells
  * odd or even; a jigsaw on every grid that shares no cell with another (a shared box is a box of the other
  * grid too, which regions of one grid would not respect).
  */
 function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds: readonly GeneratedRuleKind[], random: Random): Draft {
   const digitAt = digitAtOf(geometry, solution);
   const grids = placesOf(geometry);
-  const draft: Draft = { givens: new Uint8Array(geometry.cellCount), cages: [], items: [], fixed: [] };
+  const draft: Draft = { givens: new Uint8Array(geometry.cellCount), cages: [], items: [], fixed: [], drawn: [] };
   if (kinds.includes("jigsaw")) {
     const shared = sharedCells(geometry);
     for (const [i, g] of grids.entries()) {
@@ -264,10 +334,13 @@ function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds
     for (const rule of rules) to.push(rule);
   };
   if (kinds.includes("kropki-all-dots")) add(draft.fixed, allDotsOf(grids, geometry.size, digitAt, random, { every: true, colors: ["white", "black"] }));
-  if (kinds.includes("thermometer")) add(draft.items, thermometersOf(geometry, digitAt, random, grids.length * (4 + random.below(4))));
-  if (kinds.includes("arrow")) add(draft.items, arrowsOf(geometry, digitAt, random, grids.length * 4));
+  if (kinds.includes("thermometer")) add(draft.items, thermometersOf(geometry, digitAt, random, grids.length * (24 + random.below(8)), true));
+  if (kinds.includes("arrow")) add(draft.items, arrowsOf(geometry, digitAt, random, grids.length * 12));
   if (kinds.includes("kropki") && !kinds.includes("kropki-all-dots")) add(draft.items, everyMarkerOf("kropki", grids, geometry.size, digitAt));
-  if (kinds.includes("xv")) add(draft.items, everyMarkerOf("xv", grids, geometry.size, digitAt));
+  // All X and V given: the rule and its marks stay whole (dropping a mark would change what the rule says).
+  if (kinds.includes("xv-all-marks")) add(draft.fixed, [{ type: "xv-all-marks" }, ...everyMarkerOf("xv", grids, geometry.size, digitAt)]);
+  if (kinds.includes("xv") && !kinds.includes("xv-all-marks")) add(draft.items, everyMarkerOf("xv", grids, geometry.size, digitAt));
+  if (kinds.includes("inequality")) add(draft.items, inequalitiesOf(geometry, digitAt, random, grids.length * 40));
   for (const kind of ["odd", "even"] as const) {
     if (!kinds.includes(kind)) continue;
     for (const [c, d] of solution.entries()) {
@@ -276,6 +349,7 @@ function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds
   }
   if (kinds.includes("killer")) draft.cages = killerCages(geometry, solution, random);
   else draft.givens = Uint8Array.from(solution);
+  draft.drawn = [...draft.items];
   return draft;
 }
 
@@ -450,17 +524,23 @@ function digGivens(
   check: (geometry: Geometry) => Verdict,
   build: () => Geometry,
   shouldStop: () => boolean,
+  work: { readonly left: number },
+  spend: (nodes: number) => void,
 ): number {
   const geometry = build();
   let count = countGivens(draft.givens);
   let unproven = 0;
   for (const orbit of random.shuffle([...orbits])) {
-    if (target !== undefined && count <= target) break;
+    if ((target !== undefined && count <= target) || work.left <= 0) break;
     if (orbit.some((c) => draft.givens[c] === 0)) continue;
     for (const c of orbit) draft.givens[c] = 0;
     let ok: boolean;
     if (searchBudget !== undefined) {
-      const verdict = checkRemoval(geometry, draft.givens, solution, orbit, { nodeBudget: searchBudget, shouldStop });
+      const verdict = checkRemoval(geometry, draft.givens, solution, orbit, {
+        nodeBudget: Math.min(searchBudget, work.left),
+        shouldStop,
+        onNodes: spend,
+      });
       if (verdict === "stopped") {
         for (const c of orbit) draft.givens[c] = solution[c] ?? 0;
         break;
@@ -481,16 +561,22 @@ function digGivens(
   return unproven;
 }
 
-/** Step 4: the removable rules, in a random order, each dropped while the check accepts without it. */
+/**
+ * Step 4: the removable rules, in a random order, each dropped while the check accepts without it; the last
+ * rule of each kind stays, so that every kind asked for is in the puzzle (a kind the other rules already
+ * carry keeps one clue, which may then be needless: step 5 sees to it). With `only`, that kind's rules alone.
+ */
 function thinItems(
   draft: Draft,
   geometry: Geometry,
   random: Random,
   check: (geometry: Geometry, changed?: readonly number[]) => Verdict,
   build: () => Geometry,
+  only?: GeneratedRuleKind,
 ): void {
   for (const rule of random.shuffle([...draft.items])) {
     const before = draft.items;
+    if ((only !== undefined && rule.type !== only) || !before.some((r) => r !== rule && r.type === rule.type)) continue;
     draft.items = before.filter((r) => r !== rule);
     // The removal check when givens are left (each search starts from them); without givens, counting to two
     // once is cheaper than a search a cell (see mergeCages).
@@ -506,4 +592,156 @@ function ruleCells(geometry: Geometry, rule: Rule): number[] {
   const spots = "cells" in rule && Array.isArray(rule.cells) ? [...rule.cells] : [];
   if (rule.type === "arrow") spots.push(rule.circle);
   return spots.map(([r, c]) => geometry.canvas[(r ?? -1) * geometry.cols + (c ?? -1)] ?? -1).filter((c) => c >= 0);
+}
+
+/**
+ * The kinds asked for that the puzzle does not need: without every clue of the kind (its cages, its
+ * thermometers...; for kropki-all-dots and xv-all-marks the rule that every dot or mark is given) it is still
+ * unique, or search within the budget found no other solution (a kind counts as needed only when
+ * proved so). Jigsaw is never counted: its regions replace the boxes, a different puzzle rather than a clue less.
+ */
+function kindsThatDoNotMatter(
+  draft: Draft,
+  kinds: readonly GeneratedRuleKind[],
+  base: Layout,
+  geometry: Geometry,
+  solution: Uint8Array,
+  budget: number,
+  shouldStop: () => boolean,
+): GeneratedRuleKind[] {
+  const idle: GeneratedRuleKind[] = [];
+  for (const kind of kinds) {
+    if (kind === "jigsaw" || shouldStop()) continue;
+    const without: Draft = {
+      ...draft,
+      cages: kind === "killer" ? [] : draft.cages,
+      items: draft.items.filter((r) => r.type !== kind),
+      fixed: draft.fixed.filter((r) => r.type !== kind),
+    };
+    // Another solution without the kind breaks one of its clues, so it differs from `solution` in one of their
+    // cells: the removal check over them finds it (or proves there is none) faster than counting to two.
+    const cells =
+      kind === "killer" || kind === "kropki-all-dots" || kind === "xv-all-marks"
+        ? [...solution.keys()]
+        : draft.items.filter((r) => r.type === kind).flatMap((r) => ruleCells(geometry, r));
+    const open = [...new Set(cells)].filter((c) => draft.givens[c] === 0);
+    const verdict = checkRemoval(buildGeometry(layoutOf(base, geometry, solution, without)), draft.givens, solution, open, { nodeBudget: budget, shouldStop });
+    if (verdict !== "multiple") idle.push(kind);
+  }
+  return idle;
+}
+
+/**
+ * Step 5: a kind the puzzle does not need is given work. Clues are taken away one at a time (a given, a rule
+ * of a kind with several, or two cages side by side joined): while the puzzle stays unique the removal is
+ * kept (the other clues get weaker); once it is not, the kind's clues drawn at first are put back one by one
+ * until it is unique again, and thinned once more. The puzzle without the clue just taken away is not
+ * unique, so what carries it now is the kind. Clues near the kind's are taken first (there its clues can
+ * stand in for them); twelve removals a kind at most; the caller checks the result
+ * again. Killer cages and the rules that stay whole have no clues to put back.
+ */
+function makeKindsMatter(
+  draft: Draft,
+  idle: readonly GeneratedRuleKind[],
+  geometry: Geometry,
+  solution: Uint8Array,
+  random: Random,
+  check: (geometry: Geometry, changed?: readonly number[]) => Verdict,
+  build: () => Geometry,
+): void {
+  for (const kind of idle) {
+    for (let tries = 0; tries < 12; tries++) {
+      const spare = draft.drawn.filter((r) => r.type === kind && !draft.items.includes(r));
+      if (spare.length === 0) break;
+      const near = new Set(spare.flatMap((r) => ruleCells(geometry, r)));
+      const undo = weakenOnce(draft, kind, geometry, solution, random, near);
+      if (undo === undefined) break;
+      const weaker = check(build());
+      if (weaker.stopped) return;
+      if (weaker.ok) continue;
+      // The kind's clues put back one at a time until the puzzle is unique again: proving uniqueness is the
+      // dear part of a check, so putting all back and thinning them again (a proof each) costs more.
+      const before = draft.items;
+      let ok = false;
+      for (const rule of random.shuffle(spare)) {
+        draft.items = [...draft.items, rule];
+        const verdict = check(build());
+        if (verdict.stopped) return;
+        if ((ok = verdict.ok)) break;
+      }
+      if (ok) {
+        thinItems(draft, geometry, random, check, build, kind);
+        break;
+      }
+      draft.items = before;
+      undo();
+    }
+  }
+}
+
+/**
+ * One clue taken away for makeKindsMatter, drawn at random among the givens, the rules of kinds other than
+ * `kind` that have several, and the pairs of cages side by side that may be joined (no digit twice, five cells
+ * at most), those touching `near` when there are such; the function that puts it back, or undefined when
+ * there is none.
+ */
+function weakenOnce(
+  draft: Draft,
+  kind: GeneratedRuleKind,
+  geometry: Geometry,
+  solution: Uint8Array,
+  random: Random,
+  near: ReadonlySet<number>,
+): (() => void) | undefined {
+  const moves: (() => () => void)[] = [];
+  const nearby: (() => () => void)[] = [];
+  const add = (cells: readonly number[], move: () => () => void): void => {
+    moves.push(move);
+    if (cells.some((c) => near.has(c))) nearby.push(move);
+  };
+  for (const [c, d] of draft.givens.entries()) {
+    if (d === 0) continue;
+    add([c], () => {
+      draft.givens[c] = 0;
+      return () => {
+        draft.givens[c] = d;
+      };
+    });
+  }
+  for (const rule of draft.items) {
+    if (rule.type === kind || !draft.items.some((r) => r !== rule && r.type === rule.type)) continue;
+    add(ruleCells(geometry, rule), () => {
+      const before = draft.items;
+      draft.items = before.filter((r) => r !== rule);
+      return () => {
+        draft.items = before;
+      };
+    });
+  }
+  const most = Math.min(5, geometry.size - 1);
+  const cageOf = new Int32Array(geometry.cellCount).fill(-1);
+  for (const [k, cells] of draft.cages.entries()) for (const c of cells) cageOf[c] = k;
+  const joined = new Set<string>();
+  for (const [k, cells] of draft.cages.entries()) {
+    for (const c of cells) {
+      for (const n of cellNeighbours(geometry, c)) {
+        const j = cageOf[n] ?? -1;
+        const other = draft.cages[j];
+        if (j <= k || other === undefined || joined.has(`${k},${j}`) || cells.length + other.length > most) continue;
+        const digits = new Set(cells.map((x) => solution[x]));
+        if (other.some((x) => digits.has(solution[x]))) continue;
+        joined.add(`${k},${j}`);
+        add([...cells, ...other], () => {
+          const before = draft.cages;
+          draft.cages = before.filter((_, i) => i !== k && i !== j).concat([[...cells, ...other]]);
+          return () => {
+            draft.cages = before;
+          };
+        });
+      }
+    }
+  }
+  const from = nearby.length > 0 ? nearby : moves;
+  if (from.length === 0) return undefined;
+  return from[random.below(from.length)]?.();
 }

@@ -23,7 +23,11 @@ export type Rule =
   | DisjointGroupsRule
   | QuadrupleRule
   | LittleKillerRule
-  | SandwichRule;
+  | SandwichRule
+  | CandidatesRule
+  | XvAllMarksRule
+  | InequalityRule
+  | PillArrowRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -65,7 +69,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows.
    *
    * @maxItems 1000
    */
@@ -278,7 +282,7 @@ export interface RenbanRule {
   cells: number[][];
 }
 /**
- * A German whispers line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); digits side by side on the line differ by at least 5 on a 9x9 grid, by half the size rounded up at other sizes (2, 3, 4, 6, 8 on 4x4, 6x6, 8x8, 12x12, 16x16). Digits may repeat along it where no unit forbids it. Drawn as a green line.
+ * A whispers line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); digits side by side on the line differ by at least `difference`: without it (German whispers) 5 on a 9x9 grid, half the size rounded up at other sizes (2, 3, 4, 6, 8 on 4x4, 6x6, 8x8, 12x12, 16x16); Dutch whispers are difference 4 on a 9x9 grid. Digits may repeat along it where no unit forbids it. Drawn as a green line (another difference: orange, its difference written at the line's start).
  */
 export interface GermanWhispersRule {
   type: "german-whispers";
@@ -287,6 +291,10 @@ export interface GermanWhispersRule {
    * @maxItems 256
    */
   cells: number[][];
+  /**
+   * The least difference of digits side by side on the line (at most size - 1). Default: half the size, rounded up (5 on 9x9: German whispers); 4 on 9x9 is Dutch whispers.
+   */
+  difference?: number;
 }
 /**
  * A palindrome line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); the digits read the same from either end (the first and last cells match, the second and second last, ...). Drawn as a grey line.
@@ -375,6 +383,69 @@ export interface SandwichRule {
    * What the digits between the 1 and the largest digit add up to (at most 2 + ... + (size - 1): 35 on a 9x9 grid).
    */
   sum: number;
+}
+/**
+ * Given candidates (given pencil marks): each of the cells (canvas [row, col], 0-based) holds one of the digits listed, written small in the cell as a setter's pencil marks. One digit is a given by another name.
+ */
+export interface CandidatesRule {
+  type: "candidates";
+  /**
+   * The cells limited to these digits, in any order.
+   *
+   * @minItems 1
+   * @maxItems 1000
+   */
+  cells: number[][];
+  /**
+   * The digits each cell may hold (1..size), in any order.
+   *
+   * @minItems 1
+   * @maxItems 16
+   */
+  digits: number[];
+}
+/**
+ * All X and V are given (negative XV) in a grid, or in every grid without grid: two cells side by side without an X between them do not add up to 10, and without a V do not add up to 5.
+ */
+export interface XvAllMarksRule {
+  type: "xv-all-marks";
+  /**
+   * Id of the grid it applies to; without it, every grid.
+   */
+  grid?: string;
+}
+/**
+ * An inequality sign (greater-than) on the edge between two neighbouring cells (canvas [row, col], 0-based): the first cell's digit is less than the second's. Drawn as a chevron pointing at the smaller digit.
+ */
+export interface InequalityRule {
+  type: "inequality";
+  /**
+   * The smaller cell, then the larger.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  cells: number[][];
+}
+/**
+ * A pill arrow: the number read in the pill (its digits from left to right, or top to bottom, as a decimal number: 1 and 4 read 14) is the sum of the digits along the arrow, which may repeat where no unit forbids it. Grids of size 9 at most.
+ */
+export interface PillArrowRule {
+  type: "pill-arrow";
+  /**
+   * The pill's cells in reading order: side by side in one row (left to right) or one column (top to bottom).
+   *
+   * @minItems 2
+   * @maxItems 3
+   */
+  pill: number[][];
+  /**
+   * The arrow's cells in order from the pill, each next to the one before (sideways or diagonally).
+   *
+   * @minItems 1
+   * @maxItems 64
+   */
+  cells: number[][];
 }
 
 /**
@@ -540,7 +611,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -644,6 +715,18 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/sandwichRule"
+        },
+        {
+          "$ref": "#/$defs/candidatesRule"
+        },
+        {
+          "$ref": "#/$defs/xv-all-marksRule"
+        },
+        {
+          "$ref": "#/$defs/inequalityRule"
+        },
+        {
+          "$ref": "#/$defs/pill-arrowRule"
         }
       ]
     },
@@ -1096,7 +1179,7 @@ export const layoutSchema = {
     },
     "german-whispersRule": {
       "title": "GermanWhispersRule",
-      "description": "A German whispers line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); digits side by side on the line differ by at least 5 on a 9x9 grid, by half the size rounded up at other sizes (2, 3, 4, 6, 8 on 4x4, 6x6, 8x8, 12x12, 16x16). Digits may repeat along it where no unit forbids it. Drawn as a green line.",
+      "description": "A whispers line: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally); digits side by side on the line differ by at least `difference`: without it (German whispers) 5 on a 9x9 grid, half the size rounded up at other sizes (2, 3, 4, 6, 8 on 4x4, 6x6, 8x8, 12x12, 16x16); Dutch whispers are difference 4 on a 9x9 grid. Digits may repeat along it where no unit forbids it. Drawn as a green line (another difference: orange, its difference written at the line's start).",
       "type": "object",
       "required": [
         "type",
@@ -1122,6 +1205,12 @@ export const layoutSchema = {
               "maximum": 99999
             }
           }
+        },
+        "difference": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 15,
+          "description": "The least difference of digits side by side on the line (at most size - 1). Default: half the size, rounded up (5 on 9x9: German whispers); 4 on 9x9 is Dutch whispers."
         }
       }
     },
@@ -1325,6 +1414,151 @@ export const layoutSchema = {
           "minimum": 0,
           "maximum": 119,
           "description": "What the digits between the 1 and the largest digit add up to (at most 2 + ... + (size - 1): 35 on a 9x9 grid)."
+        }
+      }
+    },
+    "candidatesRule": {
+      "title": "CandidatesRule",
+      "description": "Given candidates (given pencil marks): each of the cells (canvas [row, col], 0-based) holds one of the digits listed, written small in the cell as a setter's pencil marks. One digit is a given by another name.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "digits"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "candidates"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 1000,
+          "description": "The cells limited to these digits, in any order.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "digits": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 16,
+          "uniqueItems": true,
+          "description": "The digits each cell may hold (1..size), in any order.",
+          "items": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 16
+          }
+        }
+      }
+    },
+    "xv-all-marksRule": {
+      "title": "XvAllMarksRule",
+      "description": "All X and V are given (negative XV) in a grid, or in every grid without grid: two cells side by side without an X between them do not add up to 10, and without a V do not add up to 5.",
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "xv-all-marks"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "inequalityRule": {
+      "title": "InequalityRule",
+      "description": "An inequality sign (greater-than) on the edge between two neighbouring cells (canvas [row, col], 0-based): the first cell's digit is less than the second's. Drawn as a chevron pointing at the smaller digit.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "inequality"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 2,
+          "description": "The smaller cell, then the larger.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "pill-arrowRule": {
+      "title": "PillArrowRule",
+      "description": "A pill arrow: the number read in the pill (its digits from left to right, or top to bottom, as a decimal number: 1 and 4 read 14) is the sum of the digits along the arrow, which may repeat where no unit forbids it. Grids of size 9 at most.",
+      "type": "object",
+      "required": [
+        "type",
+        "pill",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "pill-arrow"
+        },
+        "pill": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 3,
+          "description": "The pill's cells in reading order: side by side in one row (left to right) or one column (top to bottom).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 64,
+          "description": "The arrow's cells in order from the pill, each next to the one before (sideways or diagonally).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
         }
       }
     }

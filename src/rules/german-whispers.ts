@@ -1,4 +1,5 @@
 import { digitString } from "../model/digit-chars.js";
+import { gridShape } from "../model/grid-size.js";
 import type { GermanWhispersRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { cellAt, cellList, checkCells, checkLineSteps, linePicture, relationPropagator, supportOf } from "./rule-kind.js";
@@ -18,20 +19,43 @@ function linePairs(rule: GermanWhispersRule, geometry: Parameters<typeof cellAt>
   return cells.slice(1).flatMap((b, i) => [cells[i] ?? -1, b]); // i + 1 < length: cells[i] is the cell before b
 }
 
+/** The least difference of digits side by side on the line: its own `difference`, else whispersDifference(size). */
+export function lineDifference(rule: GermanWhispersRule, size: number): number {
+  return rule.difference ?? whispersDifference(size);
+}
+
+/** The difference written on a line's picture and sentence: a line with its own is not German whispers. */
+function named(rule: GermanWhispersRule): string {
+  if (rule.difference === undefined) return "German whispers";
+  return rule.difference === 4 ? "Dutch whispers" : `whispers (difference ${rule.difference})`;
+}
+
 /**
- * German whispers: digits side by side on the line (consecutive cells of it) differ by at least
- * whispersDifference(size), 5 on a 9x9 grid, so 5 never stands on a 9x9 line. Digits may repeat on the
- * line when no unit forbids it. Each pair of consecutive cells is a relation propagated by arc
- * consistency (relationPropagator), which also fails a finished pair closer than the difference.
+ * Whispers lines: digits side by side on the line (consecutive cells of it) differ by at least the line's
+ * difference: German whispers (no `difference`) whispersDifference(size), 5 on a 9x9 grid, so 5 never
+ * stands on a 9x9 line; Dutch whispers 4 (ISS and f-puzzles' `whispers` with a `value`: one constraint, the
+ * difference its parameter). Digits may repeat on the line when no unit forbids it. Each pair of
+ * consecutive cells is a relation propagated by arc consistency (relationPropagator), which also fails a
+ * finished pair closer than the difference.
  */
 export const GERMAN_WHISPERS: RuleKind<GermanWhispersRule> = {
   type: "german-whispers",
   step: { name: "German whispers", difficulty: 2.0 },
-  describe: (rule) => `German whispers: neighbours on the line ${cellList(rule.cells)} differ by at least half the size (5 on 9x9)`,
-  sentence: () => "Digits side by side on a green line differ by at least 5 (by half the grid's size, rounded up, on other sizes).",
-  check: (rule, at, layout) => [...checkCells(rule.cells, at, layout, "German whispers line"), ...checkLineSteps(rule.cells, at, "German whispers line")],
+  describe: (rule) => `${named(rule)}: neighbours on the line ${cellList(rule.cells)} differ by at least ${rule.difference ?? "half the size (5 on 9x9)"}`,
+  sentence: (rule) =>
+    rule.difference === undefined
+      ? "Digits side by side on a green line differ by at least 5 (by half the grid's size, rounded up, on other sizes)."
+      : `Digits side by side on an orange line marked ${rule.difference} differ by at least ${rule.difference}.`,
+  check: (rule, at, layout) => {
+    const issues = [...checkCells(rule.cells, at, layout, "whispers line"), ...checkLineSteps(rule.cells, at, "whispers line")];
+    const { size } = gridShape(layout);
+    if (rule.difference !== undefined && rule.difference > size - 1) {
+      issues.push({ pointer: `${at}/difference`, message: `no two digits of 1-${size} differ by ${rule.difference} or more` });
+    }
+    return issues;
+  },
   propagators: (rule, geometry) => {
-    const least = whispersDifference(geometry.size);
+    const least = lineDifference(rule, geometry.size);
     return [
       relationPropagator(
         linePairs(rule, geometry),
@@ -42,11 +66,20 @@ export const GERMAN_WHISPERS: RuleKind<GermanWhispersRule> = {
   violation: (rule, geometry, solution) => {
     // A checked layout's line cells are in its grids: cellAt finds each, and the solution has its digit.
     const digits = rule.cells.map((p) => solution[cellAt(geometry, p)]!);
-    const least = whispersDifference(geometry.size);
+    const least = lineDifference(rule, geometry.size);
     const close = digits.findIndex((d, i) => i > 0 && Math.abs(d - digits[i - 1]!) < least); // i - 1 >= 0
     return close < 0
       ? undefined
-      : `German whispers line at [${rule.cells[0]?.join(", ")}]: ${digits[close - 1]} and ${digits[close]} side by side differ by less than ${least} (${digitString(digits)})`;
+      : `${named(rule)} line at [${rule.cells[0]?.join(", ")}]: ${digits[close - 1]} and ${digits[close]} side by side differ by less than ${least} (${digitString(digits)})`;
   },
-  svg: (rule, _geometry, draw) => [linePicture(rule.cells, "german-whispers", "#5ec65e", 0.22, draw)],
+  svg: (rule, _geometry, draw) => {
+    if (rule.difference === undefined) return [linePicture(rule.cells, "german-whispers", "#5ec65e", 0.22, draw)];
+    // Another difference: an orange line (as setters draw Dutch whispers), the difference small at its first cell's corner.
+    const { s, x, y } = draw;
+    const [r = 0, c = 0] = rule.cells[0] ?? [];
+    return [
+      linePicture(rule.cells, "whispers", "#f0a030", 0.22, draw),
+      `<text class="whispers-difference" x="${x(c) + s * 0.06}" y="${y(r) + s * 0.06}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.24)}" dominant-baseline="hanging" fill="#000000" stroke="#ffffff" stroke-width="2" paint-order="stroke">${rule.difference}</text>`,
+    ];
+  },
 };

@@ -13,7 +13,10 @@ import { NON_CONSECUTIVE } from "./non-consecutive.js";
 import { RENBAN } from "./renban.js";
 import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
+import { PILL_ARROW } from "./pill-arrow.js";
 import { BETWEEN_LINE } from "./between-line.js";
+import { CANDIDATES } from "./candidates.js";
+import { INEQUALITY } from "./inequality.js";
 import { DISJOINT_GROUPS } from "./disjoint-groups.js";
 import { QUADRUPLE } from "./quadruple.js";
 import { LITTLE_KILLER } from "./little-killer.js";
@@ -24,6 +27,7 @@ import { cellAt, placeOf } from "./rule-kind.js";
 import { ruleStepTechnique } from "./rule-step.js";
 import { THERMOMETER } from "./thermometer.js";
 import { XV } from "./xv.js";
+import { XV_ALL_MARKS } from "./xv-all-marks.js";
 
 /**
  * The one registry of rule kinds beyond the geometry's own diagonal and region units. Adding a kind: its
@@ -51,6 +55,10 @@ export const RULE_KINDS: Kinds = {
   quadruple: QUADRUPLE,
   "little-killer": LITTLE_KILLER,
   sandwich: SANDWICH,
+  candidates: CANDIDATES,
+  "xv-all-marks": XV_ALL_MARKS,
+  inequality: INEQUALITY,
+  "pill-arrow": PILL_ARROW,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -31,7 +31,11 @@ export type ToolName =
   | "anti-king"
   | "non-consecutive"
   | "disjoint-groups"
-  | "kropki-all-dots";
+  | "kropki-all-dots"
+  | "candidates"
+  | "inequality"
+  | "xv-all-marks"
+  | "pill-arrow";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -40,10 +44,20 @@ export type ToolName =
 export type ToolGesture = "path" | "edge" | "corner" | "cell" | "toggle";
 
 /** The tools that are a toggle of a whole grid's rule. */
-export type GridToolName = "diagonal" | "anti-knight" | "anti-king" | "non-consecutive" | "disjoint-groups" | "kropki-all-dots";
+export type GridToolName = "diagonal" | "anti-knight" | "anti-king" | "non-consecutive" | "disjoint-groups" | "kropki-all-dots" | "xv-all-marks";
 
 /** The tools drawn by a drag along a line of cells. */
-export type PathToolName = "killer" | "thermometer" | "arrow" | "renban" | "german-whispers" | "palindrome" | "between-line" | "little-killer" | "sandwich";
+export type PathToolName =
+  | "killer"
+  | "thermometer"
+  | "arrow"
+  | "pill-arrow"
+  | "renban"
+  | "german-whispers"
+  | "palindrome"
+  | "between-line"
+  | "little-killer"
+  | "sandwich";
 
 /** A tool: its button's name and how it draws. */
 export interface Tool {
@@ -77,6 +91,10 @@ export const TOOLS: readonly Tool[] = [
   { name: "quadruple", label: "Quadruple", gesture: "corner" },
   { name: "disjoint-groups", label: "Disjoint groups", gesture: "toggle" },
   { name: "kropki-all-dots", label: "Kropki all dots", gesture: "toggle" },
+  { name: "candidates", label: "Candidates", gesture: "cell" },
+  { name: "inequality", label: "Inequality", gesture: "edge" },
+  { name: "xv-all-marks", label: "XV all marks", gesture: "toggle" },
+  { name: "pill-arrow", label: "Pill arrow", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -85,7 +103,7 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
- * (bulb first), an arrow (circle first), a line (renban, German whispers, palindrome; a between line from
+ * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome; a between line from
  * circle to circle, three cells at least). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich) take the layout: see `clueCells`.
  */
@@ -95,6 +113,13 @@ export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich
   const [first, ...rest] = path;
   if (first === undefined || rest.length === 0) return undefined;
   if (tool === "arrow") return { type: "arrow", circle: first, cells: rest };
+  if (tool === "pill-arrow") {
+    // The first two cells are the pill (in reading order: the number reads left to right, top to bottom).
+    const [second, ...arrow] = rest;
+    if (second === undefined || arrow.length === 0) return undefined;
+    const pill = [first, second].sort(([r1, c1], [r2, c2]) => r1 - r2 || c1 - c2);
+    return { type: "pill-arrow", pill, cells: arrow };
+  }
   if (tool === "between-line" && path.length < 3) return undefined;
   return { type: tool, cells: path };
 }
@@ -174,10 +199,12 @@ export function edgeRule(tool: ToolName, [a, b]: readonly [string, string]): Rul
   const cells = [pos(a), pos(b)];
   if (tool === "kropki-white" || tool === "kropki-black") return { type: "kropki", cells, color: tool === "kropki-white" ? "white" : "black" };
   if (tool === "x" || tool === "v") return { type: "xv", cells, mark: tool === "x" ? "X" : "V" };
+  // The cell clicked in is the smaller: the sign points at it.
+  if (tool === "inequality") return { type: "inequality", cells };
   return undefined;
 }
 
-/** Whether two edge rules are the same kind on the same two cells (either way round). */
+/** Whether two edge rules are the same kind on the same two cells (either way round: a sign clicked from the other side goes). */
 function sameEdge(a: Rule, b: Rule): boolean {
   if (a.type !== b.type || !("cells" in a) || !("cells" in b) || a.cells.length !== 2 || b.cells.length !== 2) return false;
   if (a.type === "kropki" && b.type === "kropki" && a.color !== b.color) return false;
@@ -218,7 +245,7 @@ export function gridAt(layout: Layout, key?: string): string | undefined {
 
 /**
  * Turns a rule of a whole grid (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
- * kropki dot given) on or off for that grid.
+ * kropki dot given, every X and V given) on or off for that grid.
  */
 export function toggleGridRule(state: EditorState, type: GridToolName, grid: string): EditorState {
   if (type === "diagonal") return toggleDiagonal(state, grid);
@@ -227,17 +254,46 @@ export function toggleGridRule(state: EditorState, type: GridToolName, grid: str
   return addRule(state, type === "kropki-all-dots" ? { type, grid, colors: ["white", "black"] } : { type, grid });
 }
 
-/** A rule whose number (a sum) or digits (a quadruple) are typed once it is drawn. */
-export type TypedRule = Extract<Rule, { type: "killer" | "little-killer" | "sandwich" | "quadruple" }>;
+/**
+ * The index of the candidates rule of the cell alone, after taking the cell out of a rule it shares with
+ * other cells (it keeps that rule's digits, in a rule of its own: typing then changes this cell only);
+ * -1 when no candidates rule has the cell.
+ */
+export function ownCandidates(state: EditorState, key: string): { readonly state: EditorState; readonly index: number } {
+  const cell = pos(key);
+  const rules = state.layout.rules ?? [];
+  const index = rules.findIndex((r) => r.type === "candidates" && r.cells.some((c) => same(c, cell)));
+  const rule = rules[index];
+  if (rule?.type !== "candidates") return { state, index: -1 };
+  if (rule.cells.length === 1) return { state, index };
+  const rest = replaceRule(state, index, { ...rule, cells: rule.cells.filter((c) => !same(c, cell)) });
+  return { state: addRule(rest, { type: "candidates", cells: [cell], digits: rule.digits }), index: rules.length };
+}
+
+/** A rule whose number (a sum) or digits (a quadruple, given candidates) are typed once it is drawn. */
+export type TypedRule = Extract<Rule, { type: "killer" | "little-killer" | "sandwich" | "quadruple" | "candidates" }>;
 
 /**
  * A key typed for a rule's number: a digit appended to a sum (2 then 6 makes 26; 0 is a digit here, and a
- * sandwich's sum may be 0) or to a quadruple's digits (1 to 9, four at most); `backspace` takes the last one
+ * sandwich's sum may be 0), to a quadruple's digits (1 to 9, four at most) or a cell's candidates (1 to 9, a digit
+ * typed again taken out); `backspace` takes the last one
  * off. Undefined when nothing the rule needs is left: a quadruple without digits, a little killer or a
  * sandwich without a sum (a killer cage stays, without a sum). A key that makes no sense (a sum over 999, a
  * fifth digit, 0 in a quadruple, a little killer's sum of 0) changes nothing.
  */
 export function typeIntoRule(rule: TypedRule, key: number | "backspace"): TypedRule | undefined {
+  if (rule.type === "candidates") {
+    // A digit typed again comes out, as a player's pencil mark does.
+    const digits =
+      key === "backspace"
+        ? rule.digits.slice(0, -1)
+        : key < 1
+          ? rule.digits
+          : rule.digits.includes(key)
+            ? rule.digits.filter((d) => d !== key)
+            : [...rule.digits, key];
+    return digits.length === 0 ? undefined : digits === rule.digits ? rule : { ...rule, digits };
+  }
   if (rule.type === "quadruple") {
     const digits = key === "backspace" ? rule.digits.slice(0, -1) : key >= 1 && rule.digits.length < 4 ? [...rule.digits, key] : rule.digits;
     return digits.length === 0 ? undefined : digits === rule.digits ? rule : { ...rule, digits };
@@ -257,22 +313,23 @@ export function typeIntoRule(rule: TypedRule, key: number | "backspace"): TypedR
   return next > 999 || (rule.type === "little-killer" && next === 0) ? rule : { ...rule, sum: next };
 }
 
-/** A clue or quadruple drawn, before its first digit is typed (the layout cannot hold it without one). */
+/** A clue, quadruple or cell's candidates drawn, before its first digit is typed (the layout cannot hold it without one). */
 export interface DraftRule {
-  readonly type: "little-killer" | "sandwich" | "quadruple";
+  readonly type: "little-killer" | "sandwich" | "quadruple" | "candidates";
   readonly cells: number[][];
 }
 
-/** The drafted rule with its first key typed, or undefined when that key cannot start it (0 for a quadruple or a little killer). */
+/** The drafted rule with its first key typed, or undefined when that key cannot start it (0 for a quadruple, candidates or a little killer). */
 export function startTypedRule(draft: DraftRule, key: number): TypedRule | undefined {
-  if (draft.type === "quadruple") return key >= 1 ? { type: "quadruple", cells: draft.cells, digits: [key] } : undefined;
+  if (draft.type === "quadruple" || draft.type === "candidates") return key >= 1 ? { type: draft.type, cells: draft.cells, digits: [key] } : undefined;
   return draft.type === "little-killer" && key === 0 ? undefined : { type: draft.type, cells: draft.cells, sum: key };
 }
 
 /** A key typed for the rule at `index` of the layout (see `typeIntoRule`); the rule goes when nothing it needs is left. */
 export function typeRuleNumber(state: EditorState, index: number, key: number | "backspace"): EditorState {
   const rule = state.layout.rules?.[index];
-  if (rule?.type !== "killer" && rule?.type !== "little-killer" && rule?.type !== "sandwich" && rule?.type !== "quadruple") return state;
+  if (rule?.type !== "killer" && rule?.type !== "little-killer" && rule?.type !== "sandwich" && rule?.type !== "quadruple" && rule?.type !== "candidates")
+    return state;
   const next = typeIntoRule(rule, key);
   return next === undefined ? removeRule(state, index) : next === rule ? state : replaceRule(state, index, next);
 }

@@ -17,7 +17,7 @@ import { sandwichLinesAt } from "../../src/rules/sandwich.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { allDotsOf, arrowsOf, jigsawOf, markersOf, thermometersOf } from "../../src/generate/draw-rules.js";
+import { allDotsOf, arrowsOf, everyMarkerOf, inequalitiesOf, jigsawOf, markersOf, thermometersOf } from "../../src/generate/draw-rules.js";
 
 export const SHAPES: Record<string, { row: number; col: number }[]> = shapesOf(9);
 
@@ -71,6 +71,10 @@ export const RULE_KIND_NAMES = [
   "quadruple",
   "little-killer",
   "sandwich",
+  "candidates",
+  "xv-all-marks",
+  "inequality",
+  "pill-arrow",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -91,6 +95,8 @@ export interface RulePuzzleOptions {
   readonly size?: number;
   /** "none": grids without boxes (a jigsaw's regions then start from the rows). */
   readonly box?: "none";
+  /** The least difference of the whispers lines (else none said: half the size, German whispers). */
+  readonly whispersDifference?: number;
   /** The colours of a kropki-all-dots rule (else drawn at random). */
   readonly dotColors?: readonly ("white" | "black")[];
 }
@@ -155,7 +161,14 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("kropki-all-dots"))
     rules.push(...allDotsOf(grids, size, digitAt, random, options.dotColors === undefined ? {} : { colors: options.dotColors }));
   if (options.kinds.includes("renban")) rules.push(...renbansOf(plain, digitAt, random));
-  if (options.kinds.includes("german-whispers")) rules.push(...whispersOf(plain, size, digitAt, random));
+  if (options.kinds.includes("german-whispers")) rules.push(...whispersOf(plain, size, digitAt, random, options.whispersDifference));
+  if (options.kinds.includes("candidates")) rules.push(...candidatesOf(plain, size, digitAt, random));
+  if (options.kinds.includes("xv-all-marks")) {
+    const grid = random.below(2) === 0 ? undefined : grids[random.below(grids.length)].id;
+    rules.push(grid === undefined ? { type: "xv-all-marks" } : { type: "xv-all-marks", grid }, ...everyMarkerOf("xv", grids, size, digitAt));
+  }
+  if (options.kinds.includes("inequality")) rules.push(...inequalitiesOf(plain, digitAt, random, 8 + random.below(33)));
+  if (options.kinds.includes("pill-arrow") && size <= 9) rules.push(...pillArrowsOf(plain, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
@@ -271,10 +284,13 @@ function renbansOf(geometry: Geometry, digitAt: (r: number, c: number) => number
   return rules;
 }
 
-/** One to four German whispers lines: from a random cell, steps to a neighbour at least ceil(size / 2) away in digit. */
-function whispersOf(geometry: Geometry, size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+/**
+ * One to four whispers lines: from a random cell, steps to a neighbour at least `difference` (else ceil(size / 2),
+ * German whispers) away in digit.
+ */
+function whispersOf(geometry: Geometry, size: number, digitAt: (r: number, c: number) => number, random: Random, difference?: number): Rule[] {
   const rules: Rule[] = [];
-  const least = Math.ceil(size / 2);
+  const least = difference ?? Math.ceil(size / 2);
   const count = 1 + random.below(4);
   for (let tries = 0; rules.length < count && tries < 80; tries++) {
     const start = random.below(geometry.cellCount);
@@ -288,7 +304,73 @@ function whispersOf(geometry: Geometry, size: number, digitAt: (r: number, c: nu
       if (next.length === 0) break;
       cells.push(next[random.below(next.length)]);
     }
-    if (cells.length >= 2) rules.push({ type: "german-whispers", cells });
+    if (cells.length >= 2) rules.push(difference === undefined ? { type: "german-whispers", cells } : { type: "german-whispers", cells, difference });
+  }
+  return rules;
+}
+
+/**
+ * Given candidates: one to three sets of two or three digits, each different, then four to twelve cells not yet
+ * marked whose solved digit is one of them, each set a rule with its cells in reading order (as the interchange
+ * formats, which mark cell by cell, read them back).
+ */
+function candidatesOf(geometry: Geometry, size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const marked = new Set<number>();
+  const seen = new Set<string>();
+  const sets = 1 + random.below(3);
+  for (let k = 0; k < sets; k++) {
+    const all = Array.from({ length: size }, (_, j) => j + 1);
+    const digits = random
+      .shuffle(all)
+      .slice(0, 2 + random.below(2))
+      .sort((a, b) => a - b);
+    if (seen.has(digits.join(","))) continue;
+    seen.add(digits.join(","));
+    const cells = random
+      .shuffle([...Array(geometry.cellCount).keys()])
+      .filter((c) => !marked.has(c) && digits.includes(digitAt(geometry.cellRow[c], geometry.cellCol[c])))
+      .slice(0, 4 + random.below(9))
+      .sort((a, b) => geometry.cellRow[a] - geometry.cellRow[b] || geometry.cellCol[a] - geometry.cellCol[b]);
+    for (const c of cells) marked.add(c);
+    if (cells.length > 0) rules.push({ type: "candidates", cells: cells.map((c): [number, number] => [geometry.cellRow[c], geometry.cellCol[c]]), digits });
+  }
+  return rules;
+}
+
+/**
+ * One to four pill arrows: a two-cell pill across or down, reading 10 to 39; from a cell beside
+ * it, a walk to neighbours (sideways or diagonally) off the pill and the walk, kept when its digits add up to
+ * exactly the pill's number within seven cells.
+ */
+function pillArrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const want = 1 + random.below(4);
+  // The cells of the pills and arrows drawn so far: each new one keeps off them.
+  const used = new Set<string>();
+  for (let tries = 0; rules.length < want && tries < 2000; tries++) {
+    const a = random.below(geometry.cellCount);
+    const first: [number, number] = [geometry.cellRow[a], geometry.cellCol[a]];
+    const second: [number, number] = random.below(2) === 0 ? [first[0], first[1] + 1] : [first[0] + 1, first[1]];
+    // A number of 10 to 39 (as published pills hold): an arrow of two to seven cells can reach it.
+    if (digitAt(...second) === 0 || digitAt(...first) > 3) continue;
+    const value = digitAt(...first) * 10 + digitAt(...second);
+    const pill = [first, second];
+    if (pill.some((p) => used.has(p.join(",")))) continue;
+    const taken = (p: [number, number]): boolean => used.has(p.join(",")) || [...pill, ...cells].some(([r, c]) => r === p[0] && c === p[1]);
+    const cells: [number, number][] = [];
+    let sum = 0;
+    let at = pill[random.below(2)];
+    while (sum < value && cells.length < 7) {
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [at[0] + dr, at[1] + dc]).filter((p) => digitAt(...p) !== 0 && !taken(p));
+      if (next.length === 0) break;
+      at = next[random.below(next.length)];
+      cells.push(at);
+      sum += digitAt(...at);
+    }
+    if (sum !== value || cells.length === 0) continue;
+    rules.push({ type: "pill-arrow", pill, cells });
+    for (const p of [...pill, ...cells]) used.add(p.join(","));
   }
   return rules;
 }

@@ -3,13 +3,14 @@
  * each puzzle proved unique by search (counting to two, bounded) and its solution checked against its rules
  * by the independent checker. Seeds fixed and printed in the test names; node budgets on every search.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkedRuleKinds, GENERATED_RULE_KINDS, generateWithRules } from "../../src/generate/generate-rules.js";
 import { checkLayout } from "../../src/layout/check-layout.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { LimitError, UsageError } from "../../src/model/errors.js";
 import { buildGeometry } from "../../src/model/geometry.js";
-import type { Layout } from "../../src/model/schemas.js";
+import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveLogically } from "../../src/logic/engine.js";
 import { rateSolve } from "../../src/logic/rating.js";
 import { solve } from "../../src/strategies/solve.js";
@@ -57,6 +58,54 @@ function expectCagesCover(p: ReturnType<typeof generateWithRules>): void {
   expect(covered.size).toBe(geometry.cellCount);
   expect([...covered.values()].every((n) => n === 1)).toBe(true);
 }
+
+/** A generated puzzle's layout without every rule of a kind (for xv-all-marks and kropki-all-dots, the rule that all are given). */
+function withoutKind(layout: Layout, kind: string): Layout {
+  return { ...layout, rules: (layout.rules ?? []).filter((r: Rule) => r.type !== kind) };
+}
+
+describe("every kind asked for is in the puzzle and matters", () => {
+  const combos: string[][] = [["killer", "thermometer", "kropki"], ["thermometer", "xv"], ["killer", "arrow"], ["inequality", "odd"], ["xv-all-marks"]];
+  for (const kinds of combos) {
+    it(`${kinds.join(",")}: over random seeds (printed on failure), without any one kind's clues the puzzle has two solutions`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+          const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed, rules: kinds, checkBudget: 20 });
+          expectSound(p);
+          for (const kind of kinds) {
+            expect(
+              (p.layout.rules ?? []).some((r) => r.type === kind),
+              `seed ${seed}: no ${kind}`,
+            ).toBe(true);
+            const geometry = buildGeometry(withoutKind(p.layout, kind));
+            const result = solve({ geometry, givens: p.givens }, { limit: 2, keep: 0, nodeBudget: NODE_BUDGET });
+            expect(result.status, `seed ${seed}: the puzzle does not need its ${kind} clues`).toBe("multiple");
+          }
+        }),
+        { numRuns: 2 },
+      );
+    });
+  }
+});
+
+describe("a rule puzzle leans on its rule", () => {
+  for (const seed of [1, 2, 3, 4]) {
+    it(`thermometers (seed ${seed}): long ones (four cells at least), and eight givens at most`, () => {
+      const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed, rules: ["thermometer"] });
+      expectSound(p);
+      const thermometers = (p.layout.rules ?? []).filter((r) => r.type === "thermometer");
+      expect(thermometers.length).toBeGreaterThan(0);
+      for (const t of thermometers) expect(t.cells.length).toBeGreaterThanOrEqual(4);
+      expect(p.stats.givens).toBeLessThanOrEqual(8);
+    });
+  }
+
+  it("thermometers with --givens 0 (seed 2): no given at all, the thermometers carry it", () => {
+    const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 2, rules: ["thermometer"], givens: 0 });
+    expectSound(p);
+    expect(p.stats.givens).toBe(0);
+  });
+});
 
 describe("generateWithRules", () => {
   for (const kind of GENERATED_RULE_KINDS) {
@@ -120,6 +169,16 @@ describe("generateWithRules", () => {
     const rating = rateSolve(solveLogically({ geometry: buildGeometry(p.layout), givens: p.givens }));
     expect(rating.level).toBe("easy");
     expect(p.rating?.level).toBe("easy");
+  });
+
+  it("the work bound: with no work allowed no clue is thinned away, and the puzzle is still unique (seed 6)", () => {
+    const thermometers = (p: ReturnType<typeof generateWithRules>): number => (p.layout.rules ?? []).filter((r) => r.type === "thermometer").length;
+    const bounded = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 6, rules: ["killer", "thermometer"], workBudget: 0 });
+    expectSound(bounded);
+    expect(thermometers(bounded)).toBeGreaterThanOrEqual(24); // every one drawn (24 to 31 a grid)
+    const free = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 6, rules: ["killer", "thermometer"] });
+    expectSound(free);
+    expect(thermometers(free)).toBeLessThan(thermometers(bounded));
   });
 
   it("a stop ends the work with a LimitError", () => {

@@ -3,7 +3,7 @@ import { fromFpuzzles } from "../../src/format/fpuzzles/read-fpuzzles.js";
 import { ALL_DIGITS, allDigitsOf, bitOf } from "../../src/model/digits.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { GermanWhispersRule } from "../../src/model/schemas.js";
-import { GERMAN_WHISPERS, whispersDifference } from "../../src/rules/german-whispers.js";
+import { GERMAN_WHISPERS, lineDifference, whispersDifference } from "../../src/rules/german-whispers.js";
 import { fpuzzlesRoundTrip, sclRoundTrip } from "../support/rule-round-trip.js";
 
 const layout = { name: "x", grids: [{ id: "a", row: 0, col: 0 }] };
@@ -80,15 +80,64 @@ describe("German whispers", () => {
     expect(GERMAN_WHISPERS.sentence(rule)).toMatch(/green line differ by at least 5/);
   });
 
-  it("round trips through f-puzzles (whispers: [{ lines }]) and SudokuPad's format; another difference is refused", () => {
+  it("round trips through f-puzzles (whispers: [{ lines, value }]) and SudokuPad's format", () => {
     const { written, back } = fpuzzlesRoundTrip([rule]);
     expect(written.whispers).toEqual([{ lines: [["R1C1", "R2C2", "R2C3"]] }]);
     expect(back).toEqual([rule]);
     expect(fpuzzlesRoundTrip([rule], 12).back).toEqual([rule]);
     expect(sclRoundTrip([rule])).toEqual({ back: [rule], dropped: [] });
+    const dutch = { ...rule, difference: 4 };
+    const trip = fpuzzlesRoundTrip([dutch]);
+    expect(trip.written.whispers).toEqual([{ lines: [["R1C1", "R2C2", "R2C3"]], value: "4" }]);
+    expect(trip.back).toEqual([dutch]);
+    // SudokuPad's lines carry no difference: such a line is left out, named.
+    expect(sclRoundTrip([dutch]).dropped).toEqual(["rule 1 (german-whispers: a whispers line of difference 4 (SudokuPad's lines carry no difference))"]);
+  });
+
+  it("reads f-puzzles' whispers value as the line's difference: the size's own is German whispers, a bad one is refused", () => {
     const blank = { size: 9, grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))) };
-    const withValue = (value: string): unknown => ({ ...blank, whispers: [{ lines: [["R1C1", "R1C2"]], value }] });
-    expect(() => fromFpuzzles(withValue("5"))).not.toThrow();
-    expect(() => fromFpuzzles(withValue("4"))).toThrow(/whispers 1 with the difference 4/);
+    const withValue = (value: unknown): unknown => ({ ...blank, whispers: [{ lines: [["R1C1", "R1C2"]], value }] });
+    const rulesOf = (data: unknown): unknown => {
+      const read = fromFpuzzles(data).document.layout;
+      return typeof read === "string" ? [] : read.rules;
+    };
+    const cells = [
+      [0, 0],
+      [0, 1],
+    ];
+    expect(rulesOf(withValue("5"))).toEqual([{ type: "german-whispers", cells }]);
+    expect(rulesOf(withValue(4))).toEqual([{ type: "german-whispers", cells, difference: 4 }]);
+    expect(() => fromFpuzzles(withValue("9"))).toThrow(/whispers 1 with the difference "9" \(a whispers line's difference is 1 to 8/);
+    expect(() => fromFpuzzles(withValue("four"))).toThrow(/whispers 1 with the difference "four"/);
+    expect(() => fromFpuzzles(withValue({ d: 4 }))).toThrow(/whispers 1 with the difference/);
+  });
+
+  it("takes its own difference: Dutch whispers (4) leave 5 beside 1 and 9 only, and keep 5 off nothing but its neighbours", () => {
+    const dutch = { ...rule, difference: 4 };
+    expect(lineDifference(dutch, 9)).toBe(4);
+    expect(lineDifference(rule, 9)).toBe(5);
+    const [p] = GERMAN_WHISPERS.propagators?.(dutch, single) ?? [];
+    const cand = new Uint32Array(81).fill(ALL_DIGITS);
+    expect(p.propagate(cand)).toBe(true);
+    expect(cand[0]).toBe(ALL_DIGITS);
+    cand[10] = bitOf(5);
+    expect(p.propagate(cand)).toBe(true);
+    expect([cand[0], cand[11]]).toEqual([mask(1, 9), mask(1, 9)]);
+    const solution = new Uint8Array(81);
+    [solution[0], solution[10], solution[11]] = [9, 5, 1];
+    expect(GERMAN_WHISPERS.violation(dutch, single, solution)).toBeUndefined();
+    expect(GERMAN_WHISPERS.violation(rule, single, solution)).toMatch(/9 and 5 side by side differ by less than 5/);
+    solution[11] = 2;
+    expect(GERMAN_WHISPERS.violation(dutch, single, solution)).toMatch(/Dutch whispers line at \[0, 0\]: 5 and 2 side by side differ by less than 4/);
+  });
+
+  it("checks a difference the size allows, draws another difference orange with its number, and says it", () => {
+    expect(GERMAN_WHISPERS.check({ ...rule, difference: 8 }, "/rules/0", layout, 0)).toEqual([]);
+    expect(GERMAN_WHISPERS.check({ ...rule, difference: 9 }, "/rules/0", layout, 0).map((i) => i.pointer)).toEqual(["/rules/0/difference"]);
+    const svg = GERMAN_WHISPERS.svg({ ...rule, difference: 4 }, single, drawing).join("");
+    expect(svg).toMatch(/class="whispers" [^>]*stroke="#f0a030"/);
+    expect(svg).toMatch(/class="whispers-difference"[^>]*>4<\/text>/);
+    expect(GERMAN_WHISPERS.sentence({ ...rule, difference: 4 })).toBe("Digits side by side on an orange line marked 4 differ by at least 4.");
+    expect(GERMAN_WHISPERS.describe({ ...rule, difference: 3 })).toMatch(/^whispers \(difference 3\): .* differ by at least 3$/);
   });
 });

@@ -5,7 +5,9 @@
  * add up to their sum; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
  * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
- * palindromes read the same both ways;
+ * palindromes read the same both ways; given candidates' cells hold one of their digits; whispers lines with their own
+ * difference differ by it; pairs without an X or V (all marks given) add up to neither 10 nor 5; inequality signs
+ * point at the smaller digit; a pill's number (its digits read in order) is its arrow's sum;
  * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
  * quadruples' cells hold their digits; little killers' diagonals add up to their clues; the digits
  * between the 1 and size on a sandwich's line add up to its clue.
@@ -126,15 +128,47 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       }
       return;
     }
+    if (rule.type === "xv-all-marks") {
+      // Every pair side by side of the grid(s): adding up to 10 or 5 only with its X or V.
+      const hasMark = (p: number[], q: number[]): boolean =>
+        (layout.rules ?? []).some(
+          (m) =>
+            m.type === "xv" &&
+            ((m.cells[0][0] === p[0] && m.cells[0][1] === p[1] && m.cells[1][0] === q[0] && m.cells[1][1] === q[1]) ||
+              (m.cells[0][0] === q[0] && m.cells[0][1] === q[1] && m.cells[1][0] === p[0] && m.cells[1][1] === p[1])),
+        );
+      for (const g of layout.grids) {
+        if (rule.grid !== undefined && rule.grid !== g.id) continue;
+        for (const [p, q] of pairsSideBySide(g, size)) {
+          const [a, b] = [at(p[0], p[1]), at(q[0], q[1])];
+          if ((a + b === 10 || a + b === 5) && !hasMark(p, q)) problems.push(`xv-all-marks ${i}: ${a} ${b} without a mark`);
+        }
+      }
+      return;
+    }
     const digits = rule.cells.map(([r, c]) => at(r, c));
+    if (rule.type === "pill-arrow") {
+      const value = Number(rule.pill.map(([r, c]) => String(at(r, c))).join(""));
+      const sum = digits.reduce((a, b) => a + b, 0);
+      if (value !== sum) problems.push(`pill arrow ${i}: pill ${value}, sum ${sum}`);
+      return;
+    }
+    if (rule.type === "inequality") {
+      if (!(digits[0] < digits[1])) problems.push(`inequality ${i}: ${digits.join(" < ")}`);
+      return;
+    }
     if (rule.type === "renban") {
       const sorted = [...digits].sort((a, b) => a - b);
       if (sorted.some((d, j) => j > 0 && d !== sorted[j - 1] + 1)) problems.push(`renban ${i} is not a run: ${digits.join(",")}`);
       return;
     }
     if (rule.type === "german-whispers") {
-      const least = Math.ceil(size / 2);
+      const least = rule.difference ?? Math.ceil(size / 2);
       if (digits.some((d, j) => j > 0 && Math.abs(d - digits[j - 1]) < least)) problems.push(`whispers ${i} closer than ${least}: ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "candidates") {
+      if (digits.some((d) => !rule.digits.includes(d))) problems.push(`candidates ${i} (${rule.digits.join("")}): ${digits.join(",")}`);
       return;
     }
     if (rule.type === "palindrome") {

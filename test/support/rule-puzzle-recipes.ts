@@ -42,6 +42,19 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     title: "German whispers sudoku (constructed)",
     options: { shape: "single", kinds: ["german-whispers"], keep: 100 },
   },
+  "dutch-whispers": {
+    seed: 1541,
+    title: "Dutch whispers sudoku: neighbours on a line differ by at least 4 (constructed)",
+    options: { shape: "single", kinds: ["german-whispers"], keep: 100, whispersDifference: 4 },
+  },
+  candidates: { seed: 1542, title: "Sudoku with given candidates (constructed)", options: { shape: "single", kinds: ["candidates"], keep: 100 } },
+  "xv-all-marks": {
+    seed: 1543,
+    title: "Negative XV sudoku: every X and V is given (constructed)",
+    options: { shape: "single", kinds: ["xv-all-marks"], keep: 100 },
+  },
+  inequality: { seed: 1544, title: "Greater-than sudoku (constructed)", options: { shape: "single", kinds: ["inequality"], keep: 100 } },
+  "pill-arrow": { seed: 1545, title: "Pill arrow sudoku (constructed)", options: { shape: "single", kinds: ["pill-arrow"], keep: 100 } },
   palindrome: { seed: 1523, title: "Palindrome sudoku (constructed)", options: { shape: "single", kinds: ["palindrome"], keep: 100 } },
   "between-line": { seed: 1524, title: "Between lines sudoku (constructed)", options: { shape: "single", kinds: ["between-line"], keep: 100 } },
   "disjoint-groups": {

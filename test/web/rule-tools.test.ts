@@ -12,6 +12,7 @@ import {
   edgeRule,
   paintJigsaw,
   pathRule,
+  ownCandidates,
   quadrupleAt,
   startTypedRule,
   toggleEdgeRule,
@@ -127,6 +128,18 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
         expect(pathRule(rule.type, rule.cells.map(key)), file).toEqual(rule);
       }
     }
+    expect(pathRule("pill-arrow", ["0,1", "0,0", "1,1", "2,1"])).toEqual({
+      type: "pill-arrow",
+      pill: [
+        [0, 0],
+        [0, 1],
+      ],
+      cells: [
+        [1, 1],
+        [2, 1],
+      ],
+    });
+    expect(pathRule("pill-arrow", ["0,1", "0,0"])).toBeUndefined();
     expect(pathRule("renban", ["0,0"])).toBeUndefined();
     expect(pathRule("between-line", ["0,0", "0,1"])).toBeUndefined();
   });
@@ -176,6 +189,46 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
     const five = typeRuleNumber(s, 0, 9);
     expect(five.layout.rules?.[0]).toEqual(q.digits.length === 4 ? q : { ...q, digits: [...q.digits, 9] });
     expect(startTypedRule({ type: "quadruple", cells: [] }, 0)).toBeUndefined();
+  });
+
+  it("given candidates: a click on a cell, its digits typed (again to take one out), a cell of a shared set taken out on its own", () => {
+    const started = startTypedRule({ type: "candidates", cells: [[2, 3]] }, 4);
+    expect(startTypedRule({ type: "candidates", cells: [[2, 3]] }, 0)).toBeUndefined();
+    let s = addRule(bare(), started as Rule);
+    s = typeRuleNumber(typeRuleNumber(typeRuleNumber(s, 0, 7), 0, 1), 0, 7);
+    expect(s.layout.rules).toEqual([{ type: "candidates", cells: [[2, 3]], digits: [4, 1] }]);
+    expect(ownCandidates(s, "2,3")).toEqual({ state: s, index: 0 });
+    expect(ownCandidates(s, "0,0")).toEqual({ state: s, index: -1 });
+    expect(typeRuleNumber(typeRuleNumber(s, 0, "backspace"), 0, 4).layout.rules).toBeUndefined();
+    const file = (layoutOf("candidates.json").rules ?? [])[0];
+    if (file?.type !== "candidates") throw new Error("candidates.json starts with a candidates rule");
+    const [first = [], ...others] = file.cells;
+    const own = ownCandidates(addRule(bare(), file), key(first));
+    expect(own.index).toBe(1);
+    expect(own.state.layout.rules).toEqual([
+      { ...file, cells: others },
+      { type: "candidates", cells: [first], digits: file.digits },
+    ]);
+  });
+
+  it("an inequality sign: the cell clicked in is the smaller; a click from either side takes it away", () => {
+    const rule = edgeRule("inequality", ["4,4", "4,5"]);
+    expect(rule).toEqual({
+      type: "inequality",
+      cells: [
+        [4, 4],
+        [4, 5],
+      ],
+    });
+    const s = toggleEdgeRule(bare(), rule as Rule);
+    expect(s.layout.rules).toEqual([rule]);
+    expect(toggleEdgeRule(s, edgeRule("inequality", ["4,5", "4,4"]) as Rule).layout.rules).toBeUndefined();
+  });
+
+  it("every X and V given: a toggle of the grid", () => {
+    const on = toggleGridRule(bare(), "xv-all-marks", "g0");
+    expect(on.layout.rules).toEqual([{ type: "xv-all-marks", grid: "g0" }]);
+    expect(toggleGridRule(on, "xv-all-marks", "g0").layout.rules).toBeUndefined();
   });
 
   it("disjoint groups and every kropki dot given: toggles of the grid, as the files write them", () => {

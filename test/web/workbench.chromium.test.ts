@@ -97,13 +97,25 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
     }
     case "arrow":
       return drag(page, [rule.circle, ...rule.cells]);
+    case "pill-arrow":
+      return drag(page, [...rule.pill, ...rule.cells]);
     case "kropki":
-    case "xv": {
+    case "xv":
+    case "inequality": {
       // Inside the first cell, near the side it shares with the second.
       const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells;
       const p = await point(page, [r1, c1], (c2 - c1) * 0.42, (r2 - r1) * 0.42);
       return page.mouse.click(p.x, p.y);
     }
+    case "candidates":
+      // A cell at a time: the tool gives each clicked cell a rule of its own.
+      for (const c of rule.cells) {
+        const p = await point(page, c);
+        await page.mouse.click(p.x, p.y);
+        for (const d of rule.digits) await page.keyboard.press(String(d));
+        await page.keyboard.press("Enter");
+      }
+      return;
     case "odd":
     case "even":
       for (const c of rule.cells) {
@@ -146,7 +158,16 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "quadruple.json", tools: { quadruple: "Quadruple" }, count: 3 },
   { file: "disjoint-groups.json", tools: { "disjoint-groups": "Disjoint groups" } },
   { file: "kropki-all-dots.json", tools: { "kropki-all-dots": "Kropki all dots", white: "Kropki white", black: "Kropki black" }, count: 3 },
+  { file: "candidates.json", tools: { candidates: "Candidates" }, count: 1 },
+  { file: "inequality.json", tools: { inequality: "Inequality" }, count: 4 },
+  { file: "pill-arrow.json", tools: { "pill-arrow": "Pill arrow" } },
+  { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
+
+/** The rules the tools give for the file's: given candidates a cell at a time, the rest as they are. */
+function asDrawn(rules: readonly Rule[]): Rule[] {
+  return rules.flatMap((r) => (r.type === "candidates" ? r.cells.map((c): Rule => ({ ...r, cells: [c] })) : [r]));
+}
 
 /** The grid-wide rules: their tool is a toggle, and its button stays pressed while the rule is on. */
 const GRID_WIDE = ["diagonal", "anti-knight", "anti-king", "non-consecutive", "disjoint-groups"];
@@ -163,7 +184,8 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     const page = await open(bench.indexUrl);
     for (const { file, tools, count } of CASES) {
       const { rules = [], ...bare } = layoutOf(file);
-      const want = rules.slice(0, count ?? rules.length);
+      const drawnFrom = rules.slice(0, count ?? rules.length);
+      const want = asDrawn(drawnFrom);
       // The puzzle's grids, no rules yet: pasted as a layout file.
       await page.locator("#paste-text").fill(JSON.stringify(bare));
       await button(page, "Load").click();
@@ -171,7 +193,7 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
       let current = "";
       // Exporting scrolled the page to the panels: the board back in view, clear of the sticky toolbar.
       await page.evaluate(() => window.scrollTo(0, 0));
-      for (const rule of want) {
+      for (const rule of drawnFrom) {
         const tool = toolFor(rule, tools);
         if (tool !== current) {
           await button(page, tool).click();

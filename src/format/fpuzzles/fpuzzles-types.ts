@@ -21,6 +21,8 @@ export interface FpuzzlesCell {
   value?: number;
   given?: boolean;
   region?: number | null;
+  /** Digits the cell is limited to (f-puzzles' given pencil marks; dclamage's solver reads them too). */
+  givenPencilMarks?: number[];
 }
 
 export interface FpuzzlesPuzzle {

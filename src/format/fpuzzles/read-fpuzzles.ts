@@ -52,11 +52,24 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
   let givens = "";
   let outside = 0;
   const regionOf: number[] = [];
+  // Cells with given pencil marks, by their digits ("1,2,5"): one candidates rule for each set of digits.
+  const pencilMarked = new Map<string, [number, number][]>();
   for (let r = 0; r < size; r++) {
     for (let c = 0; c < size; c++) {
       const cell: unknown = grid[r]?.[c];
       if (typeof cell !== "object" || cell === null) return bad(`grid cell ${cellName(r, c)} is not an object`);
-      const { value, given, region } = cell as { value?: unknown; given?: unknown; region?: unknown };
+      const { value, given, region, givenPencilMarks } = cell as { value?: unknown; given?: unknown; region?: unknown; givenPencilMarks?: unknown };
+      if (Array.isArray(givenPencilMarks) && givenPencilMarks.length > 0) {
+        const digits = [...new Set(givenPencilMarks)].sort((a, b) => Number(a) - Number(b));
+        if (!digits.every((d) => typeof d === "number" && Number.isInteger(d) && d >= 1 && d <= size))
+          return bad(`grid cell ${cellName(r, c)} has the given pencil marks ${JSON.stringify(givenPencilMarks)}: not digits 1-${size}`);
+        const key = digits.join(",");
+        const cells = pencilMarked.get(key);
+        if (cells === undefined) pencilMarked.set(key, [[r, c]]);
+        else cells.push([r, c]);
+      } else if (givenPencilMarks !== undefined && givenPencilMarks !== null && !Array.isArray(givenPencilMarks)) {
+        return bad(`grid cell ${cellName(r, c)} has the given pencil marks ${JSON.stringify(givenPencilMarks)}: not a list of digits`);
+      }
       if (given === true) {
         if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > size)
           return bad(`given at ${cellName(r, c)} is not a digit 1-${size}`);
@@ -96,6 +109,7 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
       ? { box: { rows: shape[0], cols: shape[1] } }
       : {};
   const sizeSaid: Pick<Layout, "size"> = size === 9 ? {} : { size };
+  for (const [key, cells] of pencilMarked) rules.push({ type: "candidates", cells, digits: key.split(",").map(Number) });
   for (const [key, value] of Object.entries(data)) {
     if (NON_CONSTRAINT_KEYS.has(key) || !isPresent(value)) continue;
     if (COSMETIC_KEYS.has(key)) {

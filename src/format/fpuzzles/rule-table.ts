@@ -17,7 +17,7 @@ import { cellName, parseCellName } from "./fpuzzles-types.js";
  *   ...arrow cells]]}`, `difference` (white dot; `value` absent for 1) and `ratio` (black dot; `value` absent for
  *   2) `{cells: [a, b]}`, `xv` `{cells: [a, b], value: "X" | "V"}`, `odd` / `even` `{cell}`, `antiknight`,
  *   `antiking` and `nonconsecutive` booleans ("f-puzzles only supports negative constraint for difference of
- *   1, which it calls nonconsecutive"), `negative: ["ratio", "xv"]` (all black dots / all X and V given),
+ *   1, which it calls nonconsecutive"), `negative: ["ratio", "xv"]` (all black dots / all X and V given: `kropki-all-dots` black, `xv-all-marks`),
  *   and a grid cell's `region` (0-based region index; its `FPuzzlesBoard.cs` declares the fields).
  *   Its newer `FPuzzlesBoard.cs` also declares `renban`, `whispers` (`{lines, value}`: `value` the least
  *   difference, absent for `(MAX_VALUE + 1) / 2`, WhispersConstraint.cs), `palindrome` and `betweenline`
@@ -94,7 +94,8 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   },
   renban: (rule, grid, out) => add(out, "renban", { lines: [names(rule.cells, grid)] }),
   // No value: the difference readers take by default, half the size rounded up (dclamage's WhispersConstraint).
-  "german-whispers": (rule, grid, out) => add(out, "whispers", { lines: [names(rule.cells, grid)] }),
+  "german-whispers": (rule, grid, out) =>
+    add(out, "whispers", { lines: [names(rule.cells, grid)], ...(rule.difference === undefined ? {} : { value: String(rule.difference) }) }),
   palindrome: (rule, grid, out) => add(out, "palindrome", { lines: [names(rule.cells, grid)] }),
   "between-line": (rule, grid, out) => add(out, "betweenline", { lines: [names(rule.cells, grid)] }),
   "disjoint-groups": (_rule, _grid, out) => {
@@ -115,6 +116,29 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   },
   // The clue's cell outside the grid ("R0C3" above column 3, "R3C10" right of row 3 on a 9x9 grid), the sum as text.
   sandwich: (rule, grid, out) => add(out, "sandwichsum", { cell: names([sandwichClue(rule.cells)], grid)[0] ?? "", value: String(rule.sum) }),
+  "xv-all-marks": (_rule, _grid, out) => {
+    const negative = Array.isArray(out.negative) ? out.negative : [];
+    if (!negative.includes("xv")) out.negative = [...negative, "xv"];
+  },
+  // f-puzzles has no inequality sign: a two-cell thermometer from the smaller cell says the same (setters use it so), and reads back as one.
+  inequality: (rule, grid, out) => add(out, "thermometer", { lines: [names(rule.cells, grid)] }),
+  // The pill's cells as the circle (f-puzzles' multi-cell circle is a pill), the line from the pill cell nearest the arrow.
+  "pill-arrow": (rule, grid, out) => {
+    const [ar = 0, ac = 0] = rule.cells[0] ?? [];
+    const from = rule.pill.reduce((best, p) =>
+      Math.hypot((p[0] ?? 0) - ar, (p[1] ?? 0) - ac) < Math.hypot((best[0] ?? 0) - ar, (best[1] ?? 0) - ac) ? p : best,
+    );
+    add(out, "arrow", { cells: names(rule.pill, grid), lines: [names([from, ...rule.cells], grid)] });
+  },
+  // Each cell's `givenPencilMarks` (sorted); a cell of two candidates rules keeps the digits both allow.
+  candidates: (rule, grid, out) => {
+    for (const [r = -1, c = -1] of rule.cells) {
+      const cell = out.grid[r - grid.row]?.[c - grid.col];
+      if (cell === undefined) continue; // a checked rule's cells are in the one grid
+      const before = cell.givenPencilMarks;
+      cell.givenPencilMarks = [...rule.digits].filter((d) => before === undefined || before.includes(d)).sort((a, b) => a - b);
+    }
+  },
 };
 
 /** What reading an f-puzzles constraint key gives: rules of the grid "main" at (0, 0), or why not. */
@@ -171,15 +195,19 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       return short < 0 ? read : { unsaid: `betweenline ${i + 1} of fewer than three cells (no cell between its circles)` };
     }),
   whispers: (value, puzzle) => {
-    // A part's `value` is its least difference (dclamage's reader): only the default, half the size rounded up, is ours.
+    // A part's `value` is its least difference (dclamage's reader); the default, half the size rounded up, is German whispers.
     const n = sizeOf(puzzle);
-    const least = String(Math.ceil(n / 2));
+    const least = Math.ceil(n / 2);
     return eachPartMany(value, "whispers", (part, i) => {
       const v = part.value;
-      if (!(v === undefined || v === null || v === "" || String(v) === least)) {
-        return { unsaid: `whispers ${i + 1} with the difference ${String(v)} (German whispers differ by at least ${least} at this size)` };
+      const absent = v === undefined || v === null || v === "";
+      const given = absent ? least : Number(v);
+      const number = typeof v === "string" || typeof v === "number";
+      if (!absent && (!number || !Number.isInteger(given) || String(given) !== String(v).trim() || given < 1 || given > n - 1)) {
+        return { unsaid: `whispers ${i + 1} with the difference "${String(v)}" (a whispers line's difference is 1 to ${n - 1} at this size)` };
       }
-      return lineRules(part, i, "whispers", n, (cells) => ({ type: "german-whispers", cells }));
+      const difference = given === least ? {} : { difference: given };
+      return lineRules(part, i, "whispers", n, (cells) => ({ type: "german-whispers", cells, ...difference }));
     });
   },
   arrow: (value, puzzle) =>
@@ -188,7 +216,7 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       const circle = cellsOf(part.cells, n);
       const center = circle?.[0];
       if (circle === undefined || center === undefined) return `arrow ${i + 1}: its circle cells are not a list of ${range(n)} names`;
-      if (circle.length > 1) return { unsaid: `arrow ${i + 1} with a ${circle.length}-cell circle (a pill)` };
+      if (circle.length > 1) return pillArrows(part, i, circle, n);
       const inCircle = (p: [number, number]): boolean => p[0] === center[0] && p[1] === center[1];
       const ls = Array.isArray(part.lines) ? part.lines : undefined;
       const out: Rule[] = [];
@@ -275,10 +303,34 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
   negative: (value, puzzle) => {
     if (!Array.isArray(value)) return { problem: "negative is not a list" };
     const rules: Rule[] = value.includes("ratio") && puzzle.nonconsecutive !== true ? [{ type: "kropki-all-dots", colors: ["black"] }] : [];
-    const unsaid = value.filter((what) => what !== "ratio").map((what) => `negative "${String(what)}" (every ${String(what)} clue given)`);
+    if (value.includes("xv")) rules.push({ type: "xv-all-marks" });
+    const unsaid = value.filter((what) => what !== "ratio" && what !== "xv").map((what) => `negative "${String(what)}" (every ${String(what)} clue given)`);
     return { rules, unsaid };
   },
 };
+
+/**
+ * An f-puzzles arrow whose circle is several cells: a pill, its cells in reading order, each line from it an
+ * arrow (its cells but the pill's). A pill of more than three cells, not in one row or column, or on a
+ * grid of digits above 9 (a pill reads decimal digits) is refused.
+ */
+function pillArrows(part: Part, i: number, circle: [number, number][], size: number): Rule[] | { unsaid: string } | string {
+  const pill = [...circle].sort(([r1, c1], [r2, c2]) => r1 - r2 || c1 - c2);
+  const [r0, c0] = pill[0] ?? [0, 0];
+  const straight = pill.every(([r, c], j) => (r === r0 && c === c0 + j) || (c === c0 && r === r0 + j));
+  if (pill.length > 3 || !straight || size > 9) {
+    return { unsaid: `arrow ${i + 1} with a ${pill.length}-cell circle (a pill of two or three cells in a row or column, on digits 1-9, is read)` };
+  }
+  const inPill = (p: [number, number]): boolean => pill.some(([r, c]) => p[0] === r && p[1] === c);
+  const ls = Array.isArray(part.lines) ? part.lines : [];
+  const out: Rule[] = [];
+  for (const line of ls) {
+    const cells = cellsOf(line, size);
+    if (cells === undefined) return `arrow ${i + 1}: a line is not a list of ${range(size)} names`;
+    out.push({ type: "pill-arrow", pill, cells: cells.filter((p) => !inPill(p)) });
+  }
+  return out.length === 0 ? `arrow ${i + 1} has no lines` : out;
+}
 
 function negativeOf(puzzle: Readonly<FpuzzlesPuzzle>): unknown[] {
   return Array.isArray(puzzle.negative) ? puzzle.negative : [];

@@ -4,7 +4,7 @@ import { digitChar } from "../../model/digit-chars.js";
 import { DEFAULT_BOXES, SIZES } from "../../model/grid-size.js";
 import type { GridPlacement, Layout, Puzzle, Rule } from "../../model/schemas.js";
 import { BUILTIN_LAYOUT_NAMES, BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
-import type { SclCage, SclLine, SclShape } from "./scl-types.js";
+import type { SclCage, SclLine, SclPuzzle, SclShape } from "./scl-types.js";
 import { isSclObject, SCL_STYLE } from "./scl-types.js";
 import { sandwichLinesAt } from "../../rules/sandwich.js";
 import { littleKillerDiagonals } from "../../rules/little-killer.js";
@@ -83,6 +83,7 @@ export function fromScl(
 
   // Boxes and jigsaw regions.
   const rules: Rule[] = [];
+  rules.push(...givenMarks(data.cells, size, inGrid, unsaid));
   const box = boxOf(list<Cell[]>(data.regions), grids, size, rules, unsaid);
 
   // Cages: meta-data, the rows and columns (read above), killer cages, regions and diagonals.
@@ -251,6 +252,13 @@ export function fromScl(
     if (pair !== undefined && pair.every(([r, c]) => inGrid(r, c))) {
       if (text === "X" || text === "V") {
         rules.push({ type: "xv", cells: pair, mark: text });
+        continue;
+      }
+      // An inequality sign, its point at the smaller digit (edgeCells gives the top or left cell first).
+      const [first, second] = pair;
+      const across = first[0] === second[0];
+      if ((across && (text === "<" || text === ">")) || (!across && (text === "∧" || text === "∨" || text === "^" || text === "v"))) {
+        rules.push({ type: "inequality", cells: text === "<" || text === "∧" || text === "^" ? [first, second] : [second, first] });
         continue;
       }
       if (text === "" && shape.rounded === true && (fill === "#ffffff" || fill === "#000000")) {
@@ -675,4 +683,30 @@ function dedupe(rules: Rule[]): Rule[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The given centre marks of the cells (`centremarks`, SudokuPad's given candidates) as candidates rules,
+ * one for each set of digits; given corner marks (`pencilMarks`) say where a digit goes in SudokuPad's
+ * convention, not what a cell holds, and are left unsaid.
+ */
+function givenMarks(cells: SclPuzzle["cells"], size: number, inGrid: (r: number, c: number) => boolean, unsaid: string[]): Rule[] {
+  const byDigits = new Map<string, Cell[]>();
+  cells.forEach((row, r) => {
+    (Array.isArray(row) ? row : []).forEach((cell, c) => {
+      const { centremarks, pencilMarks } = cell ?? {};
+      if (Array.isArray(pencilMarks) && pencilMarks.length > 0) unsaid.push(`the given corner marks at row ${r + 1}, column ${c + 1}`);
+      if (!Array.isArray(centremarks) || centremarks.length === 0) return;
+      const digits = [...new Set(centremarks.map(Number))].sort((a, b) => a - b);
+      if (!inGrid(r, c) || !digits.every((d) => Number.isInteger(d) && d >= 1 && d <= size)) {
+        unsaid.push(`the given centre marks ${JSON.stringify(centremarks)} at row ${r + 1}, column ${c + 1}`);
+        return;
+      }
+      const key = digits.join(",");
+      const list = byDigits.get(key);
+      if (list === undefined) byDigits.set(key, [[r, c]]);
+      else list.push([r, c]);
+    });
+  });
+  return [...byDigits].map(([key, list]): Rule => ({ type: "candidates", cells: list, digits: key.split(",").map(Number) }));
 }

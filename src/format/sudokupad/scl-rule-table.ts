@@ -211,8 +211,39 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
     push(scl, "overlays", clueText(centre(clue), rule.sum, SCL_STYLE.sandwichFont));
     return undefined;
   },
+  // A whispers line of another difference has no line of its own in SudokuPad: its colour would read back as German whispers.
   "german-whispers": (rule, { scl }) => {
+    if (rule.difference !== undefined) return `a whispers line of difference ${rule.difference} (SudokuPad's lines carry no difference)`;
     push(scl, "lines", { wayPoints: rule.cells.map(centre), color: SCL_STYLE.whispers, thickness: SCL_STYLE.lineThickness });
+    return undefined;
+  },
+  "xv-all-marks": "unsupported",
+  // SudokuPad draws pills (its f-puzzles decoder, from a one-grid link); its own format's pill is not written here yet.
+  "pill-arrow": () => "a pill arrow (not yet written in SudokuPad's own format; a one-grid SudokuPad link carries it)",
+  // A sign as text on the edge, its point at the smaller digit: "<" or ">" across a row, "∧" or "∨" down a column.
+  inequality: (rule, { scl }) => {
+    const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells; // the schema: two cells, each [row, col]
+    const sign = r1 === r2 ? (c1 < c2 ? "<" : ">") : r1 < r2 ? "∧" : "∨";
+    push(scl, "overlays", {
+      center: midpoint(rule.cells),
+      width: SCL_STYLE.letter,
+      height: SCL_STYLE.letter,
+      backgroundColor: SCL_STYLE.white,
+      borderColor: SCL_STYLE.white,
+      text: sign,
+      fontSize: 21,
+    });
+    return undefined;
+  },
+  // Given candidates are SudokuPad's given centre marks: a source cell's `centremarks` (its runtime
+  // `givenCentremarks`), sorted; a cell of two candidates rules keeps the digits both allow.
+  candidates: (rule, { scl }) => {
+    for (const [r = -1, c = -1] of rule.cells) {
+      const cell = scl.cells[r]?.[c];
+      if (cell === undefined) return "a cell outside the canvas";
+      const before = Array.isArray(cell.centremarks) ? (cell.centremarks as unknown[]) : undefined;
+      cell.centremarks = [...rule.digits].filter((d) => before === undefined || before.includes(d)).sort((a, b) => a - b);
+    }
     return undefined;
   },
 };

@@ -1,13 +1,15 @@
 /**
  * The setter's drawing tools (Set mode), one button per rule, as f-puzzles offers them: drag over cells
- * for a killer cage (then type its sum), a thermometer (bulb first), an arrow (circle first), a renban,
+ * for a killer cage (then type its sum), a thermometer (bulb first), an arrow (circle first), a pill arrow
+ * (its two cells first), a renban,
  * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
  * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
  * along a diagonal for a little killer, or along a row or column for a sandwich (the clue takes the whole
- * line; then type its sum); click an edge for a kropki dot, an X or a V; click the corner of four cells for
+ * line; then type its sum); click an edge for a kropki dot, an X or a V, or inside the smaller cell near its
+ * edge for an inequality sign; click the corner of four cells for
  * a quadruple (then type its digits; a click on a quadruple types into it again); click cells for odd and
- * even; the grid-wide rules (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
- * kropki dot given) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
+ * even; click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
+ * kropki dot given, every X and V given) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
  */
 import { gridShape } from "../../model/grid-size.js";
 import { addRule, isCovered, keyPos } from "../editor-state.js";
@@ -18,6 +20,7 @@ import {
   edgeAt,
   edgeRule,
   gridAt,
+  ownCandidates,
   paintJigsaw,
   pathRule,
   quadrupleAt,
@@ -140,7 +143,7 @@ function finishPath(page: Page, tool: ToolName | undefined, cells: readonly stri
   }
   const rule = pathRule(tool as Parameters<typeof pathRule>[0], cells);
   if (rule === undefined) {
-    page.say(`${toolOf(tool)?.label ?? tool}: drag over ${tool === "between-line" ? "three" : "two"} cells at least`);
+    page.say(`${toolOf(tool)?.label ?? tool}: drag over ${tool === "between-line" || tool === "pill-arrow" ? "three" : "two"} cells at least`);
     page.render();
     return false;
   }
@@ -190,8 +193,11 @@ function hint(tool: Tool): string {
   if (tool.name === "sandwich") return "Sandwich: drag from a cell on the grid's edge one step along the row or column, then type the sum";
   if (tool.name === "between-line") return "Between line: drag from one circle along the line to the other";
   if (tool.gesture === "corner") return `${tool.label}: click the corner four cells share, then type its digits`;
+  if (tool.name === "candidates") return "Candidates: click a cell, then type the digits it may hold";
+  if (tool.name === "pill-arrow") return "Pill arrow: drag over the pill's two cells, then along the arrow";
   if (tool.name === "arrow" || tool.name === "thermometer") return `${tool.label}: drag from the ${tool.name === "arrow" ? "circle" : "bulb"} along the cells`;
   if (tool.gesture === "path") return `${tool.label}: drag along the line's cells`;
+  if (tool.name === "inequality") return "Inequality: click inside the smaller cell, near the edge it shares with the larger (again to remove)";
   if (tool.gesture === "edge") return `${tool.label}: click the edge between two cells (again to remove)`;
   return `${tool.label}: click cells (again to remove)`;
 }
@@ -227,6 +233,15 @@ export function installSetter(page: Page): void {
       const s = page.state();
       if (tool.gesture === "path") {
         path = [k];
+        return page.render();
+      }
+      if (tool.name === "candidates") {
+        const own = ownCandidates(s, k);
+        if (own.index >= 0) {
+          if (own.state !== s) page.commit(own.state);
+          typing = own.index;
+        } else pending = { type: "candidates", cells: [keyPos(k)] };
+        page.say("type the cell's candidates, a digit again to take it out (Enter when done)");
         return page.render();
       }
       if (tool.gesture === "cell") return page.commit(toggleParityCell(s, tool.name as "odd" | "even", k));

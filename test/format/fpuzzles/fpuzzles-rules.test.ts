@@ -43,7 +43,7 @@ export function normalRules(rules: readonly Rule[], shape: GridShape = gridShape
       negative.white ||= (rule.colors ?? ["white"]).includes("white");
       negative.black ||= (rule.colors ?? ["black"]).includes("black");
     } else if (rule.type === "odd" || rule.type === "even") parity[rule.type].push(...rule.cells.map(([r, c]) => `${r},${c}`));
-    else if (rule.type === "anti-knight" || rule.type === "anti-king" || rule.type === "disjoint-groups") out.push(rule.type);
+    else if (rule.type === "anti-knight" || rule.type === "anti-king" || rule.type === "disjoint-groups" || rule.type === "xv-all-marks") out.push(rule.type);
     else if (rule.type === "jigsaw") {
       const label = new Map<string, string>();
       const names = "ABCDEFGHIJKLMNOP";
@@ -53,6 +53,9 @@ export function normalRules(rules: readonly Rule[], shape: GridShape = gridShape
       const boxOf = (r: number, c: number): string => names[Math.floor(r / boxRows) * (size / boxCols) + Math.floor(c / boxCols)] ?? "?";
       const boxes = Array.from({ length: size }, (_, r) => Array.from({ length: size }, (_, c) => boxOf(r, c)).join(""));
       if (regions.join("/") !== boxes.join("/")) out.push(`jigsaw ${regions.join("/")}`);
+    } else if ((rule.type === "thermometer" && rule.cells.length === 2) || rule.type === "inequality") {
+      // A sign and a two-cell thermometer say the same (f-puzzles writes a sign as the thermometer).
+      out.push(`less ${rule.cells.map(([r, c]) => `${r},${c}`).join(" < ")}`);
     } else out.push(JSON.stringify(rule));
   }
   if (negative.white || negative.black) out.push(`all dots given: white ${negative.white}, black ${negative.black}`);
@@ -327,15 +330,15 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
 
   it("refuses, by name, what combo-sudoku cannot say; --lossy leaves it out", () => {
     const data = blank({
-      arrow: [{ cells: ["R1C1", "R1C2"], lines: [["R1C2", "R2C3"]] }],
-      negative: ["xv"],
+      arrow: [{ cells: ["R1C1", "R2C2"], lines: [["R2C2", "R3C3"]] }],
+      negative: ["xv", "sum"],
       nonconsecutive: true,
       difference: [{ cells: ["R5C5", "R5C6"] }, { cells: ["R6C5", "R6C6"], value: "3" }],
       killercage: [{ cells: ["R9C9"], value: "?" }],
       xv: [{ cells: ["R8C1", "R8C2"], value: "XV" }],
     });
-    expect(() => fromFpuzzles(data)).toThrow(/arrow 1 with a 2-cell circle \(a pill\)/);
-    expect(() => fromFpuzzles(data)).toThrow(/negative "xv"/);
+    expect(() => fromFpuzzles(data)).toThrow(/arrow 1 with a 2-cell circle \(a pill of two or three cells in a row or column/);
+    expect(() => fromFpuzzles(data)).toThrow(/negative "sum"/);
     expect(() => fromFpuzzles(data)).toThrow(/difference 2 with the value 3/);
     expect(() => fromFpuzzles(data)).toThrow(/killercage 1 with the clue "\?"/);
     expect(() => fromFpuzzles(data)).toThrow(/xv 1 with the value "XV"/);
@@ -343,6 +346,7 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     expect(lossy.dropped.length).toBe(5);
     const layout = lossy.document.layout;
     expect(typeof layout === "string" ? [] : layout.rules).toEqual([
+      { type: "xv-all-marks" },
       { type: "kropki-all-dots", colors: ["white"] },
       {
         type: "kropki",
