@@ -1,0 +1,252 @@
+import { digitChar } from "../../model/digit-chars.js";
+import type { Geometry } from "../../model/geometry.js";
+import type { Chain, LogicState, Step, Technique } from "../../model/step-contract.js";
+import { brokenRuleText, describeRule } from "../../rules/registry.js";
+import { cellRef } from "../describe.js";
+import type { Implications, TrialMode } from "../implications.js";
+import { implicationsOf } from "../implications.js";
+
+/**
+ * Rule contradiction: "if r2c3 were 1, the cage of 15 at r1c3 r2c3 would need 14 from r1c3". A candidate
+ * whose assumption breaks one of the layout's rules within a few facts (its peers losing the digit,
+ * singles, the rules' own narrowing) is false. This is how setters and players use a rule beyond its
+ * plain restriction step: try the digit, see the cage, the thermometer or the dot fail, and the step's text
+ * says which rule, with its clue and cells. SE rates no variant rule; the step is priced by its length,
+ * as a chain is: the facts the contradiction rests on (the assumption among them), each adding
+ * NODE_STEP to BASE, so that a one-fact contradiction rates 2.6 (a locked candidate's level: one look at
+ * a rule), one through two or three peers about 3.0, and a dozen facts 4.8. Longer ones are left to
+ * the forcing chains (7.0 and up): they are not the short look at a rule a person takes.
+ *
+ * Which contradictions count: the last fact breaks a rule (its propagator fails), or a rule derived a fact
+ * it rests on (the cage forced a digit that leaves a cell empty). One that needs no rule is a classic
+ * forcing chain, left to those.
+ *
+ * The trials are the implication engine's dynamic ones (implications.ts), without extra techniques or
+ * nesting, each bounded by TRIAL_BUDGET facts and the whole search by SEARCH_BUDGET: a trial cut short
+ * finds nothing false, so the step stays sound. The contradiction's causes are trimmed before it is
+ * measured: of the facts about a broken rule's cells, only those without which the rule would still hold
+ * are dropped (a propagator run per fact), since the trial records every fact about those cells.
+ * Rejected: pricing by the trial's raw count of facts, which rated the same cage step 2.6 or 5.0 as the
+ * trial happened to remove digits from the cage's other cells first.
+ */
+export const ruleContradiction: Technique = {
+  name: "rule contradiction",
+  difficulty: 2.6,
+  find(state: LogicState, ceiling = Infinity): Step | undefined {
+    const { geometry, candidates, values } = state;
+    const engine = implicationsOf(geometry);
+    if (engine.propagators.length === 0) return undefined;
+    engine.setPosition(state);
+    const size = geometry.size;
+    const search = { left: SEARCH_BUDGET };
+    let best: Step | undefined;
+    let lowest = Math.min(ceiling, difficultyOf(MAX_NODES) + 0.05);
+    for (let c = 0; c < geometry.cellCount && search.left > 0; c++) {
+      if (values[c] !== 0) continue;
+      const m = candidates[c]!;
+      if ((m & (m - 1)) === 0) continue;
+      for (let d = 1; d <= size && search.left > 0; d++) {
+        if ((m & (1 << (d - 1))) === 0) continue;
+        const budget = { left: Math.min(TRIAL_BUDGET, search.left) };
+        const mode: TrialMode = { dynamic: true, digit: undefined, extra: undefined, nested: undefined, budget };
+        const held = engine.trial(c, d, true, mode);
+        search.left -= Math.min(TRIAL_BUDGET, search.left) - Math.max(0, budget.left);
+        if (held || engine.contradiction === undefined) continue;
+        const found = measure(engine, geometry, state.candidates);
+        if (found === undefined || found.facts.length > MAX_NODES) continue;
+        const difficulty = difficultyOf(found.facts.length);
+        if (difficulty >= lowest) continue;
+        lowest = difficulty;
+        best = stepOf(engine, geometry, c, d, found, difficulty);
+        if (difficulty <= ruleContradiction.difficulty) return best;
+      }
+    }
+    return best;
+  },
+};
+
+/** The first difficulty of the technique, and what each fact of the contradiction adds. */
+const BASE = 2.4;
+const NODE_STEP = 0.2;
+
+/** The most facts a rule contradiction rests on (assumption included): past that, a forcing chain. */
+const MAX_NODES = 12;
+
+/** Facts one trial may derive (its fixpoint, rules included, on a 9x9 is mostly well below). */
+const TRIAL_BUDGET = 2_000;
+
+/** Facts one search may derive over all its trials. */
+const SEARCH_BUDGET = 400_000;
+
+function difficultyOf(nodes: number): number {
+  return Math.round((BASE + NODE_STEP * nodes) * 10) / 10;
+}
+
+/** A contradiction measured: the fact numbers it rests on (in the order found), its causes, and why. */
+interface Measured {
+  readonly facts: number[];
+  readonly roots: number[];
+  readonly why: string;
+  /** The rule broken last (a propagator's index), or -1. */
+  readonly rule: number;
+}
+
+/**
+ * The contradiction of the trial just run, trimmed and measured, or undefined when no rule took part. A
+ * broken rule's causes are the fewest facts about its cells that still break it (greedy: each cell, then
+ * each digit of a cell not placed by the trial, put back when the rule fails without it).
+ */
+function measure(engine: Implications, geometry: Geometry, base: Uint16Array): Measured | undefined {
+  const size = geometry.size;
+  let roots: number[];
+  let why: string;
+  const rule = engine.contradictionRule;
+  if (rule >= 0) {
+    const p = engine.propagators[rule]!; // contradictionRule is an index of propagators
+    const trial = engine.cand;
+    const mask = new Uint16Array(base);
+    const fails = (): boolean => {
+      const scratch = mask.slice();
+      return !p.propagate(scratch);
+    };
+    const changed = [...p.cells].filter((c) => engine.values[c] === 0 && trial[c] !== base[c]);
+    for (const c of changed) mask[c] = trial[c]!;
+    // The cells it needs: each put back to the position's candidates while the rule still fails.
+    const needed: number[] = [];
+    for (const c of changed) {
+      mask[c] = base[c]!;
+      if (fails()) continue;
+      mask[c] = trial[c]!;
+      needed.push(c);
+    }
+    if (needed.length === 0 || !fails()) return undefined; // the whole set failed: this cannot happen
+    roots = [];
+    for (const c of needed) {
+      const placed = trial[c]!;
+      const on = (placed & (placed - 1)) === 0 ? engine.indexOf((c * size + 31 - Math.clz32(placed)) * 2 + 1) : -1;
+      if (on >= 0) {
+        roots.push(on);
+        continue;
+      }
+      // The digits it lost that the break needs, each one fact.
+      for (let rest = base[c]! & ~trial[c]!; rest !== 0; rest &= rest - 1) {
+        const bit = rest & -rest;
+        mask[c]! |= bit;
+        if (fails()) continue;
+        mask[c]! &= ~bit;
+        const off = engine.indexOf((c * size + 31 - Math.clz32(bit)) * 2);
+        if (off >= 0) roots.push(off);
+      }
+    }
+    why = brokenRuleText(engine.owners[rule]!, geometry, mask, needed);
+  } else {
+    roots = [...engine.contradiction!]; // measured only after a contradiction
+    why = engine.contradictionText;
+  }
+  if (roots.length === 0) roots = [0];
+  const facts = ancestry(engine, roots, base);
+  if (rule < 0 && !facts.some((i) => ruleOf(engine, i) >= 0)) return undefined;
+  return { facts, roots, why, rule };
+}
+
+/**
+ * The fact numbers among the ancestors of `roots` (themselves included), ascending: the order found. A
+ * fact a rule derived rests on the facts about the rule's cells that it needs (ruleParents), not on all.
+ */
+function ancestry(engine: Implications, roots: readonly number[], base: Uint16Array): number[] {
+  const seen = new Set<number>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const i = stack.pop()!; // stack not empty
+    if (i < 0 || seen.has(i)) continue;
+    seen.add(i);
+    const rule = ruleOf(engine, i);
+    if (rule >= 0) stack.push(...ruleParents(engine, i, rule, base));
+    else for (let j = engine.parentStart[i]!; j < engine.parentStart[i + 1]!; j++) stack.push(engine.parentList[j]!);
+  }
+  return [...seen].sort((a, b) => a - b);
+}
+
+/**
+ * The parents fact number i (an off fact a rule's propagator derived) needs: of the facts about the rule's
+ * cells before it (its recorded parents), the fewest with which the propagator still takes the digit
+ * (greedy, each dropped when it does without it). A cell's on fact stands for its off facts.
+ */
+function ruleParents(engine: Implications, i: number, rule: number, base: Uint16Array): number[] {
+  const size = engine.size;
+  const p = engine.propagators[rule]!; // ruleOf gives a propagator's index
+  const target = engine.facts[i]! >> 1;
+  const cell = Math.floor(target / size);
+  const bit = 1 << (target % size);
+  const all: number[] = [];
+  for (let j = engine.parentStart[i]!; j < engine.parentStart[i + 1]!; j++) all.push(engine.parentList[j]!);
+  const placed = new Set<number>();
+  for (const f of all) if ((engine.facts[f]! & 1) === 1) placed.add(Math.floor((engine.facts[f]! >> 1) / size));
+  let kept = all.filter((f) => (engine.facts[f]! & 1) === 1 || !placed.has(Math.floor((engine.facts[f]! >> 1) / size)));
+  const takes = (facts: readonly number[]): boolean => {
+    const scratch = new Uint16Array(base);
+    for (const f of facts) {
+      const k = engine.facts[f]! >> 1;
+      const c = Math.floor(k / size);
+      const b = 1 << (k % size);
+      if ((engine.facts[f]! & 1) === 1) scratch[c] = b;
+      else scratch[c]! &= ~b;
+    }
+    return !p.propagate(scratch) || (scratch[cell]! & bit) === 0;
+  };
+  if (!takes(kept)) return all; // cannot happen: the propagator took it from these facts
+  for (const f of [...kept]) {
+    const without = kept.filter((g) => g !== f);
+    if (takes(without)) kept = without;
+  }
+  return kept;
+}
+
+/** The propagator that derived fact number i in this trial, or -1 (ruleRuns). */
+function ruleOf(engine: Implications, i: number): number {
+  const runs = engine.ruleRuns;
+  for (let r = 0; r + 2 < runs.length; r += 3) if (i >= runs[r]! && i < runs[r + 1]!) return runs[r + 2]!;
+  return -1;
+}
+
+/**
+ * The step: the candidate removed, its text ("if r2c3 were 1, then r2c2<>1, so the cage of 3 at r2c2
+ * r3c2 would ..."), every fact it rests on in the order found, a rule's fact followed by the rule that gave
+ * it, and one chain per cause from the assumption (the JSON's chains: the same facts as the text).
+ */
+function stepOf(engine: Implications, geometry: Geometry, cell: number, digit: number, found: Measured, difficulty: number): Step {
+  const size = geometry.size;
+  const factText = (f: number): string => {
+    const k = f >> 1;
+    return `${cellRef(geometry, Math.floor(k / size))}${(f & 1) === 1 ? "=" : "<>"}${digitChar((k % size) + 1)}`;
+  };
+  const told = new Set<number>();
+  const steps = found.facts.slice(1).map((i) => {
+    const text = factText(engine.facts[i]!);
+    const by = ruleOf(engine, i);
+    if (by < 0 || told.has(by)) return text;
+    told.add(by);
+    return `${text} (${describeRule(engine.owners[by]!) ?? "a rule"})`;
+  });
+  const lead = `if ${cellRef(geometry, cell)} were ${digitChar(digit)}`;
+  const reason = steps.length === 0 ? `${lead}, ${found.why}` : `${lead}, then ${steps.join(", ")}, so ${found.why}`;
+  const chains: Chain[] = found.roots.map((root) => {
+    const path = engine.pathTo(root);
+    return {
+      nodes: path.map((f) => ({ cells: [Math.floor((f >> 1) / size)], digits: 1 << ((f >> 1) % size) })),
+      links: path.slice(1).map((f) => ((f & 1) === 1 ? "strong" : "weak") as "strong" | "weak"),
+    };
+  });
+  const cells = [...new Set([cell, ...found.facts.map((i) => Math.floor((engine.facts[i]! >> 1) / size))])];
+  return {
+    technique: ruleContradiction.name,
+    difficulty,
+    placements: [],
+    eliminations: [{ cell, digits: 1 << (digit - 1) }],
+    cells,
+    units: [],
+    digits: 1 << (digit - 1),
+    reason,
+    chains,
+  };
+}
