@@ -39,9 +39,10 @@ export const ruleContradiction: Technique = {
     engine.setPosition(state);
     const size = geometry.size;
     const search = { left: SEARCH_BUDGET };
+    const work = { left: TRIM_BUDGET };
     let best: Step | undefined;
     let lowest = Math.min(ceiling, difficultyOf(MAX_NODES) + 0.05);
-    for (let c = 0; c < geometry.cellCount && search.left > 0; c++) {
+    for (let c = 0; c < geometry.cellCount && search.left > 0 && work.left > 0; c++) {
       if (values[c] !== 0) continue;
       const m = candidates[c]!;
       if ((m & (m - 1)) === 0) continue;
@@ -52,9 +53,9 @@ export const ruleContradiction: Technique = {
         const held = engine.trial(c, d, true, mode);
         search.left -= Math.min(TRIAL_BUDGET, search.left) - Math.max(0, budget.left);
         if (held || engine.contradiction === undefined) continue;
-        const found = measure(engine, geometry, state.candidates);
-        if (found === undefined || found.facts.length > MAX_NODES) continue;
-        const difficulty = difficultyOf(found.facts.length);
+        const found = measure(engine, geometry, state.candidates, work);
+        if (found === undefined || found.nodes > MAX_NODES) continue;
+        const difficulty = difficultyOf(found.nodes);
         if (difficulty >= lowest) continue;
         lowest = difficulty;
         best = stepOf(engine, geometry, c, d, found, difficulty);
@@ -78,6 +79,9 @@ const TRIAL_BUDGET = 2_000;
 /** Facts one search may derive over all its trials. */
 const SEARCH_BUDGET = 400_000;
 
+/** Propagator runs one search may spend trimming contradictions to their causes (past it: no step, sound). */
+const TRIM_BUDGET = 20_000;
+
 function difficultyOf(nodes: number): number {
   return Math.round((BASE + NODE_STEP * nodes) * 10) / 10;
 }
@@ -85,6 +89,8 @@ function difficultyOf(nodes: number): number {
 /** A contradiction measured: the fact numbers it rests on (in the order found), its causes, and why. */
 interface Measured {
   readonly facts: number[];
+  /** Its length as priced: the facts, a rule's narrowing of one cell counted once (nodesOf). */
+  readonly nodes: number;
   readonly roots: number[];
   readonly why: string;
   /** The rule broken last (a propagator's index), or -1. */
@@ -96,7 +102,7 @@ interface Measured {
  * broken rule's causes are the fewest facts about its cells that still break it (greedy: each cell, then
  * each digit of a cell not placed by the trial, put back when the rule fails without it).
  */
-function measure(engine: Implications, geometry: Geometry, base: Uint16Array): Measured | undefined {
+function measure(engine: Implications, geometry: Geometry, base: Uint16Array, work: { left: number }): Measured | undefined {
   const size = geometry.size;
   let roots: number[];
   let why: string;
@@ -106,20 +112,19 @@ function measure(engine: Implications, geometry: Geometry, base: Uint16Array): M
     const trial = engine.cand;
     const mask = new Uint16Array(base);
     const fails = (): boolean => {
+      work.left--;
       const scratch = mask.slice();
       return !p.propagate(scratch);
     };
     const changed = [...p.cells].filter((c) => engine.values[c] === 0 && trial[c] !== base[c]);
-    for (const c of changed) mask[c] = trial[c]!;
-    // The cells it needs: each put back to the position's candidates while the rule still fails.
-    const needed: number[] = [];
-    for (const c of changed) {
-      mask[c] = base[c]!;
-      if (fails()) continue;
-      mask[c] = trial[c]!;
-      needed.push(c);
-    }
-    if (needed.length === 0 || !fails()) return undefined; // the whole set failed: this cannot happen
+    // The cells it needs: the fewest whose trial candidates still break the rule, the others put back.
+    const breaks = (cells: readonly number[]): boolean => {
+      mask.set(base);
+      for (const c of cells) mask[c] = trial[c]!;
+      return fails();
+    };
+    const needed = fewest(changed, breaks, work);
+    if (needed === undefined || needed.length === 0 || !breaks(needed)) return undefined; // out of work, or (cannot happen) nothing breaks it
     roots = [];
     for (const c of needed) {
       const placed = trial[c]!;
@@ -137,6 +142,7 @@ function measure(engine: Implications, geometry: Geometry, base: Uint16Array): M
         const off = engine.indexOf((c * size + 31 - Math.clz32(bit)) * 2);
         if (off >= 0) roots.push(off);
       }
+      if (work.left < 0) return undefined;
     }
     why = brokenRuleText(engine.owners[rule]!, geometry, mask, needed);
   } else {
@@ -144,16 +150,17 @@ function measure(engine: Implications, geometry: Geometry, base: Uint16Array): M
     why = engine.contradictionText;
   }
   if (roots.length === 0) roots = [0];
-  const facts = ancestry(engine, roots, base);
+  const facts = ancestry(engine, roots, base, work);
+  if (facts === undefined) return undefined;
   if (rule < 0 && !facts.some((i) => ruleOf(engine, i) >= 0)) return undefined;
-  return { facts, roots, why, rule };
+  return { facts, nodes: nodesOf(engine, facts), roots, why, rule };
 }
 
 /**
  * The fact numbers among the ancestors of `roots` (themselves included), ascending: the order found. A
  * fact a rule derived rests on the facts about the rule's cells that it needs (ruleParents), not on all.
  */
-function ancestry(engine: Implications, roots: readonly number[], base: Uint16Array): number[] {
+function ancestry(engine: Implications, roots: readonly number[], base: Uint16Array, work: { left: number }): number[] | undefined {
   const seen = new Set<number>();
   const stack = [...roots];
   while (stack.length > 0) {
@@ -161,8 +168,11 @@ function ancestry(engine: Implications, roots: readonly number[], base: Uint16Ar
     if (i < 0 || seen.has(i)) continue;
     seen.add(i);
     const rule = ruleOf(engine, i);
-    if (rule >= 0) stack.push(...ruleParents(engine, i, rule, base));
-    else for (let j = engine.parentStart[i]!; j < engine.parentStart[i + 1]!; j++) stack.push(engine.parentList[j]!);
+    if (rule >= 0) {
+      const parents = ruleParents(engine, i, rule, base, work);
+      if (parents === undefined) return undefined;
+      stack.push(...parents);
+    } else for (let j = engine.parentStart[i]!; j < engine.parentStart[i + 1]!; j++) stack.push(engine.parentList[j]!);
   }
   return [...seen].sort((a, b) => a - b);
 }
@@ -172,7 +182,7 @@ function ancestry(engine: Implications, roots: readonly number[], base: Uint16Ar
  * cells before it (its recorded parents), the fewest with which the propagator still takes the digit
  * (greedy, each dropped when it does without it). A cell's on fact stands for its off facts.
  */
-function ruleParents(engine: Implications, i: number, rule: number, base: Uint16Array): number[] {
+function ruleParents(engine: Implications, i: number, rule: number, base: Uint16Array, work: { left: number }): number[] | undefined {
   const size = engine.size;
   const p = engine.propagators[rule]!; // ruleOf gives a propagator's index
   const target = engine.facts[i]! >> 1;
@@ -182,8 +192,9 @@ function ruleParents(engine: Implications, i: number, rule: number, base: Uint16
   for (let j = engine.parentStart[i]!; j < engine.parentStart[i + 1]!; j++) all.push(engine.parentList[j]!);
   const placed = new Set<number>();
   for (const f of all) if ((engine.facts[f]! & 1) === 1) placed.add(Math.floor((engine.facts[f]! >> 1) / size));
-  let kept = all.filter((f) => (engine.facts[f]! & 1) === 1 || !placed.has(Math.floor((engine.facts[f]! >> 1) / size)));
+  const kept = all.filter((f) => (engine.facts[f]! & 1) === 1 || !placed.has(Math.floor((engine.facts[f]! >> 1) / size)));
   const takes = (facts: readonly number[]): boolean => {
+    work.left--;
     const scratch = new Uint16Array(base);
     for (const f of facts) {
       const k = engine.facts[f]! >> 1;
@@ -195,18 +206,58 @@ function ruleParents(engine: Implications, i: number, rule: number, base: Uint16
     return !p.propagate(scratch) || (scratch[cell]! & bit) === 0;
   };
   if (!takes(kept)) return all; // cannot happen: the propagator took it from these facts
-  for (const f of [...kept]) {
-    const without = kept.filter((g) => g !== f);
-    if (takes(without)) kept = without;
+  return fewest(kept, takes, work);
+}
+
+/**
+ * The fewest of `items` for which `holds` is still true (it is for all of them): a part dropped whenever
+ * it holds without it, halves first, then quarters, down to single items, so that the few needed among
+ * hundreds (a grid-wide rule's facts) cost a few dozen tests rather than one per item. Undefined when
+ * `work` runs out (each test costs one).
+ * Rejected: one item at a time, which on kropki's negative constraint (every cell of the grid in one
+ * propagator) made a step's search seconds long.
+ */
+function fewest<T>(items: readonly T[], holds: (subset: readonly T[]) => boolean, work: { left: number }): T[] | undefined {
+  let kept = [...items];
+  let chunk = 1;
+  while (chunk * 2 < kept.length) chunk *= 2;
+  for (; chunk >= 1; chunk = Math.floor(chunk / 2)) {
+    for (let at = 0; at < kept.length; ) {
+      if (work.left <= 0) return undefined;
+      const without = [...kept.slice(0, at), ...kept.slice(at + chunk)];
+      if (holds(without)) kept = without;
+      else at += chunk;
+    }
   }
   return kept;
 }
 
 /** The propagator that derived fact number i in this trial, or -1 (ruleRuns). */
 function ruleOf(engine: Implications, i: number): number {
+  const r = runOf(engine, i);
+  return r < 0 ? -1 : engine.ruleRuns[r + 2]!; // runOf gives a triple's first index
+}
+
+/** The run of rule facts (the index of its triple in ruleRuns) fact number i belongs to, or -1. */
+function runOf(engine: Implications, i: number): number {
   const runs = engine.ruleRuns;
-  for (let r = 0; r + 2 < runs.length; r += 3) if (i >= runs[r]! && i < runs[r + 1]!) return runs[r + 2]!;
+  for (let r = 0; r + 2 < runs.length; r += 3) if (i >= runs[r]! && i < runs[r + 1]!) return r;
   return -1;
+}
+
+/**
+ * A contradiction's length as priced: its facts, the digits one pass of a rule takes from one cell
+ * counted as one ("the dot leaves r2c4 only 2" is one look at the dot, not seven eliminations).
+ */
+function nodesOf(engine: Implications, facts: readonly number[]): number {
+  let n = 0;
+  const narrowed = new Set<number>();
+  for (const i of facts) {
+    const r = runOf(engine, i);
+    if (r < 0 || (engine.facts[i]! & 1) === 1) n++;
+    else narrowed.add(r * engine.geometry.cellCount + Math.floor((engine.facts[i]! >> 1) / engine.size));
+  }
+  return n + narrowed.size;
 }
 
 /**
@@ -220,16 +271,32 @@ function stepOf(engine: Implications, geometry: Geometry, cell: number, digit: n
     const k = f >> 1;
     return `${cellRef(geometry, Math.floor(k / size))}${(f & 1) === 1 ? "=" : "<>"}${digitChar((k % size) + 1)}`;
   };
+  // Facts in the order found; a rule's pass over one cell as one ("r2c4<>1/3/4"), the rule named at its first.
   const told = new Set<number>();
-  const steps = found.facts.slice(1).map((i) => {
-    const text = factText(engine.facts[i]!);
+  const steps: string[] = [];
+  let lastGroup = -1;
+  for (const i of found.facts.slice(1)) {
+    const f = engine.facts[i]!;
+    const r = runOf(engine, i);
+    const group = r < 0 || (f & 1) === 1 ? -1 : r * geometry.cellCount + Math.floor((f >> 1) / size);
+    if (group >= 0 && group === lastGroup) {
+      steps[steps.length - 1] += `/${digitChar(((f >> 1) % size) + 1)}`;
+      continue;
+    }
+    lastGroup = group;
+    steps.push(factText(f));
+  }
+  // The rules that took part, each named once, after the facts.
+  const rules: string[] = [];
+  for (const i of found.facts) {
     const by = ruleOf(engine, i);
-    if (by < 0 || told.has(by)) return text;
+    if (by < 0 || told.has(by)) continue;
     told.add(by);
-    return `${text} (${describeRule(engine.owners[by]!) ?? "a rule"})`;
-  });
+    rules.push(describeRule(engine.owners[by]!) ?? "a rule");
+  }
   const lead = `if ${cellRef(geometry, cell)} were ${digitChar(digit)}`;
-  const reason = steps.length === 0 ? `${lead}, ${found.why}` : `${lead}, then ${steps.join(", ")}, so ${found.why}`;
+  const by = rules.length === 0 ? "" : ` (by ${rules.join("; ")})`;
+  const reason = steps.length === 0 ? `${lead}, ${found.why}` : `${lead}, then ${steps.join(", ")}${by}, so ${found.why}`;
   const chains: Chain[] = found.roots.map((root) => {
     const path = engine.pathTo(root);
     return {

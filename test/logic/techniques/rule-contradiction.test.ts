@@ -68,6 +68,29 @@ describe("rule contradiction", () => {
     expect(step?.chains?.map((ch) => ch.nodes.length)).toEqual([2, 2, 2]);
   });
 
+  it("counts the digits one pass of a rule takes from one cell as one fact, and writes them as one", () => {
+    // r1c1=4 on a thermometer r1c1 -> r1c2: the row takes 4 from r1c2, the thermometer 2 and 3 (one look),
+    // r1c2=5 empties the pair r1c3 r1c4 of 5, and both become 6. Eight facts (4.0), not nine.
+    const state = position([
+      {
+        type: "thermometer",
+        cells: [
+          [0, 0],
+          [0, 1],
+        ],
+      },
+    ]);
+    state.candidates[at(1, 1)] = mask(1, 2, 3, 4);
+    state.candidates[at(1, 2)] = mask(2, 3, 4, 5);
+    state.candidates[at(1, 3)] = mask(5, 6);
+    state.candidates[at(1, 4)] = mask(5, 6);
+    const step = ruleContradiction.find(state);
+    expect(step?.eliminations).toEqual([{ cell: at(1, 1), digits: mask(4) }]);
+    expect(step?.difficulty).toBe(4.0);
+    expect(step?.reason).toContain("r1c2<>4, r1c2<>2/3, r1c2=5");
+    expect(step?.reason).toContain("(by thermometer: cells r1c1 r1c2 increase from the bulb)");
+  });
+
   it("finds nothing where no assumption breaks a rule (a cage of 15 whose cells hold only its digits)", () => {
     const state = position([
       {
@@ -85,19 +108,20 @@ describe("rule contradiction", () => {
   });
 
   it("leaves a contradiction no rule takes part in to the forcing chains", () => {
-    // A thermometer already narrowed (nothing breaks it), and three cells of row 1 holding 1 or 2: r1c1=1
-    // ends in a candidate both true and false, through the row alone.
+    // A thermometer already narrowed, away from the cells below (r5c2 r5c3: no row, column or box of
+    // theirs), and three cells of row 1 holding 1 or 2: r1c1=1 ends in a candidate both true and false,
+    // through the row alone.
     const state = position([
       {
         type: "thermometer",
         cells: [
-          [8, 0],
-          [8, 1],
+          [4, 1],
+          [4, 2],
         ],
       },
     ]);
-    state.candidates[at(9, 1)] = mask(1, 2, 3, 4, 5, 6, 7, 8);
-    state.candidates[at(9, 2)] = mask(2, 3, 4, 5, 6, 7, 8, 9);
+    state.candidates[at(5, 2)] = mask(1, 2, 3, 4, 5, 6, 7, 8);
+    state.candidates[at(5, 3)] = mask(2, 3, 4, 5, 6, 7, 8, 9);
     for (const c of [1, 5, 9]) state.candidates[at(1, c)] = mask(1, 2);
     expect(ruleContradiction.find(state)).toBeUndefined();
   });
