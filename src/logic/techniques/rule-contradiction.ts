@@ -13,9 +13,13 @@ import { implicationsOf } from "../implications.js";
  * plain restriction step: try the digit, see the cage, the thermometer or the dot fail, and the step's text
  * says which rule, with its clue and cells. SE rates no variant rule; the step is priced by its length,
  * as a chain is: the facts the contradiction rests on (the assumption among them), each adding
- * NODE_STEP to BASE, so that a one-fact contradiction rates 2.6 (a locked candidate's level: one look at
- * a rule), one through two or three peers about 3.0, and a dozen facts 4.8. Longer ones are left to
- * the forcing chains (7.0 and up): they are not the short look at a rule a person takes.
+ * NODE_STEP to BASE, so that a one-fact contradiction rates 3.2 (one look at a rule, after the rules'
+ * own named steps, the hardest of which, cage clash, rates 3.1), one through two or three peers about
+ * 3.6, and a dozen facts 5.4. Longer ones are left to the forcing chains (7.0 and up): they are not the
+ * short look at a rule a person takes.
+ * Rejected: a one-fact contradiction at 2.6 (a locked candidate's level), which took the place of every
+ * named rule step above it (a hard cage combination is a one-fact contradiction too) and tried its
+ * trials on every position where those would have done.
  *
  * Which contradictions count: the last fact breaks a rule (its propagator fails), or a rule derived a fact
  * it rests on (the cage forced a digit that leaves a cell empty). One that needs no rule is a classic
@@ -26,12 +30,12 @@ import { implicationsOf } from "../implications.js";
  * finds nothing false, so the step stays sound. The contradiction's causes are trimmed before it is
  * measured: of the facts about a broken rule's cells, only those without which the rule would still hold
  * are dropped (a propagator run per fact), since the trial records every fact about those cells.
- * Rejected: pricing by the trial's raw count of facts, which rated the same cage step 2.6 or 5.0 as the
+ * Rejected: pricing by the trial's raw count of facts, which rated the same cage step 3.2 or 5.6 as the
  * trial happened to remove digits from the cage's other cells first.
  */
 export const ruleContradiction: Technique = {
   name: "rule contradiction",
-  difficulty: 2.6,
+  difficulty: 3.2,
   find(state: LogicState, ceiling = Infinity): Step | undefined {
     const { geometry, candidates, values } = state;
     const engine = implicationsOf(geometry);
@@ -67,7 +71,7 @@ export const ruleContradiction: Technique = {
 };
 
 /** The first difficulty of the technique, and what each fact of the contradiction adds. */
-const BASE = 2.4;
+const BASE = 3.0;
 const NODE_STEP = 0.2;
 
 /** The most facts a rule contradiction rests on (assumption included): past that, a forcing chain. */

@@ -24,7 +24,7 @@ function position(rules: Rule[]): LogicState {
 }
 
 describe("rule contradiction", () => {
-  it("removes a digit that leaves a cage's sum to one cell it cannot hold, saying so (one fact: 2.6)", () => {
+  it("removes a digit that leaves a cage's sum to one cell it cannot hold, saying so (one fact: 3.2)", () => {
     const state = position([
       {
         type: "killer",
@@ -37,7 +37,7 @@ describe("rule contradiction", () => {
     ]);
     const step = ruleContradiction.find(state);
     expect(step?.eliminations).toEqual([{ cell: at(1, 3), digits: mask(1) }]);
-    expect(step?.difficulty).toBe(2.6);
+    expect(step?.difficulty).toBe(3.2);
     expect(stepText(state.geometry, step!)).toBe(
       "rule contradiction: if r1c3 were 1, the cage of 15 at r1c3 r2c3 would need 14 from one cell, r2c3 (2 or 3 or 4 or 5 or 6 or 7 or 8 or 9); removes 1 from r1c3",
     );
@@ -60,7 +60,7 @@ describe("rule contradiction", () => {
     const step = ruleContradiction.find(state);
     expect(step?.eliminations).toEqual([{ cell: at(1, 1), digits: mask(1) }]);
     // The assumption and the three cells of the cage losing 1: four facts.
-    expect(step?.difficulty).toBe(3.2);
+    expect(step?.difficulty).toBe(3.8);
     expect(step?.reason).toBe(
       "if r1c1 were 1, then r2c1<>1, r2c2<>1, r2c3<>1, so the cage of 6 at r2c1 r2c2 r2c3 would need 6 from 3 cells, r2c1 r2c2 r2c3 (2 or 3; 2 or 3; 2 or 3)",
     );
@@ -70,7 +70,7 @@ describe("rule contradiction", () => {
 
   it("counts the digits one pass of a rule takes from one cell as one fact, and writes them as one", () => {
     // r1c1=4 on a thermometer r1c1 -> r1c2: the row takes 4 from r1c2, the thermometer 2 and 3 (one look),
-    // r1c2=5 empties the pair r1c3 r1c4 of 5, and both become 6. Eight facts (4.0), not nine.
+    // r1c2=5 empties the pair r1c3 r1c4 of 5, and both become 6. Eight facts (4.6), not nine.
     const state = position([
       {
         type: "thermometer",
@@ -86,7 +86,7 @@ describe("rule contradiction", () => {
     state.candidates[at(1, 4)] = mask(5, 6);
     const step = ruleContradiction.find(state);
     expect(step?.eliminations).toEqual([{ cell: at(1, 1), digits: mask(4) }]);
-    expect(step?.difficulty).toBe(4.0);
+    expect(step?.difficulty).toBe(4.6);
     expect(step?.reason).toContain("r1c2<>4, r1c2<>2/3, r1c2=5");
     expect(step?.reason).toContain("(by thermometer: cells r1c1 r1c2 increase from the bulb)");
   });
