@@ -1,7 +1,7 @@
 /**
  * The killer rule's own logic steps (src/rules/killer.ts `logic`), each where it applies and where it does
  * not: innies and outies over one unit and over runs of rows, cage/unit overlap both ways, hard cage
- * combinations. Cells are numbered row by row (r1c1 = 0, r2c1 = 9).
+ * combinations, cage clash. Cells are numbered row by row (r1c1 = 0, r2c1 = 9).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -275,6 +275,65 @@ describe("killer logic steps", () => {
     expect(step?.eliminations).toEqual([{ cell: 2, digits: mask(2) }]);
     state.candidates[2] = mask(1);
     expect(find()).toBeUndefined();
+  });
+
+  it("cage clash: a combination leaving another cage of the row no combination is out", () => {
+    // Row 1: 15 at r1c1 r1c2 is 69 or 78; 14 at r1c5 r1c6 is 59 or 68. With 69, the 14 has neither: so
+    // the 15 is 78, and 6 and 9 leave r1c1 r1c2.
+    const { find } = position(
+      [
+        {
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          sum: 15,
+        },
+        {
+          cells: [
+            [0, 4],
+            [0, 5],
+          ],
+          sum: 14,
+        },
+      ],
+      "cage clash",
+    );
+    const step = find();
+    expect(step?.eliminations).toEqual([
+      { cell: 0, digits: mask(1, 2, 3, 4, 5, 6, 9) },
+      { cell: 1, digits: mask(1, 2, 3, 4, 5, 6, 9) },
+    ]);
+    expect(step?.reason).toBe("in row 1 of grid a, the cage of 15 at r1c1 r1c2 is 78, not 69 (the cage of 14 at r1c5 r1c6 would have no combination left)");
+  });
+
+  it("cage clash: a combination leaving a cell of the row nothing is out; none while every combination fits", () => {
+    const cages: Cage[] = [
+      {
+        cells: [
+          [0, 0],
+          [0, 1],
+        ],
+        sum: 15,
+      },
+      {
+        cells: [
+          [0, 4],
+          [0, 5],
+        ],
+        sum: 3,
+      },
+    ];
+    const { state, find } = position(cages, "cage clash");
+    for (const c of [0, 1]) state.candidates[c] = mask(6, 7, 8, 9);
+    expect(find()).toBeUndefined(); // 12 at r1c5 r1c6 clashes with neither 69 nor 78
+    state.candidates[8] = mask(6, 9); // r1c9: 6 or 9, so the 15 cannot be 69
+    const step = find();
+    expect(step?.reason).toContain("not 69 (r1c9 would be left nothing)");
+    expect(step?.eliminations).toEqual([
+      { cell: 0, digits: mask(6, 9) },
+      { cell: 1, digits: mask(6, 9) },
+    ]);
   });
 
   it("solves published killers without forcing chains that needed them before (janko.at 90, 133, 175)", () => {
