@@ -515,7 +515,7 @@ function hardCageCombinations(rules: readonly KillerRule[], geometry: Geometry):
         if (eliminations.length === 0) continue;
         let digits = 0;
         for (const e of eliminations) digits |= e.digits;
-        const sets = options.sets.map(digitList).join(", ");
+        const sets = orList(options.sets.map(digitList));
         return {
           technique: "hard cage combinations",
           placements: [],
@@ -523,7 +523,7 @@ function hardCageCombinations(rules: readonly KillerRule[], geometry: Geometry):
           cells: [...cage.cells],
           units: [],
           digits,
-          reason: `the cage ${cage.cells.map((c) => cellName(geometry, c)).join(" ")} (${cage.sum}) can only be ${sets}, each cell taking its own digit`,
+          reason: `${cageName(geometry, cage)} can only be ${sets}, each cell taking its own digit`,
         };
       }
       return undefined;
@@ -588,13 +588,7 @@ function cageUnitOverlap(rules: readonly KillerRule[], geometry: Geometry): Tech
             for (const c of unit) if (!inCage.has(c) && values[c] === 0 && (candidates[c]! & bit) !== 0) eliminations.push({ cell: c, digits: bit });
             if (eliminations.length > 0) {
               const where = geometry.units[u]?.name ?? `unit ${u}`;
-              return step(
-                holders,
-                eliminations,
-                d,
-                `every combination of the cage ${cage.cells.map((c) => cellName(geometry, c)).join(" ")} (${cage.sum}) holds ${d}, only in ${where}`,
-                u,
-              );
+              return step(holders, eliminations, d, `every combination of ${cageName(geometry, cage)} holds ${d}, only in ${where}`, u);
             }
           }
         }
@@ -635,7 +629,7 @@ function cageUnitOverlap(rules: readonly KillerRule[], geometry: Geometry): Tech
             holders,
             eliminations,
             d,
-            `${name} can only place ${d} in the cage ${cage.cells.map((c) => cellName(geometry, c)).join(" ")} (${cage.sum}): the cage holds ${d} there, so only its combinations ${options.sets.map(digitList).join(", ")}`,
+            `${name} can only place ${d} in ${cageName(geometry, cage)}: the cage holds ${d} there, so only its combinations ${orList(options.sets.map(digitList))}`,
             u,
           );
         }

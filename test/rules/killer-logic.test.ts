@@ -146,7 +146,7 @@ describe("killer logic steps", () => {
   });
 
   it("cage/unit overlap: a digit every combination of a cage holds, only in one unit's cells, leaves the rest of the unit", () => {
-    // 6 in three cells is 1+2+3; the cage r1c1 r1c2 r2c1 lies in box 1: 1, 2, 3 leave box 1's other cells.
+    // 6 in three cells is 1+2+3; the cage of 6 at r1c1 r1c2 r2c1 lies in box 1: 1, 2, 3 leave box 1's other cells.
     const { find } = position(
       [
         {
@@ -187,7 +187,7 @@ describe("killer logic steps", () => {
   });
 
   it("cage/unit overlap the other way: a row's digit only in one cage puts the cage's digit there", () => {
-    // 9 of row 1 only in r1c1 or r1c2, both in the cage r1c1 r1c2 r2c1 of 12: the cage holds 9 in row 1,
+    // 9 of row 1 only in r1c1 or r1c2, both in the cage of 12 at r1c1 r1c2 r2c1: the cage holds 9 in row 1,
     // so it is 1+2+9 and r2c1 is 1 or 2.
     const { state, find } = position(
       [
@@ -204,7 +204,7 @@ describe("killer logic steps", () => {
     );
     for (let c = 2; c < 9; c++) state.candidates[c]! &= ~mask(9);
     const step = find();
-    expect(step?.reason).toContain("row 1 of grid a can only place 9 in the cage");
+    expect(step?.reason).toBe("row 1 of grid a can only place 9 in the cage of 12 at r1c1 r1c2 r2c1: the cage holds 9 there, so only its combinations 129");
     expect(step?.eliminations).toEqual([
       { cell: 0, digits: mask(3, 4, 5, 6, 7, 8) },
       { cell: 1, digits: mask(3, 4, 5, 6, 7, 8) },
@@ -250,7 +250,7 @@ describe("killer logic steps", () => {
     state.candidates[1] = mask(5, 9);
     state.candidates[2] = mask(1, 5);
     const step = find();
-    expect(step?.reason).toContain("can only be 159");
+    expect(step?.reason).toBe("the cage of 15 at r1c1 r1c2 r1c3 can only be 159, each cell taking its own digit");
     expect(step?.eliminations).toEqual([{ cell: 2, digits: mask(5) }]);
   });
 
