@@ -57,8 +57,8 @@ export function byDifficulty(techniques: readonly Technique[]): Technique[] {
 /** A geometry's default techniques: all of them, and those that do not assume a unique solution. */
 const defaultsOf = perGeometry((geometry) => {
   const rules = ruleTechniques(geometry);
-  // A rule contradiction needs rules that narrow candidates (a classic layout has none: its list is TECHNIQUES).
-  const all = byDifficulty([...TECHNIQUES, ...rules, ...((compileRules(geometry)?.propagators.length ?? 0) > 0 ? [ruleContradiction] : [])]);
+  // A rule contradiction needs rules that narrow candidates or keep cells apart (a classic layout has none: its list is TECHNIQUES).
+  const all = byDifficulty([...TECHNIQUES, ...rules, ...(compileRules(geometry) !== undefined ? [ruleContradiction] : [])]);
   return { all, sound: all.filter((t) => t.assumesUnique !== true) };
 });
 

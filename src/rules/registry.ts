@@ -64,6 +64,8 @@ export interface CompiledRules {
   readonly propagators: readonly Propagator[];
   /** The rule each propagator comes from (owners[i] made propagators[i]), for the logic's texts. */
   readonly owners: readonly Rule[];
+  /** The rule each distinct group comes from (distinctOwners[i] made distinct[i]), likewise. */
+  readonly distinctOwners: readonly Rule[];
 }
 
 /** The distinct groups and propagators of every rule of a geometry's layout. */
@@ -71,16 +73,20 @@ export function compileRules(geometry: Geometry): CompiledRules | undefined {
   const distinct: number[][] = [];
   const propagators: Propagator[] = [];
   const owners: Rule[] = [];
+  const distinctOwners: Rule[] = [];
   for (const rule of geometry.layout.rules ?? []) {
     const kind = kindOf(rule);
     if (kind === undefined) continue;
-    distinct.push(...(kind.distinct?.(rule, geometry) ?? []));
+    for (const group of kind.distinct?.(rule, geometry) ?? []) {
+      distinct.push(group);
+      distinctOwners.push(rule);
+    }
     for (const p of kind.propagators?.(rule, geometry) ?? []) {
       propagators.push(p);
       owners.push(rule);
     }
   }
-  return distinct.length === 0 && propagators.length === 0 ? undefined : { distinct, propagators, owners };
+  return distinct.length === 0 && propagators.length === 0 ? undefined : { distinct, propagators, owners, distinctOwners };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { digitChar } from "../../model/digit-chars.js";
 import type { Geometry } from "../../model/geometry.js";
 import type { Chain, LogicState, Step, Technique } from "../../model/step-contract.js";
-import { brokenRuleText, describeRule } from "../../rules/registry.js";
+import { perGeometry } from "../../model/per-geometry.js";
+import type { Rule } from "../../model/schemas.js";
+import { brokenRuleText, compileRules, describeRule } from "../../rules/registry.js";
 import { cellRef } from "../describe.js";
 import type { Implications, TrialMode } from "../implications.js";
 import { implicationsOf } from "../implications.js";
@@ -22,7 +24,8 @@ import { implicationsOf } from "../implications.js";
  * trials on every position where those would have done.
  *
  * Which contradictions count: the last fact breaks a rule (its propagator fails), or a rule derived a fact
- * it rests on (the cage forced a digit that leaves a cell empty). One that needs no rule is a classic
+ * it rests on (the cage forced a digit that leaves a cell empty), or it goes from a cell to one a rule
+ * keeps apart from it outside the units (a knight's move, a king's). One that needs no rule is a classic
  * forcing chain, left to those.
  *
  * The trials are the implication engine's dynamic ones (implications.ts), without extra techniques or
@@ -39,7 +42,8 @@ export const ruleContradiction: Technique = {
   find(state: LogicState, ceiling = Infinity): Step | undefined {
     const { geometry, candidates, values } = state;
     const engine = implicationsOf(geometry);
-    if (engine.propagators.length === 0) return undefined;
+    const apart = apartOf(geometry);
+    if (engine.propagators.length === 0 && apart.size === 0) return undefined;
     engine.setPosition(state);
     const size = geometry.size;
     const search = { left: SEARCH_BUDGET };
@@ -57,7 +61,7 @@ export const ruleContradiction: Technique = {
         const held = engine.trial(c, d, true, mode);
         search.left -= Math.min(TRIAL_BUDGET, search.left) - Math.max(0, budget.left);
         if (held || engine.contradiction === undefined) continue;
-        const found = measure(engine, geometry, state.candidates, work);
+        const found = measure(engine, geometry, state.candidates, work, apart);
         if (found === undefined || found.nodes > MAX_NODES) continue;
         const difficulty = difficultyOf(found.nodes);
         if (difficulty >= lowest) continue;
@@ -90,6 +94,40 @@ function difficultyOf(nodes: number): number {
   return Math.round((BASE + NODE_STEP * nodes) * 10) / 10;
 }
 
+/**
+ * The pairs of cells a rule keeps apart (anti-knight, anti-king, disjoint groups, a cage) that share no
+ * unit, keyed a * cellCount + b both ways, with the rule: a link between them is the rule's, not a unit's.
+ */
+const apartOf = perGeometry((geometry: Geometry): Map<number, Rule> => {
+  const out = new Map<number, Rule>();
+  const rules = compileRules(geometry);
+  const peers = (a: number, b: number): boolean => geometry.peerList.subarray(geometry.peerStart[a]!, geometry.peerStart[a + 1]!).includes(b);
+  rules?.distinct.forEach((group, i) => {
+    const owner = rules.distinctOwners[i]!; // one owner per group
+    for (const a of group) for (const b of group) if (a !== b && !peers(a, b)) out.set(a * geometry.cellCount + b, owner);
+  });
+  return out;
+});
+
+/** The rules whose cells kept apart link facts of `facts` (an off fact whose parent is the other cell's on fact). */
+function apartRules(engine: Implications, facts: readonly number[], apart: Map<number, Rule>): Rule[] {
+  const size = engine.size;
+  const cellCount = engine.geometry.cellCount;
+  const found = new Set<Rule>();
+  for (const i of facts) {
+    const f = engine.facts[i]!;
+    if ((f & 1) === 1 || ruleOf(engine, i) >= 0) continue;
+    const cell = Math.floor((f >> 1) / size);
+    for (let j = engine.parentStart[i]!; j < engine.parentStart[i + 1]!; j++) {
+      const g = engine.facts[engine.parentList[j]!]!;
+      if ((g & 1) === 0 || (g >> 1) % size !== (f >> 1) % size) continue;
+      const owner = apart.get(cell * cellCount + Math.floor((g >> 1) / size));
+      if (owner !== undefined) found.add(owner);
+    }
+  }
+  return [...found];
+}
+
 /** A contradiction measured: the fact numbers it rests on (in the order found), its causes, and why. */
 interface Measured {
   readonly facts: number[];
@@ -99,6 +137,8 @@ interface Measured {
   readonly why: string;
   /** The rule broken last (a propagator's index), or -1. */
   readonly rule: number;
+  /** The rules whose cells kept apart (sharing no unit) took part (apartRules). */
+  readonly apart: readonly Rule[];
 }
 
 /**
@@ -106,7 +146,7 @@ interface Measured {
  * broken rule's causes are the fewest facts about its cells that still break it (greedy: each cell, then
  * each digit of a cell not placed by the trial, put back when the rule fails without it).
  */
-function measure(engine: Implications, geometry: Geometry, base: Uint16Array, work: { left: number }): Measured | undefined {
+function measure(engine: Implications, geometry: Geometry, base: Uint16Array, work: { left: number }, apart: Map<number, Rule>): Measured | undefined {
   const size = geometry.size;
   let roots: number[];
   let why: string;
@@ -156,8 +196,9 @@ function measure(engine: Implications, geometry: Geometry, base: Uint16Array, wo
   if (roots.length === 0) roots = [0];
   const facts = ancestry(engine, roots, base, work);
   if (facts === undefined) return undefined;
-  if (rule < 0 && !facts.some((i) => ruleOf(engine, i) >= 0)) return undefined;
-  return { facts, nodes: nodesOf(engine, facts), roots, why, rule };
+  const apartBy = apartRules(engine, facts, apart);
+  if (rule < 0 && apartBy.length === 0 && !facts.some((i) => ruleOf(engine, i) >= 0)) return undefined;
+  return { facts, nodes: nodesOf(engine, facts), roots, why, rule, apart: apartBy };
 }
 
 /**
@@ -298,6 +339,7 @@ function stepOf(engine: Implications, geometry: Geometry, cell: number, digit: n
     told.add(by);
     rules.push(describeRule(engine.owners[by]!) ?? "a rule");
   }
+  for (const owner of found.apart) rules.push(describeRule(owner) ?? owner.type);
   const lead = `if ${cellRef(geometry, cell)} were ${digitChar(digit)}`;
   const by = rules.length === 0 ? "" : ` (by ${rules.join("; ")})`;
   const reason = steps.length === 0 ? `${lead}, ${found.why}` : `${lead}, then ${steps.join(", ")}${by}, so ${found.why}`;

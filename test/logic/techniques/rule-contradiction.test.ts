@@ -91,6 +91,19 @@ describe("rule contradiction", () => {
     expect(step?.reason).toContain("(by thermometer: cells r1c1 r1c2 increase from the bulb)");
   });
 
+  it("follows a knight's move (anti-knight) and names the rule, though no rule narrows candidates", () => {
+    // r2c1 can only be 3: r4c2=3, a knight's move away (no unit shared), would leave it nothing. Its row,
+    // column and box take 3 from their cells the classic way: no step of this technique there.
+    const state = position([{ type: "anti-knight" }]);
+    state.candidates[at(2, 1)] = mask(3);
+    const step = ruleContradiction.find(state);
+    expect(step?.eliminations).toEqual([{ cell: at(4, 2), digits: mask(3) }]);
+    expect(step?.difficulty).toBe(3.4);
+    expect(step?.reason).toBe(
+      "if r4c2 were 3, then r2c1<>3 (by anti-knight: cells a knight's move apart differ, in every grid), so r2c1 has no candidate left",
+    );
+  });
+
   it("finds nothing where no assumption breaks a rule (a cage of 15 whose cells hold only its digits)", () => {
     const state = position([
       {
