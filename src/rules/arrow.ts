@@ -3,7 +3,7 @@ import type { Geometry } from "../model/geometry.js";
 import type { ArrowRule } from "../model/schemas.js";
 import type { Elimination, LogicState, Step, Technique } from "../model/step-contract.js";
 import type { RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, MAX_DIGIT, candidateText, cellAt, cellList, cellRef, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, MAX_DIGIT, candidateText, cellAt, cellList, cellRef, checkCells, isPeer } from "./rule-kind.js";
 
 /** Digits from lo to hi (1..16, clamped) as a mask; empty when lo > hi. */
 function between(lo: number, hi: number): number {
@@ -128,7 +128,7 @@ function arrowCombinations(rules: readonly ArrowRule[], geometry: Geometry): Tec
         let digits = 0;
         for (const e of eliminations) digits |= e.digits;
         const [circle = 0, ...arrow] = cells; // the circle, then the arrow: one cell at least each
-        const seeing = arrow.some((a, i) => arrow.slice(i + 1).some((b) => sees(geometry, a, b))) ? ", its cells that see each other different" : "";
+        const seeing = arrow.some((a, i) => arrow.slice(i + 1).some((b) => isPeer(geometry, a, b))) ? ", its cells that see each other different" : "";
         return {
           technique: "arrow combinations",
           placements: [],
@@ -151,7 +151,7 @@ function arrowCombinations(rules: readonly ArrowRule[], geometry: Geometry): Tec
 function fillings(geometry: Geometry, cells: readonly number[], cand: ArrayLike<number>, values: ArrayLike<number>): number[] | undefined {
   const n = cells.length;
   const options = cells.map((c) => (values[c] !== 0 ? 1 << (values[c]! - 1) : cand[c]! & DIGIT_BITS));
-  const seen = cells.map((a, i) => cells.map((b, j) => j < i && sees(geometry, a, b)));
+  const seen = cells.map((a, i) => cells.map((b, j) => j < i && isPeer(geometry, a, b)));
   const found = new Array<number>(n).fill(0);
   const chosen = new Array<number>(n).fill(0);
   let any = false;
@@ -176,12 +176,6 @@ function fillings(geometry: Geometry, cells: readonly number[], cand: ArrayLike<
   };
   go(0, 0);
   return any ? found : undefined;
-}
-
-/** Whether two cells see each other (share a unit of the geometry). */
-function sees(geometry: Geometry, a: number, b: number): boolean {
-  for (let i = geometry.peerStart[a]!; i < geometry.peerStart[a + 1]!; i++) if (geometry.peerList[i] === b) return true;
-  return false;
 }
 
 /** The circle's digits as said aloud: "6", "2 or 6", a run of four or more "3 to 9". */

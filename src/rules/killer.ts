@@ -6,7 +6,7 @@ import type { KillerRule } from "../model/schemas.js";
 import type { Geometry } from "../model/geometry.js";
 import type { Elimination, LogicState, Step, Technique } from "../model/step-contract.js";
 import type { Propagator, RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, MAX_DIGIT, cellAt, cellSetList, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, MAX_DIGIT, cellAt, cellSetList, checkCells, isPeer } from "./rule-kind.js";
 
 /**
  * Killer cages: the digits of a cage do not repeat and, when the cage has a sum, add up to it.
@@ -307,11 +307,6 @@ function groupDigits(geometry: Geometry, cells: readonly number[], sum: number, 
   };
   go(0, sum);
   return any ? found : undefined;
-}
-
-function isPeer(geometry: Geometry, a: number, b: number): boolean {
-  for (let i = geometry.peerStart[a]!; i < geometry.peerStart[a + 1]!; i++) if (geometry.peerList[i] === b) return true;
-  return false;
 }
 
 /**

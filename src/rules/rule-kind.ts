@@ -306,6 +306,12 @@ export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly numb
   };
 }
 
+/** Whether two cells see each other: they share a unit of the geometry (rules' groups not counted). */
+export function isPeer(geometry: Geometry, a: number, b: number): boolean {
+  for (let i = geometry.peerStart[a]!; i < geometry.peerStart[a + 1]!; i++) if (geometry.peerList[i] === b) return true; // a is a cell: its peers are in range
+  return false;
+}
+
 /** A cell as the step texts name it: "r5c14" (canvas row and column, 1-based). */
 export function cellRef(geometry: Geometry, cell: number): string {
   return `r${(geometry.cellRow[cell] ?? -1) + 1}c${(geometry.cellCol[cell] ?? -1) + 1}`;

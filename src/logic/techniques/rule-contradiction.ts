@@ -4,6 +4,7 @@ import type { Chain, LogicState, Step, Technique } from "../../model/step-contra
 import { perGeometry } from "../../model/per-geometry.js";
 import type { Rule } from "../../model/schemas.js";
 import { brokenRuleText, compileRules, describeRule } from "../../rules/registry.js";
+import { isPeer } from "../../rules/rule-kind.js";
 import { cellRef } from "../describe.js";
 import type { Implications, TrialMode } from "../implications.js";
 import { implicationsOf } from "../implications.js";
@@ -101,10 +102,9 @@ function difficultyOf(nodes: number): number {
 const apartOf = perGeometry((geometry: Geometry): Map<number, Rule> => {
   const out = new Map<number, Rule>();
   const rules = compileRules(geometry);
-  const peers = (a: number, b: number): boolean => geometry.peerList.subarray(geometry.peerStart[a]!, geometry.peerStart[a + 1]!).includes(b);
   rules?.distinct.forEach((group, i) => {
     const owner = rules.distinctOwners[i]!; // one owner per group
-    for (const a of group) for (const b of group) if (a !== b && !peers(a, b)) out.set(a * geometry.cellCount + b, owner);
+    for (const a of group) for (const b of group) if (a !== b && !isPeer(geometry, a, b)) out.set(a * geometry.cellCount + b, owner);
   });
   return out;
 });
