@@ -2,6 +2,7 @@ import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 import { placeOfCell } from "../layout/place-of-cell.js";
 import type { Step } from "../model/step-contract.js";
+import { unitName } from "./unit-name.js";
 
 /**
  * A cell as solvers write it (HoDoKu, SE, SudokuWiki): `r5c14`, 1-based canvas row and column; on a layout
@@ -45,7 +46,9 @@ export function stepText(geometry: Geometry, step: Step): string {
     // In reading order on the canvas: a pattern is a set (a chain's order is in its reason).
     const cells = [...step.cells].sort((a, b) => geometry.cellRow[a]! - geometry.cellRow[b]! || geometry.cellCol[a]! - geometry.cellCol[b]!);
     const names = cells.map((c) => cellName(geometry, c));
-    if (!names.every((name) => namedIn(step.reason ?? "", name))) parts.push(`pattern ${names.join(", ")}`);
+    // A pattern that is one unit the reason names ("column 3") is not listed again cell by cell.
+    const unitNamed = step.units.length === 1 && step.cells.length === geometry.size && namedIn(step.reason ?? "", unitName(geometry, step.units[0]!));
+    if (!unitNamed && !names.every((name) => namedIn(step.reason ?? "", name))) parts.push(`pattern ${names.join(", ")}`);
   }
   for (const p of step.placements) parts.push(`places ${digitChar(p.digit)} at ${cellName(geometry, p.cell)}`);
   // Cells losing the same digits are named together, in the step's order: "removes 8 from r3c5, r2c8".

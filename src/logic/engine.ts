@@ -5,10 +5,11 @@ import { perGeometry } from "../model/per-geometry.js";
 import type { Model } from "../model/model.js";
 import type { LogicState, Step, Technique } from "../model/step-contract.js";
 import { stepDifficulty } from "../model/step-contract.js";
-import { ruleTechniques } from "../rules/registry.js";
+import { compileRules, ruleTechniques } from "../rules/registry.js";
 import { copyState, initialState, isBroken, openCells, place } from "./state.js";
 import { StepStopped, withStepStop } from "./stop-poll.js";
 import { TECHNIQUES } from "./techniques.js";
+import { ruleContradiction } from "./techniques/rule-contradiction.js";
 
 /** How a logical solve ended. */
 export type LogicOutcome =
@@ -56,7 +57,9 @@ export function byDifficulty(techniques: readonly Technique[]): Technique[] {
 
 /** A geometry's default techniques: all of them, and those that do not assume a unique solution. */
 const defaultsOf = perGeometry((geometry) => {
-  const all = byDifficulty([...TECHNIQUES, ...ruleTechniques(geometry)]);
+  const rules = ruleTechniques(geometry);
+  // A rule contradiction needs rules that narrow candidates or keep cells apart (a classic layout has none: its list is TECHNIQUES).
+  const all = byDifficulty([...TECHNIQUES, ...rules, ...(compileRules(geometry) !== undefined ? [ruleContradiction] : [])]);
   return { all, sound: all.filter((t) => t.assumesUnique !== true) };
 });
 

@@ -428,7 +428,10 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
     const texts: string[] = [];
     for (const m of measures) {
       for (const path of m.paths) chains.push(chainOf(path));
-      const text = m.paths[0]!.map(factText).join(" -> "); // measure gives every branch a path
+      // A contradiction's every cause (a candidate both true and false, a rule's cells), as the chains show
+      // them: each path once, none that another continues.
+      const written = [...new Set(m.paths.map((path) => path.map(factText).join(" -> ")))]; // measure gives every branch a path
+      const text = written.filter((t) => !written.some((u) => u !== t && u.startsWith(`${t} -> `))).join("; ");
       texts.push(m.why === undefined ? text : `${text} -> contradiction (${m.why})`);
     }
     const placements: Placement[] = [];

@@ -2,7 +2,8 @@ import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 import { perGeometry } from "../model/per-geometry.js";
 import type { LogicState, Technique } from "../model/step-contract.js";
-import { compileRules } from "../rules/registry.js";
+import { brokenRuleText, compileRules } from "../rules/registry.js";
+import type { Rule } from "../model/schemas.js";
 import type { Propagator } from "../rules/rule-kind.js";
 import { cellName } from "./describe.js";
 import { NestClosure } from "./nest-closure.js";
@@ -80,11 +81,35 @@ export class Implications {
   listed = 0;
   /** The contradiction's parents (its facts), when the trial ended in one, else undefined. */
   contradiction: number[] | undefined;
-  contradictionText = "";
+  /**
+   * Where the contradiction is a rule broken (its propagator failed): the propagator's index in
+   * `propagators` (owners[i] its rule), else -1. The trial's candidates (cand) stay as they were when it
+   * failed until the next trial.
+   */
+  contradictionRule = -1;
+  /**
+   * The facts the rules derived in this trial (dynamic modes): runs of fact numbers as triples (first,
+   * end, propagator index), in order; a fact numbered first <= i < end came from that propagator.
+   */
+  readonly ruleRuns: number[] = [];
+  private contradictionNote = "";
+  /**
+   * What the contradiction is, in words: a rule's is worked out from the trial's candidates when asked
+   * (read it before the next trial), naming the rule, its clue and its cells.
+   */
+  get contradictionText(): string {
+    if (this.contradictionRule < 0) return this.contradictionNote;
+    const p = this.propagators[this.contradictionRule]!; // set by applyRules to a propagator's index
+    const owner = this.owners[this.contradictionRule]!;
+    const changed = [...p.cells].filter((c) => this.values[c] === 0 && this.cand[c] !== this.base[c]);
+    return brokenRuleText(owner, this.geometry, this.cand, changed);
+  }
   /** Peers and rule groups (a cage, a knight's move) of every cell: compressed rows. */
   readonly linkStart: Int32Array;
   readonly linkList: Int32Array;
   readonly propagators: readonly Propagator[];
+  /** The rule of each propagator (compileRules' owners). */
+  readonly owners: readonly Rule[];
   private readonly scratch: Uint16Array;
   /** Scratch for a fact's parents (offParents, unitParents): at most one per digit or per cell of a unit. */
   private readonly parentsBuf: Int32Array;
@@ -229,6 +254,7 @@ export class Implications {
     this.parentList = new Int32Array(8 * n);
     const rules = compileRules(geometry);
     this.propagators = rules?.propagators ?? [];
+    this.owners = rules?.owners ?? [];
     const links: number[][] = Array.from({ length: geometry.cellCount }, () => []);
     for (let c = 0; c < geometry.cellCount; c++) {
       for (let i = geometry.peerStart[c]!; i < geometry.peerStart[c + 1]!; i++) links[c]!.push(geometry.peerList[i]!);
@@ -546,6 +572,8 @@ export class Implications {
     this.listed = 0;
     this.parentStart[0] = 0;
     this.contradiction = undefined;
+    this.contradictionRule = -1;
+    this.ruleRuns.length = 0;
     // Only the dynamic modes read the trial's candidates (a static trial follows the position's links).
     if (mode.dynamic) this.cand.set(this.base);
     this.tracking = mode.extra !== undefined && mode.dynamic;
@@ -568,14 +596,14 @@ export class Implications {
     }
     if (on) {
       if (this.stampOn[k] === this.stamp) return;
-      if (this.stampOff[k] === this.stamp) return this.contradict(parents, n, "a candidate both true and false", this.offAt[k]!);
+      if (this.stampOff[k] === this.stamp) return this.contradict(parents, n, this.bothText(c, d), this.offAt[k]!);
       if ((this.base[c]! & (1 << (d - 1))) === 0) return this.contradict(parents, n, "a candidate already removed would be true");
       this.stampOn[k] = this.stamp;
       this.onAt[k] = this.count;
     } else {
       if (this.stampOff[k] === this.stamp) return;
       if ((this.base[c]! & (1 << (d - 1))) === 0) return;
-      if (this.stampOn[k] === this.stamp) return this.contradict(parents, n, "a candidate both true and false", this.onAt[k]!);
+      if (this.stampOn[k] === this.stamp) return this.contradict(parents, n, this.bothText(c, d), this.onAt[k]!);
       this.stampOff[k] = this.stamp;
       this.offAt[k] = this.count;
       this.countOff(c, d);
@@ -634,7 +662,7 @@ export class Implications {
     for (let j = 0; j < n; j++) all.push(parents[j]!);
     if (also !== undefined) all.push(also);
     this.contradiction = all;
-    this.contradictionText = text;
+    this.contradictionNote = text;
   }
 
   /** Notes that unit u lost digit d at position `at` (for the scans, touchScans). */
@@ -785,7 +813,13 @@ export class Implications {
   /** Ends a static trial in a contradiction: fact i implies the opposite of fact `other`. */
   private contradictBoth(i: number, other: number): void {
     this.one[0] = i;
-    this.contradict(this.one, 1, "a candidate both true and false", other);
+    const k = this.facts[other]! >> 1;
+    this.contradict(this.one, 1, this.bothText(Math.floor(k / this.size), (k % this.size) + 1), other);
+  }
+
+  /** The words of a candidate both true and false: "r1c3 would be 1 and not 1". */
+  private bothText(c: number, d: number): string {
+    return `${cellName(this.geometry, c)} would be ${digitChar(d)} and not ${digitChar(d)}`;
   }
 
   /**
@@ -863,13 +897,15 @@ export class Implications {
 
   private applyRules(mode: TrialMode): boolean {
     const before = this.count;
-    for (const p of this.propagators) {
+    for (let x = 0; x < this.propagators.length; x++) {
+      const p = this.propagators[x]!; // x < length
       if (!this.charge(mode, p.cells.length)) return false;
       this.scratch.set(this.cand);
       const ok = p.propagate(this.scratch);
       if (!ok) {
         const parents = this.cellParents(p.cells);
-        this.contradict(parents, parents.length, "a rule of the layout is broken");
+        this.contradict(parents, parents.length, "");
+        this.contradictionRule = x;
         return false;
       }
       let parents: Int32Array | undefined;
@@ -879,6 +915,7 @@ export class Implications {
         parents ??= this.cellParents(p.cells);
         for (let e = 1; e <= this.size; e++) if ((gone & (1 << (e - 1))) !== 0) this.add(c, e, false, parents);
       }
+      if (this.count > before) this.ruleRuns.push(before, this.count, x);
       if (this.count > before || this.contradiction !== undefined) return true;
     }
     return false;

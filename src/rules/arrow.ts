@@ -1,8 +1,10 @@
 import { digitOfBit, lowestBit } from "../model/digits.js";
 import { gridShape } from "../model/grid-size.js";
+import type { Geometry } from "../model/geometry.js";
 import type { ArrowRule } from "../model/schemas.js";
+import type { Elimination, LogicState, Step, Technique } from "../model/step-contract.js";
 import type { RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, MAX_DIGIT, candidateText, cellAt, cellList, cellRef, checkCells, isPeer } from "./rule-kind.js";
 
 /** Digits from lo to hi (1..16, clamped) as a mask; empty when lo > hi. */
 function between(lo: number, hi: number): number {
@@ -76,6 +78,7 @@ export const ARROW: RuleKind<ArrowRule> = {
       },
     ];
   },
+  logic: (rules, geometry) => [arrowCombinations(rules, geometry)],
   violation: (rule, geometry, solution) => {
     // A checked layout's arrow cells are in its grids: cellAt finds each, and the solution has its digit.
     const sum = rule.cells.reduce((n, p) => n + solution[cellAt(geometry, p)]!, 0);
@@ -106,3 +109,93 @@ export const ARROW: RuleKind<ArrowRule> = {
     ];
   },
 };
+
+/** The most arrow cells the combinations step adds up (a person lists the sums of a short arrow). */
+const MAX_ARROW = 5;
+
+/**
+ * Arrow combinations: the sums an arrow can really make, as a setter lists them: its cells that see each
+ * other (a row, a column, a box) take different digits, so two arrow cells in one box add up to 3 at
+ * least, and a cell's gaps count ("r1c2 1 or 5, r1c3 1 or 5, in one row: 6, so the circle is 6"). Each
+ * digit of the circle and of the arrow kept only where some filling of the arrow (cells that see each
+ * other, the circle among them, different) adds up to a digit of the circle. Beyond the arrow sums step
+ * (2.0), which keeps bounds only: rated 2.4, a little under a cage's hard combinations, the sums being
+ * small. Arrows of up to MAX_ARROW cells; the search over fillings is bounded by the circle's largest
+ * digit (every arrow cell adds 1 at least).
+ */
+function arrowCombinations(rules: readonly ArrowRule[], geometry: Geometry): Technique {
+  const arrows = rules.filter((r) => r.cells.length <= MAX_ARROW).map((r) => [cellAt(geometry, r.circle), ...r.cells.map((p) => cellAt(geometry, p))]);
+  return {
+    name: "arrow combinations",
+    difficulty: 2.4,
+    find(state: LogicState): Step | undefined {
+      const { candidates, values } = state;
+      for (const cells of arrows) {
+        if (cells.every((c) => values[c] !== 0)) continue;
+        const keep = fillings(geometry, cells, candidates, values);
+        if (keep === undefined) continue; // no filling: a broken position, the engine's to report
+        const eliminations: Elimination[] = [];
+        cells.forEach((c, i) => {
+          const gone = values[c] === 0 ? candidates[c]! & DIGIT_BITS & ~keep[i]! : 0;
+          if (gone !== 0) eliminations.push({ cell: c, digits: gone });
+        });
+        if (eliminations.length === 0) continue;
+        let digits = 0;
+        for (const e of eliminations) digits |= e.digits;
+        const [circle = 0, ...arrow] = cells; // the circle, then the arrow: one cell at least each
+        const seeing = arrow.some((a, i) => arrow.slice(i + 1).some((b) => isPeer(geometry, a, b))) ? ", its cells that see each other different" : "";
+        return {
+          technique: "arrow combinations",
+          placements: [],
+          eliminations,
+          cells,
+          units: [],
+          digits,
+          reason: `the arrow from ${cellRef(geometry, circle)} along ${arrow.map((c) => cellRef(geometry, c)).join(" ")} can only add up to ${sumsText(keep[0]!)}${seeing}`,
+        };
+      }
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Per cell of `cells` (the circle first, then the arrow), the digits it takes in some filling where the
+ * arrow adds up to the circle and cells that see each other differ; undefined when there is none.
+ */
+function fillings(geometry: Geometry, cells: readonly number[], cand: ArrayLike<number>, values: ArrayLike<number>): number[] | undefined {
+  const n = cells.length;
+  const options = cells.map((c) => (values[c] !== 0 ? 1 << (values[c]! - 1) : cand[c]! & DIGIT_BITS));
+  const seen = cells.map((a, i) => cells.map((b, j) => j < i && isPeer(geometry, a, b)));
+  const found = new Array<number>(n).fill(0);
+  const chosen = new Array<number>(n).fill(0);
+  let any = false;
+  // Circle first: the arrow's cells then add up to it, each at least 1, so the search stops early.
+  const go = (i: number, left: number): void => {
+    if (i > 0 && left < n - i) return; // n - i arrow cells left, each adding 1 at least
+    if (i === n) {
+      if (left !== 0) return;
+      any = true;
+      for (let k = 0; k < n; k++) found[k]! |= 1 << (chosen[k]! - 1);
+      return;
+    }
+    for (let m = options[i]!; m !== 0; m &= m - 1) {
+      const d = digitOfBit(m & -m);
+      if (i > 0 && d > left) break; // digits ascend along the mask
+      let clash = false;
+      for (let k = 0; k < i && !clash; k++) clash = seen[i]![k]! && chosen[k] === d;
+      if (clash) continue;
+      chosen[i] = d;
+      go(i + 1, i === 0 ? d : left - d);
+    }
+  };
+  go(0, 0);
+  return any ? found : undefined;
+}
+
+/** The circle's digits as said aloud: "6", "2 or 6", a run of four or more "3 to 9". */
+function sumsText(mask: number): string {
+  const low = digitOfBit(lowestBit(mask));
+  const high = digitOfBit(mask);
+  return high - low >= 3 && mask === between(low, high) ? `${low} to ${high}` : candidateText(mask);
+}

@@ -6,7 +6,7 @@ import type { KillerRule } from "../model/schemas.js";
 import type { Geometry } from "../model/geometry.js";
 import type { Elimination, LogicState, Step, Technique } from "../model/step-contract.js";
 import type { Propagator, RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, MAX_DIGIT, cellAt, cellSetList, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, MAX_DIGIT, cellAt, cellSetList, checkCells, isPeer } from "./rule-kind.js";
 
 /**
  * Killer cages: the digits of a cage do not repeat and, when the cage has a sum, add up to it.
@@ -152,7 +152,13 @@ export const KILLER: RuleKind<KillerRule> = {
     };
     return [propagator];
   },
-  logic: (rules, geometry) => [inniesAndOuties(rules, geometry), cageUnitOverlap(rules, geometry), hardCageCombinations(rules, geometry)],
+  logic: (rules, geometry) => [
+    inniesAndOuties(rules, geometry),
+    cageUnitOverlap(rules, geometry),
+    hardCageCombinations(rules, geometry),
+    cageClash(rules, geometry),
+  ],
+  broken: (rule, geometry, cand) => cageBroken(rule, geometry, cand),
   violation: (rule, geometry, solution) => {
     // A checked layout's cage cells are in its grids: cellAt finds each, and the solution has its digit.
     const digits = cageCells(rule, geometry).map((c) => solution[c]!);
@@ -311,11 +317,6 @@ function groupDigits(geometry: Geometry, cells: readonly number[], sum: number, 
   return any ? found : undefined;
 }
 
-function isPeer(geometry: Geometry, a: number, b: number): boolean {
-  for (let i = geometry.peerStart[a]!; i < geometry.peerStart[a + 1]!; i++) if (geometry.peerList[i] === b) return true;
-  return false;
-}
-
 /**
  * Innies and outies (the 45 rule, at any size: a unit holds 1..size, adding up to size(size+1)/2): the
  * cages wholly inside a block (a unit, or neighbouring rows or columns) leave its other cells (innies) a
@@ -436,8 +437,8 @@ function inniesAndOuties(rules: readonly KillerRule[], geometry: Geometry): Tech
  * cell of the set taking a different digit of it, not only the set's digits being there): per set, a
  * search over which digits the cells so far used (2^k states for k open cells). Returns each open cell's
  * possible digits and the sets still possible, or undefined for a cage too long to check (over 9 open
- * cells) or already broken. `without` removes a digit from some cells first, `need` keeps only the sets
- * holding it (the cage/unit overlap's hypotheses).
+ * cells) or already broken. `need` keeps only the sets holding its digits (the cage/unit overlap's
+ * hypotheses), `allowed` only the sets it accepts (a set is the open cells' digits, as a mask).
  */
 function cageOptions(
   geometry: Geometry,
@@ -445,6 +446,7 @@ function cageOptions(
   cand: ArrayLike<number>,
   values: ArrayLike<number>,
   need = 0,
+  allowed: (set: number) => boolean = () => true,
 ): { open: number[]; digits: number[]; sets: number[] } | undefined {
   const open: number[] = [];
   let placed = 0;
@@ -462,7 +464,7 @@ function cageOptions(
   const digits = new Array<number>(k).fill(0);
   const sets: number[] = [];
   for (const set of cageCombinations(k, left, geometry.size)) {
-    if ((set & placed) !== 0 || (need & ~placed & ~set) !== 0) continue;
+    if ((set & placed) !== 0 || (need & ~placed & ~set) !== 0 || !allowed(set)) continue;
     const memo = new Map<number, number[] | null>();
     const from = (used: number): number[] | null => {
       const i = popcount(used);
@@ -516,7 +518,7 @@ function hardCageCombinations(rules: readonly KillerRule[], geometry: Geometry):
         if (eliminations.length === 0) continue;
         let digits = 0;
         for (const e of eliminations) digits |= e.digits;
-        const sets = options.sets.map(digitList).join(", ");
+        const sets = orList(options.sets.map(digitList));
         return {
           technique: "hard cage combinations",
           placements: [],
@@ -524,7 +526,7 @@ function hardCageCombinations(rules: readonly KillerRule[], geometry: Geometry):
           cells: [...cage.cells],
           units: [],
           digits,
-          reason: `the cage ${cage.cells.map((c) => cellName(geometry, c)).join(" ")} (${cage.sum}) can only be ${sets}, each cell taking its own digit`,
+          reason: `${cageName(geometry, cage)} can only be ${sets}, each cell taking its own digit`,
         };
       }
       return undefined;
@@ -589,13 +591,7 @@ function cageUnitOverlap(rules: readonly KillerRule[], geometry: Geometry): Tech
             for (const c of unit) if (!inCage.has(c) && values[c] === 0 && (candidates[c]! & bit) !== 0) eliminations.push({ cell: c, digits: bit });
             if (eliminations.length > 0) {
               const where = geometry.units[u]?.name ?? `unit ${u}`;
-              return step(
-                holders,
-                eliminations,
-                d,
-                `every combination of the cage ${cage.cells.map((c) => cellName(geometry, c)).join(" ")} (${cage.sum}) holds ${d}, only in ${where}`,
-                u,
-              );
+              return step(holders, eliminations, d, `every combination of ${cageName(geometry, cage)} holds ${d}, only in ${where}`, u);
             }
           }
         }
@@ -636,7 +632,7 @@ function cageUnitOverlap(rules: readonly KillerRule[], geometry: Geometry): Tech
             holders,
             eliminations,
             d,
-            `${name} can only place ${d} in the cage ${cage.cells.map((c) => cellName(geometry, c)).join(" ")} (${cage.sum}): the cage holds ${d} there, so only its combinations ${options.sets.map(digitList).join(", ")}`,
+            `${name} can only place ${d} in ${cageName(geometry, cage)}: the cage holds ${d} there, so only its combinations ${orList(options.sets.map(digitList))}`,
             u,
           );
         }
@@ -660,4 +656,155 @@ function piecesOf(cells: readonly (readonly number[])[]): number {
     }
   }
   return pieces;
+}
+
+/**
+ * Why a cage cannot be kept with these candidates, as a player says it: "the cage of 15 at r1c3 r2c3
+ * would need 14 from r1c3", "... would hold 4 twice", "... would need 10 from r1c3 r1c4 (1 or 2; 3 or 4)".
+ * Cells down to one candidate count as placed.
+ */
+function cageBroken(rule: KillerRule, geometry: Geometry, cand: ArrayLike<number>): string {
+  const cells = cageCells(rule, geometry);
+  const name = `the cage${rule.sum === undefined ? "" : ` of ${rule.sum}`} at ${cells.map((c) => cellName(geometry, c)).join(" ")}`;
+  const open: number[] = [];
+  let used = 0;
+  let total = 0;
+  for (const c of cells) {
+    const m = (cand[c] ?? 0) & DIGIT_BITS;
+    if (m === 0) return `${name} would leave ${cellName(geometry, c)} nothing`;
+    if ((m & (m - 1)) !== 0) {
+      open.push(c);
+      continue;
+    }
+    const d = 32 - Math.clz32(m);
+    if ((used & m) !== 0) return `${name} would hold ${d} twice`;
+    used |= m;
+    total += d;
+  }
+  if (rule.sum === undefined) return `${name} would repeat a digit`;
+  const left = rule.sum - total;
+  if (open.length === 0) return `${name} would add up to ${total}`;
+  const options = open
+    .map((c) =>
+      digitList((cand[c] ?? 0) & DIGIT_BITS & ~used)
+        .split("")
+        .join(" or "),
+    )
+    .join("; ");
+  const from = open.length === 1 ? "one cell" : `${open.length} cells`;
+  return `${name} would need ${left} from ${from}, ${open.map((c) => cellName(geometry, c)).join(" ")} (${options})`;
+}
+
+/**
+ * Cage clash, a cage's combinations against its unit: a cage wholly inside a unit puts its digits there,
+ * so a combination of it is out when, with those digits taken, another cage of the unit (its cells in the
+ * unit losing them) has no combination left, or a cell of the unit has no digit left, or a digit has no
+ * place left in the unit (its places all in the cage, and the combination without it). "In row 1, the
+ * cage of 15 at r1c1 r1c2 cannot be 69: the cage of 10 at r1c5 r1c6 would have no combination left". The
+ * cage keeps the digits of its other combinations. Rated 3.1: past hard cage combinations (3.0), one
+ * cage's sets held against a second cage's, as a setter does after the cages alone.
+ * Rejected: any cage touching the unit as the one whose combinations are tried (its cells outside the unit
+ * take digits the unit does not see); only the other cages may stick out.
+ */
+function cageClash(rules: readonly KillerRule[], geometry: Geometry): Technique {
+  let cages: SumCage[] | undefined;
+  const size = geometry.size;
+  return {
+    name: "cage clash",
+    difficulty: 3.1,
+    find(state: LogicState): Step | undefined {
+      cages ??= sumCages(rules, geometry);
+      const { candidates, values } = state;
+      for (let u = 0; u < geometry.unitCount; u++) {
+        const unit = [...geometry.unitCells.subarray(u * size, u * size + size)];
+        const inUnit = new Set(unit);
+        const touching = cages.filter((cage) => cage.cells.some((c) => inUnit.has(c)));
+        for (const cage of touching) {
+          if (cage.cells.length >= size || !cage.cells.every((c) => inUnit.has(c))) continue;
+          const options = cageOptions(geometry, cage, candidates, values);
+          if (options === undefined || options.sets.length < 2) continue;
+          const mine = new Set(cage.cells);
+          const others = touching.filter((o) => o !== cage && !o.cells.some((c) => mine.has(c)));
+          const why = (set: number): string | undefined => clashOf(geometry, cage, set, unit, others, candidates, values);
+          // The combinations out, grouped by why: "not 345 or 246 (the cage of 10 ... would have no combination left)".
+          const out = new Map<string, string[]>();
+          const kept = cageOptions(geometry, cage, candidates, values, 0, (set) => {
+            const reason = why(set);
+            if (reason !== undefined) out.set(reason, [...(out.get(reason) ?? []), digitList(set)]);
+            return reason === undefined;
+          });
+          if (kept === undefined || out.size === 0) continue; // none left: a broken position, the engine's to report
+          const eliminations: Elimination[] = [];
+          kept.open.forEach((c, i) => {
+            const gone = candidates[c]! & ~kept.digits[i]! & DIGIT_BITS;
+            if (gone !== 0) eliminations.push({ cell: c, digits: gone });
+          });
+          if (eliminations.length === 0) continue;
+          let digits = 0;
+          for (const e of eliminations) digits |= e.digits;
+          const where = geometry.units[u]?.name ?? `unit ${u}`;
+          return {
+            technique: "cage clash",
+            placements: [],
+            eliminations,
+            cells: [...cage.cells],
+            units: [u],
+            digits,
+            reason: `in ${where}, ${cageName(geometry, cage)} is ${orList(kept.sets.map(digitList))}, ${[...out].map(([reason, sets]) => `not ${orList(sets)} (${reason})`).join(", ")}`,
+          };
+        }
+      }
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Why the open cells of `cage` (wholly inside `unit`) cannot take the digits `set`, or undefined when
+ * nothing in the unit objects: another cage left no combination, a cell left nothing, a digit left no place.
+ */
+function clashOf(
+  geometry: Geometry,
+  cage: SumCage,
+  set: number,
+  unit: readonly number[],
+  others: readonly SumCage[],
+  candidates: ArrayLike<number>,
+  values: ArrayLike<number>,
+): string | undefined {
+  const inCage = new Set(cage.cells);
+  const inUnit = new Set(unit);
+  const left = Array.from(candidates);
+  for (const c of unit) if (!inCage.has(c) && values[c] === 0) left[c]! &= ~set;
+  for (const c of unit) {
+    if (!inCage.has(c) && values[c] === 0 && (left[c]! & DIGIT_BITS) === 0) return `${cellName(geometry, c)} would be left nothing`;
+  }
+  let placed = set;
+  for (const c of unit) if (values[c] !== 0) placed |= 1 << (values[c]! - 1);
+  for (let d = 1; d <= geometry.size; d++) {
+    const bit = 1 << (d - 1);
+    if ((placed & bit) !== 0) continue;
+    if (!unit.some((c) => !inCage.has(c) && values[c] === 0 && (left[c]! & bit) !== 0)) return `${d} would have no place left`;
+  }
+  for (const other of others) {
+    const open = other.cells.filter((c) => values[c] === 0).length;
+    // cageOptions is undefined past 9 open cells too (unchecked): only a cage it checks can clash.
+    if (open === 0 || open > 9 || !other.cells.some((c) => inUnit.has(c))) continue;
+    if (cageOptions(geometry, other, left, values) === undefined) {
+      return `${cageName(geometry, other)} would have no combination left`;
+    }
+  }
+  return undefined;
+}
+
+/** A cage as a setter names it: "the cage of 15 at r1c3 r2c3", its cells in reading order. */
+function cageName(geometry: Geometry, cage: SumCage): string {
+  const cells = [...cage.cells].sort((a, b) => geometry.cellRow[a]! - geometry.cellRow[b]! || geometry.cellCol[a]! - geometry.cellCol[b]!); // cells of the geometry
+  return `the cage of ${cage.sum} at ${cells.map((c) => cellName(geometry, c)).join(" ")}`;
+}
+
+/** Combinations as said aloud, in order: "147, 156 or 237". */
+function orList(sets: readonly string[]): string {
+  const sorted = [...sets].sort();
+  return sorted.length === 1 ? sorted[0]! : `${sorted.slice(0, -1).join(", ")} or ${sorted[sorted.length - 1]}`; // not empty: a cage kept or dropped one at least
 }

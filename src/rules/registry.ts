@@ -23,7 +23,7 @@ import { LITTLE_KILLER } from "./little-killer.js";
 import { SANDWICH } from "./sandwich.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
-import { cellAt, placeOf } from "./rule-kind.js";
+import { candidateText, cellAt, cellRef, placeOf } from "./rule-kind.js";
 import { ruleStepTechnique } from "./rule-step.js";
 import { THERMOMETER } from "./thermometer.js";
 import { XV } from "./xv.js";
@@ -70,19 +70,47 @@ export interface CompiledRules {
   /** Groups of cells whose digits may not repeat, beyond the units. */
   readonly distinct: readonly (readonly number[])[];
   readonly propagators: readonly Propagator[];
+  /** The rule each propagator comes from (owners[i] made propagators[i]), for the logic's texts. */
+  readonly owners: readonly Rule[];
+  /** The rule each distinct group comes from (distinctOwners[i] made distinct[i]), likewise. */
+  readonly distinctOwners: readonly Rule[];
 }
 
 /** The distinct groups and propagators of every rule of a geometry's layout. */
 export function compileRules(geometry: Geometry): CompiledRules | undefined {
   const distinct: number[][] = [];
   const propagators: Propagator[] = [];
+  const owners: Rule[] = [];
+  const distinctOwners: Rule[] = [];
   for (const rule of geometry.layout.rules ?? []) {
     const kind = kindOf(rule);
     if (kind === undefined) continue;
-    distinct.push(...(kind.distinct?.(rule, geometry) ?? []));
-    propagators.push(...(kind.propagators?.(rule, geometry) ?? []));
+    for (const group of kind.distinct?.(rule, geometry) ?? []) {
+      distinct.push(group);
+      distinctOwners.push(rule);
+    }
+    for (const p of kind.propagators?.(rule, geometry) ?? []) {
+      propagators.push(p);
+      owners.push(rule);
+    }
   }
-  return distinct.length === 0 && propagators.length === 0 ? undefined : { distinct, propagators };
+  return distinct.length === 0 && propagators.length === 0 ? undefined : { distinct, propagators, owners, distinctOwners };
+}
+
+/**
+ * Why a rule cannot be kept with the given candidates (a trial's, where its propagator failed), as a
+ * setter says it: the kind's own words (RuleKind.broken: "the cage of 15 at r1c3 r2c3 would need 14 from
+ * r2c3"), else the rule and what its cells would be left with ("thermometer: cells r1c1 r1c2 r1c3 increase
+ * from the bulb, with r1c1 7 and r1c2 6 or 7"). `cells`: the cells the reason rests on (the kind's
+ * words name its own), at most a few named.
+ */
+export function brokenRuleText(rule: Rule, geometry: Geometry, cand: ArrayLike<number>, cells: readonly number[]): string {
+  const kind = kindOf(rule);
+  const own = kind?.broken?.(rule, geometry, cand);
+  if (own !== undefined) return own;
+  const what = kind?.describe(rule) ?? rule.type;
+  const named = cells.slice(0, 6).map((c) => `${cellRef(geometry, c)} ${candidateText(cand[c] ?? 0)}`);
+  return named.length === 0 ? `${what}: broken` : `${what}, cannot hold with ${named.join(", ")}${cells.length > 6 ? ", ..." : ""}`;
 }
 
 /** Layout issues of the registered rules (the layout checks call this for every rule they do not know). */

@@ -1,3 +1,4 @@
+import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 import { gridShape } from "../model/grid-size.js";
 import type { Issue } from "../model/errors.js";
@@ -47,6 +48,12 @@ export interface RuleKind<R extends Rule> {
   readonly clues?: (rule: R) => [number, number][];
   readonly step?: RuleStepName;
   readonly logic?: (rules: readonly R[], geometry: Geometry) => readonly Technique[];
+  /**
+   * Why the rule cannot be kept with these candidates (where its propagators fail), in a setter's words,
+   * naming its clue and cells: "the cage of 15 at r1c3 r2c3 would need 14 from r2c3"; undefined leaves it
+   * to the generic text (registry.ts brokenRuleText). For the logic's contradiction steps.
+   */
+  readonly broken?: (rule: R, geometry: Geometry, cand: ArrayLike<number>) => string | undefined;
 }
 
 /** How a kind's restriction step is named and rated (RuleKind.logic through ruleStepTechnique). */
@@ -297,6 +304,25 @@ export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly numb
       return true;
     },
   };
+}
+
+/** Whether two cells see each other: they share a unit of the geometry (rules' groups not counted). */
+export function isPeer(geometry: Geometry, a: number, b: number): boolean {
+  for (let i = geometry.peerStart[a]!; i < geometry.peerStart[a + 1]!; i++) if (geometry.peerList[i] === b) return true; // a is a cell: its peers are in range
+  return false;
+}
+
+/** A cell as the step texts name it: "r5c14" (canvas row and column, 1-based). */
+export function cellRef(geometry: Geometry, cell: number): string {
+  return `r${(geometry.cellRow[cell] ?? -1) + 1}c${(geometry.cellCol[cell] ?? -1) + 1}`;
+}
+
+/** A cell's candidates as a player reads them: "7", "6 or 7", "1, 3 or 5", "nothing". */
+export function candidateText(mask: number): string {
+  const ds: string[] = [];
+  for (let d = 1; d <= MAX_DIGIT; d++) if ((mask >> (d - 1)) & 1) ds.push(digitChar(d));
+  if (ds.length === 0) return "nothing";
+  return ds.length === 1 ? `${ds[0]}` : `${ds.slice(0, -1).join(", ")} or ${ds[ds.length - 1]}`;
 }
 
 /** A cell as a terminal shows a canvas position: "[row, col]" (0-based, as the layout's rules write them). */

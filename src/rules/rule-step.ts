@@ -20,7 +20,8 @@ export function ruleStepTechnique<R extends Rule>(kind: RuleKind<R>, rules: read
   const step = (rule: R, cells: readonly number[], removed: readonly Elimination[]): Step => {
     let digits = 0;
     for (const e of removed) digits |= e.digits;
-    return { technique: named.name, placements: [], eliminations: removed, cells: [...cells], units: [], digits, reason: kind.describe(rule) };
+    const units = unitOf(geometry, cells);
+    return { technique: named.name, placements: [], eliminations: removed, cells: [...cells], units, digits, reason: reasonOf(kind, rule, named.name) };
   };
   return {
     name: named.name,
@@ -49,15 +50,58 @@ export function ruleStepTechnique<R extends Rule>(kind: RuleKind<R>, rules: read
           scratch ??= new Uint16Array(candidates.length);
           scratch.set(candidates);
           if (!p.propagate(scratch)) continue;
-          const removed: Elimination[] = [];
+          let removed: Elimination[] = [];
           for (const c of p.cells) {
             const gone = values[c] === 0 ? candidates[c]! & ~scratch[c]! & DIGIT_BITS : 0;
             if (gone !== 0) removed.push({ cell: c, digits: gone });
           }
-          if (removed.length > 0) return step(rule, [...p.cells], removed);
+          if (removed.length === 0) continue;
+          if (removed.length <= MAX_STEP_CELLS) return step(rule, [...p.cells], removed);
+          // A rule over many cells (odd cells all over the grid, non-consecutive) a canvas row at a time: a
+          // line a player reads, the rest left to the next steps (a part of what the rule removes is sound too).
+          const row = geometry.cellRow[removed[0]!.cell]; // removed is not empty
+          removed = removed.filter((e) => geometry.cellRow[e.cell] === row);
+          return step(
+            rule,
+            removed.map((e) => e.cell),
+            removed,
+          );
         }
       }
       return undefined;
     },
   };
+}
+
+/** The most cells one rule step removes from: past it, a row of them at a time. */
+const MAX_STEP_CELLS = 9;
+
+/** The most cells a rule's own words may list in a step's text: past it, the rule's sentence. */
+const MAX_NAMED_CELLS = 12;
+
+/**
+ * A rule step's reason: the rule in words (its describe) without a leading name the technique already
+ * gives ("German whispers: German whispers: ..." read twice); a rule listing more than MAX_NAMED_CELLS
+ * cells (odd cells over the whole grid) by its sentence instead, the step naming the cells it changes.
+ */
+function reasonOf<R extends Rule>(kind: RuleKind<R>, rule: R, name: string): string {
+  if ("cells" in rule && Array.isArray(rule.cells) && rule.cells.length > MAX_NAMED_CELLS) {
+    const sentence = kind.sentence(rule).replace(/\.$/, "");
+    return `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  }
+  const text = kind.describe(rule);
+  return text.toLowerCase().startsWith(`${name.toLowerCase()}: `) ? text.slice(name.length + 2) : text;
+}
+
+/** The unit whose cells are exactly these (a sandwich's row), as a list of one; else none. */
+function unitOf(geometry: Geometry, cells: readonly number[]): number[] {
+  const size = geometry.size;
+  if (cells.length !== size) return [];
+  const set = new Set(cells);
+  for (let u = 0; u < geometry.unitCount; u++) {
+    let all = true;
+    for (let j = 0; j < size && all; j++) all = set.has(geometry.unitCells[u * size + j]!); // u < unitCount, j < size
+    if (all) return [u];
+  }
+  return [];
 }

@@ -122,7 +122,7 @@ function zeroOnEveryLine(
 export const SANDWICH: RuleKind<SandwichRule> = {
   type: "sandwich",
   step: { name: "sandwich sums", difficulty: 2.5 },
-  describe: (rule) => `sandwich: between the 1 and the largest digit of ${cellList(rule.cells)} the digits add up to ${rule.sum}`,
+  describe: (rule) => `sandwich: between the 1 and the largest digit of ${lineName(rule.cells)} the digits add up to ${rule.sum}`,
   sentence: () => "A clue outside the grid gives the sum of the digits between the 1 and the largest digit in that row or column.",
   check: (rule, at, layout) => {
     const issues: Issue[] = checkCells(rule.cells, at, layout, "sandwich");
@@ -219,3 +219,14 @@ export const SANDWICH: RuleKind<SandwichRule> = {
     ];
   },
 };
+
+/**
+ * A sandwich's line as a player names it: "row 3", "column 8" (canvas, 1-based), when its cells are one
+ * row or column of the canvas (a grid's whole line); else its cells.
+ */
+function lineName(cells: readonly (readonly number[])[]): string {
+  const [r0, c0] = cells[0] ?? [];
+  if (r0 !== undefined && cells.every(([r]) => r === r0)) return `row ${r0 + 1}`;
+  if (c0 !== undefined && cells.every(([, c]) => c === c0)) return `column ${c0 + 1}`;
+  return cellList(cells);
+}

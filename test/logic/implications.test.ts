@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { Implications } from "../../src/logic/implications.js";
+import { initialState } from "../../src/logic/state.js";
+import { buildGeometry } from "../../src/model/geometry.js";
 import type { LogicState } from "../../src/model/step-contract.js";
 import { at, candidates, emptyPosition, put, remove, rowCells } from "./position.js";
 
@@ -126,6 +128,29 @@ describe("Implications: static trials over the position's links", () => {
     expect(engine.contradictionText).toBe("1 has no place left in row 1");
   });
 
+  it('names the rule a trial breaks, its clue and its cells (never only "a rule")', () => {
+    const geometry = buildGeometry({
+      name: "x",
+      grids: [{ id: "a", row: 0, col: 0 }],
+      rules: [
+        {
+          type: "killer",
+          cells: [
+            [0, 2],
+            [1, 2],
+          ],
+          sum: 15,
+        },
+      ],
+    });
+    const s = initialState({ geometry, givens: new Uint8Array(81) });
+    const engine = new Implications(geometry);
+    engine.setPosition(s);
+    expect(engine.trial(2, 1, true, DYNAMIC)).toBe(false);
+    expect(engine.contradictionRule).toBe(0);
+    expect(engine.contradictionText).toBe("the cage of 15 at r1c3 r2c3 would need 14 from one cell, r2c3 (2 or 3 or 4 or 5 or 6 or 7 or 8 or 9)");
+  });
+
   it("ends in a contradiction at a cell left without a candidate, and at a candidate both true and false", () => {
     const s = emptyPosition("single");
     candidates(s, "r1c3", "1");
@@ -140,7 +165,8 @@ describe("Implications: static trials over the position's links", () => {
     const e2 = new Implications(t.geometry);
     e2.setPosition(t);
     expect(e2.trial(at(t, "r1c1"), 1, true, STATIC)).toBe(false);
-    expect(e2.contradictionText).toBe("a candidate both true and false");
+    // The text says which candidate.
+    expect(e2.contradictionText).toBe("r1c9 would be 2 and not 2");
     expect(e2.contradiction?.length).toBe(2);
   });
 });

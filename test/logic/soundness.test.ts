@@ -143,7 +143,7 @@ describe("every technique is sound", () => {
       });
     }
     // Not vacuous: the killer steps and the law of leftovers ran.
-    for (const name of ["cage combinations", "innies and outies", "cage/unit overlap", "hard cage combinations", "law of leftovers"])
+    for (const name of ["cage combinations", "innies and outies", "cage/unit overlap", "hard cage combinations", "cage clash", "law of leftovers"])
       expect(used).toContain(name);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The killer rule's own logic steps (src/rules/killer.ts `logic`), each where it applies and where it does
  * not: innies and outies over one unit and over runs of rows, cage/unit overlap both ways, hard cage
- * combinations. Cells are numbered row by row (r1c1 = 0, r2c1 = 9).
+ * combinations, cage clash. Cells are numbered row by row (r1c1 = 0, r2c1 = 9).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -146,7 +146,7 @@ describe("killer logic steps", () => {
   });
 
   it("cage/unit overlap: a digit every combination of a cage holds, only in one unit's cells, leaves the rest of the unit", () => {
-    // 6 in three cells is 1+2+3; the cage r1c1 r1c2 r2c1 lies in box 1: 1, 2, 3 leave box 1's other cells.
+    // 6 in three cells is 1+2+3; the cage of 6 at r1c1 r1c2 r2c1 lies in box 1: 1, 2, 3 leave box 1's other cells.
     const { find } = position(
       [
         {
@@ -187,7 +187,7 @@ describe("killer logic steps", () => {
   });
 
   it("cage/unit overlap the other way: a row's digit only in one cage puts the cage's digit there", () => {
-    // 9 of row 1 only in r1c1 or r1c2, both in the cage r1c1 r1c2 r2c1 of 12: the cage holds 9 in row 1,
+    // 9 of row 1 only in r1c1 or r1c2, both in the cage of 12 at r1c1 r1c2 r2c1: the cage holds 9 in row 1,
     // so it is 1+2+9 and r2c1 is 1 or 2.
     const { state, find } = position(
       [
@@ -204,7 +204,7 @@ describe("killer logic steps", () => {
     );
     for (let c = 2; c < 9; c++) state.candidates[c]! &= ~mask(9);
     const step = find();
-    expect(step?.reason).toContain("row 1 of grid a can only place 9 in the cage");
+    expect(step?.reason).toBe("row 1 of grid a can only place 9 in the cage of 12 at r1c1 r1c2 r2c1: the cage holds 9 there, so only its combinations 129");
     expect(step?.eliminations).toEqual([
       { cell: 0, digits: mask(3, 4, 5, 6, 7, 8) },
       { cell: 1, digits: mask(3, 4, 5, 6, 7, 8) },
@@ -250,7 +250,7 @@ describe("killer logic steps", () => {
     state.candidates[1] = mask(5, 9);
     state.candidates[2] = mask(1, 5);
     const step = find();
-    expect(step?.reason).toContain("can only be 159");
+    expect(step?.reason).toBe("the cage of 15 at r1c1 r1c2 r1c3 can only be 159, each cell taking its own digit");
     expect(step?.eliminations).toEqual([{ cell: 2, digits: mask(5) }]);
   });
 
@@ -275,6 +275,65 @@ describe("killer logic steps", () => {
     expect(step?.eliminations).toEqual([{ cell: 2, digits: mask(2) }]);
     state.candidates[2] = mask(1);
     expect(find()).toBeUndefined();
+  });
+
+  it("cage clash: a combination leaving another cage of the row no combination is out", () => {
+    // Row 1: 15 at r1c1 r1c2 is 69 or 78; 14 at r1c5 r1c6 is 59 or 68. With 69, the 14 has neither: so
+    // the 15 is 78, and 6 and 9 leave r1c1 r1c2.
+    const { find } = position(
+      [
+        {
+          cells: [
+            [0, 0],
+            [0, 1],
+          ],
+          sum: 15,
+        },
+        {
+          cells: [
+            [0, 4],
+            [0, 5],
+          ],
+          sum: 14,
+        },
+      ],
+      "cage clash",
+    );
+    const step = find();
+    expect(step?.eliminations).toEqual([
+      { cell: 0, digits: mask(1, 2, 3, 4, 5, 6, 9) },
+      { cell: 1, digits: mask(1, 2, 3, 4, 5, 6, 9) },
+    ]);
+    expect(step?.reason).toBe("in row 1 of grid a, the cage of 15 at r1c1 r1c2 is 78, not 69 (the cage of 14 at r1c5 r1c6 would have no combination left)");
+  });
+
+  it("cage clash: a combination leaving a cell of the row nothing is out; none while every combination fits", () => {
+    const cages: Cage[] = [
+      {
+        cells: [
+          [0, 0],
+          [0, 1],
+        ],
+        sum: 15,
+      },
+      {
+        cells: [
+          [0, 4],
+          [0, 5],
+        ],
+        sum: 3,
+      },
+    ];
+    const { state, find } = position(cages, "cage clash");
+    for (const c of [0, 1]) state.candidates[c] = mask(6, 7, 8, 9);
+    expect(find()).toBeUndefined(); // 12 at r1c5 r1c6 clashes with neither 69 nor 78
+    state.candidates[8] = mask(6, 9); // r1c9: 6 or 9, so the 15 cannot be 69
+    const step = find();
+    expect(step?.reason).toContain("not 69 (r1c9 would be left nothing)");
+    expect(step?.eliminations).toEqual([
+      { cell: 0, digits: mask(6, 9) },
+      { cell: 1, digits: mask(6, 9) },
+    ]);
   });
 
   it("solves published killers without forcing chains that needed them before (janko.at 90, 133, 175)", () => {
