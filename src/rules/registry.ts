@@ -19,7 +19,7 @@ import { QUADRUPLE } from "./quadruple.js";
 import { LITTLE_KILLER } from "./little-killer.js";
 import { SANDWICH } from "./sandwich.js";
 import { EVEN, ODD } from "./parity.js";
-import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
+import type { Drawing, Propagator, RuleKind, SumFact, WarningContext } from "./rule-kind.js";
 import { cellAt, placeOf } from "./rule-kind.js";
 import { ruleStepTechnique } from "./rule-step.js";
 import { THERMOMETER } from "./thermometer.js";
@@ -61,20 +61,30 @@ function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {
 export interface CompiledRules {
   /** Groups of cells whose digits may not repeat, beyond the units. */
   readonly distinct: readonly (readonly number[])[];
+  /** Every rule's propagators (the logic's implications run them all). */
   readonly propagators: readonly Propagator[];
+  /** The rules' sums (RuleKind.sums), which the search propagates itself (rules/sum-propagator.ts). */
+  readonly sums: readonly SumFact[];
+  /** The propagators of the kinds that give no sums: what the search runs beside its sum propagators. */
+  readonly unsummed: readonly Propagator[];
 }
 
-/** The distinct groups and propagators of every rule of a geometry's layout. */
+/** The distinct groups, propagators and sums of every rule of a geometry's layout. */
 export function compileRules(geometry: Geometry): CompiledRules | undefined {
   const distinct: number[][] = [];
   const propagators: Propagator[] = [];
+  const sums: SumFact[] = [];
+  const unsummed: Propagator[] = [];
   for (const rule of geometry.layout.rules ?? []) {
     const kind = kindOf(rule);
     if (kind === undefined) continue;
     distinct.push(...(kind.distinct?.(rule, geometry) ?? []));
-    propagators.push(...(kind.propagators?.(rule, geometry) ?? []));
+    const own = kind.propagators?.(rule, geometry) ?? [];
+    propagators.push(...own);
+    if (kind.sums !== undefined) sums.push(...kind.sums(rule, geometry));
+    else unsummed.push(...own);
   }
-  return distinct.length === 0 && propagators.length === 0 ? undefined : { distinct, propagators };
+  return distinct.length === 0 && propagators.length === 0 && sums.length === 0 ? undefined : { distinct, propagators, sums, unsummed };
 }
 
 /** Layout issues of the registered rules (the layout checks call this for every rule they do not know). */

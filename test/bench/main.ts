@@ -16,6 +16,7 @@ import { benchPublished } from "./published.js";
 import { benchRating } from "./rating.js";
 import { benchRules } from "./rules.js";
 import { benchSizes } from "./sizes.js";
+import { benchSums } from "./sums.js";
 import { benchWeb } from "./web.js";
 import { benchWorstSamurai } from "./worst-samurai.js";
 
@@ -35,6 +36,7 @@ const sections: Record<string, () => Promise<void>> = {
   published: benchPublished,
   web: benchWeb,
   sizes: benchSizes,
+  sums: benchSums,
 };
 
 const wanted = process.argv.slice(2);
