@@ -15,7 +15,8 @@
  * samurai has no ISS side: ISS has no such layout).
  *
  * SUMS_ONLY=REGEX keeps the puzzles whose "set name" matches (e.g. "tarek killers #9$").
- * Each of our solves stops at SUMS_LIMIT_MS of CPU (default 10,000), marked "stopped"; ISS runs to the end.
+ * Each solve, ours and ISS's, stops at SUMS_LIMIT_MS of CPU (default 10,000), marked "stopped"; a ratio is
+ * printed only where ISS finished (where ours stopped, it is a lower bound).
  * Counts that differ are printed as MISMATCH (a bug of one side, or a puzzle read wrong). Targets: every
  * puzzle proven under 1 s of CPU, median ratio at most 1.0, none over 10x. Figures only, never pass/fail.
  */
@@ -58,10 +59,17 @@ interface IssResolved {
 }
 interface Iss {
   readonly parse: (text: string) => IssResolved;
-  readonly count: (resolved: IssResolved) => number;
+  /** Solutions up to two; undefined when `stop` said so first (polled by ISS's progress callback). */
+  readonly count: (resolved: IssResolved, stop: () => boolean) => number | undefined;
   readonly collections: Record<string, unknown>;
   readonly configFor: (collection: unknown, entry: unknown) => { input?: unknown; name?: string } | undefined;
 }
+
+interface IssSolver {
+  countSolutions: (limit: number) => number;
+  setProgressCallback: (callback: () => void, logFrequency: number) => void;
+}
+const ISS_STOPPED = new Error("ISS stopped at the bench's limit");
 
 async function loadIss(dir: string): Promise<Iss> {
   const g = globalThis as Record<string, unknown>;
@@ -70,13 +78,25 @@ async function loadIss(dir: string): Promise<Iss> {
   const url = (path: string): string => pathToFileURL(join(dir, path)).href;
   const { SudokuParser } = (await import(url("js/sudoku_parser.js"))) as { SudokuParser: { parseText: (t: string) => unknown } };
   const { SudokuBuilder } = (await import(url("js/solver/sudoku_builder.js"))) as {
-    SudokuBuilder: { resolveConstraint: (c: unknown) => IssResolved; build: (c: IssResolved) => { countSolutions: (limit: number) => number } };
+    SudokuBuilder: { resolveConstraint: (c: unknown) => IssResolved; build: (c: IssResolved) => IssSolver };
   };
   const collections = (await import(url("data/collections.js"))) as Record<string, unknown>;
   const { resolvePuzzleConfig } = (await import(url("data/example_puzzles.js"))) as { resolvePuzzleConfig: (e: unknown) => { input?: unknown } };
   return {
     parse: (text) => SudokuBuilder.resolveConstraint(SudokuParser.parseText(text)),
-    count: (resolved) => SudokuBuilder.build(resolved).countSolutions(2),
+    count: (resolved, stop) => {
+      const solver = SudokuBuilder.build(resolved);
+      // ISS has no budget of its own: its progress callback (every 2^10 of its steps) throws to stop it.
+      solver.setProgressCallback(() => {
+        if (stop()) throw ISS_STOPPED;
+      }, 10);
+      try {
+        return solver.countSolutions(2);
+      } catch (e: unknown) {
+        if (e === ISS_STOPPED) return undefined;
+        throw e;
+      }
+    },
     collections,
     configFor: (collection, entry) => {
       const c = collection as { configFor?: (e: unknown) => { input?: unknown; name?: string } };
@@ -237,7 +257,7 @@ export async function benchSums(): Promise<void> {
   const warm = cases[0];
   if (warm !== undefined) {
     solve(warm.model, { limit: 2 });
-    if (iss !== undefined && warm.iss !== undefined) iss.count(iss.parse(warm.iss));
+    if (iss !== undefined && warm.iss !== undefined) iss.count(iss.parse(warm.iss), () => false);
   }
   console.log("| set | puzzle | ours ms | status | nodes | ISS ms | ISS count | ratio |");
   console.log("|---|---|---|---|---|---|---|---|");
@@ -248,12 +268,15 @@ export async function benchSums(): Promise<void> {
     const ours = cpuMs() - start;
     let theirs: number | undefined;
     let theirCount: number | undefined;
+    let theyStopped = false;
     if (iss !== undefined && c.iss !== undefined) {
       const t = cpuMs();
-      theirCount = iss.count(iss.parse(c.iss));
+      theirCount = iss.count(iss.parse(c.iss), () => cpuMs() - t > limitMs);
       theirs = cpuMs() - t;
+      theyStopped = theirCount === undefined;
     }
-    const ratio = theirs === undefined ? undefined : ours / Math.max(theirs, 0.01);
+    // No ratio where ISS stopped (a bound, not a figure); where only ours stopped it is a lower bound.
+    const ratio = theirs === undefined || theyStopped ? undefined : ours / Math.max(theirs, 0.01);
     const stats = bySet.get(c.set) ?? { ours: [], ratios: [], over1s: 0, stopped: 0 };
     stats.ours.push(ours);
     if (ratio !== undefined) stats.ratios.push(ratio);
@@ -262,7 +285,7 @@ export async function benchSums(): Promise<void> {
     bySet.set(c.set, stats);
     const mismatch = theirCount !== undefined && result.complete && Math.min(result.count, 2) !== Math.min(theirCount, 2) ? " MISMATCH" : "";
     console.log(
-      `| ${c.set} | ${c.name} | ${ours.toFixed(1)} | ${result.complete ? result.status : "stopped"} | ${result.stats.nodes} | ${theirs === undefined ? "-" : theirs.toFixed(1)} | ${theirCount ?? "-"}${mismatch} | ${ratio === undefined ? "-" : ratio.toFixed(2)} |`,
+      `| ${c.set} | ${c.name} | ${ours.toFixed(1)} | ${result.complete ? result.status : "stopped"} | ${result.stats.nodes} | ${theirs === undefined ? "-" : theirs.toFixed(1)} | ${theyStopped ? "stopped" : (theirCount ?? "-")}${mismatch} | ${ratio === undefined ? "-" : ratio.toFixed(2)} |`,
     );
   }
   console.log("\n| set | puzzles | median ours ms | worst ours ms | over 1 s | stopped | median ratio | worst ratio | over 10x |");
