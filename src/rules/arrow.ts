@@ -42,6 +42,7 @@ export const ARROW: RuleKind<ArrowRule> = {
     }
     return located;
   },
+  sums: (rule, geometry) => [{ cells: rule.cells.map((p) => cellAt(geometry, p)), minus: [cellAt(geometry, rule.circle)], total: 0, distinct: false }],
   propagators: (rule, geometry) => {
     const circle = cellAt(geometry, rule.circle);
     const arrow = Int32Array.from(rule.cells.map((p) => cellAt(geometry, p)));

@@ -114,6 +114,7 @@ export const KILLER: RuleKind<KillerRule> = {
     return issues;
   },
   distinct: (rule, geometry) => [cageCells(rule, geometry)],
+  sums: (rule, geometry) => (rule.sum === undefined ? [] : [{ cells: cageCells(rule, geometry), total: rule.sum, distinct: true }]),
   propagators: (rule, geometry) => {
     if (rule.sum === undefined) return [];
     const cells = Int32Array.from(cageCells(rule, geometry));

@@ -115,6 +115,7 @@ export const LITTLE_KILLER: RuleKind<LittleKillerRule> = {
     }
     return issues;
   },
+  sums: (rule, geometry) => [{ cells: [...cellsOf(geometry, rule.cells)], total: rule.sum, distinct: false }],
   propagators: (rule, geometry) => {
     const cells = cellsOf(geometry, rule.cells);
     const n = cells.length;

@@ -22,7 +22,7 @@ import { QUADRUPLE } from "./quadruple.js";
 import { LITTLE_KILLER } from "./little-killer.js";
 import { SANDWICH } from "./sandwich.js";
 import { EVEN, ODD } from "./parity.js";
-import type { Drawing, Propagator, RuleKind, WarningContext } from "./rule-kind.js";
+import type { Drawing, Propagator, RuleKind, SumFact, WarningContext } from "./rule-kind.js";
 import { candidateText, cellAt, cellRef, placeOf } from "./rule-kind.js";
 import { ruleStepTechnique } from "./rule-step.js";
 import { THERMOMETER } from "./thermometer.js";
@@ -69,19 +69,27 @@ function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {
 export interface CompiledRules {
   /** Groups of cells whose digits may not repeat, beyond the units. */
   readonly distinct: readonly (readonly number[])[];
+  /** Every rule's propagators (the logic's implications run them all). */
   readonly propagators: readonly Propagator[];
   /** The rule each propagator comes from (owners[i] made propagators[i]), for the logic's texts. */
   readonly owners: readonly Rule[];
   /** The rule each distinct group comes from (distinctOwners[i] made distinct[i]), likewise. */
   readonly distinctOwners: readonly Rule[];
+  /** The rules' sums (RuleKind.sums), which the search propagates itself (rules/sum-propagator.ts). */
+  readonly sums: readonly SumFact[];
+  /** The propagators of the kinds that give no sums: what the search runs beside its sum propagators. */
+  readonly unsummed: readonly Propagator[];
 }
 
-/** The distinct groups and propagators of every rule of a geometry's layout. */
+/** The distinct groups, propagators and sums of every rule of a geometry's layout. */
 export function compileRules(geometry: Geometry): CompiledRules | undefined {
   const distinct: number[][] = [];
   const propagators: Propagator[] = [];
   const owners: Rule[] = [];
   const distinctOwners: Rule[] = [];
+  const sums: SumFact[] = [];
+  const unsummed: Propagator[] = [];
+  // Loops, not push(...items): a rule may bring more items than a call can take as arguments.
   for (const rule of geometry.layout.rules ?? []) {
     const kind = kindOf(rule);
     if (kind === undefined) continue;
@@ -92,9 +100,13 @@ export function compileRules(geometry: Geometry): CompiledRules | undefined {
     for (const p of kind.propagators?.(rule, geometry) ?? []) {
       propagators.push(p);
       owners.push(rule);
+      if (kind.sums === undefined) unsummed.push(p);
     }
+    for (const fact of kind.sums?.(rule, geometry) ?? []) sums.push(fact);
   }
-  return distinct.length === 0 && propagators.length === 0 ? undefined : { distinct, propagators, owners, distinctOwners };
+  return distinct.length === 0 && propagators.length === 0 && sums.length === 0
+    ? undefined
+    : { distinct, propagators, owners, distinctOwners, sums, unsummed };
 }
 
 /**

@@ -22,6 +22,9 @@ import type { Technique } from "../model/step-contract.js";
  *                to each cell's peers, the cheapest propagation there is. Units (size cells holding 1..size,
  *                a jigsaw region) live in the geometry instead, so that every engine and the logic see them.
  * - propagators: narrowing of candidate masks that knows the rule (killer sums, thermometer order).
+ * - sums:        the rule's sums as facts (cells, total, whether the digits differ): the search builds its
+ *                one sum propagator from them (sum-propagator.ts) and derives more (the 45 rule), in place
+ *                of the kind's `propagators`, which the logic step keeps using.
  * - violation:   the final check of a filled solution, a sentence when the rule is broken; with `partial`,
  *                it ignores empty cells (0), so it also checks givens alone (a pair relation over a grid).
  * - svg:         the rule's picture, an SVG fragment drawn over the cells and under the digits.
@@ -42,6 +45,8 @@ export interface RuleKind<R extends Rule> {
   readonly sentence: (rule: R) => string;
   readonly distinct?: (rule: R, geometry: Geometry) => number[][];
   readonly propagators?: (rule: R, geometry: Geometry) => Propagator[];
+  /** The rule's sums as facts: the search propagates them (and derives more from them) in place of `propagators`. */
+  readonly sums?: (rule: R, geometry: Geometry) => SumFact[];
   readonly violation: (rule: R, geometry: Geometry, solution: Uint8Array) => string | undefined;
   readonly partial?: boolean;
   readonly svg: (rule: R, geometry: Geometry, draw: Drawing) => string[];
@@ -95,6 +100,30 @@ export const MAX_DIGIT = 16;
 export interface Propagator {
   readonly cells: Int32Array;
   readonly propagate: (cand: Uint16Array | Uint32Array) => boolean;
+  /**
+   * Cells the propagator may narrow beyond its own, whose changes do not concern it (a cage's required
+   * digits leave the rest of a unit holding the whole cage): the search looks at them after a run, and
+   * does not run the propagator again when they change.
+   */
+  readonly outside?: Int32Array;
+  /**
+   * True when a run leaves nothing for a second run on the same masks to narrow (exact filtering): the
+   * search then does not run it again for the changes it made itself.
+   */
+  readonly idempotent?: boolean;
+}
+
+/**
+ * A sum a rule states, as a fact the search's sum propagator (sum-propagator.ts) works from: the digits of
+ * `cells` less those of `minus` add up to `total`; with `distinct`, the digits of `cells` are all different
+ * (a killer cage), which lets the sum be filtered exactly. A rule that gives its sums this way leaves their
+ * propagation to the search (and may still give `propagators` for its logic step).
+ */
+export interface SumFact {
+  readonly cells: readonly number[];
+  readonly minus?: readonly number[];
+  readonly total: number;
+  readonly distinct: boolean;
 }
 
 /** Where cells are on the picture (format/svg.ts passes its own). */

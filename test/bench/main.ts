@@ -17,6 +17,7 @@ import { benchRating } from "./rating.js";
 import { benchRules } from "./rules.js";
 import { benchSizes } from "./sizes.js";
 import { benchStops } from "./stops.js";
+import { benchSums } from "./sums.js";
 import { benchWeb } from "./web.js";
 import { benchWorstSamurai } from "./worst-samurai.js";
 
@@ -37,6 +38,7 @@ const sections: Record<string, () => Promise<void>> = {
   web: benchWeb,
   sizes: benchSizes,
   stops: benchStops,
+  sums: benchSums,
 };
 
 const wanted = process.argv.slice(2);
