@@ -104,9 +104,7 @@ export function compileRules(geometry: Geometry): CompiledRules | undefined {
     }
     for (const fact of kind.sums?.(rule, geometry) ?? []) sums.push(fact);
   }
-  return distinct.length === 0 && propagators.length === 0 && sums.length === 0
-    ? undefined
-    : { distinct, propagators, owners, distinctOwners, sums, unsummed };
+  return distinct.length === 0 && propagators.length === 0 && sums.length === 0 ? undefined : { distinct, propagators, owners, distinctOwners, sums, unsummed };
 }
 
 /**
