@@ -59,7 +59,7 @@ export function derivedSums(geometry: Geometry, sums: readonly SumFact[]): SumFa
         if (cage.cells.every((c) => inBlock.has(c))) {
           insideSum += cage.total;
           whole.add(i);
-        } else outies.push(...cage.cells.filter((c) => !inBlock.has(c)));
+        } else for (const c of cage.cells) if (!inBlock.has(c)) outies.push(c);
       }
       const blockSum = total * block.count;
       const innies = block.cells.filter((c) => !whole.has(cageOf[c] ?? -1));
@@ -117,7 +117,7 @@ function blocksOf(geometry: Geometry): Block[] {
       for (let from = 0; from < size; from++) {
         const cells = line(from);
         for (let to = from + 1; to < size; to++) {
-          cells.push(...line(to));
+          for (const c of line(to)) cells.push(c);
           blocks.push({ cells: [...cells], count: to - from + 1 });
         }
       }

@@ -112,7 +112,7 @@ describe("a form a command cannot take is named in the refusal", () => {
 
   it("a problem inside f-puzzles JSON or a link says which format it was read as", async () => {
     const fp = JSON.parse(writeAs(CLASSIC, "fpuzzles").text) as Record<string, unknown>;
-    const withPill = { ...fp, arrow: [{ cells: ["R1C1", "R1C2"], lines: [["R1C2", "R2C3"]] }] };
+    const withPill = { ...fp, arrow: [{ cells: ["R1C1", "R1C2", "R1C3", "R1C4"], lines: [["R1C4", "R2C5"]] }] }; // a pill of four: no rule of ours
     const run = await runCapture(["solve", "-"], { stdin: JSON.stringify(withPill) });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^-: this is f-puzzles JSON: /);

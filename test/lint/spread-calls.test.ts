@@ -20,7 +20,7 @@ const BOUNDED: Readonly<Record<string, readonly string[]>> = {
   // the built-in layouts' table: a few columns
   "src/cli/layouts.ts": ['rows.map((r) => (r[i] ?? "").length)'],
   // a line's, cage's, unit's or clue's cells: at most the size, 16 (the schema), or 4 (a quadruple); one grid's cells, 256
-  "src/rules/quadruple.ts": ["cols", "rows"],
+  "src/rules/quadruple.ts": ["cols", "rows", "cells.map(([r = 0]) => r)", "cells.map(([, c = 0]) => c)"],
   "src/rules/renban.ts": ["digits"],
   "src/rules/killer.ts": ["cage.cells.filter((c) => !inBlock.has(c))"],
   "src/rules/little-killer.ts": ["shapeIssues(rule, at, size, layout.grids)"],
@@ -28,8 +28,8 @@ const BOUNDED: Readonly<Record<string, readonly string[]>> = {
   "src/solver/intersections.ts": ["common", "[...unitA].filter((c) => !inCommon.has(c))", "[...unitB].filter((c) => !inCommon.has(c))"],
   "src/format/candidate-grid.ts": ["Array.from(grid.cells, (c) => text(c).length)"],
   "src/generate/generate-rules.ts": ["rule.cells", "splitCage(geometry, other, at, random)", "splitCage(geometry, cage, cell, random)"],
-  // a position [row, col]; a jigsaw row's letters, at most 16
-  "src/generate/draw-rules.ts": ["circle", "p", "q", "region.slice(r * size, r * size + size).map((k) => 65 + k)"],
+  // a position [row, col]; a cell's eight neighbours; a jigsaw row's letters, at most 16
+  "src/generate/draw-rules.ts": ["circle", "p", "q", "s", "region.slice(r * size, r * size + size).map((k) => 65 + k)", "next.map((s) => digitAt(...s))"],
   // what one rule adds to the search or the step engine: a few groups, propagators and techniques
   "src/rules/registry.ts": ["(kind.distinct?.(rule, geometry) ?? [])", "(kind.propagators?.(rule, geometry) ?? [])", "(kind.logic?.(rules, geometry) ?? [])"],
   // the fast-check arbitraries' own small tables

@@ -115,7 +115,7 @@ export function fromFpuzzles(data: unknown, options: { readonly lossy?: boolean;
     if (COSMETIC_KEYS.has(key)) {
       const drawn = readCosmetics(key, value, size);
       if ("problem" in drawn) return bad(drawn.problem);
-      cosmetics.push(...drawn.cosmetics);
+      for (const item of drawn.cosmetics) cosmetics.push(item);
       continue;
     }
     // Own keys only: a constraint named "constructor" or "__proto__" is unknown, not Object's.

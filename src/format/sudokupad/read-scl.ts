@@ -83,7 +83,7 @@ export function fromScl(
 
   // Boxes and jigsaw regions.
   const rules: Rule[] = [];
-  rules.push(...givenMarks(data.cells, size, inGrid, unsaid));
+  for (const rule of givenMarks(data.cells, size, inGrid, unsaid)) rules.push(rule);
   const box = boxOf(list<Cell[]>(data.regions), grids, size, rules, unsaid);
 
   // Cages: meta-data, the rows and columns (read above), killer cages, regions and diagonals.

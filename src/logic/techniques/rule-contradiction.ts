@@ -216,7 +216,7 @@ function ancestry(engine: Implications, roots: readonly number[], base: Uint16Ar
     if (rule >= 0) {
       const parents = ruleParents(engine, i, rule, base, work);
       if (parents === undefined) return undefined;
-      stack.push(...parents);
+      for (const parent of parents) stack.push(parent);
     } else for (let j = engine.parentStart[i]!; j < engine.parentStart[i + 1]!; j++) stack.push(engine.parentList[j]!);
   }
   return [...seen].sort((a, b) => a - b);
