@@ -240,7 +240,11 @@ export function givenRuleIssues(geometry: Geometry, givens: Uint8Array, at: stri
 
 /** The cells a rule reads: its listed cells (and an arrow's circle), else its grid's, else every cell. */
 function ruleCells(rule: Rule, geometry: Geometry): number[] {
-  if ("cells" in rule) return [...rule.cells, ...(rule.type === "arrow" ? [rule.circle] : [])].map((p) => cellAt(geometry, p));
+  if ("cells" in rule) {
+    // An arrow's circle and a pill arrow's pill are cells of the rule too: a violation reads them.
+    const clue = rule.type === "arrow" ? [rule.circle] : rule.type === "pill-arrow" ? rule.pill : [];
+    return [...rule.cells, ...clue].map((p) => cellAt(geometry, p));
+  }
   if ("grid" in rule && rule.grid !== undefined) return [...(geometry.grids.find((g) => g.id === rule.grid)?.cells ?? [-1])];
   return Array.from({ length: geometry.cellCount }, (_, c) => c);
 }

@@ -4,6 +4,7 @@ import { ALL_DIGITS, bitOf } from "../../src/model/digits.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { PillArrowRule } from "../../src/model/schemas.js";
 import { PILL_ARROW } from "../../src/rules/pill-arrow.js";
+import { givenRuleIssues } from "../../src/rules/registry.js";
 import { solve } from "../../src/strategies/solve.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 import { fpuzzlesRoundTrip, sclRoundTrip } from "../support/rule-round-trip.js";
@@ -75,6 +76,17 @@ describe("pill arrows", () => {
     // The pill over both cells (inset 4): 72 wide, 32 high, ends round.
     expect(svg).toContain('<rect x="4" y="4" width="72" height="32" rx="16" fill="#ffffff"/>');
     expect(PILL_ARROW.sentence(rule)).toMatch(/number in a pill/);
+  });
+
+  it("the givens break it only once the pill is given too: an arrow of 14 under a pill whose first cell is open is no break", () => {
+    const geometry = buildGeometry({ ...layout, rules: [rule] });
+    const givens = new Uint8Array(81);
+    [givens[1], givens[10], givens[19], givens[28]] = [4, 2, 3, 9];
+    expect(givenRuleIssues(geometry, givens, "")).toEqual([]);
+    givens[0] = 2;
+    expect(givenRuleIssues(geometry, givens, "").map((i) => i.message)).toEqual([
+      "the givens break this pill-arrow rule: pill arrow from r1c1 r1c2: the pill reads 24, the arrow adds up to 14",
+    ]);
   });
 
   it("carries puzzles/pill-arrow.json: unique with its arrows, several solutions without them", () => {
