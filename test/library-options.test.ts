@@ -37,9 +37,9 @@ function optionsArb(names: readonly string[]): fc.Arbitrary<Record<string, unkno
 }
 
 /** Polls allowed before a bounded shouldStop says stop (so that no random option can make a call run long). */
-function bounded(): () => boolean {
-  let polls = 0;
-  return () => ++polls > 300;
+function bounded(polls = 300): () => boolean {
+  let asked = 0;
+  return () => ++asked > polls;
 }
 
 /** Calls f; a result or a ComboSudokuError passes, anything else fails the property with what it was. */
@@ -68,7 +68,7 @@ const CALLS: readonly { name: string; options: readonly string[]; call: (o: Reco
   {
     name: "solvePlanner",
     options: ["plannerBudget", "limit", "keep", "nodeBudget"],
-    call: (o) => (samurai.kind === "puzzle" ? lib.solvePlanner(samurai.puzzle.model, { ...o, shouldStop: bounded() } as never) : undefined),
+    call: (o) => (samurai.kind === "puzzle" ? lib.solvePlanner(samurai.puzzle.model, { ...o, shouldStop: bounded(30) } as never) : undefined),
   },
   {
     name: "loadInput",

@@ -16,7 +16,7 @@ const CASES: [BuiltinLayoutName, Level, number][] = [
   ["single", "extreme", 3],
   ["samurai", "medium", 21],
   ["samurai", "hard", 3],
-  ["sumo", "easy", 1],
+  ["flower", "easy", 1],
 ];
 
 describe("generateAtLevel", () => {

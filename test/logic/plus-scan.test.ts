@@ -128,11 +128,14 @@ describe("PlusScan", () => {
         for (let c = 0; c < state.geometry.cellCount; c++) if (state.values[c] === 0 && (state.candidates[c]! & (state.candidates[c]! - 1)) !== 0) open.push(c);
         // Every candidate on and off on a 9x9; on a samurai (369 cells) a sample, as for the nested trials.
         const cells = big ? open.filter((_, k) => k % 23 === pick % 23) : open;
+        // One nested trial a run at most: each is a whole closure's work (most of this test's time).
+        let nestedLeft = 1;
         for (const c of cells) {
           for (let d = 1; d <= state.geometry.size; d++) {
             if ((state.candidates[c]! & (1 << (d - 1))) === 0) continue;
             for (const on of [true, false]) {
-              const nested = (c + d + pick) % 97 === 0 && on;
+              const nested = nestedLeft > 0 && (c + d + pick) % 13 === 0 && on;
+              if (nested) nestedLeft--;
               // A nested trial's inner trials are answered by the closure (nest-closure.ts), which charges its
               // own work: its budget is large enough not to run out, and not compared.
               const mode = (extra: readonly Technique[]): TrialMode => ({
@@ -158,10 +161,10 @@ describe("PlusScan", () => {
           }
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 6 },
     );
     expect(seen.trials).toBeGreaterThan(1000);
     expect(seen.contradictions).toBeGreaterThan(100);
-    expect(seen.nested).toBeGreaterThan(5);
+    expect(seen.nested).toBeGreaterThan(4);
   });
 });

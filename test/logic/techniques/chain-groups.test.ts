@@ -129,7 +129,7 @@ describe("the groups' weak links, as defined", () => {
           alsLinks += want.filter((n) => n >= als.base).length;
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
     // Both kinds of links to groups were met (the property is not vacuous).
     expect(groupLinks).toBeGreaterThan(0);
@@ -147,7 +147,7 @@ describe("the work arrays kept per geometry (chain-groups.ts, chain-als.ts)", ()
     const shared = emptyPosition().geometry;
     let links = 0;
     fc.assert(
-      fc.property(fc.array(positions, { minLength: 2, maxLength: 4 }), (list) => {
+      fc.property(fc.array(positions, { minLength: 2, maxLength: 3 }), (list) => {
         // Every position here has a geometry of its own (emptyPosition builds one): its work arrays are new.
         const onShared = list.map((s) => ({ geometry: shared, values: s.values, candidates: s.candidates }));
         const forward = onShared.map(built);
@@ -159,7 +159,7 @@ describe("the work arrays kept per geometry (chain-groups.ts, chain-als.ts)", ()
           links += own.als.strong.start[own.als.strong.start.length - 1]! + own.als.weak.start[own.als.weak.start.length - 1]!;
         });
       }),
-      { numRuns: 25 },
+      { numRuns: 8 },
     );
     expect(links).toBeGreaterThan(0);
   });
