@@ -1,8 +1,13 @@
 import { digitString } from "../model/digit-chars.js";
 import { gridShape } from "../model/grid-size.js";
+import type { Geometry } from "../model/geometry.js";
 import type { GermanWhispersRule } from "../model/schemas.js";
+import type { Technique } from "../model/step-contract.js";
 import type { RuleKind } from "./rule-kind.js";
 import { cellAt, cellList, checkCells, checkLineSteps, linePicture, relationPropagator, supportOf } from "./rule-kind.js";
+import type { TiedGroup } from "./tied-fillings.js";
+import { tiedGroups } from "./tied-groups.js";
+import { tiedStep } from "./tied-step.js";
 
 /**
  * The least difference of neighbouring digits on a German whispers line: 5 on a 9x9 grid, half the size
@@ -63,6 +68,7 @@ export const GERMAN_WHISPERS: RuleKind<GermanWhispersRule> = {
       ),
     ];
   },
+  logic: (rules, geometry) => [whispersNeighbours(rules, geometry)],
   violation: (rule, geometry, solution) => {
     // A checked layout's line cells are in its grids: cellAt finds each, and the solution has its digit.
     const digits = rule.cells.map((p) => solution[cellAt(geometry, p)]!);
@@ -83,3 +89,32 @@ export const GERMAN_WHISPERS: RuleKind<GermanWhispersRule> = {
     ];
   },
 };
+
+/** The longest stretch of a line the neighbours step fills as a whole. */
+const MAX_STRETCH = 4;
+
+/**
+ * Whispers neighbours: a stretch of three or four cells of a whispers line filled as a whole, cells that
+ * see each other holding different digits: on a German whispers line a 4 needs 9 on both sides (and a 6
+ * needs 1), so 4 and 6 never sit where both neighbours on the line see each other; likewise on Dutch
+ * whispers and other differences. Beyond the pair-by-pair step (2.0): rated 2.4, a cell's two neighbours
+ * held against a row, column or box.
+ */
+function whispersNeighbours(rules: readonly GermanWhispersRule[], geometry: Geometry): Technique {
+  const build = () =>
+    rules.flatMap((rule) => {
+      const cells = rule.cells.map((p) => cellAt(geometry, p));
+      const least = lineDifference(rule, geometry.size);
+      const support = supportOf((d, e) => Math.abs(d - e) >= least);
+      const out: TiedGroup[] = [];
+      for (let length = 3; length <= MAX_STRETCH; length++) {
+        for (let i = 0; i + length <= cells.length; i++) {
+          const stretch = cells.slice(i, i + length);
+          const ties = stretch.slice(1).map((b, j) => ({ a: stretch[j] ?? -1, b, support })); // j + 1 < length: stretch[j] is the cell before b
+          for (const group of tiedGroups(geometry, ties, length, length, (text) => `the ${named(rule)} line at ${text}`)) out.push(group);
+        }
+      }
+      return out;
+    });
+  return tiedStep("whispers neighbours", 2.4, build, geometry);
+}
