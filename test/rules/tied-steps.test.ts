@@ -1,7 +1,7 @@
 /**
  * The rule steps over cells tied by pair relations (src/rules/tied-step.ts over tied-fillings.ts and
  * tied-groups.ts): the kropki chain (kropki.ts), X/V pairs (xv.ts) and whispers neighbours
- * (german-whispers.ts), each on a small position of an empty 9x9 grid where it removes what one dot or
+ * (german-whispers.ts, crossing lines too), each on a small position of an empty 9x9 grid where it removes what one dot or
  * mark alone leaves, and where its core condition (cells that see each other) is missing and it finds
  * nothing.
  */
@@ -118,6 +118,23 @@ describe("whispers neighbours", () => {
       [3, 3],
     ];
     expect(position([line(cells)], "whispers neighbours", no5(cells)).find()).toBeUndefined();
+  });
+
+  it("counts the neighbours on both lines where two lines cross: four cells of one box around r2c2 leave it 1 or 9", () => {
+    const across: [number, number][] = [
+      [1, 0],
+      [1, 1],
+      [1, 2],
+    ];
+    const down: [number, number][] = [
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ];
+    const { find } = position([line(across), line(down)], "whispers neighbours", no5([...across, [0, 1], [2, 1]]));
+    const step = find();
+    expect(step?.eliminations.find((e) => e.cell === at(1, 1))?.digits).toBe(mask(2, 3, 4, 6, 7, 8));
+    expect(step?.reason).toMatch(/^the German whispers lines at /);
   });
 
   it("holds for any difference, and names the line by it (difference 7: a 2 needs 9 on both sides, an 8 needs 1)", () => {
