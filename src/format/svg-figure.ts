@@ -404,7 +404,7 @@ function markPlaces(geometry: Geometry, s: number, x: (col: number) => number, y
     summed.add(geometry.canvas[r * geometry.cols + c] ?? -1);
   }
   // With killer cages the marks keep inside the cages' dashed outlines (drawn 0.08 of a cell in from its
-  // edges, rules/killer.ts): every cell's marks are set in the cell less a margin, in a smaller font (one
+  // edges, rules/killer/svg.ts): every cell's marks are set in the cell less a margin, in a smaller font (one
   // for all cells) so that the three rows under a sum (the sum takes the top third) do not touch.
   const caged = killers.length > 0;
   const margin = caged ? s * 0.1 : 0;

@@ -1,8 +1,14 @@
 import { digitString } from "../model/digit-chars.js";
 import { gridShape } from "../model/grid-size.js";
+import type { Geometry } from "../model/geometry.js";
 import type { GermanWhispersRule } from "../model/schemas.js";
+import type { Technique } from "../model/step-contract.js";
 import type { RuleKind } from "./rule-kind.js";
 import { cellAt, cellList, checkCells, checkLineSteps, linePicture, relationPropagator, supportOf } from "./rule-kind.js";
+import type { TiedGroup } from "./tied-fillings.js";
+import type { Tie } from "./tied-groups.js";
+import { tiedGroups } from "./tied-groups.js";
+import { tiedStep } from "./tied-step.js";
 
 /**
  * The least difference of neighbouring digits on a German whispers line: 5 on a 9x9 grid, half the size
@@ -63,6 +69,7 @@ export const GERMAN_WHISPERS: RuleKind<GermanWhispersRule> = {
       ),
     ];
   },
+  logic: (rules, geometry) => [whispersNeighbours(rules, geometry)],
   violation: (rule, geometry, solution) => {
     // A checked layout's line cells are in its grids: cellAt finds each, and the solution has its digit.
     const digits = rule.cells.map((p) => solution[cellAt(geometry, p)]!);
@@ -83,3 +90,56 @@ export const GERMAN_WHISPERS: RuleKind<GermanWhispersRule> = {
     ];
   },
 };
+
+/** How far along the lines, in steps from a cell, the neighbours step reaches (two: a stretch of five). */
+const REACH = 2;
+
+/** The most cells of a group the neighbours step fills (where lines cross, a cell has more than two neighbours). */
+const MOST = 8;
+
+/**
+ * Whispers neighbours: the cells of the whispers lines within one or two steps of a cell along them (its
+ * neighbours on every line through it, and theirs), filled as a whole, cells that see each other holding
+ * different digits: on a German whispers line a 4 needs 9 on both sides (and a 6 needs 1), so 4 and 6
+ * never sit where both neighbours on the line see each other; where two lines cross, the crossing cell's
+ * neighbours on both lines count. Likewise on Dutch whispers and other differences. Beyond the
+ * pair-by-pair step (2.0): rated 2.4, a cell's neighbours held against a row, column or box.
+ */
+function whispersNeighbours(rules: readonly GermanWhispersRule[], geometry: Geometry): Technique {
+  const build = (): TiedGroup[] => {
+    // Every pair of neighbours on a line, with its line's support, and the lines each pair is on.
+    const ties: (Tie & { readonly line: number })[] = [];
+    rules.forEach((rule, line) => {
+      const least = lineDifference(rule, geometry.size);
+      const support = supportOf((d, e) => Math.abs(d - e) >= least);
+      const cells = rule.cells.map((p) => cellAt(geometry, p));
+      for (let i = 1; i < cells.length; i++) ties.push({ a: cells[i - 1] ?? -1, b: cells[i] ?? -1, support, line }); // i - 1 >= 0
+    });
+    const next = new Map<number, number[]>();
+    for (const { a, b } of ties) {
+      next.set(a, [...(next.get(a) ?? []), b]);
+      next.set(b, [...(next.get(b) ?? []), a]);
+    }
+    const out: TiedGroup[] = [];
+    const seen = new Set<string>();
+    for (const centre of next.keys()) {
+      let ball = new Set([centre]);
+      for (let step = 1; step <= REACH; step++) {
+        const wider = new Set(ball);
+        for (const c of ball) for (const o of next.get(c) ?? []) wider.add(o);
+        if (wider.size === ball.size || wider.size > MOST) break;
+        ball = wider;
+        const key = [...ball].sort((x, y) => x - y).join(",");
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const inside = ties.filter((tie) => ball.has(tie.a) && ball.has(tie.b));
+        const lines = new Set(inside.map((tie) => tie.line));
+        const names = [...new Set(rules.filter((_, i) => lines.has(i)).map(named))];
+        const kinds = `${names.join(" and ")} line${lines.size === 1 ? "" : "s"}`;
+        for (const group of tiedGroups(geometry, inside, 3, MOST, (text) => `the ${kinds} at ${text}`)) out.push(group);
+      }
+    }
+    return out;
+  };
+  return tiedStep("whispers neighbours", 2.4, build, geometry);
+}

@@ -1,6 +1,10 @@
+import type { Geometry } from "../model/geometry.js";
 import type { KropkiRule } from "../model/schemas.js";
+import type { Technique } from "../model/step-contract.js";
 import type { RuleKind } from "./rule-kind.js";
 import { cellAt, cellList, checkCells, relationPropagator, sideBySide, supportOf } from "./rule-kind.js";
+import { tiedGroups } from "./tied-groups.js";
+import { tiedStep } from "./tied-step.js";
 
 const WHITE = supportOf((d, e) => Math.abs(d - e) === 1);
 const BLACK = supportOf((d, e) => d === 2 * e || e === 2 * d);
@@ -35,6 +39,7 @@ export const KROPKI: RuleKind<KropkiRule> = {
       rule.color === "white" ? WHITE : BLACK,
     ),
   ],
+  logic: (rules, geometry) => [kropkiChain(rules, geometry)],
   violation: (rule, geometry, solution) => {
     const [a, b] = rule.cells.map((p) => solution[cellAt(geometry, p)]);
     // A digit missing (no such cell) breaks the dot, as NaN did before the check.
@@ -56,3 +61,33 @@ export const KROPKI: RuleKind<KropkiRule> = {
     return [`<circle class="kropki" cx="${cx}" cy="${cy}" r="${Math.round(s * 0.12)}" fill="${fill}" stroke="#000000" stroke-width="1.2"/>`];
   },
 };
+
+/** The most cells of a kropki chain the chain step tries (a person follows a run of a few dots). */
+const MAX_CHAIN = 8;
+
+/**
+ * Kropki chain: a run of dots (cells joined dot to dot, three cells or more) filled as a whole, cells that
+ * see each other holding different digits: on a white chain of three in one row the middle cell is never
+ * 1 or 9 (both ends would be 2, or 8), and a black chain of three in one box is 1-2-4 or 2-4-8 with 2 or
+ * 4 in the middle; a chain of white and black dots leaves what both allow along it. Beyond the kropki dots
+ * step (2.0), which takes one dot at a time: rated 2.5, between a naked single (2.3) and locked
+ * candidates (2.6): a few dots held against a row, column or box.
+ */
+function kropkiChain(rules: readonly KropkiRule[], geometry: Geometry): Technique {
+  const build = () =>
+    tiedGroups(
+      geometry,
+      rules.map((r) => {
+        const [a = -1, b = -1] = r.cells.map((p) => cellAt(geometry, p)); // the schema: two cells
+        return { a, b, support: r.color === "white" ? WHITE : BLACK };
+      }),
+      3,
+      MAX_CHAIN,
+      (cells, ties) => {
+        const white = ties.some((t) => t.support === WHITE);
+        const black = ties.some((t) => t.support === BLACK);
+        return `the kropki chain of ${white && black ? "white and black" : white ? "white" : "black"} dots at ${cells}`;
+      },
+    );
+  return tiedStep("kropki chain", 2.5, build, geometry);
+}

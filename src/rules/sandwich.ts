@@ -2,7 +2,7 @@ import type { Issue } from "../model/errors.js";
 import { digitString } from "../model/digit-chars.js";
 import { gridShape } from "../model/grid-size.js";
 import type { SandwichRule } from "../model/schemas.js";
-import { cageCombinations } from "./killer.js";
+import { cageCombinations } from "./killer/combinations.js";
 import type { RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, cellAt, cellList, cellsOf, checkCells } from "./rule-kind.js";
 
@@ -113,7 +113,7 @@ function zeroOnEveryLine(
  *
  * The row or column is a unit, so its digits differ. Propagation by the places of the 1 and the largest
  * digit and the set of digits between them: for each place i of the 1 and j of the largest digit the cells
- * allow, each set of |i - j| - 1 different digits of 2..size-1 adding up to the clue (killer.ts's
+ * allow, each set of |i - j| - 1 different digits of 2..size-1 adding up to the clue (killer/combinations.ts's
  * cageCombinations) is possible when every cell between can take one of its digits, the cells between can
  * take all of them, and every cell outside can take a digit neither in the set nor 1 nor the largest. Each
  * cell keeps what some possible (i, j, set) leaves it. Exact on a finished line: a wrong sum, or a line

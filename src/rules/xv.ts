@@ -1,7 +1,12 @@
 import { gridShape } from "../model/grid-size.js";
+import type { Geometry } from "../model/geometry.js";
 import type { XvRule } from "../model/schemas.js";
+import type { Technique } from "../model/step-contract.js";
 import type { RuleKind } from "./rule-kind.js";
 import { cellAt, cellList, checkCells, relationPropagator, sideBySide, supportOf } from "./rule-kind.js";
+import type { Tie } from "./tied-groups.js";
+import { tiedGroups } from "./tied-groups.js";
+import { tiedStep } from "./tied-step.js";
 
 const SUM: Record<XvRule["mark"], number> = { X: 10, V: 5 };
 const SUPPORT: Record<XvRule["mark"], Uint16Array> = { X: supportOf((d, e) => d + e === 10), V: supportOf((d, e) => d + e === 5) };
@@ -34,6 +39,7 @@ export const XV: RuleKind<XvRule> = {
       SUPPORT[rule.mark],
     ),
   ],
+  logic: (rules, geometry) => [xvPairs(rules, geometry)],
   violation: (rule, geometry, solution) => {
     const [a, b] = rule.cells.map((p) => solution[cellAt(geometry, p)]);
     // A digit missing (no such cell) breaks the mark, as NaN did before the check.
@@ -50,3 +56,25 @@ export const XV: RuleKind<XvRule> = {
     ];
   },
 };
+
+/** Each mark as a tie between its two cells. */
+function tiesOf(rules: readonly XvRule[], geometry: Geometry): Tie[] {
+  return rules.map((r) => {
+    const [a = -1, b = -1] = r.cells.map((p) => cellAt(geometry, p)); // the schema: two cells
+    return { a, b, support: SUPPORT[r.mark] };
+  });
+}
+
+/** A mark as said: "the X at r1c1 r1c2". */
+function markName(cells: string, ties: readonly Tie[]): string {
+  return `the ${ties[0]?.support === SUPPORT.V ? "V" : "X"} at ${cells}`;
+}
+
+/**
+ * X/V pairs: the two cells of a mark see each other (side by side, in one row or column), so an X never
+ * holds 5 twice, which the X/V sums step (2.0), pairing digits by their sum alone, keeps. Rated 2.1: one
+ * look past the sums.
+ */
+function xvPairs(rules: readonly XvRule[], geometry: Geometry): Technique {
+  return tiedStep("X/V pairs", 2.1, () => tiesOf(rules, geometry).flatMap((t) => tiedGroups(geometry, [t], 2, 2, markName)), geometry);
+}

@@ -22,7 +22,6 @@ const BOUNDED: Readonly<Record<string, readonly string[]>> = {
   // a line's, cage's, unit's or clue's cells: at most the size, 16 (the schema), or 4 (a quadruple); one grid's cells, 256
   "src/rules/quadruple.ts": ["cols", "rows", "cells.map(([r = 0]) => r)", "cells.map(([, c = 0]) => c)"],
   "src/rules/renban.ts": ["digits"],
-  "src/rules/killer.ts": ["cage.cells.filter((c) => !inBlock.has(c))"],
   "src/rules/little-killer.ts": ["shapeIssues(rule, at, size, layout.grids)"],
   "src/logic/techniques/wxyz-wing.ts": ["cells.map((c) => popcount(candidates[c]!))"],
   "src/solver/intersections.ts": ["common", "[...unitA].filter((c) => !inCommon.has(c))", "[...unitB].filter((c) => !inCommon.has(c))"],

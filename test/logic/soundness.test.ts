@@ -147,6 +147,18 @@ describe("every technique is sound", () => {
       expect(used).toContain(name);
   });
 
+  it("the rule steps over tied cells (kropki chain, X/V pairs, whispers neighbours) and the renban steps, on shipped puzzles of all dots, all marks, Dutch whispers and renban, against their solutions", () => {
+    // The random rule puzzles above draw dots and marks one by one, seldom in chains, and short renban lines: these shipped puzzles use each step.
+    const used = new Set<string>();
+    for (const name of ["kropki-all-dots", "xv-all-marks", "dutch-whispers", "renban"]) {
+      const { model } = loadPuzzleInput(readFileSync(`${projectRoot}puzzles/${name}.json`, "utf8"));
+      const found = solve(model);
+      expect(found.status, name).toBe("unique");
+      expect(unsoundSteps(model.geometry, model.givens, found.solutions[0]!, used, "cheap", true), name).toEqual([]);
+    }
+    for (const name of ["kropki chain", "X/V pairs", "whispers neighbours", "renban/unit overlap", "hard renban sets"]) expect(used).toContain(name);
+  });
+
   it("the forcing chains, on positions of hard 9x9 puzzles with random digits of the solution added", () => {
     // A hard puzzle (magictour) plus a few digits of its solution: still one solution, but a different
     // position each run, where the chains and nets (nested ones aside, for time) find their steps.

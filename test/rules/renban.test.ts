@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { techniquesFor } from "../../src/logic/engine.js";
+import { initialState } from "../../src/logic/state.js";
 import { ALL_DIGITS, bitOf } from "../../src/model/digits.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import type { RenbanRule } from "../../src/model/schemas.js";
@@ -77,5 +79,85 @@ describe("renban lines", () => {
     expect(back).toEqual([rule]);
     expect(fpuzzlesRoundTrip([rule], 16).back).toEqual([rule]);
     expect(sclRoundTrip([rule])).toEqual({ back: [rule], dropped: [] });
+  });
+});
+
+describe("renban/unit overlap", () => {
+  /** An empty 9x9 grid with these renban lines, and the step. */
+  const position = (lines: [number, number][][]) => {
+    const geometry = buildGeometry({ ...layout, rules: lines.map((cells) => ({ type: "renban" as const, cells })) });
+    const state = initialState({ geometry, givens: new Uint8Array(81) });
+    const t = techniquesFor(geometry).find((x) => x.name === "renban/unit overlap");
+    if (t === undefined) throw new Error("no renban/unit overlap");
+    return { state, find: () => t.find(state) };
+  };
+  const rowLine: [number, number][] = [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+    [0, 3],
+    [0, 4],
+  ];
+
+  it("puts the 5 of a line of five (in every run, 1-5 to 5-9) in its row: not elsewhere in row 1", () => {
+    const step = position([rowLine]).find();
+    expect(step?.eliminations).toEqual([5, 6, 7, 8].map((cell) => ({ cell, digits: mask(5) })));
+    expect(step?.reason).toMatch(/^the renban line at r1c1 r1c2 r1c3 r1c4 r1c5 holds 5 in every run it can take \(1-5, 2-6, 3-7, 4-8 or 5-9\), only in row 1/);
+  });
+
+  it("follows the runs the candidates leave: a line of three whose cells keep 4-7 holds 5 and 6", () => {
+    const { state, find } = position([rowLine.slice(0, 3)]);
+    for (const c of [0, 1, 2]) state.candidates[c] = mask(4, 5, 6, 7);
+    const step = find();
+    expect(step?.digits).toBe(mask(5));
+    // In the row first (the first unit of the line's first cell).
+    expect(step?.eliminations.map((e) => e.cell)).toEqual([3, 4, 5, 6, 7, 8]);
+  });
+
+  it("finds nothing where no digit is in every run (a line of four: 1-4 and 6-9 share none)", () => {
+    expect(position([rowLine.slice(0, 4)]).find()).toBeUndefined();
+  });
+
+  it("finds nothing where the line's cells for the digit are in no one unit", () => {
+    // Five cells over rows 1-2 and boxes 1-2: the 5 may sit in either row, and in either box.
+    const bent: [number, number][] = [
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [1, 3],
+      [1, 4],
+    ];
+    expect(position([bent]).find()).toBeUndefined();
+  });
+});
+
+describe("hard renban sets", () => {
+  it("drops a run whose digits cannot each have their own cell: r1c1 and r1c2 both need the 5 of 5-7", () => {
+    const geometry = buildGeometry({
+      ...layout,
+      rules: [
+        {
+          type: "renban",
+          cells: [
+            [0, 0],
+            [0, 1],
+            [0, 2],
+          ],
+        },
+      ],
+    });
+    const state = initialState({ geometry, givens: new Uint8Array(81) });
+    state.candidates[0] = mask(4, 5);
+    state.candidates[1] = mask(4, 5);
+    state.candidates[2] = mask(4, 5, 6, 7);
+    const find = (name: string) =>
+      techniquesFor(geometry)
+        .find((x) => x.name === name)
+        ?.find(state);
+    // The renban sets step sees 5-7 as possible (a 5, a 6 and a 7 are all on the line).
+    expect(find("renban sets")).toBeUndefined();
+    const step = find("hard renban sets");
+    expect(step?.eliminations).toEqual([{ cell: 2, digits: mask(4, 5, 7) }]);
+    expect(step?.reason).toBe("the renban line at r1c1 r1c2 r1c3 can only be 4-6, each cell taking its own digit: r1c3 cannot be 4, 5 or 7");
   });
 });

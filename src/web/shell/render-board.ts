@@ -74,7 +74,7 @@ interface Drawn {
 
 /**
  * The cells holding a cage's sum: the first cell in reading order of each killer cage with a sum, where
- * rules/killer.ts draws it (canvas keys).
+ * rules/killer/svg.ts draws it (canvas keys).
  */
 function sumCells(layout: Layout): Set<string> {
   const out = new Set<string>();
