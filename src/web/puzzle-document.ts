@@ -55,7 +55,7 @@ function digitsOf(layout: Layout, digits: ReadonlyMap<string, number>): { rows: 
 
 /**
  * The puzzle file for the state: `$schema`, title and source when set, the built-in layout's name or the
- * layout inline, and the givens as the canvas. Undefined while the canvas has no grid (no file can say so).
+ * layout inline, the givens as the canvas, and the cosmetics when there are any. Undefined while the canvas has no grid (no file can say so).
  */
 export function puzzleDocument(state: EditorState, digits: ReadonlyMap<string, number> = state.givens): Puzzle | undefined {
   if (state.layout.grids.length === 0) return undefined;
@@ -67,6 +67,7 @@ export function puzzleDocument(state: EditorState, digits: ReadonlyMap<string, n
     ...(state.source === undefined ? {} : { source: state.source }),
     layout: state.builtin ?? inline,
     givens: digitsOf(state.layout, digits).rows,
+    ...(state.cosmetics === undefined || state.cosmetics.length === 0 ? {} : { cosmetics: [...state.cosmetics] }),
   };
 }
 
@@ -82,7 +83,7 @@ export function documentText(doc: unknown): string {
   return `${compactJson(doc)}\n`;
 }
 
-/** The state a loaded puzzle describes: its layout (built-in by name), title, source and givens. */
+/** The state a loaded puzzle describes: its layout (built-in by name), title, source, givens and cosmetics. */
 export function stateFromLoaded(puzzle: LoadedPuzzle): EditorState {
   const { geometry, givens } = puzzle.model;
   const map = new Map<string, number>();
@@ -95,6 +96,7 @@ export function stateFromLoaded(puzzle: LoadedPuzzle): EditorState {
     ...(puzzle.title === undefined ? {} : { title: puzzle.title }),
     ...(puzzle.source === undefined ? {} : { source: puzzle.source }),
     givens: map,
+    ...(puzzle.cosmetics === undefined ? {} : { cosmetics: puzzle.cosmetics }),
   };
 }
 

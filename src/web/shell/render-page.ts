@@ -9,6 +9,7 @@ import { gridShape } from "../../model/grid-size.js";
 import { boardView } from "../board-view.js";
 import { checkState } from "../check-state.js";
 import { isCovered, keyPos, posKey } from "../editor-state.js";
+import { renderCosmetics } from "./cosmetic-tools.js";
 import { NO_SELECTION } from "../selection.js";
 import { autosave } from "./autosave.js";
 import { regionCells, renderDrawPanel } from "./draw-mode.js";
@@ -70,6 +71,7 @@ export function renderPage(page: Page): void {
     { cell: page.cell },
     page.mode === "draw",
   );
+  renderCosmetics(page, s, { row: view.originRow, col: view.originCol });
   // The pen's marks are the player's, as the digits entered are: shown in Play only.
   renderPen(page, page.mode === "play" ? s : { ...s, pen: new Set() }, { row: view.originRow, col: view.originCol });
   showZoom(page, view, zoomed, page.cell);
