@@ -72,7 +72,7 @@ export function tapCosmetic(state: EditorState, tool: CosmeticTool, key: string,
 export function shadeCell(state: EditorState, key: string, on: boolean): EditorState {
   const pos = keyPos(key);
   const at = cosmeticAt(state, "rectangle", key);
-  if (!isCovered(state.layout, ...pos) || (at >= 0) === on) return state;
+  if (!isCovered(state.layout, ...pos) || at >= 0 === on) return state;
   return on ? { ...state, cosmetics: [...(state.cosmetics ?? []), itemOn("rectangle", pos, "")] } : without(state, at);
 }
 

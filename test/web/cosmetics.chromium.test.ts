@@ -66,13 +66,7 @@ describe.skipIf(!available)(`cosmetics on the page${available ? "" : ` (skipped:
   it("a link with cosmetics shows each, under the rules' pictures and the digits; the page's f-puzzles link carries them back", async () => {
     const page = await bench.openPage(bench.indexUrl);
     await load(page, fpuzzlesLink(drawnPuzzle()));
-    await expect.poll(() => drawn(page), { timeout: WAIT }).toEqual([
-      "text r1c2",
-      "line r2c2 r3c3 r4c4",
-      "circle r5c5",
-      "rectangle r6c6",
-      "cage r8c8 r8c9",
-    ]);
+    await expect.poll(() => drawn(page), { timeout: WAIT }).toEqual(["text r1c2", "line r2c2 r3c3 r4c4", "circle r5c5", "rectangle r6c6", "cage r8c8 r8c9"]);
     // Drawn as render draws them: the text's words and colour, the line through the cells' centres.
     const text = page.locator('svg.cosmetics [data-cosmetic="text"] text');
     expect(await text.textContent()).toBe("A");
