@@ -3,6 +3,7 @@ import { canvasRows } from "../format/canvas-rows.js";
 import { compactJson } from "../format/compact-json.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { buildGeometry } from "../model/geometry.js";
+import { geometryOf } from "../model/geometry-of.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { onePuzzle } from "../format/one-puzzle.js";
 import { loadInput } from "../format/load-input.js";
@@ -34,6 +35,12 @@ function digitsOf(layout: Layout, digits: ReadonlyMap<string, number>): { rows: 
   const known = digitRows.get(digits);
   if (known?.layout === layout) return { rows: [...known.rows] };
   let geometry = gridGeometries.get(layout);
+  if (geometry === undefined && (layout.rules ?? []).length === 0) {
+    // The loader's own geometry of the layout (geometryOf keeps it): a puzzle from a link or a file was just
+    // loaded through it, and building it again was a tenth of the first render's script.
+    geometry = geometryOf(layout);
+    gridGeometries.set(layout, geometry);
+  }
   if (geometry === undefined) {
     // Rules do not change which positions are cells; leaving them out keeps a half-drawn region harmless.
     geometry = buildGeometry({

@@ -30,8 +30,6 @@ import { installToolbar } from "./toolbar.js";
 import { installVerdict } from "./verdict-panel.js";
 
 const status = $<HTMLParagraphElement>("status");
-// The page is shown from here on (style.css hides it until the script has started).
-document.documentElement.dataset.started = "";
 
 /** The shell's own state and the hooks its parts use; an empty samurai until the start loads a puzzle. */
 const page: Page = initialPage(emptyState(BUILTIN_LAYOUTS.samurai, "samurai"), {
