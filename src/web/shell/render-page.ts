@@ -17,7 +17,7 @@ import { renderRulesText } from "./export.js";
 import { showZoom, zoomedGrid } from "./grid-zoom.js";
 import { stepOverlay, stepShown } from "./hint-explain.js";
 import type { Page } from "./page.js";
-import { $, givensKey, listItems } from "./page.js";
+import { $, givensKey, setItems, setText } from "./page.js";
 import { wrongCells } from "./play-panel.js";
 import { renderPen } from "./pen-input.js";
 import { renderPlayer } from "./player-input.js";
@@ -84,10 +84,10 @@ export function renderPage(page: Page): void {
   renderPen(page, page.mode === "play" ? s : { ...s, pen: new Set() }, { row: view.originRow, col: view.originCol });
   showZoom(page, view, zoomed, page.cell);
   // The selected cell's problems in words, for keyboard and screen-reader users (the mouse has tooltips).
-  $<HTMLParagraphElement>("cell-issue").textContent = cursorCell?.errors.join("\n") ?? "";
+  setText($<HTMLParagraphElement>("cell-issue"), cursorCell?.errors.join("\n") ?? "");
   if (cursorCell !== undefined) board.setAttribute("aria-activedescendant", `cell-${cursorCell.row}-${cursorCell.col}`);
   else board.removeAttribute("aria-activedescendant");
-  $<HTMLUListElement>("issue-list").replaceChildren(...listItems([...page.problems, ...issues.lines]));
+  setItems($<HTMLUListElement>("issue-list"), [...page.problems, ...issues.lines]);
   renderDrawPanel(page, issues.byGrid);
   showTimer(key);
   renderSetter(page);
