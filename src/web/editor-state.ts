@@ -1,5 +1,5 @@
 import { gridShape } from "../model/grid-size.js";
-import type { Layout, Rule } from "../model/schemas.js";
+import type { Cosmetic, Layout, Rule } from "../model/schemas.js";
 
 /**
  * The workbench's document: what the author draws and sets, and what a player has filled in. Pure data,
@@ -32,6 +32,8 @@ export interface EditorState {
   readonly colours: ReadonlyMap<string, number>;
   /** The player's pen marks (pen.ts): lines between cell centres and circles; none when absent. */
   readonly pen?: ReadonlySet<string>;
+  /** The setter's drawing that states no rule (the puzzle's `cosmetics`, cosmetics.ts); none when absent. */
+  readonly cosmetics?: readonly Cosmetic[];
 }
 
 /** The key of a canvas position in the digit maps. */

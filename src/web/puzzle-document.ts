@@ -3,6 +3,7 @@ import { canvasRows } from "../format/canvas-rows.js";
 import { compactJson } from "../format/compact-json.js";
 import { BUILTIN_LAYOUTS, isBuiltinLayoutName } from "../layout/builtin-layouts.js";
 import { buildGeometry } from "../model/geometry.js";
+import { geometryOf } from "../model/geometry-of.js";
 import type { LoadedPuzzle } from "../format/puzzle-json/load-puzzle.js";
 import { onePuzzle } from "../format/one-puzzle.js";
 import { loadInput } from "../format/load-input.js";
@@ -34,6 +35,12 @@ function digitsOf(layout: Layout, digits: ReadonlyMap<string, number>): { rows: 
   const known = digitRows.get(digits);
   if (known?.layout === layout) return { rows: [...known.rows] };
   let geometry = gridGeometries.get(layout);
+  if (geometry === undefined && (layout.rules ?? []).length === 0) {
+    // The loader's own geometry of the layout (geometryOf keeps it): a puzzle from a link or a file was just
+    // loaded through it, and building it again was a tenth of the first render's script.
+    geometry = geometryOf(layout);
+    gridGeometries.set(layout, geometry);
+  }
   if (geometry === undefined) {
     // Rules do not change which positions are cells; leaving them out keeps a half-drawn region harmless.
     geometry = buildGeometry({
@@ -55,7 +62,7 @@ function digitsOf(layout: Layout, digits: ReadonlyMap<string, number>): { rows: 
 
 /**
  * The puzzle file for the state: `$schema`, title and source when set, the built-in layout's name or the
- * layout inline, and the givens as the canvas. Undefined while the canvas has no grid (no file can say so).
+ * layout inline, the givens as the canvas, and the cosmetics when there are any. Undefined while the canvas has no grid (no file can say so).
  */
 export function puzzleDocument(state: EditorState, digits: ReadonlyMap<string, number> = state.givens): Puzzle | undefined {
   if (state.layout.grids.length === 0) return undefined;
@@ -67,6 +74,7 @@ export function puzzleDocument(state: EditorState, digits: ReadonlyMap<string, n
     ...(state.source === undefined ? {} : { source: state.source }),
     layout: state.builtin ?? inline,
     givens: digitsOf(state.layout, digits).rows,
+    ...(state.cosmetics === undefined || state.cosmetics.length === 0 ? {} : { cosmetics: [...state.cosmetics] }),
   };
 }
 
@@ -82,7 +90,7 @@ export function documentText(doc: unknown): string {
   return `${compactJson(doc)}\n`;
 }
 
-/** The state a loaded puzzle describes: its layout (built-in by name), title, source and givens. */
+/** The state a loaded puzzle describes: its layout (built-in by name), title, source, givens and cosmetics. */
 export function stateFromLoaded(puzzle: LoadedPuzzle): EditorState {
   const { geometry, givens } = puzzle.model;
   const map = new Map<string, number>();
@@ -95,6 +103,7 @@ export function stateFromLoaded(puzzle: LoadedPuzzle): EditorState {
     ...(puzzle.title === undefined ? {} : { title: puzzle.title }),
     ...(puzzle.source === undefined ? {} : { source: puzzle.source }),
     givens: map,
+    ...(puzzle.cosmetics === undefined ? {} : { cosmetics: puzzle.cosmetics }),
   };
 }
 

@@ -25,8 +25,41 @@ function readPairs(v: unknown): Map<string, number> {
   return out;
 }
 
-/** Keeps the puzzle and the player's progress; quietly does nothing where storage is refused. */
+/** The state waiting to be saved, and the timer that will save it. */
+let due: { state: EditorState; timer: ReturnType<typeof setTimeout> } | undefined;
+
+/** How long a save waits for more changes: a run of keys is one write, after the frames that show them. */
+const SAVE_DELAY_MS = 250;
+
+/**
+ * Keeps the puzzle and the player's progress; quietly does nothing where storage is refused. Written a
+ * moment later (a run of keys is one write), or at once when the page is hidden or left: writing the whole
+ * puzzle and progress at every key was a tenth of the script's time from a key to its frame on a sumo.
+ */
 export function autosave(s: EditorState): void {
+  if (due !== undefined) {
+    due.state = s;
+    return;
+  }
+  due = { state: s, timer: setTimeout(flush, SAVE_DELAY_MS) };
+}
+
+/** Writes the state waiting, if any. */
+function flush(): void {
+  if (due === undefined) return;
+  clearTimeout(due.timer);
+  const { state } = due;
+  due = undefined;
+  save(state);
+}
+
+// A reload, a closed tab or a phone's switch to another app: what waits is written before the page goes.
+window.addEventListener("pagehide", flush);
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden") flush();
+});
+
+function save(s: EditorState): void {
   if (s === autosaved?.state && timer.seconds === autosaved.seconds) return;
   autosaved = { state: s, seconds: timer.seconds };
   const puzzle = puzzleDocument(s);

@@ -9,6 +9,7 @@ import { BUILTIN_LAYOUTS } from "../../layout/builtin-layouts.js";
 import type { EditorState } from "../editor-state.js";
 import { emptyState } from "../editor-state.js";
 import { record } from "../history.js";
+import { installCosmeticTools } from "./cosmetic-tools.js";
 import { installDrawMode } from "./draw-mode.js";
 import { installExport } from "./export.js";
 import { installGeneratePanel } from "./generate-panel.js";
@@ -29,8 +30,6 @@ import { installToolbar } from "./toolbar.js";
 import { installVerdict } from "./verdict-panel.js";
 
 const status = $<HTMLParagraphElement>("status");
-// The page is shown from here on (style.css hides it until the script has started).
-document.documentElement.dataset.started = "";
 
 /** The shell's own state and the hooks its parts use; an empty samurai until the start loads a puzzle. */
 const page: Page = initialPage(emptyState(BUILTIN_LAYOUTS.samurai, "samurai"), {
@@ -76,6 +75,7 @@ installExport(page);
 startClock(page);
 installPlayer(page);
 installSetter(page);
+installCosmeticTools(page);
 installPen(page);
 installVerdict(page);
 installGridDrag(page);

@@ -76,6 +76,22 @@ export function cellAtPoint(x: number, y: number): HTMLElement | undefined {
   return (hit instanceof HTMLElement ? hit.closest<HTMLElement>(".cell") : null) ?? undefined;
 }
 
+/**
+ * Sets an element's text only when it differs: a render writes the same words at most keypresses, and
+ * every write replaced the text and laid the page out again around it.
+ */
+export function setText(el: HTMLElement, text: string): void {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/** Fills a list with one item a line, only when the lines differ from what it holds (as setText). */
+export function setItems(list: HTMLElement, lines: readonly string[]): void {
+  const key = lines.join("\n");
+  if (list.dataset.lines === key && list.childElementCount === lines.length) return;
+  list.dataset.lines = key;
+  list.replaceChildren(...listItems(lines));
+}
+
 /** List items, one a line of text. */
 export function listItems(lines: readonly string[]): HTMLLIElement[] {
   return lines.map((line) => {

@@ -15,7 +15,7 @@ import type { EntryMode } from "../player.js";
 import { COLOURS, clearCells, enterDigit, isSolved } from "../player.js";
 import { addCell, NO_SELECTION, selectOnly, toggleCell } from "../selection.js";
 import type { Page } from "./page.js";
-import { $, button, cellAtPoint, cellKey } from "./page.js";
+import { $, button, cellAtPoint, cellKey, setText } from "./page.js";
 import { setterTyping, typeOnRule } from "./setter-tools.js";
 import { clock, timer } from "./timer.js";
 
@@ -182,5 +182,5 @@ export function renderPlayer(page: Page): void {
   const solved = page.mode === "play" && isSolved(page.state());
   const note = $<HTMLParagraphElement>("solved");
   note.hidden = !solved;
-  note.textContent = solved ? `Solved! ${clock(timer.seconds)}` : "";
+  setText(note, solved ? `Solved! ${clock(timer.seconds)}` : "");
 }

@@ -8,7 +8,7 @@ import { gridShape } from "../../model/grid-size.js";
 import { emptyCanvas, emptyState, setTitle } from "../editor-state.js";
 import { builtinNameOf } from "../layout-name.js";
 import type { Page } from "./page.js";
-import { $, on } from "./page.js";
+import { $, on, setText } from "./page.js";
 import { hideSolution } from "./solve-panel.js";
 
 const EMPTY_CANVAS_OPTION = "(empty canvas)";
@@ -16,7 +16,7 @@ const EMPTY_CANVAS_OPTION = "(empty canvas)";
 /** Draws the title (the heading and the field) and the grid size from the state. */
 export function renderPuzzlePanel(page: Page): void {
   const s = page.state();
-  $<HTMLHeadingElement>("puzzle-title").textContent = s.title ?? "";
+  setText($<HTMLHeadingElement>("puzzle-title"), s.title ?? "");
   const title = $<HTMLInputElement>("title");
   if (document.activeElement !== title) title.value = s.title ?? "";
   const sizeSelect = $<HTMLSelectElement>("grid-size");

@@ -9,6 +9,7 @@ import { gridShape } from "../../model/grid-size.js";
 import { boardView } from "../board-view.js";
 import { checkState } from "../check-state.js";
 import { isCovered, keyPos, posKey } from "../editor-state.js";
+import { renderCosmetics } from "./cosmetic-tools.js";
 import { NO_SELECTION } from "../selection.js";
 import { autosave } from "./autosave.js";
 import { regionCells, renderDrawPanel } from "./draw-mode.js";
@@ -16,7 +17,7 @@ import { renderRulesText } from "./export.js";
 import { showZoom, zoomedGrid } from "./grid-zoom.js";
 import { stepOverlay, stepShown } from "./hint-explain.js";
 import type { Page } from "./page.js";
-import { $, givensKey, listItems } from "./page.js";
+import { $, givensKey, setItems, setText } from "./page.js";
 import { wrongCells } from "./play-panel.js";
 import { renderPen } from "./pen-input.js";
 import { renderPlayer } from "./player-input.js";
@@ -32,6 +33,14 @@ const board = $<HTMLDivElement>("board");
 
 /** Redraws the page from the state. */
 export function renderPage(page: Page): void {
+  // The page is shown by its first render (style.css hides it until then), its mode's class set first: shown
+  // when the script started, a frame laid out every setter panel while a link's puzzle was decoded, panels
+  // that Play, where a link opens, folds away (on the phone profile a sixth of the main thread's time to the first board).
+  const html = document.documentElement;
+  if (!("started" in html.dataset)) {
+    renderToolbar(page);
+    html.dataset.started = "";
+  }
   // Read first, while the page is as the last frame laid it out: a read after this render's writes would
   // force a layout, which a keypress need not pay for.
   const room = { width: (board.closest(".board-area")?.clientWidth ?? 0) - 10, window: [window.innerWidth, window.innerHeight] as const };
@@ -70,14 +79,15 @@ export function renderPage(page: Page): void {
     { cell: page.cell },
     page.mode === "draw",
   );
+  renderCosmetics(page, s, { row: view.originRow, col: view.originCol });
   // The pen's marks are the player's, as the digits entered are: shown in Play only.
   renderPen(page, page.mode === "play" ? s : { ...s, pen: new Set() }, { row: view.originRow, col: view.originCol });
   showZoom(page, view, zoomed, page.cell);
   // The selected cell's problems in words, for keyboard and screen-reader users (the mouse has tooltips).
-  $<HTMLParagraphElement>("cell-issue").textContent = cursorCell?.errors.join("\n") ?? "";
+  setText($<HTMLParagraphElement>("cell-issue"), cursorCell?.errors.join("\n") ?? "");
   if (cursorCell !== undefined) board.setAttribute("aria-activedescendant", `cell-${cursorCell.row}-${cursorCell.col}`);
   else board.removeAttribute("aria-activedescendant");
-  $<HTMLUListElement>("issue-list").replaceChildren(...listItems([...page.problems, ...issues.lines]));
+  setItems($<HTMLUListElement>("issue-list"), [...page.problems, ...issues.lines]);
   renderDrawPanel(page, issues.byGrid);
   showTimer(key);
   renderSetter(page);

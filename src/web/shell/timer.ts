@@ -3,7 +3,7 @@
  * solved, pauses while the tab is hidden. Kept with the progress in localStorage (autosave.ts).
  */
 import type { Page } from "./page.js";
-import { $ } from "./page.js";
+import { $, setText } from "./page.js";
 
 /** The clock of the puzzle `forGivens` names. */
 export const timer = { forGivens: "", seconds: 0, solved: false };
@@ -19,7 +19,7 @@ export function clock(seconds: number): string {
 /** Starts the clock afresh when the puzzle changed, and shows it. */
 export function showTimer(key: string): void {
   if (timer.forGivens !== key) Object.assign(timer, { forGivens: key, seconds: 0, solved: false });
-  $<HTMLOutputElement>("timer").textContent = clock(timer.seconds);
+  setText($<HTMLOutputElement>("timer"), clock(timer.seconds));
 }
 
 /** Ticks once a second while the player plays an unsolved puzzle in a visible tab. */
