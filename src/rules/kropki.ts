@@ -4,6 +4,8 @@ import { cellAt, cellList, checkCells, relationPropagator, sideBySide, supportOf
 
 const WHITE = supportOf((d, e) => Math.abs(d - e) === 1);
 const BLACK = supportOf((d, e) => d === 2 * e || e === 2 * d);
+const NOT_WHITE = supportOf((d, e) => Math.abs(d - e) !== 1);
+const NOT_BLACK = supportOf((d, e) => d !== 2 * e && e !== 2 * d);
 
 /**
  * Kropki dots between two neighbouring cells: white, consecutive digits; black, one double the other.
@@ -33,6 +35,12 @@ export const KROPKI: RuleKind<KropkiRule> = {
     relationPropagator(
       rule.cells.map((p) => cellAt(geometry, p)),
       rule.color === "white" ? WHITE : BLACK,
+    ),
+  ],
+  negation: (rule, geometry) => [
+    relationPropagator(
+      rule.cells.map((p) => cellAt(geometry, p)),
+      rule.color === "white" ? NOT_WHITE : NOT_BLACK,
     ),
   ],
   violation: (rule, geometry, solution) => {

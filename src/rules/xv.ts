@@ -5,6 +5,7 @@ import { cellAt, cellList, checkCells, relationPropagator, sideBySide, supportOf
 
 const SUM: Record<XvRule["mark"], number> = { X: 10, V: 5 };
 const SUPPORT: Record<XvRule["mark"], Uint16Array> = { X: supportOf((d, e) => d + e === 10), V: supportOf((d, e) => d + e === 5) };
+const BROKEN: Record<XvRule["mark"], Uint16Array> = { X: supportOf((d, e) => d + e !== 10), V: supportOf((d, e) => d + e !== 5) };
 
 /**
  * X and V between two neighbouring cells: their digits add up to 10 (X) or 5 (V). A relation
@@ -32,6 +33,12 @@ export const XV: RuleKind<XvRule> = {
     relationPropagator(
       rule.cells.map((p) => cellAt(geometry, p)),
       SUPPORT[rule.mark],
+    ),
+  ],
+  negation: (rule, geometry) => [
+    relationPropagator(
+      rule.cells.map((p) => cellAt(geometry, p)),
+      BROKEN[rule.mark],
     ),
   ],
   violation: (rule, geometry, solution) => {
