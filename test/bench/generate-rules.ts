@@ -1,8 +1,8 @@
 /**
  * generate --rules figures (printed, never pass/fail), in-process: a 9x9 killer without givens over 20
  * seeds (target under 1 s median) and a killer samurai over 20 seeds (target under 10 s median): median
- * and worst time, wall and CPU, cages, and checks left undecided at their node budget. Then kropki
- * (`generate --rules kropki`): a 9x9 over KROPKI_SEEDS seeds (default 10; target under 2 s median) and a
+ * and worst time, wall and CPU, cages, and checks left undecided at their node budget. benchKropki, its own
+ * section: kropki (`generate --rules kropki`): a 9x9 over KROPKI_SEEDS seeds (default 10; target under 2 s median) and a
  * samurai over KROPKI_SAMURAI_SEEDS seeds (default 5; target under 10 s median), with the dots and givens
  * left.
  */
@@ -37,11 +37,10 @@ export async function benchGenerateRules(): Promise<void> {
         `median ${median(cpu).toFixed(0)} ms, worst ${Math.max(...cpu).toFixed(0)} ms CPU; median ${median(cages)} cages; ${unproven} checks past their budget`,
     );
   }
-  await benchKropki();
 }
 
-/** The kropki figures: time per puzzle, dots and givens left, checks past their budget, against the targets. */
-async function benchKropki(): Promise<void> {
+/** The kropki figures (`npm run bench -- generate-kropki`): time per puzzle, dots and givens left, checks past their budget, against the targets. */
+export async function benchKropki(): Promise<void> {
   console.log("\n## generate --rules kropki, in-process");
   const cases = [
     { name: "single", seeds: Number(process.env.KROPKI_SEEDS ?? 10), target: 2000 },
