@@ -79,13 +79,13 @@ export async function runCli(given: readonly string[], rawIo: CliIo): Promise<nu
   const stopper = new Stopper(io.interrupt, io.env.COMBO_SUDOKU_READY === "1" ? (stage) => io.stderr(`combo-sudoku: ready: ${stage}\n`) : undefined);
   const colorWanted = (flag: unknown): boolean =>
     flag === false ? false : io.env.NO_COLOR === undefined || io.env.NO_COLOR === "" ? io.stdoutIsTty || flag === true : false;
-  const positiveNumber = (name: string, value: unknown, integer: boolean, max = Infinity): number | undefined => {
+  // zero: 0 is allowed too (--givens 0: a puzzle the rules carry alone).
+  const positiveNumber = (name: string, value: unknown, integer: boolean, max = Infinity, zero = false): number | undefined => {
     if (value === undefined) return undefined;
     const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
-      throw new UsageError(
-        `--${name} must be a positive ${integer ? "whole number" : "number"}, not ${typeof value === "string" ? JSON.stringify(value) : String(value)}`,
-      );
+    if (!Number.isFinite(n) || n < 0 || (n === 0 && !zero) || (integer && !Number.isInteger(n))) {
+      const what = zero ? "whole number, 0 or more" : `positive ${integer ? "whole number" : "number"}`;
+      throw new UsageError(`--${name} must be a ${what}, not ${typeof value === "string" ? JSON.stringify(value) : String(value)}`);
     }
     if (n > max) throw new UsageError(`--${name} must be at most ${max.toLocaleString("en-US")}, not ${String(value)}`);
     return n;
@@ -175,7 +175,7 @@ export async function runCli(given: readonly string[], rawIo: CliIo): Promise<nu
 export interface Shared {
   readonly solveCommand: (a: SolveOptionsRaw) => Promise<number>;
   readonly rateCommand: (a: RateOptionsRaw) => Promise<number>;
-  readonly positiveNumber: (name: string, value: unknown, integer: boolean, max?: number) => number | undefined;
+  readonly positiveNumber: (name: string, value: unknown, integer: boolean, max?: number, zero?: boolean) => number | undefined;
   readonly colorWanted: (flag: unknown) => boolean;
 }
 
@@ -555,7 +555,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
           {
             layout: a.layout,
             seed: a.seed,
-            givens: positiveNumber("givens", a.givens, true),
+            givens: positiveNumber("givens", a.givens, true, Infinity, true),
             minimal: a.minimal,
             difficulty: a.difficulty,
             symmetry: a.symmetry,

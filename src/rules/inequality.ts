@@ -1,6 +1,6 @@
 import { digitOfBit, lowestBit } from "../model/digits.js";
 import type { InequalityRule } from "../model/schemas.js";
-import type { RuleKind } from "./rule-kind.js";
+import type { Propagator, RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, cellAt, cellList, checkCells, sideBySide } from "./rule-kind.js";
 
 /**
@@ -28,26 +28,12 @@ export const INEQUALITY: RuleKind<InequalityRule> = {
   },
   propagators: (rule, geometry) => {
     const [small = -1, large = -1] = rule.cells.map((p) => cellAt(geometry, p)); // a checked rule: two cells of the layout
-    return [
-      {
-        cells: Int32Array.from([small, large]),
-        // small and large are cells of the layout: in range of cand.
-        propagate: (cand) => {
-          // Below the large cell's largest digit: the bits under its highest bit.
-          const largest = digitOfBit(cand[large]! & DIGIT_BITS);
-          if (largest === 0) return false;
-          const below = (1 << (largest - 1)) - 1;
-          if ((cand[small]! & below) === 0) return false;
-          cand[small]! &= below | ~DIGIT_BITS;
-          // Above the small cell's smallest digit: every bit over its lowest bit.
-          const lowest = lowestBit(cand[small]! & DIGIT_BITS);
-          const above = DIGIT_BITS & ~(lowest | (lowest - 1));
-          if ((cand[large]! & above) === 0) return false;
-          cand[large]! &= above | ~DIGIT_BITS;
-          return true;
-        },
-      },
-    ];
+    return lessThan(small, large);
+  },
+  // Broken, the first digit is not smaller: larger, as two cells side by side share a row or column.
+  negation: (rule, geometry) => {
+    const [small = -1, large = -1] = rule.cells.map((p) => cellAt(geometry, p)); // a checked rule: two cells of the layout
+    return lessThan(large, small);
   },
   violation: (rule, geometry, solution) => {
     const [a, b] = rule.cells.map((p) => solution[cellAt(geometry, p)]);
@@ -68,3 +54,27 @@ export const INEQUALITY: RuleKind<InequalityRule> = {
     ];
   },
 };
+
+/** Propagation by bounds of "the digit of `small` is less than that of `large`" (see INEQUALITY). */
+function lessThan(small: number, large: number): Propagator[] {
+  return [
+    {
+      cells: Int32Array.from([small, large]),
+      // small and large are cells of the layout: in range of cand.
+      propagate: (cand) => {
+        // Below the large cell's largest digit: the bits under its highest bit.
+        const largest = digitOfBit(cand[large]! & DIGIT_BITS);
+        if (largest === 0) return false;
+        const below = (1 << (largest - 1)) - 1;
+        if ((cand[small]! & below) === 0) return false;
+        cand[small]! &= below | ~DIGIT_BITS;
+        // Above the small cell's smallest digit: every bit over its lowest bit.
+        const lowest = lowestBit(cand[small]! & DIGIT_BITS);
+        const above = DIGIT_BITS & ~(lowest | (lowest - 1));
+        if ((cand[large]! & above) === 0) return false;
+        cand[large]! &= above | ~DIGIT_BITS;
+        return true;
+      },
+    },
+  ];
+}

@@ -8,6 +8,8 @@ import { tiedStep } from "./tied-step.js";
 
 const WHITE = supportOf((d, e) => Math.abs(d - e) === 1);
 const BLACK = supportOf((d, e) => d === 2 * e || e === 2 * d);
+const NOT_WHITE = supportOf((d, e) => Math.abs(d - e) !== 1);
+const NOT_BLACK = supportOf((d, e) => d !== 2 * e && e !== 2 * d);
 
 /**
  * Kropki dots between two neighbouring cells: white, consecutive digits; black, one double the other.
@@ -40,6 +42,12 @@ export const KROPKI: RuleKind<KropkiRule> = {
     ),
   ],
   logic: (rules, geometry) => [kropkiChain(rules, geometry)],
+  negation: (rule, geometry) => [
+    relationPropagator(
+      rule.cells.map((p) => cellAt(geometry, p)),
+      rule.color === "white" ? NOT_WHITE : NOT_BLACK,
+    ),
+  ],
   violation: (rule, geometry, solution) => {
     const [a, b] = rule.cells.map((p) => solution[cellAt(geometry, p)]);
     // A digit missing (no such cell) breaks the dot, as NaN did before the check.

@@ -36,6 +36,23 @@ function parityKind<R extends OddRule | EvenRule>(type: R["type"], digits: numbe
         },
       ];
     },
+    // Broken, a one-cell rule's cell holds a digit of the other parity; several cells: one of them, no single mask.
+    negation: (rule, geometry): Propagator[] | undefined => {
+      const list = cells(rule, geometry);
+      const c = list[0];
+      if (list.length !== 1 || c === undefined) return undefined;
+      const other = DIGIT_BITS & ~digits;
+      return [
+        {
+          cells: list,
+          propagate: (cand) => {
+            if ((cand[c]! & other) === 0) return false; // c a cell of the layout: in range of cand
+            cand[c]! &= other | ~DIGIT_BITS;
+            return true;
+          },
+        },
+      ];
+    },
     violation: (rule, geometry, solution) => {
       // c a cell of the layout: the solution has its digit
       const bad = [...cells(rule, geometry)].find((c) => ((1 << (solution[c]! - 1)) & digits) === 0);

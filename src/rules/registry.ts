@@ -189,6 +189,14 @@ export function describeRule(rule: Rule): string | undefined {
   return kindOf(rule)?.describe(rule);
 }
 
+/**
+ * Propagators that hold exactly when this clue is broken (RuleKind.negation), over the cells of `geometry`;
+ * undefined when its kind has none (its breaking is no single relation).
+ */
+export function ruleNegation(rule: Rule, geometry: Geometry): Propagator[] | undefined {
+  return kindOf(rule)?.negation?.(rule, geometry);
+}
+
 /** The SVG fragments of the registered rules, in layout order. */
 export function ruleSvg(geometry: Geometry, drawing: Drawing): string[] {
   return (geometry.layout.rules ?? []).flatMap((rule) => kindOf(rule)?.svg(rule, geometry, drawing) ?? []);

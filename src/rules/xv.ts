@@ -10,6 +10,7 @@ import { tiedStep } from "./tied-step.js";
 
 const SUM: Record<XvRule["mark"], number> = { X: 10, V: 5 };
 const SUPPORT: Record<XvRule["mark"], Uint16Array> = { X: supportOf((d, e) => d + e === 10), V: supportOf((d, e) => d + e === 5) };
+const BROKEN: Record<XvRule["mark"], Uint16Array> = { X: supportOf((d, e) => d + e !== 10), V: supportOf((d, e) => d + e !== 5) };
 
 /**
  * X and V between two neighbouring cells: their digits add up to 10 (X) or 5 (V). A relation
@@ -40,6 +41,12 @@ export const XV: RuleKind<XvRule> = {
     ),
   ],
   logic: (rules, geometry) => [xvPairs(rules, geometry)],
+  negation: (rule, geometry) => [
+    relationPropagator(
+      rule.cells.map((p) => cellAt(geometry, p)),
+      BROKEN[rule.mark],
+    ),
+  ],
   violation: (rule, geometry, solution) => {
     const [a, b] = rule.cells.map((p) => solution[cellAt(geometry, p)]);
     // A digit missing (no such cell) breaks the mark, as NaN did before the check.

@@ -48,19 +48,26 @@ import { derivedSums } from "./derived-sums.js";
  * counting peers cost a sixth of the search time on a sumo); weight over candidates as the sole rule (classic
  * dom/wdeg: no better on the sumo, 3x the nodes on some seeds); the weight averaged over the cell's units.
  *
- * With sums (killer cages, little killers, arrows: rules with RuleKind.sums), the branch cell is the one of
- * highest conflict score per candidate instead: a cell's score counts the digits tried there that led to
- * a dead end, halved every DECAY_CONFLICTS dead ends (ISS's conflict scores, dom/wdeg's idea on cells);
- * until some unplaced cell has a score, the fewest-candidates rule above decides. Measured on a busy
- * machine on ten hard killers and little killers (counting to two, 2 s of CPU each): nodes fell 2x to 26x
- * (a hard killer from 18,600 nodes to 700, little killer snipes from 55,000-74,000 to 3,500-7,000).
- * Rejected there: fewest candidates with each propagator's dead ends added to its cells' weights (up to
- * 1.4x fewer nodes only). Layouts without sums keep the fewest-candidates rule (not measured with scores).
+ * With rules that propagate (sums: killer cages, little killers, arrows; relations: kropki dots, X/V,
+ * thermometers...), the branch cell is the one of highest conflict score per candidate instead: a cell's
+ * score counts the digits tried there that led to a dead end, halved every DECAY_CONFLICTS dead ends (ISS's
+ * conflict scores, dom/wdeg's idea on cells); until some unplaced cell has a score, the fewest-candidates
+ * rule above decides. Measured on a busy machine on ten hard killers and little killers (counting to two,
+ * 2 s of CPU each): nodes fell 2x to 26x (a hard killer from 18,600 nodes to 700, little killer snipes from
+ * 55,000-74,000 to 3,500-7,000). Rejected there: fewest candidates with each propagator's dead ends added
+ * to its cells' weights (up to 1.4x fewer nodes only). On `generate --rules kropki` (9x9, seeds 1-5, every
+ * search of the generator) the nodes fell from 149,000 to 63,000 in all, and the final proofs of 8 seeds
+ * from 532-39,955 nodes to 172-4,510 (one seed alike). Layouts without rules keep the fewest-candidates rule.
  *
  * Rules (src/rules/): a rule's groups of cells that may not repeat (a killer cage, ...) join each cell's
  * peers, so placing a digit removes it there at no extra cost; a rule's propagators run when the singles
  * and locked candidates have reached their fixpoint, and what they narrow is queued and touched as any
- * elimination. A layout without such rules has no propagators and the geometry's own peers: the loop is as
+ * elimination. Propagators over one or two cells (a kropki dot, an X/V mark, a sign) on a layout without
+ * sums run earlier, once the naked singles are placed, before hidden singles and locked candidates. The
+ * fixpoint is the same in either order; a dot's relation is cheap, and run first it spares the unit passes
+ * a look after each dot: on `generate --rules kropki` (9x9) the CPU per search node fell about 2x, the
+ * locked-candidates pass from most of the search's time to a few per cent. Rejected: every propagator first,
+ * which made puzzles/non-consecutive.json 2.2x slower (its unit reasoning runs over every unit). A layout without such rules has no propagators and the geometry's own peers: the loop is as
  * it was.
  *
  * Rejected: the 9x9 band layout of the fast path in nine.ts, which does not extend to cells in several grids.
@@ -94,10 +101,17 @@ export interface SearchOptions extends SolveOptions {
    * nodes; an exhaustive search visits the same tree whatever the order.
    */
   readonly prefer?: Uint8Array;
+  /**
+   * Propagators beyond the layout's rules that every solution searched for must satisfy: the generator's
+   * check after dropping a clue passes the clue broken (RuleKind.negation), so that only solutions the clue
+   * would have ruled out are searched for (one search, the broken clue propagated, instead of one search a
+   * cell with its digit forbidden). Their cells are cells of the model.
+   */
+  readonly require?: readonly Propagator[];
 }
 
 /** What the search takes beyond the engine options: SearchOptions' own fields. */
-export type SearchExtras = Pick<SearchOptions, "random" | "forbid" | "prefer">;
+export type SearchExtras = Pick<SearchOptions, "random" | "forbid" | "prefer" | "require">;
 
 /**
  * The search's own options, checked as the wrapper checks the contract's (a UsageError naming what is
@@ -115,7 +129,25 @@ export function searchExtras(model: Model, options: SearchExtras): SearchExtras 
   if (prefer !== undefined && (!(prefer instanceof Uint8Array) || prefer.length !== g.cellCount)) {
     throw new UsageError(`prefer must be a Uint8Array of one digit per cell (${g.cellCount}), got ${shown(prefer)}`);
   }
-  return { ...(random === undefined ? {} : { random }), ...(forbid === undefined ? {} : { forbid }), ...(prefer === undefined ? {} : { prefer }) };
+  const { require } = options;
+  if (require !== undefined) {
+    const bad = !Array.isArray(require) || require.some((p) => !isPropagator(p, g.cellCount));
+    if (bad) throw new UsageError(`require must be a list of propagators ({ cells, propagate }) over cells of the model, got ${shown(require)}`);
+  }
+  return {
+    ...(random === undefined ? {} : { random }),
+    ...(forbid === undefined ? {} : { forbid }),
+    ...(prefer === undefined ? {} : { prefer }),
+    ...(require === undefined ? {} : { require }),
+  };
+}
+
+/** Whether p looks like a propagator over cells 0..n-1 (cells and outside cells in range, propagate a function). */
+function isPropagator(p: unknown, n: number): boolean {
+  if (p === null || typeof p !== "object") return false;
+  const { cells, outside, propagate } = p as Partial<Propagator>;
+  const inRange = (list: unknown): boolean => list instanceof Int32Array && list.every((c) => c >= 0 && c < n);
+  return typeof propagate === "function" && inRange(cells) && (outside === undefined || inRange(outside));
 }
 
 /**
@@ -157,6 +189,14 @@ class Search {
   /** Propagators waiting to run, a ring in the order they were touched; propPending[p] while p is on it. */
   readonly propPending: Uint8Array;
   readonly propRing: Int32Array;
+  /**
+   * Propagators over two cells at most (a dot, a mark, a sign) on a layout without sums: they wait on a
+   * stack of their own, run before hidden singles and locked candidates (see the header); the others on the
+   * ring, after them. cheap[p] is 1 for such a propagator.
+   */
+  readonly cheap: Uint8Array;
+  readonly cheapStack: Int32Array;
+  cheapLength = 0;
   propHead = 0;
   propLength = 0;
   readonly levels: Uint32Array[] = [];
@@ -171,8 +211,8 @@ class Search {
   /** Contradictions met in each unit, plus one: the tie-break of the branch choice. */
   readonly weight: Int32Array;
   /**
-   * With sums (see the header): each cell's conflict score, one per digit tried there that led to a dead
-   * end, halved every DECAY_CONFLICTS dead ends; undefined without sums.
+   * With rules that propagate (see the header): each cell's conflict score, one per digit tried there that
+   * led to a dead end, halved every DECAY_CONFLICTS dead ends; undefined without such rules.
    */
   readonly score: Int32Array | undefined;
   conflictsToDecay = DECAY_CONFLICTS;
@@ -214,12 +254,15 @@ class Search {
     this.cellUnitStart = g.cellUnitStart;
     this.cellUnitList = g.cellUnitList;
     const rules = compileRules(g);
-    this.propagators = rules === undefined ? [] : [...rules.unsummed, ...sumPropagators(g, rules.sums)];
+    this.propagators = [...(rules === undefined ? [] : [...rules.unsummed, ...sumPropagators(g, rules.sums)]), ...(extras.require ?? [])];
     this.before = new Uint32Array(this.propagators.reduce((most, p) => Math.max(most, p.cells.length + (p.outside?.length ?? 0)), 0));
     [this.propStart, this.propList] = watchers(this.n, this.propagators);
     this.propPending = new Uint8Array(this.propagators.length);
     this.propRing = new Int32Array(this.propagators.length);
-    this.score = rules === undefined || rules.sums.length === 0 ? undefined : new Int32Array(this.n);
+    this.score = this.propagators.length === 0 ? undefined : new Int32Array(this.n);
+    const noSums = rules === undefined || rules.sums.length === 0;
+    this.cheap = Uint8Array.from(this.propagators, (p) => (noSums && p.cells.length <= 2 && p.outside === undefined ? 1 : 0));
+    this.cheapStack = new Int32Array(this.propagators.length);
     if (rules === undefined || rules.distinct.length === 0) {
       this.peerStart = g.peerStart;
       this.peerList = g.peerList;
@@ -246,9 +289,13 @@ class Search {
     this.lockedLength = this.unitCount;
     // Every propagator runs once at the root; later only those whose cells changed.
     this.propPending.fill(1);
-    for (let p = 0; p < this.propagators.length; p++) this.propRing[p] = p;
     this.propHead = 0;
-    this.propLength = this.propagators.length;
+    this.propLength = 0;
+    this.cheapLength = 0;
+    for (let p = 0; p < this.propagators.length; p++) {
+      if (this.cheap[p] !== 0) this.cheapStack[this.cheapLength++] = p;
+      else this.propRing[this.propLength++] = p;
+    }
     const givens = this.model.givens;
     for (let c = 0; c < this.n; c++) {
       const d = givens[c];
@@ -277,6 +324,10 @@ class Search {
       const p = this.propList[i];
       if (this.propPending[p] !== 0) continue;
       this.propPending[p] = 1;
+      if (this.cheap[p] !== 0) {
+        this.cheapStack[this.cheapLength++] = p;
+        continue;
+      }
       const ring = this.propRing;
       let at = this.propHead + this.propLength++;
       if (at >= ring.length) at -= ring.length;
@@ -329,6 +380,8 @@ class Search {
       if (this.queueLength > 0) {
         const c = this.queue[--this.queueLength];
         if ((cand[c] & PLACED) === 0 && !this.placeAndEliminate(cand, c, true)) return this.abandon();
+      } else if (this.cheapLength > 0) {
+        if (!this.runPropagator(cand, this.cheapStack[--this.cheapLength])) return this.abandon();
       } else if (this.hiddenLength > 0) {
         const u = this.hiddenStack[--this.hiddenLength];
         this.unitPending[u] &= ~PENDING_HIDDEN;
@@ -338,7 +391,10 @@ class Search {
         this.unitPending[u] &= ~PENDING_LOCKED;
         if (!this.lockedCandidates(cand, u)) return this.abandon();
       } else if (this.propLength > 0) {
-        if (!this.runPropagator(cand)) return this.abandon();
+        const index = this.propRing[this.propHead];
+        if (++this.propHead === this.propRing.length) this.propHead = 0;
+        this.propLength--;
+        if (!this.runPropagator(cand, index)) return this.abandon();
       } else {
         return true;
       }
@@ -346,14 +402,11 @@ class Search {
   }
 
   /**
-   * The propagator at the head of the ring; the cells it narrows (its own and its outside cells) are
+   * Propagator `index`, just taken off its ring or stack; the cells it narrows (its own and its outside cells) are
    * touched, which queues the propagators watching them (itself too: a propagator need not reach its own
    * fixpoint in one run), and queued when left single. False on a contradiction.
    */
-  private runPropagator(cand: Uint32Array): boolean {
-    const index = this.propRing[this.propHead];
-    if (++this.propHead === this.propRing.length) this.propHead = 0;
-    this.propLength--;
+  private runPropagator(cand: Uint32Array, index: number): boolean {
     this.propPending[index] = 0;
     const p = this.propagators[index];
     const before = this.before;
@@ -395,6 +448,8 @@ class Search {
       this.propPending[ring[at >= ring.length ? at - ring.length : at]] = 0;
     }
     this.propLength = 0;
+    for (let i = 0; i < this.cheapLength; i++) this.propPending[this.cheapStack[i]] = 0;
+    this.cheapLength = 0;
     return false;
   }
 

@@ -1,7 +1,10 @@
 /**
  * generate --rules figures (printed, never pass/fail), in-process: a 9x9 killer without givens over 20
  * seeds (target under 1 s median) and a killer samurai over 20 seeds (target under 10 s median): median
- * and worst time, wall and CPU, cages, and checks left undecided at their node budget.
+ * and worst time, wall and CPU, cages, and checks left undecided at their node budget. benchKropki, its own
+ * section: kropki (`generate --rules kropki`): a 9x9 over KROPKI_SEEDS seeds (default 10; target under 2 s median) and a
+ * samurai over KROPKI_SAMURAI_SEEDS seeds (default 5; target under 10 s median), with the dots and givens
+ * left.
  */
 import { deriveSeed } from "../../src/generate/derive-seed.js";
 import { generateWithRules } from "../../src/generate/generate-rules.js";
@@ -32,6 +35,37 @@ export async function benchGenerateRules(): Promise<void> {
     console.log(
       `killer ${name.padEnd(7)} ${seeds} seeds: median ${median(wall).toFixed(0)} ms, worst ${Math.max(...wall).toFixed(0)} ms wall; ` +
         `median ${median(cpu).toFixed(0)} ms, worst ${Math.max(...cpu).toFixed(0)} ms CPU; median ${median(cages)} cages; ${unproven} checks past their budget`,
+    );
+  }
+}
+
+/** The kropki figures (`npm run bench -- generate-kropki`): time per puzzle, dots and givens left, checks past their budget, against the targets. */
+export async function benchKropki(): Promise<void> {
+  console.log("\n## generate --rules kropki, in-process");
+  const cases = [
+    { name: "single", seeds: Number(process.env.KROPKI_SEEDS ?? 10), target: 2000 },
+    { name: "samurai", seeds: Number(process.env.KROPKI_SAMURAI_SEEDS ?? 5), target: 10000 },
+  ] as const;
+  for (const { name, seeds, target } of cases) {
+    const layout = BUILTIN_LAYOUTS[name];
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    const dots: number[] = [];
+    const givens: number[] = [];
+    let unproven = 0;
+    for (let i = 1; i <= seeds; i++) {
+      let made: ReturnType<typeof generateWithRules> | undefined;
+      const t = timeBoth(() => (made = generateWithRules(layout, { seed: deriveSeed(2024, i), rules: ["kropki"] })));
+      wall.push(t.wall);
+      cpu.push(t.cpu);
+      dots.push((made?.layout.rules ?? []).filter((r) => r.type === "kropki").length);
+      givens.push(made?.stats.givens ?? 0);
+      unproven += made?.stats.unproven ?? 0;
+    }
+    console.log(
+      `kropki ${name.padEnd(7)} ${seeds} seeds: median ${median(wall).toFixed(0)} ms, worst ${Math.max(...wall).toFixed(0)} ms wall; ` +
+        `median ${median(cpu).toFixed(0)} ms, worst ${Math.max(...cpu).toFixed(0)} ms CPU (target: median under ${target} ms); ` +
+        `median ${median(dots)} dots, ${median(givens)} givens; ${unproven} checks past their budget`,
     );
   }
 }

@@ -23,6 +23,18 @@ describe("combo-sudoku generate --rules", () => {
     expect(generate({ layout: "single", rules: ["killer"], seed: 4 }).puzzle.source).toBe(doc.source);
   });
 
+  it("--givens 0: kropki (seed 2) makes a puzzle without givens; X/V alone is refused with the reason, exit 2", async () => {
+    const io = captureIo();
+    expect(await runCli(["generate", "-l", "single", "--rules", "kropki", "--givens", "0", "--seed", "2"], io)).toBe(0);
+    const input = loadInput(io.out.join(""));
+    if (input.kind !== "puzzle") throw new Error("expected a puzzle");
+    expect(input.puzzle.model.givens.every((d) => d === 0)).toBe(true);
+    expect(solveSearch(input.puzzle.model, { limit: 2, nodeBudget: NODE_BUDGET })).toMatchObject({ count: 1, complete: true });
+    const xv = captureIo();
+    expect(await runCli(["generate", "-l", "single", "--rules", "xv", "--givens", "0"], xv)).toBe(2);
+    expect(xv.err.join("")).toMatch(/cannot be unique without givens: renaming the digits \(2 3\)\(7 8\) keeps every X and V/);
+  });
+
   it("an unknown kind gets the nearest name, exit 2", async () => {
     const io = captureIo();
     expect(await runCli(["generate", "-l", "single", "--rules", "killer,thermo"], io)).toBe(2);

@@ -37,7 +37,7 @@ describe("the command line says what it did not understand, with a 'did you mean
   it("a number option given text names the text, not NaN", async () => {
     expect(await refused(["solve", PUZZLE, "--limit", "abc"])).toBe('combo-sudoku: --limit must be a positive whole number, not "abc"');
     expect(await refused(["solve", PUZZLE, "--timeout", "soon"])).toBe('combo-sudoku: --timeout must be a positive number, not "soon"');
-    expect(await refused(["generate", "-l", "single", "--givens", "2x"])).toBe('combo-sudoku: --givens must be a positive whole number, not "2x"');
+    expect(await refused(["generate", "-l", "single", "--givens", "2x"])).toBe('combo-sudoku: --givens must be a whole number, 0 or more, not "2x"');
     expect(await refused(["solve", PUZZLE, "--limit"])).toBe("combo-sudoku: --limit needs a value");
   });
 

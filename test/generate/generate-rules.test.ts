@@ -105,6 +105,27 @@ describe("a rule puzzle leans on its rule", () => {
     expectSound(p);
     expect(p.stats.givens).toBe(0);
   });
+
+  // Seeded and bounded by the generator's node budgets (checkBudget, the work allowance); the puzzle's
+  // uniqueness is counted again by expectSound within NODE_BUDGET.
+  it("arrows with --givens 0 (seed 3): no given at all, the arrows carry it", () => {
+    const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 3, rules: ["arrow"], givens: 0 });
+    expectSound(p);
+    expect(p.stats.givens).toBe(0);
+  });
+
+  it("kropki with --givens 0 (seed 2): no given at all, the dots carry it", () => {
+    const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed: 2, rules: ["kropki"], givens: 0 });
+    expectSound(p);
+    expect(p.stats.givens).toBe(0);
+  });
+
+  it("X/V with --givens 0 is refused, naming the renaming of the digits that keeps every X and V", () => {
+    for (const rules of [["xv"], ["xv-all-marks"], ["xv", "jigsaw"]]) {
+      expect(() => generateWithRules(BUILTIN_LAYOUTS.single, { seed: 1, rules, givens: 0 })).toThrow(UsageError);
+      expect(() => generateWithRules(BUILTIN_LAYOUTS.single, { seed: 1, rules, givens: 0 })).toThrow(/renaming the digits \(2 3\)\(7 8\) keeps every X and V/);
+    }
+  });
 });
 
 describe("generateWithRules", () => {
