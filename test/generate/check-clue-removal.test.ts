@@ -36,8 +36,13 @@ describe("checkClueRemoval", () => {
         for (const c of random.shuffle([...solution.keys()]).slice(0, 6)) {
           rules.push({ type: (solution[c] ?? 0) % 2 === 1 ? "odd" : "even", cells: [spotOf(base, c)] });
         }
+        // The check's premise, as in the generator: the puzzle is unique before a clue is dropped. Givens are
+        // added (four at least) until it is: every dot, mark and sign alone can leave two solutions.
         const givens = new Uint8Array(81);
-        for (const c of random.shuffle([...solution.keys()]).slice(0, 4)) givens[c] = solution[c] ?? 0;
+        const order = random.shuffle([...solution.keys()]);
+        const unique = (): boolean =>
+          withinBudget(solveSearch({ geometry: buildGeometry({ ...BASE, rules }), givens }, { limit: 2, keep: 0, nodeBudget: NODE_BUDGET })).count === 1;
+        for (let k = 0; k < order.length && (k < 4 || !unique()); k++) givens[order[k]!] = solution[order[k]!] ?? 0;
         const verdicts = { unique: 0, multiple: 0 };
         for (const rule of random.shuffle([...rules])) {
           const without = rules.filter((r) => r !== rule);
