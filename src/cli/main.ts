@@ -34,3 +34,10 @@ process.on("exit", () => {
 // The command is over; its output may still be going out. A test sends a signal after this line to see that
 // one now changes nothing (docs/development.md, Signals).
 if (process.env.COMBO_SUDOKU_READY === "1") process.stderr.write("combo-sudoku: ready: ending\n");
+// Once both streams have let their last write out, the process ends by process.exit: left to end by itself,
+// Node closed the signal handlers first and then freed the memory (a few hundred ms for a large run on a
+// loaded machine), and a signal in between ended it by the default action, exit code lost. process.exit
+// keeps them to the end. A callback comes also for a stream that failed (a reader gone): it ends all the same.
+const flushed = (stream: NodeJS.WriteStream): Promise<void> => new Promise((resolve) => stream.write("", () => resolve()));
+await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+process.exit();
