@@ -234,6 +234,17 @@ function openInput(path: string): InputSource {
 }
 
 /**
+ * The temporary files of streamed outputs not yet renamed into place or removed: the process removes them as
+ * it exits, so that one ended at once (a second signal: main.ts calls process.exit) leaves none behind.
+ */
+const liveTemps = new Set<string>();
+
+function removeLiveTemps(): void {
+  for (const temp of liveTemps) rmSync(temp, { force: true });
+  liveTemps.clear();
+}
+
+/**
  * A temporary file beside path (beside the end of its symbolic links), renamed into place by commit():
  * never a partial file at path, and a link stays a link.
  */
@@ -244,6 +255,8 @@ function fileSink(path: string): OutputSink {
   let failure: unknown;
   const open = (): WriteStream => {
     if (stream === undefined) {
+      if (liveTemps.size === 0) process.once("exit", removeLiveTemps);
+      liveTemps.add(temp);
       stream = createWriteStream(temp);
       stream.on("error", (e: unknown) => {
         failure ??= e;
@@ -253,6 +266,7 @@ function fileSink(path: string): OutputSink {
   };
   const fail = (e: unknown): never => {
     rmSync(temp, { force: true });
+    liveTemps.delete(temp);
     throw new InvalidInputError([{ file: path, message: `cannot write: ${describeFsError(e, path)}` }]);
   };
   const finish = (s: WriteStream): Promise<void> => new Promise((resolve) => s.end(resolve));
@@ -271,6 +285,7 @@ function fileSink(path: string): OutputSink {
         const target = to === path ? real : writablePath(to);
         keepMode(temp, target);
         renameSync(temp, target);
+        liveTemps.delete(temp);
       } catch (e: unknown) {
         fail(e);
       }
@@ -278,6 +293,7 @@ function fileSink(path: string): OutputSink {
     abort: async () => {
       if (stream !== undefined) await finish(stream);
       rmSync(temp, { force: true });
+      liveTemps.delete(temp);
     },
     closed: () => false,
   };

@@ -33,10 +33,17 @@ function buildIntersections(geometry: Geometry): Intersections {
   const partnersOf: number[][] = Array.from({ length: unitCount }, () => []);
   // Per unit b: how many of A's cells it holds, while A is examined (reset after).
   const shared = new Int32Array(unitCount);
+  // Per cell: 1 + the unit a while it lies in unit A, 1 + b while it lies in unit B (0: neither yet), so
+  // that a pair's shared cells and the rest of each unit are told apart without a set per pair (Sets and
+  // filtered copies per pair took 0.13 s over 64 grids of 16x16, unpolled, in a step's first technique).
+  const inA = new Int32Array(geometry.cellCount);
+  const inB = new Int32Array(geometry.cellCount);
   for (let a = 0; a < unitCount; a++) {
-    const unitA = unitCells.subarray(a * size, a * size + size);
+    const a0 = a * size; // unit A is unitCells[a0 .. a0 + size), unit B below unitCells[b0 .. b0 + size)
     const partners: number[] = [];
-    for (const cell of unitA) {
+    for (let j = a0; j < a0 + size; j++) {
+      const cell = unitCells[j]!;
+      inA[cell] = a + 1; // every cell of a unit is a cell: inA has its entry
       // cellUnitStart has cellCount + 1 entries and every cell of a unit is a cell: both bounds exist;
       // cellUnitList holds units (0..unitCount-1) between them, and shared has unitCount entries.
       const end = cellUnitStart[cell + 1]!;
@@ -55,16 +62,15 @@ function buildIntersections(geometry: Geometry): Intersections {
       pairsOf[b]!.push(bounds.length / 4);
       partnersOf[a]!.push(b);
       partnersOf[b]!.push(a);
-      const unitB = unitCells.subarray(b * size, b * size + size);
-      const inB = new Set(unitB);
-      const common = [...unitA].filter((c) => inB.has(c));
-      const inCommon = new Set(common);
+      const b0 = b * size;
+      // the slots of both units hold cells: inA and inB have their entries
+      for (let j = b0; j < b0 + size; j++) inB[unitCells[j]!] = b + 1;
       bounds.push(cells.length);
-      cells.push(...common);
+      for (let j = a0; j < a0 + size; j++) if (inB[unitCells[j]!] === b + 1) cells.push(unitCells[j]!);
       bounds.push(cells.length);
-      cells.push(...[...unitA].filter((c) => !inCommon.has(c)));
+      for (let j = a0; j < a0 + size; j++) if (inB[unitCells[j]!] !== b + 1) cells.push(unitCells[j]!);
       bounds.push(cells.length);
-      cells.push(...[...unitB].filter((c) => !inCommon.has(c)));
+      for (let j = b0; j < b0 + size; j++) if (inA[unitCells[j]!] !== a + 1) cells.push(unitCells[j]!);
       bounds.push(cells.length);
     }
   }

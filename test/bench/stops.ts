@@ -3,7 +3,8 @@
  * after the command's readiness line (COMBO_SUDOKU_READY=1: src/cli/stop.ts Stopper.ready), and the time from
  * the signal to the process's exit, median and worst, target 0.5 s worst; on the largest shipped layouts
  * and on a generated layout of 64 grids. Then, once per command, a second SIGINT soon after the first: the
- * process must end at once (exit 130). The moments are drawn from a seed, printed; set it with
+ * process must end at once (exit 130); the time to its line on stderr (the handler ran: src/cli/main.ts) is
+ * shown beside the time to the exit, which also counts freeing the process's memory. The moments are drawn from a seed, printed; set it with
  * STOPS_SEED=N, the count of moments with STOPS_MOMENTS=N (default 10), the latest moment in ms with
  * STOPS_SPREAD_MS=N (default 2000). A run that ended before its signal is counted apart; one still running
  * after 5 minutes is killed (exit code null).
@@ -38,7 +39,7 @@ interface Stop {
 const GUARD_MS = 300_000;
 
 /** Runs the CLI; `delay` ms after its readiness line sends SIGINT (and, with `second`, another that many ms later). */
-function stopOnce(main: string, root: string, c: Case, delay: number, second?: number): Promise<Stop & { secondMs?: number }> {
+function stopOnce(main: string, root: string, c: Case, delay: number, second?: number): Promise<Stop & { secondMs?: number; secondLineMs?: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [main, ...c.args], {
       cwd: root,
@@ -49,10 +50,12 @@ function stopOnce(main: string, root: string, c: Case, delay: number, second?: n
     let stderr = "";
     let sent: number | undefined;
     let sentSecond: number | undefined;
+    let secondLine: number | undefined;
     let ready = false;
     let exited = false;
     child.stderr?.setEncoding("utf8").on("data", (t: string) => {
       stderr += t;
+      if (secondLine === undefined && stderr.includes("after a first signal: ended at once")) secondLine = performance.now();
       if (ready || !stderr.includes(`combo-sudoku: ready: ${c.stage}\n`)) return;
       ready = true;
       setTimeout(() => {
@@ -77,6 +80,7 @@ function stopOnce(main: string, root: string, c: Case, delay: number, second?: n
         ms: sent === undefined ? undefined : now - sent,
         code,
         ...(sentSecond === undefined ? {} : { secondMs: now - sentSecond }),
+        ...(sentSecond === undefined || secondLine === undefined ? {} : { secondLineMs: secondLine - sentSecond }),
       });
     });
   });
@@ -164,7 +168,7 @@ export async function benchStops(): Promise<void> {
         : []),
     ];
     const random = createRandom(seed);
-    console.log("command | median ms | worst ms | ended before the signal | exit codes | second SIGINT: ms to exit (code)");
+    console.log("command | median ms | worst ms | ended before the signal | exit codes | second SIGINT: ms to its line / to exit (code)");
     for (const c of cases) {
       const stops: Stop[] = [];
       for (let i = 0; i < moments; i++) stops.push(await stopOnce(main, root, c, random.below(spread + 1)));
@@ -172,7 +176,8 @@ export async function benchStops(): Promise<void> {
       const codes = [...new Set(stops.map((s) => s.code))].join(", ");
       // The second signal 20 ms after the first: whatever the command is doing, the process ends at once.
       const twice = await stopOnce(main, root, c, 0, 20);
-      const second = twice.secondMs === undefined ? `stopped by the first (${twice.code})` : `${twice.secondMs.toFixed(0)} (${twice.code})`;
+      const line = twice.secondLineMs === undefined ? "-" : twice.secondLineMs.toFixed(0);
+      const second = twice.secondMs === undefined ? `stopped by the first (${twice.code})` : `${line} / ${twice.secondMs.toFixed(0)} (${twice.code})`;
       const med = timed.length === 0 ? "-" : median(timed).toFixed(0);
       const worst = timed.length === 0 ? "-" : Math.max(...timed).toFixed(0);
       console.log(`${c.name} | ${med} | ${worst} | ${stops.length - timed.length} of ${stops.length} | ${codes} | ${second}`);

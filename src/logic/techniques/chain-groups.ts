@@ -162,7 +162,7 @@ function buildGroupsInto(state: LogicState, cells: number[][], digit: number[]):
     scratch.mark = 0;
   }
   for (let g = 0; g < cells.length; g++) {
-    if ((g & 255) === 0) stopPoll();
+    if ((g & 15) === 0) stopPoll(); // a group's links: about a ms each over 64 grids of 16x16
     const group = cells[g]!;
     const d = digit[g]!;
     const bit = bitOf(d);

@@ -7,6 +7,7 @@ import type { LogicState } from "../../model/step-contract.js";
 import { sees } from "../state.js";
 import { samePosition } from "../same-position.js";
 import { chainDifficulty } from "../chain-length.js";
+import { stopPoll } from "../stop-poll.js";
 import type { ChainGroups } from "./chain-groups.js";
 import { groupRef } from "./chain-groups.js";
 
@@ -335,6 +336,9 @@ export function findChain(
   const cellsOf = (node: number): readonly number[] => (node >= groupBase ? groups!.cells[node - groupBase]! : [Math.floor(node / gridSize)]);
   const digitOf = (node: number): number => (node >= groupBase ? groups!.digit[node - groupBase]! : (node % gridSize) + 1);
 
+  // A search per start: over 64 open grids of 16x16, some 250,000 starts, a minute in all, so the stop is
+  // polled every 16 starts (stop-poll.ts), between two searches: what the searches noted stays whole.
+  let starts = 0;
   for (let s = 0; s < cellCount; s++) {
     if (values[s] !== 0) continue;
     const sm = candidates[s]!;
@@ -343,6 +347,7 @@ export function findChain(
       if ((sm & bitOf(a)) === 0) continue;
       const node = s * gridSize + a - 1;
       if (node < firstStart) continue;
+      if ((++starts & 15) === 0) stopPoll();
       // No strong link from the start false: its search would stop there, finding and noting nothing.
       if (built[node * 2] !== linksNumber) build(node * 2);
       if (linkStart[node * 2] === linkEnd[node * 2] && (groupStrong === undefined || groupStrong.start[node] === groupStrong.start[node + 1])) continue;
@@ -351,6 +356,7 @@ export function findChain(
     }
   }
   for (let g = 0; g < alsFrom; g++) {
+    if ((++starts & 15) === 0) stopPoll();
     if (groupBase + g < firstStart || groupStrong!.start[groupBase + g] === groupStrong!.start[groupBase + g + 1]) continue; // g < alsFrom: there are groups
     const step = search(groupBase + g);
     if (step !== undefined) return keep(step, groupBase + g);

@@ -6,6 +6,7 @@ import { type Intersections, intersectionsOf } from "../../solver/intersections.
 import { commonUnits } from "../scan.js";
 import type { Elimination, Step, Technique } from "../../model/step-contract.js";
 import type { LogicState } from "../../model/step-contract.js";
+import { stopPoll } from "../stop-poll.js";
 import { unitName } from "../unit-name.js";
 
 /**
@@ -21,6 +22,8 @@ export const lockedCandidates: Technique = {
   find(state: LogicState): Step | undefined {
     const x = intersectionsOf(state.geometry);
     for (let k = 0; k < x.count; k++) {
+      // the pairs grow with the layout (8,696 over 64 grids of 16x16): the stop is polled now and then (stop-poll.ts)
+      if ((k & 255) === 0) stopPoll();
       const step = lockedCandidatesAt(state, k, x);
       if (step !== undefined) return step;
     }
