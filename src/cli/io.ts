@@ -120,11 +120,16 @@ function writablePath(path: string): string {
   return target.path;
 }
 
-/** The process's own streams and files; `interrupt` is aborted by the entry's signal handlers. */
-export function nodeIo(interrupt: AbortSignal = new AbortController().signal): CliIo {
-  // A reader that goes away (`| head -1`) makes writes fail with EPIPE: from then on output is dropped and
-  // the command ends normally, instead of an unhandled 'error' event ending the process with a trace.
+/**
+ * The process's own streams and files; `interrupt` is aborted by the entry's signal handlers, and
+ * `readerGone` called once when the reader of standard output goes away (the entry then ends the run
+ * unless an -o file is being written: `writingFile`).
+ */
+export function nodeIo(interrupt: AbortSignal = new AbortController().signal, readerGone?: () => void): CliIo {
+  // A reader that goes away (`| head -1`) makes writes fail with EPIPE: from then on output is dropped,
+  // instead of an unhandled 'error' event ending the process with a trace.
   watchStdout();
+  onReaderGone = readerGone;
   const stdout = (text: string): void => {
     if (!stdoutClosed) process.stdout.write(text);
   };
@@ -157,6 +162,7 @@ export function nodeIo(interrupt: AbortSignal = new AbortController().signal): C
 
 let stdoutClosed = false;
 let stderrClosed = false;
+let onReaderGone: (() => void) | undefined;
 let stdoutWatched = false;
 /** Why standard output failed, when it failed for another reason than its reader going away. */
 let stdoutFailure: string | undefined;
@@ -179,11 +185,12 @@ function watchStdout(): void {
   });
   process.stdout.on("error", (e: NodeJS.ErrnoException) => {
     // Any other failure (a full disk behind a redirect) also ends the output, but is said once on stderr.
-    if (!stdoutClosed && e.code !== "EPIPE" && e.code !== "ERR_STREAM_DESTROYED") {
+    if (stdoutClosed) return;
+    stdoutClosed = true;
+    if (e.code !== "EPIPE" && e.code !== "ERR_STREAM_DESTROYED") {
       stdoutFailure = describeFsError(e);
       process.stderr.write(`combo-sudoku: cannot write to standard output: ${stdoutFailure}\n`);
-    }
-    stdoutClosed = true;
+    } else onReaderGone?.();
   });
 }
 
@@ -238,6 +245,11 @@ function openInput(path: string): InputSource {
  * it exits, so that one ended at once (a second signal: main.ts calls process.exit) leaves none behind.
  */
 const liveTemps = new Set<string>();
+
+/** Whether an -o file is being written (its temporary file is open): the run's output is there, not on standard output. */
+export function writingFile(): boolean {
+  return liveTemps.size > 0;
+}
 
 function removeLiveTemps(): void {
   for (const temp of liveTemps) rmSync(temp, { force: true });

@@ -21,12 +21,19 @@ const onSignal = (signal: NodeJS.Signals): void => {
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, onSignal);
 
 // process.argv.slice(2), not yargs's hideBin: loading yargs is left to the command lines that need it.
-const { nodeIo, outputFailure, runCli } = await import("./start.js");
+const { nodeIo, outputFailure, runCli, writingFile } = await import("./start.js");
 
 // The only place that ends the process. The exit code is set, not forced, so pending writes to a pipe
 // are flushed first. A write to standard output that failed for another reason than a closed pipe (a full
 // disk behind a redirect) makes it 2 at least, even when the failure shows only as the output is flushed.
-const code = await runCli(process.argv.slice(2), nodeIo(interrupt.signal));
+// A reader of standard output that goes away (`| head -1`) has taken all it wants: the run ends there,
+// quietly and with exit code 0, as it would have after its last line, rather than work on for output that
+// nobody reads (`solve --all` of an open layout never ended). Unless an -o file is being written: that is
+// the run's output, and it goes on.
+const readerGone = (): void => {
+  if (!writingFile()) process.exit(0);
+};
+const code = await runCli(process.argv.slice(2), nodeIo(interrupt.signal, readerGone));
 process.exitCode = code;
 process.on("exit", () => {
   if (outputFailure() !== undefined) process.exitCode = Math.max(code, 2);

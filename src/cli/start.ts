@@ -4,5 +4,5 @@
  * compiles at once. Compiling the bundle took some 0.2 s on a loaded machine: a signal then, with the
  * handlers still unset, ended the process by the default action (exit 130, no message).
  */
-export { nodeIo, outputFailure } from "./io.js";
+export { nodeIo, outputFailure, writingFile } from "./io.js";
 export { runCli } from "./run.js";

@@ -112,6 +112,27 @@ describe("pipes and worker threads", () => {
     expect(result.stderr).toBe("");
   });
 
+  it("a reader that closes the pipe ends an endless run too: solve --all of an empty 9x9, quietly, exit 0", async () => {
+    // Before, the search went on for output nobody read; --timeout only bounds this test if that comes back
+    // (it would end with exit 3 and "stopped by --timeout").
+    const dir = tempDir();
+    const file = join(dir, "empty.json");
+    writeFileSync(file, JSON.stringify({ layout: "single", givens: {} }));
+    const result = await new Promise<{ code: number | null; stderr: string; first: string }>((resolve) => {
+      const child = spawn(process.execPath, [MAIN, "solve", file, "--all", "--timeout", "120"], { stdio: ["ignore", "pipe", "pipe"] });
+      let stderr = "";
+      let first = "";
+      child.stderr.setEncoding("utf8").on("data", (t: string) => (stderr += t));
+      child.stdout.setEncoding("utf8").once("data", (t: string) => {
+        first = t;
+        child.stdout.destroy(); // like `| head -1`
+      });
+      child.on("close", (code) => resolve({ code, stderr, first }));
+    });
+    expect(result.first).not.toBe("");
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+  });
+
   it("a reader of stderr that closes early does not end the run: the exit code and -o file stand", async () => {
     const dir = tempDir();
     const file = join(dir, "bad.txt");
