@@ -75,6 +75,7 @@ export const RULE_KIND_NAMES = [
   "xv-all-marks",
   "inequality",
   "pill-arrow",
+  "x-sum",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -174,6 +175,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
   if (options.kinds.includes("little-killer")) rules.push(...littleKillersOf(grids, size, digitAt, random));
   if (options.kinds.includes("sandwich")) rules.push(...sandwichesOf(grids, size, digitAt, random));
+  if (options.kinds.includes("x-sum")) rules.push(...xSumsOf(grids, size, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -522,6 +524,27 @@ function sandwichesOf(grids: readonly { row: number; col: number }[], size: numb
     const digits = cells.map(([r, c]) => digitAt(r, c));
     const [i, j] = [digits.indexOf(1), digits.indexOf(size)].sort((a, b) => a - b);
     rules.push({ type: "sandwich", cells, sum: digits.slice((i ?? 0) + 1, j).reduce((a, b) => a + b, 0) });
+    if (rules.length >= 3 + random.below(6)) break;
+  }
+  return rules;
+}
+
+/**
+ * Three to eight X-sums: whole rows and columns of a grid read from one end (the clue beside that one line
+ * only, on no grid), each the sum of the first X digits from the clue, X the first digit.
+ */
+function xSumsOf(grids: readonly { row: number; col: number }[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const clues: [number, number][] = [];
+  for (const g of grids) {
+    for (let k = 0; k < size; k++) clues.push([g.row - 1, g.col + k], [g.row + size, g.col + k], [g.row + k, g.col - 1], [g.row + k, g.col + size]);
+  }
+  const rules: Rule[] = [];
+  for (const clue of random.shuffle(clues)) {
+    const lines = sandwichLinesAt(clue, grids, size);
+    const [cells] = lines;
+    if (digitAt(...clue) !== 0 || lines.length !== 1 || cells === undefined) continue;
+    const digits = cells.map(([r, c]) => digitAt(r, c));
+    rules.push({ type: "x-sum", cells, sum: digits.slice(0, digits[0]).reduce((a, b) => a + b, 0) });
     if (rules.length >= 3 + random.below(6)) break;
   }
   return rules;
