@@ -21,6 +21,7 @@ import { DISJOINT_GROUPS } from "./disjoint-groups.js";
 import { QUADRUPLE } from "./quadruple.js";
 import { LITTLE_KILLER } from "./little-killer.js";
 import { SANDWICH } from "./sandwich.js";
+import { SKYSCRAPER } from "./skyscraper.js";
 import { X_SUM } from "./x-sum.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, SumFact, WarningContext } from "./rule-kind.js";
@@ -61,6 +62,7 @@ export const RULE_KINDS: Kinds = {
   inequality: INEQUALITY,
   "pill-arrow": PILL_ARROW,
   "x-sum": X_SUM,
+  skyscraper: SKYSCRAPER,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

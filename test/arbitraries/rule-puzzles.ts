@@ -76,6 +76,7 @@ export const RULE_KIND_NAMES = [
   "inequality",
   "pill-arrow",
   "x-sum",
+  "skyscraper",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -176,6 +177,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("little-killer")) rules.push(...littleKillersOf(grids, size, digitAt, random));
   if (options.kinds.includes("sandwich")) rules.push(...sandwichesOf(grids, size, digitAt, random));
   if (options.kinds.includes("x-sum")) rules.push(...xSumsOf(grids, size, digitAt, random));
+  if (options.kinds.includes("skyscraper")) rules.push(...skyscrapersOf(grids, size, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -548,6 +550,20 @@ function xSumsOf(grids: readonly { row: number; col: number }[], size: number, d
     if (rules.length >= 3 + random.below(6)) break;
   }
   return rules;
+}
+
+/** Three to eight skyscraper clues, placed as X-sums are, each counting the digits seen from its side. */
+function skyscrapersOf(grids: readonly { row: number; col: number }[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  return xSumsOf(grids, size, digitAt, random).map((rule): Rule => {
+    const cells = rule.type === "x-sum" ? rule.cells : [];
+    let tallest = 0;
+    let count = 0;
+    for (const [r, c] of cells) {
+      const d = digitAt(r, c);
+      if (d > tallest) (tallest = d), count++;
+    }
+    return { type: "skyscraper", cells, count };
+  });
 }
 
 /** Random rule puzzles on one, two or five grids (samurai only with killer cages), with their seed. */
