@@ -27,7 +27,9 @@ export type Rule =
   | CandidatesRule
   | XvAllMarksRule
   | InequalityRule
-  | PillArrowRule;
+  | PillArrowRule
+  | XSumRule
+  | SkyscraperRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -447,6 +449,40 @@ export interface PillArrowRule {
    */
   cells: number[][];
 }
+/**
+ * An X-sum clue: a sum outside a grid beside a row or column; the first X digits of that row or column from the clue add up to it, where X is the first of them. The clue sits one step before the first cell, outside the grid. Drawn as the sum beside the grid.
+ */
+export interface XSumRule {
+  type: "x-sum";
+  /**
+   * The whole row or column of one grid, in order from the clue.
+   *
+   * @minItems 4
+   * @maxItems 16
+   */
+  cells: number[][];
+  /**
+   * What the first X digits add up to, X the first digit (at most 1 + ... + size: 45 on a 9x9 grid).
+   */
+  sum: number;
+}
+/**
+ * A skyscraper clue: a count outside a grid beside a row or column; that many digits of the row or column are seen from the clue, each digit hiding the smaller ones behind it. The clue sits one step before the first cell, outside the grid. Drawn as the count in a small box beside the grid.
+ */
+export interface SkyscraperRule {
+  type: "skyscraper";
+  /**
+   * The whole row or column of one grid, in order from the clue.
+   *
+   * @minItems 4
+   * @maxItems 16
+   */
+  cells: number[][];
+  /**
+   * How many digits are seen from the clue (at most the size).
+   */
+  count: number;
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -727,6 +763,12 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/pill-arrowRule"
+        },
+        {
+          "$ref": "#/$defs/x-sumRule"
+        },
+        {
+          "$ref": "#/$defs/skyscraperRule"
         }
       ]
     },
@@ -1414,6 +1456,84 @@ export const layoutSchema = {
           "minimum": 0,
           "maximum": 119,
           "description": "What the digits between the 1 and the largest digit add up to (at most 2 + ... + (size - 1): 35 on a 9x9 grid)."
+        }
+      }
+    },
+    "x-sumRule": {
+      "title": "XSumRule",
+      "description": "An X-sum clue: a sum outside a grid beside a row or column; the first X digits of that row or column from the clue add up to it, where X is the first of them. The clue sits one step before the first cell, outside the grid. Drawn as the sum beside the grid.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "sum"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "x-sum"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 4,
+          "maxItems": 16,
+          "description": "The whole row or column of one grid, in order from the clue.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "sum": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 136,
+          "description": "What the first X digits add up to, X the first digit (at most 1 + ... + size: 45 on a 9x9 grid)."
+        }
+      }
+    },
+    "skyscraperRule": {
+      "title": "SkyscraperRule",
+      "description": "A skyscraper clue: a count outside a grid beside a row or column; that many digits of the row or column are seen from the clue, each digit hiding the smaller ones behind it. The clue sits one step before the first cell, outside the grid. Drawn as the count in a small box beside the grid.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "count"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "skyscraper"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 4,
+          "maxItems": 16,
+          "description": "The whole row or column of one grid, in order from the clue.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "count": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 16,
+          "description": "How many digits are seen from the clue (at most the size)."
         }
       }
     },

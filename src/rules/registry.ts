@@ -21,6 +21,8 @@ import { DISJOINT_GROUPS } from "./disjoint-groups.js";
 import { QUADRUPLE } from "./quadruple.js";
 import { LITTLE_KILLER } from "./little-killer.js";
 import { SANDWICH } from "./sandwich.js";
+import { SKYSCRAPER } from "./skyscraper.js";
+import { X_SUM } from "./x-sum.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, SumFact, WarningContext } from "./rule-kind.js";
 import { candidateText, cellAt, cellRef, placeOf } from "./rule-kind.js";
@@ -59,6 +61,8 @@ export const RULE_KINDS: Kinds = {
   "xv-all-marks": XV_ALL_MARKS,
   inequality: INEQUALITY,
   "pill-arrow": PILL_ARROW,
+  "x-sum": X_SUM,
+  skyscraper: SKYSCRAPER,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -18,6 +18,8 @@ export type ToolName =
   | "between-line"
   | "little-killer"
   | "sandwich"
+  | "x-sum"
+  | "skyscraper"
   | "quadruple"
   | "kropki-white"
   | "kropki-black"
@@ -57,7 +59,9 @@ export type PathToolName =
   | "palindrome"
   | "between-line"
   | "little-killer"
-  | "sandwich";
+  | "sandwich"
+  | "x-sum"
+  | "skyscraper";
 
 /** A tool: its button's name and how it draws. */
 export interface Tool {
@@ -88,6 +92,8 @@ export const TOOLS: readonly Tool[] = [
   { name: "between-line", label: "Between line", gesture: "path" },
   { name: "little-killer", label: "Little killer", gesture: "path" },
   { name: "sandwich", label: "Sandwich", gesture: "path" },
+  { name: "x-sum", label: "X-sum", gesture: "path" },
+  { name: "skyscraper", label: "Skyscraper", gesture: "path" },
   { name: "quadruple", label: "Quadruple", gesture: "corner" },
   { name: "disjoint-groups", label: "Disjoint groups", gesture: "toggle" },
   { name: "kropki-all-dots", label: "Kropki all dots", gesture: "toggle" },
@@ -105,9 +111,9 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
  * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome; a between line from
  * circle to circle, three cells at least). Undefined when the path is too short for the rule. The clues
- * outside the grid (little killer, sandwich) take the layout: see `clueCells`.
+ * outside the grid (little killer, sandwich, X-sum) take the layout: see `clueCells`.
  */
-export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich">, cells: readonly string[]): Rule | undefined {
+export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich" | "x-sum" | "skyscraper">, cells: readonly string[]): Rule | undefined {
   const path = cells.map(pos);
   if (tool === "killer") return path.length === 0 ? undefined : { type: "killer", cells: path };
   const [first, ...rest] = path;
@@ -126,12 +132,16 @@ export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich
 
 /**
  * The cells of the clue a drag draws with the little killer or sandwich tool: the whole diagonal (little
- * killer) or the whole row or column (sandwich) of the grid under the first cell, in the direction from the
+ * killer) or the whole row or column (sandwich, X-sum) of the grid under the first cell, in the direction from the
  * first cell to the second, starting at the grid's edge behind the first (where the clue sits, outside).
  * Undefined when the second cell is not a diagonal (little killer) or a side (sandwich) neighbour of the
  * first, or the first is on no grid.
  */
-export function clueCells(layout: Layout, tool: "little-killer" | "sandwich", cells: readonly string[]): [number, number][] | undefined {
+export function clueCells(
+  layout: Layout,
+  tool: "little-killer" | "sandwich" | "x-sum" | "skyscraper",
+  cells: readonly string[],
+): [number, number][] | undefined {
   const [a, b] = cells;
   const grid = layout.grids.find((g) => g.id === gridAt(layout, a));
   if (a === undefined || b === undefined || grid === undefined) return undefined;
@@ -271,7 +281,7 @@ export function ownCandidates(state: EditorState, key: string): { readonly state
 }
 
 /** A rule whose number (a sum) or digits (a quadruple, given candidates) are typed once it is drawn. */
-export type TypedRule = Extract<Rule, { type: "killer" | "little-killer" | "sandwich" | "quadruple" | "candidates" }>;
+export type TypedRule = Extract<Rule, { type: "killer" | "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates" }>;
 
 /**
  * A key typed for a rule's number: a digit appended to a sum (2 then 6 makes 26; 0 is a digit here, and a
@@ -307,28 +317,44 @@ export function typeIntoRule(rule: TypedRule, key: number | "backspace"): TypedR
     const next = (sum ?? 0) * 10 + key;
     return next > 999 || next === 0 ? rule : { ...rest, sum: next };
   }
+  if (rule.type === "skyscraper") {
+    // A count of digits seen: 1 to 16 (a size's largest); 0 cannot start one.
+    const typed = String(rule.count);
+    if (key === "backspace") return typed.length <= 1 ? undefined : { ...rule, count: Number(typed.slice(0, -1)) };
+    const next = Number(typed + String(key));
+    return next > 16 ? rule : { ...rule, count: next };
+  }
   const typed = String(rule.sum);
   if (key === "backspace") return typed.length <= 1 ? undefined : { ...rule, sum: Number(typed.slice(0, -1)) };
   const next = Number(typed + String(key));
-  return next > 999 || (rule.type === "little-killer" && next === 0) ? rule : { ...rule, sum: next };
+  return next > 999 || (rule.type !== "sandwich" && next === 0) ? rule : { ...rule, sum: next };
 }
 
 /** A clue, quadruple or cell's candidates drawn, before its first digit is typed (the layout cannot hold it without one). */
 export interface DraftRule {
-  readonly type: "little-killer" | "sandwich" | "quadruple" | "candidates";
+  readonly type: "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates";
   readonly cells: number[][];
 }
 
-/** The drafted rule with its first key typed, or undefined when that key cannot start it (0 for a quadruple, candidates or a little killer). */
+/** The drafted rule with its first key typed, or undefined when that key cannot start it (0 for a quadruple, candidates, a little killer or an X-sum). */
 export function startTypedRule(draft: DraftRule, key: number): TypedRule | undefined {
   if (draft.type === "quadruple" || draft.type === "candidates") return key >= 1 ? { type: draft.type, cells: draft.cells, digits: [key] } : undefined;
-  return draft.type === "little-killer" && key === 0 ? undefined : { type: draft.type, cells: draft.cells, sum: key };
+  if (draft.type === "skyscraper") return key >= 1 ? { type: "skyscraper", cells: draft.cells, count: key } : undefined;
+  return draft.type !== "sandwich" && key === 0 ? undefined : { type: draft.type, cells: draft.cells, sum: key };
 }
 
 /** A key typed for the rule at `index` of the layout (see `typeIntoRule`); the rule goes when nothing it needs is left. */
 export function typeRuleNumber(state: EditorState, index: number, key: number | "backspace"): EditorState {
   const rule = state.layout.rules?.[index];
-  if (rule?.type !== "killer" && rule?.type !== "little-killer" && rule?.type !== "sandwich" && rule?.type !== "quadruple" && rule?.type !== "candidates")
+  if (
+    rule?.type !== "killer" &&
+    rule?.type !== "little-killer" &&
+    rule?.type !== "sandwich" &&
+    rule?.type !== "x-sum" &&
+    rule?.type !== "skyscraper" &&
+    rule?.type !== "quadruple" &&
+    rule?.type !== "candidates"
+  )
     return state;
   const next = typeIntoRule(rule, key);
   return next === undefined ? removeRule(state, index) : next === rule ? state : replaceRule(state, index, next);

@@ -75,6 +75,8 @@ export const RULE_KIND_NAMES = [
   "xv-all-marks",
   "inequality",
   "pill-arrow",
+  "x-sum",
+  "skyscraper",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -174,6 +176,8 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
   if (options.kinds.includes("little-killer")) rules.push(...littleKillersOf(grids, size, digitAt, random));
   if (options.kinds.includes("sandwich")) rules.push(...sandwichesOf(grids, size, digitAt, random));
+  if (options.kinds.includes("x-sum")) rules.push(...xSumsOf(grids, size, digitAt, random));
+  if (options.kinds.includes("skyscraper")) rules.push(...skyscrapersOf(grids, size, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -525,6 +529,41 @@ function sandwichesOf(grids: readonly { row: number; col: number }[], size: numb
     if (rules.length >= 3 + random.below(6)) break;
   }
   return rules;
+}
+
+/**
+ * Three to eight X-sums: whole rows and columns of a grid read from one end (the clue beside that one line
+ * only, on no grid), each the sum of the first X digits from the clue, X the first digit.
+ */
+function xSumsOf(grids: readonly { row: number; col: number }[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const clues: [number, number][] = [];
+  for (const g of grids) {
+    for (let k = 0; k < size; k++) clues.push([g.row - 1, g.col + k], [g.row + size, g.col + k], [g.row + k, g.col - 1], [g.row + k, g.col + size]);
+  }
+  const rules: Rule[] = [];
+  for (const clue of random.shuffle(clues)) {
+    const lines = sandwichLinesAt(clue, grids, size);
+    const [cells] = lines;
+    if (digitAt(...clue) !== 0 || lines.length !== 1 || cells === undefined) continue;
+    const digits = cells.map(([r, c]) => digitAt(r, c));
+    rules.push({ type: "x-sum", cells, sum: digits.slice(0, digits[0]).reduce((a, b) => a + b, 0) });
+    if (rules.length >= 3 + random.below(6)) break;
+  }
+  return rules;
+}
+
+/** Three to eight skyscraper clues, placed as X-sums are, each counting the digits seen from its side. */
+function skyscrapersOf(grids: readonly { row: number; col: number }[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  return xSumsOf(grids, size, digitAt, random).map((rule): Rule => {
+    const cells = rule.type === "x-sum" ? rule.cells : [];
+    let tallest = 0;
+    let count = 0;
+    for (const [r, c] of cells) {
+      const d = digitAt(r, c);
+      if (d > tallest) (tallest = d), count++;
+    }
+    return { type: "skyscraper", cells, count };
+  });
 }
 
 /** Random rule puzzles on one, two or five grids (samurai only with killer cages), with their seed. */

@@ -1,7 +1,7 @@
 /**
  * The search with its sum propagators and derived sums against brute force, on random sum puzzles built from
  * a known solution (test/arbitraries/rule-puzzles.ts: killer cages with and without sums, little killers,
- * arrows, sandwiches) on 4x4 and 6x6 grids, one or two grids: the known solution is always found, the count
+ * arrows, sandwiches, X-sums) on 4x4 and 6x6 grids, one or two grids: the known solution is always found, the count
  * of solutions agrees with the naive reference solver's grids filtered by the independent rule checker, and
  * every sum derived at set-up holds in the known solution. Replayable: the seed is printed, COMBO_SEED=N
  * replays it. Bounded: node budgets on both sides (a case the reference cannot finish is skipped).
@@ -19,7 +19,7 @@ import { ruleProblems } from "../support/check-rules.js";
 const seed = Number(process.env.COMBO_SEED ?? Math.floor(Math.random() * 0x7fffffff));
 console.log(`sums properties: COMBO_SEED=${seed}`);
 
-const SUM_KINDS: RuleKindName[] = ["killer", "little-killer", "arrow", "sandwich"];
+const SUM_KINDS: RuleKindName[] = ["killer", "little-killer", "arrow", "sandwich", "x-sum"];
 const MOST = 40;
 
 const sumPuzzleArb = fc

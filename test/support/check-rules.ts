@@ -200,6 +200,18 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       if (from < 0 || sum !== rule.sum) problems.push(`sandwich ${i}: between 1 and ${size} of ${digits.join(",")} is not ${rule.sum}`);
       return;
     }
+    if (rule.type === "skyscraper") {
+      let tallest = 0;
+      let seen = 0;
+      for (const d of digits) if (d > tallest) (tallest = d), seen++;
+      if (seen !== rule.count) problems.push(`skyscraper ${i}: ${digits.join(",")} shows ${seen}, not ${rule.count}`);
+      return;
+    }
+    if (rule.type === "x-sum") {
+      const sum = digits.slice(0, digits[0]).reduce((a, b) => a + b, 0);
+      if (sum !== rule.sum) problems.push(`X-sum ${i}: the first ${digits[0]} of ${digits.join(",")} add up to ${sum}, not ${rule.sum}`);
+      return;
+    }
     if (rule.type === "arrow") {
       const sum = digits.reduce((a, b) => a + b, 0);
       if (at(rule.circle[0], rule.circle[1]) !== sum) problems.push(`arrow ${i}: circle ${at(rule.circle[0], rule.circle[1])}, sum ${sum}`);

@@ -65,6 +65,8 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
   quadruple: { seed: 1526, title: "Quadruple sudoku (constructed)", options: { shape: "single", kinds: ["quadruple"], keep: 100 } },
   "little-killer": { seed: 1527, title: "Little killer sudoku (constructed)", options: { shape: "single", kinds: ["little-killer"], keep: 100 } },
   sandwich: { seed: 1528, title: "Sandwich sudoku (constructed)", options: { shape: "single", kinds: ["sandwich"], keep: 100 } },
+  skyscraper: { seed: 1547, title: "Skyscraper sudoku (constructed)", options: { shape: "single", kinds: ["skyscraper"], keep: 100 } },
+  "x-sum": { seed: 1546, title: "X-sums sudoku (constructed)", options: { shape: "single", kinds: ["x-sum"], keep: 100 } },
   "killer-samurai": {
     seed: 1504,
     title: "Killer samurai (constructed)",

@@ -146,9 +146,9 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
 
   it("clues outside the grid: a two-cell drag gives the whole diagonal or line from the grid's edge, then the sum typed", () => {
     const layout = bare().layout;
-    for (const file of ["little-killer.json", "sandwich.json"]) {
+    for (const file of ["little-killer.json", "sandwich.json", "x-sum.json"]) {
       for (const rule of layoutOf(file).rules ?? []) {
-        if (rule.type !== "little-killer" && rule.type !== "sandwich") continue;
+        if (rule.type !== "little-killer" && rule.type !== "sandwich" && rule.type !== "x-sum") continue;
         // Dragged from the second cell of the line to the third: the line still starts at the grid's edge.
         const cells = clueCells(layout, rule.type, rule.cells.slice(1, 3).map(key));
         expect(cells, file).toEqual(rule.cells);
@@ -165,6 +165,8 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
     expect(clueCells(layout, "sandwich", ["4,4", "5,5"])).toBeUndefined();
     expect(clueCells(layout, "sandwich", ["20,20", "20,21"])).toBeUndefined();
     expect(startTypedRule({ type: "little-killer", cells: [] }, 0)).toBeUndefined();
+    expect(startTypedRule({ type: "x-sum", cells: [] }, 0)).toBeUndefined();
+    expect(clueCells(layout, "x-sum", ["4,4", "5,5"])).toBeUndefined();
     expect(startTypedRule({ type: "sandwich", cells: [] }, 0)).toEqual({ type: "sandwich", cells: [], sum: 0 });
     // Backspace over the last digit takes a sum clue away: it cannot stand without one.
     const one = addRule(bare(), { type: "sandwich", cells: [[0, 0]], sum: 7 });

@@ -25,7 +25,7 @@ import { cellName, parseCellName } from "./fpuzzles-types.js";
  *   `CreateFromFPuzzles` reads one constraint per line; `littlekillersum` (`{cell, direction, value}`: the
  *   clue's cell outside the grid, "R0C3" above column 3, and UL/UR/DL/DR, from which `LittleKillerConstraint`
  *   steps along the diagonal; an empty or "0" value is skipped), `sandwichsum` (`{cell, value}`, the cell
- *   outside the grid beside the row or column's end; an empty value is skipped).
+ *   outside the grid beside the row or column's end; an empty value is skipped), and `xsum` and `skyscraper` in the same form.
  * - SudokuPad/sudokutools `src/fpuzzlesdecoder.js`: `parse.killercage`, `parse.thermometer`, `parse.arrow`,
  *   `parse.difference`, `parse.ratio`, `parse.xv`, `parse.odd`, `parse.even`, `parse.antiknight`,
  *   `parse.antiking`, and `createBlankPuzzle` (a cell's `region`: absent = the standard box, a number = that
@@ -116,6 +116,10 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   },
   // The clue's cell outside the grid ("R0C3" above column 3, "R3C10" right of row 3 on a 9x9 grid), the sum as text.
   sandwich: (rule, grid, out) => add(out, "sandwichsum", { cell: names([sandwichClue(rule.cells)], grid)[0] ?? "", value: String(rule.sum) }),
+  // As a sandwich: the clue's cell outside the grid, the sum as text (dclamage's FPuzzlesBoard.cs `xsum`, `{cell, value}`).
+  "x-sum": (rule, grid, out) => add(out, "xsum", { cell: names([sandwichClue(rule.cells)], grid)[0] ?? "", value: String(rule.sum) }),
+  // The count as text at the clue's cell (FPuzzlesBoard.cs `skyscraper`, `{cell, value}`).
+  skyscraper: (rule, grid, out) => add(out, "skyscraper", { cell: names([sandwichClue(rule.cells)], grid)[0] ?? "", value: String(rule.count) }),
   "xv-all-marks": (_rule, _grid, out) => {
     const negative = Array.isArray(out.negative) ? out.negative : [];
     if (!negative.includes("xv")) out.negative = [...negative, "xv"];
@@ -289,6 +293,37 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       const [cells] = sandwichLinesAt(clue, [{ row: 0, col: 0 }], n);
       if (cells === undefined) return { unsaid: `sandwichsum ${i + 1} with its clue at ${String(part.cell)}, not beside a row or column` };
       return { type: "sandwich", cells, sum };
+    }),
+  xsum: (value, puzzle) =>
+    eachPart(value, "xsum", (part, i) => {
+      const n = sizeOf(puzzle);
+      const clue = parseClueName(part.cell, n);
+      if (clue === undefined) return `xsum ${i + 1}: its cell is not named R0C1..R${n + 1}C${n}`;
+      const v = part.value;
+      // No clue: nothing to say (dclamage's reader skips it too).
+      if (v === undefined || v === null || v === "") return [];
+      const sum = Number(v);
+      if ((typeof v !== "string" && typeof v !== "number") || !Number.isInteger(sum) || String(sum) !== String(v).trim() || sum < 1) {
+        return { unsaid: `xsum ${i + 1} with the clue "${String(v)}" (not a sum)` };
+      }
+      const [cells] = sandwichLinesAt(clue, [{ row: 0, col: 0 }], n);
+      if (cells === undefined) return { unsaid: `xsum ${i + 1} with its clue at ${String(part.cell)}, not beside a row or column` };
+      return { type: "x-sum", cells, sum };
+    }),
+  skyscraper: (value, puzzle) =>
+    eachPart(value, "skyscraper", (part, i) => {
+      const n = sizeOf(puzzle);
+      const clue = parseClueName(part.cell, n);
+      if (clue === undefined) return `skyscraper ${i + 1}: its cell is not named R0C1..R${n + 1}C${n}`;
+      const v = part.value;
+      if (v === undefined || v === null || v === "") return [];
+      const count = Number(v);
+      if ((typeof v !== "string" && typeof v !== "number") || !Number.isInteger(count) || String(count) !== String(v).trim() || count < 1) {
+        return { unsaid: `skyscraper ${i + 1} with the clue "${String(v)}" (not a count)` };
+      }
+      const [cells] = sandwichLinesAt(clue, [{ row: 0, col: 0 }], n);
+      if (cells === undefined) return { unsaid: `skyscraper ${i + 1} with its clue at ${String(part.cell)}, not beside a row or column` };
+      return { type: "skyscraper", cells, count };
     }),
   disjointgroups: (value) => (value === true ? { rules: [{ type: "disjoint-groups" }] } : { rules: [] }),
   antiknight: (value) => (value === true ? { rules: [{ type: "anti-knight" }] } : { rules: [] }),

@@ -220,6 +220,9 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
   "xv-all-marks": "unsupported",
   // SudokuPad draws pills (its f-puzzles decoder, from a one-grid link); its own format's pill is not written here yet.
   "pill-arrow": () => "a pill arrow (not yet written in SudokuPad's own format; a one-grid SudokuPad link carries it)",
+  // SudokuPad's own format draws an outside clue as bare text, which reads back as a sandwich: no faithful form.
+  skyscraper: () => "a skyscraper clue (SudokuPad's own format has no skyscraper clue: its bare number beside the grid reads as a sandwich)",
+  "x-sum": () => "an X-sum (SudokuPad's own format has no X-sum clue: its bare number beside the grid reads as a sandwich)",
   // A sign as text on the edge, its point at the smaller digit: "<" or ">" across a row, "∧" or "∨" down a column.
   inequality: (rule, { scl }) => {
     const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells; // the schema: two cells, each [row, col]

@@ -4,7 +4,7 @@
  * (its two cells first), a renban,
  * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
  * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
- * along a diagonal for a little killer, or along a row or column for a sandwich (the clue takes the whole
+ * along a diagonal for a little killer, or along a row or column for a sandwich, an X-sum or a skyscraper (the clue takes the whole
  * line; then type its sum); click an edge for a kropki dot, an X or a V, or inside the smaller cell near its
  * edge for an inequality sign; click the corner of four cells for
  * a quadruple (then type its digits; a click on a quadruple types into it again); click cells for odd and
@@ -125,10 +125,10 @@ function finishPath(page: Page, tool: ToolName | undefined, cells: readonly stri
     page.render();
     return true;
   }
-  if (tool === "little-killer" || tool === "sandwich") {
+  if (tool === "little-killer" || tool === "sandwich" || tool === "x-sum" || tool === "skyscraper") {
     const line = clueCells(page.state().layout, tool, cells);
     if (line === undefined) {
-      page.say(`${toolOf(tool)?.label}: drag from a cell one step along ${tool === "sandwich" ? "its row or column" : "a diagonal"}`);
+      page.say(`${toolOf(tool)?.label}: drag from a cell one step along ${tool === "little-killer" ? "a diagonal" : "its row or column"}`);
       page.render();
       return false;
     }
@@ -191,6 +191,8 @@ function hint(tool: Tool): string {
   if (tool.name === "jigsaw") return "Jigsaw region: choose a region (A, B, ...), then drag over its cells";
   if (tool.name === "little-killer") return "Little killer: drag from a cell on the grid's edge one step along the diagonal, then type the sum";
   if (tool.name === "sandwich") return "Sandwich: drag from a cell on the grid's edge one step along the row or column, then type the sum";
+  if (tool.name === "skyscraper") return "Skyscraper: drag from a cell on the grid's edge one step along the row or column, then type the count seen";
+  if (tool.name === "x-sum") return "X-sum: drag from a cell on the grid's edge one step along the row or column, then type the sum";
   if (tool.name === "between-line") return "Between line: drag from one circle along the line to the other";
   if (tool.gesture === "corner") return `${tool.label}: click the corner four cells share, then type its digits`;
   if (tool.name === "candidates") return "Candidates: click a cell, then type the digits it may hold";

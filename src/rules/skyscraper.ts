@@ -1,0 +1,160 @@
+import type { Issue } from "../model/errors.js";
+import { digitString } from "../model/digit-chars.js";
+import { gridShape } from "../model/grid-size.js";
+import type { SkyscraperRule } from "../model/schemas.js";
+import type { RuleKind } from "./rule-kind.js";
+import { DIGIT_BITS, cellAt, cellsOf, checkCells } from "./rule-kind.js";
+import { sandwichClue } from "./sandwich.js";
+import { isClueLine } from "./x-sum.js";
+
+/** How many digits of a line are seen from its first cell: each one taller than every digit before it. */
+export function visibleCount(digits: readonly number[]): number {
+  let tallest = 0;
+  let seen = 0;
+  for (const d of digits) {
+    if (d > tallest) {
+      seen++;
+      tallest = d;
+    }
+  }
+  return seen;
+}
+
+const NONE = 1 << 20;
+
+/**
+ * Skyscrapers: a clue outside a grid beside a row or column counts the digits seen from that side, a digit
+ * hiding the smaller ones behind it (the largest digit is always seen; a clue of 1 puts it first, a clue of
+ * size makes the line increase).
+ *
+ * Propagation by the line's running maximum: from the front, for each cell and each tallest-so-far m, the
+ * least and most digits seen before it (every candidate tried, their differences set aside, which only
+ * widens the bounds); from the back, the least and most seen from a cell on, given m, ending with the
+ * largest digit placed. A digit d stays in a cell when, for some m before it, the front's bounds plus d's
+ * own count (1 when d > m) plus the back's bounds from max(m, d) contain the clue. This holds the classic
+ * rules: a first digit d sees at most 1 + size - d, so it is at most size - clue + 1; clue 1 leaves the first
+ * cell only the largest digit; clue size, the increasing line. Exact on a finished line.
+ * At most cells x size x size steps.
+ */
+export const SKYSCRAPER: RuleKind<SkyscraperRule> = {
+  type: "skyscraper",
+  step: { name: "skyscraper counts", difficulty: 2.5 },
+  describe: (rule) => `skyscraper: ${rule.count} digits are seen from the clue beside [${sandwichClue(rule.cells).join(", ")}]`,
+  sentence: () => "A clue outside the grid counts the digits seen from that side of its row or column, a digit hiding the smaller ones behind it.",
+  check: (rule, at, layout) => {
+    const issues: Issue[] = checkCells(rule.cells, at, layout, "skyscraper");
+    const { size } = gridShape(layout);
+    if (issues.length === 0 && !isClueLine(rule.cells, layout.grids, size)) {
+      issues.push({
+        pointer: `${at}/cells`,
+        message: `a skyscraper clue lists the whole row or column of a grid (${size} cells), in order from the clue beside one end of it`,
+      });
+    }
+    if (rule.count > size) issues.push({ pointer: `${at}/count`, message: `at most ${size} digits are seen along a line of ${size}, not ${rule.count}` });
+    return issues;
+  },
+  propagators: (rule, geometry) => {
+    const cells = cellsOf(geometry, rule.cells);
+    const n = cells.length;
+    const size = geometry.size;
+    const w = size + 1;
+    // front[i * w + m]: least / most seen among cells before i with m the tallest so far (NONE: unreachable).
+    const fLo = new Int32Array((n + 1) * w);
+    const fHi = new Int32Array((n + 1) * w);
+    // back[i * w + m]: least / most seen from cell i on, m the tallest before it, the largest digit placed by the end.
+    const bLo = new Int32Array((n + 1) * w);
+    const bHi = new Int32Array((n + 1) * w);
+    const keep = new Int32Array(n);
+    const clue = rule.count;
+    return [
+      {
+        cells,
+        // i < n: cells[i] is a cell of the layout, in range of cand; every index below (n + 1) * w.
+        propagate: (cand) => {
+          fLo.fill(NONE);
+          fHi.fill(-NONE);
+          bLo.fill(NONE);
+          bHi.fill(-NONE);
+          fLo[0] = 0;
+          fHi[0] = 0;
+          for (let i = 0; i < n; i++) {
+            const m0 = cand[cells[i]!]! & DIGIT_BITS;
+            for (let m = 0; m <= size; m++) {
+              const lo = fLo[i * w + m]!;
+              if (lo === NONE) continue;
+              const hi = fHi[i * w + m]!;
+              for (let v = 1; v <= size; v++) {
+                if ((m0 & (1 << (v - 1))) === 0) continue;
+                const up = v > m ? 1 : 0;
+                const at = (i + 1) * w + (up === 1 ? v : m);
+                if (lo + up < fLo[at]!) fLo[at] = lo + up;
+                if (hi + up > fHi[at]!) fHi[at] = hi + up;
+              }
+            }
+          }
+          const end = n * w + size;
+          if (fLo[end] === NONE || clue < fLo[end]! || clue > fHi[end]!) return false;
+          bLo[end] = 0;
+          bHi[end] = 0;
+          for (let i = n - 1; i >= 0; i--) {
+            const m0 = cand[cells[i]!]! & DIGIT_BITS;
+            for (let m = 0; m <= size; m++) {
+              for (let v = 1; v <= size; v++) {
+                if ((m0 & (1 << (v - 1))) === 0) continue;
+                const up = v > m ? 1 : 0;
+                const next = (i + 1) * w + (up === 1 ? v : m);
+                if (bLo[next] === NONE) continue;
+                const at = i * w + m;
+                if (bLo[next]! + up < bLo[at]!) bLo[at] = bLo[next]! + up;
+                if (bHi[next]! + up > bHi[at]!) bHi[at] = bHi[next]! + up;
+              }
+            }
+          }
+          keep.fill(0);
+          for (let i = 0; i < n; i++) {
+            const m0 = cand[cells[i]!]! & DIGIT_BITS;
+            for (let m = 0; m <= size; m++) {
+              const lo = fLo[i * w + m]!;
+              if (lo === NONE) continue;
+              const hi = fHi[i * w + m]!;
+              for (let v = 1; v <= size; v++) {
+                const bit = 1 << (v - 1);
+                if ((m0 & bit) === 0 || (keep[i]! & bit) !== 0) continue;
+                const up = v > m ? 1 : 0;
+                const next = (i + 1) * w + (up === 1 ? v : m);
+                if (bLo[next] === NONE) continue;
+                if (lo + up + bLo[next]! <= clue && clue <= hi + up + bHi[next]!) keep[i]! |= bit;
+              }
+            }
+          }
+          for (let i = 0; i < n; i++) {
+            const c = cells[i]!;
+            if ((cand[c]! & keep[i]! & DIGIT_BITS) === 0) return false;
+            cand[c]! &= keep[i]! | ~DIGIT_BITS;
+          }
+          return true;
+        },
+      },
+    ];
+  },
+  violation: (rule, geometry, solution) => {
+    // A checked layout's skyscraper cells are in its grids: cellAt finds each, and the solution has its digit.
+    const digits = rule.cells.map((p) => solution[cellAt(geometry, p)]!);
+    const seen = visibleCount(digits);
+    return seen === rule.count
+      ? undefined
+      : `skyscraper at [${sandwichClue(rule.cells).join(", ")}]: ${digitString(digits)} shows ${seen} digits, not ${rule.count}`;
+  },
+  clues: (rule) => [sandwichClue(rule.cells)],
+  svg: (rule, _geometry, { s, x, y }) => {
+    const [r, c] = sandwichClue(rule.cells);
+    // A boxed number, as setters often draw a skyscraper clue, so it is not read as a sum.
+    const cx = x(c) + s / 2;
+    const cy = y(r) + s / 2;
+    const half = s * 0.3;
+    return [
+      `<rect class="skyscraper" x="${cx - half}" y="${cy - half}" width="${2 * half}" height="${2 * half}" fill="none" stroke="#000000" stroke-width="${Math.max(1, s / 40)}"/>`,
+      `<text class="skyscraper" x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.4)}" fill="#000000">${rule.count}</text>`,
+    ];
+  },
+};
