@@ -27,7 +27,8 @@ export type Rule =
   | CandidatesRule
   | XvAllMarksRule
   | InequalityRule
-  | PillArrowRule;
+  | PillArrowRule
+  | CloneRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -69,7 +70,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, clones.
    *
    * @maxItems 1000
    */
@@ -447,6 +448,19 @@ export interface PillArrowRule {
    */
   cells: number[][];
 }
+/**
+ * Clones: two or more shapes of the same number of cells (drawn shaded); the cells in the same position of each shape hold the same digit (the first cell of each shape alike, then the second, ...). Shapes are usually of one form, shifted; the order of their cells says which cells match.
+ */
+export interface CloneRule {
+  type: "clone";
+  /**
+   * The shapes, each its cells in matching order.
+   *
+   * @minItems 2
+   * @maxItems 64
+   */
+  shapes: number[][][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -611,7 +625,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, clones.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -727,6 +741,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/pill-arrowRule"
+        },
+        {
+          "$ref": "#/$defs/cloneRule"
         }
       ]
     },
@@ -1557,6 +1574,43 @@ export const layoutSchema = {
               "type": "integer",
               "minimum": 0,
               "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "cloneRule": {
+      "title": "CloneRule",
+      "description": "Clones: two or more shapes of the same number of cells (drawn shaded); the cells in the same position of each shape hold the same digit (the first cell of each shape alike, then the second, ...). Shapes are usually of one form, shifted; the order of their cells says which cells match.",
+      "type": "object",
+      "required": [
+        "type",
+        "shapes"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "clone"
+        },
+        "shapes": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 64,
+          "description": "The shapes, each its cells in matching order.",
+          "items": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 256,
+            "items": {
+              "type": "array",
+              "minItems": 2,
+              "maxItems": 2,
+              "description": "A canvas position [row, col], 0-based.",
+              "items": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 99999
+              }
             }
           }
         }

@@ -16,6 +16,7 @@ import { PALINDROME } from "./palindrome.js";
 import { PILL_ARROW } from "./pill-arrow.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
+import { CLONE } from "./clone.js";
 import { INEQUALITY } from "./inequality.js";
 import { DISJOINT_GROUPS } from "./disjoint-groups.js";
 import { QUADRUPLE } from "./quadruple.js";
@@ -59,6 +60,7 @@ export const RULE_KINDS: Kinds = {
   "xv-all-marks": XV_ALL_MARKS,
   inequality: INEQUALITY,
   "pill-arrow": PILL_ARROW,
+  clone: CLONE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

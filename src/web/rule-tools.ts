@@ -35,7 +35,8 @@ export type ToolName =
   | "candidates"
   | "inequality"
   | "xv-all-marks"
-  | "pill-arrow";
+  | "pill-arrow"
+  | "clone";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -52,6 +53,7 @@ export type PathToolName =
   | "thermometer"
   | "arrow"
   | "pill-arrow"
+  | "clone"
   | "renban"
   | "german-whispers"
   | "palindrome"
@@ -95,6 +97,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "inequality", label: "Inequality", gesture: "edge" },
   { name: "xv-all-marks", label: "XV all marks", gesture: "toggle" },
   { name: "pill-arrow", label: "Pill arrow", gesture: "path" },
+  { name: "clone", label: "Clone", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -104,7 +107,8 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
  * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome; a between line from
- * circle to circle, three cells at least). Undefined when the path is too short for the rule. The clues
+ * circle to circle, three cells at least), clones (a shape's cells, then its clone's in the same order: an even
+ * number of cells). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich) take the layout: see `clueCells`.
  */
 export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich">, cells: readonly string[]): Rule | undefined {
@@ -119,6 +123,12 @@ export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich
     if (second === undefined || arrow.length === 0) return undefined;
     const pill = [first, second].sort(([r1, c1], [r2, c2]) => r1 - r2 || c1 - c2);
     return { type: "pill-arrow", pill, cells: arrow };
+  }
+  if (tool === "clone") {
+    // The first half of the path is the shape, the second its clone, cell by cell in the same order.
+    const half = path.length / 2;
+    if (!Number.isInteger(half)) return undefined;
+    return { type: "clone", shapes: [path.slice(0, half), path.slice(half)] };
   }
   if (tool === "between-line" && path.length < 3) return undefined;
   return { type: tool, cells: path };

@@ -75,6 +75,7 @@ export const RULE_KIND_NAMES = [
   "xv-all-marks",
   "inequality",
   "pill-arrow",
+  "clone",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -170,6 +171,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("inequality")) rules.push(...inequalitiesOf(plain, digitAt, random, 8 + random.below(33)));
   if (options.kinds.includes("pill-arrow") && size <= 9) rules.push(...pillArrowsOf(plain, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
+  if (options.kinds.includes("clone")) rules.push(...clonesOf(plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
   if (options.kinds.includes("little-killer")) rules.push(...littleKillersOf(grids, size, digitAt, random));
@@ -371,6 +373,44 @@ function pillArrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => num
     if (sum !== value || cells.length === 0) continue;
     rules.push({ type: "pill-arrow", pill, cells });
     for (const p of [...pill, ...cells]) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to three clones: a shape of two to four cells grown side by side from a random cell, and every shift
+ * of it onto cells of the same digits, in place, not overlapping it or each other; one or two of those
+ * shifts kept as its clones (cells in the same place of each shift match).
+ */
+function clonesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(3);
+  const used = new Set<string>();
+  for (let tries = 0; rules.length < count && tries < 300; tries++) {
+    const start = random.below(geometry.cellCount);
+    const shape: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const want = 2 + random.below(3);
+    while (shape.length < want) {
+      const [r, c] = shape[random.below(shape.length)];
+      const [dr, dc] = NEIGHBOURS4[random.below(4)];
+      const next: [number, number] = [r + dr, c + dc];
+      if (digitAt(...next) === 0 || shape.some(([x, y]) => x === next[0] && y === next[1])) break;
+      shape.push(next);
+    }
+    if (shape.length < 2 || shape.some((p) => used.has(p.join(",")))) continue;
+    const shapes: [number, number][][] = [shape];
+    const taken = (p: [number, number]): boolean => used.has(p.join(",")) || shapes.some((s) => s.some(([x, y]) => x === p[0] && y === p[1]));
+    for (const dr of random.shuffle([...Array(2 * geometry.rows).keys()].map((k) => k - geometry.rows))) {
+      for (const dc of random.shuffle([...Array(2 * geometry.cols).keys()].map((k) => k - geometry.cols))) {
+        const moved = shape.map(([r, c]): [number, number] => [r + dr, c + dc]);
+        if (shapes.length >= 3 || (dr === 0 && dc === 0)) continue;
+        if (moved.every((p, j) => digitAt(...p) !== 0 && digitAt(...p) === digitAt(...shape[j]) && !taken(p))) shapes.push(moved);
+      }
+    }
+    if (shapes.length < 2) continue;
+    const kept = shapes.slice(0, 2 + random.below(shapes.length - 1));
+    rules.push({ type: "clone", shapes: kept });
+    for (const p of kept.flat()) used.add(p.join(","));
   }
   return rules;
 }

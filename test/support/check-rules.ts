@@ -7,7 +7,7 @@
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
  * palindromes read the same both ways; given candidates' cells hold one of their digits; whispers lines with their own
  * difference differ by it; pairs without an X or V (all marks given) add up to neither 10 nor 5; inequality signs
- * point at the smaller digit; a pill's number (its digits read in order) is its arrow's sum;
+ * point at the smaller digit; a pill's number (its digits read in order) is its arrow's sum; clones hold the same digits cell by cell;
  * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
  * quadruples' cells hold their digits; little killers' diagonals add up to their clues; the digits
  * between the 1 and size on a sandwich's line add up to its clue.
@@ -144,6 +144,11 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
           if ((a + b === 10 || a + b === 5) && !hasMark(p, q)) problems.push(`xv-all-marks ${i}: ${a} ${b} without a mark`);
         }
       }
+      return;
+    }
+    if (rule.type === "clone") {
+      const read = rule.shapes.map((shape) => shape.map(([r, c]) => at(r, c)).join(","));
+      if (read.some((digits) => digits !== read[0])) problems.push(`clone ${i}: ${read.join(" / ")}`);
       return;
     }
     const digits = rule.cells.map(([r, c]) => at(r, c));

@@ -99,6 +99,8 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
       return drag(page, [rule.circle, ...rule.cells]);
     case "pill-arrow":
       return drag(page, [...rule.pill, ...rule.cells]);
+    case "clone":
+      return drag(page, rule.shapes.flat());
     case "kropki":
     case "xv":
     case "inequality": {
@@ -161,6 +163,7 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "candidates.json", tools: { candidates: "Candidates" }, count: 1 },
   { file: "inequality.json", tools: { inequality: "Inequality" }, count: 4 },
   { file: "pill-arrow.json", tools: { "pill-arrow": "Pill arrow" } },
+  { file: "clone.json", tools: { clone: "Clone" } },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 
