@@ -208,7 +208,7 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       if (rule.type !== "clone") continue;
       const key = JSON.stringify(rule.shapes[0]);
       const same = rules.find((r) => r.type === "clone" && JSON.stringify(r.shapes[0]) === key);
-      if (same?.type === "clone") same.shapes.push(...rule.shapes.slice(1));
+      if (same?.type === "clone") for (const shape of rule.shapes.slice(1)) same.shapes.push(shape);
       else rules.push(rule);
     }
     return { rules, unsaid: read.unsaid ?? [] };

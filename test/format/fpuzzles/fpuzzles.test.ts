@@ -181,10 +181,10 @@ describe("f-puzzles JSON", () => {
   });
 
   it("refuses what combo-sudoku cannot express, naming each; --lossy leaves it out and names it", () => {
-    const cage = { xsum: [{ cell: "R0C1", value: "10" }], clone: [{ cells: ["R1C1"], cloneCells: ["R9C9"] }], antiknight: false };
-    expect(() => fromFpuzzles(onlyOne(cage))).toThrow(/cannot express constraint "xsum"[^]*cannot express constraint "clone"/);
+    const cage = { xsum: [{ cell: "R0C1", value: "10" }], minimum: [{ cell: "R1C1" }], antiknight: false };
+    expect(() => fromFpuzzles(onlyOne(cage))).toThrow(/cannot express constraint "xsum"[^]*cannot express constraint "minimum"/);
     const lossy = fromFpuzzles(onlyOne(cage), { lossy: true });
-    expect(lossy.dropped).toEqual(['constraint "xsum"', 'constraint "clone"']);
+    expect(lossy.dropped).toEqual(['constraint "xsum"', 'constraint "minimum"']);
     expect(lossy.document.layout).toBe("single");
     const noRegion = onlyOne();
     (noRegion.grid as { region?: number | null }[][])[0][3].region = null;
