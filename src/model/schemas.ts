@@ -28,7 +28,9 @@ export type Rule =
   | XvAllMarksRule
   | InequalityRule
   | PillArrowRule
-  | CloneRule;
+  | CloneRule
+  | EntropicLineRule
+  | ModularLineRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -70,7 +72,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, clones.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, clones, entropic and modular lines.
    *
    * @maxItems 1000
    */
@@ -461,6 +463,32 @@ export interface CloneRule {
    */
   shapes: number[][][];
 }
+/**
+ * An entropic line: every three consecutive cells hold one low (1-3), one middle (4-6) and one high (7-9) digit; at other sizes the thirds of the digits. Grid sizes that are multiples of 3.
+ */
+export interface EntropicLineRule {
+  type: "entropic-line";
+  /**
+   * The line's cells in order, each next to the one before (sideways or diagonally).
+   *
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
+/**
+ * A modular line: every three consecutive cells hold one digit of each remainder when divided by 3 (one of 147, one of 258, one of 369). Grid sizes that are multiples of 3.
+ */
+export interface ModularLineRule {
+  type: "modular-line";
+  /**
+   * The line's cells in order, each next to the one before (sideways or diagonally).
+   *
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -625,7 +653,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, clones.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, clones, entropic and modular lines.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -744,6 +772,12 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/cloneRule"
+        },
+        {
+          "$ref": "#/$defs/entropic-lineRule"
+        },
+        {
+          "$ref": "#/$defs/modular-lineRule"
         }
       ]
     },
@@ -1611,6 +1645,70 @@ export const layoutSchema = {
                 "minimum": 0,
                 "maximum": 99999
               }
+            }
+          }
+        }
+      }
+    },
+    "entropic-lineRule": {
+      "title": "EntropicLineRule",
+      "description": "An entropic line: every three consecutive cells hold one low (1-3), one middle (4-6) and one high (7-9) digit; at other sizes the thirds of the digits. Grid sizes that are multiples of 3.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "entropic-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "description": "The line's cells in order, each next to the one before (sideways or diagonally).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "modular-lineRule": {
+      "title": "ModularLineRule",
+      "description": "A modular line: every three consecutive cells hold one digit of each remainder when divided by 3 (one of 147, one of 258, one of 369). Grid sizes that are multiples of 3.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "modular-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "description": "The line's cells in order, each next to the one before (sideways or diagonally).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
             }
           }
         }

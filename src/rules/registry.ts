@@ -17,6 +17,8 @@ import { PILL_ARROW } from "./pill-arrow.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
 import { CLONE } from "./clone.js";
+import { ENTROPIC_LINE } from "./entropic-line.js";
+import { MODULAR_LINE } from "./modular-line.js";
 import { INEQUALITY } from "./inequality.js";
 import { DISJOINT_GROUPS } from "./disjoint-groups.js";
 import { QUADRUPLE } from "./quadruple.js";
@@ -61,6 +63,8 @@ export const RULE_KINDS: Kinds = {
   inequality: INEQUALITY,
   "pill-arrow": PILL_ARROW,
   clone: CLONE,
+  "entropic-line": ENTROPIC_LINE,
+  "modular-line": MODULAR_LINE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

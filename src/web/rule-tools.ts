@@ -36,7 +36,9 @@ export type ToolName =
   | "inequality"
   | "xv-all-marks"
   | "pill-arrow"
-  | "clone";
+  | "clone"
+  | "entropic-line"
+  | "modular-line";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -54,6 +56,8 @@ export type PathToolName =
   | "arrow"
   | "pill-arrow"
   | "clone"
+  | "entropic-line"
+  | "modular-line"
   | "renban"
   | "german-whispers"
   | "palindrome"
@@ -98,6 +102,8 @@ export const TOOLS: readonly Tool[] = [
   { name: "xv-all-marks", label: "XV all marks", gesture: "toggle" },
   { name: "pill-arrow", label: "Pill arrow", gesture: "path" },
   { name: "clone", label: "Clone", gesture: "path" },
+  { name: "entropic-line", label: "Entropic line", gesture: "path" },
+  { name: "modular-line", label: "Modular line", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -106,7 +112,7 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
- * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome; a between line from
+ * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular; a between line from
  * circle to circle, three cells at least), clones (a shape's cells, then its clone's in the same order: an even
  * number of cells). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich) take the layout: see `clueCells`.

@@ -76,6 +76,8 @@ export const RULE_KIND_NAMES = [
   "inequality",
   "pill-arrow",
   "clone",
+  "entropic-line",
+  "modular-line",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -172,6 +174,8 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("pill-arrow") && size <= 9) rules.push(...pillArrowsOf(plain, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
   if (options.kinds.includes("clone")) rules.push(...clonesOf(plain, digitAt, random));
+  for (const kind of ["entropic-line", "modular-line"] as const)
+    if (options.kinds.includes(kind) && size % 3 === 0) rules.push(...classLinesOf(kind, plain, size, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
   if (options.kinds.includes("little-killer")) rules.push(...littleKillersOf(grids, size, digitAt, random));
@@ -411,6 +415,42 @@ function clonesOf(geometry: Geometry, digitAt: (r: number, c: number) => number,
     const kept = shapes.slice(0, 2 + random.below(shapes.length - 1));
     rules.push({ type: "clone", shapes: kept });
     for (const p of kept.flat()) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to four entropic or modular lines: from a random cell, steps to neighbours (sideways or diagonally)
+ * whose digit is of a class other than the two before it (thirds of the digits, or remainders mod 3), three
+ * to seven cells.
+ */
+function classLinesOf(
+  type: "entropic-line" | "modular-line",
+  geometry: Geometry,
+  size: number,
+  digitAt: (r: number, c: number) => number,
+  random: Random,
+): Rule[] {
+  const classOf = (d: number): number => (type === "modular-line" ? d % 3 : Math.floor(((d - 1) * 3) / size));
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 200; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const want = 3 + random.below(5);
+    while (line.length < want) {
+      const [r, c] = line[line.length - 1];
+      const before = line.slice(-2).map((p) => classOf(digitAt(...p)));
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        (p) => digitAt(...p) !== 0 && !used.has(p.join(",")) && !line.some(([x, y]) => x === p[0] && y === p[1]) && !before.includes(classOf(digitAt(...p))),
+      );
+      if (next.length === 0) break;
+      line.push(next[random.below(next.length)]);
+    }
+    if (line.length < 3 || line.some((p) => used.has(p.join(",")))) continue;
+    rules.push({ type, cells: line });
+    for (const p of line) used.add(p.join(","));
   }
   return rules;
 }

@@ -135,6 +135,9 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
     const [first = [], ...others] = rule.shapes;
     for (const shape of others) add(out, "clone", { cells: names(first, grid), cloneCells: names(shape, grid) });
   },
+  // `entropicline` and `modularline` `{lines}`, one rule per line (dclamage's FPuzzlesBoard.cs declares both).
+  "entropic-line": (rule, grid, out) => add(out, "entropicline", { lines: [names(rule.cells, grid)] }),
+  "modular-line": (rule, grid, out) => add(out, "modularline", { lines: [names(rule.cells, grid)] }),
   // Each cell's `givenPencilMarks` (sorted); a cell of two candidates rules keeps the digits both allow.
   candidates: (rule, grid, out) => {
     for (const [r = -1, c = -1] of rule.cells) {
@@ -213,6 +216,8 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
     }
     return { rules, unsaid: read.unsaid ?? [] };
   },
+  entropicline: (value, puzzle) => lines(value, "entropicline", sizeOf(puzzle), (line) => ({ type: "entropic-line", cells: line })),
+  modularline: (value, puzzle) => lines(value, "modularline", sizeOf(puzzle), (line) => ({ type: "modular-line", cells: line })),
   thermometer: (value, puzzle) => lines(value, "thermometer", sizeOf(puzzle), (line) => ({ type: "thermometer", cells: line })),
   renban: (value, puzzle) => lines(value, "renban", sizeOf(puzzle), (line) => ({ type: "renban", cells: line })),
   palindrome: (value, puzzle) => lines(value, "palindrome", sizeOf(puzzle), (line) => ({ type: "palindrome", cells: line })),
