@@ -29,7 +29,10 @@ export type Rule =
   | InequalityRule
   | PillArrowRule
   | XSumRule
-  | SkyscraperRule;
+  | SkyscraperRule
+  | CloneRule
+  | EntropicLineRule
+  | ModularLineRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -71,7 +74,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, clones, entropic and modular lines.
    *
    * @maxItems 1000
    */
@@ -483,6 +486,45 @@ export interface SkyscraperRule {
    */
   count: number;
 }
+/**
+ * Clones: two or more shapes of the same number of cells (drawn shaded); the cells in the same position of each shape hold the same digit (the first cell of each shape alike, then the second, ...). Shapes are usually of one form, shifted; the order of their cells says which cells match.
+ */
+export interface CloneRule {
+  type: "clone";
+  /**
+   * The shapes, each its cells in matching order.
+   *
+   * @minItems 2
+   * @maxItems 64
+   */
+  shapes: number[][][];
+}
+/**
+ * An entropic line: every three consecutive cells hold one low (1-3), one middle (4-6) and one high (7-9) digit; at other sizes the thirds of the digits. Grid sizes that are multiples of 3.
+ */
+export interface EntropicLineRule {
+  type: "entropic-line";
+  /**
+   * The line's cells in order, each next to the one before (sideways or diagonally).
+   *
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
+/**
+ * A modular line: every three consecutive cells hold one digit of each remainder when divided by 3 (one of 147, one of 258, one of 369). Grid sizes that are multiples of 3.
+ */
+export interface ModularLineRule {
+  type: "modular-line";
+  /**
+   * The line's cells in order, each next to the one before (sideways or diagonally).
+   *
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -647,7 +689,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, clones, entropic and modular lines.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -769,6 +811,15 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/skyscraperRule"
+        },
+        {
+          "$ref": "#/$defs/cloneRule"
+        },
+        {
+          "$ref": "#/$defs/entropic-lineRule"
+        },
+        {
+          "$ref": "#/$defs/modular-lineRule"
         }
       ]
     },
@@ -1668,6 +1719,107 @@ export const layoutSchema = {
           "minItems": 1,
           "maxItems": 64,
           "description": "The arrow's cells in order from the pill, each next to the one before (sideways or diagonally).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "cloneRule": {
+      "title": "CloneRule",
+      "description": "Clones: two or more shapes of the same number of cells (drawn shaded); the cells in the same position of each shape hold the same digit (the first cell of each shape alike, then the second, ...). Shapes are usually of one form, shifted; the order of their cells says which cells match.",
+      "type": "object",
+      "required": [
+        "type",
+        "shapes"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "clone"
+        },
+        "shapes": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 64,
+          "description": "The shapes, each its cells in matching order.",
+          "items": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 256,
+            "items": {
+              "type": "array",
+              "minItems": 2,
+              "maxItems": 2,
+              "description": "A canvas position [row, col], 0-based.",
+              "items": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 99999
+              }
+            }
+          }
+        }
+      }
+    },
+    "entropic-lineRule": {
+      "title": "EntropicLineRule",
+      "description": "An entropic line: every three consecutive cells hold one low (1-3), one middle (4-6) and one high (7-9) digit; at other sizes the thirds of the digits. Grid sizes that are multiples of 3.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "entropic-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "description": "The line's cells in order, each next to the one before (sideways or diagonally).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "modular-lineRule": {
+      "title": "ModularLineRule",
+      "description": "A modular line: every three consecutive cells hold one digit of each remainder when divided by 3 (one of 147, one of 258, one of 369). Grid sizes that are multiples of 3.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "modular-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "description": "The line's cells in order, each next to the one before (sideways or diagonally).",
           "items": {
             "type": "array",
             "minItems": 2,

@@ -69,6 +69,15 @@ export function planHub(model: Model): HubPlanOrReason {
     // A rule of one grid (diagonal, jigsaw, anti-knight, ...) goes to that grid, or to every grid when it
     // names none; a rule of cells (region, cage, arrow, dot, ...) to every grid holding all its cells,
     // moved to the grid's own coordinates.
+    if (rule.type === "clone") {
+      // Clones go, moved to its coordinates, to every grid holding all their shapes, as the rules of cells below.
+      const cells = rule.shapes.flat();
+      const holding = perGrid.filter(({ x }) => cells.every(([r = -1, c = -1]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9));
+      for (const { x, rules: own } of holding)
+        own.push({ ...rule, shapes: rule.shapes.map((shape) => shape.map(([r = -1, c = -1]) => [r - x.row, c - x.col])) });
+      if (holding.length === 0) return { reason: `rule ${i + 1} (clones) spans several grids; the planner solves grids apart and cannot check it` };
+      continue;
+    }
     if (!("cells" in rule)) {
       for (const { x, rules: own } of perGrid) {
         if (rule.grid === undefined || rule.grid === x.id) own.push(rule);

@@ -5,8 +5,8 @@ import type { Layout, PalindromeRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, cellAt, cellList, cellsOf, checkCells, checkLineSteps, linePicture } from "./rule-kind.js";
 
-/** Whether two canvas cells share a row, column or box of some grid of the layout (its boxes of the default shape). */
-function shareUnit(layout: Layout, [r1 = -1, c1 = -1]: readonly number[], [r2 = -1, c2 = -1]: readonly number[]): boolean {
+/** Whether two canvas cells share a row, column or box of some grid of the layout (its boxes of the default shape); clone.ts asks it too. */
+export function shareUnit(layout: Layout, [r1 = -1, c1 = -1]: readonly number[], [r2 = -1, c2 = -1]: readonly number[]): boolean {
   const { size, boxRows, boxCols } = gridShape(layout);
   return layout.grids.some((g) => {
     const inside = (r: number, c: number): boolean => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size;

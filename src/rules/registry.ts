@@ -16,6 +16,9 @@ import { PALINDROME } from "./palindrome.js";
 import { PILL_ARROW } from "./pill-arrow.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
+import { CLONE } from "./clone.js";
+import { ENTROPIC_LINE } from "./entropic-line.js";
+import { MODULAR_LINE } from "./modular-line.js";
 import { INEQUALITY } from "./inequality.js";
 import { DISJOINT_GROUPS } from "./disjoint-groups.js";
 import { QUADRUPLE } from "./quadruple.js";
@@ -63,6 +66,9 @@ export const RULE_KINDS: Kinds = {
   "pill-arrow": PILL_ARROW,
   "x-sum": X_SUM,
   skyscraper: SKYSCRAPER,
+  clone: CLONE,
+  "entropic-line": ENTROPIC_LINE,
+  "modular-line": MODULAR_LINE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -197,9 +197,11 @@ export function removeGrid(state: EditorState, index: number): EditorState {
   const id = state.layout.grids[index].id;
   const grids = state.layout.grids.filter((_, i) => i !== index);
   const rules = (state.layout.rules ?? []).filter((rule) =>
-    !("cells" in rule)
-      ? rule.grid !== id
-      : [...rule.cells, ...("circle" in rule ? [rule.circle] : [])].every(([r = -1, c = -1]) => isCovered({ ...state.layout, grids }, r, c)),
+    rule.type === "clone"
+      ? rule.shapes.flat().every(([r = -1, c = -1]) => isCovered({ ...state.layout, grids }, r, c))
+      : !("cells" in rule)
+        ? rule.grid !== id
+        : [...rule.cells, ...("circle" in rule ? [rule.circle] : [])].every(([r = -1, c = -1]) => isCovered({ ...state.layout, grids }, r, c)),
   );
   return normalise(changedLayout(state, withRules({ ...state.layout, grids }, rules)));
 }
@@ -275,6 +277,7 @@ export function replaceRule(state: EditorState, index: number, rule: Rule): Edit
 export function ruleCanvasCells(rule: Rule): [number, number][] {
   const pairs = (cells: readonly (readonly number[])[]): [number, number][] => cells.map(([r = -1, c = -1]) => [r, c]);
   if (rule.type === "arrow") return pairs([rule.circle, ...rule.cells]);
+  if (rule.type === "clone") return pairs(rule.shapes.flat());
   return "cells" in rule ? pairs(rule.cells) : [];
 }
 
@@ -286,6 +289,7 @@ export function shiftRule(rule: Rule, dr: number, dc: number): Rule {
     const [r = -1, c = -1] = rule.circle;
     return { ...rule, circle: [r + dr, c + dc], cells: move(rule.cells) };
   }
+  if (rule.type === "clone") return { ...rule, shapes: rule.shapes.map(move) };
   return "cells" in rule ? ({ ...rule, cells: move(rule.cells) } as Rule) : rule;
 }
 

@@ -37,7 +37,10 @@ export type ToolName =
   | "candidates"
   | "inequality"
   | "xv-all-marks"
-  | "pill-arrow";
+  | "pill-arrow"
+  | "clone"
+  | "entropic-line"
+  | "modular-line";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -54,6 +57,9 @@ export type PathToolName =
   | "thermometer"
   | "arrow"
   | "pill-arrow"
+  | "clone"
+  | "entropic-line"
+  | "modular-line"
   | "renban"
   | "german-whispers"
   | "palindrome"
@@ -101,6 +107,9 @@ export const TOOLS: readonly Tool[] = [
   { name: "inequality", label: "Inequality", gesture: "edge" },
   { name: "xv-all-marks", label: "XV all marks", gesture: "toggle" },
   { name: "pill-arrow", label: "Pill arrow", gesture: "path" },
+  { name: "clone", label: "Clone", gesture: "path" },
+  { name: "entropic-line", label: "Entropic line", gesture: "path" },
+  { name: "modular-line", label: "Modular line", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -109,8 +118,9 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
- * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome; a between line from
- * circle to circle, three cells at least). Undefined when the path is too short for the rule. The clues
+ * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular; a between line from
+ * circle to circle, three cells at least), clones (a shape's cells, then its clone's in the same order: an even
+ * number of cells). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich, X-sum) take the layout: see `clueCells`.
  */
 export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich" | "x-sum" | "skyscraper">, cells: readonly string[]): Rule | undefined {
@@ -125,6 +135,12 @@ export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich
     if (second === undefined || arrow.length === 0) return undefined;
     const pill = [first, second].sort(([r1, c1], [r2, c2]) => r1 - r2 || c1 - c2);
     return { type: "pill-arrow", pill, cells: arrow };
+  }
+  if (tool === "clone") {
+    // The first half of the path is the shape, the second its clone, cell by cell in the same order.
+    const half = path.length / 2;
+    if (!Number.isInteger(half)) return undefined;
+    return { type: "clone", shapes: [path.slice(0, half), path.slice(half)] };
   }
   if (tool === "between-line" && path.length < 3) return undefined;
   return { type: tool, cells: path };

@@ -77,6 +77,9 @@ export const RULE_KIND_NAMES = [
   "pill-arrow",
   "x-sum",
   "skyscraper",
+  "clone",
+  "entropic-line",
+  "modular-line",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -172,6 +175,9 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("inequality")) rules.push(...inequalitiesOf(plain, digitAt, random, 8 + random.below(33)));
   if (options.kinds.includes("pill-arrow") && size <= 9) rules.push(...pillArrowsOf(plain, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
+  if (options.kinds.includes("clone")) rules.push(...clonesOf(plain, digitAt, random));
+  for (const kind of ["entropic-line", "modular-line"] as const)
+    if (options.kinds.includes(kind) && size % 3 === 0) rules.push(...classLinesOf(kind, plain, size, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
   if (options.kinds.includes("little-killer")) rules.push(...littleKillersOf(grids, size, digitAt, random));
@@ -375,6 +381,80 @@ function pillArrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => num
     if (sum !== value || cells.length === 0) continue;
     rules.push({ type: "pill-arrow", pill, cells });
     for (const p of [...pill, ...cells]) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to three clones: a shape of two to four cells grown side by side from a random cell, and every shift
+ * of it onto cells of the same digits, in place, not overlapping it or each other; one or two of those
+ * shifts kept as its clones (cells in the same place of each shift match).
+ */
+function clonesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(3);
+  const used = new Set<string>();
+  for (let tries = 0; rules.length < count && tries < 300; tries++) {
+    const start = random.below(geometry.cellCount);
+    const shape: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const want = 2 + random.below(3);
+    while (shape.length < want) {
+      const [r, c] = shape[random.below(shape.length)];
+      const [dr, dc] = NEIGHBOURS4[random.below(4)];
+      const next: [number, number] = [r + dr, c + dc];
+      if (digitAt(...next) === 0 || shape.some(([x, y]) => x === next[0] && y === next[1])) break;
+      shape.push(next);
+    }
+    if (shape.length < 2 || shape.some((p) => used.has(p.join(",")))) continue;
+    const shapes: [number, number][][] = [shape];
+    const taken = (p: [number, number]): boolean => used.has(p.join(",")) || shapes.some((s) => s.some(([x, y]) => x === p[0] && y === p[1]));
+    for (const dr of random.shuffle([...Array(2 * geometry.rows).keys()].map((k) => k - geometry.rows))) {
+      for (const dc of random.shuffle([...Array(2 * geometry.cols).keys()].map((k) => k - geometry.cols))) {
+        const moved = shape.map(([r, c]): [number, number] => [r + dr, c + dc]);
+        if (shapes.length >= 3 || (dr === 0 && dc === 0)) continue;
+        if (moved.every((p, j) => digitAt(...p) !== 0 && digitAt(...p) === digitAt(...shape[j]) && !taken(p))) shapes.push(moved);
+      }
+    }
+    if (shapes.length < 2) continue;
+    const kept = shapes.slice(0, 2 + random.below(shapes.length - 1));
+    rules.push({ type: "clone", shapes: kept });
+    for (const p of kept.flat()) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to four entropic or modular lines: from a random cell, steps to neighbours (sideways or diagonally)
+ * whose digit is of a class other than the two before it (thirds of the digits, or remainders mod 3), three
+ * to seven cells.
+ */
+function classLinesOf(
+  type: "entropic-line" | "modular-line",
+  geometry: Geometry,
+  size: number,
+  digitAt: (r: number, c: number) => number,
+  random: Random,
+): Rule[] {
+  const classOf = (d: number): number => (type === "modular-line" ? d % 3 : Math.floor(((d - 1) * 3) / size));
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 200; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const want = 3 + random.below(5);
+    while (line.length < want) {
+      const [r, c] = line[line.length - 1];
+      const before = line.slice(-2).map((p) => classOf(digitAt(...p)));
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        (p) => digitAt(...p) !== 0 && !used.has(p.join(",")) && !line.some(([x, y]) => x === p[0] && y === p[1]) && !before.includes(classOf(digitAt(...p))),
+      );
+      if (next.length === 0) break;
+      line.push(next[random.below(next.length)]);
+    }
+    if (line.length < 3 || line.some((p) => used.has(p.join(",")))) continue;
+    rules.push({ type, cells: line });
+    for (const p of line) used.add(p.join(","));
   }
   return rules;
 }

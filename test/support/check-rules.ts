@@ -7,7 +7,7 @@
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
  * palindromes read the same both ways; given candidates' cells hold one of their digits; whispers lines with their own
  * difference differ by it; pairs without an X or V (all marks given) add up to neither 10 nor 5; inequality signs
- * point at the smaller digit; a pill's number (its digits read in order) is its arrow's sum;
+ * point at the smaller digit; a pill's number (its digits read in order) is its arrow's sum; clones hold the same digits cell by cell; every three cells in a row on an entropic (modular) line hold one digit of each third of the digits (each remainder mod 3);
  * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
  * quadruples' cells hold their digits; little killers' diagonals add up to their clues; the digits
  * between the 1 and size on a sandwich's line add up to its clue.
@@ -146,7 +146,18 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       }
       return;
     }
+    if (rule.type === "clone") {
+      const read = rule.shapes.map((shape) => shape.map(([r, c]) => at(r, c)).join(","));
+      if (read.some((digits) => digits !== read[0])) problems.push(`clone ${i}: ${read.join(" / ")}`);
+      return;
+    }
     const digits = rule.cells.map(([r, c]) => at(r, c));
+    if (rule.type === "entropic-line" || rule.type === "modular-line") {
+      const classOf = (d: number): number => (rule.type === "modular-line" ? d % 3 : Math.floor(((d - 1) * 3) / size));
+      if (digits.some((d, j) => j > 0 && [digits[j - 1], digits[j - 2]].some((e) => e !== undefined && classOf(e) === classOf(d))))
+        problems.push(`${rule.type} ${i}: ${digits.join(",")}`);
+      return;
+    }
     if (rule.type === "pill-arrow") {
       const value = Number(rule.pill.map(([r, c]) => String(at(r, c))).join(""));
       const sum = digits.reduce((a, b) => a + b, 0);

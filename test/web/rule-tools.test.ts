@@ -140,6 +140,21 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
       ],
     });
     expect(pathRule("pill-arrow", ["0,1", "0,0"])).toBeUndefined();
+    // A clone: the first half of the path is the shape, the second its clone, cell by cell.
+    expect(pathRule("clone", ["0,0", "0,1", "4,4", "4,5"])).toEqual({
+      type: "clone",
+      shapes: [
+        [
+          [0, 0],
+          [0, 1],
+        ],
+        [
+          [4, 4],
+          [4, 5],
+        ],
+      ],
+    });
+    expect(pathRule("clone", ["0,0", "0,1", "4,4"])).toBeUndefined();
     expect(pathRule("renban", ["0,0"])).toBeUndefined();
     expect(pathRule("between-line", ["0,0", "0,1"])).toBeUndefined();
   });

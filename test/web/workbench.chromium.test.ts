@@ -77,6 +77,8 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
     case "renban":
     case "german-whispers":
     case "palindrome":
+    case "entropic-line":
+    case "modular-line":
     case "between-line":
       return drag(page, rule.cells);
     case "little-killer":
@@ -99,6 +101,8 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
       return drag(page, [rule.circle, ...rule.cells]);
     case "pill-arrow":
       return drag(page, [...rule.pill, ...rule.cells]);
+    case "clone":
+      return drag(page, rule.shapes.flat());
     case "kropki":
     case "xv":
     case "inequality": {
@@ -161,6 +165,9 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "candidates.json", tools: { candidates: "Candidates" }, count: 1 },
   { file: "inequality.json", tools: { inequality: "Inequality" }, count: 4 },
   { file: "pill-arrow.json", tools: { "pill-arrow": "Pill arrow" } },
+  { file: "clone.json", tools: { clone: "Clone" } },
+  { file: "entropic-line.json", tools: { "entropic-line": "Entropic line" } },
+  { file: "modular-line.json", tools: { "modular-line": "Modular line" } },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 

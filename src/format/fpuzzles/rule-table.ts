@@ -134,6 +134,14 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
     );
     add(out, "arrow", { cells: names(rule.pill, grid), lines: [names([from, ...rule.cells], grid)] });
   },
+  // f-puzzles' `clone` pairs two shapes, cell by cell: one part per shape after the first, each against the first.
+  clone: (rule, grid, out) => {
+    const [first = [], ...others] = rule.shapes;
+    for (const shape of others) add(out, "clone", { cells: names(first, grid), cloneCells: names(shape, grid) });
+  },
+  // `entropicline` and `modularline` `{lines}`, one rule per line (dclamage's FPuzzlesBoard.cs declares both).
+  "entropic-line": (rule, grid, out) => add(out, "entropicline", { lines: [names(rule.cells, grid)] }),
+  "modular-line": (rule, grid, out) => add(out, "modularline", { lines: [names(rule.cells, grid)] }),
   // Each cell's `givenPencilMarks` (sorted); a cell of two candidates rules keeps the digits both allow.
   candidates: (rule, grid, out) => {
     for (const [r = -1, c = -1] of rule.cells) {
@@ -188,6 +196,32 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       }
       return { type: "killer", cells, sum: n };
     }),
+  clone: (value, puzzle) => {
+    // `{cells, cloneCells}`: cell j of one matches cell j of the other (dclamage's CloneConstraint). Parts with the same
+    // `cells` are one rule of several shapes, as written above.
+    const n = sizeOf(puzzle);
+    const read = eachPart(value, "clone", (part, i) => {
+      const cells = cellsOf(part.cells, n);
+      const clone = cellsOf(part.cloneCells, n);
+      if (cells === undefined || clone === undefined || cells.length === 0)
+        return `clone ${i + 1}: its cells and cloneCells are not lists of ${range(n)} names`;
+      if (cells.length !== clone.length)
+        return `clone ${i + 1}: ${cells.length} cells and ${clone.length} cloneCells (a clone has as many cells as its original)`;
+      return { type: "clone", shapes: [cells, clone] };
+    });
+    if ("problem" in read) return read;
+    const rules: Rule[] = [];
+    for (const rule of read.rules) {
+      if (rule.type !== "clone") continue;
+      const key = JSON.stringify(rule.shapes[0]);
+      const same = rules.find((r) => r.type === "clone" && JSON.stringify(r.shapes[0]) === key);
+      if (same?.type === "clone") for (const shape of rule.shapes.slice(1)) same.shapes.push(shape);
+      else rules.push(rule);
+    }
+    return { rules, unsaid: read.unsaid ?? [] };
+  },
+  entropicline: (value, puzzle) => lines(value, "entropicline", sizeOf(puzzle), (line) => ({ type: "entropic-line", cells: line })),
+  modularline: (value, puzzle) => lines(value, "modularline", sizeOf(puzzle), (line) => ({ type: "modular-line", cells: line })),
   thermometer: (value, puzzle) => lines(value, "thermometer", sizeOf(puzzle), (line) => ({ type: "thermometer", cells: line })),
   renban: (value, puzzle) => lines(value, "renban", sizeOf(puzzle), (line) => ({ type: "renban", cells: line })),
   palindrome: (value, puzzle) => lines(value, "palindrome", sizeOf(puzzle), (line) => ({ type: "palindrome", cells: line })),

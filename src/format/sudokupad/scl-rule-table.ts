@@ -223,6 +223,11 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
   // SudokuPad's own format draws an outside clue as bare text, which reads back as a sandwich: no faithful form.
   skyscraper: () => "a skyscraper clue (SudokuPad's own format has no skyscraper clue: its bare number beside the grid reads as a sandwich)",
   "x-sum": () => "an X-sum (SudokuPad's own format has no X-sum clue: its bare number beside the grid reads as a sandwich)",
+  // SudokuPad's own format draws clones as shaded cells only, which say no rule and read back as none.
+  clone: () => "clones (SudokuPad's own format only shades their cells, which reads back as no rule; f-puzzles' clone carries them)",
+  // SudokuPad's own format has lines by colour only: an entropic or modular line would read back as another rule or none.
+  "entropic-line": () => "an entropic line (SudokuPad's own format draws lines by colour only, with no colour of its own for it)",
+  "modular-line": () => "a modular line (SudokuPad's own format draws lines by colour only, with no colour of its own for it)",
   // A sign as text on the edge, its point at the smaller digit: "<" or ">" across a row, "∧" or "∨" down a column.
   inequality: (rule, { scl }) => {
     const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells; // the schema: two cells, each [row, col]

@@ -143,7 +143,9 @@ function finishPath(page: Page, tool: ToolName | undefined, cells: readonly stri
   }
   const rule = pathRule(tool as Parameters<typeof pathRule>[0], cells);
   if (rule === undefined) {
-    page.say(`${toolOf(tool)?.label ?? tool}: drag over ${tool === "between-line" || tool === "pill-arrow" ? "three" : "two"} cells at least`);
+    page.say(
+      `${toolOf(tool)?.label ?? tool}: ${tool === "clone" ? "drag over a shape's cells, then as many for its clone" : `drag over ${tool === "between-line" || tool === "pill-arrow" ? "three" : "two"} cells at least`}`,
+    );
     page.render();
     return false;
   }
@@ -197,6 +199,7 @@ function hint(tool: Tool): string {
   if (tool.gesture === "corner") return `${tool.label}: click the corner four cells share, then type its digits`;
   if (tool.name === "candidates") return "Candidates: click a cell, then type the digits it may hold";
   if (tool.name === "pill-arrow") return "Pill arrow: drag over the pill's two cells, then along the arrow";
+  if (tool.name === "clone") return "Clone: drag over (or select) a shape's cells, then its clone's cells in the same order";
   if (tool.name === "arrow" || tool.name === "thermometer") return `${tool.label}: drag from the ${tool.name === "arrow" ? "circle" : "bulb"} along the cells`;
   if (tool.gesture === "path") return `${tool.label}: drag along the line's cells`;
   if (tool.name === "inequality") return "Inequality: click inside the smaller cell, near the edge it shares with the larger (again to remove)";

@@ -181,10 +181,10 @@ describe("f-puzzles JSON", () => {
   });
 
   it("refuses what combo-sudoku cannot express, naming each; --lossy leaves it out and names it", () => {
-    const cage = { modularline: [{ lines: [["R1C1", "R1C2"]] }], clone: [{ cells: ["R1C1"], cloneCells: ["R9C9"] }], antiknight: false };
-    expect(() => fromFpuzzles(onlyOne(cage))).toThrow(/cannot express constraint "modularline"[^]*cannot express constraint "clone"/);
+    const cage = { minimum: [{ cell: "R1C1" }], maximum: [{ cell: "R9C9" }], antiknight: false };
+    expect(() => fromFpuzzles(onlyOne(cage))).toThrow(/cannot express constraint "minimum"[^]*cannot express constraint "maximum"/);
     const lossy = fromFpuzzles(onlyOne(cage), { lossy: true });
-    expect(lossy.dropped).toEqual(['constraint "modularline"', 'constraint "clone"']);
+    expect(lossy.dropped).toEqual(['constraint "minimum"', 'constraint "maximum"']);
     expect(lossy.document.layout).toBe("single");
     const noRegion = onlyOne();
     (noRegion.grid as { region?: number | null }[][])[0][3].region = null;

@@ -106,7 +106,10 @@ function expressible(rule: Rule, grids: number): boolean {
     rule.type === "xv-all-marks" ||
     rule.type === "pill-arrow" ||
     rule.type === "x-sum" ||
-    rule.type === "skyscraper"
+    rule.type === "skyscraper" ||
+    rule.type === "clone" ||
+    rule.type === "entropic-line" ||
+    rule.type === "modular-line"
   )
     return false;
   if (rule.type === "german-whispers" && rule.difference !== undefined) return false;
