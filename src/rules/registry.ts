@@ -14,6 +14,7 @@ import { RENBAN } from "./renban.js";
 import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
 import { PILL_ARROW } from "./pill-arrow.js";
+import { ZIPPER } from "./zipper.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
 import { INEQUALITY } from "./inequality.js";
@@ -59,6 +60,7 @@ export const RULE_KINDS: Kinds = {
   "xv-all-marks": XV_ALL_MARKS,
   inequality: INEQUALITY,
   "pill-arrow": PILL_ARROW,
+  zipper: ZIPPER,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -15,6 +15,7 @@ export type ToolName =
   | "renban"
   | "german-whispers"
   | "palindrome"
+  | "zipper"
   | "between-line"
   | "little-killer"
   | "sandwich"
@@ -55,6 +56,7 @@ export type PathToolName =
   | "renban"
   | "german-whispers"
   | "palindrome"
+  | "zipper"
   | "between-line"
   | "little-killer"
   | "sandwich";
@@ -95,6 +97,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "inequality", label: "Inequality", gesture: "edge" },
   { name: "xv-all-marks", label: "XV all marks", gesture: "toggle" },
   { name: "pill-arrow", label: "Pill arrow", gesture: "path" },
+  { name: "zipper", label: "Zipper line", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -104,7 +107,7 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
  * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome; a between line from
- * circle to circle, three cells at least). Undefined when the path is too short for the rule. The clues
+ * circle to circle, a zipper line, three cells at least). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich) take the layout: see `clueCells`.
  */
 export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich">, cells: readonly string[]): Rule | undefined {
@@ -120,7 +123,7 @@ export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich
     const pill = [first, second].sort(([r1, c1], [r2, c2]) => r1 - r2 || c1 - c2);
     return { type: "pill-arrow", pill, cells: arrow };
   }
-  if (tool === "between-line" && path.length < 3) return undefined;
+  if ((tool === "between-line" || tool === "zipper") && path.length < 3) return undefined;
   return { type: tool, cells: path };
 }
 

@@ -75,6 +75,7 @@ export const RULE_KIND_NAMES = [
   "xv-all-marks",
   "inequality",
   "pill-arrow",
+  "zipper",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -170,6 +171,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("inequality")) rules.push(...inequalitiesOf(plain, digitAt, random, 8 + random.below(33)));
   if (options.kinds.includes("pill-arrow") && size <= 9) rules.push(...pillArrowsOf(plain, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
+  if (options.kinds.includes("zipper")) rules.push(...zippersOf(plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
   if (options.kinds.includes("little-killer")) rules.push(...littleKillersOf(grids, size, digitAt, random));
@@ -371,6 +373,48 @@ function pillArrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => num
     if (sum !== value || cells.length === 0) continue;
     rules.push({ type: "pill-arrow", pill, cells });
     for (const p of [...pill, ...cells]) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to three zipper lines: from a centre cell (its digit the total) or two neighbouring cells (their sum
+ * the total), both ends grow to neighbours (sideways or diagonally) off the line whose digits add up to the
+ * total; kept with four cells at least.
+ */
+function zippersOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(3);
+  // The cells of the lines drawn so far: each new one keeps off them.
+  const used = new Set<string>();
+  const near = ([r, c]: [number, number], line: [number, number][]): [number, number][] =>
+    NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+      ([nr, nc]) => digitAt(nr, nc) !== 0 && !used.has(`${nr},${nc}`) && !line.some(([x, y]) => x === nr && y === nc),
+    );
+  for (let tries = 0; rules.length < count && tries < 300; tries++) {
+    const start = random.below(geometry.cellCount);
+    const first: [number, number] = [geometry.cellRow[start], geometry.cellCol[start]];
+    if (used.has(first.join(","))) continue;
+    let line: [number, number][] = [first];
+    if (random.below(2) === 0) {
+      const next = near(first, line);
+      if (next.length === 0) continue;
+      line.push(next[random.below(next.length)]);
+    }
+    const total = line.length === 1 ? digitAt(...first) : digitAt(...first) + digitAt(...line[1]);
+    for (let step = 0; step < 4; step++) {
+      const ends = near(line[0], line).flatMap((a) =>
+        near(line[line.length - 1], [...line, a])
+          .filter((b) => digitAt(...a) + digitAt(...b) === total)
+          .map((b) => [a, b]),
+      );
+      if (ends.length === 0) break;
+      const [a, b] = ends[random.below(ends.length)];
+      line = [a, ...line, b];
+    }
+    if (line.length < 4) continue;
+    rules.push({ type: "zipper", cells: line });
+    for (const p of line) used.add(p.join(","));
   }
   return rules;
 }

@@ -78,6 +78,7 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
     case "german-whispers":
     case "palindrome":
     case "between-line":
+    case "zipper":
       return drag(page, rule.cells);
     case "little-killer":
     case "sandwich":
@@ -161,6 +162,7 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "candidates.json", tools: { candidates: "Candidates" }, count: 1 },
   { file: "inequality.json", tools: { inequality: "Inequality" }, count: 4 },
   { file: "pill-arrow.json", tools: { "pill-arrow": "Pill arrow" } },
+  { file: "zipper.json", tools: { zipper: "Zipper line" }, count: 3 },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 

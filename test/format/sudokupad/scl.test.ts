@@ -100,7 +100,14 @@ function roundTrip(p: LoadedPuzzle, lossy = false): { back: LoadedPuzzle; droppe
 
 /** What SudokuPad's format cannot say on a layout of several grids. */
 function expressible(rule: Rule, grids: number): boolean {
-  if (rule.type === "non-consecutive" || rule.type === "kropki-all-dots" || rule.type === "xv-all-marks" || rule.type === "pill-arrow") return false;
+  if (
+    rule.type === "non-consecutive" ||
+    rule.type === "kropki-all-dots" ||
+    rule.type === "xv-all-marks" ||
+    rule.type === "pill-arrow" ||
+    rule.type === "zipper"
+  )
+    return false;
   if (rule.type === "german-whispers" && rule.difference !== undefined) return false;
   if ((rule.type === "anti-knight" || rule.type === "anti-king") && rule.grid !== undefined && grids > 1) return false;
   return true;
