@@ -28,7 +28,8 @@ export type Rule =
   | XvAllMarksRule
   | InequalityRule
   | PillArrowRule
-  | ZipperRule;
+  | ZipperRule
+  | RegionSumLineRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -70,7 +71,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, zipper lines.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, zipper lines, region-sum lines.
    *
    * @maxItems 1000
    */
@@ -461,6 +462,19 @@ export interface ZipperRule {
    */
   cells: number[][];
 }
+/**
+ * A region-sum line: its digits add up to the same total in each stretch of the line inside one box (a jigsaw grid's regions in place of its boxes); a line that enters a box twice makes two stretches there. Grids need boxes or jigsaw regions.
+ */
+export interface RegionSumLineRule {
+  type: "region-sum-line";
+  /**
+   * The line's cells in order, each next to the one before (sideways or diagonally).
+   *
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -625,7 +639,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, zipper lines.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, zipper lines, region-sum lines.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -744,6 +758,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/zipperRule"
+        },
+        {
+          "$ref": "#/$defs/region-sum-lineRule"
         }
       ]
     },
@@ -1545,6 +1562,38 @@ export const layoutSchema = {
         "cells": {
           "type": "array",
           "minItems": 3,
+          "maxItems": 256,
+          "description": "The line's cells in order, each next to the one before (sideways or diagonally).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "region-sum-lineRule": {
+      "title": "RegionSumLineRule",
+      "description": "A region-sum line: its digits add up to the same total in each stretch of the line inside one box (a jigsaw grid's regions in place of its boxes); a line that enters a box twice makes two stretches there. Grids need boxes or jigsaw regions.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "region-sum-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
           "maxItems": 256,
           "description": "The line's cells in order, each next to the one before (sideways or diagonally).",
           "items": {

@@ -14,6 +14,7 @@ import { RENBAN } from "./renban.js";
 import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
 import { PILL_ARROW } from "./pill-arrow.js";
+import { REGION_SUM_LINE } from "./region-sum-line.js";
 import { ZIPPER } from "./zipper.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
@@ -61,6 +62,7 @@ export const RULE_KINDS: Kinds = {
   inequality: INEQUALITY,
   "pill-arrow": PILL_ARROW,
   zipper: ZIPPER,
+  "region-sum-line": REGION_SUM_LINE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

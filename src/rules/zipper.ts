@@ -4,7 +4,7 @@ import type { RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, cellsOf, checkCells, checkLineSteps, isPeer, linePicture } from "./rule-kind.js";
 
 /** The sums two cells' candidates can make, as a mask: bit s - 2 for the sum s (2..32); different digits where `apart`. */
-export function pairSums(a: number, b: number, apart: boolean): number {
+function pairSums(a: number, b: number, apart: boolean): number {
   let sums = 0;
   for (let d = 1; d <= MAX_DIGIT; d++) {
     if ((a & (1 << (d - 1))) === 0) continue;
@@ -15,7 +15,7 @@ export function pairSums(a: number, b: number, apart: boolean): number {
 }
 
 /** The digits of `a` that make a sum of `sums` (pairSums' bits) with some digit of `b`; different digits where `apart`. */
-export function pairSupport(a: number, b: number, sums: number, apart: boolean): number {
+function pairSupport(a: number, b: number, sums: number, apart: boolean): number {
   let keep = 0;
   for (let d = 1; d <= MAX_DIGIT; d++) {
     const bit = 1 << (d - 1);

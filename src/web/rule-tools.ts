@@ -16,6 +16,7 @@ export type ToolName =
   | "german-whispers"
   | "palindrome"
   | "zipper"
+  | "region-sum-line"
   | "between-line"
   | "little-killer"
   | "sandwich"
@@ -57,6 +58,7 @@ export type PathToolName =
   | "german-whispers"
   | "palindrome"
   | "zipper"
+  | "region-sum-line"
   | "between-line"
   | "little-killer"
   | "sandwich";
@@ -98,6 +100,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "xv-all-marks", label: "XV all marks", gesture: "toggle" },
   { name: "pill-arrow", label: "Pill arrow", gesture: "path" },
   { name: "zipper", label: "Zipper line", gesture: "path" },
+  { name: "region-sum-line", label: "Region-sum line", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -107,7 +110,7 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
  * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome; a between line from
- * circle to circle, a zipper line, three cells at least). Undefined when the path is too short for the rule. The clues
+ * circle to circle, a zipper line, three cells at least; a region-sum line). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich) take the layout: see `clueCells`.
  */
 export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich">, cells: readonly string[]): Rule | undefined {

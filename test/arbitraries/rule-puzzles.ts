@@ -13,6 +13,7 @@ import type { Random } from "../../src/generate/random.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
 import { littleKillerDiagonals } from "../../src/rules/little-killer.js";
+import { lineSegments } from "../../src/rules/region-sum-line/segments.js";
 import { sandwichLinesAt } from "../../src/rules/sandwich.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
@@ -76,6 +77,7 @@ export const RULE_KIND_NAMES = [
   "inequality",
   "pill-arrow",
   "zipper",
+  "region-sum-line",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -172,6 +174,8 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("pill-arrow") && size <= 9) rules.push(...pillArrowsOf(plain, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
   if (options.kinds.includes("zipper")) rules.push(...zippersOf(plain, digitAt, random));
+  // The regions the line is cut by: the boxes, or the jigsaw regions drawn above.
+  if (options.kinds.includes("region-sum-line")) rules.push(...regionSumLinesOf(plain, { ...plain.layout, rules: [...rules] }, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
   if (options.kinds.includes("little-killer")) rules.push(...littleKillersOf(grids, size, digitAt, random));
@@ -414,6 +418,37 @@ function zippersOf(geometry: Geometry, digitAt: (r: number, c: number) => number
     }
     if (line.length < 4) continue;
     rules.push({ type: "zipper", cells: line });
+    for (const p of line) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to three region-sum lines: walks of three to eight cells to neighbours (sideways or diagonally) off the
+ * lines drawn so far, kept when they cross two regions at least and their stretches add up to one total.
+ */
+function regionSumLinesOf(geometry: Geometry, layout: Layout, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(3);
+  const used = new Set<string>();
+  for (let tries = 0; rules.length < count && tries < 3000; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const length = 3 + random.below(6);
+    while (line.length < length) {
+      const [r, c] = line[line.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        ([nr, nc]) => digitAt(nr, nc) !== 0 && !used.has(`${nr},${nc}`) && !line.some(([x, y]) => x === nr && y === nc),
+      );
+      if (next.length === 0) break;
+      line.push(next[random.below(next.length)]);
+    }
+    if (line.some((p) => used.has(p.join(",")))) continue;
+    const cut = lineSegments(layout, line);
+    if ("problem" in cut || cut.segments.length < 2) continue;
+    const totals = cut.segments.map((s) => s.reduce((sum, i) => sum + digitAt(...line[i]), 0));
+    if (totals.some((t) => t !== totals[0])) continue;
+    rules.push({ type: "region-sum-line", cells: line });
     for (const p of line) used.add(p.join(","));
   }
   return rules;

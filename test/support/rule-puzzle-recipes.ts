@@ -56,6 +56,11 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
   inequality: { seed: 1544, title: "Greater-than sudoku (constructed)", options: { shape: "single", kinds: ["inequality"], keep: 100 } },
   "pill-arrow": { seed: 1545, title: "Pill arrow sudoku (constructed)", options: { shape: "single", kinds: ["pill-arrow"], keep: 100 } },
   zipper: { seed: 1546, title: "Zipper line sudoku (constructed)", options: { shape: "single", kinds: ["zipper"], keep: 100 } },
+  "region-sum-line": {
+    seed: 1547,
+    title: "Region-sum lines sudoku (constructed)",
+    options: { shape: "single", kinds: ["region-sum-line"], keep: 100 },
+  },
   palindrome: { seed: 1523, title: "Palindrome sudoku (constructed)", options: { shape: "single", kinds: ["palindrome"], keep: 100 } },
   "between-line": { seed: 1524, title: "Between lines sudoku (constructed)", options: { shape: "single", kinds: ["between-line"], keep: 100 } },
   "disjoint-groups": {

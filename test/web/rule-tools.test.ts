@@ -150,6 +150,13 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
       ],
     });
     expect(pathRule("zipper", ["0,0", "0,1"])).toBeUndefined();
+    expect(pathRule("region-sum-line", ["0,2", "0,3"])).toEqual({
+      type: "region-sum-line",
+      cells: [
+        [0, 2],
+        [0, 3],
+      ],
+    });
     expect(pathRule("renban", ["0,0"])).toBeUndefined();
     expect(pathRule("between-line", ["0,0", "0,1"])).toBeUndefined();
   });

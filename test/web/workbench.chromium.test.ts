@@ -79,6 +79,7 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
     case "palindrome":
     case "between-line":
     case "zipper":
+    case "region-sum-line":
       return drag(page, rule.cells);
     case "little-killer":
     case "sandwich":
@@ -163,6 +164,7 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "inequality.json", tools: { inequality: "Inequality" }, count: 4 },
   { file: "pill-arrow.json", tools: { "pill-arrow": "Pill arrow" } },
   { file: "zipper.json", tools: { zipper: "Zipper line" }, count: 3 },
+  { file: "region-sum-line.json", tools: { "region-sum-line": "Region-sum line" }, count: 3 },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 

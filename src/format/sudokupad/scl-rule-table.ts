@@ -221,6 +221,7 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
   // SudokuPad draws pills (its f-puzzles decoder, from a one-grid link); its own format's pill is not written here yet.
   // SudokuPad has no zipper of its own: a setter draws a coloured line and says what it means in the rules text.
   zipper: () => "a zipper line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
+  "region-sum-line": () => "a region-sum line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
   "pill-arrow": () => "a pill arrow (not yet written in SudokuPad's own format; a one-grid SudokuPad link carries it)",
   // A sign as text on the edge, its point at the smaller digit: "<" or ">" across a row, "∧" or "∨" down a column.
   inequality: (rule, { scl }) => {

@@ -105,7 +105,8 @@ function expressible(rule: Rule, grids: number): boolean {
     rule.type === "kropki-all-dots" ||
     rule.type === "xv-all-marks" ||
     rule.type === "pill-arrow" ||
-    rule.type === "zipper"
+    rule.type === "zipper" ||
+    rule.type === "region-sum-line"
   )
     return false;
   if (rule.type === "german-whispers" && rule.difference !== undefined) return false;
