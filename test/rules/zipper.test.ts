@@ -99,6 +99,32 @@ describe("zipper lines", () => {
     expect(p.propagate(cand)).toBe(false);
   });
 
+  it("crosses overlapping grids: a pair in one row of the centre grid takes two different digits", () => {
+    const samurai = {
+      name: "s",
+      grids: [
+        { id: "nw", row: 0, col: 0 },
+        { id: "c", row: 6, col: 6 },
+      ],
+    };
+    const across: ZipperRule = {
+      type: "zipper",
+      cells: [
+        [8, 7],
+        [8, 8],
+        [8, 9],
+      ],
+    };
+    expect(ZIPPER.check(across, "/rules/0", samurai, 0)).toEqual([]);
+    const geometry = buildGeometry(samurai);
+    const [p] = ZIPPER.propagators?.(across, geometry) ?? [];
+    const cand = new Uint32Array(geometry.cellCount).fill(ALL_DIGITS);
+    expect(p.propagate(cand)).toBe(true);
+    // r9c8 and r9c10 share row 3 of the centre grid: 1 + 1 is no total, so the centre holds 3 to 9.
+    const centre = geometry.canvas[8 * geometry.cols + 8] ?? -1;
+    expect(cand[centre]).toBe(span(3, 9));
+  });
+
   it("finds pairs of different totals; states, draws a line with its centre marked", () => {
     const solution = new Uint8Array(81);
     [solution[0], solution[1], solution[2], solution[11], solution[20]] = [1, 2, 5, 3, 4];
