@@ -32,7 +32,9 @@ export type Rule =
   | SkyscraperRule
   | CloneRule
   | EntropicLineRule
-  | ModularLineRule;
+  | ModularLineRule
+  | ZipperRule
+  | RegionSumLineRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -74,7 +76,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, clones, entropic and modular lines.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines.
    *
    * @maxItems 1000
    */
@@ -525,6 +527,32 @@ export interface ModularLineRule {
    */
   cells: number[][];
 }
+/**
+ * A zipper line: cells the same distance from the line's centre add up to the same total; on a line of odd length that total is the digit in the centre cell.
+ */
+export interface ZipperRule {
+  type: "zipper";
+  /**
+   * The line's cells in order, each next to the one before (sideways or diagonally).
+   *
+   * @minItems 3
+   * @maxItems 256
+   */
+  cells: number[][];
+}
+/**
+ * A region-sum line: its digits add up to the same total in each stretch of the line inside one box (a jigsaw grid's regions in place of its boxes); a line that enters a box twice makes two stretches there. Grids need boxes or jigsaw regions.
+ */
+export interface RegionSumLineRule {
+  type: "region-sum-line";
+  /**
+   * The line's cells in order, each next to the one before (sideways or diagonally).
+   *
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -689,7 +717,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, clones, entropic and modular lines.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -820,6 +848,12 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/modular-lineRule"
+        },
+        {
+          "$ref": "#/$defs/zipperRule"
+        },
+        {
+          "$ref": "#/$defs/region-sum-lineRule"
         }
       ]
     },
@@ -1669,6 +1703,70 @@ export const layoutSchema = {
           "minItems": 2,
           "maxItems": 2,
           "description": "The smaller cell, then the larger.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "zipperRule": {
+      "title": "ZipperRule",
+      "description": "A zipper line: cells the same distance from the line's centre add up to the same total; on a line of odd length that total is the digit in the centre cell.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "zipper"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 3,
+          "maxItems": 256,
+          "description": "The line's cells in order, each next to the one before (sideways or diagonally).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "region-sum-lineRule": {
+      "title": "RegionSumLineRule",
+      "description": "A region-sum line: its digits add up to the same total in each stretch of the line inside one box (a jigsaw grid's regions in place of its boxes); a line that enters a box twice makes two stretches there. Grids need boxes or jigsaw regions.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "region-sum-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "description": "The line's cells in order, each next to the one before (sideways or diagonally).",
           "items": {
             "type": "array",
             "minItems": 2,

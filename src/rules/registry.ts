@@ -14,6 +14,8 @@ import { RENBAN } from "./renban.js";
 import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
 import { PILL_ARROW } from "./pill-arrow.js";
+import { REGION_SUM_LINE } from "./region-sum-line.js";
+import { ZIPPER } from "./zipper.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
 import { CLONE } from "./clone.js";
@@ -69,6 +71,8 @@ export const RULE_KINDS: Kinds = {
   clone: CLONE,
   "entropic-line": ENTROPIC_LINE,
   "modular-line": MODULAR_LINE,
+  zipper: ZIPPER,
+  "region-sum-line": REGION_SUM_LINE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -15,6 +15,8 @@ export type ToolName =
   | "renban"
   | "german-whispers"
   | "palindrome"
+  | "zipper"
+  | "region-sum-line"
   | "between-line"
   | "little-killer"
   | "sandwich"
@@ -63,6 +65,8 @@ export type PathToolName =
   | "renban"
   | "german-whispers"
   | "palindrome"
+  | "zipper"
+  | "region-sum-line"
   | "between-line"
   | "little-killer"
   | "sandwich"
@@ -110,6 +114,8 @@ export const TOOLS: readonly Tool[] = [
   { name: "clone", label: "Clone", gesture: "path" },
   { name: "entropic-line", label: "Entropic line", gesture: "path" },
   { name: "modular-line", label: "Modular line", gesture: "path" },
+  { name: "zipper", label: "Zipper line", gesture: "path" },
+  { name: "region-sum-line", label: "Region-sum line", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -119,7 +125,7 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
  * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular; a between line from
- * circle to circle, three cells at least), clones (a shape's cells, then its clone's in the same order: an even
+ * circle to circle, a zipper line, three cells at least; a region-sum line), clones (a shape's cells, then its clone's in the same order: an even
  * number of cells). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich, X-sum) take the layout: see `clueCells`.
  */
@@ -142,7 +148,7 @@ export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich
     if (!Number.isInteger(half)) return undefined;
     return { type: "clone", shapes: [path.slice(0, half), path.slice(half)] };
   }
-  if (tool === "between-line" && path.length < 3) return undefined;
+  if ((tool === "between-line" || tool === "zipper") && path.length < 3) return undefined;
   return { type: tool, cells: path };
 }
 

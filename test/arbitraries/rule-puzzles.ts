@@ -13,6 +13,7 @@ import type { Random } from "../../src/generate/random.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
 import { littleKillerDiagonals } from "../../src/rules/little-killer.js";
+import { lineSegments } from "../../src/rules/region-sum-line/segments.js";
 import { sandwichLinesAt } from "../../src/rules/sandwich.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
@@ -80,6 +81,8 @@ export const RULE_KIND_NAMES = [
   "clone",
   "entropic-line",
   "modular-line",
+  "zipper",
+  "region-sum-line",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -175,6 +178,9 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("inequality")) rules.push(...inequalitiesOf(plain, digitAt, random, 8 + random.below(33)));
   if (options.kinds.includes("pill-arrow") && size <= 9) rules.push(...pillArrowsOf(plain, digitAt, random));
   if (options.kinds.includes("palindrome")) rules.push(...palindromesOf(plain, digitAt, random));
+  if (options.kinds.includes("zipper")) rules.push(...zippersOf(plain, digitAt, random));
+  // The regions the line is cut by: the boxes, or the jigsaw regions drawn above.
+  if (options.kinds.includes("region-sum-line")) rules.push(...regionSumLinesOf(plain, { ...plain.layout, rules: [...rules] }, digitAt, random));
   if (options.kinds.includes("clone")) rules.push(...clonesOf(plain, digitAt, random));
   for (const kind of ["entropic-line", "modular-line"] as const)
     if (options.kinds.includes(kind) && size % 3 === 0) rules.push(...classLinesOf(kind, plain, size, digitAt, random));
@@ -454,6 +460,79 @@ function classLinesOf(
     }
     if (line.length < 3 || line.some((p) => used.has(p.join(",")))) continue;
     rules.push({ type, cells: line });
+    for (const p of line) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to three zipper lines: from a centre cell (its digit the total) or two neighbouring cells (their sum
+ * the total), both ends grow to neighbours (sideways or diagonally) off the line whose digits add up to the
+ * total; kept with four cells at least.
+ */
+function zippersOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(3);
+  // The cells of the lines drawn so far: each new one keeps off them.
+  const used = new Set<string>();
+  const near = ([r, c]: [number, number], line: [number, number][]): [number, number][] =>
+    NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+      ([nr, nc]) => digitAt(nr, nc) !== 0 && !used.has(`${nr},${nc}`) && !line.some(([x, y]) => x === nr && y === nc),
+    );
+  for (let tries = 0; rules.length < count && tries < 300; tries++) {
+    const start = random.below(geometry.cellCount);
+    const first: [number, number] = [geometry.cellRow[start], geometry.cellCol[start]];
+    if (used.has(first.join(","))) continue;
+    let line: [number, number][] = [first];
+    if (random.below(2) === 0) {
+      const next = near(first, line);
+      if (next.length === 0) continue;
+      line.push(next[random.below(next.length)]);
+    }
+    const total = line.length === 1 ? digitAt(...first) : digitAt(...first) + digitAt(...line[1]);
+    for (let step = 0; step < 4; step++) {
+      const ends = near(line[0], line).flatMap((a) =>
+        near(line[line.length - 1], [...line, a])
+          .filter((b) => digitAt(...a) + digitAt(...b) === total)
+          .map((b) => [a, b]),
+      );
+      if (ends.length === 0) break;
+      const [a, b] = ends[random.below(ends.length)];
+      line = [a, ...line, b];
+    }
+    if (line.length < 4) continue;
+    rules.push({ type: "zipper", cells: line });
+    for (const p of line) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to three region-sum lines: walks of three to eight cells to neighbours (sideways or diagonally) off the
+ * lines drawn so far, kept when they cross two regions at least and their stretches add up to one total.
+ */
+function regionSumLinesOf(geometry: Geometry, layout: Layout, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const count = 1 + random.below(3);
+  const used = new Set<string>();
+  for (let tries = 0; rules.length < count && tries < 3000; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const length = 3 + random.below(6);
+    while (line.length < length) {
+      const [r, c] = line[line.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        ([nr, nc]) => digitAt(nr, nc) !== 0 && !used.has(`${nr},${nc}`) && !line.some(([x, y]) => x === nr && y === nc),
+      );
+      if (next.length === 0) break;
+      line.push(next[random.below(next.length)]);
+    }
+    if (line.some((p) => used.has(p.join(",")))) continue;
+    const cut = lineSegments(layout, line);
+    if ("problem" in cut || cut.segments.length < 2) continue;
+    const totals = cut.segments.map((s) => s.reduce((sum, i) => sum + digitAt(...line[i]), 0));
+    if (totals.some((t) => t !== totals[0])) continue;
+    rules.push({ type: "region-sum-line", cells: line });
     for (const p of line) used.add(p.join(","));
   }
   return rules;

@@ -5,7 +5,7 @@
  * add up to their sum; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
  * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
- * palindromes read the same both ways; given candidates' cells hold one of their digits; whispers lines with their own
+ * palindromes read the same both ways; zipper pairs from the centre share one total (the centre digit on an odd line); a region-sum line's stretches in its boxes share one total; given candidates' cells hold one of their digits; whispers lines with their own
  * difference differ by it; pairs without an X or V (all marks given) add up to neither 10 nor 5; inequality signs
  * point at the smaller digit; a pill's number (its digits read in order) is its arrow's sum; clones hold the same digits cell by cell; every three cells in a row on an entropic (modular) line hold one digit of each third of the digits (each remainder mod 3);
  * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
@@ -15,6 +15,7 @@
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
 import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
+import { lineSegments } from "../../src/rules/region-sum-line/segments.js";
 import { pairsSideBySide } from "./side-by-side.js";
 
 export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8Array): string[] {
@@ -180,6 +181,19 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
     }
     if (rule.type === "candidates") {
       if (digits.some((d) => !rule.digits.includes(d))) problems.push(`candidates ${i} (${rule.digits.join("")}): ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "region-sum-line") {
+      const cut = lineSegments(layout, rule.cells);
+      const totals = "problem" in cut ? [] : cut.segments.map((s) => s.reduce((sum, j) => sum + digits[j], 0));
+      if ("problem" in cut || totals.some((t) => t !== totals[0])) problems.push(`region-sum line ${i} totals differ: ${totals.join(",")}`);
+      return;
+    }
+    if (rule.type === "zipper") {
+      const n = digits.length;
+      const totals = digits.slice(0, n >> 1).map((d, j) => d + digits[n - 1 - j]);
+      if (n % 2 === 1) totals.push(digits[n >> 1]);
+      if (totals.some((t) => t !== totals[0])) problems.push(`zipper ${i} totals differ: ${totals.join(",")}`);
       return;
     }
     if (rule.type === "palindrome") {

@@ -58,6 +58,12 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
   clone: { seed: 1546, title: "Clone sudoku (constructed)", options: { shape: "single", kinds: ["clone"], keep: 100 } },
   "entropic-line": { seed: 1547, title: "Entropic line sudoku (constructed)", options: { shape: "single", kinds: ["entropic-line"], keep: 100 } },
   "modular-line": { seed: 1548, title: "Modular line sudoku (constructed)", options: { shape: "single", kinds: ["modular-line"], keep: 100 } },
+  zipper: { seed: 1546, title: "Zipper line sudoku (constructed)", options: { shape: "single", kinds: ["zipper"], keep: 100 } },
+  "region-sum-line": {
+    seed: 1547,
+    title: "Region-sum lines sudoku (constructed)",
+    options: { shape: "single", kinds: ["region-sum-line"], keep: 100 },
+  },
   palindrome: { seed: 1523, title: "Palindrome sudoku (constructed)", options: { shape: "single", kinds: ["palindrome"], keep: 100 } },
   "between-line": { seed: 1524, title: "Between lines sudoku (constructed)", options: { shape: "single", kinds: ["between-line"], keep: 100 } },
   "disjoint-groups": {

@@ -155,6 +155,23 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
       ],
     });
     expect(pathRule("clone", ["0,0", "0,1", "4,4"])).toBeUndefined();
+    // A zipper line in drag order, three cells at least (a centre and a pair, or two pairs).
+    expect(pathRule("zipper", ["0,0", "0,1", "1,1"])).toEqual({
+      type: "zipper",
+      cells: [
+        [0, 0],
+        [0, 1],
+        [1, 1],
+      ],
+    });
+    expect(pathRule("zipper", ["0,0", "0,1"])).toBeUndefined();
+    expect(pathRule("region-sum-line", ["0,2", "0,3"])).toEqual({
+      type: "region-sum-line",
+      cells: [
+        [0, 2],
+        [0, 3],
+      ],
+    });
     expect(pathRule("renban", ["0,0"])).toBeUndefined();
     expect(pathRule("between-line", ["0,0", "0,1"])).toBeUndefined();
   });

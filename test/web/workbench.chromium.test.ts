@@ -80,6 +80,8 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
     case "entropic-line":
     case "modular-line":
     case "between-line":
+    case "zipper":
+    case "region-sum-line":
       return drag(page, rule.cells);
     case "little-killer":
     case "sandwich":
@@ -168,6 +170,8 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "clone.json", tools: { clone: "Clone" } },
   { file: "entropic-line.json", tools: { "entropic-line": "Entropic line" } },
   { file: "modular-line.json", tools: { "modular-line": "Modular line" } },
+  { file: "zipper.json", tools: { zipper: "Zipper line" }, count: 3 },
+  { file: "region-sum-line.json", tools: { "region-sum-line": "Region-sum line" }, count: 3 },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 

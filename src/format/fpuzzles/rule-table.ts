@@ -25,7 +25,9 @@ import { cellName, parseCellName } from "./fpuzzles-types.js";
  *   `CreateFromFPuzzles` reads one constraint per line; `littlekillersum` (`{cell, direction, value}`: the
  *   clue's cell outside the grid, "R0C3" above column 3, and UL/UR/DL/DR, from which `LittleKillerConstraint`
  *   steps along the diagonal; an empty or "0" value is skipped), `sandwichsum` (`{cell, value}`, the cell
- *   outside the grid beside the row or column's end; an empty value is skipped), and `xsum` and `skyscraper` in the same form.
+ *   outside the grid beside the row or column's end; an empty value is skipped), and `xsum` and `skyscraper` in the same form;
+ *   `zipperline` (`{lines}`, ZipperLineConstraint.cs: a key of the solver's, f-puzzles' editor has no zipper line) and
+ *   `regionsumline` (`{lines}`, RegionSumLinesConstraint.cs).
  * - SudokuPad/sudokutools `src/fpuzzlesdecoder.js`: `parse.killercage`, `parse.thermometer`, `parse.arrow`,
  *   `parse.difference`, `parse.ratio`, `parse.xv`, `parse.odd`, `parse.even`, `parse.antiknight`,
  *   `parse.antiking`, and `createBlankPuzzle` (a cell's `region`: absent = the standard box, a number = that
@@ -97,6 +99,9 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   "german-whispers": (rule, grid, out) =>
     add(out, "whispers", { lines: [names(rule.cells, grid)], ...(rule.difference === undefined ? {} : { value: String(rule.difference) }) }),
   palindrome: (rule, grid, out) => add(out, "palindrome", { lines: [names(rule.cells, grid)] }),
+  // f-puzzles' editor draws no zipper line; the key is the one dclamage's solver (behind its solver button) reads.
+  zipper: (rule, grid, out) => add(out, "zipperline", { lines: [names(rule.cells, grid)] }),
+  "region-sum-line": (rule, grid, out) => add(out, "regionsumline", { lines: [names(rule.cells, grid)] }),
   "between-line": (rule, grid, out) => add(out, "betweenline", { lines: [names(rule.cells, grid)] }),
   "disjoint-groups": (_rule, _grid, out) => {
     out.disjointgroups = true;
@@ -225,6 +230,13 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
   thermometer: (value, puzzle) => lines(value, "thermometer", sizeOf(puzzle), (line) => ({ type: "thermometer", cells: line })),
   renban: (value, puzzle) => lines(value, "renban", sizeOf(puzzle), (line) => ({ type: "renban", cells: line })),
   palindrome: (value, puzzle) => lines(value, "palindrome", sizeOf(puzzle), (line) => ({ type: "palindrome", cells: line })),
+  regionsumline: (value, puzzle) => lines(value, "regionsumline", sizeOf(puzzle), (line) => ({ type: "region-sum-line", cells: line })),
+  zipperline: (value, puzzle) =>
+    eachPartMany(value, "zipperline", (part, i) => {
+      const read = lineRules(part, i, "zipperline", sizeOf(puzzle), (cells) => ({ type: "zipper", cells }));
+      if (typeof read === "string") return read;
+      return read.some((rule) => "cells" in rule && rule.cells.length < 3) ? { unsaid: `zipperline ${i + 1} of fewer than three cells` } : read;
+    }),
   betweenline: (value, puzzle) =>
     eachPartMany(value, "betweenline", (part, i) => {
       const read = lineRules(part, i, "betweenline", sizeOf(puzzle), (cells) => ({ type: "between-line", cells }));

@@ -109,7 +109,9 @@ function expressible(rule: Rule, grids: number): boolean {
     rule.type === "skyscraper" ||
     rule.type === "clone" ||
     rule.type === "entropic-line" ||
-    rule.type === "modular-line"
+    rule.type === "modular-line" ||
+    rule.type === "zipper" ||
+    rule.type === "region-sum-line"
   )
     return false;
   if (rule.type === "german-whispers" && rule.difference !== undefined) return false;
