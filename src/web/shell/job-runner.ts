@@ -1,6 +1,6 @@
 import type { JobProgress, JobRequest, JobResponse } from "../jobs.js";
 
-/** The worker's bundled source, put here by the build (scripts/build-web.mjs) as a string. */
+/** The page's own script as text (the build, scripts/build-web.mjs, wraps it so; app.ts runs the worker's part in a worker). */
 declare const WORKER_SOURCE: string;
 
 /** What a job request is without its id (the runner numbers them). */
@@ -10,7 +10,7 @@ export type Job = JobRequest extends infer R ? (R extends { id: number } ? Omit<
  * Runs jobs in a Web Worker, one at a time; stop() ends the running one at once by terminating the worker
  * (the next job starts a fresh one).
  *
- * The worker is made from a Blob of its bundled source, not from a worker.js file: pages opened from disk
+ * The worker is made from a Blob of the page's own script (app.ts), not from a file: pages opened from disk
  * (file://) may not start a worker from a file URL, while a Blob URL works everywhere.
  * Rejected: module workers (not startable from file://) and SharedArrayBuffer stop flags (need
  * cross-origin isolation headers, which a file opened from disk cannot have).
