@@ -123,14 +123,14 @@ describe("combo-sudoku convert", () => {
     const killer = JSON.stringify({
       size: 9,
       grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))),
-      xsum: [{ cell: "R0C1", value: "10" }],
+      minimum: [{ cell: "R1C1" }],
     });
     const cage = await runCapture(["convert", "-", "--to", "json"], { stdin: killer });
     expect(cage.code).toBe(2);
-    expect(cage.stderr).toBe('-: this is f-puzzles JSON: combo-sudoku cannot express constraint "xsum" (--lossy leaves it out)\n');
+    expect(cage.stderr).toBe('-: this is f-puzzles JSON: combo-sudoku cannot express constraint "minimum" (--lossy leaves it out)\n');
     const dropped = await runCapture(["convert", "-", "--to", "json", "--lossy"], { stdin: killer });
     expect(dropped.code).toBe(0);
-    expect(dropped.stderr).toBe('combo-sudoku: warning: left out constraint "xsum"\n');
+    expect(dropped.stderr).toBe('combo-sudoku: warning: left out constraint "minimum"\n');
     expect(JSON.parse(dropped.stdout)).toMatchObject({ layout: "single" });
   });
 
