@@ -108,6 +108,9 @@ describe.skipIf(!available)(`cosmetics on the page${available ? "" : ` (skipped:
 
     await button(page, "Text").click();
     await page.getByLabel("Text", { exact: true }).fill("hi");
+    // Typing in the box, low in the tool panel, can scroll the page: the board's top rows go under the
+    // sticky top bar, where a click at their place would hit the bar. The board back in view, as a setter has it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.mouse.click(...(await centre(page, 1, 1)));
     await button(page, "Circle").click();
     expect(await button(page, "Circle").getAttribute("aria-pressed")).toBe("true");
