@@ -93,6 +93,17 @@ const MAX_RATED = 24;
 interface OnSets {
   readonly words: number;
   readonly sets: Uint32Array;
+  /**
+   * Where a layout's rows would pass ROW_WORDS (64 grids of 16x16: 246,000 candidates of 15,400 words each,
+   * 15 GB if every row were kept): the rows are slots handed out in trial order, `slotOf[k]` candidate k's
+   * and `keyOf[slot]` the candidate of a slot, until they run out; a trial past them keeps no set (as if it
+   * had not run, for the cell and unit conclusions). Undefined: row k is candidate k's (and the memo's rows
+   * stay put from search to search).
+   */
+  readonly slotOf: Int32Array | undefined;
+  readonly keyOf: Int32Array | undefined;
+  /** The next free slot in this search. */
+  next: number;
   readonly tried: Int32Array;
   readonly held: Uint8Array;
   stamp: number;
@@ -136,9 +147,22 @@ function onSetsOf(engine: Implications, kind: MemoKind): OnSets {
       kind === undefined
         ? undefined
         : { ranAt: new Int32Array(2 * n), used: new Int32Array(2 * n), offSets: new Uint32Array(kind === "digit" ? 0 : n * words), epoch: 0 };
-    pool = { words, sets: new Uint32Array(n * words), tried: new Int32Array(n), held: new Uint8Array(n), stamp: 0, memo };
+    const fit = n * words <= ROW_WORDS;
+    const slots = fit ? n : Math.max(1, Math.floor(ROW_WORDS / words));
+    pool = {
+      words,
+      sets: new Uint32Array(slots * words),
+      slotOf: fit ? undefined : new Int32Array(n),
+      keyOf: fit ? undefined : new Int32Array(slots),
+      next: 0,
+      tried: new Int32Array(n),
+      held: new Uint8Array(n),
+      stamp: 0,
+      memo,
+    };
     pools.set(kind, pool);
   }
+  pool.next = 0;
   if (++pool.stamp > 0x3fffffff) {
     pool.stamp = 1;
     pool.tried.fill(0);
@@ -156,6 +180,15 @@ function onSetsOf(engine: Implications, kind: MemoKind): OnSets {
  * (a pool per memo kind, and the off trials' sets) stay within about 25 MB, in the browser too.
  */
 const MEMO_WORDS = 1 << 20;
+
+/**
+ * Words of on-trial sets a pool keeps at most (128 MB): every row on a 16x16 samurai (23.7 million words),
+ * slots past that (OnSets.slotOf). The budget of a search ends it long before the slots run out on most
+ * such layouts. Rejected: every row always, which reserved 15 GB of address space per pool on 64 grids of
+ * 16x16 and made some 2 GB of it resident (a stop then waited for the memory to be freed; a machine that
+ * does not overcommit memory would refuse it).
+ */
+const ROW_WORDS = 1 << 25;
 
 /** The memo kind of a trial mode (see MemoKind). */
 function memoKind(mode: TrialMode, engine: Implications): MemoKind {
@@ -210,7 +243,8 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   });
 
   if (family.perDigit === true) {
-    // The trials' sets are kept only for the memo (what it checks).
+    // The trials' sets are kept only for the memo (what it checks): a memo's layout keeps every row
+    // (MEMO_WORDS < ROW_WORDS), so row k is k * words here.
     const kind = memoKind(modeOf(1), engine);
     const onSets = kind === undefined ? undefined : onSetsOf(engine, kind);
     for (let d = 1; d <= size && !done(); d++) {
@@ -227,10 +261,19 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
 
   const mode = modeOf(undefined);
   const onSets = onSetsOf(engine, memoKind(mode, engine));
-  const { words, sets: setRows, tried, held, memo } = onSets;
+  const { words, sets: setRows, tried, held, memo, slotOf, keyOf } = onSets;
   const stamp = onSets.stamp;
-  /** Row k's on-trial set: its first word in setRows, or -1 (not run, or ended in a contradiction). */
-  const rowOf = (k: number): number => (tried[k] === stamp && held[k] === 1 ? k * words : -1);
+  /** Row k's on-trial set: its first word in setRows, or -1 (not run, or ended in a contradiction, or no slot left). */
+  const rowOf = (k: number): number => (tried[k] !== stamp || held[k] !== 1 ? -1 : slotOf === undefined ? k * words : slotOf[k]! * words);
+  /** A row for candidate k's trial (its own, or the next slot), or -1 when the slots have run out. */
+  const takeRow = (k: number): number => {
+    if (slotOf === undefined || keyOf === undefined) return k * words;
+    if (onSets.next >= keyOf.length) return -1;
+    const slot = onSets.next++;
+    slotOf[k] = slot;
+    keyOf[slot] = k;
+    return slot * words;
+  };
   const rows: number[] = [];
   for (let c = 0; c < geometry.cellCount && !done(); c++) {
     if (values[c] !== 0) continue;
@@ -240,18 +283,20 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
       const k = c * size + d - 1;
       stopPoll(); // between trials, never inside one: the pool's stamps and memo stay whole
       tried[k] = stamp;
-      if (!tryTrial(c, d, true, mode, onSets, setRows, k * words)) {
+      const row = takeRow(k);
+      if (!tryTrial(c, d, true, mode, onSets, row < 0 ? undefined : setRows, Math.max(row, 0))) {
         held[k] = 0;
         contradiction(c, d, true);
         continue;
       }
-      held[k] = 1;
+      held[k] = row < 0 ? 0 : 1;
       if (!family.offTrials) continue;
       if (!tryTrial(c, d, false, mode, onSets, memo?.offSets, k * words)) {
         contradiction(c, d, false);
         continue;
       }
-      const both = memo === undefined ? engine.commonWith(setRows, k * words, usefulSet) : commonOfTwo(setRows, memo.offSets, k * words, words, usefulSet);
+      if (row < 0) continue; // no set kept to meet the off trial's
+      const both = memo === undefined ? engine.commonWith(setRows, row, usefulSet) : commonOfTwo(setRows, memo.offSets, row, words, usefulSet);
       if (both.length > 0) {
         record({
           facts: both,
@@ -309,10 +354,10 @@ export function findForcing(state: LogicState, family: ForcingFamily, ceiling = 
   }
   return best === undefined ? undefined : stepOf(best);
 
-  /** The on trials of the given rows of setRows (k * words each), as branches, in order. */
+  /** The on trials of the given rows of setRows (rowOf's), as branches, in order. */
   function branchesOf(from: readonly number[]): { cell: number; digit: number; on: boolean }[] {
     return from.map((row) => {
-      const k = row / words;
+      const k = keyOf === undefined ? row / words : keyOf[row / words]!; // a row taken by takeRow names its slot's candidate
       return { cell: Math.floor(k / size), digit: (k % size) + 1, on: true };
     });
   }
