@@ -188,6 +188,41 @@ describe("chaos construction", () => {
     for (const s of result.solutions) expect(findDivision(grid, 4, s)).toBeDefined();
   });
 
+  it("divides each grid of a multi-grid layout on its own (two 4x4 grids sharing a 2x2 corner)", () => {
+    const layout: Layout = {
+      name: "two",
+      size: 4,
+      box: "none",
+      grids: [
+        { id: "a", row: 0, col: 0 },
+        { id: "b", row: 2, col: 2 },
+      ],
+      rules: [{ type: "chaos-construction" }],
+    };
+    const geometry = buildGeometry(layout);
+    const own = CHAOS_CONSTRUCTION.variables?.({ type: "chaos-construction" }, geometry, geometry.cellCount);
+    expect(own?.domains).toHaveLength(32);
+    expect(own?.propagators).toHaveLength(2);
+    const givens = new Uint8Array(geometry.cellCount);
+    givens.set([1, 2, 3, 4]);
+    const result = solve({ geometry, givens }, { limit: 50, keep: 50, nodeBudget: 100_000 });
+    expect(result.solutions.length).toBeGreaterThan(1);
+    const grids = chaosGrids({ type: "chaos-construction" }, geometry);
+    for (const solution of result.solutions) {
+      for (const grid of grids)
+        expect(
+          findDivision(
+            grid,
+            4,
+            Array.from(grid.cells, (c) => solution[c] ?? 0),
+          ),
+        ).toBeDefined();
+      expect(ruleProblems(layout, geometry, solution)).toEqual([]);
+    }
+    // Only grid b divided: grid a is a Latin square, and the variables are b's alone.
+    expect(CHAOS_CONSTRUCTION.variables?.({ type: "chaos-construction", grid: "b" }, geometry, geometry.cellCount).domains).toHaveLength(16);
+  });
+
   it("draws marks with letters, and the regions of a solved grid", () => {
     const { model, layout } = loadPuzzleFile("puzzles/chaos-construction.json");
     const puzzle = svgFigure(model.geometry, model.givens).body.join("\n");
