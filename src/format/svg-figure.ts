@@ -139,7 +139,7 @@ export function svgFigure(geometry: Geometry, digits: Uint8Array, asked: FigureO
 
   // The rules' own pictures (src/rules/): cages, thermometers, jigsaw borders, over the cells, under the digits.
   // Loops, not push(...lines): a big layout draws more lines than a call can take as arguments.
-  for (const line of ruleSvg(geometry, { s, x, y })) out.push(line);
+  for (const line of ruleSvg(geometry, { s, x, y, digits })) out.push(line);
   for (const line of cosmeticsSvg(options.cosmetics ?? [], { s, x, y })) out.push(line);
 
   out.push(`<g fill="none" stroke="${GRID_LINE}" stroke-width="3.5">`);

@@ -34,7 +34,8 @@ export type Rule =
   | EntropicLineRule
   | ModularLineRule
   | ZipperRule
-  | RegionSumLineRule;
+  | RegionSumLineRule
+  | ChaosConstructionRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -76,7 +77,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines, chaos construction (regions found with the digits).
    *
    * @maxItems 1000
    */
@@ -553,6 +554,22 @@ export interface RegionSumLineRule {
    */
   cells: number[][];
 }
+/**
+ * Chaos construction: the grid's regions are not given but found: the grid divides into size regions of size cells each, every region orthogonally connected and holding 1..size once (rows and columns as usual). The layout has no boxes (`"box": "none"`). Marked cells: the cells of one group lie in one region, cells of different groups in different regions (a setter's shaded or lettered cells).
+ */
+export interface ChaosConstructionRule {
+  type: "chaos-construction";
+  /**
+   * Id of the grid whose regions are found; without it, every grid (each its own division).
+   */
+  grid?: string;
+  /**
+   * Groups of marked cells: one group's cells share a region, two groups' cells do not.
+   *
+   * @maxItems 16
+   */
+  marks?: number[][][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -717,7 +734,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines, chaos construction (regions found with the digits).",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -854,6 +871,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/region-sum-lineRule"
+        },
+        {
+          "$ref": "#/$defs/chaos-constructionRule"
         }
       ]
     },
@@ -1826,6 +1846,45 @@ export const layoutSchema = {
               "type": "integer",
               "minimum": 0,
               "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "chaos-constructionRule": {
+      "title": "ChaosConstructionRule",
+      "description": "Chaos construction: the grid's regions are not given but found: the grid divides into size regions of size cells each, every region orthogonally connected and holding 1..size once (rows and columns as usual). The layout has no boxes (`\"box\": \"none\"`). Marked cells: the cells of one group lie in one region, cells of different groups in different regions (a setter's shaded or lettered cells).",
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "chaos-construction"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid whose regions are found; without it, every grid (each its own division)."
+        },
+        "marks": {
+          "type": "array",
+          "maxItems": 16,
+          "description": "Groups of marked cells: one group's cells share a region, two groups' cells do not.",
+          "items": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 256,
+            "items": {
+              "type": "array",
+              "minItems": 2,
+              "maxItems": 2,
+              "description": "A canvas position [row, col], 0-based.",
+              "items": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 99999
+              }
             }
           }
         }

@@ -18,6 +18,7 @@ import { REGION_SUM_LINE } from "./region-sum-line.js";
 import { ZIPPER } from "./zipper.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
+import { CHAOS_CONSTRUCTION } from "./chaos-construction.js";
 import { CLONE } from "./clone.js";
 import { ENTROPIC_LINE } from "./entropic-line.js";
 import { MODULAR_LINE } from "./modular-line.js";
@@ -73,6 +74,7 @@ export const RULE_KINDS: Kinds = {
   "modular-line": MODULAR_LINE,
   zipper: ZIPPER,
   "region-sum-line": REGION_SUM_LINE,
+  "chaos-construction": CHAOS_CONSTRUCTION,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {
@@ -93,6 +95,11 @@ export interface CompiledRules {
   readonly sums: readonly SumFact[];
   /** The propagators of the kinds that give no sums: what the search runs beside its sum propagators. */
   readonly unsummed: readonly Propagator[];
+  /**
+   * The rules' own variables (RuleKind.variables), numbered from geometry.cellCount on: their starting masks
+   * and the propagators over them, which only the search runs (the logic's candidates are the cells').
+   */
+  readonly variables: { readonly domains: readonly number[]; readonly propagators: readonly Propagator[] };
 }
 
 /** The distinct groups, propagators and sums of every rule of a geometry's layout. */
@@ -103,6 +110,8 @@ export function compileRules(geometry: Geometry): CompiledRules | undefined {
   const distinctOwners: Rule[] = [];
   const sums: SumFact[] = [];
   const unsummed: Propagator[] = [];
+  const domains: number[] = [];
+  const variablePropagators: Propagator[] = [];
   // Loops, not push(...items): a rule may bring more items than a call can take as arguments.
   for (const rule of geometry.layout.rules ?? []) {
     const kind = kindOf(rule);
@@ -117,8 +126,15 @@ export function compileRules(geometry: Geometry): CompiledRules | undefined {
       if (kind.sums === undefined) unsummed.push(p);
     }
     for (const fact of kind.sums?.(rule, geometry) ?? []) sums.push(fact);
+    const own = kind.variables?.(rule, geometry, geometry.cellCount + domains.length);
+    if (own !== undefined) {
+      for (const d of own.domains) domains.push(d);
+      for (const p of own.propagators) variablePropagators.push(p);
+    }
   }
-  return distinct.length === 0 && propagators.length === 0 && sums.length === 0 ? undefined : { distinct, propagators, owners, distinctOwners, sums, unsummed };
+  const variables = { domains, propagators: variablePropagators };
+  const none = distinct.length === 0 && propagators.length === 0 && sums.length === 0 && domains.length === 0;
+  return none ? undefined : { distinct, propagators, owners, distinctOwners, sums, unsummed, variables };
 }
 
 /**

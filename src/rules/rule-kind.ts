@@ -32,6 +32,9 @@ import type { Technique } from "../model/step-contract.js";
  *                sandwich's clue beside its grid, row -1 above it), so that the picture makes room for them.
  * - step:        the name and difficulty of the rule's restriction step (rule-step.ts: what its groups and
  *                propagators remove, one rule at a time), which every kind with either gets.
+ * - variables:   unknowns of the rule's own beyond the digits (a chaos construction's region of each cell),
+ *                with the propagators that reason over them and the cells: for the search only (the logic's
+ *                candidates are the cells').
  * - logic:       the rule's own further logic steps for the step engine (logic/engine.ts), over every rule of this
  *                kind in the layout at once (innies and outies need all the cages): techniques under the
  *                one step contract (model/step-contract.ts), each with its difficulty on the rating scale.
@@ -61,11 +64,28 @@ export interface RuleKind<R extends Rule> {
   readonly step?: RuleStepName;
   readonly logic?: (rules: readonly R[], geometry: Geometry) => readonly Technique[];
   /**
+   * The rule's own unknowns (see RuleVariables), numbered from `base` on: the search keeps them beside the
+   * cells, branches on them as on cells, and counts a solution once every cell and variable is down to one value.
+   */
+  readonly variables?: (rule: R, geometry: Geometry, base: number) => RuleVariables;
+  /**
    * Why the rule cannot be kept with these candidates (where its propagators fail), in a setter's words,
    * naming its clue and cells: "the cage of 15 at r1c3 r2c3 would need 14 from r2c3"; undefined leaves it
    * to the generic text (registry.ts brokenRuleText). For the logic's contradiction steps.
    */
   readonly broken?: (rule: R, geometry: Geometry, cand: ArrayLike<number>) => string | undefined;
+}
+
+/**
+ * Unknowns a rule adds to the search beyond the cells' digits: `domains.length` variables numbered base,
+ * base + 1, ... (after the cells and the variables of the rules before), each a mask of up to 16 values as a
+ * cell's candidates are (bits 0-15), starting at its domain; `propagators` narrow them and the cells (a
+ * propagator's cells may be cells or these variables). A chaos construction's regions: one variable per
+ * cell, its region.
+ */
+export interface RuleVariables {
+  readonly domains: readonly number[];
+  readonly propagators: readonly Propagator[];
 }
 
 /** How a kind's restriction step is named and rated (RuleKind.logic through ruleStepTechnique). */
@@ -140,6 +160,11 @@ export interface Drawing {
   /** Left edge of a canvas column, top edge of a canvas row. */
   readonly x: (col: number) => number;
   readonly y: (row: number) => number;
+  /**
+   * The digits drawn (one per cell, 0 where empty), for a picture that depends on them: a chaos
+   * construction draws the regions of a filled grid.
+   */
+  readonly digits?: ArrayLike<number>;
 }
 
 /**

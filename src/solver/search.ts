@@ -70,6 +70,12 @@ import { derivedSums } from "./derived-sums.js";
  * which made puzzles/non-consecutive.json 2.2x slower (its unit reasoning runs over every unit). A layout without such rules has no propagators and the geometry's own peers: the loop is as
  * it was.
  *
+ * Rules with variables of their own (RuleKind.variables: a chaos construction's region of each cell) add them
+ * to the position after the cells, as cells without units or peers: their masks are copied with the cells'
+ * on each branch, their propagators watch them as cells, and the branch rules choose among cells and
+ * variables alike. A solution is counted once every cell and variable is down to one value (its digits are
+ * the cells'), so a chaos construction counts each division of the grid with its digits.
+ *
  * Rejected: the 9x9 band layout of the fast path in nine.ts, which does not extend to cells in several grids.
  */
 const PLACED = 1 << 16;
@@ -169,6 +175,8 @@ export function searchEngine(model: Model, options: EngineOptions, extras: Searc
 
 class Search {
   readonly n: number;
+  /** Cells and the rules' own variables (numbered after the cells): the length of a position. */
+  readonly vars: number;
   /** Cells of a unit, digits of a grid. */
   readonly size: number;
   /** Every digit's bit: geometry.allDigits. */
@@ -176,6 +184,8 @@ class Search {
   readonly unitCells: Int32Array;
   readonly unitCount: number;
   readonly cellUnitStart: Int32Array;
+  /** The starting mask of each of the rules' variables (variable i is vars index n + i). */
+  readonly domains: readonly number[];
   readonly cellUnitList: Int32Array;
   readonly peerStart: Int32Array;
   readonly peerList: Int32Array;
@@ -251,23 +261,29 @@ class Search {
     this.all = g.allDigits;
     this.unitCells = g.unitCells;
     this.unitCount = g.unitCount;
-    this.cellUnitStart = g.cellUnitStart;
     this.cellUnitList = g.cellUnitList;
     const rules = compileRules(g);
-    this.propagators = [...(rules === undefined ? [] : [...rules.unsummed, ...sumPropagators(g, rules.sums)]), ...(extras.require ?? [])];
+    this.domains = rules?.variables.domains ?? [];
+    this.vars = this.n + this.domains.length;
+    this.propagators = [
+      ...(rules === undefined ? [] : [...rules.unsummed, ...sumPropagators(g, rules.sums), ...rules.variables.propagators]),
+      ...(extras.require ?? []),
+    ];
     this.before = new Uint32Array(this.propagators.reduce((most, p) => Math.max(most, p.cells.length + (p.outside?.length ?? 0)), 0));
-    [this.propStart, this.propList] = watchers(this.n, this.propagators);
+    [this.propStart, this.propList] = watchers(this.vars, this.propagators);
     this.propPending = new Uint8Array(this.propagators.length);
     this.propRing = new Int32Array(this.propagators.length);
-    this.score = this.propagators.length === 0 ? undefined : new Int32Array(this.n);
+    this.score = this.propagators.length === 0 ? undefined : new Int32Array(this.vars);
     const noSums = rules === undefined || rules.sums.length === 0;
     this.cheap = Uint8Array.from(this.propagators, (p) => (noSums && p.cells.length <= 2 && p.outside === undefined ? 1 : 0));
     this.cheapStack = new Int32Array(this.propagators.length);
-    if (rules === undefined || rules.distinct.length === 0) {
-      this.peerStart = g.peerStart;
-      this.peerList = g.peerList;
-    } else [this.peerStart, this.peerList] = withDistinct(g.peerStart, g.peerList, rules.distinct);
-    this.queue = new Int32Array(this.n);
+    const [peerStart, peerList] =
+      rules === undefined || rules.distinct.length === 0 ? [g.peerStart, g.peerList] : withDistinct(g.peerStart, g.peerList, rules.distinct);
+    // The rules' variables have no peers and no units: empty rows after the cells'.
+    this.peerStart = emptyRows(peerStart, this.vars);
+    this.peerList = peerList;
+    this.cellUnitStart = emptyRows(g.cellUnitStart, this.vars);
+    this.queue = new Int32Array(this.vars);
     this.unitPending = new Uint8Array(this.unitCount);
     this.weight = new Int32Array(this.unitCount).fill(1);
     this.hiddenStack = new Int32Array(this.unitCount);
@@ -277,7 +293,10 @@ class Search {
 
   run(): void {
     const root = this.level(0);
-    root.fill(this.all);
+    root.fill(this.all, 0, this.n);
+    this.domains.forEach((d, i) => {
+      root[this.n + i] = d;
+    });
     if (this.forbid !== undefined) root[this.forbid.cell] &= ~bitOf(this.forbid.digit);
     // Every unit is looked at once after the givens, so placing them need not track changed units.
     for (let u = 0; u < this.unitCount; u++) {
@@ -313,7 +332,7 @@ class Search {
   }
 
   private level(depth: number): Uint32Array {
-    while (this.levels.length <= depth) this.levels.push(new Uint32Array(this.n));
+    while (this.levels.length <= depth) this.levels.push(new Uint32Array(this.vars));
     return this.levels[depth];
   }
 
@@ -582,7 +601,7 @@ class Search {
         this.reserve(depth);
         this.stackCell[depth] = best;
         this.stackOptions[depth] = cand[best];
-        this.stackFirst[depth] = this.prefer === undefined ? 0 : cand[best] & bitOf(this.prefer[best]);
+        this.stackFirst[depth] = this.prefer === undefined || best >= this.n ? 0 : cand[best] & bitOf(this.prefer[best]);
       }
       const options = this.stackOptions[depth];
       if (options === 0) {
@@ -624,9 +643,9 @@ class Search {
       this.stackOptions = grow(this.stackOptions, (n) => new Uint32Array(n));
       this.stackFirst = grow(this.stackFirst, (n) => new Uint32Array(n));
     }
-    if ((depth + 2) * this.n * 4 > MAX_LEVEL_BYTES) {
+    if ((depth + 2) * this.vars * 4 > MAX_LEVEL_BYTES) {
       throw new LimitError(
-        `the search went ${depth} branches deep on ${this.n} cells: keeping its positions would take more than ${MAX_LEVEL_BYTES / 2 ** 20} MiB (the search's memory limit)`,
+        `the search went ${depth} branches deep on ${this.vars} cells: keeping its positions would take more than ${MAX_LEVEL_BYTES / 2 ** 20} MiB (the search's memory limit)`,
       );
     }
   }
@@ -636,7 +655,7 @@ class Search {
     score[c]++;
     if (--this.conflictsToDecay === 0) {
       this.conflictsToDecay = DECAY_CONFLICTS;
-      for (let i = 0; i < this.n; i++) score[i] >>= 1;
+      for (let i = 0; i < this.vars; i++) score[i] >>= 1;
     }
   }
 
@@ -648,7 +667,7 @@ class Search {
     let best = -1;
     let bestScore = 0;
     let bestCount = 1;
-    for (let c = 0; c < this.n; c++) {
+    for (let c = 0; c < this.vars; c++) {
       const m = cand[c];
       if ((m & PLACED) !== 0) continue;
       const k = popcount(m);
@@ -680,7 +699,7 @@ class Search {
     let best = -1;
     let bestCount = this.size + 1;
     let bestWeight = 0;
-    for (let c = 0; c < this.n; c++) {
+    for (let c = 0; c < this.vars; c++) {
       const m = cand[c];
       if ((m & PLACED) !== 0) continue;
       const k = popcount(m);
@@ -713,6 +732,14 @@ class Search {
       onSolution(this.streamed);
     }
   }
+}
+
+/** Compressed row starts (n + 1 entries) grown to `to` rows, the rows added empty. */
+function emptyRows(start: Int32Array, to: number): Int32Array {
+  if (start.length === to + 1) return start;
+  const rows = new Int32Array(to + 1).fill(start[start.length - 1]);
+  rows.set(start);
+  return rows;
 }
 
 /** One of the set bits of a mask, the one a 32-bit random number picks. */

@@ -256,6 +256,11 @@ export function removeRule(state: EditorState, index: number): EditorState {
 }
 
 /** Adds a rule at the end of the layout's rules. */
+/** The layout without boxes (`"box": "none"`: rows and columns only), as a chaos construction needs. */
+export function withoutBoxes(state: EditorState): EditorState {
+  return state.layout.box === "none" ? state : changedLayout(state, { ...state.layout, box: "none" });
+}
+
 export function addRule(state: EditorState, rule: Rule): EditorState {
   return changedLayout(state, withRules(state.layout, [...(state.layout.rules ?? []), rule]));
 }
@@ -278,6 +283,7 @@ export function ruleCanvasCells(rule: Rule): [number, number][] {
   const pairs = (cells: readonly (readonly number[])[]): [number, number][] => cells.map(([r = -1, c = -1]) => [r, c]);
   if (rule.type === "arrow") return pairs([rule.circle, ...rule.cells]);
   if (rule.type === "clone") return pairs(rule.shapes.flat());
+  if (rule.type === "chaos-construction") return pairs((rule.marks ?? []).flat());
   return "cells" in rule ? pairs(rule.cells) : [];
 }
 
@@ -290,6 +296,7 @@ export function shiftRule(rule: Rule, dr: number, dc: number): Rule {
     return { ...rule, circle: [r + dr, c + dc], cells: move(rule.cells) };
   }
   if (rule.type === "clone") return { ...rule, shapes: rule.shapes.map(move) };
+  if (rule.type === "chaos-construction") return rule.marks === undefined ? rule : { ...rule, marks: rule.marks.map(move) };
   return "cells" in rule ? ({ ...rule, cells: move(rule.cells) } as Rule) : rule;
 }
 

@@ -1,7 +1,7 @@
 import { gridShape } from "../model/grid-size.js";
 import type { Layout, Rule } from "../model/schemas.js";
 import type { EditorState } from "./editor-state.js";
-import { addRule, keyPos, removeRule, replaceRule, toggleDiagonal } from "./editor-state.js";
+import { addRule, keyPos, removeRule, replaceRule, toggleDiagonal, withoutBoxes } from "./editor-state.js";
 
 /**
  * The setter's drawing tools, as f-puzzles offers them: each turns what the mouse did (a path over cells,
@@ -42,7 +42,8 @@ export type ToolName =
   | "pill-arrow"
   | "clone"
   | "entropic-line"
-  | "modular-line";
+  | "modular-line"
+  | "chaos-construction";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -51,7 +52,15 @@ export type ToolName =
 export type ToolGesture = "path" | "edge" | "corner" | "cell" | "toggle";
 
 /** The tools that are a toggle of a whole grid's rule. */
-export type GridToolName = "diagonal" | "anti-knight" | "anti-king" | "non-consecutive" | "disjoint-groups" | "kropki-all-dots" | "xv-all-marks";
+export type GridToolName =
+  | "diagonal"
+  | "anti-knight"
+  | "anti-king"
+  | "non-consecutive"
+  | "disjoint-groups"
+  | "kropki-all-dots"
+  | "xv-all-marks"
+  | "chaos-construction";
 
 /** The tools drawn by a drag along a line of cells. */
 export type PathToolName =
@@ -116,6 +125,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "modular-line", label: "Modular line", gesture: "path" },
   { name: "zipper", label: "Zipper line", gesture: "path" },
   { name: "region-sum-line", label: "Region-sum line", gesture: "path" },
+  { name: "chaos-construction", label: "Chaos construction", gesture: "toggle" },
 ];
 
 type Pos = [number, number];
@@ -277,12 +287,14 @@ export function gridAt(layout: Layout, key?: string): string | undefined {
 
 /**
  * Turns a rule of a whole grid (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
- * kropki dot given, every X and V given) on or off for that grid.
+ * kropki dot given, every X and V given, chaos construction) on or off for that grid. A chaos construction
+ * turned on takes the layout's boxes away (its regions are found instead); turned off, the boxes stay away.
  */
 export function toggleGridRule(state: EditorState, type: GridToolName, grid: string): EditorState {
   if (type === "diagonal") return toggleDiagonal(state, grid);
   const index = (state.layout.rules ?? []).findIndex((r) => r.type === type && "grid" in r && r.grid === grid);
   if (index >= 0) return removeRule(state, index);
+  if (type === "chaos-construction") return addRule(withoutBoxes(state), { type, grid });
   return addRule(state, type === "kropki-all-dots" ? { type, grid, colors: ["white", "black"] } : { type, grid });
 }
 

@@ -15,6 +15,7 @@
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
 import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
+import { countChaos } from "./chaos-enumerator.js";
 import { lineSegments } from "../../src/rules/region-sum-line/segments.js";
 import { pairsSideBySide } from "./side-by-side.js";
 
@@ -150,6 +151,22 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
     if (rule.type === "clone") {
       const read = rule.shapes.map((shape) => shape.map(([r, c]) => at(r, c)).join(","));
       if (read.some((digits) => digits !== read[0])) problems.push(`clone ${i}: ${read.join(" / ")}`);
+      return;
+    }
+    if (rule.type === "chaos-construction") {
+      // Brute force over every division (chaos-enumerator.ts) up to 5x5; above, what any division needs:
+      // each marked group's digits differ.
+      for (const g of layout.grids) {
+        if (rule.grid !== undefined && rule.grid !== g.id) continue;
+        const marks = (rule.marks ?? []).map((group) => group.map(([r, c]) => (r - g.row) * size + (c - g.col)));
+        for (const group of rule.marks ?? []) {
+          const read = group.map(([r, c]) => at(r, c));
+          if (new Set(read).size !== read.length) problems.push(`chaos construction ${i}: a marked group repeats ${read.join(",")}`);
+        }
+        if (size > 5) continue;
+        const grid = Array.from({ length: size * size }, (_, j) => at(g.row + Math.floor(j / size), g.col + (j % size)));
+        if (countChaos(size, grid, marks) === 0) problems.push(`chaos construction ${i}: grid ${g.id} admits no division`);
+      }
       return;
     }
     const digits = rule.cells.map(([r, c]) => at(r, c));

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import type { EditorState } from "../../src/web/editor-state.js";
-import { addRule, emptyState, moveGrid } from "../../src/web/editor-state.js";
+import { addRule, emptyState, moveGrid, ruleCanvasCells, shiftRule } from "../../src/web/editor-state.js";
 import { rulePictures } from "../../src/web/rule-pictures.js";
 import {
   clueCells,
@@ -263,6 +263,25 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
     const on = toggleGridRule(bare(), "xv-all-marks", "g0");
     expect(on.layout.rules).toEqual([{ type: "xv-all-marks", grid: "g0" }]);
     expect(toggleGridRule(on, "xv-all-marks", "g0").layout.rules).toBeUndefined();
+  });
+
+  it("chaos construction: a toggle of the grid that takes the boxes away; its marks move with the grid", () => {
+    const on = toggleGridRule(bare(), "chaos-construction", "g0");
+    expect(on.layout.rules).toEqual([{ type: "chaos-construction", grid: "g0" }]);
+    expect(on.layout.box).toBe("none");
+    const off = toggleGridRule(on, "chaos-construction", "g0");
+    expect(off.layout.rules).toBeUndefined();
+    expect(off.layout.box).toBe("none");
+    const marked = addRule(bare(), { type: "chaos-construction", marks: [[[1, 1]], [[2, 3]]] });
+    expect(shiftRule(marked.layout.rules?.[0] as Rule, 3, 3)).toEqual({ type: "chaos-construction", marks: [[[4, 4]], [[5, 6]]] });
+    expect(ruleCanvasCells(marked.layout.rules?.[0] as Rule)).toEqual([
+      [1, 1],
+      [2, 3],
+    ]);
+    // The page draws the marks (each a tinted cell with its letter) from the rule's own picture.
+    const pictures = rulePictures(marked.layout, { s: 40, x: (c) => c * 40, y: (r) => r * 40 });
+    expect(pictures[0]?.cells).toBe("r2c2 r3c4");
+    expect(pictures[0]?.svg).toContain("chaos-mark");
   });
 
   it("disjoint groups and every kropki dot given: toggles of the grid, as the files write them", () => {

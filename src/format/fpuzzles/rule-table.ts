@@ -101,6 +101,8 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   palindrome: (rule, grid, out) => add(out, "palindrome", { lines: [names(rule.cells, grid)] }),
   // f-puzzles' editor draws no zipper line; the key is the one dclamage's solver (behind its solver button) reads.
   zipper: (rule, grid, out) => add(out, "zipperline", { lines: [names(rule.cells, grid)] }),
+  // f-puzzles has no chaos construction: its puzzles are set as a grid without regions and the rule in words.
+  "chaos-construction": "unsupported",
   "region-sum-line": (rule, grid, out) => add(out, "regionsumline", { lines: [names(rule.cells, grid)] }),
   "between-line": (rule, grid, out) => add(out, "betweenline", { lines: [names(rule.cells, grid)] }),
   "disjoint-groups": (_rule, _grid, out) => {

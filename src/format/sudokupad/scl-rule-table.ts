@@ -218,6 +218,8 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
     return undefined;
   },
   "xv-all-marks": "unsupported",
+  // SudokuPad has no chaos construction of its own (setters draw no regions and state the rule in words).
+  "chaos-construction": "unsupported",
   // SudokuPad draws pills (its f-puzzles decoder, from a one-grid link); its own format's pill is not written here yet.
   // SudokuPad has no zipper of its own: a setter draws a coloured line and says what it means in the rules text.
   zipper: () => "a zipper line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
