@@ -18,14 +18,23 @@ import {
   allDotsOf,
   arrowsOf,
   cageRule,
+  candidatesOf,
   cellNeighbours,
+  classLinesOf,
+  clonesOf,
   digitAtOf,
   everyMarkerOf,
   inequalitiesOf,
   jigsawOf,
   killerCages,
+  pillArrowsOf,
+  regionSumLinesOf,
+  skyscrapersOf,
   spotOf,
   thermometersOf,
+  whispersOf,
+  xSumsOf,
+  zippersOf,
 } from "./draw-rules.js";
 import type { GeneratedPuzzle, GenerateOptions } from "./generate-puzzle.js";
 import { checkedGenerateOptions, DEFAULT_ATTEMPTS } from "./generate-puzzle.js";
@@ -50,6 +59,16 @@ export const GENERATED_RULE_KINDS = [
   "odd",
   "even",
   "jigsaw",
+  "german-whispers",
+  "candidates",
+  "pill-arrow",
+  "clone",
+  "entropic-line",
+  "modular-line",
+  "zipper",
+  "region-sum-line",
+  "x-sum",
+  "skyscraper",
 ] as const;
 export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
 
@@ -100,6 +119,11 @@ export interface RuleGenerateOptions extends GenerateOptions {
    * DEFAULT_RULE_WORK_BUDGET a grid.
    */
   readonly workBudget?: number | undefined;
+  /**
+   * The least difference of digits side by side on german-whispers lines (1 to size - 1; 4 on 9x9 is Dutch
+   * whispers). Default: the rule's own, half the size rounded up.
+   */
+  readonly whispersDifference?: number | undefined;
 }
 
 export interface RulePuzzle extends GeneratedPuzzle {
@@ -162,6 +186,10 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   if (options.level !== undefined && options.givens !== undefined)
     throw new UsageError("a level digs as far as the level allows; it cannot be used with givens");
   const baseGeometry = buildGeometry(base);
+  refuseSize(kinds, baseGeometry.size);
+  if (options.whispersDifference !== undefined && !kinds.includes("german-whispers"))
+    throw new UsageError("a whispers difference needs german-whispers among the rules");
+  numberOption("whispersDifference", options.whispersDifference, { min: 1, max: baseGeometry.size - 1, integer: true });
   if (options.givens === 0) refuseTwins(base, kinds, baseGeometry.size);
   const seed = options.seed ?? drawSeed();
   const random = createRandom(seed);
@@ -182,7 +210,7 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const solution = solvedLayout(baseGeometry, random, shouldStop);
     if (solution === undefined) return stopped();
-    const draft = drawDraft(base, baseGeometry, solution, kinds, random, options.givens === 0);
+    const draft = drawDraft(base, baseGeometry, solution, kinds, random, options.givens === 0, options.whispersDifference);
     let unproven = 0;
     const progress = (): void => options.onProgress?.(attempt, countGivens(draft.givens));
     /**
@@ -306,6 +334,18 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   );
 }
 
+/**
+ * A UsageError for a kind asked for on a size it cannot be drawn at: pills read decimal digits (sizes up to 9),
+ * entropic and modular lines need the digits in three equal classes (sizes that are multiples of 3).
+ */
+function refuseSize(kinds: readonly GeneratedRuleKind[], size: number): void {
+  if (kinds.includes("pill-arrow") && size > 9) throw new UsageError(`pill arrows read their pill's digits as a decimal number: sizes up to 9, not ${size}`);
+  for (const kind of ["entropic-line", "modular-line"] as const) {
+    if (kinds.includes(kind) && size % 3 !== 0)
+      throw new UsageError(`${kind} splits the digits in three equal classes: sizes that are multiples of 3, not ${size}`);
+  }
+}
+
 /** Rules that hold whatever the digits are called: units (and jigsaw regions) and X/V marks, whose sums refuseTwins checks. */
 const RENAMED_ALIKE = new Set(["diagonal", "region", "disjoint-groups", "jigsaw", "xv", "xv-all-marks"]);
 
@@ -369,7 +409,15 @@ function sharedCells(geometry: Geometry): Set<number> {
  * odd or even; a jigsaw on every grid that shares no cell with another (a shared box is a box of the other
  * grid too, which regions of one grid would not respect).
  */
-function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds: readonly GeneratedRuleKind[], random: Random, lean: boolean): Draft {
+function drawDraft(
+  base: Layout,
+  geometry: Geometry,
+  solution: Uint8Array,
+  kinds: readonly GeneratedRuleKind[],
+  random: Random,
+  lean: boolean,
+  whispersDifference: number | undefined,
+): Draft {
   const digitAt = digitAtOf(geometry, solution);
   const grids = placesOf(geometry);
   const draft: Draft = { givens: new Uint8Array(geometry.cellCount), cages: [], items: [], fixed: [], drawn: [] };
@@ -394,6 +442,20 @@ function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds
   if (kinds.includes("xv-all-marks")) add(draft.fixed, [{ type: "xv-all-marks" }, ...everyMarkerOf("xv", grids, geometry.size, digitAt)]);
   if (kinds.includes("xv") && !kinds.includes("xv-all-marks")) add(draft.items, everyMarkerOf("xv", grids, geometry.size, digitAt));
   if (kinds.includes("inequality")) add(draft.items, inequalitiesOf(geometry, digitAt, random, grids.length * 40));
+  const n = grids.length;
+  if (kinds.includes("german-whispers")) add(draft.items, whispersOf(geometry, digitAt, random, whispersDifference, n * 16));
+  if (kinds.includes("candidates")) add(draft.items, candidatesOf(geometry, digitAt, random, n * 6));
+  if (kinds.includes("pill-arrow")) add(draft.items, pillArrowsOf(geometry, digitAt, random, n * 10));
+  if (kinds.includes("clone")) add(draft.items, clonesOf(geometry, digitAt, random, n * 6));
+  for (const kind of ["entropic-line", "modular-line"] as const)
+    if (kinds.includes(kind)) add(draft.items, classLinesOf(kind, geometry, digitAt, random, n * 12));
+  if (kinds.includes("zipper")) add(draft.items, zippersOf(geometry, digitAt, random, n * 10));
+  // The regions a region-sum line is cut by: the boxes, or the jigsaw regions drawn above.
+  if (kinds.includes("region-sum-line"))
+    add(draft.items, regionSumLinesOf(geometry, { ...base, rules: [...(base.rules ?? []), ...draft.fixed] }, digitAt, random, n * 10));
+  // Every outside clue that has a place: the thinning keeps those the puzzle needs.
+  if (kinds.includes("x-sum")) add(draft.items, xSumsOf(grids, geometry.size, digitAt, random, Infinity));
+  if (kinds.includes("skyscraper")) add(draft.items, skyscrapersOf(grids, geometry.size, digitAt, random, Infinity));
   for (const kind of ["odd", "even"] as const) {
     if (!kinds.includes(kind)) continue;
     for (const [c, d] of solution.entries()) {
@@ -646,10 +708,12 @@ function thinItems(
   }
 }
 
-/** The cells a drawn rule is about (its cells, and an arrow's circle). */
+/** The cells a drawn rule is about (its cells, an arrow's circle, a pill, a clone's shapes). */
 function ruleCells(geometry: Geometry, rule: Rule): number[] {
   const spots = "cells" in rule && Array.isArray(rule.cells) ? [...rule.cells] : [];
   if (rule.type === "arrow") spots.push(rule.circle);
+  if (rule.type === "pill-arrow") spots.push(...rule.pill);
+  if (rule.type === "clone") spots.push(...rule.shapes.flat());
   return spots.map(([r, c]) => geometry.canvas[(r ?? -1) * geometry.cols + (c ?? -1)] ?? -1).filter((c) => c >= 0);
 }
 

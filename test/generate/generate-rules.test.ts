@@ -30,6 +30,23 @@ const SAMURAI_4: Layout = {
   ],
 };
 
+/** A plain 6x6 (boxes 2x3): where the dearer kinds (outside clues, lines) are tried, cheaply. */
+const SIX: Layout = { name: "six", size: 6, grids: [{ id: "g", row: 0, col: 0 }] };
+
+/** The kinds whose per-kind test runs on SIX: on a 9x9 a skyscraper puzzle alone took 30 s of CPU. */
+const ON_SIX: ReadonlySet<string> = new Set([
+  "german-whispers",
+  "candidates",
+  "pill-arrow",
+  "clone",
+  "entropic-line",
+  "modular-line",
+  "zipper",
+  "region-sum-line",
+  "x-sum",
+  "skyscraper",
+]);
+
 /** The checks every generated puzzle passes: a valid layout, unique, its solution keeping its rules. */
 function expectSound(p: ReturnType<typeof generateWithRules>): void {
   expect(checkLayout(p.layout)).toEqual([]);
@@ -65,12 +82,23 @@ function withoutKind(layout: Layout, kind: string): Layout {
 }
 
 describe("every kind asked for is in the puzzle and matters", () => {
-  const combos: string[][] = [["killer", "thermometer", "kropki"], ["thermometer", "xv"], ["killer", "arrow"], ["inequality", "odd"], ["xv-all-marks"]];
-  for (const kinds of combos) {
-    it(`${kinds.join(",")}: over random seeds (printed on failure), without any one kind's clues the puzzle has two solutions`, () => {
+  const combos: [Layout, string[]][] = [
+    [BUILTIN_LAYOUTS.single, ["killer", "thermometer", "kropki"]],
+    [BUILTIN_LAYOUTS.single, ["thermometer", "xv"]],
+    [BUILTIN_LAYOUTS.single, ["killer", "arrow"]],
+    [BUILTIN_LAYOUTS.single, ["inequality", "odd"]],
+    [BUILTIN_LAYOUTS.single, ["xv-all-marks"]],
+    [SIX, ["zipper", "modular-line"]],
+    [SIX, ["clone", "candidates"]],
+    [SIX, ["entropic-line", "region-sum-line"]],
+    [SIX, ["german-whispers", "pill-arrow"]],
+    [SIX, ["x-sum", "skyscraper"]],
+  ];
+  for (const [layout, kinds] of combos) {
+    it(`${kinds.join(",")} on ${layout.name}: over random seeds (printed on failure), without any one kind's clues the puzzle has two solutions`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
-          const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed, rules: kinds, checkBudget: 20 });
+          const p = generateWithRules(layout, { seed, rules: kinds, checkBudget: 20 });
           expectSound(p);
           for (const kind of kinds) {
             expect(
@@ -131,8 +159,9 @@ describe("a rule puzzle leans on its rule", () => {
 describe("generateWithRules", () => {
   for (const kind of GENERATED_RULE_KINDS) {
     const seed = 11;
-    it(`${kind} on a 9x9 (seed ${seed}) is unique and keeps its rules`, () => {
-      const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed, rules: [kind], checkBudget: 20 });
+    const layout = ON_SIX.has(kind) ? SIX : BUILTIN_LAYOUTS.single;
+    it(`${kind} on ${layout.name} (seed ${seed}) is unique and keeps its rules`, () => {
+      const p = generateWithRules(layout, { seed, rules: [kind], checkBudget: 20 });
       expectSound(p);
       expect((p.layout.rules ?? []).some((r) => r.type === kind)).toBe(true);
       if (kind === "killer") {
@@ -170,6 +199,39 @@ describe("generateWithRules", () => {
 
   it("jigsaw regions go only on grids that share no cells: none on a samurai's", () => {
     expect(() => generateWithRules(SAMURAI_4, { seed: 1, rules: ["jigsaw"] })).toThrow(UsageError);
+  });
+
+  it("whispers with a chosen difference (2 on a 6x6, seed 3): every line drawn names it, and it holds", () => {
+    const p = generateWithRules(SIX, { seed: 3, rules: ["german-whispers"], whispersDifference: 2 });
+    expectSound(p);
+    const lines = (p.layout.rules ?? []).filter((r) => r.type === "german-whispers");
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.difference).toBe(2);
+    // Some step of some line is closer than the default difference (3): the choice was used, not just written.
+    const geometry = buildGeometry(p.layout);
+    const digit = ([r, c]: number[]): number => p.solution[geometry.canvas[(r ?? 0) * geometry.cols + (c ?? 0)] ?? 0] ?? 0;
+    const steps = lines.flatMap((l) => l.cells.slice(1).map((q, i) => Math.abs(digit(q) - digit(l.cells[i] ?? []))));
+    expect(Math.min(...steps)).toBe(2);
+  });
+
+  it("a whispers difference outside 1..size-1, or without german-whispers, is refused", () => {
+    expect(() => generateWithRules(SIX, { seed: 1, rules: ["german-whispers"], whispersDifference: 6 })).toThrow(
+      /whispersDifference must be a whole number from 1 to 5/,
+    );
+    expect(() => generateWithRules(SIX, { seed: 1, rules: ["zipper"], whispersDifference: 2 })).toThrow(/needs german-whispers/);
+  });
+
+  it("kinds that cannot be drawn at a size are refused with the reason: pills above 9, entropic and modular lines off multiples of 3", () => {
+    const twelve: Layout = { name: "twelve", size: 12, grids: [{ id: "g", row: 0, col: 0 }] };
+    expect(() => generateWithRules(twelve, { seed: 1, rules: ["pill-arrow"] })).toThrow(/decimal number: sizes up to 9, not 12/);
+    expect(() => generateWithRules(SAMURAI_4, { seed: 1, rules: ["entropic-line"] })).toThrow(/multiples of 3, not 4/);
+    expect(() => generateWithRules(SAMURAI_4, { seed: 1, rules: ["modular-line"] })).toThrow(UsageError);
+  });
+
+  it("clones and zippers on a 4x4 samurai (seed 4): shapes and lines may cross the shared boxes", () => {
+    const p = generateWithRules(SAMURAI_4, { seed: 4, rules: ["clone", "zipper"] });
+    expectSound(p);
+    for (const kind of ["clone", "zipper"]) expect((p.layout.rules ?? []).some((r) => r.type === kind)).toBe(true);
   });
 
   it("thermometers and odd cells on a 4x4 samurai (seed 4)", () => {
