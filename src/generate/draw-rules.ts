@@ -81,16 +81,29 @@ export function pairsSideBySide(grid: { readonly row: number; readonly col: numb
 /**
  * A jigsaw rule for a grid: its boxes (`box` rows x cols), then cells of one digit swapped between
  * neighbouring regions a few times, so each region still holds every digit in the solution. Swaps that
- * would cut a region in pieces are undone: a setter draws contiguous regions.
+ * would cut a region in pieces are undone: a setter draws contiguous regions. The boxes holding a cell of
+ * `frozen` (grid indices, row * size + col: the cells the grid shares with another) stay boxes, untouched by
+ * any swap, so a box two grids share is a region of both.
  */
-export function jigsawOf(g: GridPlace, size: number, box: readonly [number, number], digitAt: DigitAt, random: Random): Rule {
+export function jigsawOf(
+  g: GridPlace,
+  size: number,
+  box: readonly [number, number],
+  digitAt: DigitAt,
+  random: Random,
+  frozen: ReadonlySet<number> = new Set(),
+): Rule {
   const [h, w] = box;
   const n = size * size;
   const region = Array.from({ length: n }, (_, i) => (size / w) * Math.floor(Math.floor(i / size) / h) + Math.floor((i % size) / w));
+  const fixed = new Set([...frozen].map((i) => region[i] ?? -1));
   const digitOf = (i: number): number => digitAt(g.row + Math.floor(i / size), g.col + (i % size));
   // Every index into `region` below is a cell of the grid, 0..n-1.
-  for (let swaps = 0, tries = 0; swaps < 12 && tries < 200; tries++) {
+  // Frozen boxes leave fewer cells to swap: more tries then (a samurai's centre has five boxes of nine free).
+  const most = frozen.size === 0 ? 200 : 1000;
+  for (let swaps = 0, tries = 0; swaps < 12 && tries < most; tries++) {
     const a = random.below(n);
+    if (fixed.has(region[a]!)) continue;
     const d = digitOf(a);
     // A cell of the same digit in a region touching a's (so regions stay near each other).
     const touching = new Set(
@@ -99,6 +112,7 @@ export function jigsawOf(g: GridPlace, size: number, box: readonly [number, numb
         .map(([r, c]) => region[r * size + c]!),
     );
     touching.delete(region[a]!);
+    for (const k of fixed) touching.delete(k);
     const partners = [...Array(n).keys()].filter((b) => touching.has(region[b]!) && digitOf(b) === d);
     if (partners.length === 0) continue;
     const b = pick(partners, random);

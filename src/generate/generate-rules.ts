@@ -401,13 +401,27 @@ function sharedCells(geometry: Geometry): Set<number> {
   return new Set([...count].filter(([, n]) => n > 1).map(([c]) => c));
 }
 
+/** True when jigsaw region rows are the boxes of a size x size grid (h rows x w columns), by whatever letters. */
+function sameAsBoxes(regions: readonly string[], size: number, h: number, w: number): boolean {
+  const letterOfBox = new Map<number, string>();
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) {
+      const b = (size / w) * Math.floor(r / h) + Math.floor(c / w);
+      const ch = regions[r]?.[c] ?? "";
+      if ((letterOfBox.get(b) ?? ch) !== ch) return false;
+      letterOfBox.set(b, ch);
+    }
+  }
+  return new Set(letterOfBox.values()).size === letterOfBox.size;
+}
+
 /**
  * The clues drawn from the solution for the kinds asked, generous so that the rules can carry the puzzle
  * instead of givens. Sizes scale with the layout: per grid, twenty-four to thirty-one long thermometers and twelve
  * arrows (twenty-four when `lean`, no givens asked for: with twelve, 20 attempts of seeds 1-3 left 3 to 6
  * givens at best; with twenty-four each reached none); every dot or X/V mark the solution calls for; a third of the cells
- * odd or even; a jigsaw on every grid that shares no cell with another (a shared box is a box of the other
- * grid too, which regions of one grid would not respect).
+ * odd or even; a jigsaw on every grid, the boxes it shares with another grid kept as boxes (so a shared box
+ * is a region of both grids).
  */
 function drawDraft(
   base: Layout,
@@ -424,11 +438,14 @@ function drawDraft(
   if (kinds.includes("jigsaw")) {
     const shared = sharedCells(geometry);
     for (const [i, g] of grids.entries()) {
-      const cells = geometry.grids[i]?.cells ?? [];
-      if ([...cells].some((c) => shared.has(c))) continue;
-      draft.fixed.push(jigsawOf(g, geometry.size, [geometry.boxRows, geometry.boxCols], digitAt, random));
+      // The grid's own indices (row * size + col) of the cells it shares: their boxes stay boxes.
+      const frozen = new Set<number>();
+      for (const [k, c] of (geometry.grids[i]?.cells ?? []).entries()) if (shared.has(c)) frozen.add(k);
+      const rule = jigsawOf(g, geometry.size, [geometry.boxRows, geometry.boxCols], digitAt, random, frozen);
+      // A grid whose boxes all stay (every box shared, or no swap found) keeps its boxes: no rule.
+      if (rule.type === "jigsaw" && !sameAsBoxes(rule.regions, geometry.size, geometry.boxRows, geometry.boxCols)) draft.fixed.push(rule);
     }
-    if (draft.fixed.length === 0) throw new UsageError(`jigsaw regions need a grid that shares no cells with another; every grid of "${base.name}" does`);
+    if (draft.fixed.length === 0) throw new UsageError(`jigsaw regions need a box no other grid shares; every box of "${base.name}" is shared`);
   }
   // Loops, not push(...rules): every dot of 64 big grids is more than a call can take as arguments.
   const add = (to: Rule[], rules: readonly Rule[]): void => {

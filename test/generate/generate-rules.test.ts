@@ -197,8 +197,52 @@ describe("generateWithRules", () => {
     expect(p.stats.givens).toBe(0);
   });
 
-  it("jigsaw regions go only on grids that share no cells: none on a samurai's", () => {
-    expect(() => generateWithRules(SAMURAI_4, { seed: 1, rules: ["jigsaw"] })).toThrow(UsageError);
+  for (const seed of [1, 2]) {
+    it(`jigsaw on a 4x4 samurai (seed ${seed}): regions on the grids, each shared box a region of both its grids`, () => {
+      const p = generateWithRules(SAMURAI_4, { seed, rules: ["jigsaw"] });
+      expectSound(p);
+      const jigsaws = (p.layout.rules ?? []).filter((r) => r.type === "jigsaw");
+      expect(jigsaws.length).toBeGreaterThan(0);
+      // The region letter of a canvas position in a grid: its jigsaw's, else its box (2x2) as a letter.
+      const regionAt = (id: string, r: number, c: number): string => {
+        const g = SAMURAI_4.grids.find((x) => x.id === id);
+        if (g === undefined) throw new Error(`no grid ${id}`);
+        const [lr, lc] = [r - g.row, c - g.col];
+        const jigsaw = jigsaws.find((j) => j.grid === id);
+        return jigsaw === undefined ? `box${2 * Math.floor(lr / 2) + Math.floor(lc / 2)}` : (jigsaw.regions[lr]?.[lc] ?? "?");
+      };
+      // The centre shares a 2x2 box with each corner: in both grids those four cells are one region, and the
+      // region has no other cell (a region of four cells in a 4x4 grid).
+      const corners: [string, number, number][] = [
+        ["nw", 2, 2],
+        ["ne", 2, 4],
+        ["sw", 4, 2],
+        ["se", 4, 4],
+      ];
+      for (const [id, r, c] of corners) {
+        for (const grid of [id, "c"]) {
+          const letters = new Set([regionAt(grid, r, c), regionAt(grid, r, c + 1), regionAt(grid, r + 1, c), regionAt(grid, r + 1, c + 1)]);
+          expect(letters.size, `seed ${seed}: grid ${grid}'s cells of the box shared at ${r},${c}`).toBe(1);
+        }
+      }
+      // Some region is not a box: the jigsaw changed something.
+      const changed = jigsaws.some((j) =>
+        j.regions.some((row, lr) => [...row].some((ch, lc) => ch !== j.regions[2 * Math.floor(lr / 2)]?.[2 * Math.floor(lc / 2)])),
+      );
+      expect(changed).toBe(true);
+    });
+  }
+
+  it("jigsaw needs a box no other grid shares: two 4x4 grids on the same cells are refused", () => {
+    const stacked: Layout = {
+      name: "stacked",
+      size: 4,
+      grids: [
+        { id: "a", row: 0, col: 0 },
+        { id: "b", row: 0, col: 0 },
+      ],
+    };
+    expect(() => generateWithRules(stacked, { seed: 1, rules: ["jigsaw"] })).toThrow(/every box of "stacked" is shared/);
   });
 
   it("whispers with a chosen difference (2 on a 6x6, seed 3): every line drawn names it, and it holds", () => {
