@@ -12,7 +12,7 @@ import { createRandom } from "../../src/generate/random.js";
 import type { Random } from "../../src/generate/random.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
-import { littleKillerDiagonals } from "../../src/rules/little-killer.js";
+import { littleKillerDiagonals, littleKillerDirection } from "../../src/rules/little-killer.js";
 import { sandwichLinesAt } from "../../src/rules/sandwich.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
@@ -400,11 +400,11 @@ function quadruplesOf(geometry: Geometry, digitAt: (r: number, c: number) => num
 }
 
 /**
- * Three to eight little killers: whole diagonals of two cells or more of a grid, each from a clue's
+ * Three to eight little killers: whole diagonals of a grid (a corner cell alone too, its direction named), each from a clue's
  * position no grid covers (so a picture can show it) whose arrow points along one grid's diagonal only, summed; a diagonal from one of its ends only.
  */
 function littleKillersOf(grids: readonly { row: number; col: number }[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const diagonals: [number, number][][] = [];
+  const diagonals: { cells: [number, number][]; step: [number, number] }[] = [];
   for (const g of grids) {
     const inside = (r: number, c: number): boolean => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size;
     for (const [dr, dc] of NEIGHBOURS8.filter(([a, b]) => a !== 0 && b !== 0)) {
@@ -415,7 +415,7 @@ function littleKillersOf(grids: readonly { row: number; col: number }[], size: n
           if (littleKillerDiagonals([r - dr, c - dc], [dr, dc], grids, size).length !== 1) continue;
           const cells: [number, number][] = [];
           for (let [pr, pc] = [r, c]; inside(pr, pc); pr += dr, pc += dc) cells.push([pr, pc]);
-          if (cells.length >= 2) diagonals.push(cells);
+          if (cells.length >= 1) diagonals.push({ cells, step: [dr, dc] });
         }
       }
     }
@@ -424,7 +424,7 @@ function littleKillersOf(grids: readonly { row: number; col: number }[], size: n
   const seen = new Set<string>();
   return random
     .shuffle(diagonals)
-    .filter((cells) => {
+    .filter(({ cells }) => {
       const key = cells
         .map(([r, c]) => `${r},${c}`)
         .sort()
@@ -434,7 +434,10 @@ function littleKillersOf(grids: readonly { row: number; col: number }[], size: n
       return true;
     })
     .slice(0, 3 + random.below(6))
-    .map((cells): Rule => ({ type: "little-killer", cells, sum: cells.reduce((n, [r, c]) => n + digitAt(r, c), 0) }));
+    .map(({ cells, step }): Rule => {
+      const sum = cells.reduce((n, [r, c]) => n + digitAt(r, c), 0);
+      return cells.length === 1 ? { type: "little-killer", cells, sum, direction: littleKillerDirection(step) } : { type: "little-killer", cells, sum };
+    });
 }
 
 /**
