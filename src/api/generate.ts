@@ -34,11 +34,13 @@ export interface GenerateCallOptions {
   /** Fresh solutions to try for `givens` or `difficulty`. */
   readonly attempts?: number | undefined;
   /**
-   * Rules to draw on the layout (killer, thermometer, arrow, kropki, kropki-all-dots, xv, odd, even, jigsaw):
+   * Rules to draw on the layout (GENERATED_RULE_KINDS: killer, thermometer, arrow, kropki, xv, jigsaw, lines...):
    * the puzzle's layout is then the layout with those rules, inline. Killer cages cover every cell and
    * come without givens unless `givens` allows a few.
    */
   readonly rules?: readonly GeneratedRuleKind[] | undefined;
+  /** The least difference on the german-whispers lines drawn (default half the size, rounded up; 4 on 9x9: Dutch whispers). */
+  readonly whispersDifference?: number | undefined;
   /** Polled during the work; true ends it with a LimitError. */
   readonly shouldStop?: () => boolean;
 }
@@ -114,7 +116,13 @@ function generateOne(options: GenerateCallOptions, batch?: SourceFacts["batch"])
   const common = { symmetry, attempts: options.attempts, seed: options.seed, ...(options.shouldStop === undefined ? {} : { shouldStop: options.shouldStop }) };
   const rules = options.rules === undefined ? undefined : checkedRuleKinds(options.rules);
   if (rules !== undefined) {
-    const ruled = generateWithRules(layout, { ...common, rules, givens: options.givens, level: options.difficulty });
+    const ruled = generateWithRules(layout, {
+      ...common,
+      rules,
+      givens: options.givens,
+      level: options.difficulty,
+      whispersDifference: options.whispersDifference,
+    });
     const label = typeof named === "string" ? named : `"${named.name}" (inline)`;
     const source = generatedSource({
       layoutLabel: label,
@@ -122,6 +130,7 @@ function generateOne(options: GenerateCallOptions, batch?: SourceFacts["batch"])
       symmetry,
       stats: ruled.stats,
       rules,
+      ...(options.whispersDifference === undefined ? {} : { whispersDifference: options.whispersDifference }),
       ...(options.difficulty === undefined ? {} : { difficulty: options.difficulty }),
       ...(options.givens === undefined ? {} : { givens: options.givens }),
       ...(options.attempts === undefined ? {} : { attempts: options.attempts }),
@@ -171,6 +180,8 @@ export interface SourceFacts {
   readonly attempts?: number;
   /** The rule kinds drawn (generate --rules). */
   readonly rules?: readonly string[];
+  /** The least difference on the german-whispers lines drawn, when chosen. */
+  readonly whispersDifference?: number;
   /** Puzzle `index` (0-based) of `count` made from `baseSeed` (generate --count). */
   readonly batch?: { readonly index: number; readonly count: number; readonly baseSeed: number };
 }
@@ -179,6 +190,7 @@ export interface SourceFacts {
 export function generatedSource(f: SourceFacts): string {
   const parts = [`combo-sudoku generate: layout ${f.layoutLabel}`, `seed ${f.seed}`];
   if (f.rules !== undefined) parts.push(`rules ${f.rules.join(",")}`);
+  if (f.whispersDifference !== undefined) parts.push(`whispers difference ${f.whispersDifference}`);
   if (f.batch !== undefined && f.batch.count > 1) parts.push(`puzzle ${f.batch.index + 1} of ${f.batch.count} from seed ${f.batch.baseSeed}`);
   if (f.difficulty !== undefined) parts.push(`difficulty ${f.difficulty} (attempt ${f.stats.attempts} of ${f.attempts ?? DEFAULT_LEVEL_ATTEMPTS} allowed)`);
   else if (f.givens !== undefined) parts.push(`at most ${counted(f.givens, "given")} (${f.attempts ?? DEFAULT_ATTEMPTS} attempts allowed)`);

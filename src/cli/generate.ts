@@ -55,6 +55,8 @@ export interface GenerateArgs {
   readonly format?: "json" | "text" | undefined;
   /** Rule kinds to draw, comma-separated as typed (--rules killer,odd). */
   readonly rules?: string | undefined;
+  /** The least difference on the german-whispers lines drawn (--whispers-difference). */
+  readonly whispersDifference?: number | undefined;
 }
 
 /**
@@ -86,6 +88,8 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
     throw new UsageError("--difficulty digs as far as the level allows; it cannot be used with --givens or --minimal");
   }
   const rules = args.rules === undefined ? undefined : checkedRuleKinds(args.rules.split(",").map((k) => k.trim()));
+  if (args.whispersDifference !== undefined && !rules?.includes("german-whispers"))
+    throw new UsageError("--whispers-difference is for --rules german-whispers: name it among the rules");
   if (rules !== undefined && args.format === "text") throw new UsageError("--rules puzzles carry their rules in the layout: text cannot hold them; write json");
   if (args.shard !== undefined && args.seed === undefined) {
     throw new UsageError("--shard makes part of one run: give every part the same --seed, or the parts are of different runs");
@@ -150,6 +154,7 @@ export async function runGenerate(args: GenerateArgs, io: CliIo, stopper: Stoppe
         attempts: args.attempts,
         ...(args.difficulty === undefined ? {} : { level: args.difficulty }),
         ...(rules === undefined ? {} : { rules }),
+        ...(args.whispersDifference === undefined ? {} : { whispersDifference: args.whispersDifference }),
       };
       let puzzle: GeneratedPuzzle;
       let rating: Rating | undefined;
@@ -256,6 +261,7 @@ function describe(args: GenerateArgs, layoutLabel: string, item: Made, i: number
     layoutLabel,
     seed: item.seed,
     ...(rules === undefined ? {} : { rules }),
+    ...(args.whispersDifference === undefined ? {} : { whispersDifference: args.whispersDifference }),
     symmetry: args.symmetry,
     stats: item.puzzle.stats,
     ...(args.difficulty === undefined ? {} : { difficulty: args.difficulty }),

@@ -18,6 +18,8 @@ export interface PuzzleRequest {
   readonly level?: Level;
   /** Rules to draw on the layout (generate --rules). */
   readonly rules?: readonly GeneratedRuleKind[];
+  /** The least difference on the german-whispers lines drawn (generate --whispers-difference). */
+  readonly whispersDifference?: number;
 }
 
 /** One puzzle of `generate`, and its rating when made to a difficulty. */
@@ -39,9 +41,9 @@ export function makePuzzle(
   shouldStop: () => boolean,
   onProgress: (attempt: number, givens: number) => void,
 ): MadePuzzle {
-  const { seed, symmetry, givens, attempts, level, rules } = request;
+  const { seed, symmetry, givens, attempts, level, rules, whispersDifference } = request;
   if (rules !== undefined) {
-    const ruled = generateWithRules(geometry.layout, { seed, rules, symmetry, givens, attempts, level, shouldStop, onProgress });
+    const ruled = generateWithRules(geometry.layout, { seed, rules, symmetry, givens, attempts, level, whispersDifference, shouldStop, onProgress });
     return { puzzle: ruled, layout: ruled.layout, ...(ruled.rating === undefined ? {} : { rating: ruled.rating }) };
   }
   if (level !== undefined) {

@@ -531,7 +531,11 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
               type: "string",
               requiresArg: true,
               describe:
-                "draw rules on the layout, comma-separated: killer (cages, no givens unless --givens), thermometer, arrow, kropki, kropki-all-dots, xv, odd, even, jigsaw",
+                "draw rules on the layout, comma-separated: killer (cages, no givens unless --givens), thermometer, arrow, kropki, kropki-all-dots, xv, xv-all-marks, inequality, odd, even, jigsaw, german-whispers, candidates, pill-arrow, clone, entropic-line, modular-line, zipper, region-sum-line, x-sum, skyscraper",
+            })
+            .option("whispers-difference", {
+              requiresArg: true,
+              describe: "the least difference on the german-whispers lines drawn (default half the size, rounded up; 4 on 9x9: Dutch whispers)",
             })
             .option("count", { alias: "n", requiresArg: true, default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
             .option("format", {
@@ -568,6 +572,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
             maxCanvas: positiveNumber("max-canvas", a["max-canvas"], true, MAX_CANVAS_CELLS_LIMIT),
             format: a.format,
             rules: a.rules,
+            whispersDifference: positiveNumber("whispers-difference", a["whispers-difference"], true),
             shard: parseShard(a.shard),
           },
           io,

@@ -6,7 +6,9 @@
  */
 import type { Geometry } from "../model/geometry.js";
 import { regionPieces } from "../rules/jigsaw.js";
-import type { Rule } from "../model/schemas.js";
+import type { Layout, Rule } from "../model/schemas.js";
+import { lineSegments } from "../rules/region-sum-line/segments.js";
+import { sandwichLinesAt } from "../rules/sandwich.js";
 import type { Random } from "./random.js";
 
 /** A canvas position [row, col]. */
@@ -79,16 +81,29 @@ export function pairsSideBySide(grid: { readonly row: number; readonly col: numb
 /**
  * A jigsaw rule for a grid: its boxes (`box` rows x cols), then cells of one digit swapped between
  * neighbouring regions a few times, so each region still holds every digit in the solution. Swaps that
- * would cut a region in pieces are undone: a setter draws contiguous regions.
+ * would cut a region in pieces are undone: a setter draws contiguous regions. The boxes holding a cell of
+ * `frozen` (grid indices, row * size + col: the cells the grid shares with another) stay boxes, untouched by
+ * any swap, so a box two grids share is a region of both.
  */
-export function jigsawOf(g: GridPlace, size: number, box: readonly [number, number], digitAt: DigitAt, random: Random): Rule {
+export function jigsawOf(
+  g: GridPlace,
+  size: number,
+  box: readonly [number, number],
+  digitAt: DigitAt,
+  random: Random,
+  frozen: ReadonlySet<number> = new Set(),
+): Rule {
   const [h, w] = box;
   const n = size * size;
   const region = Array.from({ length: n }, (_, i) => (size / w) * Math.floor(Math.floor(i / size) / h) + Math.floor((i % size) / w));
+  const fixed = new Set([...frozen].map((i) => region[i] ?? -1));
   const digitOf = (i: number): number => digitAt(g.row + Math.floor(i / size), g.col + (i % size));
   // Every index into `region` below is a cell of the grid, 0..n-1.
-  for (let swaps = 0, tries = 0; swaps < 12 && tries < 200; tries++) {
+  // Frozen boxes leave fewer cells to swap: more tries then (a samurai's centre has five boxes of nine free).
+  const most = frozen.size === 0 ? 200 : 1000;
+  for (let swaps = 0, tries = 0; swaps < 12 && tries < most; tries++) {
     const a = random.below(n);
+    if (fixed.has(region[a]!)) continue;
     const d = digitOf(a);
     // A cell of the same digit in a region touching a's (so regions stay near each other).
     const touching = new Set(
@@ -97,6 +112,7 @@ export function jigsawOf(g: GridPlace, size: number, box: readonly [number, numb
         .map(([r, c]) => region[r * size + c]!),
     );
     touching.delete(region[a]!);
+    for (const k of fixed) touching.delete(k);
     const partners = [...Array(n).keys()].filter((b) => touching.has(region[b]!) && digitOf(b) === d);
     if (partners.length === 0) continue;
     const b = pick(partners, random);
@@ -344,4 +360,278 @@ export function killerCages(geometry: Geometry, solution: Uint8Array, random: Ra
 /** A killer rule for a cage of cells, with its sum in the solution. */
 export function cageRule(geometry: Geometry, solution: Uint8Array, cells: readonly number[]): Rule {
   return { type: "killer", cells: cells.map((c) => spotOf(geometry, c)), sum: cells.reduce((n, c) => n + (solution[c] ?? 0), 0) };
+}
+
+/** The canvas positions side by side or diagonally next to a position that hold a cell of the layout. */
+function around([r, c]: Spot, digitAt: DigitAt): Spot[] {
+  return NEIGHBOURS8.map(([dr, dc]): Spot => [r + dr, c + dc]).filter(([nr, nc]) => digitAt(nr, nc) !== 0);
+}
+
+/** True when a list of positions holds this one. */
+function holds(spots: readonly Spot[], [r, c]: Spot): boolean {
+  return spots.some(([x, y]) => x === r && y === c);
+}
+
+/**
+ * Whispers lines (default one to four, two to eight cells): from a random cell, steps to a neighbour (sideways or
+ * diagonally) at least `difference` away in digit (default ceil(size / 2): German whispers); the rule names the
+ * difference when one is given.
+ */
+export function whispersOf(geometry: Geometry, digitAt: DigitAt, random: Random, difference?: number, count = 1 + random.below(4)): Rule[] {
+  const rules: Rule[] = [];
+  const least = difference ?? Math.ceil(geometry.size / 2);
+  for (let tries = 0; rules.length < count && tries < 80 * Math.ceil(count / 4); tries++) {
+    const cells: Spot[] = [spotOf(geometry, random.below(geometry.cellCount))];
+    const length = 2 + random.below(7);
+    while (cells.length < length) {
+      const at = last(cells);
+      const next = around(at, digitAt).filter((p) => Math.abs(digitAt(...p) - digitAt(...at)) >= least && !holds(cells, p));
+      if (next.length === 0) break;
+      cells.push(pick(next, random));
+    }
+    if (cells.length >= 2) rules.push(difference === undefined ? { type: "german-whispers", cells } : { type: "german-whispers", cells, difference });
+  }
+  return rules;
+}
+
+/**
+ * Given candidates (default one to three sets): each set two or three different digits, then four to twelve
+ * cells not yet marked whose digit is one of them, a rule each set with its cells in reading order (as the
+ * interchange formats, which mark cell by cell, read them back).
+ */
+export function candidatesOf(geometry: Geometry, digitAt: DigitAt, random: Random, sets = 1 + random.below(3)): Rule[] {
+  const rules: Rule[] = [];
+  const marked = new Set<number>();
+  const seen = new Set<string>();
+  const at = (c: number): Spot => spotOf(geometry, c);
+  for (let k = 0; k < sets; k++) {
+    const all = Array.from({ length: geometry.size }, (_, j) => j + 1);
+    const digits = random
+      .shuffle(all)
+      .slice(0, 2 + random.below(2))
+      .sort((a, b) => a - b);
+    if (seen.has(digits.join(","))) continue;
+    seen.add(digits.join(","));
+    const cells = random
+      .shuffle([...Array(geometry.cellCount).keys()])
+      .filter((c) => !marked.has(c) && digits.includes(digitAt(...at(c))))
+      .slice(0, 4 + random.below(9))
+      .sort((a, b) => at(a)[0] - at(b)[0] || at(a)[1] - at(b)[1]);
+    for (const c of cells) marked.add(c);
+    if (cells.length > 0) rules.push({ type: "candidates", cells: cells.map(at), digits });
+  }
+  return rules;
+}
+
+/**
+ * Pill arrows (default one to four): a two-cell pill across or down, reading 10 to 39; from a pill cell, a walk
+ * to neighbours (sideways or diagonally) off the pills and arrows drawn so far, kept when its digits add up to
+ * exactly the pill's number within seven cells. Sizes up to 9 only (a pill reads decimal digits).
+ */
+export function pillArrowsOf(geometry: Geometry, digitAt: DigitAt, random: Random, count = 1 + random.below(4)): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  for (let tries = 0; rules.length < count && tries < 2000 * Math.ceil(count / 4); tries++) {
+    const first = spotOf(geometry, random.below(geometry.cellCount));
+    const second: Spot = random.below(2) === 0 ? [first[0], first[1] + 1] : [first[0] + 1, first[1]];
+    // A number of 10 to 39 (as published pills hold): an arrow of two to seven cells can reach it.
+    if (digitAt(...second) === 0 || digitAt(...first) > 3) continue;
+    const value = digitAt(...first) * 10 + digitAt(...second);
+    const pill = [first, second];
+    if (pill.some((p) => used.has(p.join(",")))) continue;
+    const cells: Spot[] = [];
+    let sum = 0;
+    let at = pick(pill, random);
+    while (sum < value && cells.length < 7) {
+      const next = around(at, digitAt).filter((p) => !used.has(p.join(",")) && !holds(pill, p) && !holds(cells, p));
+      if (next.length === 0) break;
+      at = pick(next, random);
+      cells.push(at);
+      sum += digitAt(...at);
+    }
+    if (sum !== value || cells.length === 0) continue;
+    rules.push({ type: "pill-arrow", pill, cells });
+    for (const p of [...pill, ...cells]) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * Clones (default one to three): a shape of two to four cells grown side by side from a random cell, and every
+ * shift of it onto cells of the same digits, not overlapping it, each other or the clones drawn so far; one or
+ * two of those shifts kept as its clones (cells in the same place of each shift match).
+ */
+export function clonesOf(geometry: Geometry, digitAt: DigitAt, random: Random, count = 1 + random.below(3)): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  for (let tries = 0; rules.length < count && tries < 300 * Math.ceil(count / 3); tries++) {
+    const shape: Spot[] = [spotOf(geometry, random.below(geometry.cellCount))];
+    const want = 2 + random.below(3);
+    while (shape.length < want) {
+      const [r, c] = pick(shape, random);
+      const [dr, dc] = pick(NEIGHBOURS4, random);
+      const next: Spot = [r + dr, c + dc];
+      if (digitAt(...next) === 0 || holds(shape, next)) break;
+      shape.push(next);
+    }
+    if (shape.length < 2 || shape.some((p) => used.has(p.join(",")))) continue;
+    const shapes: Spot[][] = [shape];
+    const taken = (p: Spot): boolean => used.has(p.join(",")) || shapes.some((s) => holds(s, p));
+    for (const dr of random.shuffle([...Array(2 * geometry.rows).keys()].map((k) => k - geometry.rows))) {
+      for (const dc of random.shuffle([...Array(2 * geometry.cols).keys()].map((k) => k - geometry.cols))) {
+        const moved = shape.map(([r, c]): Spot => [r + dr, c + dc]);
+        if (shapes.length >= 3 || (dr === 0 && dc === 0)) continue;
+        if (moved.every((p, j) => digitAt(...p) !== 0 && digitAt(...p) === digitAt(...(shape[j] ?? [-1, -1])) && !taken(p))) shapes.push(moved);
+      }
+    }
+    if (shapes.length < 2) continue;
+    const kept = shapes.slice(0, 2 + random.below(shapes.length - 1));
+    rules.push({ type: "clone", shapes: kept });
+    for (const p of kept.flat()) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * Entropic or modular lines (default one to four, three to seven cells): from a random cell, steps to
+ * neighbours (sideways or diagonally) off the lines drawn so far whose digit is of a class other than the two
+ * before it (thirds of the digits, or remainders mod 3). Sizes that are a multiple of 3.
+ */
+export function classLinesOf(
+  type: "entropic-line" | "modular-line",
+  geometry: Geometry,
+  digitAt: DigitAt,
+  random: Random,
+  count = 1 + random.below(4),
+): Rule[] {
+  const size = geometry.size;
+  const classOf = (d: number): number => (type === "modular-line" ? d % 3 : Math.floor(((d - 1) * 3) / size));
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  for (let tries = 0; rules.length < count && tries < 200 * Math.ceil(count / 4); tries++) {
+    const line: Spot[] = [spotOf(geometry, random.below(geometry.cellCount))];
+    const want = 3 + random.below(5);
+    while (line.length < want) {
+      const before = line.slice(-2).map((p) => classOf(digitAt(...p)));
+      const next = around(last(line), digitAt).filter((p) => !used.has(p.join(",")) && !holds(line, p) && !before.includes(classOf(digitAt(...p))));
+      if (next.length === 0) break;
+      line.push(pick(next, random));
+    }
+    if (line.length < 3 || line.some((p) => used.has(p.join(",")))) continue;
+    rules.push({ type, cells: line });
+    for (const p of line) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * Zipper lines (default one to three): from a centre cell (its digit the total) or two neighbouring cells
+ * (their sum the total), both ends grow up to four steps to neighbours (sideways or diagonally) off the lines
+ * whose digits add up to the total; kept with four cells at least.
+ */
+export function zippersOf(geometry: Geometry, digitAt: DigitAt, random: Random, count = 1 + random.below(3)): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  const near = (p: Spot, line: readonly Spot[]): Spot[] => around(p, digitAt).filter((q) => !used.has(q.join(",")) && !holds(line, q));
+  for (let tries = 0; rules.length < count && tries < 300 * Math.ceil(count / 3); tries++) {
+    const first = spotOf(geometry, random.below(geometry.cellCount));
+    if (used.has(first.join(","))) continue;
+    let line: Spot[] = [first];
+    if (random.below(2) === 0) {
+      const next = near(first, line);
+      if (next.length === 0) continue;
+      line.push(pick(next, random));
+    }
+    const total = line.reduce((n, p) => n + digitAt(...p), 0);
+    for (let step = 0; step < 4; step++) {
+      const ends = near(line[0] ?? first, line).flatMap((a) =>
+        near(last(line), [...line, a])
+          .filter((b) => digitAt(...a) + digitAt(...b) === total)
+          .map((b): [Spot, Spot] => [a, b]),
+      );
+      if (ends.length === 0) break;
+      const [a, b] = pick(ends, random);
+      line = [a, ...line, b];
+    }
+    if (line.length < 4) continue;
+    rules.push({ type: "zipper", cells: line });
+    for (const p of line) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * Region-sum lines (default one to three): walks of three to eight cells to neighbours (sideways or
+ * diagonally) off the lines drawn so far, kept when they cross two regions at least (the layout's boxes, or
+ * its jigsaw regions) and their stretches add up to one total.
+ */
+export function regionSumLinesOf(geometry: Geometry, layout: Layout, digitAt: DigitAt, random: Random, count = 1 + random.below(3)): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  for (let tries = 0; rules.length < count && tries < 3000 * Math.ceil(count / 3); tries++) {
+    const line: Spot[] = [spotOf(geometry, random.below(geometry.cellCount))];
+    const length = 3 + random.below(6);
+    while (line.length < length) {
+      const next = around(last(line), digitAt).filter((p) => !used.has(p.join(",")) && !holds(line, p));
+      if (next.length === 0) break;
+      line.push(pick(next, random));
+    }
+    if (line.some((p) => used.has(p.join(",")))) continue;
+    const cut = lineSegments(layout, line);
+    if ("problem" in cut || cut.segments.length < 2) continue;
+    const totals = cut.segments.map((s) => s.reduce((sum, i) => sum + digitAt(...(line[i] ?? [-1, -1])), 0));
+    if (totals.some((t) => t !== totals[0])) continue;
+    rules.push({ type: "region-sum-line", cells: line });
+    for (const p of line) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * The whole rows and columns of the grids read from one end whose clue position is on no grid and beside that
+ * one line only (so a picture, and SudokuPad's format, tell it), in a random order: where outside clues go.
+ */
+function outsideLines(grids: readonly GridPlace[], size: number, digitAt: DigitAt, random: Random): Spot[][] {
+  const clues: Spot[] = [];
+  for (const g of grids) {
+    for (let k = 0; k < size; k++) clues.push([g.row - 1, g.col + k], [g.row + size, g.col + k], [g.row + k, g.col - 1], [g.row + k, g.col + size]);
+  }
+  const out: Spot[][] = [];
+  for (const clue of random.shuffle(clues)) {
+    const lines = sandwichLinesAt(clue, grids, size);
+    const [cells] = lines;
+    if (digitAt(...clue) === 0 && lines.length === 1 && cells !== undefined) out.push(cells);
+  }
+  return out;
+}
+
+/**
+ * X-sums (default three to eight; `count` Infinity: every row and column from each end whose clue has a place):
+ * whole rows and columns read from one end, each the sum of the first X digits from the clue, X the first digit.
+ */
+export function xSumsOf(grids: readonly GridPlace[], size: number, digitAt: DigitAt, random: Random, count?: number): Rule[] {
+  const rules: Rule[] = [];
+  for (const cells of outsideLines(grids, size, digitAt, random)) {
+    const digits = cells.map(([r, c]) => digitAt(r, c));
+    rules.push({ type: "x-sum", cells, sum: digits.slice(0, digits[0]).reduce((a, b) => a + b, 0) });
+    if (rules.length >= (count ?? 3 + random.below(6))) break;
+  }
+  return rules;
+}
+
+/** Skyscraper clues, placed as X-sums are (same counts), each counting the digits seen from its side. */
+export function skyscrapersOf(grids: readonly GridPlace[], size: number, digitAt: DigitAt, random: Random, count?: number): Rule[] {
+  return xSumsOf(grids, size, digitAt, random, count).map((rule): Rule => {
+    const cells = rule.type === "x-sum" ? rule.cells : [];
+    let tallest = 0;
+    let seen = 0;
+    for (const [r = -1, c = -1] of cells) {
+      const d = digitAt(r, c);
+      if (d > tallest) {
+        tallest = d;
+        seen++;
+      }
+    }
+    return { type: "skyscraper", cells, count: seen };
+  });
 }

@@ -18,14 +18,23 @@ import {
   allDotsOf,
   arrowsOf,
   cageRule,
+  candidatesOf,
   cellNeighbours,
+  classLinesOf,
+  clonesOf,
   digitAtOf,
   everyMarkerOf,
   inequalitiesOf,
   jigsawOf,
   killerCages,
+  pillArrowsOf,
+  regionSumLinesOf,
+  skyscrapersOf,
   spotOf,
   thermometersOf,
+  whispersOf,
+  xSumsOf,
+  zippersOf,
 } from "./draw-rules.js";
 import type { GeneratedPuzzle, GenerateOptions } from "./generate-puzzle.js";
 import { checkedGenerateOptions, DEFAULT_ATTEMPTS } from "./generate-puzzle.js";
@@ -50,6 +59,16 @@ export const GENERATED_RULE_KINDS = [
   "odd",
   "even",
   "jigsaw",
+  "german-whispers",
+  "candidates",
+  "pill-arrow",
+  "clone",
+  "entropic-line",
+  "modular-line",
+  "zipper",
+  "region-sum-line",
+  "x-sum",
+  "skyscraper",
 ] as const;
 export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
 
@@ -62,6 +81,15 @@ export const MATTER_ATTEMPTS = 5;
  * without a bound.
  */
 export const DEFAULT_RULE_WORK_BUDGET = 100;
+
+/**
+ * Search nodes (thousands) each grid past the first adds to DEFAULT_RULE_WORK_BUDGET. Less than a grid's own:
+ * a node of a samurai costs several times a 9x9's (a profile of a kropki samurai: the search core's placing,
+ * propagation and locked candidates over 369 cells and five grids' units took 95% of the time, the dots' own
+ * propagators 1%), so an allowance in nodes grown with the grids grew the time faster. 60 a further grid
+ * took a kropki samurai from 11.1 s to 8.3 s of CPU (median of five seeds), its dots left from 127 to 128.
+ */
+export const FURTHER_GRID_WORK_BUDGET = 60;
 
 /** Search nodes (thousands) one uniqueness check may take by default: past it the clue stays. */
 export const DEFAULT_RULE_CHECK_BUDGET = 20;
@@ -97,9 +125,14 @@ export interface RuleGenerateOptions extends GenerateOptions {
   /**
    * Search nodes, in thousands, all the checks of one attempt that take clues away may take together (the
    * work bound: past it the clues left stay, the puzzle unique but maybe not minimal). Default
-   * DEFAULT_RULE_WORK_BUDGET a grid.
+   * DEFAULT_RULE_WORK_BUDGET, and FURTHER_GRID_WORK_BUDGET for each grid past the first.
    */
   readonly workBudget?: number | undefined;
+  /**
+   * The least difference of digits side by side on german-whispers lines (1 to size - 1; 4 on 9x9 is Dutch
+   * whispers). Default: the rule's own, half the size rounded up.
+   */
+  readonly whispersDifference?: number | undefined;
 }
 
 export interface RulePuzzle extends GeneratedPuzzle {
@@ -162,11 +195,15 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   if (options.level !== undefined && options.givens !== undefined)
     throw new UsageError("a level digs as far as the level allows; it cannot be used with givens");
   const baseGeometry = buildGeometry(base);
+  refuseSize(kinds, baseGeometry.size);
+  if (options.whispersDifference !== undefined && !kinds.includes("german-whispers"))
+    throw new UsageError("a whispers difference needs german-whispers among the rules");
+  numberOption("whispersDifference", options.whispersDifference, { min: 1, max: baseGeometry.size - 1, integer: true });
   if (options.givens === 0) refuseTwins(base, kinds, baseGeometry.size);
   const seed = options.seed ?? drawSeed();
   const random = createRandom(seed);
   const budget = (options.checkBudget ?? DEFAULT_RULE_CHECK_BUDGET) * 1000;
-  const workBudget = (options.workBudget ?? DEFAULT_RULE_WORK_BUDGET * base.grids.length) * 1000;
+  const workBudget = (options.workBudget ?? DEFAULT_RULE_WORK_BUDGET + FURTHER_GRID_WORK_BUDGET * (base.grids.length - 1)) * 1000;
   const orbits = symmetryOrbits(baseGeometry, options.symmetry ?? "none");
   // Without a target, a fresh solution is needed only when some kind asked for ends up not mattering.
   const attempts =
@@ -182,7 +219,7 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const solution = solvedLayout(baseGeometry, random, shouldStop);
     if (solution === undefined) return stopped();
-    const draft = drawDraft(base, baseGeometry, solution, kinds, random, options.givens === 0);
+    const draft = drawDraft(base, baseGeometry, solution, kinds, random, options.givens === 0, options.whispersDifference);
     let unproven = 0;
     const progress = (): void => options.onProgress?.(attempt, countGivens(draft.givens));
     /**
@@ -306,6 +343,18 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   );
 }
 
+/**
+ * A UsageError for a kind asked for on a size it cannot be drawn at: pills read decimal digits (sizes up to 9),
+ * entropic and modular lines need the digits in three equal classes (sizes that are multiples of 3).
+ */
+function refuseSize(kinds: readonly GeneratedRuleKind[], size: number): void {
+  if (kinds.includes("pill-arrow") && size > 9) throw new UsageError(`pill arrows read their pill's digits as a decimal number: sizes up to 9, not ${size}`);
+  for (const kind of ["entropic-line", "modular-line"] as const) {
+    if (kinds.includes(kind) && size % 3 !== 0)
+      throw new UsageError(`${kind} splits the digits in three equal classes: sizes that are multiples of 3, not ${size}`);
+  }
+}
+
 /** Rules that hold whatever the digits are called: units (and jigsaw regions) and X/V marks, whose sums refuseTwins checks. */
 const RENAMED_ALIKE = new Set(["diagonal", "region", "disjoint-groups", "jigsaw", "xv", "xv-all-marks"]);
 
@@ -361,26 +410,51 @@ function sharedCells(geometry: Geometry): Set<number> {
   return new Set([...count].filter(([, n]) => n > 1).map(([c]) => c));
 }
 
+/** True when jigsaw region rows are the boxes of a size x size grid (h rows x w columns), by whatever letters. */
+function sameAsBoxes(regions: readonly string[], size: number, h: number, w: number): boolean {
+  const letterOfBox = new Map<number, string>();
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) {
+      const b = (size / w) * Math.floor(r / h) + Math.floor(c / w);
+      const ch = regions[r]?.[c] ?? "";
+      if ((letterOfBox.get(b) ?? ch) !== ch) return false;
+      letterOfBox.set(b, ch);
+    }
+  }
+  return new Set(letterOfBox.values()).size === letterOfBox.size;
+}
+
 /**
  * The clues drawn from the solution for the kinds asked, generous so that the rules can carry the puzzle
  * instead of givens. Sizes scale with the layout: per grid, twenty-four to thirty-one long thermometers and twelve
  * arrows (twenty-four when `lean`, no givens asked for: with twelve, 20 attempts of seeds 1-3 left 3 to 6
  * givens at best; with twenty-four each reached none); every dot or X/V mark the solution calls for; a third of the cells
- * odd or even; a jigsaw on every grid that shares no cell with another (a shared box is a box of the other
- * grid too, which regions of one grid would not respect).
+ * odd or even; a jigsaw on every grid, the boxes it shares with another grid kept as boxes (so a shared box
+ * is a region of both grids).
  */
-function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds: readonly GeneratedRuleKind[], random: Random, lean: boolean): Draft {
+function drawDraft(
+  base: Layout,
+  geometry: Geometry,
+  solution: Uint8Array,
+  kinds: readonly GeneratedRuleKind[],
+  random: Random,
+  lean: boolean,
+  whispersDifference: number | undefined,
+): Draft {
   const digitAt = digitAtOf(geometry, solution);
   const grids = placesOf(geometry);
   const draft: Draft = { givens: new Uint8Array(geometry.cellCount), cages: [], items: [], fixed: [], drawn: [] };
   if (kinds.includes("jigsaw")) {
     const shared = sharedCells(geometry);
     for (const [i, g] of grids.entries()) {
-      const cells = geometry.grids[i]?.cells ?? [];
-      if ([...cells].some((c) => shared.has(c))) continue;
-      draft.fixed.push(jigsawOf(g, geometry.size, [geometry.boxRows, geometry.boxCols], digitAt, random));
+      // The grid's own indices (row * size + col) of the cells it shares: their boxes stay boxes.
+      const frozen = new Set<number>();
+      for (const [k, c] of (geometry.grids[i]?.cells ?? []).entries()) if (shared.has(c)) frozen.add(k);
+      const rule = jigsawOf(g, geometry.size, [geometry.boxRows, geometry.boxCols], digitAt, random, frozen);
+      // A grid whose boxes all stay (every box shared, or no swap found) keeps its boxes: no rule.
+      if (rule.type === "jigsaw" && !sameAsBoxes(rule.regions, geometry.size, geometry.boxRows, geometry.boxCols)) draft.fixed.push(rule);
     }
-    if (draft.fixed.length === 0) throw new UsageError(`jigsaw regions need a grid that shares no cells with another; every grid of "${base.name}" does`);
+    if (draft.fixed.length === 0) throw new UsageError(`jigsaw regions need a box no other grid shares; every box of "${base.name}" is shared`);
   }
   // Loops, not push(...rules): every dot of 64 big grids is more than a call can take as arguments.
   const add = (to: Rule[], rules: readonly Rule[]): void => {
@@ -394,6 +468,20 @@ function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds
   if (kinds.includes("xv-all-marks")) add(draft.fixed, [{ type: "xv-all-marks" }, ...everyMarkerOf("xv", grids, geometry.size, digitAt)]);
   if (kinds.includes("xv") && !kinds.includes("xv-all-marks")) add(draft.items, everyMarkerOf("xv", grids, geometry.size, digitAt));
   if (kinds.includes("inequality")) add(draft.items, inequalitiesOf(geometry, digitAt, random, grids.length * 40));
+  const n = grids.length;
+  if (kinds.includes("german-whispers")) add(draft.items, whispersOf(geometry, digitAt, random, whispersDifference, n * 16));
+  if (kinds.includes("candidates")) add(draft.items, candidatesOf(geometry, digitAt, random, n * 6));
+  if (kinds.includes("pill-arrow")) add(draft.items, pillArrowsOf(geometry, digitAt, random, n * 10));
+  if (kinds.includes("clone")) add(draft.items, clonesOf(geometry, digitAt, random, n * 6));
+  for (const kind of ["entropic-line", "modular-line"] as const)
+    if (kinds.includes(kind)) add(draft.items, classLinesOf(kind, geometry, digitAt, random, n * 12));
+  if (kinds.includes("zipper")) add(draft.items, zippersOf(geometry, digitAt, random, n * 10));
+  // The regions a region-sum line is cut by: the boxes, or the jigsaw regions drawn above.
+  if (kinds.includes("region-sum-line"))
+    add(draft.items, regionSumLinesOf(geometry, { ...base, rules: [...(base.rules ?? []), ...draft.fixed] }, digitAt, random, n * 10));
+  // Every outside clue that has a place: the thinning keeps those the puzzle needs.
+  if (kinds.includes("x-sum")) add(draft.items, xSumsOf(grids, geometry.size, digitAt, random, Infinity));
+  if (kinds.includes("skyscraper")) add(draft.items, skyscrapersOf(grids, geometry.size, digitAt, random, Infinity));
   for (const kind of ["odd", "even"] as const) {
     if (!kinds.includes(kind)) continue;
     for (const [c, d] of solution.entries()) {
@@ -646,10 +734,12 @@ function thinItems(
   }
 }
 
-/** The cells a drawn rule is about (its cells, and an arrow's circle). */
+/** The cells a drawn rule is about (its cells, an arrow's circle, a pill, a clone's shapes). */
 function ruleCells(geometry: Geometry, rule: Rule): number[] {
   const spots = "cells" in rule && Array.isArray(rule.cells) ? [...rule.cells] : [];
   if (rule.type === "arrow") spots.push(rule.circle);
+  if (rule.type === "pill-arrow") spots.push(...rule.pill);
+  if (rule.type === "clone") spots.push(...rule.shapes.flat());
   return spots.map(([r, c]) => geometry.canvas[(r ?? -1) * geometry.cols + (c ?? -1)] ?? -1).filter((c) => c >= 0);
 }
 

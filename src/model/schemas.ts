@@ -366,10 +366,14 @@ export interface LittleKillerRule {
   /**
    * The whole diagonal of one grid, in order from the clue: each cell one diagonal step from the one before, in the same direction, from one edge of the grid to another.
    *
-   * @minItems 2
+   * @minItems 1
    * @maxItems 16
    */
   cells: number[][];
+  /**
+   * The way the arrow points from the clue, as f-puzzles names it: up or down, then left or right (DR: down and right, rows and columns growing). Needed when the diagonal is one cell (a corner cell alone, its clue beside the corner's diagonal); with two cells or more the cells say it, and a direction given must agree.
+   */
+  direction?: "UL" | "UR" | "DL" | "DR";
   /**
    * What the diagonal's digits add up to (at least one per cell, at most size per cell).
    */
@@ -1502,7 +1506,7 @@ export const layoutSchema = {
         },
         "cells": {
           "type": "array",
-          "minItems": 2,
+          "minItems": 1,
           "maxItems": 16,
           "description": "The whole diagonal of one grid, in order from the clue: each cell one diagonal step from the one before, in the same direction, from one edge of the grid to another.",
           "items": {
@@ -1516,6 +1520,15 @@ export const layoutSchema = {
               "maximum": 99999
             }
           }
+        },
+        "direction": {
+          "enum": [
+            "UL",
+            "UR",
+            "DL",
+            "DR"
+          ],
+          "description": "The way the arrow points from the clue, as f-puzzles names it: up or down, then left or right (DR: down and right, rows and columns growing). Needed when the diagonal is one cell (a corner cell alone, its clue beside the corner's diagonal); with two cells or more the cells say it, and a direction given must agree."
         },
         "sum": {
           "type": "integer",

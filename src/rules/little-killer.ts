@@ -5,10 +5,27 @@ import type { LittleKillerRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, cellAt, cellList, cellsOf, checkCells } from "./rule-kind.js";
 
-/** The diagonal step of a little killer, [dr, dc] each -1 or 1 (from its first two cells; the schema gives two at least). */
-export function littleKillerStep(cells: readonly (readonly number[])[]): [number, number] {
-  const [r0 = 0, c0 = 0] = cells[0] ?? [];
-  const [r1 = 0, c1 = 0] = cells[1] ?? [];
+/** The diagonal steps [dr, dc] of the little killer directions, as f-puzzles names them (up is row - 1). */
+export const LITTLE_KILLER_DIRECTIONS: Readonly<Record<NonNullable<LittleKillerRule["direction"]>, [number, number]>> = {
+  UL: [-1, -1],
+  UR: [-1, 1],
+  DL: [1, -1],
+  DR: [1, 1],
+};
+
+/** The f-puzzles name of a diagonal step [dr, dc] (each -1 or 1): "UL", "UR", "DL" or "DR". */
+export function littleKillerDirection([dr, dc]: readonly [number, number]): NonNullable<LittleKillerRule["direction"]> {
+  return `${dr < 0 ? "U" : "D"}${dc < 0 ? "L" : "R"}`;
+}
+
+/**
+ * The diagonal step of a little killer, [dr, dc] each -1 or 1: its direction when named, else from its first
+ * two cells (a diagonal of one cell names its direction: the layout check sees to it).
+ */
+export function littleKillerStep(rule: Pick<LittleKillerRule, "cells" | "direction">): [number, number] {
+  if (rule.direction !== undefined) return LITTLE_KILLER_DIRECTIONS[rule.direction];
+  const [r0 = 0, c0 = 0] = rule.cells[0] ?? [];
+  const [r1 = r0 + 1, c1 = c0 + 1] = rule.cells[1] ?? [];
   return [Math.sign(r1 - r0), Math.sign(c1 - c0)];
 }
 
@@ -16,9 +33,9 @@ export function littleKillerStep(cells: readonly (readonly number[])[]): [number
  * Where a little killer's clue sits: one diagonal step before its first cell, outside the grid (a canvas
  * position that may be negative: row -1 is above the canvas).
  */
-export function littleKillerClue(cells: readonly (readonly number[])[]): [number, number] {
-  const [r0 = 0, c0 = 0] = cells[0] ?? [];
-  const [dr, dc] = littleKillerStep(cells);
+export function littleKillerClue(rule: Pick<LittleKillerRule, "cells" | "direction">): [number, number] {
+  const [r0 = 0, c0 = 0] = rule.cells[0] ?? [];
+  const [dr, dc] = littleKillerStep(rule);
   return [r0 - dr, c0 - dc];
 }
 
@@ -51,7 +68,22 @@ export function littleKillerDiagonals(
  */
 function shapeIssues(rule: LittleKillerRule, at: string, size: number, grids: readonly { row: number; col: number }[]): Issue[] {
   const issues: Issue[] = [];
-  const [dr, dc] = littleKillerStep(rule.cells);
+  if (rule.cells.length === 1 && rule.direction === undefined) {
+    return [
+      {
+        pointer: `${at}/direction`,
+        message: "a little killer along a one-cell diagonal names its direction (UL, UR, DL or DR): one cell does not say which way its arrow points",
+      },
+    ];
+  }
+  const [fr = 0, fc = 0] = rule.cells[0] ?? [];
+  const second = rule.cells[1];
+  if (rule.direction !== undefined && second !== undefined) {
+    const run = littleKillerDirection([Math.sign((second[0] ?? 0) - fr), Math.sign((second[1] ?? 0) - fc)]);
+    if (run !== rule.direction)
+      return [{ pointer: `${at}/direction`, message: `little killer direction ${rule.direction} does not agree with its cells, which run ${run}` }];
+  }
+  const [dr, dc] = littleKillerStep(rule);
   // The schema's cells are [row, col] each; the first has no step before it.
   rule.cells.forEach(([r = 0, c = 0], j) => {
     const before = rule.cells[j - 1];
@@ -72,7 +104,7 @@ function shapeIssues(rule: LittleKillerRule, at: string, size: number, grids: re
   const last = rule.cells.at(-1) ?? [];
   const [lr = 0, lc = 0] = last;
   const after = [lr + dr, lc + dc];
-  const clue = littleKillerClue(rule.cells);
+  const clue = littleKillerClue(rule);
   const holding = grids.filter((g) => rule.cells.every((p) => inside(g, p)));
   if (holding.length === 0) {
     // Cells no grid covers are checkCells' issue; cells each in a grid, but not one grid, are this one.
@@ -180,14 +212,12 @@ export const LITTLE_KILLER: RuleKind<LittleKillerRule> = {
     // A checked layout's little killer cells are in its grids: cellAt finds each, and the solution has its digit.
     const digits = rule.cells.map((p) => solution[cellAt(geometry, p)]!);
     const sum = digits.reduce((a, b) => a + b, 0);
-    return sum === rule.sum
-      ? undefined
-      : `little killer at [${littleKillerClue(rule.cells).join(", ")}] adds up to ${sum} (${digitString(digits)}), not ${rule.sum}`;
+    return sum === rule.sum ? undefined : `little killer at [${littleKillerClue(rule).join(", ")}] adds up to ${sum} (${digitString(digits)}), not ${rule.sum}`;
   },
-  clues: (rule) => [littleKillerClue(rule.cells)],
+  clues: (rule) => [littleKillerClue(rule)],
   svg: (rule, _geometry, { s, x, y }) => {
-    const [r, c] = littleKillerClue(rule.cells);
-    const [dr, dc] = littleKillerStep(rule.cells);
+    const [r, c] = littleKillerClue(rule);
+    const [dr, dc] = littleKillerStep(rule);
     const cx = x(c) + s / 2;
     const cy = y(r) + s / 2;
     // The clue a little back from the diagonal, the arrow from beside it to the corner of the first cell.

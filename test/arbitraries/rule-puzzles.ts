@@ -12,13 +12,29 @@ import { createRandom } from "../../src/generate/random.js";
 import type { Random } from "../../src/generate/random.js";
 import { buildGeometry } from "../../src/model/geometry.js";
 import { DEFAULT_BOXES } from "../../src/model/grid-size.js";
-import { littleKillerDiagonals } from "../../src/rules/little-killer.js";
-import { lineSegments } from "../../src/rules/region-sum-line/segments.js";
+import { littleKillerDiagonals, littleKillerDirection } from "../../src/rules/little-killer.js";
 import { sandwichLinesAt } from "../../src/rules/sandwich.js";
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveSearch } from "../../src/strategies/solve-search.js";
-import { allDotsOf, arrowsOf, everyMarkerOf, inequalitiesOf, jigsawOf, markersOf, thermometersOf } from "../../src/generate/draw-rules.js";
+import {
+  allDotsOf,
+  arrowsOf,
+  candidatesOf,
+  classLinesOf,
+  clonesOf,
+  everyMarkerOf,
+  inequalitiesOf,
+  jigsawOf,
+  markersOf,
+  pillArrowsOf,
+  regionSumLinesOf,
+  skyscrapersOf,
+  thermometersOf,
+  whispersOf,
+  xSumsOf,
+  zippersOf,
+} from "../../src/generate/draw-rules.js";
 
 export const SHAPES: Record<string, { row: number; col: number }[]> = shapesOf(9);
 
@@ -169,8 +185,8 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("kropki-all-dots"))
     rules.push(...allDotsOf(grids, size, digitAt, random, options.dotColors === undefined ? {} : { colors: options.dotColors }));
   if (options.kinds.includes("renban")) rules.push(...renbansOf(plain, digitAt, random));
-  if (options.kinds.includes("german-whispers")) rules.push(...whispersOf(plain, size, digitAt, random, options.whispersDifference));
-  if (options.kinds.includes("candidates")) rules.push(...candidatesOf(plain, size, digitAt, random));
+  if (options.kinds.includes("german-whispers")) rules.push(...whispersOf(plain, digitAt, random, options.whispersDifference));
+  if (options.kinds.includes("candidates")) rules.push(...candidatesOf(plain, digitAt, random));
   if (options.kinds.includes("xv-all-marks")) {
     const grid = random.below(2) === 0 ? undefined : grids[random.below(grids.length)].id;
     rules.push(grid === undefined ? { type: "xv-all-marks" } : { type: "xv-all-marks", grid }, ...everyMarkerOf("xv", grids, size, digitAt));
@@ -183,7 +199,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("region-sum-line")) rules.push(...regionSumLinesOf(plain, { ...plain.layout, rules: [...rules] }, digitAt, random));
   if (options.kinds.includes("clone")) rules.push(...clonesOf(plain, digitAt, random));
   for (const kind of ["entropic-line", "modular-line"] as const)
-    if (options.kinds.includes(kind) && size % 3 === 0) rules.push(...classLinesOf(kind, plain, size, digitAt, random));
+    if (options.kinds.includes(kind) && size % 3 === 0) rules.push(...classLinesOf(kind, plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
   if (options.kinds.includes("quadruple")) rules.push(...quadruplesOf(plain, digitAt, random));
   if (options.kinds.includes("little-killer")) rules.push(...littleKillersOf(grids, size, digitAt, random));
@@ -301,244 +317,6 @@ function renbansOf(geometry: Geometry, digitAt: (r: number, c: number) => number
 }
 
 /**
- * One to four whispers lines: from a random cell, steps to a neighbour at least `difference` (else ceil(size / 2),
- * German whispers) away in digit.
- */
-function whispersOf(geometry: Geometry, size: number, digitAt: (r: number, c: number) => number, random: Random, difference?: number): Rule[] {
-  const rules: Rule[] = [];
-  const least = difference ?? Math.ceil(size / 2);
-  const count = 1 + random.below(4);
-  for (let tries = 0; rules.length < count && tries < 80; tries++) {
-    const start = random.below(geometry.cellCount);
-    const cells: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
-    const length = 2 + random.below(7);
-    while (cells.length < length) {
-      const [r, c] = cells[cells.length - 1];
-      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
-        ([nr, nc]) => digitAt(nr, nc) !== 0 && Math.abs(digitAt(nr, nc) - digitAt(r, c)) >= least && !cells.some(([x, y]) => x === nr && y === nc),
-      );
-      if (next.length === 0) break;
-      cells.push(next[random.below(next.length)]);
-    }
-    if (cells.length >= 2) rules.push(difference === undefined ? { type: "german-whispers", cells } : { type: "german-whispers", cells, difference });
-  }
-  return rules;
-}
-
-/**
- * Given candidates: one to three sets of two or three digits, each different, then four to twelve cells not yet
- * marked whose solved digit is one of them, each set a rule with its cells in reading order (as the interchange
- * formats, which mark cell by cell, read them back).
- */
-function candidatesOf(geometry: Geometry, size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const rules: Rule[] = [];
-  const marked = new Set<number>();
-  const seen = new Set<string>();
-  const sets = 1 + random.below(3);
-  for (let k = 0; k < sets; k++) {
-    const all = Array.from({ length: size }, (_, j) => j + 1);
-    const digits = random
-      .shuffle(all)
-      .slice(0, 2 + random.below(2))
-      .sort((a, b) => a - b);
-    if (seen.has(digits.join(","))) continue;
-    seen.add(digits.join(","));
-    const cells = random
-      .shuffle([...Array(geometry.cellCount).keys()])
-      .filter((c) => !marked.has(c) && digits.includes(digitAt(geometry.cellRow[c], geometry.cellCol[c])))
-      .slice(0, 4 + random.below(9))
-      .sort((a, b) => geometry.cellRow[a] - geometry.cellRow[b] || geometry.cellCol[a] - geometry.cellCol[b]);
-    for (const c of cells) marked.add(c);
-    if (cells.length > 0) rules.push({ type: "candidates", cells: cells.map((c): [number, number] => [geometry.cellRow[c], geometry.cellCol[c]]), digits });
-  }
-  return rules;
-}
-
-/**
- * One to four pill arrows: a two-cell pill across or down, reading 10 to 39; from a cell beside
- * it, a walk to neighbours (sideways or diagonally) off the pill and the walk, kept when its digits add up to
- * exactly the pill's number within seven cells.
- */
-function pillArrowsOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const rules: Rule[] = [];
-  const want = 1 + random.below(4);
-  // The cells of the pills and arrows drawn so far: each new one keeps off them.
-  const used = new Set<string>();
-  for (let tries = 0; rules.length < want && tries < 2000; tries++) {
-    const a = random.below(geometry.cellCount);
-    const first: [number, number] = [geometry.cellRow[a], geometry.cellCol[a]];
-    const second: [number, number] = random.below(2) === 0 ? [first[0], first[1] + 1] : [first[0] + 1, first[1]];
-    // A number of 10 to 39 (as published pills hold): an arrow of two to seven cells can reach it.
-    if (digitAt(...second) === 0 || digitAt(...first) > 3) continue;
-    const value = digitAt(...first) * 10 + digitAt(...second);
-    const pill = [first, second];
-    if (pill.some((p) => used.has(p.join(",")))) continue;
-    const taken = (p: [number, number]): boolean => used.has(p.join(",")) || [...pill, ...cells].some(([r, c]) => r === p[0] && c === p[1]);
-    const cells: [number, number][] = [];
-    let sum = 0;
-    let at = pill[random.below(2)];
-    while (sum < value && cells.length < 7) {
-      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [at[0] + dr, at[1] + dc]).filter((p) => digitAt(...p) !== 0 && !taken(p));
-      if (next.length === 0) break;
-      at = next[random.below(next.length)];
-      cells.push(at);
-      sum += digitAt(...at);
-    }
-    if (sum !== value || cells.length === 0) continue;
-    rules.push({ type: "pill-arrow", pill, cells });
-    for (const p of [...pill, ...cells]) used.add(p.join(","));
-  }
-  return rules;
-}
-
-/**
- * One to three clones: a shape of two to four cells grown side by side from a random cell, and every shift
- * of it onto cells of the same digits, in place, not overlapping it or each other; one or two of those
- * shifts kept as its clones (cells in the same place of each shift match).
- */
-function clonesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const rules: Rule[] = [];
-  const count = 1 + random.below(3);
-  const used = new Set<string>();
-  for (let tries = 0; rules.length < count && tries < 300; tries++) {
-    const start = random.below(geometry.cellCount);
-    const shape: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
-    const want = 2 + random.below(3);
-    while (shape.length < want) {
-      const [r, c] = shape[random.below(shape.length)];
-      const [dr, dc] = NEIGHBOURS4[random.below(4)];
-      const next: [number, number] = [r + dr, c + dc];
-      if (digitAt(...next) === 0 || shape.some(([x, y]) => x === next[0] && y === next[1])) break;
-      shape.push(next);
-    }
-    if (shape.length < 2 || shape.some((p) => used.has(p.join(",")))) continue;
-    const shapes: [number, number][][] = [shape];
-    const taken = (p: [number, number]): boolean => used.has(p.join(",")) || shapes.some((s) => s.some(([x, y]) => x === p[0] && y === p[1]));
-    for (const dr of random.shuffle([...Array(2 * geometry.rows).keys()].map((k) => k - geometry.rows))) {
-      for (const dc of random.shuffle([...Array(2 * geometry.cols).keys()].map((k) => k - geometry.cols))) {
-        const moved = shape.map(([r, c]): [number, number] => [r + dr, c + dc]);
-        if (shapes.length >= 3 || (dr === 0 && dc === 0)) continue;
-        if (moved.every((p, j) => digitAt(...p) !== 0 && digitAt(...p) === digitAt(...shape[j]) && !taken(p))) shapes.push(moved);
-      }
-    }
-    if (shapes.length < 2) continue;
-    const kept = shapes.slice(0, 2 + random.below(shapes.length - 1));
-    rules.push({ type: "clone", shapes: kept });
-    for (const p of kept.flat()) used.add(p.join(","));
-  }
-  return rules;
-}
-
-/**
- * One to four entropic or modular lines: from a random cell, steps to neighbours (sideways or diagonally)
- * whose digit is of a class other than the two before it (thirds of the digits, or remainders mod 3), three
- * to seven cells.
- */
-function classLinesOf(
-  type: "entropic-line" | "modular-line",
-  geometry: Geometry,
-  size: number,
-  digitAt: (r: number, c: number) => number,
-  random: Random,
-): Rule[] {
-  const classOf = (d: number): number => (type === "modular-line" ? d % 3 : Math.floor(((d - 1) * 3) / size));
-  const rules: Rule[] = [];
-  const used = new Set<string>();
-  const count = 1 + random.below(4);
-  for (let tries = 0; rules.length < count && tries < 200; tries++) {
-    const start = random.below(geometry.cellCount);
-    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
-    const want = 3 + random.below(5);
-    while (line.length < want) {
-      const [r, c] = line[line.length - 1];
-      const before = line.slice(-2).map((p) => classOf(digitAt(...p)));
-      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
-        (p) => digitAt(...p) !== 0 && !used.has(p.join(",")) && !line.some(([x, y]) => x === p[0] && y === p[1]) && !before.includes(classOf(digitAt(...p))),
-      );
-      if (next.length === 0) break;
-      line.push(next[random.below(next.length)]);
-    }
-    if (line.length < 3 || line.some((p) => used.has(p.join(",")))) continue;
-    rules.push({ type, cells: line });
-    for (const p of line) used.add(p.join(","));
-  }
-  return rules;
-}
-
-/**
- * One to three zipper lines: from a centre cell (its digit the total) or two neighbouring cells (their sum
- * the total), both ends grow to neighbours (sideways or diagonally) off the line whose digits add up to the
- * total; kept with four cells at least.
- */
-function zippersOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const rules: Rule[] = [];
-  const count = 1 + random.below(3);
-  // The cells of the lines drawn so far: each new one keeps off them.
-  const used = new Set<string>();
-  const near = ([r, c]: [number, number], line: [number, number][]): [number, number][] =>
-    NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
-      ([nr, nc]) => digitAt(nr, nc) !== 0 && !used.has(`${nr},${nc}`) && !line.some(([x, y]) => x === nr && y === nc),
-    );
-  for (let tries = 0; rules.length < count && tries < 300; tries++) {
-    const start = random.below(geometry.cellCount);
-    const first: [number, number] = [geometry.cellRow[start], geometry.cellCol[start]];
-    if (used.has(first.join(","))) continue;
-    let line: [number, number][] = [first];
-    if (random.below(2) === 0) {
-      const next = near(first, line);
-      if (next.length === 0) continue;
-      line.push(next[random.below(next.length)]);
-    }
-    const total = line.length === 1 ? digitAt(...first) : digitAt(...first) + digitAt(...line[1]);
-    for (let step = 0; step < 4; step++) {
-      const ends = near(line[0], line).flatMap((a) =>
-        near(line[line.length - 1], [...line, a])
-          .filter((b) => digitAt(...a) + digitAt(...b) === total)
-          .map((b) => [a, b]),
-      );
-      if (ends.length === 0) break;
-      const [a, b] = ends[random.below(ends.length)];
-      line = [a, ...line, b];
-    }
-    if (line.length < 4) continue;
-    rules.push({ type: "zipper", cells: line });
-    for (const p of line) used.add(p.join(","));
-  }
-  return rules;
-}
-
-/**
- * One to three region-sum lines: walks of three to eight cells to neighbours (sideways or diagonally) off the
- * lines drawn so far, kept when they cross two regions at least and their stretches add up to one total.
- */
-function regionSumLinesOf(geometry: Geometry, layout: Layout, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const rules: Rule[] = [];
-  const count = 1 + random.below(3);
-  const used = new Set<string>();
-  for (let tries = 0; rules.length < count && tries < 3000; tries++) {
-    const start = random.below(geometry.cellCount);
-    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
-    const length = 3 + random.below(6);
-    while (line.length < length) {
-      const [r, c] = line[line.length - 1];
-      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
-        ([nr, nc]) => digitAt(nr, nc) !== 0 && !used.has(`${nr},${nc}`) && !line.some(([x, y]) => x === nr && y === nc),
-      );
-      if (next.length === 0) break;
-      line.push(next[random.below(next.length)]);
-    }
-    if (line.some((p) => used.has(p.join(",")))) continue;
-    const cut = lineSegments(layout, line);
-    if ("problem" in cut || cut.segments.length < 2) continue;
-    const totals = cut.segments.map((s) => s.reduce((sum, i) => sum + digitAt(...line[i]), 0));
-    if (totals.some((t) => t !== totals[0])) continue;
-    rules.push({ type: "region-sum-line", cells: line });
-    for (const p of line) used.add(p.join(","));
-  }
-  return rules;
-}
-
-/**
  * One to three palindromes: from a middle cell, both ends grow to neighbours (sideways or diagonally) of
  * the same digit, off the line; kept with two steps at least (five cells).
  */
@@ -622,11 +400,11 @@ function quadruplesOf(geometry: Geometry, digitAt: (r: number, c: number) => num
 }
 
 /**
- * Three to eight little killers: whole diagonals of two cells or more of a grid, each from a clue's
+ * Three to eight little killers: whole diagonals of a grid (a corner cell alone too, its direction named), each from a clue's
  * position no grid covers (so a picture can show it) whose arrow points along one grid's diagonal only, summed; a diagonal from one of its ends only.
  */
 function littleKillersOf(grids: readonly { row: number; col: number }[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const diagonals: [number, number][][] = [];
+  const diagonals: { cells: [number, number][]; step: [number, number] }[] = [];
   for (const g of grids) {
     const inside = (r: number, c: number): boolean => r >= g.row && r < g.row + size && c >= g.col && c < g.col + size;
     for (const [dr, dc] of NEIGHBOURS8.filter(([a, b]) => a !== 0 && b !== 0)) {
@@ -637,7 +415,7 @@ function littleKillersOf(grids: readonly { row: number; col: number }[], size: n
           if (littleKillerDiagonals([r - dr, c - dc], [dr, dc], grids, size).length !== 1) continue;
           const cells: [number, number][] = [];
           for (let [pr, pc] = [r, c]; inside(pr, pc); pr += dr, pc += dc) cells.push([pr, pc]);
-          if (cells.length >= 2) diagonals.push(cells);
+          if (cells.length >= 1) diagonals.push({ cells, step: [dr, dc] });
         }
       }
     }
@@ -646,7 +424,7 @@ function littleKillersOf(grids: readonly { row: number; col: number }[], size: n
   const seen = new Set<string>();
   return random
     .shuffle(diagonals)
-    .filter((cells) => {
+    .filter(({ cells }) => {
       const key = cells
         .map(([r, c]) => `${r},${c}`)
         .sort()
@@ -656,7 +434,10 @@ function littleKillersOf(grids: readonly { row: number; col: number }[], size: n
       return true;
     })
     .slice(0, 3 + random.below(6))
-    .map((cells): Rule => ({ type: "little-killer", cells, sum: cells.reduce((n, [r, c]) => n + digitAt(r, c), 0) }));
+    .map(({ cells, step }): Rule => {
+      const sum = cells.reduce((n, [r, c]) => n + digitAt(r, c), 0);
+      return cells.length === 1 ? { type: "little-killer", cells, sum, direction: littleKillerDirection(step) } : { type: "little-killer", cells, sum };
+    });
 }
 
 /**
@@ -688,41 +469,6 @@ function sandwichesOf(grids: readonly { row: number; col: number }[], size: numb
     if (rules.length >= 3 + random.below(6)) break;
   }
   return rules;
-}
-
-/**
- * Three to eight X-sums: whole rows and columns of a grid read from one end (the clue beside that one line
- * only, on no grid), each the sum of the first X digits from the clue, X the first digit.
- */
-function xSumsOf(grids: readonly { row: number; col: number }[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  const clues: [number, number][] = [];
-  for (const g of grids) {
-    for (let k = 0; k < size; k++) clues.push([g.row - 1, g.col + k], [g.row + size, g.col + k], [g.row + k, g.col - 1], [g.row + k, g.col + size]);
-  }
-  const rules: Rule[] = [];
-  for (const clue of random.shuffle(clues)) {
-    const lines = sandwichLinesAt(clue, grids, size);
-    const [cells] = lines;
-    if (digitAt(...clue) !== 0 || lines.length !== 1 || cells === undefined) continue;
-    const digits = cells.map(([r, c]) => digitAt(r, c));
-    rules.push({ type: "x-sum", cells, sum: digits.slice(0, digits[0]).reduce((a, b) => a + b, 0) });
-    if (rules.length >= 3 + random.below(6)) break;
-  }
-  return rules;
-}
-
-/** Three to eight skyscraper clues, placed as X-sums are, each counting the digits seen from its side. */
-function skyscrapersOf(grids: readonly { row: number; col: number }[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
-  return xSumsOf(grids, size, digitAt, random).map((rule): Rule => {
-    const cells = rule.type === "x-sum" ? rule.cells : [];
-    let tallest = 0;
-    let count = 0;
-    for (const [r, c] of cells) {
-      const d = digitAt(r, c);
-      if (d > tallest) (tallest = d), count++;
-    }
-    return { type: "skyscraper", cells, count };
-  });
 }
 
 /** Random rule puzzles on one, two or five grids (samurai only with killer cages), with their seed. */

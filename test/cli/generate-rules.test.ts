@@ -44,6 +44,21 @@ describe("combo-sudoku generate --rules", () => {
     expect(typo.err.join("")).toMatch(/did you mean "killer"/);
   });
 
+  it("--whispers-difference 1 on twin 4x4s (seed 1): every whispers line names it, the source says it; without german-whispers exit 2", async () => {
+    const io = captureIo();
+    expect(await runCli(["generate", "-l", "twin-4", "--rules", "german-whispers", "--whispers-difference", "1", "--seed", "1"], io)).toBe(0);
+    const doc = JSON.parse(io.out.join("")) as Puzzle;
+    const rules = typeof doc.layout === "object" ? (doc.layout.rules ?? []) : [];
+    const lines = rules.filter((r) => r.type === "german-whispers");
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.difference).toBe(1);
+    expect(doc.source).toMatch(/rules german-whispers, whispers difference 1,/);
+    expect(generate({ layout: "twin-4", rules: ["german-whispers"], whispersDifference: 1, seed: 1 }).puzzle.source).toBe(doc.source);
+    const without = captureIo();
+    expect(await runCli(["generate", "-l", "single", "--rules", "zipper", "--whispers-difference", "4"], without)).toBe(2);
+    expect(without.err.join("")).toMatch(/--whispers-difference is for --rules german-whispers/);
+  });
+
   it("text output cannot hold rules: exit 2", async () => {
     const io = captureIo();
     expect(await runCli(["generate", "-l", "single", "--rules", "odd", "-f", "text"], io)).toBe(2);

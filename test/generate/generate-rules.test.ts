@@ -30,6 +30,23 @@ const SAMURAI_4: Layout = {
   ],
 };
 
+/** A plain 6x6 (boxes 2x3): where the dearer kinds (outside clues, lines) are tried, cheaply. */
+const SIX: Layout = { name: "six", size: 6, grids: [{ id: "g", row: 0, col: 0 }] };
+
+/** The kinds whose per-kind test runs on SIX: on a 9x9 a skyscraper puzzle alone took 30 s of CPU. */
+const ON_SIX: ReadonlySet<string> = new Set([
+  "german-whispers",
+  "candidates",
+  "pill-arrow",
+  "clone",
+  "entropic-line",
+  "modular-line",
+  "zipper",
+  "region-sum-line",
+  "x-sum",
+  "skyscraper",
+]);
+
 /** The checks every generated puzzle passes: a valid layout, unique, its solution keeping its rules. */
 function expectSound(p: ReturnType<typeof generateWithRules>): void {
   expect(checkLayout(p.layout)).toEqual([]);
@@ -65,12 +82,23 @@ function withoutKind(layout: Layout, kind: string): Layout {
 }
 
 describe("every kind asked for is in the puzzle and matters", () => {
-  const combos: string[][] = [["killer", "thermometer", "kropki"], ["thermometer", "xv"], ["killer", "arrow"], ["inequality", "odd"], ["xv-all-marks"]];
-  for (const kinds of combos) {
-    it(`${kinds.join(",")}: over random seeds (printed on failure), without any one kind's clues the puzzle has two solutions`, () => {
+  const combos: [Layout, string[]][] = [
+    [BUILTIN_LAYOUTS.single, ["killer", "thermometer", "kropki"]],
+    [BUILTIN_LAYOUTS.single, ["thermometer", "xv"]],
+    [BUILTIN_LAYOUTS.single, ["killer", "arrow"]],
+    [BUILTIN_LAYOUTS.single, ["inequality", "odd"]],
+    [BUILTIN_LAYOUTS.single, ["xv-all-marks"]],
+    [SIX, ["zipper", "modular-line"]],
+    [SIX, ["clone", "candidates"]],
+    [SIX, ["entropic-line", "region-sum-line"]],
+    [SIX, ["german-whispers", "pill-arrow"]],
+    [SIX, ["x-sum", "skyscraper"]],
+  ];
+  for (const [layout, kinds] of combos) {
+    it(`${kinds.join(",")} on ${layout.name}: over random seeds (printed on failure), without any one kind's clues the puzzle has two solutions`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
-          const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed, rules: kinds, checkBudget: 20 });
+          const p = generateWithRules(layout, { seed, rules: kinds, checkBudget: 20 });
           expectSound(p);
           for (const kind of kinds) {
             expect(
@@ -131,8 +159,9 @@ describe("a rule puzzle leans on its rule", () => {
 describe("generateWithRules", () => {
   for (const kind of GENERATED_RULE_KINDS) {
     const seed = 11;
-    it(`${kind} on a 9x9 (seed ${seed}) is unique and keeps its rules`, () => {
-      const p = generateWithRules(BUILTIN_LAYOUTS.single, { seed, rules: [kind], checkBudget: 20 });
+    const layout = ON_SIX.has(kind) ? SIX : BUILTIN_LAYOUTS.single;
+    it(`${kind} on ${layout.name} (seed ${seed}) is unique and keeps its rules`, () => {
+      const p = generateWithRules(layout, { seed, rules: [kind], checkBudget: 20 });
       expectSound(p);
       expect((p.layout.rules ?? []).some((r) => r.type === kind)).toBe(true);
       if (kind === "killer") {
@@ -168,8 +197,85 @@ describe("generateWithRules", () => {
     expect(p.stats.givens).toBe(0);
   });
 
-  it("jigsaw regions go only on grids that share no cells: none on a samurai's", () => {
-    expect(() => generateWithRules(SAMURAI_4, { seed: 1, rules: ["jigsaw"] })).toThrow(UsageError);
+  for (const seed of [1, 2]) {
+    it(`jigsaw on a 4x4 samurai (seed ${seed}): regions on the grids, each shared box a region of both its grids`, () => {
+      const p = generateWithRules(SAMURAI_4, { seed, rules: ["jigsaw"] });
+      expectSound(p);
+      const jigsaws = (p.layout.rules ?? []).filter((r) => r.type === "jigsaw");
+      expect(jigsaws.length).toBeGreaterThan(0);
+      // The region letter of a canvas position in a grid: its jigsaw's, else its box (2x2) as a letter.
+      const regionAt = (id: string, r: number, c: number): string => {
+        const g = SAMURAI_4.grids.find((x) => x.id === id);
+        if (g === undefined) throw new Error(`no grid ${id}`);
+        const [lr, lc] = [r - g.row, c - g.col];
+        const jigsaw = jigsaws.find((j) => j.grid === id);
+        return jigsaw === undefined ? `box${2 * Math.floor(lr / 2) + Math.floor(lc / 2)}` : (jigsaw.regions[lr]?.[lc] ?? "?");
+      };
+      // The centre shares a 2x2 box with each corner: in both grids those four cells are one region, and the
+      // region has no other cell (a region of four cells in a 4x4 grid).
+      const corners: [string, number, number][] = [
+        ["nw", 2, 2],
+        ["ne", 2, 4],
+        ["sw", 4, 2],
+        ["se", 4, 4],
+      ];
+      for (const [id, r, c] of corners) {
+        for (const grid of [id, "c"]) {
+          const letters = new Set([regionAt(grid, r, c), regionAt(grid, r, c + 1), regionAt(grid, r + 1, c), regionAt(grid, r + 1, c + 1)]);
+          expect(letters.size, `seed ${seed}: grid ${grid}'s cells of the box shared at ${r},${c}`).toBe(1);
+        }
+      }
+      // Some region is not a box: the jigsaw changed something.
+      const changed = jigsaws.some((j) =>
+        j.regions.some((row, lr) => [...row].some((ch, lc) => ch !== j.regions[2 * Math.floor(lr / 2)]?.[2 * Math.floor(lc / 2)])),
+      );
+      expect(changed).toBe(true);
+    });
+  }
+
+  it("jigsaw needs a box no other grid shares: two 4x4 grids on the same cells are refused", () => {
+    const stacked: Layout = {
+      name: "stacked",
+      size: 4,
+      grids: [
+        { id: "a", row: 0, col: 0 },
+        { id: "b", row: 0, col: 0 },
+      ],
+    };
+    expect(() => generateWithRules(stacked, { seed: 1, rules: ["jigsaw"] })).toThrow(/every box of "stacked" is shared/);
+  });
+
+  it("whispers with a chosen difference (2 on a 6x6, seed 3): every line drawn names it, and it holds", () => {
+    const p = generateWithRules(SIX, { seed: 3, rules: ["german-whispers"], whispersDifference: 2 });
+    expectSound(p);
+    const lines = (p.layout.rules ?? []).filter((r) => r.type === "german-whispers");
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line.difference).toBe(2);
+    // Some step of some line is closer than the default difference (3): the choice was used, not just written.
+    const geometry = buildGeometry(p.layout);
+    const digit = ([r, c]: number[]): number => p.solution[geometry.canvas[(r ?? 0) * geometry.cols + (c ?? 0)] ?? 0] ?? 0;
+    const steps = lines.flatMap((l) => l.cells.slice(1).map((q, i) => Math.abs(digit(q) - digit(l.cells[i] ?? []))));
+    expect(Math.min(...steps)).toBe(2);
+  });
+
+  it("a whispers difference outside 1..size-1, or without german-whispers, is refused", () => {
+    expect(() => generateWithRules(SIX, { seed: 1, rules: ["german-whispers"], whispersDifference: 6 })).toThrow(
+      /whispersDifference must be a whole number from 1 to 5/,
+    );
+    expect(() => generateWithRules(SIX, { seed: 1, rules: ["zipper"], whispersDifference: 2 })).toThrow(/needs german-whispers/);
+  });
+
+  it("kinds that cannot be drawn at a size are refused with the reason: pills above 9, entropic and modular lines off multiples of 3", () => {
+    const twelve: Layout = { name: "twelve", size: 12, grids: [{ id: "g", row: 0, col: 0 }] };
+    expect(() => generateWithRules(twelve, { seed: 1, rules: ["pill-arrow"] })).toThrow(/decimal number: sizes up to 9, not 12/);
+    expect(() => generateWithRules(SAMURAI_4, { seed: 1, rules: ["entropic-line"] })).toThrow(/multiples of 3, not 4/);
+    expect(() => generateWithRules(SAMURAI_4, { seed: 1, rules: ["modular-line"] })).toThrow(UsageError);
+  });
+
+  it("clones and zippers on a 4x4 samurai (seed 4): shapes and lines may cross the shared boxes", () => {
+    const p = generateWithRules(SAMURAI_4, { seed: 4, rules: ["clone", "zipper"] });
+    expectSound(p);
+    for (const kind of ["clone", "zipper"]) expect((p.layout.rules ?? []).some((r) => r.type === kind)).toBe(true);
   });
 
   it("thermometers and odd cells on a 4x4 samurai (seed 4)", () => {

@@ -46,13 +46,13 @@ describe("each rule's cell count, in its own words", () => {
     expect(nine.stderr).not.toMatch(/region/);
   });
 
-  it("a 72-cell arrow, a 1-cell little killer and a 1-cell between line: refused in their own words, not a region's", async () => {
+  it("a 72-cell arrow, a 1-cell little killer without its direction and a 1-cell between line: refused in their own words, not a region's", async () => {
     const arrow = await validate({ ...grid(), rules: [{ type: "arrow", circle: [8, 8], cells: path(72, 9) }] });
     expect(arrow.code).toBe(2);
     expect(arrow.stderr).toMatch(/an arrow rule has at most 15 cells, not 72/);
     const little = await validate({ ...grid(), rules: [{ type: "little-killer", cells: [[0, 8]], sum: 5 }] });
     expect(little.code).toBe(2);
-    expect(little.stderr).toMatch(/a little-killer rule needs at least 2 cells, not 1/);
+    expect(little.stderr).toMatch(/a little killer along a one-cell diagonal names its direction/);
     const line = await validate({ ...grid(), rules: [{ type: "between-line", cells: [[0, 0]] }] });
     expect(line.stderr).toMatch(/a between-line rule needs at least 2 cells, not 1/);
     for (const run of [arrow, little, line]) expect(run.stderr).not.toMatch(/region/);

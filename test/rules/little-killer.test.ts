@@ -29,7 +29,7 @@ describe("little killers", () => {
   it("checks the diagonal: cells of one grid one diagonal step apart the same way, the whole of it, a sum its cells can make", () => {
     expect(LITTLE_KILLER.check(short, "/rules/0", layout, 0)).toEqual([]);
     expect(LITTLE_KILLER.check(long, "/rules/0", layout, 0)).toEqual([]);
-    expect(littleKillerClue(long.cells)).toEqual([6, -1]);
+    expect(littleKillerClue(long)).toEqual([6, -1]);
     const bent: LittleKillerRule = {
       ...short,
       cells: [
@@ -112,6 +112,52 @@ describe("little killers", () => {
     expect(fpuzzlesRoundTrip([big], 16).back).toEqual([big]);
     expect(sclRoundTrip([short, long])).toEqual({ back: [short, long], dropped: [] });
     expect(sclRoundTrip([big], 16)).toEqual({ back: [big], dropped: [] });
+  });
+
+  /** The corner cell alone: the clue above column 2 (0-based 1), its arrow down-left onto (0,0) and off the grid. */
+  const corner: LittleKillerRule = { type: "little-killer", cells: [[0, 0]], direction: "DL", sum: 4 };
+
+  it("a one-cell diagonal (the corner alone) names its direction: checked, its clue beside the corner, propagated, drawn", () => {
+    expect(LITTLE_KILLER.check(corner, "/rules/0", layout, 0)).toEqual([]);
+    expect(littleKillerClue(corner)).toEqual([-1, 1]);
+    expect(LITTLE_KILLER.clues?.(corner)).toEqual([[-1, 1]]);
+    // Without its direction one cell does not say where the clue is.
+    const { direction: _, ...bare } = corner;
+    expect(LITTLE_KILLER.check(bare, "/rules/0", layout, 0).map((i) => i.pointer)).toEqual(["/rules/0/direction"]);
+    // Down-right from above column 0 is the main diagonal: the corner is not the whole of it.
+    expect(LITTLE_KILLER.check({ ...corner, direction: "DR" }, "/rules/0", layout, 0).map((i) => i.pointer)).toEqual(["/rules/0/cells"]);
+    // A direction that disagrees with the cells.
+    expect(LITTLE_KILLER.check({ ...short, direction: "DL" }, "/rules/0", layout, 0).map((i) => i.message)).toEqual([
+      "little killer direction DL does not agree with its cells, which run DR",
+    ]);
+    expect(LITTLE_KILLER.check({ ...corner, sum: 10 }, "/rules/0", layout, 0).map((i) => i.pointer)).toEqual(["/rules/0/sum"]);
+    const [p] = LITTLE_KILLER.propagators?.(corner, single) ?? [];
+    const cand = new Uint16Array(81).fill(ALL_DIGITS);
+    expect(p.propagate(cand)).toBe(true);
+    expect(cand[0]).toBe(bitOf(4));
+    const svg = LITTLE_KILLER.svg(corner, single, drawing).join("");
+    // The clue at (-1, 1) (its centre 100, 20 less a tenth of a cell back), the arrow pointing down-left.
+    expect(svg).toMatch(/<text x="104" y="16"[^>]*>4<\/text>/);
+    expect(svg).toMatch(/<polyline points="92.8,27.2 80,40"/);
+  });
+
+  it("a one-cell diagonal loads and round trips through f-puzzles and SudokuPad's format with its direction", () => {
+    const loaded = loadPuzzleObject({ layout: { ...layout, rules: [corner, short] }, givens: { a: ".".repeat(81) } });
+    const [solution] = solveSearch(loaded.model, { limit: 1 }).solutions;
+    expect(solution?.[0]).toBe(4);
+    const { written, back } = fpuzzlesRoundTrip([corner, long]);
+    expect(written.littlekillersum).toEqual([
+      { cell: "R0C2", cells: ["R1C1"], direction: "DL", value: "4" },
+      { cell: "R7C0", cells: ["R6C1", "R5C2", "R4C3", "R3C4", "R2C5", "R1C6"], direction: "UR", value: "40" },
+    ]);
+    expect(back).toEqual([corner, long]);
+    const others: LittleKillerRule[] = [
+      { type: "little-killer", cells: [[0, 8]], direction: "DR", sum: 9 },
+      { type: "little-killer", cells: [[8, 0]], direction: "UL", sum: 1 },
+      { type: "little-killer", cells: [[8, 8]], direction: "UR", sum: 2 },
+    ];
+    expect(fpuzzlesRoundTrip(others).back).toEqual(others);
+    expect(sclRoundTrip([corner, ...others])).toEqual({ back: [corner, ...others], dropped: [] });
   });
 
   it("a clue whose arrow points along two grids' diagonals (grids side by side sharing columns) is not written for SudokuPad", () => {

@@ -1,5 +1,5 @@
 import type { DiagonalRule, GridPlacement, RegionRule, Rule } from "../../model/schemas.js";
-import { littleKillerClue, littleKillerStep } from "../../rules/little-killer.js";
+import { littleKillerClue, littleKillerDirection, littleKillerStep } from "../../rules/little-killer.js";
 import { sandwichClue, sandwichLinesAt } from "../../rules/sandwich.js";
 import type { FpuzzlesPuzzle } from "./fpuzzles-types.js";
 import { cellName, parseCellName } from "./fpuzzles-types.js";
@@ -112,12 +112,11 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   // The clue's cell outside the grid ("R0C3": row 0 is above it), the direction of the arrow, the sum as text;
   // `cells` (the diagonal) as f-puzzles itself writes it, which some readers use.
   "little-killer": (rule, grid, out) => {
-    const [dr, dc] = littleKillerStep(rule.cells);
-    const [name = ""] = names([littleKillerClue(rule.cells)], grid);
+    const [name = ""] = names([littleKillerClue(rule)], grid);
     add(out, "littlekillersum", {
       cell: name,
       cells: names(rule.cells, grid),
-      direction: `${dr < 0 ? "U" : "D"}${dc < 0 ? "L" : "R"}`,
+      direction: littleKillerDirection(littleKillerStep(rule)),
       value: String(rule.sum),
     });
   },
@@ -323,8 +322,9 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       if (inGrid(clue)) return { unsaid: `littlekillersum ${i + 1} with its clue at ${String(part.cell)}, inside the grid` };
       const cells: [number, number][] = [];
       for (let p: [number, number] = [clue[0] + step[0], clue[1] + step[1]]; inGrid(p); p = [p[0] + step[0], p[1] + step[1]]) cells.push(p);
-      if (cells.length < 2) return { unsaid: `littlekillersum ${i + 1} along a diagonal of ${cells.length} cell${cells.length === 1 ? "" : "s"}` };
-      return { type: "little-killer", cells, sum };
+      if (cells.length === 0) return { unsaid: `littlekillersum ${i + 1} whose arrow at ${String(part.cell)} points along no diagonal of the grid` };
+      // One cell (a corner alone) does not say which way the arrow points: the rule names it.
+      return cells.length === 1 ? { type: "little-killer", cells, sum, direction: littleKillerDirection(step) } : { type: "little-killer", cells, sum };
     }),
   sandwichsum: (value, puzzle) =>
     eachPart(value, "sandwichsum", (part, i) => {

@@ -7,7 +7,7 @@ import { BUILTIN_LAYOUT_NAMES, BUILTIN_LAYOUTS } from "../../layout/builtin-layo
 import type { SclCage, SclLine, SclPuzzle, SclShape } from "./scl-types.js";
 import { isSclObject, SCL_STYLE } from "./scl-types.js";
 import { sandwichLinesAt } from "../../rules/sandwich.js";
-import { littleKillerDiagonals } from "../../rules/little-killer.js";
+import { littleKillerDiagonals, littleKillerDirection } from "../../rules/little-killer.js";
 
 /** A puzzle document read from SudokuPad's format, and what was left out of it (only with `lossy`). */
 export interface FromScl {
@@ -199,7 +199,12 @@ export function fromScl(
       const k = findShape(overlays, usedOver, (s) => same(at(s), killer.clue) && /^\s*\d+\s*$/.test(String(s.text ?? "")));
       const sum = Number(String(overlays[k]?.text ?? "").trim());
       if (k >= 0 && sum >= 1) {
-        rules.push({ type: "little-killer", cells: killer.cells, sum });
+        // One cell (a corner alone) does not say which way the arrow points: the rule names it.
+        const [r0 = 0, c0 = 0] = killer.cells[0] ?? [];
+        const direction = littleKillerDirection([r0 - killer.clue[0], c0 - killer.clue[1]]);
+        rules.push(
+          killer.cells.length === 1 ? { type: "little-killer", cells: killer.cells, sum, direction } : { type: "little-killer", cells: killer.cells, sum },
+        );
         continue;
       }
     }
@@ -623,7 +628,7 @@ function littleKiller(arrow: SclLine, points: [number, number][], grids: GridPla
   const onAGrid = grids.some((g) => clue[0] >= g.row && clue[0] < g.row + size && clue[1] >= g.col && clue[1] < g.col + size);
   const diagonals = littleKillerDiagonals(clue, [dr, dc], grids, size);
   const [cells] = diagonals;
-  return !onAGrid && diagonals.length === 1 && cells !== undefined && cells.length >= 2 ? { clue, cells } : undefined;
+  return !onAGrid && diagonals.length === 1 && cells !== undefined && cells.length >= 1 ? { clue, cells } : undefined;
 }
 
 /** Whether a white cover sits over cells outside the grids only (write-scl.ts's covers reach past their cell). */

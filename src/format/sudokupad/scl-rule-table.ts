@@ -187,10 +187,10 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
   // As SudokuPad's decoder draws an f-puzzles littlekillersum (parse.littlekillersum): the sum at the clue's
   // cell outside the grid, a short black arrow from it towards the diagonal.
   "little-killer": (rule, { layout, size, scl }) => {
-    const clue = littleKillerClue(rule.cells);
+    const clue = littleKillerClue(rule);
     if (onAGrid(clue, layout, size)) return "its clue would sit on a cell of another grid";
     const [r, c] = centre(clue);
-    const [dr, dc] = littleKillerStep(rule.cells);
+    const [dr, dc] = littleKillerStep(rule);
     if (littleKillerDiagonals(clue, [dr, dc], layout.grids, size).length !== 1) return "its arrow would point along the diagonals of two grids";
     push(scl, "arrows", {
       color: SCL_STYLE.black,
