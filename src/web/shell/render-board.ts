@@ -54,6 +54,13 @@ function smallDigits(doc: Document, size: number, shown: number, struck: number)
   return box;
 }
 
+/**
+ * The smallest text on the board's pictures, in CSS pixels: a cage's sum stays readable on a phone's
+ * overview of a samurai (17-pixel cells, where a quarter of the cell is 4 pixels), as SudokuPad keeps its
+ * sums; from 38-pixel cells up the sum is a quarter of the cell, as the CLI draws it.
+ */
+const MIN_TEXT = 9;
+
 /** The colour pad's colours, 1..9, as style.css paints one colour (.cell[data-colour="1"] ...). */
 const PALETTE = ["#f4a5a5", "#f7c98b", "#f5ea8a", "#a9dd9b", "#98d3e8", "#a7b4f0", "#d4a9ec", "#c8c8c8", "#7d7d7d"];
 
@@ -285,7 +292,12 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
       frag.append(el);
     }
   }
-  const pictures = rulePictures(layout, { s, x, y });
+  const pictures = rulePictures(layout, { s, x, y, minText: MIN_TEXT });
+  // The corner marks of a cell holding a cage's sum start under it (style.css): the sum's size as drawn;
+  // and what it grew by, to move the cell's digit down and right, off the sum.
+  const sumText = Math.max(MIN_TEXT, Math.round(s * 0.24));
+  board.style.setProperty("--sum-text", `${sumText}px`);
+  board.style.setProperty("--sum-lift", `${sumText - Math.round(s * 0.24)}px`);
   if (pictures.length > 0) {
     const svg = doc.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.classList.add("rules");
