@@ -165,6 +165,12 @@ export interface Drawing {
    * construction draws the regions of a filled grid.
    */
   readonly digits?: ArrayLike<number>;
+  /**
+   * The smallest font size, in pixels, of the text a picture puts in a cell (a cage's sum): the page's
+   * overview of a large layout on a phone has cells of 17 pixels, where text scaled with the cell alone is 4
+   * pixels high. Absent: text scales with the cell (the CLI's pictures).
+   */
+  readonly minText?: number;
 }
 
 /**

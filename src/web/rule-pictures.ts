@@ -61,7 +61,7 @@ export function rulePictures(layout: Layout, drawing: Drawing): RulePicture[] {
     return [];
   }
   const { size } = gridShape(layout);
-  const { s, x, y } = drawing;
+  const { s, x, y, minText } = drawing;
   return rules.map((rule, index) => {
     const cells = coveredCells(rule, layout)
       .map(([r, c]) => cellName(r, c))
@@ -77,7 +77,7 @@ export function rulePictures(layout: Layout, drawing: Drawing): RulePicture[] {
     } else if (rule.type !== "region") {
       const kind = RULE_KINDS[rule.type] as RuleKind<Rule> | undefined;
       try {
-        svg = kind?.svg(rule, geometry, { s, x, y }).join("") ?? "";
+        svg = kind?.svg(rule, geometry, { s, x, y, ...(minText === undefined ? {} : { minText }) }).join("") ?? "";
       } catch {
         svg = ""; // a rule the setter is still drawing (a cage cell outside every grid): drawn once it is whole
       }

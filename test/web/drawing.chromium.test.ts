@@ -99,6 +99,69 @@ describe.skipIf(!available)(`the board's drawing${available ? "" : ` (skipped: $
     await page.context().close();
   });
 
+  it("a killer samurai's cage sums on a phone's overview (390x844): readable, in their cells, off the digits and corner marks", async () => {
+    const json = JSON.stringify(JSON.parse(readFileSync(join(projectRoot, "puzzles", "killer-samurai.json"), "utf8")));
+    const page = await bench.openPage(`${bench.indexUrl}${await encodeShare(json)}`, {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      colorScheme: "light",
+    });
+    // The overview: the whole board across the phone, cells far below the 38 pixels a quarter of which is 9.
+    const side = await cell(page, 1, 1).evaluate((el) => el.getBoundingClientRect().width);
+    expect(side).toBeLessThan(24);
+    const cages = await page.locator(".rules g[data-rule=killer]").evaluateAll((els) =>
+      els.map((g) => {
+        const text = g.querySelector<SVGTextElement>(".killer-sum");
+        // The sum stands in the cage's first cell in reading order.
+        const [first = ""] = (g.getAttribute("data-cells") ?? "")
+          .split(" ")
+          .map((name) => ({ name, at: (/^r(\d+)c(\d+)$/.exec(name) ?? []).slice(1).map(Number) }))
+          .sort((a, b) => (a.at[0] ?? 0) - (b.at[0] ?? 0) || (a.at[1] ?? 0) - (b.at[1] ?? 0))
+          .map((c) => c.name);
+        return {
+          cells: g.getAttribute("data-cells") ?? "",
+          first,
+          sum: text?.textContent ?? "",
+          size: Number(text?.getAttribute("font-size")),
+          box: text?.getBoundingClientRect().toJSON() as DOMRect | undefined,
+          cell: document
+            .querySelector(`.cell[data-row="${first.slice(1, first.indexOf("c"))}"][data-col="${first.slice(first.indexOf("c") + 1)}"]`)
+            ?.getBoundingClientRect()
+            .toJSON() as DOMRect | undefined,
+        };
+      }),
+    );
+    const withSums = cages.filter((c) => c.box !== undefined);
+    expect(withSums.length).toBeGreaterThan(100);
+    // The DOM contract: each cage an element with data-rule and data-cells.
+    expect(cages.every((c) => /^(r\d+c\d+ ?)+$/.test(c.cells))).toBe(true);
+    for (const c of withSums) {
+      expect(c.size, `the sum ${c.sum} at ${c.first}`).toBeGreaterThanOrEqual(9);
+      // Its digits drawn at least 6 pixels high (9-pixel DejaVu digits stand 6.6 high), and within the cell's width.
+      const at = c.cell;
+      if (at === undefined || c.box === undefined) throw new Error(`no cell ${c.first}`);
+      expect(c.box.height, `the sum at ${c.first}`).toBeGreaterThanOrEqual(6);
+      expect(c.box.x).toBeGreaterThanOrEqual(at.x);
+      expect(c.box.x + c.box.width, `the sum ${c.sum} at ${c.first} stays in its cell`).toBeLessThanOrEqual(at.x + at.width + 0.5);
+    }
+    // A digit typed into a cell with a sum is moved down and right, off it; corner marks start under it.
+    const first = withSums.find((c) => c.first === "r1c1");
+    if (first?.box === undefined) throw new Error("no sum at r1c1");
+    await cell(page, 1, 1).click();
+    await page.getByRole("button", { name: "Corner", exact: true }).click();
+    await page.getByRole("button", { name: "1", exact: true }).click();
+    const marksTop = await cell(page, 1, 1).evaluate((el) => el.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(el, "::before").top));
+    expect(marksTop).toBeGreaterThanOrEqual(first.box.y + first.box.height - 1);
+    await page.getByRole("button", { name: "Normal", exact: true }).click();
+    await page.getByRole("button", { name: "5", exact: true }).click();
+    const digit = await cell(page, 1, 1).locator(".digit").boundingBox();
+    if (digit === null) throw new Error("no digit at r1c1");
+    expect(digit.y + digit.height / 2).toBeGreaterThan(first.box.y + first.box.height / 2 + 2);
+    await page.context().close();
+  });
+
   it("a quadruple's circle covers the box lines it stands on; two clues on one corner both show", async () => {
     const page = await openPuzzle("quadruple.json");
     // The clue on the box corner between r6/r7 and c3/c4: inside its circle, on the box line's path, white.

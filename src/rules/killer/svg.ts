@@ -1,8 +1,11 @@
 import type { KillerRule } from "../../model/schemas.js";
 import type { Drawing } from "../rule-kind.js";
 
-/** A cage drawn: a dashed outline inset in its cells, its sum in the top-left cell, when it has one. */
-export function killerSvg(rule: KillerRule, { s, x, y }: Drawing): string[] {
+/**
+ * A cage drawn: a dashed outline inset in its cells, its sum in the top-left cell, when it has one: a
+ * quarter of the cell high, and never below the drawing's `minText`.
+ */
+export function killerSvg(rule: KillerRule, { s, x, y, minText = 0 }: Drawing): string[] {
   const inCage = new Set(rule.cells.map(([r, c]) => `${r},${c}`));
   const has = (r: number, c: number): boolean => inCage.has(`${r},${c}`);
   const inset = Math.round(s * 0.08);
@@ -25,7 +28,7 @@ export function killerSvg(rule: KillerRule, { s, x, y }: Drawing): string[] {
   out.push("</g>");
   if (rule.sum !== undefined) {
     const [r = 0, c = 0] = [...rule.cells].sort(([ar = 0, ac = 0], [br = 0, bc = 0]) => ar - br || ac - bc)[0] ?? [];
-    const size = Math.round(s * 0.24);
+    const size = Math.max(minText, Math.round(s * 0.24));
     out.push(
       `<text class="killer-sum" x="${x(c) + inset + 1}" y="${y(r) + inset + size}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}" fill="#000000" stroke="#ffffff" stroke-width="3" paint-order="stroke">${rule.sum}</text>`,
     );

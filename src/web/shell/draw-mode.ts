@@ -31,8 +31,12 @@ export function renderDrawPanel(page: Page, byGrid: ReadonlyMap<number, readonly
   const s = page.state();
   const layoutName = $<HTMLInputElement>("layout-name");
   if (document.activeElement !== layoutName) layoutName.value = s.layout.name;
-  if (renderedLayout !== s.layout) renderLayoutLists(page, s, byGrid);
-  renderedLayout = s.layout;
+  // The grid and rule lists are built when the panel can show (Play folds it away, and a link opens in
+  // Play): a samurai killer's 150 rules were listed before its first board was shown.
+  if (renderedLayout !== s.layout && page.mode !== "play") {
+    renderLayoutLists(page, s, byGrid);
+    renderedLayout = s.layout;
+  }
   const { size, boxRows, boxCols } = gridShape(s.layout);
   $<HTMLButtonElement>("add-region").disabled = pendingRegion.size !== size;
   $<HTMLButtonElement>("add-region").textContent = `Add region (${pendingRegion.size}/${size})`;

@@ -51,15 +51,17 @@ export function showZoom(page: Page, view: BoardView, grid: Layout["grids"][numb
         : [button("All", "Show all grids", () => choose(undefined)), ...layout.grids.map((g) => button(g.id, `Zoom to grid ${g.id}`, () => choose(g.id)))]),
     );
   }
+  // Written only where they change: a render at every keypress, and each write restyles.
   for (const b of group.querySelectorAll("button")) {
     const label = b.getAttribute("aria-label") ?? "";
-    b.setAttribute("aria-pressed", String(grid === undefined ? label === "Show all grids" : label === `Zoom to grid ${grid.id}`));
+    const pressed = String(grid === undefined ? label === "Show all grids" : label === `Zoom to grid ${grid.id}`);
+    if (b.getAttribute("aria-pressed") !== pressed) b.setAttribute("aria-pressed", pressed);
   }
   const win = $<HTMLDivElement>("board-window");
-  win.classList.toggle("zoomed", grid !== undefined);
+  if (win.classList.contains("zoomed") !== (grid !== undefined)) win.classList.toggle("zoomed", grid !== undefined);
   if (grid === undefined) {
-    win.style.removeProperty("width");
-    win.style.removeProperty("height");
+    if (win.style.width !== "") win.style.removeProperty("width");
+    if (win.style.height !== "") win.style.removeProperty("height");
     return;
   }
   // The board's 3 px border keeps the outer box lines: the window shows it on every side of the grid.

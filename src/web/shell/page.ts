@@ -84,6 +84,11 @@ export function setText(el: HTMLElement, text: string): void {
   if (el.textContent !== text) el.textContent = text;
 }
 
+/** Sets an attribute only when it differs, as setText: a render writes the same value at most keypresses. */
+export function setAttr(el: Element, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
 /** Fills a list with one item a line, only when the lines differ from what it holds (as setText). */
 export function setItems(list: HTMLElement, lines: readonly string[]): void {
   const key = lines.join("\n");

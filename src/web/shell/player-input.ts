@@ -15,7 +15,7 @@ import type { EntryMode } from "../player.js";
 import { COLOURS, clearCells, enterDigit, isSolved } from "../player.js";
 import { addCell, NO_SELECTION, selectOnly, toggleCell } from "../selection.js";
 import type { Page } from "./page.js";
-import { $, button, cellAtPoint, cellKey, setText } from "./page.js";
+import { $, button, cellAtPoint, cellKey, setAttr, setText } from "./page.js";
 import { setterTyping, typeOnRule } from "./setter-tools.js";
 import { clock, timer } from "./timer.js";
 
@@ -148,7 +148,7 @@ export function installPlayer(page: Page): void {
 export function renderPlayer(page: Page): void {
   const pen = page.pen && page.mode === "play";
   for (const b of document.querySelectorAll<HTMLButtonElement>("button[data-entry]"))
-    b.setAttribute("aria-pressed", String(!pen && b.dataset.entry === page.entry));
+    setAttr(b, "aria-pressed", String(!pen && b.dataset.entry === page.entry));
   const pad = $<HTMLDivElement>("pad");
   const { size } = gridShape(page.state().layout);
   // A setter typing a cage's sum or a quadruple's digits: the pad types into the rule, 0-9 and Enter.
@@ -181,6 +181,6 @@ export function renderPlayer(page: Page): void {
   }
   const solved = page.mode === "play" && isSolved(page.state());
   const note = $<HTMLParagraphElement>("solved");
-  note.hidden = !solved;
+  if (note.hidden !== !solved) note.hidden = !solved;
   setText(note, solved ? `Solved! ${clock(timer.seconds)}` : "");
 }

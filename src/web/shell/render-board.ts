@@ -54,6 +54,13 @@ function smallDigits(doc: Document, size: number, shown: number, struck: number)
   return box;
 }
 
+/**
+ * The smallest text on the board's pictures, in CSS pixels: a cage's sum stays readable on a phone's
+ * overview of a samurai (17-pixel cells, where a quarter of the cell is 4 pixels), as SudokuPad keeps its
+ * sums; from 38-pixel cells up the sum is a quarter of the cell, as the CLI draws it.
+ */
+const MIN_TEXT = 9;
+
 /** The colour pad's colours, 1..9, as style.css paints one colour (.cell[data-colour="1"] ...). */
 const PALETTE = ["#f4a5a5", "#f7c98b", "#f5ea8a", "#a9dd9b", "#98d3e8", "#a7b4f0", "#d4a9ec", "#c8c8c8", "#7d7d7d"];
 
@@ -66,10 +73,11 @@ interface Drawn {
   readonly originCol: number;
   readonly rows: number;
   readonly cols: number;
-  /** Each cell's element and the signature of what it shows, by canvas key. */
-  readonly cells: Map<string, { el: HTMLElement; sig: string }>;
-  /** The cells that hold a killer cage's sum (canvas keys): their corner marks keep below it. */
-  readonly sums: ReadonlySet<string>;
+  /**
+   * Each cell's element, the signature of what it shows and its canvas key, in the view's order of cells
+   * (the same layout and frame: the same cells in the same order), so that a keypress finds each by index.
+   */
+  readonly cells: readonly { readonly el: HTMLElement; sig: string; readonly key: string; readonly sum: boolean }[];
 }
 
 /**
@@ -106,58 +114,83 @@ function cellSignature(cell: CellView, marks: CellMarks, k: string): string {
   return `${cell.digit}|${cell.kind}|${cell.marks}|${cell.corner}|${cell.colour}|${cell.shared}|${cell.rule}|${errors}|${selected}|${same}|${marks.cursor === k}|${marks.pending.has(k)}|${marks.wrong.has(k)}|${marks.hint.has(k)}|${marks.candidates?.get(k) ?? 0}|${marks.struck?.get(k) ?? 0}`;
 }
 
-/** The element of one cell (see renderBoard for its test contract). */
+/** Sets an attribute, or removes it when the value is undefined; only when it differs (a write restyles the cell). */
+function attr(el: HTMLElement, name: string, value: string | undefined): void {
+  if (value === undefined) {
+    if (el.hasAttribute(name)) el.removeAttribute(name);
+  } else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+/** A new cell element at its place, filled as fillCell fills it. */
 function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string, size: number, left: number, top: number, sum: boolean): HTMLElement {
   const el = doc.createElement("div");
-  const selected = marks.selected.has(k);
-  const same = marks.sameDigit !== 0 && cell.digit === marks.sameDigit && !selected;
-  el.className = `cell${cell.shared ? " shared" : ""}${cell.rule ? " rule" : ""}${same ? " same-digit" : ""}${selected ? " selected" : ""}${marks.cursor === k ? " cursor" : ""}${sum ? " cage-sum" : ""}`;
   el.id = `cell-${cell.row}-${cell.col}`;
   el.setAttribute("role", "gridcell");
-  el.setAttribute("aria-selected", String(selected));
   el.dataset.row = String(cell.row + 1);
   el.dataset.col = String(cell.col + 1);
-  el.dataset.value = cell.digit === 0 ? "" : digitChar(cell.digit);
-  if (cell.kind === "given") el.dataset.given = "";
-  if (cell.kind === "entry") el.dataset.entry = "";
-  if (cell.kind === "solution") el.dataset.solution = "";
-  el.dataset.corner = markDigits(cell.corner);
-  el.dataset.centre = markDigits(cell.marks);
+  el.style.left = `${left}px`;
+  el.style.top = `${top}px`;
+  fillCell(el, cell, marks, k, size, sum);
+  return el;
+}
+
+/**
+ * Writes what a cell shows into its element (see renderBoard for the test contract): its classes, state
+ * attributes, colours and content. The element keeps its place: a keypress changes a cell's element in place,
+ * so that the board's layout (a thousand positioned cells on a sumo) is not redone around a new one.
+ */
+function fillCell(el: HTMLElement, cell: CellView, marks: CellMarks, k: string, size: number, sum: boolean): void {
+  const doc = el.ownerDocument;
+  const selected = marks.selected.has(k);
+  const same = marks.sameDigit !== 0 && cell.digit === marks.sameDigit && !selected;
+  const className = `cell${cell.shared ? " shared" : ""}${cell.rule ? " rule" : ""}${same ? " same-digit" : ""}${selected ? " selected" : ""}${marks.cursor === k ? " cursor" : ""}${sum ? " cage-sum" : ""}`;
+  if (el.className !== className) el.className = className;
+  attr(el, "aria-selected", String(selected));
+  attr(el, "data-value", cell.digit === 0 ? "" : digitChar(cell.digit));
+  attr(el, "data-given", cell.kind === "given" ? "" : undefined);
+  attr(el, "data-entry", cell.kind === "entry" ? "" : undefined);
+  attr(el, "data-solution", cell.kind === "solution" ? "" : undefined);
+  attr(el, "data-corner", markDigits(cell.corner));
+  attr(el, "data-centre", markDigits(cell.marks));
   // Several colours: their numbers, space-separated, and the cell in slices of them, as SudokuPad draws it.
   const colours = markDigits(cell.colour).split("");
-  el.dataset.colour = colours.join(" ");
-  if (colours.length > 1) {
-    const share = 100 / colours.length;
-    el.style.background = `conic-gradient(from 45deg, ${colours.map((c, i) => `${PALETTE[Number(c) - 1] ?? "#c8c8c8"} ${i * share}% ${(i + 1) * share}%`).join(", ")})`;
-  }
-  if (cell.errors.length > 0) {
-    el.dataset.error = cell.errors.join("\n");
-    el.title = cell.errors.join("\n");
-  }
-  if (marks.pending.has(k)) el.dataset.pending = "";
-  if (marks.wrong.has(k)) el.dataset.wrong = "";
-  if (marks.hint.has(k)) el.dataset.hint = "";
-  el.setAttribute(
+  attr(el, "data-colour", colours.join(" "));
+  const share = 100 / colours.length;
+  const slices =
+    colours.length > 1
+      ? `conic-gradient(from 45deg, ${colours.map((c, i) => `${PALETTE[Number(c) - 1] ?? "#c8c8c8"} ${i * share}% ${(i + 1) * share}%`).join(", ")})`
+      : "";
+  if (el.style.background !== slices) el.style.background = slices;
+  const errors = cell.errors.length > 0 ? cell.errors.join("\n") : undefined;
+  attr(el, "data-error", errors);
+  attr(el, "title", errors);
+  attr(el, "data-pending", marks.pending.has(k) ? "" : undefined);
+  attr(el, "data-wrong", marks.wrong.has(k) ? "" : undefined);
+  attr(el, "data-hint", marks.hint.has(k) ? "" : undefined);
+  attr(
+    el,
     "aria-label",
     `row ${cell.row + 1}, column ${cell.col + 1}: ${cell.digit === 0 ? "empty" : `${digitChar(cell.digit)}${cell.kind === "given" ? ", given" : ""}`}`,
   );
-  el.style.left = `${left}px`;
-  el.style.top = `${top}px`;
+  const shown = cell.digit === 0 ? (marks.candidates?.get(k) ?? 0) : 0;
+  const struck = cell.digit === 0 ? (marks.struck?.get(k) ?? 0) : 0;
+  attr(el, "data-candidates", shown === 0 ? undefined : markDigits(shown));
+  attr(el, "data-struck", struck === 0 ? undefined : markDigits(struck));
   if (cell.digit !== 0) {
     // In a span of its own, stacked above the rules' pictures (lines, circles) that lie over the cell's
-    // colour: a line runs under the digit, as SudokuPad draws it.
-    const digit = doc.createElement("span");
-    digit.className = "digit";
-    digit.textContent = digitChar(cell.digit);
-    el.append(digit);
-  } else {
-    const shown = marks.candidates?.get(k) ?? 0;
-    const struck = marks.struck?.get(k) ?? 0;
-    if (shown !== 0) el.dataset.candidates = markDigits(shown);
-    if (struck !== 0) el.dataset.struck = markDigits(struck);
-    if ((shown | struck) !== 0) el.append(smallDigits(doc, size, shown, struck));
-  }
-  return el;
+    // colour: a line runs under the digit, as SudokuPad draws it. Its text changed in place when it is there.
+    const text = digitChar(cell.digit);
+    const first = el.firstElementChild;
+    if (el.childElementCount === 1 && first instanceof HTMLSpanElement && first.className === "digit") {
+      if (first.textContent !== text) first.textContent = text;
+    } else {
+      const digit = doc.createElement("span");
+      digit.className = "digit";
+      digit.textContent = text;
+      el.replaceChildren(digit);
+    }
+  } else if ((shown | struck) !== 0) el.replaceChildren(smallDigits(doc, size, shown, struck));
+  else if (el.firstChild !== null) el.replaceChildren();
 }
 
 /**
@@ -166,8 +199,9 @@ function cellElement(doc: Document, cell: CellView, marks: CellMarks, k: string,
  *
  * Built whole when the layout, the cell size or the view's frame changed, and always in Draw mode (whose
  * grid drags and ghost outline count on a fresh board); otherwise only the cells whose signature changed
- * are replaced, each by an element built the same way. Rebuilding all of a samurai's 369 cells and their
- * style and layout on every keypress was most of the time from a key to its digit on screen.
+ * are written again, in place (fillCell). Rebuilding all of a samurai's 369 cells and their style and
+ * layout on every keypress was most of the time from a key to its digit on screen; replacing a changed
+ * cell's element still laid the whole board out again around the new one.
  *
  * The page's test contract (docs/web.md, "Test contract"), kept stable: every cell has data-row and data-col
  * (1-based canvas), data-value (its digit, "" when empty), data-corner and data-centre (pencil marks as
@@ -192,18 +226,16 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     before.originCol === view.originCol &&
     before.rows === view.rows &&
     before.cols === view.cols &&
-    before.cells.size === view.cells.length
+    before.cells.length === view.cells.length
   ) {
-    for (const cell of view.cells) {
-      const k = `${cell.row},${cell.col}`;
-      const sig = cellSignature(cell, marks, k);
-      const old = before.cells.get(k);
-      if (old === undefined || old.sig === sig) continue; // the same layout: the same cells
-      const el = cellElement(doc, cell, marks, k, size, x(cell.col), y(cell.row), before.sums.has(k));
-      old.el.replaceWith(el);
-      old.el = el;
+    view.cells.forEach((cell, i) => {
+      const old = before.cells[i];
+      if (old === undefined) return; // as many cells as drawn
+      const sig = cellSignature(cell, marks, old.key);
+      if (old.sig === sig) return;
+      fillCell(old.el, cell, marks, old.key, size, old.sum);
       old.sig = sig;
-    }
+    });
     return;
   }
   board.dataset.size = String(size);
@@ -224,13 +256,14 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     frag.append(slot);
   }
   const boxes = new Set<string>();
-  const cells = new Map<string, { el: HTMLElement; sig: string }>();
+  const cells: { el: HTMLElement; sig: string; key: string; sum: boolean }[] = [];
   const sums = sumCells(layout);
   const boxed = boxedGrids(layout, hasBoxes);
   for (const cell of view.cells) {
     const k = `${cell.row},${cell.col}`;
-    const el = cellElement(doc, cell, marks, k, size, x(cell.col), y(cell.row), sums.has(k));
-    cells.set(k, { el, sig: cellSignature(cell, marks, k) });
+    const sum = sums.has(k);
+    const el = cellElement(doc, cell, marks, k, size, x(cell.col), y(cell.row), sum);
+    cells.push({ el, sig: cellSignature(cell, marks, k), key: k, sum });
     frag.append(el);
     // No box lines without boxes, nor in a jigsaw grid (its regions are the rule's lines), unless another grid shares the box.
     if (boxed.some((g) => cell.row >= g.row && cell.row < g.row + size && cell.col >= g.col && cell.col < g.col + size))
@@ -259,7 +292,12 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
       frag.append(el);
     }
   }
-  const pictures = rulePictures(layout, { s, x, y });
+  const pictures = rulePictures(layout, { s, x, y, minText: MIN_TEXT });
+  // The corner marks of a cell holding a cage's sum start under it (style.css): the sum's size as drawn;
+  // and what it grew by, to move the cell's digit down and right, off the sum.
+  const sumText = Math.max(MIN_TEXT, Math.round(s * 0.24));
+  board.style.setProperty("--sum-text", `${sumText}px`);
+  board.style.setProperty("--sum-lift", `${sumText - Math.round(s * 0.24)}px`);
   if (pictures.length > 0) {
     const svg = doc.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.classList.add("rules");
@@ -295,5 +333,5 @@ export function renderBoard(board: HTMLElement, view: BoardView, layout: Layout,
     });
   }
   board.replaceChildren(frag);
-  drawn.set(board, { draw, layout, s, originRow: view.originRow, originCol: view.originCol, rows: view.rows, cols: view.cols, cells, sums });
+  drawn.set(board, { draw, layout, s, originRow: view.originRow, originCol: view.originCol, rows: view.rows, cols: view.cols, cells });
 }

@@ -33,7 +33,7 @@ import {
   typeRuleNumber,
 } from "../rule-tools.js";
 import type { Page } from "./page.js";
-import { $, button, cellAtPoint, cellKey } from "./page.js";
+import { $, button, cellAtPoint, cellKey, setAttr } from "./page.js";
 
 /**
  * The path being dragged (canvas keys); the rule whose sum or digits are being typed (its index); a clue or
@@ -306,7 +306,7 @@ export function installSetter(page: Page): void {
 export function renderSetter(page: Page): void {
   const regions = $<HTMLDivElement>("regions");
   const jigsawOn = page.mode === "set" && page.tool === "jigsaw";
-  regions.hidden = !jigsawOn;
+  if (regions.hidden !== !jigsawOn) regions.hidden = !jigsawOn;
   if (jigsawOn) {
     const { size } = gridShape(page.state().layout);
     if (region > size) region = 1;
@@ -320,13 +320,13 @@ export function renderSetter(page: Page): void {
         ),
       );
     }
-    for (const [i, b] of [...regions.children].entries()) b.setAttribute("aria-pressed", String(i + 1 === region));
+    for (const [i, b] of [...regions.children].entries()) setAttr(b, "aria-pressed", String(i + 1 === region));
   }
   for (const b of document.querySelectorAll<HTMLButtonElement>("[data-tool]")) {
     const tool = toolOf(b.dataset.tool as ToolName);
     if (tool?.gesture === "toggle") {
       const grid = gridAt(page.state().layout, page.selection.cursor);
-      b.setAttribute("aria-pressed", String((page.state().layout.rules ?? []).some((r) => r.type === tool.name && "grid" in r && r.grid === grid)));
-    } else b.setAttribute("aria-pressed", String(page.mode === "set" && page.tool === b.dataset.tool));
+      setAttr(b, "aria-pressed", String((page.state().layout.rules ?? []).some((r) => r.type === tool.name && "grid" in r && r.grid === grid)));
+    } else setAttr(b, "aria-pressed", String(page.mode === "set" && page.tool === b.dataset.tool));
   }
 }

@@ -7,14 +7,15 @@ import type { Mode } from "../board-view.js";
 import { redo, undo } from "../history.js";
 import { dropRegionCells } from "./draw-mode.js";
 import type { Page } from "./page.js";
-import { $, on } from "./page.js";
+import { $, on, setAttr } from "./page.js";
 
 /** Draws the mode buttons' state, the page's mode class and whether there is anything to undo or redo. */
 export function renderToolbar(page: Page): void {
   $<HTMLButtonElement>("undo").disabled = page.history.past.length === 0;
   $<HTMLButtonElement>("redo").disabled = page.history.future.length === 0;
-  document.body.className = `mode-${page.mode}${page.tool === undefined ? "" : " tool-on"}`;
-  for (const b of document.querySelectorAll<HTMLButtonElement>("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === page.mode));
+  const mode = `mode-${page.mode}${page.tool === undefined ? "" : " tool-on"}`;
+  if (document.body.className !== mode) document.body.className = mode;
+  for (const b of document.querySelectorAll<HTMLButtonElement>("[data-mode]")) setAttr(b, "aria-pressed", String(b.dataset.mode === page.mode));
 }
 
 function step(page: Page, direction: typeof undo): void {
