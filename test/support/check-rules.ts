@@ -2,7 +2,7 @@
  * An independent check of the extra rules of a layout, read from the layout itself (not the solver's
  * geometry nor src/rules/): both main diagonals of each diagonal-rule grid, each region and each jigsaw
  * region hold 1..size once (size from the layout, 9 unless it says otherwise); killer cages do not repeat and
- * add up to their sum; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
+ * add up to their sum; rellik cages do not repeat and no digits of one add up to its clue; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
  * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
  * palindromes read the same both ways; zipper pairs from the centre share one total (the centre digit on an odd line); a region-sum line's stretches in its boxes share one total; given candidates' cells hold one of their digits; whispers lines with their own
@@ -253,6 +253,16 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       if (new Set(digits).size !== digits.length || digits.includes(-1)) problems.push(`killer ${i} repeats: ${digits.join("")}`);
       const sum = digits.reduce((a, b) => a + b, 0);
       if (rule.sum !== undefined && sum !== rule.sum) problems.push(`killer ${i} adds up to ${sum}, not ${rule.sum}`);
+    } else if (rule.type === "rellik") {
+      if (new Set(digits).size !== digits.length || digits.includes(-1)) problems.push(`rellik ${i} repeats: ${digits.join("")}`);
+      // Every non-empty subset of the cage's cells, by bit mask.
+      for (let m = 1; m < 1 << digits.length; m++) {
+        const part = digits.filter((_, j) => (m >> j) & 1);
+        if (part.reduce((a, b) => a + b, 0) === rule.sum) {
+          problems.push(`rellik ${i}: ${part.join(" + ")} = ${rule.sum}`);
+          break;
+        }
+      }
     } else if (digits.some((d, j) => j > 0 && d <= digits[j - 1])) problems.push(`thermometer ${i} does not increase: ${digits.join("")}`);
   });
   return problems;

@@ -72,6 +72,7 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     options: { shape: "single", kinds: ["disjoint-groups"], keep: 100, wideBudget: 1_000_000 },
   },
   quadruple: { seed: 1526, title: "Quadruple sudoku (constructed)", options: { shape: "single", kinds: ["quadruple"], keep: 100 } },
+  rellik: { seed: 1561, title: "Rellik sudoku (constructed)", options: { shape: "single", kinds: ["rellik"], keep: 100, cageCover: 60 } },
   "little-killer": { seed: 1527, title: "Little killer sudoku (constructed)", options: { shape: "single", kinds: ["little-killer"], keep: 100 } },
   sandwich: { seed: 1528, title: "Sandwich sudoku (constructed)", options: { shape: "single", kinds: ["sandwich"], keep: 100 } },
   skyscraper: { seed: 1547, title: "Skyscraper sudoku (constructed)", options: { shape: "single", kinds: ["skyscraper"], keep: 100 } },

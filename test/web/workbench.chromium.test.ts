@@ -69,6 +69,7 @@ async function exportedRules(page: Page): Promise<Rule[] | undefined> {
 async function drawRule(page: Page, rule: Rule): Promise<void> {
   switch (rule.type) {
     case "killer":
+    case "rellik":
       await drag(page, rule.cells);
       for (const ch of String(rule.sum ?? "")) await page.keyboard.press(ch);
       await page.keyboard.press("Enter");
@@ -172,6 +173,7 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "modular-line.json", tools: { "modular-line": "Modular line" } },
   { file: "zipper.json", tools: { zipper: "Zipper line" }, count: 3 },
   { file: "region-sum-line.json", tools: { "region-sum-line": "Region-sum line" }, count: 3 },
+  { file: "rellik.json", tools: { rellik: "Rellik cage" }, count: 3 },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 

@@ -102,6 +102,8 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   // f-puzzles' editor draws no zipper line; the key is the one dclamage's solver (behind its solver button) reads.
   zipper: (rule, grid, out) => add(out, "zipperline", { lines: [names(rule.cells, grid)] }),
   "region-sum-line": (rule, grid, out) => add(out, "regionsumline", { lines: [names(rule.cells, grid)] }),
+  // f-puzzles has no rellik cage (nor does dclamage's solver declare one): a cage with "≠15" would read as no sum.
+  rellik: "unsupported",
   "between-line": (rule, grid, out) => add(out, "betweenline", { lines: [names(rule.cells, grid)] }),
   "disjoint-groups": (_rule, _grid, out) => {
     out.disjointgroups = true;
