@@ -35,7 +35,8 @@ export type Rule =
   | ModularLineRule
   | ZipperRule
   | RegionSumLineRule
-  | RellikRule;
+  | RellikRule
+  | AntiTaxicabRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -571,6 +572,16 @@ export interface RellikRule {
    */
   sum: number;
 }
+/**
+ * Anti-taxicab: a digit N of a grid is never N steps from another N, steps taken along rows and columns (the taxicab distance: rows apart plus columns apart).
+ */
+export interface AntiTaxicabRule {
+  type: "anti-taxicab";
+  /**
+   * Id of the grid it applies to; without it, every grid.
+   */
+  grid?: string;
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -875,6 +886,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/rellikRule"
+        },
+        {
+          "$ref": "#/$defs/anti-taxicabRule"
         }
       ]
     },
@@ -1289,6 +1303,24 @@ export const layoutSchema = {
       "properties": {
         "type": {
           "const": "anti-knight"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "anti-taxicabRule": {
+      "title": "AntiTaxicabRule",
+      "description": "Anti-taxicab: a digit N of a grid is never N steps from another N, steps taken along rows and columns (the taxicab distance: rows apart plus columns apart).",
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "anti-taxicab"
         },
         "grid": {
           "type": "string",

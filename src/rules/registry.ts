@@ -4,6 +4,7 @@ import type { Layout, Rule } from "../model/schemas.js";
 import type { Technique } from "../model/step-contract.js";
 import { ANTI_KING } from "./anti-king.js";
 import { ANTI_KNIGHT } from "./anti-knight.js";
+import { ANTI_TAXICAB } from "./anti-taxicab.js";
 import { ARROW } from "./arrow.js";
 import { JIGSAW } from "./jigsaw.js";
 import { KILLER } from "./killer.js";
@@ -75,6 +76,7 @@ export const RULE_KINDS: Kinds = {
   zipper: ZIPPER,
   "region-sum-line": REGION_SUM_LINE,
   rellik: RELLIK,
+  "anti-taxicab": ANTI_TAXICAB,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -43,7 +43,8 @@ export type ToolName =
   | "clone"
   | "entropic-line"
   | "modular-line"
-  | "rellik";
+  | "rellik"
+  | "anti-taxicab";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -52,7 +53,15 @@ export type ToolName =
 export type ToolGesture = "path" | "edge" | "corner" | "cell" | "toggle";
 
 /** The tools that are a toggle of a whole grid's rule. */
-export type GridToolName = "diagonal" | "anti-knight" | "anti-king" | "non-consecutive" | "disjoint-groups" | "kropki-all-dots" | "xv-all-marks";
+export type GridToolName =
+  | "diagonal"
+  | "anti-knight"
+  | "anti-king"
+  | "anti-taxicab"
+  | "non-consecutive"
+  | "disjoint-groups"
+  | "kropki-all-dots"
+  | "xv-all-marks";
 
 /** The tools drawn by a drag along a line of cells. */
 export type PathToolName =
@@ -119,6 +128,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "zipper", label: "Zipper line", gesture: "path" },
   { name: "region-sum-line", label: "Region-sum line", gesture: "path" },
   { name: "rellik", label: "Rellik cage", gesture: "path" },
+  { name: "anti-taxicab", label: "Anti-taxicab", gesture: "toggle" },
 ];
 
 type Pos = [number, number];
@@ -282,7 +292,7 @@ export function gridAt(layout: Layout, key?: string): string | undefined {
 }
 
 /**
- * Turns a rule of a whole grid (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
+ * Turns a rule of a whole grid (diagonal, anti-knight, anti-king, anti-taxicab, non-consecutive, disjoint groups, every
  * kropki dot given, every X and V given) on or off for that grid.
  */
 export function toggleGridRule(state: EditorState, type: GridToolName, grid: string): EditorState {

@@ -84,10 +84,11 @@ export const RULE_KIND_NAMES = [
   "zipper",
   "region-sum-line",
   "rellik",
+  "anti-taxicab",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
-const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "non-consecutive", "disjoint-groups"];
+const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "anti-taxicab", "non-consecutive", "disjoint-groups"];
 
 export interface RulePuzzleOptions {
   readonly shape: keyof typeof SHAPES;

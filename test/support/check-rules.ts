@@ -3,7 +3,7 @@
  * geometry nor src/rules/): both main diagonals of each diagonal-rule grid, each region and each jigsaw
  * region hold 1..size once (size from the layout, 9 unless it says otherwise); killer cages do not repeat and
  * add up to their sum; rellik cages do not repeat and no digits of one add up to its clue; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
- * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
+ * odd and even cells, anti-knight, anti-king, anti-taxicab (no digit N exactly N steps from another N) and non-consecutive hold; renban lines are runs of
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
  * palindromes read the same both ways; zipper pairs from the centre share one total (the centre digit on an odd line); a region-sum line's stretches in its boxes share one total; given candidates' cells hold one of their digits; whispers lines with their own
  * difference differ by it; pairs without an X or V (all marks given) add up to neither 10 nor 5; inequality signs
@@ -87,6 +87,21 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
               if (rule.type === "non-consecutive" ? Math.abs(a - b) === 1 : a === b)
                 problems.push(`${rule.type} ${i} in ${g.id}: ${a} at (${r},${c}) and ${b} at (${r + dr},${c + dc})`);
             }
+          }
+        }
+      }
+      return;
+    }
+    if (rule.type === "anti-taxicab") {
+      // Every two cells of a grid: the same digit d, |rows apart| + |columns apart| = d, is a break.
+      for (const g of layout.grids) {
+        if (rule.grid !== undefined && rule.grid !== g.id) continue;
+        for (let p = 0; p < size * size; p++) {
+          for (let q = p + 1; q < size * size; q++) {
+            const [r1, c1, r2, c2] = [Math.floor(p / size), p % size, Math.floor(q / size), q % size];
+            const a = at(g.row + r1, g.col + c1);
+            if (a === at(g.row + r2, g.col + c2) && Math.abs(r1 - r2) + Math.abs(c1 - c2) === a)
+              problems.push(`anti-taxicab ${i} in ${g.id}: two ${a}s at (${r1},${c1}) and (${r2},${c2})`);
           }
         }
       }

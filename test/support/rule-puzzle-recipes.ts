@@ -31,6 +31,12 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     options: { shape: "single", kinds: ["anti-knight"], keep: 100, wideBudget: 1_000_000 },
   },
   "anti-king": { seed: 1510, title: "Anti-king sudoku (constructed)", options: { shape: "single", kinds: ["anti-king"], keep: 100, wideBudget: 1_000_000 } },
+  // puzzles/anti-taxicab.json has four givens put back by hand after this recipe (its source says which).
+  "anti-taxicab": {
+    seed: 1562,
+    title: "Anti-taxicab sudoku (constructed)",
+    options: { shape: "single", kinds: ["anti-taxicab"], keep: 100, wideBudget: 1_000_000 },
+  },
   "non-consecutive": {
     seed: 1511,
     title: "Non-consecutive sudoku (constructed)",

@@ -110,6 +110,9 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
     expect(s.layout.rules).toEqual(layoutOf("anti-knight.json").rules);
     s = toggleGridRule(s, "anti-knight", "g0");
     expect(s.layout.rules).toBeUndefined();
+    s = toggleGridRule(bare(), "anti-taxicab", "g0");
+    expect(s.layout.rules).toEqual(layoutOf("anti-taxicab.json").rules);
+    expect(toggleGridRule(s, "anti-taxicab", "g0").layout.rules).toBeUndefined();
     const jigsaw = layoutOf("jigsaw.json").rules?.[0];
     if (jigsaw?.type !== "jigsaw") throw new Error("jigsaw.json has a jigsaw rule first");
     s = bare();

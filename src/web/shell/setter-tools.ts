@@ -8,7 +8,7 @@
  * line; then type its sum); click an edge for a kropki dot, an X or a V, or inside the smaller cell near its
  * edge for an inequality sign; click the corner of four cells for
  * a quadruple (then type its digits; a click on a quadruple types into it again); click cells for odd and
- * even; click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
+ * even; click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, anti-taxicab, non-consecutive, disjoint groups, every
  * kropki dot given, every X and V given) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
  */
 import { gridShape } from "../../model/grid-size.js";
