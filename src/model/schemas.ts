@@ -35,7 +35,9 @@ export type Rule =
   | ModularLineRule
   | ZipperRule
   | RegionSumLineRule
-  | ChaosConstructionRule;
+  | ChaosConstructionRule
+  | RellikRule
+  | AntiTaxicabRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -574,6 +576,33 @@ export interface ChaosConstructionRule {
    */
   marks?: number[][][];
 }
+/**
+ * A rellik cage (a killer cage turned round): cells given by canvas [row, col] (0-based) whose digits do not repeat and no set of one or more of which adds up to the clue. Drawn as a dashed outline with the clue, struck through (≠), in its corner.
+ */
+export interface RellikRule {
+  type: "rellik";
+  /**
+   * At most size cells (9 on a 9x9 grid).
+   *
+   * @minItems 1
+   * @maxItems 16
+   */
+  cells: number[][];
+  /**
+   * The total no digit of the cage, nor any two or more of them together, may add up to.
+   */
+  sum: number;
+}
+/**
+ * Anti-taxicab: a digit N of a grid is never N steps from another N, steps taken along rows and columns (the taxicab distance: rows apart plus columns apart).
+ */
+export interface AntiTaxicabRule {
+  type: "anti-taxicab";
+  /**
+   * Id of the grid it applies to; without it, every grid.
+   */
+  grid?: string;
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -878,6 +907,12 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/chaos-constructionRule"
+        },
+        {
+          "$ref": "#/$defs/rellikRule"
+        },
+        {
+          "$ref": "#/$defs/anti-taxicabRule"
         }
       ]
     },
@@ -965,6 +1000,45 @@ export const layoutSchema = {
           "minimum": 1,
           "maximum": 136,
           "description": "What the cage's digits add up to (at most 45 on a 9x9 grid, 136 on a 16x16 one); without it the cage only forbids repeats."
+        }
+      }
+    },
+    "rellikRule": {
+      "title": "RellikRule",
+      "description": "A rellik cage (a killer cage turned round): cells given by canvas [row, col] (0-based) whose digits do not repeat and no set of one or more of which adds up to the clue. Drawn as a dashed outline with the clue, struck through (≠), in its corner.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "sum"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "rellik"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 16,
+          "description": "At most size cells (9 on a 9x9 grid).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "sum": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 136,
+          "description": "The total no digit of the cage, nor any two or more of them together, may add up to."
         }
       }
     },
@@ -1253,6 +1327,24 @@ export const layoutSchema = {
       "properties": {
         "type": {
           "const": "anti-knight"
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "anti-taxicabRule": {
+      "title": "AntiTaxicabRule",
+      "description": "Anti-taxicab: a digit N of a grid is never N steps from another N, steps taken along rows and columns (the taxicab distance: rows apart plus columns apart).",
+      "type": "object",
+      "required": [
+        "type"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "anti-taxicab"
         },
         "grid": {
           "type": "string",

@@ -4,6 +4,7 @@ import type { Layout, Rule } from "../model/schemas.js";
 import type { Technique } from "../model/step-contract.js";
 import { ANTI_KING } from "./anti-king.js";
 import { ANTI_KNIGHT } from "./anti-knight.js";
+import { ANTI_TAXICAB } from "./anti-taxicab.js";
 import { ARROW } from "./arrow.js";
 import { JIGSAW } from "./jigsaw.js";
 import { KILLER } from "./killer.js";
@@ -15,6 +16,7 @@ import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
 import { PILL_ARROW } from "./pill-arrow.js";
 import { REGION_SUM_LINE } from "./region-sum-line.js";
+import { RELLIK } from "./rellik.js";
 import { ZIPPER } from "./zipper.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
@@ -75,6 +77,8 @@ export const RULE_KINDS: Kinds = {
   zipper: ZIPPER,
   "region-sum-line": REGION_SUM_LINE,
   "chaos-construction": CHAOS_CONSTRUCTION,
+  rellik: RELLIK,
+  "anti-taxicab": ANTI_TAXICAB,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -43,7 +43,9 @@ export type ToolName =
   | "clone"
   | "entropic-line"
   | "modular-line"
-  | "chaos-construction";
+  | "chaos-construction"
+  | "rellik"
+  | "anti-taxicab";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -56,6 +58,7 @@ export type GridToolName =
   | "diagonal"
   | "anti-knight"
   | "anti-king"
+  | "anti-taxicab"
   | "non-consecutive"
   | "disjoint-groups"
   | "kropki-all-dots"
@@ -80,7 +83,8 @@ export type PathToolName =
   | "little-killer"
   | "sandwich"
   | "x-sum"
-  | "skyscraper";
+  | "skyscraper"
+  | "rellik";
 
 /** A tool: its button's name and how it draws. */
 export interface Tool {
@@ -126,6 +130,8 @@ export const TOOLS: readonly Tool[] = [
   { name: "zipper", label: "Zipper line", gesture: "path" },
   { name: "region-sum-line", label: "Region-sum line", gesture: "path" },
   { name: "chaos-construction", label: "Chaos construction", gesture: "toggle" },
+  { name: "rellik", label: "Rellik cage", gesture: "path" },
+  { name: "anti-taxicab", label: "Anti-taxicab", gesture: "toggle" },
 ];
 
 type Pos = [number, number];
@@ -139,7 +145,10 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
  * number of cells). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich, X-sum) take the layout: see `clueCells`.
  */
-export function pathRule(tool: Exclude<PathToolName, "little-killer" | "sandwich" | "x-sum" | "skyscraper">, cells: readonly string[]): Rule | undefined {
+export function pathRule(
+  tool: Exclude<PathToolName, "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "rellik">,
+  cells: readonly string[],
+): Rule | undefined {
   const path = cells.map(pos);
   if (tool === "killer") return path.length === 0 ? undefined : { type: "killer", cells: path };
   const [first, ...rest] = path;
@@ -286,8 +295,8 @@ export function gridAt(layout: Layout, key?: string): string | undefined {
 }
 
 /**
- * Turns a rule of a whole grid (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
- * kropki dot given, every X and V given, chaos construction) on or off for that grid. A chaos construction
+ * Turns a rule of a whole grid (diagonal, anti-knight, anti-king, anti-taxicab, non-consecutive, disjoint groups,
+ * every kropki dot given, every X and V given, chaos construction) on or off for that grid. A chaos construction
  * turned on takes the layout's boxes away (its regions are found instead); turned off, the boxes stay away.
  */
 export function toggleGridRule(state: EditorState, type: GridToolName, grid: string): EditorState {
@@ -315,7 +324,7 @@ export function ownCandidates(state: EditorState, key: string): { readonly state
 }
 
 /** A rule whose number (a sum) or digits (a quadruple, given candidates) are typed once it is drawn. */
-export type TypedRule = Extract<Rule, { type: "killer" | "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates" }>;
+export type TypedRule = Extract<Rule, { type: "killer" | "rellik" | "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates" }>;
 
 /**
  * A key typed for a rule's number: a digit appended to a sum (2 then 6 makes 26; 0 is a digit here, and a
@@ -366,11 +375,11 @@ export function typeIntoRule(rule: TypedRule, key: number | "backspace"): TypedR
 
 /** A clue, quadruple or cell's candidates drawn, before its first digit is typed (the layout cannot hold it without one). */
 export interface DraftRule {
-  readonly type: "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates";
+  readonly type: "rellik" | "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates";
   readonly cells: number[][];
 }
 
-/** The drafted rule with its first key typed, or undefined when that key cannot start it (0 for a quadruple, candidates, a little killer or an X-sum). */
+/** The drafted rule with its first key typed, or undefined when that key cannot start it (0 for a quadruple, candidates, a rellik cage, a little killer or an X-sum). */
 export function startTypedRule(draft: DraftRule, key: number): TypedRule | undefined {
   if (draft.type === "quadruple" || draft.type === "candidates") return key >= 1 ? { type: draft.type, cells: draft.cells, digits: [key] } : undefined;
   if (draft.type === "skyscraper") return key >= 1 ? { type: "skyscraper", cells: draft.cells, count: key } : undefined;
@@ -382,6 +391,7 @@ export function typeRuleNumber(state: EditorState, index: number, key: number | 
   const rule = state.layout.rules?.[index];
   if (
     rule?.type !== "killer" &&
+    rule?.type !== "rellik" &&
     rule?.type !== "little-killer" &&
     rule?.type !== "sandwich" &&
     rule?.type !== "x-sum" &&

@@ -99,10 +99,12 @@ export const RULE_KIND_NAMES = [
   "modular-line",
   "zipper",
   "region-sum-line",
+  "rellik",
+  "anti-taxicab",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
-const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "non-consecutive", "disjoint-groups"];
+const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "anti-taxicab", "non-consecutive", "disjoint-groups"];
 
 export interface RulePuzzleOptions {
   readonly shape: keyof typeof SHAPES;
@@ -179,6 +181,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
     for (const g of grids) if (random.below(2) === 0 || g.id === "g0") rules.push(jigsawOf(g, size, DEFAULT_BOXES[size] ?? [1, size], digitAt, random));
   }
   if (options.kinds.includes("killer")) rules.push(...cagesOf(plain, digitAt, random, options.cageCover ?? 60, options.allSums === true));
+  if (options.kinds.includes("rellik")) rules.push(...rellikCagesOf(plain, size, digitAt, random, options.cageCover ?? 40));
   if (options.kinds.includes("thermometer")) rules.push(...thermometersOf(plain, digitAt, random));
   if (options.kinds.includes("arrow")) rules.push(...arrowsOf(plain, digitAt, random));
   for (const kind of ["kropki", "xv"] as const) if (options.kinds.includes(kind)) rules.push(...markersOf(kind, plain, digitAt, random));
@@ -286,6 +289,22 @@ function cagesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, 
     rules.push(!allSums && random.below(5) === 0 ? { type: "killer", cells } : { type: "killer", cells, sum });
   }
   return rules;
+}
+
+/**
+ * Rellik cages: killer cages grown as cagesOf grows them, each given a clue that no set of its digits adds
+ * up to, drawn from 1 to its digits' total or the size, the larger (the small ones say the most).
+ */
+function rellikCagesOf(geometry: Geometry, size: number, digitAt: (r: number, c: number) => number, random: Random, cover: number): Rule[] {
+  return cagesOf(geometry, digitAt, random, cover, true).flatMap((cage): Rule[] => {
+    if (cage.type !== "killer") return [];
+    const digits = cage.cells.map(([r, c]) => digitAt(r, c));
+    const sums = new Set<number>();
+    for (let m = 1; m < 1 << digits.length; m++) sums.add(digits.reduce((a, d, j) => ((m >> j) & 1 ? a + d : a), 0));
+    const total = digits.reduce((a, b) => a + b, 0);
+    const free = Array.from({ length: Math.max(total, size) }, (_, j) => j + 1).filter((n) => !sums.has(n));
+    return free.length === 0 ? [] : [{ type: "rellik", cells: cage.cells, sum: free[random.below(Math.min(free.length, 1 + random.below(free.length)))] }];
+  });
 }
 
 /**

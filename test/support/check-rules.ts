@@ -2,8 +2,8 @@
  * An independent check of the extra rules of a layout, read from the layout itself (not the solver's
  * geometry nor src/rules/): both main diagonals of each diagonal-rule grid, each region and each jigsaw
  * region hold 1..size once (size from the layout, 9 unless it says otherwise); killer cages do not repeat and
- * add up to their sum; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
- * odd and even cells, anti-knight, anti-king and non-consecutive hold; renban lines are runs of
+ * add up to their sum; rellik cages do not repeat and no digits of one add up to its clue; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
+ * odd and even cells, anti-knight, anti-king, anti-taxicab (no digit N exactly N steps from another N) and non-consecutive hold; renban lines are runs of
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
  * palindromes read the same both ways; zipper pairs from the centre share one total (the centre digit on an odd line); a region-sum line's stretches in its boxes share one total; given candidates' cells hold one of their digits; whispers lines with their own
  * difference differ by it; pairs without an X or V (all marks given) add up to neither 10 nor 5; inequality signs
@@ -88,6 +88,21 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
               if (rule.type === "non-consecutive" ? Math.abs(a - b) === 1 : a === b)
                 problems.push(`${rule.type} ${i} in ${g.id}: ${a} at (${r},${c}) and ${b} at (${r + dr},${c + dc})`);
             }
+          }
+        }
+      }
+      return;
+    }
+    if (rule.type === "anti-taxicab") {
+      // Every two cells of a grid: the same digit d, |rows apart| + |columns apart| = d, is a break.
+      for (const g of layout.grids) {
+        if (rule.grid !== undefined && rule.grid !== g.id) continue;
+        for (let p = 0; p < size * size; p++) {
+          for (let q = p + 1; q < size * size; q++) {
+            const [r1, c1, r2, c2] = [Math.floor(p / size), p % size, Math.floor(q / size), q % size];
+            const a = at(g.row + r1, g.col + c1);
+            if (a === at(g.row + r2, g.col + c2) && Math.abs(r1 - r2) + Math.abs(c1 - c2) === a)
+              problems.push(`anti-taxicab ${i} in ${g.id}: two ${a}s at (${r1},${c1}) and (${r2},${c2})`);
           }
         }
       }
@@ -270,6 +285,16 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       if (new Set(digits).size !== digits.length || digits.includes(-1)) problems.push(`killer ${i} repeats: ${digits.join("")}`);
       const sum = digits.reduce((a, b) => a + b, 0);
       if (rule.sum !== undefined && sum !== rule.sum) problems.push(`killer ${i} adds up to ${sum}, not ${rule.sum}`);
+    } else if (rule.type === "rellik") {
+      if (new Set(digits).size !== digits.length || digits.includes(-1)) problems.push(`rellik ${i} repeats: ${digits.join("")}`);
+      // Every non-empty subset of the cage's cells, by bit mask.
+      for (let m = 1; m < 1 << digits.length; m++) {
+        const part = digits.filter((_, j) => (m >> j) & 1);
+        if (part.reduce((a, b) => a + b, 0) === rule.sum) {
+          problems.push(`rellik ${i}: ${part.join(" + ")} = ${rule.sum}`);
+          break;
+        }
+      }
     } else if (digits.some((d, j) => j > 0 && d <= digits[j - 1])) problems.push(`thermometer ${i} does not increase: ${digits.join("")}`);
   });
   return problems;

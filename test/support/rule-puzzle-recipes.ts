@@ -31,6 +31,12 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     options: { shape: "single", kinds: ["anti-knight"], keep: 100, wideBudget: 1_000_000 },
   },
   "anti-king": { seed: 1510, title: "Anti-king sudoku (constructed)", options: { shape: "single", kinds: ["anti-king"], keep: 100, wideBudget: 1_000_000 } },
+  // puzzles/anti-taxicab.json has four givens put back by hand after this recipe (its source says which).
+  "anti-taxicab": {
+    seed: 1562,
+    title: "Anti-taxicab sudoku (constructed)",
+    options: { shape: "single", kinds: ["anti-taxicab"], keep: 100, wideBudget: 1_000_000 },
+  },
   "non-consecutive": {
     seed: 1511,
     title: "Non-consecutive sudoku (constructed)",
@@ -72,6 +78,7 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     options: { shape: "single", kinds: ["disjoint-groups"], keep: 100, wideBudget: 1_000_000 },
   },
   quadruple: { seed: 1526, title: "Quadruple sudoku (constructed)", options: { shape: "single", kinds: ["quadruple"], keep: 100 } },
+  rellik: { seed: 1561, title: "Rellik sudoku (constructed)", options: { shape: "single", kinds: ["rellik"], keep: 100, cageCover: 60 } },
   "little-killer": { seed: 1527, title: "Little killer sudoku (constructed)", options: { shape: "single", kinds: ["little-killer"], keep: 100 } },
   sandwich: { seed: 1528, title: "Sandwich sudoku (constructed)", options: { shape: "single", kinds: ["sandwich"], keep: 100 } },
   skyscraper: { seed: 1547, title: "Skyscraper sudoku (constructed)", options: { shape: "single", kinds: ["skyscraper"], keep: 100 } },

@@ -110,6 +110,9 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
     expect(s.layout.rules).toEqual(layoutOf("anti-knight.json").rules);
     s = toggleGridRule(s, "anti-knight", "g0");
     expect(s.layout.rules).toBeUndefined();
+    s = toggleGridRule(bare(), "anti-taxicab", "g0");
+    expect(s.layout.rules).toEqual(layoutOf("anti-taxicab.json").rules);
+    expect(toggleGridRule(s, "anti-taxicab", "g0").layout.rules).toBeUndefined();
     const jigsaw = layoutOf("jigsaw.json").rules?.[0];
     if (jigsaw?.type !== "jigsaw") throw new Error("jigsaw.json has a jigsaw rule first");
     s = bare();
@@ -200,6 +203,16 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
     expect(startTypedRule({ type: "x-sum", cells: [] }, 0)).toBeUndefined();
     expect(clueCells(layout, "x-sum", ["4,4", "5,5"])).toBeUndefined();
     expect(startTypedRule({ type: "sandwich", cells: [] }, 0)).toEqual({ type: "sandwich", cells: [], sum: 0 });
+    // A rellik cage waits for its clue as a draft: 0 cannot start it, 1 then 5 makes 15, Backspace back to nothing takes it away.
+    const cage = [
+      [0, 0],
+      [0, 1],
+    ];
+    expect(startTypedRule({ type: "rellik", cells: cage }, 0)).toBeUndefined();
+    let r = addRule(bare(), startTypedRule({ type: "rellik", cells: cage }, 1) as Rule);
+    r = typeRuleNumber(r, 0, 5);
+    expect(r.layout.rules).toEqual([{ type: "rellik", cells: cage, sum: 15 }]);
+    expect(typeRuleNumber(typeRuleNumber(r, 0, "backspace"), 0, "backspace").layout.rules).toBeUndefined();
     // Backspace over the last digit takes a sum clue away: it cannot stand without one.
     const one = addRule(bare(), { type: "sandwich", cells: [[0, 0]], sum: 7 });
     expect(typeRuleNumber(one, 0, "backspace").layout.rules).toBeUndefined();

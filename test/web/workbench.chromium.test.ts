@@ -69,6 +69,7 @@ async function exportedRules(page: Page): Promise<Rule[] | undefined> {
 async function drawRule(page: Page, rule: Rule): Promise<void> {
   switch (rule.type) {
     case "killer":
+    case "rellik":
       await drag(page, rule.cells);
       for (const ch of String(rule.sum ?? "")) await page.keyboard.press(ch);
       await page.keyboard.press("Enter");
@@ -154,6 +155,7 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "jigsaw.json", tools: { jigsaw: "Jigsaw region" } },
   { file: "anti-knight.json", tools: { "anti-knight": "Anti-knight" } },
   { file: "anti-king.json", tools: { "anti-king": "Anti-king" } },
+  { file: "anti-taxicab.json", tools: { "anti-taxicab": "Anti-taxicab" } },
   { file: "non-consecutive.json", tools: { "non-consecutive": "Non-consecutive" } },
   { file: "renban.json", tools: { renban: "Renban" }, count: 3 },
   { file: "german-whispers.json", tools: { "german-whispers": "German whispers" }, count: 3 },
@@ -172,6 +174,7 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "modular-line.json", tools: { "modular-line": "Modular line" } },
   { file: "zipper.json", tools: { zipper: "Zipper line" }, count: 3 },
   { file: "region-sum-line.json", tools: { "region-sum-line": "Region-sum line" }, count: 3 },
+  { file: "rellik.json", tools: { rellik: "Rellik cage" }, count: 3 },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 
@@ -181,7 +184,7 @@ function asDrawn(rules: readonly Rule[]): Rule[] {
 }
 
 /** The grid-wide rules: their tool is a toggle, and its button stays pressed while the rule is on. */
-const GRID_WIDE = ["diagonal", "anti-knight", "anti-king", "non-consecutive", "disjoint-groups"];
+const GRID_WIDE = ["diagonal", "anti-knight", "anti-king", "anti-taxicab", "non-consecutive", "disjoint-groups"];
 
 /** The tool button that draws the rule. */
 function toolFor(rule: Rule, tools: Record<string, string>): string {

@@ -104,6 +104,10 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   // f-puzzles has no chaos construction: its puzzles are set as a grid without regions and the rule in words.
   "chaos-construction": "unsupported",
   "region-sum-line": (rule, grid, out) => add(out, "regionsumline", { lines: [names(rule.cells, grid)] }),
+  // f-puzzles has no rellik cage (nor does dclamage's solver declare one): a cage with "≠15" would read as no sum.
+  rellik: "unsupported",
+  // f-puzzles has no anti-taxicab flag (dclamage's solver's `taxi` is a command-line constraint of one fixed distance for every digit, another rule).
+  "anti-taxicab": "unsupported",
   "between-line": (rule, grid, out) => add(out, "betweenline", { lines: [names(rule.cells, grid)] }),
   "disjoint-groups": (_rule, _grid, out) => {
     out.disjointgroups = true;

@@ -233,6 +233,10 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
   // SudokuPad's own format has lines by colour only: an entropic or modular line would read back as another rule or none.
   "entropic-line": () => "an entropic line (SudokuPad's own format draws lines by colour only, with no colour of its own for it)",
   "modular-line": () => "a modular line (SudokuPad's own format draws lines by colour only, with no colour of its own for it)",
+  // SudokuPad's own format has cages with a value only: a rellik clue would read back as a killer sum.
+  rellik: () => "a rellik cage (SudokuPad's own format has no rellik cage: its cage clue reads back as a killer sum)",
+  // SudokuPad's metadata has flags for anti-knight and anti-king only.
+  "anti-taxicab": () => "anti-taxicab (SudokuPad's own format flags anti-knight and anti-king only)",
   // A sign as text on the edge, its point at the smaller digit: "<" or ">" across a row, "∧" or "∨" down a column.
   inequality: (rule, { scl }) => {
     const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells; // the schema: two cells, each [row, col]

@@ -2,15 +2,22 @@ import type { KillerRule } from "../../model/schemas.js";
 import type { Drawing } from "../rule-kind.js";
 
 /**
- * A cage drawn: a dashed outline inset in its cells, its sum in the top-left cell, when it has one: a
- * quarter of the cell high, and never below the drawing's `minText`.
+/**
+ * A cage drawn: a dashed outline inset in its cells, its clue in the top-left cell, when it has one: the sum,
+ * or the text `label` (a rellik cage's "≠15"), a quarter of the cell high and never below the drawing's
+ * `minText`; `what` is the picture's class ("killer", "rellik").
  */
-export function killerSvg(rule: KillerRule, { s, x, y, minText = 0 }: Drawing): string[] {
+export function killerSvg(
+  rule: Pick<KillerRule, "cells" | "sum">,
+  { s, x, y, minText = 0 }: Drawing,
+  label: string | undefined = rule.sum === undefined ? undefined : String(rule.sum),
+  what = "killer",
+): string[] {
   const inCage = new Set(rule.cells.map(([r, c]) => `${r},${c}`));
   const has = (r: number, c: number): boolean => inCage.has(`${r},${c}`);
   const inset = Math.round(s * 0.08);
   const out: string[] = [
-    `<g class="killer" fill="none" stroke="#333333" stroke-width="1.2" stroke-dasharray="${Math.max(2, Math.round(s / 10))} ${Math.max(2, Math.round(s / 14))}">`,
+    `<g class="${what}" fill="none" stroke="#333333" stroke-width="1.2" stroke-dasharray="${Math.max(2, Math.round(s / 10))} ${Math.max(2, Math.round(s / 14))}">`,
   ];
   // Each side of each cell that faces outside the cage, inset; it runs on to the cell's edge where the
   // cage continues sideways, so straight stretches of outline join up.
@@ -26,11 +33,11 @@ export function killerSvg(rule: KillerRule, { s, x, y, minText = 0 }: Drawing): 
     if (!has(r, c + 1)) line(left + s - inset, top + from(has(r - 1, c)), left + s - inset, top + s - from(has(r + 1, c)));
   }
   out.push("</g>");
-  if (rule.sum !== undefined) {
+  if (label !== undefined) {
     const [r = 0, c = 0] = [...rule.cells].sort(([ar = 0, ac = 0], [br = 0, bc = 0]) => ar - br || ac - bc)[0] ?? [];
     const size = Math.max(minText, Math.round(s * 0.24));
     out.push(
-      `<text class="killer-sum" x="${x(c) + inset + 1}" y="${y(r) + inset + size}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}" fill="#000000" stroke="#ffffff" stroke-width="3" paint-order="stroke">${rule.sum}</text>`,
+      `<text class="${what}-sum" x="${x(c) + inset + 1}" y="${y(r) + inset + size}" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}" fill="#000000" stroke="#ffffff" stroke-width="3" paint-order="stroke">${label}</text>`,
     );
   }
   return out;

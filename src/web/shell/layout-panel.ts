@@ -26,7 +26,7 @@ function ruleName(rule: Rule): string {
       : rule.type === "xv"
         ? rule.mark
         : (TOOLS.find((t) => t.name === rule.type)?.label.toLowerCase() ?? rule.type);
-  const sum = rule.type === "killer" && rule.sum !== undefined ? ` (sum ${rule.sum})` : "";
+  const sum = rule.type === "killer" && rule.sum !== undefined ? ` (sum ${rule.sum})` : rule.type === "rellik" ? ` (≠${rule.sum})` : "";
   return `${rule.type === "region" ? "region" : tool}${sum}${where}`;
 }
 

@@ -81,13 +81,13 @@ interface Drawn {
 }
 
 /**
- * The cells holding a cage's sum: the first cell in reading order of each killer cage with a sum, where
+ * The cells holding a cage's sum: the first cell in reading order of each killer cage with a sum (or rellik cage), where
  * rules/killer/svg.ts draws it (canvas keys).
  */
 function sumCells(layout: Layout): Set<string> {
   const out = new Set<string>();
   for (const rule of layout.rules ?? []) {
-    if (rule.type !== "killer" || rule.sum === undefined) continue;
+    if ((rule.type !== "killer" && rule.type !== "rellik") || rule.sum === undefined) continue;
     const [r = 0, c = 0] = [...rule.cells].sort(([ar = 0, ac = 0], [br = 0, bc = 0]) => ar - br || ac - bc)[0] ?? [];
     out.add(`${r},${c}`);
   }

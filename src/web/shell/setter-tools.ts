@@ -1,6 +1,6 @@
 /**
  * The setter's drawing tools (Set mode), one button per rule, as f-puzzles offers them: drag over cells
- * for a killer cage (then type its sum), a thermometer (bulb first), an arrow (circle first), a pill arrow
+ * for a killer cage (then type its sum) or a rellik cage (then type its clue), a thermometer (bulb first), an arrow (circle first), a pill arrow
  * (its two cells first), a renban, a zipper line, a region-sum line,
  * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
  * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
@@ -8,7 +8,7 @@
  * line; then type its sum); click an edge for a kropki dot, an X or a V, or inside the smaller cell near its
  * edge for an inequality sign; click the corner of four cells for
  * a quadruple (then type its digits; a click on a quadruple types into it again); click cells for odd and
- * even; click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, non-consecutive, disjoint groups, every
+ * even; click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, anti-taxicab, non-consecutive, disjoint groups, every
  * kropki dot given, every X and V given) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
  */
 import { gridShape } from "../../model/grid-size.js";
@@ -137,6 +137,13 @@ function finishPath(page: Page, tool: ToolName | undefined, cells: readonly stri
     page.render();
     return true;
   }
+  if (tool === "rellik") {
+    // The clue is required: the cage waits as a draft until its first digit is typed.
+    pending = { type: "rellik", cells: cells.map(keyPos) };
+    page.say("type the rellik cage's clue (Enter when done)");
+    page.render();
+    return true;
+  }
   if (toolOf(tool)?.gesture !== "path" || tool === undefined) {
     page.render();
     return false;
@@ -190,6 +197,7 @@ export function typeOnRule(page: Page, key: number | "backspace" | "enter"): boo
 
 function hint(tool: Tool): string {
   if (tool.name === "killer") return "Killer cage: drag over the cage's cells, then type its sum";
+  if (tool.name === "rellik") return "Rellik cage: drag over the cage's cells, then type the total no digits of it may add up to";
   if (tool.name === "jigsaw") return "Jigsaw region: choose a region (A, B, ...), then drag over its cells";
   if (tool.name === "little-killer") return "Little killer: drag from a cell on the grid's edge one step along the diagonal, then type the sum";
   if (tool.name === "sandwich") return "Sandwich: drag from a cell on the grid's edge one step along the row or column, then type the sum";

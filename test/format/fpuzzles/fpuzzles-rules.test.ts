@@ -17,9 +17,13 @@ import type { GridShape } from "../../../src/model/grid-size.js";
 import { gridShape } from "../../../src/model/grid-size.js";
 import type { Rule } from "../../../src/model/schemas.js";
 import { constructRulePuzzle, RULE_KIND_NAMES } from "../../arbitraries/rule-puzzles.js";
+import type { RuleKindName } from "../../arbitraries/rule-puzzles.js";
 import { SIZES } from "../../../src/arbitraries/layouts.js";
 import { projectRoot } from "../../support/fixtures.js";
 import { ONE_RULE_PUZZLES } from "../../support/rule-puzzle-recipes.js";
+
+/** The rule kinds f-puzzles has no form for (its writer refuses them by name, the rules' own tests show it). */
+const NO_FPUZZLES: readonly RuleKindName[] = ["rellik", "anti-taxicab"];
 
 /** A 9x9 f-puzzles object without givens, plus the extra top-level keys. */
 function blank(extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -415,7 +419,7 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     expect(() => toFpuzzles(loadPuzzleObject({ layout, givens: ["."] }))).toThrow(/non-consecutive beside white kropki dots/);
   });
 
-  for (const name of ONE_RULE_PUZZLES) {
+  for (const name of ONE_RULE_PUZZLES.filter((n) => !(NO_FPUZZLES as readonly string[]).includes(n))) {
     it(`puzzles/${name}.json: ours -> f-puzzles JSON, link, SudokuPad link -> ours, the same rules and givens`, () => {
       const ours = readAnyPuzzle(readFileSync(`${projectRoot}/puzzles/${name}.json`, "utf8")).puzzle;
       for (const target of ["fpuzzles", "fpuzzles-link", "sudokupad"] as const) {
@@ -430,7 +434,10 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 0x7fffffff }),
-        fc.subarray([...RULE_KIND_NAMES], { minLength: 1 }),
+        fc.subarray(
+          RULE_KIND_NAMES.filter((k) => !NO_FPUZZLES.includes(k)),
+          { minLength: 1 },
+        ),
         fc.constantFrom(...SIZES),
         (seed, kinds, size) => {
           const p = constructRulePuzzle(seed, { shape: "single", size, kinds, keep: 30, wideBudget: 500 });

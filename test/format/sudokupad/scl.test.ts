@@ -112,7 +112,9 @@ function expressible(rule: Rule, grids: number): boolean {
     rule.type === "modular-line" ||
     rule.type === "zipper" ||
     rule.type === "region-sum-line" ||
-    rule.type === "chaos-construction"
+    rule.type === "chaos-construction" ||
+    rule.type === "rellik" ||
+    rule.type === "anti-taxicab"
   )
     return false;
   if (rule.type === "german-whispers" && rule.difference !== undefined) return false;
