@@ -21,6 +21,9 @@ import { SIZES } from "../../../src/arbitraries/layouts.js";
 import { projectRoot } from "../../support/fixtures.js";
 import { ONE_RULE_PUZZLES } from "../../support/rule-puzzle-recipes.js";
 
+/** The rules f-puzzles has no key for (each rule's own test checks they are refused by name). */
+const NO_FPUZZLES_KEY: readonly string[] = ["hidden-skyscraper", "numbered-room", "lunchbox"];
+
 /** A 9x9 f-puzzles object without givens, plus the extra top-level keys. */
 function blank(extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { size: 9, grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))), ...extra };
@@ -415,7 +418,7 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     expect(() => toFpuzzles(loadPuzzleObject({ layout, givens: ["."] }))).toThrow(/non-consecutive beside white kropki dots/);
   });
 
-  for (const name of ONE_RULE_PUZZLES) {
+  for (const name of ONE_RULE_PUZZLES.filter((n) => !NO_FPUZZLES_KEY.includes(n))) {
     it(`puzzles/${name}.json: ours -> f-puzzles JSON, link, SudokuPad link -> ours, the same rules and givens`, () => {
       const ours = readAnyPuzzle(readFileSync(`${projectRoot}/puzzles/${name}.json`, "utf8")).puzzle;
       for (const target of ["fpuzzles", "fpuzzles-link", "sudokupad"] as const) {
@@ -430,7 +433,10 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 0x7fffffff }),
-        fc.subarray([...RULE_KIND_NAMES], { minLength: 1 }),
+        fc.subarray(
+          RULE_KIND_NAMES.filter((k) => !NO_FPUZZLES_KEY.includes(k)),
+          { minLength: 1 },
+        ),
         fc.constantFrom(...SIZES),
         (seed, kinds, size) => {
           const p = constructRulePuzzle(seed, { shape: "single", size, kinds, keep: 30, wideBudget: 500 });
