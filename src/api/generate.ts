@@ -34,7 +34,7 @@ export interface GenerateCallOptions {
   /** Fresh solutions to try for `givens` or `difficulty`. */
   readonly attempts?: number | undefined;
   /**
-   * Rules to draw on the layout (killer, thermometer, arrow, kropki, kropki-all-dots, xv, odd, even, jigsaw):
+   * Rules to draw on the layout (killer, thermometer, arrow, kropki, kropki-all-dots, xv, xv-all-marks, inequality, odd, even, jigsaw, hidden-skyscraper, numbered-room: `GENERATED_RULE_KINDS`):
    * the puzzle's layout is then the layout with those rules, inline. Killer cages cover every cell and
    * come without givens unless `givens` allows a few.
    */

@@ -531,7 +531,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
               type: "string",
               requiresArg: true,
               describe:
-                "draw rules on the layout, comma-separated: killer (cages, no givens unless --givens), thermometer, arrow, kropki, kropki-all-dots, xv, odd, even, jigsaw",
+                "draw rules on the layout, comma-separated: killer (cages, no givens unless --givens), thermometer, arrow, kropki, kropki-all-dots, xv, xv-all-marks, inequality, odd, even, jigsaw, hidden-skyscraper, numbered-room",
             })
             .option("count", { alias: "n", requiresArg: true, default: 1, describe: "make K puzzles: JSON Lines, or files in the directory -o names" })
             .option("format", {

@@ -22,6 +22,7 @@ import {
   digitAtOf,
   everyMarkerOf,
   inequalitiesOf,
+  outsideCluesOf,
   jigsawOf,
   killerCages,
   spotOf,
@@ -50,6 +51,8 @@ export const GENERATED_RULE_KINDS = [
   "odd",
   "even",
   "jigsaw",
+  "hidden-skyscraper",
+  "numbered-room",
 ] as const;
 export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
 
@@ -394,6 +397,9 @@ function drawDraft(base: Layout, geometry: Geometry, solution: Uint8Array, kinds
   if (kinds.includes("xv-all-marks")) add(draft.fixed, [{ type: "xv-all-marks" }, ...everyMarkerOf("xv", grids, geometry.size, digitAt)]);
   if (kinds.includes("xv") && !kinds.includes("xv-all-marks")) add(draft.items, everyMarkerOf("xv", grids, geometry.size, digitAt));
   if (kinds.includes("inequality")) add(draft.items, inequalitiesOf(geometry, digitAt, random, grids.length * 40));
+  // Every clue beside every row and column, from both sides: the thinning keeps those the puzzle needs.
+  for (const kind of ["hidden-skyscraper", "numbered-room"] as const)
+    if (kinds.includes(kind)) add(draft.items, outsideCluesOf(kind, grids, geometry.size, digitAt));
   for (const kind of ["odd", "even"] as const) {
     if (!kinds.includes(kind)) continue;
     for (const [c, d] of solution.entries()) {
