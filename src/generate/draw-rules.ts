@@ -56,6 +56,33 @@ function last<T>(items: readonly T[]): T {
 }
 
 /**
+ * Every clue of a kind beside a row or column of the grids, from each side, read off the solution: a
+ * hidden skyscraper (the first digit lower than one before it; none on an increasing line) or a numbered
+ * room (the digit in the D-th cell, D the first). A clue whose place is a cell of another grid, or beside
+ * the lines of two grids, is left out.
+ */
+export function outsideCluesOf(kind: "hidden-skyscraper" | "numbered-room", grids: readonly GridPlace[], size: number, digitAt: DigitAt): Rule[] {
+  const rules: Rule[] = [];
+  for (const g of grids) {
+    const clues: Spot[] = [];
+    for (let k = 0; k < size; k++) clues.push([g.row - 1, g.col + k], [g.row + size, g.col + k], [g.row + k, g.col - 1], [g.row + k, g.col + size]);
+    for (const clue of clues) {
+      const lines = sandwichLinesAt(clue, grids, size);
+      const [cells] = lines;
+      if (digitAt(...clue) !== 0 || lines.length !== 1 || cells === undefined) continue;
+      const digits = cells.map(([r, c]) => digitAt(r, c));
+      if (kind === "numbered-room") {
+        rules.push({ type: "numbered-room", cells, digit: digits[(digits[0] ?? 1) - 1] ?? 0 });
+        continue;
+      }
+      const hidden = digits.find((d, j) => j > 0 && d < Math.max(...digits.slice(0, j)));
+      if (hidden !== undefined) rules.push({ type: "hidden-skyscraper", cells, digit: hidden });
+    }
+  }
+  return rules;
+}
+
+/**
  * Every pair of cells side by side (sharing an edge) in a size x size grid whose top-left cell is at
  * (row, col) on the canvas, each pair once: the cell, then the one right of it or below it.
  */

@@ -25,6 +25,7 @@ import {
   digitAtOf,
   everyMarkerOf,
   inequalitiesOf,
+  outsideCluesOf,
   jigsawOf,
   killerCages,
   pillArrowsOf,
@@ -69,6 +70,8 @@ export const GENERATED_RULE_KINDS = [
   "region-sum-line",
   "x-sum",
   "skyscraper",
+  "hidden-skyscraper",
+  "numbered-room",
 ] as const;
 export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
 
@@ -482,6 +485,9 @@ function drawDraft(
   // Every outside clue that has a place: the thinning keeps those the puzzle needs.
   if (kinds.includes("x-sum")) add(draft.items, xSumsOf(grids, geometry.size, digitAt, random, Infinity));
   if (kinds.includes("skyscraper")) add(draft.items, skyscrapersOf(grids, geometry.size, digitAt, random, Infinity));
+  // Every clue beside every row and column, from both sides: the thinning keeps those the puzzle needs.
+  for (const kind of ["hidden-skyscraper", "numbered-room"] as const)
+    if (kinds.includes(kind)) add(draft.items, outsideCluesOf(kind, grids, geometry.size, digitAt));
   for (const kind of ["odd", "even"] as const) {
     if (!kinds.includes(kind)) continue;
     for (const [c, d] of solution.entries()) {

@@ -30,6 +30,9 @@ export type Rule =
   | PillArrowRule
   | XSumRule
   | SkyscraperRule
+  | HiddenSkyscraperRule
+  | NumberedRoomRule
+  | LunchboxRule
   | CloneRule
   | EntropicLineRule
   | ModularLineRule
@@ -496,6 +499,57 @@ export interface SkyscraperRule {
   count: number;
 }
 /**
+ * A hidden skyscraper clue: a digit outside a grid beside a row or column; it is the first digit of the row or column, read from the clue, that is hidden (lower than some digit before it). The clue sits one step before the first cell, outside the grid. Drawn as the digit in a small dashed box beside the grid.
+ */
+export interface HiddenSkyscraperRule {
+  type: "hidden-skyscraper";
+  /**
+   * The whole row or column of one grid, in order from the clue.
+   *
+   * @minItems 4
+   * @maxItems 16
+   */
+  cells: number[][];
+  /**
+   * The first hidden digit from the clue (below the size: the largest digit is never hidden).
+   */
+  digit: number;
+}
+/**
+ * A numbered room clue: a digit outside a grid beside a row or column; the first digit D of the row or column, read from the clue, says where it stands: the D-th cell from the clue holds the clue's digit. The clue sits one step before the first cell, outside the grid. Drawn as the digit in a circle beside the grid.
+ */
+export interface NumberedRoomRule {
+  type: "numbered-room";
+  /**
+   * The whole row or column of one grid, in order from the clue.
+   *
+   * @minItems 4
+   * @maxItems 16
+   */
+  cells: number[][];
+  /**
+   * The digit in the D-th cell from the clue, D the first cell's digit (at most the size).
+   */
+  digit: number;
+}
+/**
+ * A lunchbox: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally), whose digits do not repeat; the digits between the smallest and the largest of them along the line add up to `sum` (0: those two are neighbours). On a whole row or column of a grid (a sandwich whose bread is the line's own smallest and largest digits: 1 and the size) the sum is drawn outside the grid, one step before the first cell; else it is drawn in the first cell's corner over a grey band along the line.
+ */
+export interface LunchboxRule {
+  type: "lunchbox";
+  /**
+   * At most size cells, in line order (a clue outside the grid: from the clue).
+   *
+   * @minItems 2
+   * @maxItems 16
+   */
+  cells: number[][];
+  /**
+   * What the digits between the smallest and the largest add up to (at most 2 + ... + (size - 1): 35 on a 9x9 grid).
+   */
+  sum: number;
+}
+/**
  * Clones: two or more shapes of the same number of cells (drawn shaded); the cells in the same position of each shape hold the same digit (the first cell of each shape alike, then the second, ...). Shapes are usually of one form, shifted; the order of their cells says which cells match.
  */
 export interface CloneRule {
@@ -889,6 +943,15 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/skyscraperRule"
+        },
+        {
+          "$ref": "#/$defs/hidden-skyscraperRule"
+        },
+        {
+          "$ref": "#/$defs/numbered-roomRule"
+        },
+        {
+          "$ref": "#/$defs/lunchboxRule"
         },
         {
           "$ref": "#/$defs/cloneRule"
@@ -1744,6 +1807,123 @@ export const layoutSchema = {
           "minimum": 1,
           "maximum": 16,
           "description": "How many digits are seen from the clue (at most the size)."
+        }
+      }
+    },
+    "hidden-skyscraperRule": {
+      "title": "HiddenSkyscraperRule",
+      "description": "A hidden skyscraper clue: a digit outside a grid beside a row or column; it is the first digit of the row or column, read from the clue, that is hidden (lower than some digit before it). The clue sits one step before the first cell, outside the grid. Drawn as the digit in a small dashed box beside the grid.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "digit"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "hidden-skyscraper"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 4,
+          "maxItems": 16,
+          "description": "The whole row or column of one grid, in order from the clue.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "digit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 15,
+          "description": "The first hidden digit from the clue (below the size: the largest digit is never hidden)."
+        }
+      }
+    },
+    "numbered-roomRule": {
+      "title": "NumberedRoomRule",
+      "description": "A numbered room clue: a digit outside a grid beside a row or column; the first digit D of the row or column, read from the clue, says where it stands: the D-th cell from the clue holds the clue's digit. The clue sits one step before the first cell, outside the grid. Drawn as the digit in a circle beside the grid.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "digit"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "numbered-room"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 4,
+          "maxItems": 16,
+          "description": "The whole row or column of one grid, in order from the clue.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "digit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 16,
+          "description": "The digit in the D-th cell from the clue, D the first cell's digit (at most the size)."
+        }
+      }
+    },
+    "lunchboxRule": {
+      "title": "LunchboxRule",
+      "description": "A lunchbox: cells given by canvas [row, col] (0-based) in line order, each next to the one before (sideways or diagonally), whose digits do not repeat; the digits between the smallest and the largest of them along the line add up to `sum` (0: those two are neighbours). On a whole row or column of a grid (a sandwich whose bread is the line's own smallest and largest digits: 1 and the size) the sum is drawn outside the grid, one step before the first cell; else it is drawn in the first cell's corner over a grey band along the line.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "sum"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "lunchbox"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 16,
+          "description": "At most size cells, in line order (a clue outside the grid: from the clue).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "sum": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 119,
+          "description": "What the digits between the smallest and the largest add up to (at most 2 + ... + (size - 1): 35 on a 9x9 grid)."
         }
       }
     },

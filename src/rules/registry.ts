@@ -30,6 +30,9 @@ import { QUADRUPLE } from "./quadruple.js";
 import { LITTLE_KILLER } from "./little-killer.js";
 import { SANDWICH } from "./sandwich.js";
 import { SKYSCRAPER } from "./skyscraper.js";
+import { HIDDEN_SKYSCRAPER } from "./hidden-skyscraper.js";
+import { NUMBERED_ROOM } from "./numbered-room.js";
+import { LUNCHBOX } from "./lunchbox.js";
 import { X_SUM } from "./x-sum.js";
 import { EVEN, ODD } from "./parity.js";
 import type { Drawing, Propagator, RuleKind, SumFact, WarningContext } from "./rule-kind.js";
@@ -71,6 +74,9 @@ export const RULE_KINDS: Kinds = {
   "pill-arrow": PILL_ARROW,
   "x-sum": X_SUM,
   skyscraper: SKYSCRAPER,
+  "hidden-skyscraper": HIDDEN_SKYSCRAPER,
+  "numbered-room": NUMBERED_ROOM,
+  lunchbox: LUNCHBOX,
   clone: CLONE,
   "entropic-line": ENTROPIC_LINE,
   "modular-line": MODULAR_LINE,

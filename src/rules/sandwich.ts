@@ -3,8 +3,10 @@ import { digitString } from "../model/digit-chars.js";
 import { gridShape } from "../model/grid-size.js";
 import type { SandwichRule } from "../model/schemas.js";
 import { cageCombinations } from "./killer/combinations.js";
+import { clueLineName } from "./clue-line-name.js";
+import { outsideClueSvg } from "./outside-clue-svg.js";
 import type { RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, cellAt, cellList, cellsOf, checkCells } from "./rule-kind.js";
+import { DIGIT_BITS, cellAt, cellsOf, checkCells } from "./rule-kind.js";
 
 /** Where a sandwich's clue sits: one step before its first cell, outside the grid (row -1 is above the canvas). */
 export function sandwichClue(cells: readonly (readonly number[])[]): [number, number] {
@@ -38,8 +40,11 @@ export function sandwichLinesAt(clue: readonly number[], grids: readonly { row: 
   return lines;
 }
 
-/** Whether the cells are a whole row or column of one of the grids, in order from one end. */
-function wholeLine(cells: readonly (readonly number[])[], grids: readonly { row: number; col: number }[], size: number): boolean {
+/**
+ * Whether the cells are a whole row or column of one of the grids, in order from the clue beside one end
+ * (the clue one step before the first cell): the line of every clue outside a grid.
+ */
+export function isClueLine(cells: readonly (readonly number[])[], grids: readonly { row: number; col: number }[], size: number): boolean {
   if (cells.length !== size) return false;
   const key = (cs: readonly (readonly number[])[]): string => cs.map(([r, c]) => `${r},${c}`).join(" ");
   const mine = key(cells);
@@ -122,12 +127,12 @@ function zeroOnEveryLine(
 export const SANDWICH: RuleKind<SandwichRule> = {
   type: "sandwich",
   step: { name: "sandwich sums", difficulty: 2.5 },
-  describe: (rule) => `sandwich: between the 1 and the largest digit of ${lineName(rule.cells)} the digits add up to ${rule.sum}`,
+  describe: (rule) => `sandwich: between the 1 and the largest digit of ${clueLineName(rule.cells)} the digits add up to ${rule.sum}`,
   sentence: () => "A clue outside the grid gives the sum of the digits between the 1 and the largest digit in that row or column.",
   check: (rule, at, layout) => {
     const issues: Issue[] = checkCells(rule.cells, at, layout, "sandwich");
     const { size } = gridShape(layout);
-    if (issues.length === 0 && !wholeLine(rule.cells, layout.grids, size)) {
+    if (issues.length === 0 && !isClueLine(rule.cells, layout.grids, size)) {
       issues.push({
         pointer: `${at}/cells`,
         message: `a sandwich lists the whole row or column of a grid (${size} cells), in order from the clue beside one end of it`,
@@ -211,22 +216,5 @@ export const SANDWICH: RuleKind<SandwichRule> = {
     return sum === rule.sum ? undefined : `${where}: the digits between 1 and ${geometry.size} in ${digitString(digits)} add up to ${sum}, not ${rule.sum}`;
   },
   clues: (rule) => [sandwichClue(rule.cells)],
-  svg: (rule, _geometry, { s, x, y }) => {
-    const [r, c] = sandwichClue(rule.cells);
-    const size = Math.round(s * (rule.sum >= 100 ? 0.36 : 0.42));
-    return [
-      `<text class="sandwich" x="${x(c) + s / 2}" y="${y(r) + s / 2}" text-anchor="middle" dominant-baseline="central" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}" fill="#000000">${rule.sum}</text>`,
-    ];
-  },
+  svg: (rule, _geometry, drawing) => outsideClueSvg("sandwich", sandwichClue(rule.cells), String(rule.sum), drawing),
 };
-
-/**
- * A sandwich's line as a player names it: "row 3", "column 8" (canvas, 1-based), when its cells are one
- * row or column of the canvas (a grid's whole line); else its cells.
- */
-function lineName(cells: readonly (readonly number[])[]): string {
-  const [r0, c0] = cells[0] ?? [];
-  if (r0 !== undefined && cells.every(([r]) => r === r0)) return `row ${r0 + 1}`;
-  if (c0 !== undefined && cells.every(([, c]) => c === c0)) return `column ${c0 + 1}`;
-  return cellList(cells);
-}

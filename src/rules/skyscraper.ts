@@ -4,8 +4,8 @@ import { gridShape } from "../model/grid-size.js";
 import type { SkyscraperRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, cellAt, cellsOf, checkCells } from "./rule-kind.js";
-import { sandwichClue } from "./sandwich.js";
-import { isClueLine } from "./x-sum.js";
+import { isClueLine, sandwichClue } from "./sandwich.js";
+import { outsideClueSvg } from "./outside-clue-svg.js";
 
 /** How many digits of a line are seen from its first cell: each one taller than every digit before it. */
 export function visibleCount(digits: readonly number[]): number {
@@ -146,15 +146,6 @@ export const SKYSCRAPER: RuleKind<SkyscraperRule> = {
       : `skyscraper at [${sandwichClue(rule.cells).join(", ")}]: ${digitString(digits)} shows ${seen} digits, not ${rule.count}`;
   },
   clues: (rule) => [sandwichClue(rule.cells)],
-  svg: (rule, _geometry, { s, x, y }) => {
-    const [r, c] = sandwichClue(rule.cells);
-    // A boxed number, as setters often draw a skyscraper clue, so it is not read as a sum.
-    const cx = x(c) + s / 2;
-    const cy = y(r) + s / 2;
-    const half = s * 0.3;
-    return [
-      `<rect class="skyscraper" x="${cx - half}" y="${cy - half}" width="${2 * half}" height="${2 * half}" fill="none" stroke="#000000" stroke-width="${Math.max(1, s / 40)}"/>`,
-      `<text class="skyscraper" x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${Math.round(s * 0.4)}" fill="#000000">${rule.count}</text>`,
-    ];
-  },
+  // A boxed number, as setters often draw a skyscraper clue, so it is not read as a sum.
+  svg: (rule, _geometry, drawing) => outsideClueSvg("skyscraper", sandwichClue(rule.cells), String(rule.count), drawing, "box"),
 };

@@ -2,24 +2,15 @@ import type { Issue } from "../model/errors.js";
 import { digitString } from "../model/digit-chars.js";
 import { gridShape } from "../model/grid-size.js";
 import type { XSumRule } from "../model/schemas.js";
+import { clueLineName } from "./clue-line-name.js";
+import { outsideClueSvg } from "./outside-clue-svg.js";
 import type { RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, cellAt, cellsOf, checkCells } from "./rule-kind.js";
-import { sandwichClue, sandwichLinesAt } from "./sandwich.js";
+import { isClueLine, sandwichClue } from "./sandwich.js";
 
 /** The largest X-sum of a size: the whole line, 1 + ... + size. */
 export function largestXSum(size: number): number {
   return (size * (size + 1)) / 2;
-}
-
-/**
- * Whether the cells are a whole row or column of one of the grids, in order from the clue beside one end
- * (the clue one step before the first cell, as a sandwich's).
- */
-export function isClueLine(cells: readonly (readonly number[])[], grids: readonly { row: number; col: number }[], size: number): boolean {
-  if (cells.length !== size) return false;
-  const key = (cs: readonly (readonly number[])[]): string => cs.map(([r, c]) => `${r},${c}`).join(" ");
-  const mine = key(cells);
-  return sandwichLinesAt(sandwichClue(cells), grids, size).some((l) => key(l) === mine);
 }
 
 /** The lowest and highest sums of k different digits of 1..size that leave out digit x (0 when k is 0). */
@@ -45,7 +36,7 @@ function distinctBounds(k: number, x: number, size: number): [number, number] {
 export const X_SUM: RuleKind<XSumRule> = {
   type: "x-sum",
   step: { name: "X-sums", difficulty: 2.5 },
-  describe: (rule) => `X-sum: the first X cells of ${lineName(rule.cells)} from the clue add up to ${rule.sum}, X the first cell's digit`,
+  describe: (rule) => `X-sum: the first X cells of ${clueLineName(rule.cells)} from the clue add up to ${rule.sum}, X the first cell's digit`,
   sentence: () => "A clue outside the grid gives the sum of the first X digits in that row or column from the clue, where X is the first of those digits.",
   check: (rule, at, layout) => {
     const issues: Issue[] = checkCells(rule.cells, at, layout, "X-sum");
@@ -132,18 +123,5 @@ export const X_SUM: RuleKind<XSumRule> = {
       : `X-sum at [${sandwichClue(rule.cells).join(", ")}]: the first ${x} digits of ${digitString(digits)} add up to ${sum}, not ${rule.sum}`;
   },
   clues: (rule) => [sandwichClue(rule.cells)],
-  svg: (rule, _geometry, { s, x, y }) => {
-    const [r, c] = sandwichClue(rule.cells);
-    const size = Math.round(s * (rule.sum >= 100 ? 0.36 : 0.42));
-    return [
-      `<text class="x-sum" x="${x(c) + s / 2}" y="${y(r) + s / 2}" text-anchor="middle" dominant-baseline="central" font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${size}" fill="#000000">${rule.sum}</text>`,
-    ];
-  },
+  svg: (rule, _geometry, drawing) => outsideClueSvg("x-sum", sandwichClue(rule.cells), String(rule.sum), drawing),
 };
-
-/** A clue's line as a player names it: "row 3", "column 8" (canvas, 1-based). */
-function lineName(cells: readonly (readonly number[])[]): string {
-  const [r0, c0] = cells[0] ?? [];
-  if (r0 !== undefined && cells.every(([r]) => r === r0)) return `row ${r0 + 1}`;
-  return `column ${(c0 ?? 0) + 1}`;
-}

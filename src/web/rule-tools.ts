@@ -22,6 +22,9 @@ export type ToolName =
   | "sandwich"
   | "x-sum"
   | "skyscraper"
+  | "hidden-skyscraper"
+  | "numbered-room"
+  | "lunchbox"
   | "quadruple"
   | "kropki-white"
   | "kropki-black"
@@ -84,7 +87,10 @@ export type PathToolName =
   | "sandwich"
   | "x-sum"
   | "skyscraper"
-  | "rellik";
+  | "rellik"
+  | "hidden-skyscraper"
+  | "numbered-room"
+  | "lunchbox";
 
 /** A tool: its button's name and how it draws. */
 export interface Tool {
@@ -117,6 +123,9 @@ export const TOOLS: readonly Tool[] = [
   { name: "sandwich", label: "Sandwich", gesture: "path" },
   { name: "x-sum", label: "X-sum", gesture: "path" },
   { name: "skyscraper", label: "Skyscraper", gesture: "path" },
+  { name: "hidden-skyscraper", label: "Hidden skyscraper", gesture: "path" },
+  { name: "numbered-room", label: "Numbered room", gesture: "path" },
+  { name: "lunchbox", label: "Lunchbox", gesture: "path" },
   { name: "quadruple", label: "Quadruple", gesture: "corner" },
   { name: "disjoint-groups", label: "Disjoint groups", gesture: "toggle" },
   { name: "kropki-all-dots", label: "Kropki all dots", gesture: "toggle" },
@@ -143,10 +152,11 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
  * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular; a between line from
  * circle to circle, a zipper line, three cells at least; a region-sum line), clones (a shape's cells, then its clone's in the same order: an even
  * number of cells). Undefined when the path is too short for the rule. The clues
- * outside the grid (little killer, sandwich, X-sum) take the layout: see `clueCells`.
+ * outside the grid (little killer, sandwich, X-sum, skyscrapers, numbered rooms) take the layout: see `clueCells`;
+ * a lunchbox is drafted, its sum typed next.
  */
 export function pathRule(
-  tool: Exclude<PathToolName, "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "rellik">,
+  tool: Exclude<PathToolName, "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "hidden-skyscraper" | "numbered-room" | "lunchbox" | "rellik">,
   cells: readonly string[],
 ): Rule | undefined {
   const path = cells.map(pos);
@@ -180,7 +190,7 @@ export function pathRule(
  */
 export function clueCells(
   layout: Layout,
-  tool: "little-killer" | "sandwich" | "x-sum" | "skyscraper",
+  tool: "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "hidden-skyscraper" | "numbered-room",
   cells: readonly string[],
 ): [number, number][] | undefined {
   const [a, b] = cells;
@@ -324,7 +334,23 @@ export function ownCandidates(state: EditorState, key: string): { readonly state
 }
 
 /** A rule whose number (a sum) or digits (a quadruple, given candidates) are typed once it is drawn. */
-export type TypedRule = Extract<Rule, { type: "killer" | "rellik" | "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates" }>;
+export type TypedRule = Extract<
+  Rule,
+  {
+    type:
+      | "killer"
+      | "rellik"
+      | "little-killer"
+      | "sandwich"
+      | "x-sum"
+      | "skyscraper"
+      | "hidden-skyscraper"
+      | "numbered-room"
+      | "lunchbox"
+      | "quadruple"
+      | "candidates";
+  }
+>;
 
 /**
  * A key typed for a rule's number: a digit appended to a sum (2 then 6 makes 26; 0 is a digit here, and a
@@ -367,15 +393,32 @@ export function typeIntoRule(rule: TypedRule, key: number | "backspace"): TypedR
     const next = Number(typed + String(key));
     return next > 16 ? rule : { ...rule, count: next };
   }
+  if (rule.type === "hidden-skyscraper" || rule.type === "numbered-room") {
+    // A digit: 1 to 16 (a size's largest); 0 cannot start one.
+    const typed = String(rule.digit);
+    if (key === "backspace") return typed.length <= 1 ? undefined : { ...rule, digit: Number(typed.slice(0, -1)) };
+    const next = Number(typed + String(key));
+    return next > 16 ? rule : { ...rule, digit: next };
+  }
   const typed = String(rule.sum);
   if (key === "backspace") return typed.length <= 1 ? undefined : { ...rule, sum: Number(typed.slice(0, -1)) };
   const next = Number(typed + String(key));
-  return next > 999 || (rule.type !== "sandwich" && next === 0) ? rule : { ...rule, sum: next };
+  return next > 999 || (rule.type !== "sandwich" && rule.type !== "lunchbox" && next === 0) ? rule : { ...rule, sum: next };
 }
 
 /** A clue, quadruple or cell's candidates drawn, before its first digit is typed (the layout cannot hold it without one). */
 export interface DraftRule {
-  readonly type: "rellik" | "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates";
+  readonly type:
+    | "rellik"
+    | "little-killer"
+    | "sandwich"
+    | "x-sum"
+    | "skyscraper"
+    | "hidden-skyscraper"
+    | "numbered-room"
+    | "lunchbox"
+    | "quadruple"
+    | "candidates";
   readonly cells: number[][];
 }
 
@@ -383,7 +426,8 @@ export interface DraftRule {
 export function startTypedRule(draft: DraftRule, key: number): TypedRule | undefined {
   if (draft.type === "quadruple" || draft.type === "candidates") return key >= 1 ? { type: draft.type, cells: draft.cells, digits: [key] } : undefined;
   if (draft.type === "skyscraper") return key >= 1 ? { type: "skyscraper", cells: draft.cells, count: key } : undefined;
-  return draft.type !== "sandwich" && key === 0 ? undefined : { type: draft.type, cells: draft.cells, sum: key };
+  if (draft.type === "hidden-skyscraper" || draft.type === "numbered-room") return key >= 1 ? { type: draft.type, cells: draft.cells, digit: key } : undefined;
+  return draft.type !== "sandwich" && draft.type !== "lunchbox" && key === 0 ? undefined : { type: draft.type, cells: draft.cells, sum: key };
 }
 
 /** A key typed for the rule at `index` of the layout (see `typeIntoRule`); the rule goes when nothing it needs is left. */
@@ -396,6 +440,9 @@ export function typeRuleNumber(state: EditorState, index: number, key: number | 
     rule?.type !== "sandwich" &&
     rule?.type !== "x-sum" &&
     rule?.type !== "skyscraper" &&
+    rule?.type !== "hidden-skyscraper" &&
+    rule?.type !== "numbered-room" &&
+    rule?.type !== "lunchbox" &&
     rule?.type !== "quadruple" &&
     rule?.type !== "candidates"
   )

@@ -35,6 +35,7 @@ import {
   xSumsOf,
   zippersOf,
 } from "../../src/generate/draw-rules.js";
+import type { GridPlace } from "../../src/generate/draw-rules.js";
 
 export const SHAPES: Record<string, { row: number; col: number }[]> = shapesOf(9);
 
@@ -94,6 +95,9 @@ export const RULE_KIND_NAMES = [
   "pill-arrow",
   "x-sum",
   "skyscraper",
+  "hidden-skyscraper",
+  "numbered-room",
+  "lunchbox",
   "clone",
   "entropic-line",
   "modular-line",
@@ -209,6 +213,9 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("sandwich")) rules.push(...sandwichesOf(grids, size, digitAt, random));
   if (options.kinds.includes("x-sum")) rules.push(...xSumsOf(grids, size, digitAt, random));
   if (options.kinds.includes("skyscraper")) rules.push(...skyscrapersOf(grids, size, digitAt, random));
+  if (options.kinds.includes("hidden-skyscraper")) rules.push(...hiddenSkyscrapersOf(grids, size, digitAt, random));
+  if (options.kinds.includes("numbered-room")) rules.push(...numberedRoomsOf(grids, size, digitAt, random));
+  if (options.kinds.includes("lunchbox")) rules.push(...lunchboxesOf(plain, grids, size, digitAt, random));
   for (const kind of ["odd", "even"] as const) {
     if (!options.kinds.includes(kind)) continue;
     const cells = [...Array(plain.cellCount).keys()].filter((c) => solved[c] % 2 === (kind === "odd" ? 1 : 0));
@@ -486,6 +493,74 @@ function sandwichesOf(grids: readonly { row: number; col: number }[], size: numb
     const [i, j] = [digits.indexOf(1), digits.indexOf(size)].sort((a, b) => a - b);
     rules.push({ type: "sandwich", cells, sum: digits.slice((i ?? 0) + 1, j).reduce((a, b) => a + b, 0) });
     if (rules.length >= 3 + random.below(6)) break;
+  }
+  return rules;
+}
+
+/** The lines of X-sums' places (whole rows and columns read from a clue beside one line only), as cells. */
+function clueLinesOf(grids: readonly GridPlace[], size: number, digitAt: (r: number, c: number) => number, random: Random): [number, number][][] {
+  return xSumsOf(grids, size, digitAt, random).map((rule) => (rule.type === "x-sum" ? rule.cells.map(([r, c]): [number, number] => [r, c]) : []));
+}
+
+/** Three to eight hidden skyscraper clues, placed as X-sums are, each the first digit lower than one before it (an increasing line has none). */
+function hiddenSkyscrapersOf(grids: readonly GridPlace[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  for (const cells of clueLinesOf(grids, size, digitAt, random)) {
+    let tallest = 0;
+    for (const [r, c] of cells) {
+      const d = digitAt(r, c);
+      if (d < tallest) {
+        rules.push({ type: "hidden-skyscraper", cells, digit: d });
+        break;
+      }
+      tallest = d;
+    }
+  }
+  return rules;
+}
+
+/** Three to eight numbered room clues, placed as X-sums are, each the digit in the D-th cell, D the first. */
+function numberedRoomsOf(grids: readonly GridPlace[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  return clueLinesOf(grids, size, digitAt, random).map((cells): Rule => {
+    const [first = [0, 0]] = cells;
+    const [r, c] = cells[digitAt(...first) - 1] ?? first;
+    return { type: "numbered-room", cells, digit: digitAt(r, c) };
+  });
+}
+
+/**
+ * One to four lunchboxes: lines of three to six cells (sideways or diagonally) with different digits, each
+ * the sum between its smallest and largest digit; and one to three whole rows or columns with the clue
+ * outside, as X-sums are placed.
+ */
+function lunchboxesOf(geometry: Geometry, grids: readonly GridPlace[], size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const sumOf = (digits: number[]): number => {
+    const lo = digits.indexOf(Math.min(...digits));
+    const hi = digits.indexOf(Math.max(...digits));
+    return digits.slice(Math.min(lo, hi) + 1, Math.max(lo, hi)).reduce((a, b) => a + b, 0);
+  };
+  const rules: Rule[] = [];
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 80; tries++) {
+    const start = random.below(geometry.cellCount);
+    const cells: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    const length = 3 + random.below(4);
+    const digits = [digitAt(...cells[0])];
+    while (cells.length < length) {
+      const [r, c] = cells[cells.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(([nr, nc]) => {
+        const d = digitAt(nr, nc);
+        return d !== 0 && !digits.includes(d);
+      });
+      if (next.length === 0) break;
+      const pick = next[random.below(next.length)];
+      cells.push(pick);
+      digits.push(digitAt(...pick));
+    }
+    if (cells.length >= 3) rules.push({ type: "lunchbox", cells, sum: sumOf(digits) });
+  }
+  for (const cells of clueLinesOf(grids, size, digitAt, random).slice(0, 1 + random.below(3))) {
+    rules.push({ type: "lunchbox", cells, sum: sumOf(cells.map(([r, c]) => digitAt(r, c))) });
   }
   return rules;
 }

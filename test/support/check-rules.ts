@@ -257,6 +257,24 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       if (from < 0 || sum !== rule.sum) problems.push(`sandwich ${i}: between 1 and ${size} of ${digits.join(",")} is not ${rule.sum}`);
       return;
     }
+    if (rule.type === "hidden-skyscraper") {
+      const hidden = digits.find((d, j) => digits.slice(0, j).some((e) => e > d)) ?? 0;
+      if (hidden !== rule.digit) problems.push(`hidden skyscraper ${i}: ${digits.join(",")} first hides ${hidden}, not ${rule.digit}`);
+      return;
+    }
+    if (rule.type === "numbered-room") {
+      if (digits[digits[0] - 1] !== rule.digit)
+        problems.push(`numbered room ${i}: ${digits.join(",")} has ${digits[digits[0] - 1]} at ${digits[0]}, not ${rule.digit}`);
+      return;
+    }
+    if (rule.type === "lunchbox") {
+      const sorted = [...digits].sort((a, b) => a - b);
+      const ends = [digits.indexOf(sorted[0]), digits.indexOf(sorted[sorted.length - 1])].sort((a, b) => a - b);
+      let sum = 0;
+      for (let j = ends[0] + 1; j < ends[1]; j++) sum += digits[j];
+      if (new Set(digits).size !== digits.length || sum !== rule.sum) problems.push(`lunchbox ${i}: ${digits.join(",")} is not ${rule.sum}`);
+      return;
+    }
     if (rule.type === "skyscraper") {
       let tallest = 0;
       let seen = 0;

@@ -82,6 +82,9 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
   "little-killer": { seed: 1527, title: "Little killer sudoku (constructed)", options: { shape: "single", kinds: ["little-killer"], keep: 100 } },
   sandwich: { seed: 1528, title: "Sandwich sudoku (constructed)", options: { shape: "single", kinds: ["sandwich"], keep: 100 } },
   skyscraper: { seed: 1547, title: "Skyscraper sudoku (constructed)", options: { shape: "single", kinds: ["skyscraper"], keep: 100 } },
+  "hidden-skyscraper": { seed: 1560, title: "Hidden skyscraper sudoku (constructed)", options: { shape: "single", kinds: ["hidden-skyscraper"], keep: 100 } },
+  "numbered-room": { seed: 1561, title: "Numbered room sudoku (constructed)", options: { shape: "single", kinds: ["numbered-room"], keep: 100 } },
+  lunchbox: { seed: 1562, title: "Lunchbox sudoku (constructed)", options: { shape: "single", kinds: ["lunchbox"], keep: 100 } },
   "x-sum": { seed: 1546, title: "X-sums sudoku (constructed)", options: { shape: "single", kinds: ["x-sum"], keep: 100 } },
   "killer-samurai": {
     seed: 1504,

@@ -218,6 +218,35 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
     expect(typeRuleNumber(one, 0, "backspace").layout.rules).toBeUndefined();
   });
 
+  it("hidden skyscrapers and numbered rooms: a two-cell drag gives the whole line, then the digit typed; a lunchbox's path then its sum", () => {
+    const layout = bare().layout;
+    for (const file of ["hidden-skyscraper.json", "numbered-room.json"]) {
+      const rules = layoutOf(file).rules ?? [];
+      expect(rules.length, file).toBeGreaterThan(0);
+      for (const rule of rules) {
+        if (rule.type !== "hidden-skyscraper" && rule.type !== "numbered-room") continue;
+        const cells = clueCells(layout, rule.type, rule.cells.slice(2, 4).map(key));
+        expect(cells, file).toEqual(rule.cells);
+        const s = addRule(bare(), startTypedRule({ type: rule.type, cells: cells ?? [] }, rule.digit) as Rule);
+        expect(s.layout.rules, file).toEqual([rule]);
+      }
+    }
+    expect(startTypedRule({ type: "numbered-room", cells: [] }, 0)).toBeUndefined();
+    // A two-digit clue on a 16x16 grid; a third digit past 16 changes nothing.
+    let big = addRule(bare(), { type: "hidden-skyscraper", cells: [[0, 0]], digit: 1 });
+    big = typeRuleNumber(big, 0, 2);
+    expect(big.layout.rules).toEqual([{ type: "hidden-skyscraper", cells: [[0, 0]], digit: 12 }]);
+    expect(typeRuleNumber(big, 0, 5).layout.rules).toEqual(big.layout.rules);
+    for (const rule of layoutOf("lunchbox.json").rules ?? []) {
+      if (rule.type !== "lunchbox") continue;
+      const [first = 0, ...rest] = [...String(rule.sum)].map(Number);
+      let s = addRule(bare(), startTypedRule({ type: "lunchbox", cells: rule.cells }, first) as Rule);
+      for (const d of rest) s = typeRuleNumber(s, 0, d);
+      expect(s.layout.rules).toEqual([rule]);
+    }
+    expect(startTypedRule({ type: "lunchbox", cells: [] }, 0)).toEqual({ type: "lunchbox", cells: [], sum: 0 });
+  });
+
   it("a quadruple: the corner nearest the click, its digits typed (four at most), found again by a later click", () => {
     expect(cornerAt(6.9, 8.1)).toEqual(["6,7", "6,8", "7,7", "7,8"]);
     expect(cornerAt(6.5, 8.1)).toBeUndefined();

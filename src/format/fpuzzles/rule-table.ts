@@ -130,6 +130,10 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   "x-sum": (rule, grid, out) => add(out, "xsum", { cell: names([sandwichClue(rule.cells)], grid)[0] ?? "", value: String(rule.sum) }),
   // The count as text at the clue's cell (FPuzzlesBoard.cs `skyscraper`, `{cell, value}`).
   skyscraper: (rule, grid, out) => add(out, "skyscraper", { cell: names([sandwichClue(rule.cells)], grid)[0] ?? "", value: String(rule.count) }),
+  // f-puzzles has no key for these (neither its editor nor dclamage's FPuzzlesBoard.cs): left out by name.
+  "hidden-skyscraper": "unsupported",
+  "numbered-room": "unsupported",
+  lunchbox: "unsupported",
   "xv-all-marks": (_rule, _grid, out) => {
     const negative = Array.isArray(out.negative) ? out.negative : [];
     if (!negative.includes("xv")) out.negative = [...negative, "xv"];

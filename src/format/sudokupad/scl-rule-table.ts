@@ -228,6 +228,9 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
   // SudokuPad's own format draws an outside clue as bare text, which reads back as a sandwich: no faithful form.
   skyscraper: () => "a skyscraper clue (SudokuPad's own format has no skyscraper clue: its bare number beside the grid reads as a sandwich)",
   "x-sum": () => "an X-sum (SudokuPad's own format has no X-sum clue: its bare number beside the grid reads as a sandwich)",
+  "hidden-skyscraper": () => "a hidden skyscraper clue (SudokuPad's own format has no such clue: its bare number beside the grid reads as a sandwich)",
+  "numbered-room": () => "a numbered room clue (SudokuPad's own format has no such clue: its bare number beside the grid reads as a sandwich)",
+  lunchbox: () => "a lunchbox (SudokuPad's own format has no lunchbox: a bare sum reads as a sandwich, a shaded line as no rule)",
   // SudokuPad's own format draws clones as shaded cells only, which say no rule and read back as none.
   clone: () => "clones (SudokuPad's own format only shades their cells, which reads back as no rule; f-puzzles' clone carries them)",
   // SudokuPad's own format has lines by colour only: an entropic or modular line would read back as another rule or none.

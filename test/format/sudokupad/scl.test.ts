@@ -107,6 +107,9 @@ function expressible(rule: Rule, grids: number): boolean {
     rule.type === "pill-arrow" ||
     rule.type === "x-sum" ||
     rule.type === "skyscraper" ||
+    rule.type === "hidden-skyscraper" ||
+    rule.type === "numbered-room" ||
+    rule.type === "lunchbox" ||
     rule.type === "clone" ||
     rule.type === "entropic-line" ||
     rule.type === "modular-line" ||
