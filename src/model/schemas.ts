@@ -34,7 +34,8 @@ export type Rule =
   | EntropicLineRule
   | ModularLineRule
   | ZipperRule
-  | RegionSumLineRule;
+  | RegionSumLineRule
+  | ParityLineRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -76,7 +77,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines.
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines, parity lines.
    *
    * @maxItems 1000
    */
@@ -553,6 +554,19 @@ export interface RegionSumLineRule {
    */
   cells: number[][];
 }
+/**
+ * A parity line: digits side by side along the line alternate between odd and even. Digits may repeat along it where no unit forbids it.
+ */
+export interface ParityLineRule {
+  type: "parity-line";
+  /**
+   * The line's cells in order, each next to the one before (sideways or diagonally).
+   *
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -717,7 +731,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines.",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines, parity lines.",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -854,6 +868,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/region-sum-lineRule"
+        },
+        {
+          "$ref": "#/$defs/parity-lineRule"
         }
       ]
     },
@@ -1761,6 +1778,38 @@ export const layoutSchema = {
       "properties": {
         "type": {
           "const": "region-sum-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "description": "The line's cells in order, each next to the one before (sideways or diagonally).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "parity-lineRule": {
+      "title": "ParityLineRule",
+      "description": "A parity line: digits side by side along the line alternate between odd and even. Digits may repeat along it where no unit forbids it.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "parity-line"
         },
         "cells": {
           "type": "array",

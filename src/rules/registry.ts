@@ -15,6 +15,7 @@ import { GERMAN_WHISPERS } from "./german-whispers.js";
 import { PALINDROME } from "./palindrome.js";
 import { PILL_ARROW } from "./pill-arrow.js";
 import { REGION_SUM_LINE } from "./region-sum-line.js";
+import { PARITY_LINE } from "./parity-line.js";
 import { ZIPPER } from "./zipper.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
@@ -73,6 +74,7 @@ export const RULE_KINDS: Kinds = {
   "modular-line": MODULAR_LINE,
   zipper: ZIPPER,
   "region-sum-line": REGION_SUM_LINE,
+  "parity-line": PARITY_LINE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -42,7 +42,8 @@ export type ToolName =
   | "pill-arrow"
   | "clone"
   | "entropic-line"
-  | "modular-line";
+  | "modular-line"
+  | "parity-line";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -62,6 +63,7 @@ export type PathToolName =
   | "clone"
   | "entropic-line"
   | "modular-line"
+  | "parity-line"
   | "renban"
   | "german-whispers"
   | "palindrome"
@@ -116,6 +118,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "modular-line", label: "Modular line", gesture: "path" },
   { name: "zipper", label: "Zipper line", gesture: "path" },
   { name: "region-sum-line", label: "Region-sum line", gesture: "path" },
+  { name: "parity-line", label: "Parity line", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -124,7 +127,7 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
- * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular; a between line from
+ * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular, parity; a between line from
  * circle to circle, a zipper line, three cells at least; a region-sum line), clones (a shape's cells, then its clone's in the same order: an even
  * number of cells). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich, X-sum) take the layout: see `clueCells`.

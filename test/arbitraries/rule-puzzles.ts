@@ -83,6 +83,7 @@ export const RULE_KIND_NAMES = [
   "modular-line",
   "zipper",
   "region-sum-line",
+  "parity-line",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -182,6 +183,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   // The regions the line is cut by: the boxes, or the jigsaw regions drawn above.
   if (options.kinds.includes("region-sum-line")) rules.push(...regionSumLinesOf(plain, { ...plain.layout, rules: [...rules] }, digitAt, random));
   if (options.kinds.includes("clone")) rules.push(...clonesOf(plain, digitAt, random));
+  if (options.kinds.includes("parity-line")) rules.push(...parityLinesOf(plain, digitAt, random));
   for (const kind of ["entropic-line", "modular-line"] as const)
     if (options.kinds.includes(kind) && size % 3 === 0) rules.push(...classLinesOf(kind, plain, size, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
@@ -502,6 +504,35 @@ function zippersOf(geometry: Geometry, digitAt: (r: number, c: number) => number
     }
     if (line.length < 4) continue;
     rules.push({ type: "zipper", cells: line });
+    for (const p of line) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to four parity lines: from a random cell, steps to neighbours (sideways or diagonally) off the lines
+ * drawn so far whose digit's parity differs from the cell before, two to eight cells.
+ */
+function parityLinesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 200; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    if (used.has(line[0].join(","))) continue;
+    const want = 2 + random.below(7);
+    while (line.length < want) {
+      const [r, c] = line[line.length - 1];
+      const parity = digitAt(r, c) % 2;
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        (p) => digitAt(...p) !== 0 && !used.has(p.join(",")) && !line.some(([x, y]) => x === p[0] && y === p[1]) && digitAt(...p) % 2 !== parity,
+      );
+      if (next.length === 0) break;
+      line.push(next[random.below(next.length)]);
+    }
+    if (line.length < 2) continue;
+    rules.push({ type: "parity-line", cells: line });
     for (const p of line) used.add(p.join(","));
   }
   return rules;

@@ -172,6 +172,14 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
         [0, 3],
       ],
     });
+    expect(pathRule("parity-line", ["4,4", "5,5"])).toEqual({
+      type: "parity-line",
+      cells: [
+        [4, 4],
+        [5, 5],
+      ],
+    });
+    expect(pathRule("parity-line", ["4,4"])).toBeUndefined();
     expect(pathRule("renban", ["0,0"])).toBeUndefined();
     expect(pathRule("between-line", ["0,0", "0,1"])).toBeUndefined();
   });

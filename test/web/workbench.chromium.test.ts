@@ -82,6 +82,7 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
     case "between-line":
     case "zipper":
     case "region-sum-line":
+    case "parity-line":
       return drag(page, rule.cells);
     case "little-killer":
     case "sandwich":
@@ -172,6 +173,7 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "modular-line.json", tools: { "modular-line": "Modular line" } },
   { file: "zipper.json", tools: { zipper: "Zipper line" }, count: 3 },
   { file: "region-sum-line.json", tools: { "region-sum-line": "Region-sum line" }, count: 3 },
+  { file: "parity-line.json", tools: { "parity-line": "Parity line" }, count: 3 },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * The setter's drawing tools (Set mode), one button per rule, as f-puzzles offers them: drag over cells
  * for a killer cage (then type its sum), a thermometer (bulb first), an arrow (circle first), a pill arrow
- * (its two cells first), a renban, a zipper line, a region-sum line,
+ * (its two cells first), a renban, a zipper line, a region-sum line, a parity line,
  * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
  * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
  * along a diagonal for a little killer, or along a row or column for a sandwich, an X-sum or a skyscraper (the clue takes the whole

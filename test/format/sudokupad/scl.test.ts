@@ -111,7 +111,8 @@ function expressible(rule: Rule, grids: number): boolean {
     rule.type === "entropic-line" ||
     rule.type === "modular-line" ||
     rule.type === "zipper" ||
-    rule.type === "region-sum-line"
+    rule.type === "region-sum-line" ||
+    rule.type === "parity-line"
   )
     return false;
   if (rule.type === "german-whispers" && rule.difference !== undefined) return false;
