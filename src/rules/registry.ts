@@ -16,6 +16,7 @@ import { PALINDROME } from "./palindrome.js";
 import { PILL_ARROW } from "./pill-arrow.js";
 import { REGION_SUM_LINE } from "./region-sum-line.js";
 import { PARITY_LINE } from "./parity-line.js";
+import { LOCKOUT_LINE } from "./lockout-line.js";
 import { ZIPPER } from "./zipper.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
@@ -75,6 +76,7 @@ export const RULE_KINDS: Kinds = {
   zipper: ZIPPER,
   "region-sum-line": REGION_SUM_LINE,
   "parity-line": PARITY_LINE,
+  "lockout-line": LOCKOUT_LINE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -43,7 +43,8 @@ export type ToolName =
   | "clone"
   | "entropic-line"
   | "modular-line"
-  | "parity-line";
+  | "parity-line"
+  | "lockout-line";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -64,6 +65,7 @@ export type PathToolName =
   | "entropic-line"
   | "modular-line"
   | "parity-line"
+  | "lockout-line"
   | "renban"
   | "german-whispers"
   | "palindrome"
@@ -119,6 +121,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "zipper", label: "Zipper line", gesture: "path" },
   { name: "region-sum-line", label: "Region-sum line", gesture: "path" },
   { name: "parity-line", label: "Parity line", gesture: "path" },
+  { name: "lockout-line", label: "Lockout line", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -127,7 +130,7 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
- * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular, parity; a between line from
+ * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular, parity, lockout from diamond to diamond (its difference typed next); a between line from
  * circle to circle, a zipper line, three cells at least; a region-sum line), clones (a shape's cells, then its clone's in the same order: an even
  * number of cells). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich, X-sum) take the layout: see `clueCells`.
@@ -306,7 +309,7 @@ export function ownCandidates(state: EditorState, key: string): { readonly state
 }
 
 /** A rule whose number (a sum) or digits (a quadruple, given candidates) are typed once it is drawn. */
-export type TypedRule = Extract<Rule, { type: "killer" | "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates" }>;
+export type TypedRule = Extract<Rule, { type: "killer" | "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates" | "lockout-line" }>;
 
 /**
  * A key typed for a rule's number: a digit appended to a sum (2 then 6 makes 26; 0 is a digit here, and a
@@ -341,6 +344,16 @@ export function typeIntoRule(rule: TypedRule, key: number | "backspace"): TypedR
     }
     const next = (sum ?? 0) * 10 + key;
     return next > 999 || next === 0 ? rule : { ...rest, sum: next };
+  }
+  if (rule.type === "lockout-line") {
+    // The ends' least difference, 1 to 15; without one (all typed away) the size's default.
+    const { difference, ...rest } = rule;
+    if (key === "backspace") {
+      const shorter = difference === undefined ? 0 : Math.floor(difference / 10);
+      return shorter === 0 ? rest : { ...rest, difference: shorter };
+    }
+    const next = (difference ?? 0) * 10 + key;
+    return next > 15 || next === 0 ? rule : { ...rest, difference: next };
   }
   if (rule.type === "skyscraper") {
     // A count of digits seen: 1 to 16 (a size's largest); 0 cannot start one.
@@ -378,7 +391,8 @@ export function typeRuleNumber(state: EditorState, index: number, key: number | 
     rule?.type !== "x-sum" &&
     rule?.type !== "skyscraper" &&
     rule?.type !== "quadruple" &&
-    rule?.type !== "candidates"
+    rule?.type !== "candidates" &&
+    rule?.type !== "lockout-line"
   )
     return state;
   const next = typeIntoRule(rule, key);

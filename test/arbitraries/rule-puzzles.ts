@@ -84,6 +84,7 @@ export const RULE_KIND_NAMES = [
   "zipper",
   "region-sum-line",
   "parity-line",
+  "lockout-line",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -184,6 +185,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("region-sum-line")) rules.push(...regionSumLinesOf(plain, { ...plain.layout, rules: [...rules] }, digitAt, random));
   if (options.kinds.includes("clone")) rules.push(...clonesOf(plain, digitAt, random));
   if (options.kinds.includes("parity-line")) rules.push(...parityLinesOf(plain, digitAt, random));
+  if (options.kinds.includes("lockout-line")) rules.push(...lockoutLinesOf(plain, size, digitAt, random));
   for (const kind of ["entropic-line", "modular-line"] as const)
     if (options.kinds.includes(kind) && size % 3 === 0) rules.push(...classLinesOf(kind, plain, size, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
@@ -533,6 +535,58 @@ function parityLinesOf(geometry: Geometry, digitAt: (r: number, c: number) => nu
     }
     if (line.length < 2) continue;
     rules.push({ type: "parity-line", cells: line });
+    for (const p of line) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to three lockout lines: from a random cell (a diamond), steps to neighbours off the lines drawn so far
+ * whose digits lie beyond the range the ends will span (below the first diamond, or above the far end, when
+ * the far end is to be the larger; mirrored when smaller), then the other diamond: a neighbour far enough
+ * from the first and nearer than every inner digit beyond it. One to five inner cells; half of the lines
+ * say their difference (the ends' own, or one less), the rest take the size's default when the ends allow it.
+ */
+function lockoutLinesOf(geometry: Geometry, size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  const count = 1 + random.below(3);
+  const fallback = Math.floor(size / 2);
+  for (let tries = 0; rules.length < count && tries < 300; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    if (used.has(line[0].join(","))) continue;
+    const a = digitAt(...line[0]);
+    // Digits seen as rising from the first diamond: mirrored when the far end is to be the smaller.
+    const up = a + 2 <= size && (a - 1 < 2 || random.below(2) === 0);
+    const t = (d: number): number => (up ? d : size + 1 - d);
+    const ta = t(a);
+    let cap = size + 1;
+    const want = 1 + random.below(5);
+    const free = (p: [number, number]): boolean => digitAt(...p) !== 0 && !used.has(p.join(",")) && !line.some(([x, y]) => x === p[0] && y === p[1]);
+    const around = (): [number, number][] => {
+      const [r, c] = line[line.length - 1];
+      return NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(free);
+    };
+    let end: [number, number] | undefined;
+    for (let step = 0; step < 12 && end === undefined; step++) {
+      const near = around();
+      const ends = near.filter((p) => t(digitAt(...p)) >= ta + 2 && t(digitAt(...p)) < cap);
+      if (line.length > want && ends.length > 0) {
+        end = ends[random.below(ends.length)];
+        break;
+      }
+      const inner = near.filter((p) => t(digitAt(...p)) < ta || t(digitAt(...p)) > ta + 2);
+      if (inner.length === 0) break;
+      const next = inner[random.below(inner.length)];
+      if (t(digitAt(...next)) > ta) cap = Math.min(cap, t(digitAt(...next)));
+      line.push(next);
+    }
+    if (end === undefined) continue;
+    line.push(end);
+    const apart = Math.abs(digitAt(...end) - a);
+    const said = random.below(3) === 0 || apart < fallback;
+    rules.push(said ? { type: "lockout-line", cells: line, difference: Math.max(1, apart - random.below(2)) } : { type: "lockout-line", cells: line });
     for (const p of line) used.add(p.join(","));
   }
   return rules;

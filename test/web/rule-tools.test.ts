@@ -180,6 +180,15 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
       ],
     });
     expect(pathRule("parity-line", ["4,4"])).toBeUndefined();
+    // A lockout line from diamond to diamond: its difference is typed next (the default until then).
+    expect(pathRule("lockout-line", ["0,0", "1,1", "1,2"])).toEqual({
+      type: "lockout-line",
+      cells: [
+        [0, 0],
+        [1, 1],
+        [1, 2],
+      ],
+    });
     expect(pathRule("renban", ["0,0"])).toBeUndefined();
     expect(pathRule("between-line", ["0,0", "0,1"])).toBeUndefined();
   });

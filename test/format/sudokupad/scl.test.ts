@@ -112,7 +112,8 @@ function expressible(rule: Rule, grids: number): boolean {
     rule.type === "modular-line" ||
     rule.type === "zipper" ||
     rule.type === "region-sum-line" ||
-    rule.type === "parity-line"
+    rule.type === "parity-line" ||
+    rule.type === "lockout-line"
   )
     return false;
   if (rule.type === "german-whispers" && rule.difference !== undefined) return false;
