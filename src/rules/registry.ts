@@ -17,6 +17,7 @@ import { PILL_ARROW } from "./pill-arrow.js";
 import { REGION_SUM_LINE } from "./region-sum-line.js";
 import { PARITY_LINE } from "./parity-line.js";
 import { LOCKOUT_LINE } from "./lockout-line.js";
+import { SUM_LINE } from "./sum-line.js";
 import { ZIPPER } from "./zipper.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
@@ -77,6 +78,7 @@ export const RULE_KINDS: Kinds = {
   "region-sum-line": REGION_SUM_LINE,
   "parity-line": PARITY_LINE,
   "lockout-line": LOCKOUT_LINE,
+  "sum-line": SUM_LINE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

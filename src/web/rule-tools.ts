@@ -44,7 +44,8 @@ export type ToolName =
   | "entropic-line"
   | "modular-line"
   | "parity-line"
-  | "lockout-line";
+  | "lockout-line"
+  | "sum-line";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -122,6 +123,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "region-sum-line", label: "Region-sum line", gesture: "path" },
   { name: "parity-line", label: "Parity line", gesture: "path" },
   { name: "lockout-line", label: "Lockout line", gesture: "path" },
+  { name: "sum-line", label: "Sum line", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -309,7 +311,10 @@ export function ownCandidates(state: EditorState, key: string): { readonly state
 }
 
 /** A rule whose number (a sum) or digits (a quadruple, given candidates) are typed once it is drawn. */
-export type TypedRule = Extract<Rule, { type: "killer" | "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates" | "lockout-line" }>;
+export type TypedRule = Extract<
+  Rule,
+  { type: "killer" | "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates" | "lockout-line" | "sum-line" }
+>;
 
 /**
  * A key typed for a rule's number: a digit appended to a sum (2 then 6 makes 26; 0 is a digit here, and a
@@ -370,7 +375,7 @@ export function typeIntoRule(rule: TypedRule, key: number | "backspace"): TypedR
 
 /** A clue, quadruple or cell's candidates drawn, before its first digit is typed (the layout cannot hold it without one). */
 export interface DraftRule {
-  readonly type: "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates";
+  readonly type: "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "quadruple" | "candidates" | "sum-line";
   readonly cells: number[][];
 }
 
@@ -392,7 +397,8 @@ export function typeRuleNumber(state: EditorState, index: number, key: number | 
     rule?.type !== "skyscraper" &&
     rule?.type !== "quadruple" &&
     rule?.type !== "candidates" &&
-    rule?.type !== "lockout-line"
+    rule?.type !== "lockout-line" &&
+    rule?.type !== "sum-line"
   )
     return state;
   const next = typeIntoRule(rule, key);

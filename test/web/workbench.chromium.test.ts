@@ -73,6 +73,11 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
       for (const ch of String(rule.sum ?? "")) await page.keyboard.press(ch);
       await page.keyboard.press("Enter");
       return;
+    case "sum-line":
+      await drag(page, rule.cells);
+      for (const ch of String(rule.sum)) await page.keyboard.press(ch);
+      await page.keyboard.press("Enter");
+      return;
     case "lockout-line":
       await drag(page, rule.cells);
       for (const ch of String(rule.difference ?? "")) await page.keyboard.press(ch);
@@ -180,6 +185,7 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "region-sum-line.json", tools: { "region-sum-line": "Region-sum line" }, count: 3 },
   { file: "parity-line.json", tools: { "parity-line": "Parity line" }, count: 3 },
   { file: "lockout-line.json", tools: { "lockout-line": "Lockout line" } },
+  { file: "sum-line.json", tools: { "sum-line": "Sum line" } },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 

@@ -151,6 +151,8 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   "parity-line": "unsupported",
   // Nor a lockout line (ISS's Lockout has no f-puzzles form either).
   "lockout-line": "unsupported",
+  // Nor a sum line (dclamage's SumLinesConstraint is read from its own console syntax, not from f-puzzles JSON).
+  "sum-line": "unsupported",
   // Each cell's `givenPencilMarks` (sorted); a cell of two candidates rules keeps the digits both allow.
   candidates: (rule, grid, out) => {
     for (const [r = -1, c = -1] of rule.cells) {

@@ -1,7 +1,7 @@
 /**
  * The setter's drawing tools (Set mode), one button per rule, as f-puzzles offers them: drag over cells
  * for a killer cage (then type its sum), a thermometer (bulb first), an arrow (circle first), a pill arrow
- * (its two cells first), a renban, a zipper line, a region-sum line, a parity line, a lockout line (then type its difference),
+ * (its two cells first), a renban, a zipper line, a region-sum line, a parity line, a lockout line (then type its difference), a sum line (then type its sum),
  * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
  * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
  * along a diagonal for a little killer, or along a row or column for a sandwich, an X-sum or a skyscraper (the clue takes the whole
@@ -137,6 +137,17 @@ function finishPath(page: Page, tool: ToolName | undefined, cells: readonly stri
     page.render();
     return true;
   }
+  if (tool === "sum-line") {
+    if (cells.length < 2) {
+      page.say("Sum line: drag over two cells at least");
+      page.render();
+      return false;
+    }
+    pending = { type: "sum-line", cells: cells.map(keyPos) };
+    page.say("type the sum of each stretch (Enter when done)");
+    page.render();
+    return true;
+  }
   if (toolOf(tool)?.gesture !== "path" || tool === undefined) {
     page.render();
     return false;
@@ -196,6 +207,7 @@ function hint(tool: Tool): string {
   if (tool.name === "skyscraper") return "Skyscraper: drag from a cell on the grid's edge one step along the row or column, then type the count seen";
   if (tool.name === "x-sum") return "X-sum: drag from a cell on the grid's edge one step along the row or column, then type the sum";
   if (tool.name === "between-line") return "Between line: drag from one circle along the line to the other";
+  if (tool.name === "sum-line") return "Sum line: drag along the line's cells, then type the sum of each stretch";
   if (tool.name === "lockout-line") return "Lockout line: drag from one diamond along the line to the other, then type the least difference of its ends";
   if (tool.gesture === "corner") return `${tool.label}: click the corner four cells share, then type its digits`;
   if (tool.name === "candidates") return "Candidates: click a cell, then type the digits it may hold";

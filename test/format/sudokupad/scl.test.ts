@@ -113,7 +113,8 @@ function expressible(rule: Rule, grids: number): boolean {
     rule.type === "zipper" ||
     rule.type === "region-sum-line" ||
     rule.type === "parity-line" ||
-    rule.type === "lockout-line"
+    rule.type === "lockout-line" ||
+    rule.type === "sum-line"
   )
     return false;
   if (rule.type === "german-whispers" && rule.difference !== undefined) return false;
