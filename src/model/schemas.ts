@@ -40,7 +40,10 @@ export type Rule =
   | RegionSumLineRule
   | ChaosConstructionRule
   | RellikRule
-  | AntiTaxicabRule;
+  | AntiTaxicabRule
+  | ParityLineRule
+  | LockoutLineRule
+  | SumLineRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -82,7 +85,7 @@ export interface Layout {
    */
   grids: GridPlacement[];
   /**
-   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines, chaos construction (regions found with the digits).
+   * Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines, parity lines, lockout lines, sum lines, chaos construction (regions found with the digits).
    *
    * @maxItems 1000
    */
@@ -657,6 +660,57 @@ export interface AntiTaxicabRule {
    */
   grid?: string;
 }
+/**
+ * A parity line: digits side by side along the line alternate between odd and even. Digits may repeat along it where no unit forbids it.
+ */
+export interface ParityLineRule {
+  type: "parity-line";
+  /**
+   * The line's cells in order, each next to the one before (sideways or diagonally).
+   *
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+}
+/**
+ * A lockout line: the digits in the diamonds at its two ends differ by at least `difference`, and no digit on the rest of the line lies between them (inclusive). Digits may repeat along it where no unit forbids it.
+ */
+export interface LockoutLineRule {
+  type: "lockout-line";
+  /**
+   * The line's cells in order, each next to the one before (sideways or diagonally); the first and last are the diamonds.
+   *
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+  /**
+   * The least difference of the two ends' digits (at most size - 1). Default: half the size, rounded down (4 on 9x9, as the Interactive Sudoku Solver's Lockout).
+   */
+  difference?: number;
+}
+/**
+ * A sum line: the line divides into stretches of consecutive cells that each add up to `sum` (as the Interactive Sudoku Solver's Sum Line). Digits may repeat along it where no unit forbids it.
+ */
+export interface SumLineRule {
+  type: "sum-line";
+  /**
+   * The line's cells in order, each next to the one before (sideways or diagonally); on a loop the last touches the first too.
+   *
+   * @minItems 2
+   * @maxItems 256
+   */
+  cells: number[][];
+  /**
+   * The total of each stretch.
+   */
+  sum: number;
+  /**
+   * The line closes on itself (its last cell touches its first): a stretch may run on from the last cell to the first.
+   */
+  loop?: boolean;
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -821,7 +875,7 @@ export const layoutSchema = {
     "rules": {
       "type": "array",
       "maxItems": 1000,
-      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines, chaos construction (regions found with the digits).",
+      "description": "Constraints beyond the classic rows, columns and boxes: diagonals, extra regions, killer cages, jigsaw regions, thermometers, arrows, kropki dots (optionally all given), X and V, odd and even cells, anti-knight, anti-king, non-consecutive, renban, German whispers, palindromes, between lines, disjoint groups, quadruples, little killers, sandwiches, given candidates, all X and V given (negative XV), inequality signs, pill arrows, X-sums, skyscrapers, clones, entropic and modular lines, zipper lines, region-sum lines, parity lines, lockout lines, sum lines, chaos construction (regions found with the digits).",
       "items": {
         "$ref": "#/$defs/rule"
       }
@@ -976,6 +1030,15 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/anti-taxicabRule"
+        },
+        {
+          "$ref": "#/$defs/parity-lineRule"
+        },
+        {
+          "$ref": "#/$defs/lockout-lineRule"
+        },
+        {
+          "$ref": "#/$defs/sum-lineRule"
         }
       ]
     },
@@ -2083,6 +2146,119 @@ export const layoutSchema = {
               "maximum": 99999
             }
           }
+        }
+      }
+    },
+    "parity-lineRule": {
+      "title": "ParityLineRule",
+      "description": "A parity line: digits side by side along the line alternate between odd and even. Digits may repeat along it where no unit forbids it.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "parity-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "description": "The line's cells in order, each next to the one before (sideways or diagonally).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        }
+      }
+    },
+    "lockout-lineRule": {
+      "title": "LockoutLineRule",
+      "description": "A lockout line: the digits in the diamonds at its two ends differ by at least `difference`, and no digit on the rest of the line lies between them (inclusive). Digits may repeat along it where no unit forbids it.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "lockout-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "description": "The line's cells in order, each next to the one before (sideways or diagonally); the first and last are the diamonds.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "difference": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 15,
+          "description": "The least difference of the two ends' digits (at most size - 1). Default: half the size, rounded down (4 on 9x9, as the Interactive Sudoku Solver's Lockout)."
+        }
+      }
+    },
+    "sum-lineRule": {
+      "title": "SumLineRule",
+      "description": "A sum line: the line divides into stretches of consecutive cells that each add up to `sum` (as the Interactive Sudoku Solver's Sum Line). Digits may repeat along it where no unit forbids it.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells",
+        "sum"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "sum-line"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 256,
+          "description": "The line's cells in order, each next to the one before (sideways or diagonally); on a loop the last touches the first too.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "sum": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 999,
+          "description": "The total of each stretch."
+        },
+        "loop": {
+          "type": "boolean",
+          "description": "The line closes on itself (its last cell touches its first): a stretch may run on from the last cell to the first."
         }
       }
     },

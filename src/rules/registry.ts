@@ -17,6 +17,9 @@ import { PALINDROME } from "./palindrome.js";
 import { PILL_ARROW } from "./pill-arrow.js";
 import { REGION_SUM_LINE } from "./region-sum-line.js";
 import { RELLIK } from "./rellik.js";
+import { PARITY_LINE } from "./parity-line.js";
+import { LOCKOUT_LINE } from "./lockout-line.js";
+import { SUM_LINE } from "./sum-line.js";
 import { ZIPPER } from "./zipper.js";
 import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
@@ -85,6 +88,9 @@ export const RULE_KINDS: Kinds = {
   "chaos-construction": CHAOS_CONSTRUCTION,
   rellik: RELLIK,
   "anti-taxicab": ANTI_TAXICAB,
+  "parity-line": PARITY_LINE,
+  "lockout-line": LOCKOUT_LINE,
+  "sum-line": SUM_LINE,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -48,7 +48,10 @@ export type ToolName =
   | "modular-line"
   | "chaos-construction"
   | "rellik"
-  | "anti-taxicab";
+  | "anti-taxicab"
+  | "parity-line"
+  | "lockout-line"
+  | "sum-line";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -77,6 +80,8 @@ export type PathToolName =
   | "clone"
   | "entropic-line"
   | "modular-line"
+  | "parity-line"
+  | "lockout-line"
   | "renban"
   | "german-whispers"
   | "palindrome"
@@ -141,6 +146,9 @@ export const TOOLS: readonly Tool[] = [
   { name: "chaos-construction", label: "Chaos construction", gesture: "toggle" },
   { name: "rellik", label: "Rellik cage", gesture: "path" },
   { name: "anti-taxicab", label: "Anti-taxicab", gesture: "toggle" },
+  { name: "parity-line", label: "Parity line", gesture: "path" },
+  { name: "lockout-line", label: "Lockout line", gesture: "path" },
+  { name: "sum-line", label: "Sum line", gesture: "path" },
 ];
 
 type Pos = [number, number];
@@ -149,7 +157,7 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
- * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular; a between line from
+ * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular, parity, lockout from diamond to diamond (its difference typed next); a between line from
  * circle to circle, a zipper line, three cells at least; a region-sum line), clones (a shape's cells, then its clone's in the same order: an even
  * number of cells). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich, X-sum, skyscrapers, numbered rooms) take the layout: see `clueCells`;
@@ -347,6 +355,8 @@ export type TypedRule = Extract<
       | "hidden-skyscraper"
       | "numbered-room"
       | "lunchbox"
+      | "lockout-line"
+      | "sum-line"
       | "quadruple"
       | "candidates";
   }
@@ -386,6 +396,16 @@ export function typeIntoRule(rule: TypedRule, key: number | "backspace"): TypedR
     const next = (sum ?? 0) * 10 + key;
     return next > 999 || next === 0 ? rule : { ...rest, sum: next };
   }
+  if (rule.type === "lockout-line") {
+    // The ends' least difference, 1 to 15; without one (all typed away) the size's default.
+    const { difference, ...rest } = rule;
+    if (key === "backspace") {
+      const shorter = difference === undefined ? 0 : Math.floor(difference / 10);
+      return shorter === 0 ? rest : { ...rest, difference: shorter };
+    }
+    const next = (difference ?? 0) * 10 + key;
+    return next > 15 || next === 0 ? rule : { ...rest, difference: next };
+  }
   if (rule.type === "skyscraper") {
     // A count of digits seen: 1 to 16 (a size's largest); 0 cannot start one.
     const typed = String(rule.count);
@@ -417,6 +437,7 @@ export interface DraftRule {
     | "hidden-skyscraper"
     | "numbered-room"
     | "lunchbox"
+    | "sum-line"
     | "quadruple"
     | "candidates";
   readonly cells: number[][];
@@ -444,7 +465,9 @@ export function typeRuleNumber(state: EditorState, index: number, key: number | 
     rule?.type !== "numbered-room" &&
     rule?.type !== "lunchbox" &&
     rule?.type !== "quadruple" &&
-    rule?.type !== "candidates"
+    rule?.type !== "candidates" &&
+    rule?.type !== "lockout-line" &&
+    rule?.type !== "sum-line"
   )
     return state;
   const next = typeIntoRule(rule, key);

@@ -105,6 +105,9 @@ export const RULE_KIND_NAMES = [
   "region-sum-line",
   "rellik",
   "anti-taxicab",
+  "parity-line",
+  "lockout-line",
+  "sum-line",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -205,6 +208,9 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   // The regions the line is cut by: the boxes, or the jigsaw regions drawn above.
   if (options.kinds.includes("region-sum-line")) rules.push(...regionSumLinesOf(plain, { ...plain.layout, rules: [...rules] }, digitAt, random));
   if (options.kinds.includes("clone")) rules.push(...clonesOf(plain, digitAt, random));
+  if (options.kinds.includes("parity-line")) rules.push(...parityLinesOf(plain, digitAt, random));
+  if (options.kinds.includes("lockout-line")) rules.push(...lockoutLinesOf(plain, size, digitAt, random));
+  if (options.kinds.includes("sum-line")) rules.push(...sumLinesOf(plain, digitAt, random));
   for (const kind of ["entropic-line", "modular-line"] as const)
     if (options.kinds.includes(kind) && size % 3 === 0) rules.push(...classLinesOf(kind, plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
@@ -338,6 +344,165 @@ function renbansOf(geometry: Geometry, digitAt: (r: number, c: number) => number
       digits.push(digitAt(...pick));
     }
     if (cells.length >= 2 && Math.max(...digits) - Math.min(...digits) === cells.length - 1) rules.push({ type: "renban", cells });
+  }
+  return rules;
+}
+
+/**
+ * One to four parity lines: from a random cell, steps to neighbours (sideways or diagonally) off the lines
+ * drawn so far whose digit's parity differs from the cell before, two to eight cells.
+ */
+function parityLinesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  const count = 1 + random.below(4);
+  for (let tries = 0; rules.length < count && tries < 200; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    if (used.has(line[0].join(","))) continue;
+    const want = 2 + random.below(7);
+    while (line.length < want) {
+      const [r, c] = line[line.length - 1];
+      const parity = digitAt(r, c) % 2;
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        (p) => digitAt(...p) !== 0 && !used.has(p.join(",")) && !line.some(([x, y]) => x === p[0] && y === p[1]) && digitAt(...p) % 2 !== parity,
+      );
+      if (next.length === 0) break;
+      line.push(next[random.below(next.length)]);
+    }
+    if (line.length < 2) continue;
+    rules.push({ type: "parity-line", cells: line });
+    for (const p of line) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to three lockout lines: from a random cell (a diamond), steps to neighbours off the lines drawn so far
+ * whose digits lie beyond the range the ends will span (below the first diamond, or above the far end, when
+ * the far end is to be the larger; mirrored when smaller), then the other diamond: a neighbour far enough
+ * from the first and nearer than every inner digit beyond it. One to five inner cells; half of the lines
+ * say their difference (the ends' own, or one less), the rest take the size's default when the ends allow it.
+ */
+function lockoutLinesOf(geometry: Geometry, size: number, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  const count = 1 + random.below(3);
+  const fallback = Math.floor(size / 2);
+  for (let tries = 0; rules.length < count && tries < 300; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    if (used.has(line[0].join(","))) continue;
+    const a = digitAt(...line[0]);
+    // Digits seen as rising from the first diamond: mirrored when the far end is to be the smaller.
+    const up = a + 2 <= size && (a - 1 < 2 || random.below(2) === 0);
+    const t = (d: number): number => (up ? d : size + 1 - d);
+    const ta = t(a);
+    let cap = size + 1;
+    const want = 1 + random.below(5);
+    const free = (p: [number, number]): boolean => digitAt(...p) !== 0 && !used.has(p.join(",")) && !line.some(([x, y]) => x === p[0] && y === p[1]);
+    const around = (): [number, number][] => {
+      const [r, c] = line[line.length - 1];
+      return NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(free);
+    };
+    let end: [number, number] | undefined;
+    for (let step = 0; step < 12 && end === undefined; step++) {
+      const near = around();
+      const ends = near.filter((p) => t(digitAt(...p)) >= ta + 2 && t(digitAt(...p)) < cap);
+      if (line.length > want && ends.length > 0) {
+        end = ends[random.below(ends.length)];
+        break;
+      }
+      const inner = near.filter((p) => t(digitAt(...p)) < ta || t(digitAt(...p)) > ta + 2);
+      if (inner.length === 0) break;
+      const next = inner[random.below(inner.length)];
+      if (t(digitAt(...next)) > ta) cap = Math.min(cap, t(digitAt(...next)));
+      line.push(next);
+    }
+    if (end === undefined) continue;
+    line.push(end);
+    const apart = Math.abs(digitAt(...end) - a);
+    const said = random.below(3) === 0 || apart < fallback;
+    rules.push(said ? { type: "lockout-line", cells: line, difference: Math.max(1, apart - random.below(2)) } : { type: "lockout-line", cells: line });
+    for (const p of line) used.add(p.join(","));
+  }
+  return rules;
+}
+
+/**
+ * One to three sum lines: from a random cell, steps to neighbours off the lines drawn so far; the sum is
+ * the total of the first stretch (one to three cells), and each later step takes a digit that fits in what
+ * is left of the current stretch; kept when it ends on a whole stretch with two at least. One in four
+ * instead closes the four cells around a 2x2 corner into a loop, kept when its digits cut into stretches of
+ * the total of two of them side by side.
+ */
+function sumLinesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  const count = 1 + random.below(3);
+  const free = (p: [number, number], line: readonly [number, number][]): boolean =>
+    digitAt(...p) !== 0 && !used.has(p.join(",")) && !line.some(([x, y]) => x === p[0] && y === p[1]);
+  for (let tries = 0; rules.length < count && tries < 300; tries++) {
+    const start = random.below(geometry.cellCount);
+    const [r0, c0] = [geometry.cellRow[start], geometry.cellCol[start]];
+    if (random.below(4) === 0) {
+      const ring: [number, number][] = [
+        [r0, c0],
+        [r0, c0 + 1],
+        [r0 + 1, c0 + 1],
+        [r0 + 1, c0],
+      ];
+      if (!ring.every((p, i) => free(p, ring.slice(0, i)))) continue;
+      const sum = digitAt(...ring[0]) + digitAt(...ring[1]);
+      const digits = ring.map((p) => digitAt(...p));
+      // From the cut before the first cell or the second: whole stretches of `sum` all round.
+      const cuts = [0, 1, 2, 3].some((from) => {
+        let run = 0;
+        for (let k = 0; k < 4; k++) {
+          run += digits[(from + k) % 4];
+          if (run === sum) run = 0;
+          else if (run > sum) return false;
+        }
+        return run === 0;
+      });
+      if (!cuts) continue;
+      rules.push({ type: "sum-line", cells: ring, sum, loop: true });
+      for (const p of ring) used.add(p.join(","));
+      continue;
+    }
+    const line: [number, number][] = [[r0, c0]];
+    if (!free(line[0], [])) continue;
+    const firstStretch = 1 + random.below(3);
+    let sum = digitAt(r0, c0);
+    let run = 0;
+    let stretches = firstStretch === 1 ? 1 : 0;
+    const want = 2 + random.below(3);
+    for (let step = 0; step < 14 && stretches < want; step++) {
+      const [r, c] = line[line.length - 1];
+      const near = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter((p) => free(p, line));
+      const fits = line.length < firstStretch ? near : near.filter((p) => run + digitAt(...p) <= sum);
+      if (fits.length === 0) break;
+      const next = fits[random.below(fits.length)];
+      line.push(next);
+      if (line.length <= firstStretch) {
+        sum += digitAt(...next);
+        if (line.length === firstStretch) stretches = 1;
+      } else {
+        run += digitAt(...next);
+        if (run === sum) {
+          run = 0;
+          stretches++;
+        }
+      }
+    }
+    // Cells of a stretch left short come off again.
+    while (run !== 0 && line.length > 0) {
+      const last = line.pop() as [number, number];
+      run -= digitAt(...last);
+    }
+    if (stretches < 2 || run !== 0) continue;
+    rules.push({ type: "sum-line", cells: line, sum });
+    for (const p of line) used.add(p.join(","));
   }
   return rules;
 }

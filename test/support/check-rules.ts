@@ -5,7 +5,7 @@
  * add up to their sum; rellik cages do not repeat and no digits of one add up to its clue; thermometers increase; arrows sum to their circle; dots (and all dots given), X and V,
  * odd and even cells, anti-knight, anti-king, anti-taxicab (no digit N exactly N steps from another N) and non-consecutive hold; renban lines are runs of
  * consecutive digits without repeats; neighbours on German whispers lines differ by ceil(size / 2);
- * palindromes read the same both ways; zipper pairs from the centre share one total (the centre digit on an odd line); a region-sum line's stretches in its boxes share one total; given candidates' cells hold one of their digits; whispers lines with their own
+ * palindromes read the same both ways; digits side by side on a parity line differ in parity; a lockout line's ends differ by its difference (half the size rounded down by default) and its other digits lie outside their range; a sum line (or loop) cuts into stretches of its sum; zipper pairs from the centre share one total (the centre digit on an odd line); a region-sum line's stretches in its boxes share one total; given candidates' cells hold one of their digits; whispers lines with their own
  * difference differ by it; pairs without an X or V (all marks given) add up to neither 10 nor 5; inequality signs
  * point at the smaller digit; a pill's number (its digits read in order) is its arrow's sum; clones hold the same digits cell by cell; every three cells in a row on an entropic (modular) line hold one digit of each third of the digits (each remainder mod 3);
  * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
@@ -226,6 +226,33 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       const totals = digits.slice(0, n >> 1).map((d, j) => d + digits[n - 1 - j]);
       if (n % 2 === 1) totals.push(digits[n >> 1]);
       if (totals.some((t) => t !== totals[0])) problems.push(`zipper ${i} totals differ: ${totals.join(",")}`);
+      return;
+    }
+    if (rule.type === "sum-line") {
+      // Cut before each cell in turn (the first only, on a line): each stretch must close on the sum exactly.
+      const n = digits.length;
+      const cuts = Array.from({ length: rule.loop === true ? n : 1 }, (_, from) => from).some((from) => {
+        let run = 0;
+        for (let k = 0; k < n; k++) {
+          run += digits[(from + k) % n];
+          if (run === rule.sum) run = 0;
+          else if (run > rule.sum) return false;
+        }
+        return run === 0;
+      });
+      if (!cuts) problems.push(`sum line ${i} (${rule.sum}${rule.loop === true ? ", loop" : ""}): ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "lockout-line") {
+      const [a, b] = [digits[0], digits[digits.length - 1]];
+      const least = rule.difference ?? Math.floor(size / 2);
+      const [lo, hi] = [Math.min(a, b), Math.max(a, b)];
+      if (hi - lo < least || digits.slice(1, -1).some((d) => d >= lo && d <= hi))
+        problems.push(`lockout line ${i} (at least ${least} apart): ${digits.join(",")}`);
+      return;
+    }
+    if (rule.type === "parity-line") {
+      if (digits.some((d, j) => j > 0 && (d - digits[j - 1]) % 2 === 0)) problems.push(`parity line ${i} does not alternate: ${digits.join(",")}`);
       return;
     }
     if (rule.type === "palindrome") {

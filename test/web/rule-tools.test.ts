@@ -175,6 +175,23 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
         [0, 3],
       ],
     });
+    expect(pathRule("parity-line", ["4,4", "5,5"])).toEqual({
+      type: "parity-line",
+      cells: [
+        [4, 4],
+        [5, 5],
+      ],
+    });
+    expect(pathRule("parity-line", ["4,4"])).toBeUndefined();
+    // A lockout line from diamond to diamond: its difference is typed next (the default until then).
+    expect(pathRule("lockout-line", ["0,0", "1,1", "1,2"])).toEqual({
+      type: "lockout-line",
+      cells: [
+        [0, 0],
+        [1, 1],
+        [1, 2],
+      ],
+    });
     expect(pathRule("renban", ["0,0"])).toBeUndefined();
     expect(pathRule("between-line", ["0,0", "0,1"])).toBeUndefined();
   });

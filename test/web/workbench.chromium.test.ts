@@ -74,6 +74,16 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
       for (const ch of String(rule.sum ?? "")) await page.keyboard.press(ch);
       await page.keyboard.press("Enter");
       return;
+    case "sum-line":
+      await drag(page, rule.cells);
+      for (const ch of String(rule.sum)) await page.keyboard.press(ch);
+      await page.keyboard.press("Enter");
+      return;
+    case "lockout-line":
+      await drag(page, rule.cells);
+      for (const ch of String(rule.difference ?? "")) await page.keyboard.press(ch);
+      await page.keyboard.press("Enter");
+      return;
     case "thermometer":
     case "renban":
     case "german-whispers":
@@ -83,6 +93,7 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
     case "between-line":
     case "zipper":
     case "region-sum-line":
+    case "parity-line":
       return drag(page, rule.cells);
     case "little-killer":
     case "sandwich":
@@ -175,6 +186,9 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "zipper.json", tools: { zipper: "Zipper line" }, count: 3 },
   { file: "region-sum-line.json", tools: { "region-sum-line": "Region-sum line" }, count: 3 },
   { file: "rellik.json", tools: { rellik: "Rellik cage" }, count: 3 },
+  { file: "parity-line.json", tools: { "parity-line": "Parity line" }, count: 3 },
+  { file: "lockout-line.json", tools: { "lockout-line": "Lockout line" } },
+  { file: "sum-line.json", tools: { "sum-line": "Sum line" } },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
 ];
 

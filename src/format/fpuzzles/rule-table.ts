@@ -156,6 +156,12 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   // `entropicline` and `modularline` `{lines}`, one rule per line (dclamage's FPuzzlesBoard.cs declares both).
   "entropic-line": (rule, grid, out) => add(out, "entropicline", { lines: [names(rule.cells, grid)] }),
   "modular-line": (rule, grid, out) => add(out, "modularline", { lines: [names(rule.cells, grid)] }),
+  // Neither f-puzzles nor the solvers that read its JSON (dclamage's FPuzzlesBoard.cs, SudokuPad's decoder) have a parity line.
+  "parity-line": "unsupported",
+  // Nor a lockout line (ISS's Lockout has no f-puzzles form either).
+  "lockout-line": "unsupported",
+  // Nor a sum line (dclamage's SumLinesConstraint is read from its own console syntax, not from f-puzzles JSON).
+  "sum-line": "unsupported",
   // Each cell's `givenPencilMarks` (sorted); a cell of two candidates rules keeps the digits both allow.
   candidates: (rule, grid, out) => {
     for (const [r = -1, c = -1] of rule.cells) {

@@ -224,6 +224,9 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
   // SudokuPad has no zipper of its own: a setter draws a coloured line and says what it means in the rules text.
   zipper: () => "a zipper line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
   "region-sum-line": () => "a region-sum line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
+  "lockout-line": () => "a lockout line (SudokuPad draws it only as a plain line with diamonds, which says nothing of its rule)",
+  "sum-line": () => "a sum line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
+  "parity-line": () => "a parity line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
   "pill-arrow": () => "a pill arrow (not yet written in SudokuPad's own format; a one-grid SudokuPad link carries it)",
   // SudokuPad's own format draws an outside clue as bare text, which reads back as a sandwich: no faithful form.
   skyscraper: () => "a skyscraper clue (SudokuPad's own format has no skyscraper clue: its bare number beside the grid reads as a sandwich)",

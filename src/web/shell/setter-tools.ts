@@ -1,7 +1,7 @@
 /**
  * The setter's drawing tools (Set mode), one button per rule, as f-puzzles offers them: drag over cells
  * for a killer cage (then type its sum) or a rellik cage (then type its clue), a thermometer (bulb first), an arrow (circle first), a pill arrow
- * (its two cells first), a renban, a zipper line, a region-sum line,
+ * (its two cells first), a renban, a zipper line, a region-sum line, a parity line, a lockout line (then type its difference), a sum line (then type its sum),
  * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
  * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
  * along a diagonal for a little killer, or along a row or column for a sandwich, an X-sum, a skyscraper, a hidden skyscraper
@@ -163,6 +163,17 @@ function finishPath(page: Page, tool: ToolName | undefined, cells: readonly stri
     page.render();
     return true;
   }
+  if (tool === "sum-line") {
+    if (cells.length < 2) {
+      page.say("Sum line: drag over two cells at least");
+      page.render();
+      return false;
+    }
+    pending = { type: "sum-line", cells: cells.map(keyPos) };
+    page.say("type the sum of each stretch (Enter when done)");
+    page.render();
+    return true;
+  }
   if (toolOf(tool)?.gesture !== "path" || tool === undefined) {
     page.render();
     return false;
@@ -176,9 +187,9 @@ function finishPath(page: Page, tool: ToolName | undefined, cells: readonly stri
     return false;
   }
   page.commit(addRule(page.state(), rule));
-  if (tool === "killer") {
+  if (tool === "killer" || tool === "lockout-line") {
     typing = (page.state().layout.rules ?? []).length - 1;
-    page.say("type the cage's sum (Enter when done)");
+    page.say(tool === "killer" ? "type the cage's sum (Enter when done)" : "type the least difference of its ends (Enter for half the size)");
     page.render();
   }
   return true;
@@ -227,6 +238,8 @@ function hint(tool: Tool): string {
   if (tool.name === "lunchbox") return "Lunchbox: drag along its cells, then type the sum between its smallest and largest digit";
   if (tool.name === "x-sum") return "X-sum: drag from a cell on the grid's edge one step along the row or column, then type the sum";
   if (tool.name === "between-line") return "Between line: drag from one circle along the line to the other";
+  if (tool.name === "sum-line") return "Sum line: drag along the line's cells, then type the sum of each stretch";
+  if (tool.name === "lockout-line") return "Lockout line: drag from one diamond along the line to the other, then type the least difference of its ends";
   if (tool.gesture === "corner") return `${tool.label}: click the corner four cells share, then type its digits`;
   if (tool.name === "candidates") return "Candidates: click a cell, then type the digits it may hold";
   if (tool.name === "pill-arrow") return "Pill arrow: drag over the pill's two cells, then along the arrow";

@@ -117,7 +117,10 @@ function expressible(rule: Rule, grids: number): boolean {
     rule.type === "region-sum-line" ||
     rule.type === "chaos-construction" ||
     rule.type === "rellik" ||
-    rule.type === "anti-taxicab"
+    rule.type === "anti-taxicab" ||
+    rule.type === "parity-line" ||
+    rule.type === "lockout-line" ||
+    rule.type === "sum-line"
   )
     return false;
   if (rule.type === "german-whispers" && rule.difference !== undefined) return false;
