@@ -55,7 +55,7 @@ export const CHAOS_CONSTRUCTION: RuleKind<ChaosConstructionRule> = {
       issues.push({ pointer: `${at}/marks`, message: `${marks.length} marked groups, but a grid of ${shape.size} has ${shape.size} regions` });
     const seen = new Map<string, number>();
     marks.forEach((group, g) => {
-      issues.push(...checkCells(group, `${at}/marks/${g}`, layout, "chaos construction mark"));
+      for (const issue of checkCells(group, `${at}/marks/${g}`, layout, "chaos construction mark")) issues.push(issue); // a mark may list any number of cells: no spread
       const grids = layout.grids.filter(
         (gr) =>
           (rule.grid === undefined || gr.id === rule.grid) &&

@@ -26,9 +26,34 @@ const BOUNDED: Readonly<Record<string, readonly string[]>> = {
   "src/logic/techniques/wxyz-wing.ts": ["cells.map((c) => popcount(candidates[c]!))"],
   "src/solver/intersections.ts": ["common", "[...unitA].filter((c) => !inCommon.has(c))", "[...unitB].filter((c) => !inCommon.has(c))"],
   "src/format/candidate-grid.ts": ["Array.from(grid.cells, (c) => text(c).length)"],
-  "src/generate/generate-rules.ts": ["rule.cells", "splitCage(geometry, other, at, random)", "splitCage(geometry, cage, cell, random)"],
-  // a position [row, col]; a cell's eight neighbours; a jigsaw row's letters, at most 16
-  "src/generate/draw-rules.ts": ["circle", "p", "q", "s", "region.slice(r * size, r * size + size).map((k) => 65 + k)", "next.map((s) => digitAt(...s))"],
+  // the generator's own drawn rules: a pill of two or three cells, a clone's shapes (three of four cells at most)
+  "src/generate/generate-rules.ts": [
+    "rule.cells",
+    "splitCage(geometry, other, at, random)",
+    "splitCage(geometry, cage, cell, random)",
+    "rule.pill",
+    "rule.shapes.flat()",
+  ],
+  // a position [row, col]; a cell's eight neighbours; a jigsaw row's letters, at most 16; a row's digits before a place, at most 15
+  "src/generate/draw-rules.ts": [
+    "circle",
+    "p",
+    "q",
+    "s",
+    "region.slice(r * size, r * size + size).map((k) => 65 + k)",
+    "next.map((s) => digitAt(...s))",
+    "clue",
+    "digits.slice(0, j)",
+    "at",
+    "at(c)",
+    "second",
+    "first",
+    "next",
+    "(shape[j] ?? [-1, -1])",
+    "a",
+    "b",
+    "(line[i] ?? [-1, -1])",
+  ],
   // what one rule adds to the search or the step engine: a few groups, propagators and techniques
   "src/rules/registry.ts": ["(kind.distinct?.(rule, geometry) ?? [])", "(kind.propagators?.(rule, geometry) ?? [])", "(kind.logic?.(rules, geometry) ?? [])"],
   // the fast-check arbitraries' own small tables
