@@ -1,9 +1,11 @@
 /**
- * The page as scripts/build-web.mjs builds it stays within its size budget: 175 KB gzipped in all
+ * The page as scripts/build-web.mjs builds it stays within its size budget: 185 KB gzipped in all
  * (index.html, style.css, and app.js with the worker's bundle inside), the figure the web bench prints.
  * A size, not a time: the same on every machine, so it is checked here, where a change that takes the page
  * past its budget fails the suite (the 17-clue branch's fish tests once did, by 0.4 KB, unnoticed until the
- * bench ran). 166 KB when the page and its worker became one script (they had been 194 KB as two bundles).
+ * bench ran). 166 KB when the page and its worker became one script (they had been 194 KB as two bundles);
+ * 179 KB with nine more rules (chaos construction, three lines, three clues outside a grid, rellik, anti-taxicab),
+ * each with its schema part, propagation, picture and setter tool, for which the budget went from 175 to 185 KB.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -13,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { tempDir } from "../support/capture-io.js";
 import { projectRoot } from "../support/fixtures.js";
 
-const BUDGET_KB = 175;
+const BUDGET_KB = 185;
 
 describe("the built page", () => {
   it(`is under ${BUDGET_KB} KB gzipped`, () => {
