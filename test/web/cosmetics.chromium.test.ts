@@ -115,14 +115,18 @@ describe.skipIf(!available)(`cosmetics on the page${available ? "" : ` (skipped:
     await button(page, "Circle").click();
     expect(await button(page, "Circle").getAttribute("aria-pressed")).toBe("true");
     expect(await button(page, "Text").getAttribute("aria-pressed")).toBe("false");
+    // Pressing a tool low in the panel scrolls it into view, and the board's top rows with it under the top bar.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.mouse.click(...(await centre(page, 2, 2)));
     await button(page, "Line").click();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await drag(page, [
       [3, 1],
       [3, 3],
       [4, 4],
     ]);
     await button(page, "Rectangle").click();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await drag(page, [
       [6, 1],
       [6, 3],
@@ -145,8 +149,10 @@ describe.skipIf(!available)(`cosmetics on the page${available ? "" : ` (skipped:
     expect(await drawn(page)).toEqual(["text r1c1", "circle r2c2", "line r3c1 r3c2 r3c3 r4c4", "rectangle r6c1"]);
     // A tap takes an item away: the line through r3c2, the circle at r2c2.
     await button(page, "Line").click();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.mouse.click(...(await centre(page, 3, 2)));
     await button(page, "Circle").click();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.mouse.click(...(await centre(page, 2, 2)));
     expect(await drawn(page)).toEqual(["text r1c1", "rectangle r6c1"]);
     // A rule tool puts the cosmetic tool down.

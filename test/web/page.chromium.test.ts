@@ -183,6 +183,8 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     await page.getByLabel("Layout", { exact: true }).selectOption("twin");
     await page.getByRole("button", { name: "New", exact: true }).click();
     await page.getByRole("button", { name: "Draw", exact: true }).click();
+    // The board in view, clear of the sticky top bar (the setter's panels are long enough to scroll it away).
+    await page.evaluate(() => window.scrollTo(0, 0));
     // Drag se's label one box right: the outline follows in whole boxes, the drop moves the grid.
     const label = page.getByRole("button", { name: "Move grid se (drag, or arrow keys)" });
     const box = await label.boundingBox();
