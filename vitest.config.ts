@@ -6,9 +6,11 @@ export default defineConfig({
     // One fast-check seed per run, printed, replayable with COMBO_SEED (see docs/development.md, Tests).
     globalSetup: ["test/support/seed-global.ts"],
     setupFiles: ["test/support/seed-setup.ts"],
-    // Every core (vitest's own default keeps one free: one worker on a 2-core machine, which made the suite
-    // 127 s there instead of 84 s).
-    maxWorkers: "100%",
+    // Three workers on this 2-core machine (vitest's own default keeps one core free: one worker, which made
+    // the suite 127 s there instead of 84 s). The browser tests and the CLI's signal and --timeout tests wait
+    // on other processes much of their time: with a worker per core the suite took 334 s of wall time for
+    // 444 s of CPU, with three 308 s, with four 425 s (more memory and switching than waiting to fill).
+    maxWorkers: 3,
     // The test files of one worker share their modules rather than import the whole tree again each (vitest's
     // default isolation): this halved the suite's CPU (742 s to 419 s). No test here changes a module's state
     // for the next: each file's temporary folders are removed by the setup file, and fast-check is configured
