@@ -5,7 +5,7 @@ import type { HiddenSkyscraperRule } from "../model/schemas.js";
 import { clueLineName } from "./clue-line-name.js";
 import { outsideClueSvg } from "./outside-clue-svg.js";
 import type { RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, cellAt, cellsOf, checkCells } from "./rule-kind.js";
+import { cellAt, cellsOf, checkCells, DIGIT_BITS, narrowToKept } from "./rule-kind.js";
 import { isClueLine, sandwichClue } from "./sandwich.js";
 
 /** The first digit of a line hidden from its first cell (lower than some digit before it), 0 when none is. */
@@ -94,12 +94,7 @@ export const HIDDEN_SKYSCRAPER: RuleKind<HiddenSkyscraperRule> = {
             for (let i = k + 1; i < n; i++) keep[i]! |= cand[cells[i]!]! & ~xBit;
           }
           if (!any) return false;
-          for (let i = 0; i < n; i++) {
-            const c = cells[i]!;
-            if ((cand[c]! & keep[i]! & DIGIT_BITS) === 0) return false;
-            cand[c]! &= keep[i]! | ~DIGIT_BITS;
-          }
-          return true;
+          return narrowToKept(cand, cells, keep);
         },
       },
     ];

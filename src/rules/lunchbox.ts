@@ -6,7 +6,7 @@ import { clueLineName } from "./clue-line-name.js";
 import { cageCombinations } from "./killer/combinations.js";
 import { outsideClueSvg } from "./outside-clue-svg.js";
 import type { RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, cellAt, cellsOf, checkCells, checkLineSteps, linePicture } from "./rule-kind.js";
+import { cellAt, cellsOf, checkCells, checkLineSteps, DIGIT_BITS, linePicture, narrowToKept } from "./rule-kind.js";
 import { isClueLine, largestSandwich, sandwichClue } from "./sandwich.js";
 
 const popcount = (m: number): number => {
@@ -128,12 +128,7 @@ export const LUNCHBOX: RuleKind<LunchboxRule> = {
             }
           }
           if (!any) return false;
-          for (let t = 0; t < n; t++) {
-            const c = cells[t]!;
-            if ((cand[c]! & keep[t]! & DIGIT_BITS) === 0) return false;
-            cand[c]! &= keep[t]! | ~DIGIT_BITS;
-          }
-          return true;
+          return narrowToKept(cand, cells, keep);
         },
       },
     ];

@@ -220,6 +220,21 @@ export function checkCells(cells: readonly (readonly number[])[], at: string, la
 }
 
 /**
+ * Narrows each of `cells` to the digits `keep` holds for it (keep[i] for cells[i]; bits above the digits
+ * stay, as every propagator keeps them): false when a cell would be left with none. The last pass of the
+ * propagators that collect, over the placements they try, the digits each cell may keep (the clues beside
+ * a row or column: sandwich, X-sum, skyscrapers, hidden skyscrapers, lunchboxes).
+ */
+export function narrowToKept(cand: Uint16Array | Uint32Array, cells: ArrayLike<number>, keep: ArrayLike<number>): boolean {
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!; // cells are cells of the layout, in range of cand; keep has one mask per cell
+    if ((cand[c]! & keep[i]! & DIGIT_BITS) === 0) return false;
+    cand[c]! &= keep[i]! | ~DIGIT_BITS;
+  }
+  return true;
+}
+
+/**
  * One propagator for a symmetric relation between the two cells of each pair (pairs: a0, b0, a1, b1, ...):
  * support[d] is the mask of the digits the other cell may hold when this one holds d. Each cell keeps the
  * digits some candidate of the other supports (arc consistency); a cell left without any fails, which on

@@ -6,7 +6,7 @@ import { cageCombinations } from "./killer/combinations.js";
 import { clueLineName } from "./clue-line-name.js";
 import { outsideClueSvg } from "./outside-clue-svg.js";
 import type { RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, cellAt, cellsOf, checkCells } from "./rule-kind.js";
+import { cellAt, cellsOf, checkCells, narrowToKept } from "./rule-kind.js";
 
 /** Where a sandwich's clue sits: one step before its first cell, outside the grid (row -1 is above the canvas). */
 export function sandwichClue(cells: readonly (readonly number[])[]): [number, number] {
@@ -195,12 +195,7 @@ export const SANDWICH: RuleKind<SandwichRule> = {
             }
           }
           if (!any) return false;
-          for (let t = 0; t < n; t++) {
-            const c = cells[t]!;
-            if ((cand[c]! & keep[t]! & DIGIT_BITS) === 0) return false;
-            cand[c]! &= keep[t]! | ~DIGIT_BITS;
-          }
-          return true;
+          return narrowToKept(cand, cells, keep);
         },
       },
     ];

@@ -3,7 +3,7 @@ import { digitString } from "../model/digit-chars.js";
 import { gridShape } from "../model/grid-size.js";
 import type { SkyscraperRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, cellAt, cellsOf, checkCells } from "./rule-kind.js";
+import { cellAt, cellsOf, checkCells, DIGIT_BITS, narrowToKept } from "./rule-kind.js";
 import { isClueLine, sandwichClue } from "./sandwich.js";
 import { outsideClueSvg } from "./outside-clue-svg.js";
 
@@ -127,12 +127,7 @@ export const SKYSCRAPER: RuleKind<SkyscraperRule> = {
               }
             }
           }
-          for (let i = 0; i < n; i++) {
-            const c = cells[i]!;
-            if ((cand[c]! & keep[i]! & DIGIT_BITS) === 0) return false;
-            cand[c]! &= keep[i]! | ~DIGIT_BITS;
-          }
-          return true;
+          return narrowToKept(cand, cells, keep);
         },
       },
     ];

@@ -5,7 +5,7 @@ import type { XSumRule } from "../model/schemas.js";
 import { clueLineName } from "./clue-line-name.js";
 import { outsideClueSvg } from "./outside-clue-svg.js";
 import type { RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, cellAt, cellsOf, checkCells } from "./rule-kind.js";
+import { cellAt, cellsOf, checkCells, DIGIT_BITS, narrowToKept } from "./rule-kind.js";
 import { isClueLine, sandwichClue } from "./sandwich.js";
 
 /** The largest X-sum of a size: the whole line, 1 + ... + size. */
@@ -103,12 +103,7 @@ export const X_SUM: RuleKind<XSumRule> = {
             keep[0]! |= bit;
             for (let t = 1; t < n; t++) keep[t]! |= t <= k ? kept[t]! : cand[cells[t]!]! & DIGIT_BITS;
           }
-          for (let t = 0; t < n; t++) {
-            const c = cells[t]!;
-            if ((cand[c]! & keep[t]! & DIGIT_BITS) === 0) return false;
-            cand[c]! &= keep[t]! | ~DIGIT_BITS;
-          }
-          return true;
+          return narrowToKept(cand, cells, keep);
         },
       },
     ];
