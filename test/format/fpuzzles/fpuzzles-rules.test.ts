@@ -435,13 +435,15 @@ describe("f-puzzles variant constraints, in the field forms of the public reader
       fc.property(fc.integer({ min: 1, max: 0x7fffffff }), fc.subarray([...SAID_KINDS], { minLength: 1 }), fc.constantFrom(...SIZES), (seed, kinds, size) => {
         const p = constructRulePuzzle(seed, { shape: "single", size, kinds, keep: 30, wideBudget: 500 });
         const ours = loadPuzzleObject({ layout: { ...p.layout, name: "random" }, givens: canvasRows(p.geometry, p.givens) });
-        const back = readAnyPuzzle(writeAs(ours, "sudokupad").text).puzzle;
         const shape = gridShape(p.layout);
         // A jigsaw whose regions are the grid's rows or columns says nothing the rows and columns do not:
         // the reader takes such regions for a grid without boxes (box none), so it comes back as none.
         const lines = (rows: readonly string[]): boolean =>
           rows.every((r) => new Set(r).size === 1) || rows.every((r) => new Set(r).size === r.length && r === rows[0]);
         const sent = (p.layout.rules ?? []).filter((r) => r.type !== "jigsaw" || !lines(r.regions));
+        // Such a grid read back without boxes cannot hold a region-sum line (it needs boxes or regions): not a round trip.
+        fc.pre(!(sent.length < (p.layout.rules ?? []).length && sent.some((r) => r.type === "region-sum-line")));
+        const back = readAnyPuzzle(writeAs(ours, "sudokupad").text).puzzle;
         expect(normalRules(back.layout.rules ?? [], shape)).toEqual(normalRules(sent, shape));
         expect(Array.from(back.model.givens)).toEqual(Array.from(p.givens));
       }),
