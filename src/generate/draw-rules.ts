@@ -662,3 +662,38 @@ export function skyscrapersOf(grids: readonly GridPlace[], size: number, digitAt
     return { type: "skyscraper", cells, count: seen };
   });
 }
+
+/**
+ * Sets of counting circles (default one to three): each a few digits of the lower part of 1..size (two to
+ * four of them, each at most two thirds of the size, so a set stays a handful of circles), and for each digit
+ * N, N cells not yet circled that hold N in the solution, at random; a digit short of cells is left out. A
+ * set is kept with two digits at least, its circles in reading order.
+ */
+export function countingCirclesOf(geometry: Geometry, digitAt: DigitAt, random: Random, count = 1 + random.below(3)): Rule[] {
+  const rules: Rule[] = [];
+  const circled = new Set<number>();
+  const highest = Math.max(2, Math.floor((geometry.size * 2) / 3));
+  const byDigit = new Map<number, number[]>();
+  for (let c = 0; c < geometry.cellCount; c++) {
+    const d = digitAt(...spotOf(geometry, c));
+    const list = byDigit.get(d);
+    if (list === undefined) byDigit.set(d, [c]);
+    else list.push(c);
+  }
+  for (let tries = 0; rules.length < count && tries < 20 * count; tries++) {
+    const digits = random.shuffle(Array.from({ length: highest }, (_, k) => k + 1)).slice(0, 2 + random.below(3));
+    const cells: number[] = [];
+    let used = 0;
+    for (const d of digits) {
+      const free = random.shuffle((byDigit.get(d) ?? []).filter((c) => !circled.has(c)));
+      if (free.length < d) continue;
+      for (const c of free.slice(0, d)) cells.push(c);
+      used++;
+    }
+    if (used < 2) continue;
+    for (const c of cells) circled.add(c);
+    const spots = cells.map((c) => spotOf(geometry, c)).sort(([r1, c1], [r2, c2]) => r1 - r2 || c1 - c2);
+    rules.push({ type: "counting-circles", cells: spots });
+  }
+  return rules;
+}

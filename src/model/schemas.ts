@@ -43,7 +43,8 @@ export type Rule =
   | AntiTaxicabRule
   | ParityLineRule
   | LockoutLineRule
-  | SumLineRule;
+  | SumLineRule
+  | CountingCirclesRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -711,6 +712,19 @@ export interface SumLineRule {
    */
   loop?: boolean;
 }
+/**
+ * One set of counting circles: cells given by canvas [row, col] (0-based); the digit in a circle is how many circles of the set hold that digit, so a digit N is in exactly N circles of the set or in none. Several sets are several rules, each counted on its own.
+ */
+export interface CountingCirclesRule {
+  type: "counting-circles";
+  /**
+   * The circled cells, in any order: at most 1 + 2 + ... + size of them (45 on a 9x9 grid).
+   *
+   * @minItems 1
+   * @maxItems 136
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -1039,6 +1053,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/sum-lineRule"
+        },
+        {
+          "$ref": "#/$defs/counting-circlesRule"
         }
       ]
     },
@@ -1475,6 +1492,38 @@ export const layoutSchema = {
         "grid": {
           "type": "string",
           "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "counting-circlesRule": {
+      "title": "CountingCirclesRule",
+      "description": "One set of counting circles: cells given by canvas [row, col] (0-based); the digit in a circle is how many circles of the set hold that digit, so a digit N is in exactly N circles of the set or in none. Several sets are several rules, each counted on its own.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "counting-circles"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 136,
+          "description": "The circled cells, in any order: at most 1 + 2 + ... + size of them (45 on a 9x9 grid).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
         }
       }
     },

@@ -25,6 +25,7 @@ import { BETWEEN_LINE } from "./between-line.js";
 import { CANDIDATES } from "./candidates.js";
 import { CHAOS_CONSTRUCTION } from "./chaos-construction.js";
 import { CLONE } from "./clone.js";
+import { COUNTING_CIRCLES } from "./counting-circles.js";
 import { ENTROPIC_LINE } from "./entropic-line.js";
 import { MODULAR_LINE } from "./modular-line.js";
 import { INEQUALITY } from "./inequality.js";
@@ -91,6 +92,7 @@ export const RULE_KINDS: Kinds = {
   "parity-line": PARITY_LINE,
   "lockout-line": LOCKOUT_LINE,
   "sum-line": SUM_LINE,
+  "counting-circles": COUNTING_CIRCLES,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

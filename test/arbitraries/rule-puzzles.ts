@@ -23,6 +23,7 @@ import {
   candidatesOf,
   classLinesOf,
   clonesOf,
+  countingCirclesOf,
   everyMarkerOf,
   inequalitiesOf,
   jigsawOf,
@@ -108,6 +109,7 @@ export const RULE_KIND_NAMES = [
   "parity-line",
   "lockout-line",
   "sum-line",
+  "counting-circles",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -211,6 +213,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("parity-line")) rules.push(...parityLinesOf(plain, digitAt, random));
   if (options.kinds.includes("lockout-line")) rules.push(...lockoutLinesOf(plain, size, digitAt, random));
   if (options.kinds.includes("sum-line")) rules.push(...sumLinesOf(plain, digitAt, random));
+  if (options.kinds.includes("counting-circles")) rules.push(...countingCirclesOf(plain, digitAt, random));
   for (const kind of ["entropic-line", "modular-line"] as const)
     if (options.kinds.includes(kind) && size % 3 === 0) rules.push(...classLinesOf(kind, plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));

@@ -10,7 +10,7 @@
  * point at the smaller digit; a pill's number (its digits read in order) is its arrow's sum; clones hold the same digits cell by cell; every three cells in a row on an entropic (modular) line hold one digit of each third of the digits (each remainder mod 3);
  * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
  * quadruples' cells hold their digits; little killers' diagonals add up to their clues; the digits
- * between the 1 and size on a sandwich's line add up to its clue.
+ * between the 1 and size on a sandwich's line add up to its clue; a digit N in a set of counting circles is in exactly N of them.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
@@ -226,6 +226,13 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
       const totals = digits.slice(0, n >> 1).map((d, j) => d + digits[n - 1 - j]);
       if (n % 2 === 1) totals.push(digits[n >> 1]);
       if (totals.some((t) => t !== totals[0])) problems.push(`zipper ${i} totals differ: ${totals.join(",")}`);
+      return;
+    }
+    if (rule.type === "counting-circles") {
+      // Each digit of the set is in exactly as many of its circles as it says.
+      const times = new Map<number, number>();
+      for (const d of digits) times.set(d, (times.get(d) ?? 0) + 1);
+      for (const [d, k] of times) if (k !== d) problems.push(`counting circles ${i}: ${d} in ${k} circles`);
       return;
     }
     if (rule.type === "sum-line") {

@@ -73,6 +73,11 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
   "parity-line": { seed: 1551, title: "Parity line sudoku (constructed)", options: { shape: "single", kinds: ["parity-line"], keep: 100 } },
   "lockout-line": { seed: 1554, title: "Lockout line sudoku (constructed)", options: { shape: "single", kinds: ["lockout-line"], keep: 100 } },
   "sum-line": { seed: 1553, title: "Sum line sudoku (constructed)", options: { shape: "single", kinds: ["sum-line"], keep: 100 } },
+  "counting-circles": {
+    seed: 1571,
+    title: "Counting circles sudoku (constructed)",
+    options: { shape: "single", kinds: ["counting-circles"], keep: 100 },
+  },
   palindrome: { seed: 1523, title: "Palindrome sudoku (constructed)", options: { shape: "single", kinds: ["palindrome"], keep: 100 } },
   "between-line": { seed: 1524, title: "Between lines sudoku (constructed)", options: { shape: "single", kinds: ["between-line"], keep: 100 } },
   "disjoint-groups": {

@@ -162,6 +162,8 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   "lockout-line": "unsupported",
   // Nor a sum line (dclamage's SumLinesConstraint is read from its own console syntax, not from f-puzzles JSON).
   "sum-line": "unsupported",
+  // Nor counting circles: f-puzzles' circle is a drawing without meaning (read back as a cosmetic).
+  "counting-circles": "unsupported",
   // Each cell's `givenPencilMarks` (sorted); a cell of two candidates rules keeps the digits both allow.
   candidates: (rule, grid, out) => {
     for (const [r = -1, c = -1] of rule.cells) {

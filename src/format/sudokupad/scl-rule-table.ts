@@ -226,6 +226,7 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
   "region-sum-line": () => "a region-sum line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
   "lockout-line": () => "a lockout line (SudokuPad draws it only as a plain line with diamonds, which says nothing of its rule)",
   "sum-line": () => "a sum line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
+  "counting-circles": () => "counting circles (SudokuPad draws them only as plain circles, which say nothing of their rule and read back as drawings)",
   "parity-line": () => "a parity line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
   "pill-arrow": () => "a pill arrow (not yet written in SudokuPad's own format; a one-grid SudokuPad link carries it)",
   // SudokuPad's own format draws an outside clue as bare text, which reads back as a sandwich: no faithful form.
