@@ -1,7 +1,7 @@
 import { gridShape } from "../model/grid-size.js";
 import type { Layout, Rule } from "../model/schemas.js";
 import type { EditorState } from "./editor-state.js";
-import { addRule, keyPos, removeRule, replaceRule, toggleDiagonal, withoutBoxes } from "./editor-state.js";
+import { addRule, keyPos, posKey, removeRule, replaceRule, toggleDiagonal, withoutBoxes } from "./editor-state.js";
 
 /**
  * The setter's drawing tools, as f-puzzles offers them: each turns what the mouse did (a path over cells,
@@ -51,7 +51,8 @@ export type ToolName =
   | "anti-taxicab"
   | "parity-line"
   | "lockout-line"
-  | "sum-line";
+  | "sum-line"
+  | "counting-circles";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -149,6 +150,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "parity-line", label: "Parity line", gesture: "path" },
   { name: "lockout-line", label: "Lockout line", gesture: "path" },
   { name: "sum-line", label: "Sum line", gesture: "path" },
+  { name: "counting-circles", label: "Counting circles", gesture: "cell" },
 ];
 
 type Pos = [number, number];
@@ -302,6 +304,41 @@ export function toggleParityCell(state: EditorState, type: "odd" | "even", key: 
   const has = rule.cells.some((c) => same(c, cell));
   const cells = has ? rule.cells.filter((c) => !same(c, cell)) : [...rule.cells, cell];
   return cells.length === 0 ? removeRule(state, index) : replaceRule(state, index, { type, cells: cells.map(([r = -1, c = -1]) => [r, c]) });
+}
+
+/**
+ * Circles a cell for the counting-circles tool: a cell in a set comes out of it (the set goes with its last
+ * cell); any other joins the layout's last set, made on the first click.
+ */
+export function toggleCircle(state: EditorState, key: string): EditorState {
+  const cell = pos(key);
+  const rules = state.layout.rules ?? [];
+  const holding = rules.findIndex((r) => r.type === "counting-circles" && r.cells.some((c) => same(c, cell)));
+  const held = rules[holding];
+  if (held?.type === "counting-circles") {
+    const cells = held.cells.filter((c) => !same(c, cell));
+    return cells.length === 0 ? removeRule(state, holding) : replaceRule(state, holding, { type: "counting-circles", cells });
+  }
+  let last = rules.length - 1;
+  while (last >= 0 && rules[last]?.type !== "counting-circles") last--;
+  const set = rules[last];
+  if (set?.type !== "counting-circles") return addRule(state, { type: "counting-circles", cells: [cell] });
+  return replaceRule(state, last, { type: "counting-circles", cells: [...set.cells, cell] });
+}
+
+/**
+ * A new set of counting circles on the cells (selected, then the tool picked), each cell taken out of the set
+ * it was in: a set of its own, counted apart from the others. Unchanged without cells.
+ */
+export function newCircleSet(state: EditorState, keys: readonly string[]): EditorState {
+  if (keys.length === 0) return state;
+  const cells = [...new Set(keys)].map(pos);
+  let next = state;
+  for (const cell of cells) {
+    const inSet = (next.layout.rules ?? []).some((r) => r.type === "counting-circles" && r.cells.some((c) => same(c, cell)));
+    if (inSet) next = toggleCircle(next, posKey(...cell));
+  }
+  return addRule(next, { type: "counting-circles", cells });
 }
 
 /** The id of the grid covering the canvas key (the first such grid), or of the first grid when the key is not given. */

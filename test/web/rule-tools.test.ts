@@ -10,11 +10,13 @@ import {
   cornerAt,
   edgeAt,
   edgeRule,
+  newCircleSet,
   paintJigsaw,
   pathRule,
   ownCandidates,
   quadrupleAt,
   startTypedRule,
+  toggleCircle,
   toggleEdgeRule,
   toggleGridRule,
   toggleParityCell,
@@ -103,6 +105,41 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
     s = toggleParityCell(s, "odd", key(want[0]?.type === "odd" ? (want[0].cells[0] ?? []) : []));
     expect(s.layout.rules?.[0]).toMatchObject({ type: "odd" });
     expect((s.layout.rules?.[0] as { cells: unknown[] }).cells.length).toBe(5);
+  });
+
+  it("counting circles: the first set from cells selected then the tool, the others clicked in; a click takes a circle out", () => {
+    const want = layoutOf("counting-circles.json").rules ?? [];
+    const [first, ...others] = want;
+    if (first?.type !== "counting-circles") throw new Error("counting-circles.json has a set first");
+    let s = newCircleSet(bare(), first.cells.map(key));
+    for (const rule of others) {
+      if (rule.type !== "counting-circles") continue;
+      const [head = [], ...rest] = rule.cells;
+      // A set of its own from its first cell selected, then the rest clicked into it (the last set).
+      s = newCircleSet(s, [key(head)]);
+      for (const c of rest) s = toggleCircle(s, key(c));
+    }
+    expect(s.layout.rules).toEqual(want);
+    // A click on a circle takes it out of its set, wherever the set is; a set's last circle takes the set.
+    const [r0 = 0, c0 = 0] = first.cells[0] ?? [];
+    s = toggleCircle(s, key([r0, c0]));
+    expect(s.layout.rules?.[0]).toEqual({ type: "counting-circles", cells: first.cells.slice(1) });
+    let one = toggleCircle(bare(), "4,4");
+    expect(one.layout.rules).toEqual([{ type: "counting-circles", cells: [[4, 4]] }]);
+    one = toggleCircle(one, "4,4");
+    expect(one.layout.rules).toBeUndefined();
+    // Cells already circled move into the new set.
+    const moved = newCircleSet(toggleCircle(toggleCircle(bare(), "0,0"), "0,1"), ["0,1", "2,2"]);
+    expect(moved.layout.rules).toEqual([
+      { type: "counting-circles", cells: [[0, 0]] },
+      {
+        type: "counting-circles",
+        cells: [
+          [0, 1],
+          [2, 2],
+        ],
+      },
+    ]);
   });
 
   it("grid-wide rules toggle on the grid; jigsaw regions painted from the boxes give the file's regions", () => {

@@ -9,7 +9,8 @@
  * line; then type its sum); click an edge for a kropki dot, an X or a V, or inside the smaller cell near its
  * edge for an inequality sign; click the corner of four cells for
  * a quadruple (then type its digits; a click on a quadruple types into it again); click cells for odd and
- * even; click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, anti-taxicab, non-consecutive, disjoint groups, every
+ * even; click cells for counting circles (they join the last set; cells selected first, then the tool, make a new
+ * set); click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, anti-taxicab, non-consecutive, disjoint groups, every
  * kropki dot given, every X and V given) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
  */
 import { gridShape } from "../../model/grid-size.js";
@@ -21,6 +22,7 @@ import {
   edgeAt,
   edgeRule,
   gridAt,
+  newCircleSet,
   ownCandidates,
   paintJigsaw,
   pathRule,
@@ -29,6 +31,7 @@ import {
   TOOLS,
   toggleEdgeRule,
   toggleGridRule,
+  toggleCircle,
   toggleParityCell,
   startTypedRule,
   typeRuleNumber,
@@ -81,6 +84,10 @@ function pick(page: Page, tool: Tool): void {
 function fromSelection(page: Page, tool: Tool, cells: readonly string[]): boolean {
   const s = page.state();
   if (tool.gesture === "path") return finishPath(page, tool.name, cells);
+  if (tool.name === "counting-circles") {
+    page.commit(newCircleSet(s, cells));
+    return true;
+  }
   if (tool.gesture === "cell") {
     page.commit(cells.reduce((st, k) => toggleParityCell(st, tool.name as "odd" | "even", k), s));
     return true;
@@ -242,6 +249,8 @@ function hint(tool: Tool): string {
   if (tool.name === "lockout-line") return "Lockout line: drag from one diamond along the line to the other, then type the least difference of its ends";
   if (tool.gesture === "corner") return `${tool.label}: click the corner four cells share, then type its digits`;
   if (tool.name === "candidates") return "Candidates: click a cell, then type the digits it may hold";
+  if (tool.name === "counting-circles")
+    return "Counting circles: click cells to circle them (again to remove); select cells first, then this tool, for a new set";
   if (tool.name === "pill-arrow") return "Pill arrow: drag over the pill's two cells, then along the arrow";
   if (tool.name === "clone") return "Clone: drag over (or select) a shape's cells, then its clone's cells in the same order";
   if (tool.name === "arrow" || tool.name === "thermometer") return `${tool.label}: drag from the ${tool.name === "arrow" ? "circle" : "bulb"} along the cells`;
@@ -293,6 +302,7 @@ export function installSetter(page: Page): void {
         page.say("type the cell's candidates, a digit again to take it out (Enter when done)");
         return page.render();
       }
+      if (tool.name === "counting-circles") return page.commit(toggleCircle(s, k));
       if (tool.gesture === "cell") return page.commit(toggleParityCell(s, tool.name as "odd" | "even", k));
       const rect = target.getBoundingClientRect();
       const row = Number(target.dataset.row) - 1 + (e.clientY - rect.top) / rect.height;
