@@ -22,6 +22,7 @@ import {
   cellNeighbours,
   classLinesOf,
   clonesOf,
+  countingCirclesOf,
   digitAtOf,
   everyMarkerOf,
   inequalitiesOf,
@@ -72,6 +73,7 @@ export const GENERATED_RULE_KINDS = [
   "skyscraper",
   "hidden-skyscraper",
   "numbered-room",
+  "counting-circles",
 ] as const;
 export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
 
@@ -488,6 +490,8 @@ function drawDraft(
   // Every clue beside every row and column, from both sides: the thinning keeps those the puzzle needs.
   for (const kind of ["hidden-skyscraper", "numbered-room"] as const)
     if (kinds.includes(kind)) add(draft.items, outsideCluesOf(kind, grids, geometry.size, digitAt));
+  // Sets of circles over some of the cells (each set a clue the thinning may drop), four a grid.
+  if (kinds.includes("counting-circles")) add(draft.items, countingCirclesOf(geometry, digitAt, random, n * 4));
   for (const kind of ["odd", "even"] as const) {
     if (!kinds.includes(kind)) continue;
     for (const [c, d] of solution.entries()) {

@@ -93,6 +93,7 @@ describe("every kind asked for is in the puzzle and matters", () => {
     [SIX, ["entropic-line", "region-sum-line"]],
     [SIX, ["german-whispers", "pill-arrow"]],
     [SIX, ["x-sum", "skyscraper"]],
+    [BUILTIN_LAYOUTS.single, ["counting-circles", "even"]],
   ];
   for (const [layout, kinds] of combos) {
     it(`${kinds.join(",")} on ${layout.name}: over random seeds (printed on failure), without any one kind's clues the puzzle has two solutions`, () => {
@@ -270,6 +271,14 @@ describe("generateWithRules", () => {
     expect(() => generateWithRules(twelve, { seed: 1, rules: ["pill-arrow"] })).toThrow(/decimal number: sizes up to 9, not 12/);
     expect(() => generateWithRules(SAMURAI_4, { seed: 1, rules: ["entropic-line"] })).toThrow(/multiples of 3, not 4/);
     expect(() => generateWithRules(SAMURAI_4, { seed: 1, rules: ["modular-line"] })).toThrow(UsageError);
+  });
+
+  it("counting circles on a 4x4 samurai (seed 4): unique, each set of 1s and 2s (two thirds of 4), the needed sets only", () => {
+    const p = generateWithRules(SAMURAI_4, { seed: 4, rules: ["counting-circles"] });
+    expectSound(p);
+    const sets = (p.layout.rules ?? []).filter((r) => r.type === "counting-circles");
+    expect(sets.length).toBeGreaterThan(0);
+    for (const set of sets) expect(set.cells).toHaveLength(3);
   });
 
   it("clones and zippers on a 4x4 samurai (seed 4): shapes and lines may cross the shared boxes", () => {
