@@ -159,7 +159,8 @@ export const COUNTING_CIRCLES: RuleKind<CountingCirclesRule> = {
   type: "counting-circles",
   step: { name: "counting circles", difficulty: 2.3 },
   describe: (rule) => `counting circles: a digit N in circles ${cellSetList(rule.cells)} is in exactly N of them`,
-  sentence: () => "The digit in a circle says how many circles of its set hold that digit: a digit N is in exactly N circles of the set, or in none.",
+  sentence: () =>
+    "The digit in a circle says how many circles of its set (the circles of its colour) hold that digit: a digit N is in exactly N circles of the set, or in none.",
   check: (rule, at, layout) => {
     const issues = checkCells(rule.cells, at, layout, "counting circle");
     const { size } = gridShape(layout);
