@@ -11,7 +11,9 @@ import type { CountingCirclesRule, Layout } from "../../src/model/schemas.js";
 import { COUNTING_CIRCLES, circleDigitSets } from "../../src/rules/counting-circles.js";
 import { ruleSvg } from "../../src/rules/registry.js";
 import { solve } from "../../src/strategies/solve.js";
+import { constructRulePuzzle } from "../arbitraries/rule-puzzles.js";
 import { ruleProblems } from "../support/check-rules.js";
+import { solutionProblems } from "../support/check-solution.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
 import { sclRoundTrip } from "../support/rule-round-trip.js";
 
@@ -216,6 +218,27 @@ describe("counting circles", () => {
     cand[at(0, 0)] = mask(1);
     expect(COUNTING_CIRCLES.propagators?.(circles([0, 0], [14, 14], [7, 7]), spanning)[0]?.propagate(cand)).toBe(true);
     expect([cand[at(14, 14)], cand[at(7, 7)]]).toEqual([mask(2), mask(2)]);
+  });
+
+  it("on random twin and samurai layouts of sizes 4, 6 and 9 (sets across grids): the solutions found keep every set, and the source grid is one", () => {
+    const caseArb = fc.record({
+      seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+      shape: fc.constantFrom("twin" as const, "samurai" as const),
+      size: fc.constantFrom(4, 6, 9),
+    });
+    fc.assert(
+      fc.property(caseArb, ({ seed, shape, size }) => {
+        const p = constructRulePuzzle(seed, { shape, size, kinds: ["counting-circles"], keep: 85 });
+        expect(ruleProblems(p.layout, p.geometry, p.solved)).toEqual([]);
+        const result = solve({ geometry: p.geometry, givens: p.givens }, { limit: 50, keep: 50, nodeBudget: 5_000 });
+        for (const s of result.solutions) {
+          expect(solutionProblems(p.layout, p.geometry, s, p.givens)).toEqual([]);
+          expect(ruleProblems(p.layout, p.geometry, s)).toEqual([]);
+        }
+        if (result.complete) expect(result.solutions.some((s) => s.every((d, c) => d === p.solved[c]))).toBe(true);
+      }),
+      { numRuns: 12 },
+    );
   });
 
   it("carries puzzles/counting-circles.json: unique with the rule, several solutions without it", () => {
