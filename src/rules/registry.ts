@@ -5,6 +5,7 @@ import type { Technique } from "../model/step-contract.js";
 import { ANTI_KING } from "./anti-king.js";
 import { ANTI_KNIGHT } from "./anti-knight.js";
 import { ANTI_TAXICAB } from "./anti-taxicab.js";
+import { INDEXING } from "./indexing.js";
 import { ARROW } from "./arrow.js";
 import { JIGSAW } from "./jigsaw.js";
 import { KILLER } from "./killer.js";
@@ -91,6 +92,7 @@ export const RULE_KINDS: Kinds = {
   "parity-line": PARITY_LINE,
   "lockout-line": LOCKOUT_LINE,
   "sum-line": SUM_LINE,
+  indexing: INDEXING,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

@@ -108,10 +108,11 @@ export const RULE_KIND_NAMES = [
   "parity-line",
   "lockout-line",
   "sum-line",
+  "indexing",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
-const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "anti-taxicab", "non-consecutive", "disjoint-groups"];
+const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "anti-taxicab", "non-consecutive", "disjoint-groups", "indexing"];
 
 export interface RulePuzzleOptions {
   readonly shape: keyof typeof SHAPES;
@@ -130,6 +131,8 @@ export interface RulePuzzleOptions {
   readonly box?: "none";
   /** The least difference of the whispers lines (else none said: half the size, German whispers). */
   readonly whispersDifference?: number;
+  /** The indexing rule's direction (else drawn at random): its cells are the 159 lines of one grid. */
+  readonly indexing?: "column" | "row";
   /** The colours of a kropki-all-dots rule (else drawn at random). */
   readonly dotColors?: readonly ("white" | "black")[];
 }
@@ -160,6 +163,10 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   for (const kind of GRID_WIDE) {
     if (!options.kinds.includes(kind)) continue;
     if (kind === "disjoint-groups" && boxless) continue; // places in boxes: none without them
+    if (kind === "indexing") {
+      wide.push(lines159(grids[random.below(grids.length)], size, options.indexing ?? (random.below(2) === 0 ? "column" : "row")));
+      continue;
+    }
     const grid = random.below(2) === 0 ? undefined : grids[random.below(grids.length)].id;
     wide.push(grid === undefined ? ({ type: kind } as Rule) : ({ type: kind, grid } as Rule));
   }
@@ -232,6 +239,19 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   const geometry = buildGeometry(layout);
   const givens = solved.map((d) => (random.below(100) < options.keep ? d : 0));
   return { layout, geometry, solved, givens };
+}
+
+/**
+ * 159 sudoku's rule on a grid of any size: its first, middle (the 5th of nine) and last columns (or rows)
+ * are indexing cells, the grid named (its corner lines may lie in another grid too).
+ */
+export function lines159(grid: { readonly id: string; readonly row: number; readonly col: number }, size: number, index: "column" | "row"): Rule {
+  const lines = [...new Set([0, Math.ceil(size / 2) - 1, size - 1])];
+  const cells: [number, number][] = [];
+  for (const line of lines) {
+    for (let i = 0; i < size; i++) cells.push(index === "column" ? [grid.row + i, grid.col + line] : [grid.row + line, grid.col + i]);
+  }
+  return { type: "indexing", index, cells, grid: grid.id };
 }
 
 /**

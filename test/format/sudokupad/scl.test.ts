@@ -120,7 +120,8 @@ function expressible(rule: Rule, grids: number): boolean {
     rule.type === "anti-taxicab" ||
     rule.type === "parity-line" ||
     rule.type === "lockout-line" ||
-    rule.type === "sum-line"
+    rule.type === "sum-line" ||
+    rule.type === "indexing"
   )
     return false;
   if (rule.type === "german-whispers" && rule.difference !== undefined) return false;
