@@ -9,18 +9,19 @@
  * line; then type its sum); click an edge for a kropki dot, an X or a V, or inside the smaller cell near its
  * edge for an inequality sign; click the corner of four cells for
  * a quadruple (then type its digits; a click on a quadruple types into it again); click cells for odd and
- * even; click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, anti-taxicab, non-consecutive, disjoint groups, every
- * kropki dot given, every X and V given) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
+ * even, and for column or row indexing cells; click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, anti-taxicab, non-consecutive, disjoint groups, every
+ * kropki dot given, every X and V given, 159: column indexing on columns 1, 5 and 9) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
  */
 import { gridShape } from "../../model/grid-size.js";
 import { addRule, isCovered, keyPos } from "../editor-state.js";
-import type { DraftRule, GridToolName, Tool, ToolName } from "../rule-tools.js";
+import type { CellToolName, DraftRule, GridToolName, Tool, ToolName } from "../rule-tools.js";
 import {
   clueCells,
   cornerAt,
   edgeAt,
   edgeRule,
   gridAt,
+  gridRuleOn,
   ownCandidates,
   paintJigsaw,
   pathRule,
@@ -29,7 +30,7 @@ import {
   TOOLS,
   toggleEdgeRule,
   toggleGridRule,
-  toggleParityCell,
+  toggleCellRule,
   startTypedRule,
   typeRuleNumber,
 } from "../rule-tools.js";
@@ -59,9 +60,7 @@ function pick(page: Page, tool: Tool): void {
     const grid = gridAt(s.layout, page.selection.cursor);
     if (grid === undefined) return page.say("pick a cell of a grid first");
     page.commit(toggleGridRule(s, tool.name as GridToolName, grid));
-    page.say(
-      `${tool.label} on grid ${grid}: ${(page.state().layout.rules ?? []).some((r) => r.type === tool.name && "grid" in r && r.grid === grid) ? "on" : "off"}`,
-    );
+    page.say(`${tool.label} on grid ${grid}: ${gridRuleOn(page.state().layout, tool.name as GridToolName, grid) ? "on" : "off"}`);
     return page.render();
   }
   page.tool = page.tool === tool.name ? undefined : tool.name;
@@ -82,7 +81,7 @@ function fromSelection(page: Page, tool: Tool, cells: readonly string[]): boolea
   const s = page.state();
   if (tool.gesture === "path") return finishPath(page, tool.name, cells);
   if (tool.gesture === "cell") {
-    page.commit(cells.reduce((st, k) => toggleParityCell(st, tool.name as "odd" | "even", k), s));
+    page.commit(cells.reduce((st, k) => toggleCellRule(st, tool.name as CellToolName, k), s));
     return true;
   }
   const pos = cells.map(keyPos);
@@ -293,7 +292,7 @@ export function installSetter(page: Page): void {
         page.say("type the cell's candidates, a digit again to take it out (Enter when done)");
         return page.render();
       }
-      if (tool.gesture === "cell") return page.commit(toggleParityCell(s, tool.name as "odd" | "even", k));
+      if (tool.gesture === "cell") return page.commit(toggleCellRule(s, tool.name as CellToolName, k));
       const rect = target.getBoundingClientRect();
       const row = Number(target.dataset.row) - 1 + (e.clientY - rect.top) / rect.height;
       const col = Number(target.dataset.col) - 1 + (e.clientX - rect.left) / rect.width;
@@ -370,7 +369,7 @@ export function renderSetter(page: Page): void {
     const tool = toolOf(b.dataset.tool as ToolName);
     if (tool?.gesture === "toggle") {
       const grid = gridAt(page.state().layout, page.selection.cursor);
-      setAttr(b, "aria-pressed", String((page.state().layout.rules ?? []).some((r) => r.type === tool.name && "grid" in r && r.grid === grid)));
+      setAttr(b, "aria-pressed", String(gridRuleOn(page.state().layout, tool.name as GridToolName, grid)));
     } else setAttr(b, "aria-pressed", String(page.mode === "set" && page.tool === b.dataset.tool));
   }
 }
