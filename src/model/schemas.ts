@@ -44,7 +44,8 @@ export type Rule =
   | ParityLineRule
   | LockoutLineRule
   | SumLineRule
-  | IndexingRule;
+  | IndexingRule
+  | ValueIndexingRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -733,6 +734,19 @@ export interface IndexingRule {
    */
   grid?: string;
 }
+/**
+ * A value-indexing line (the Interactive Sudoku Solver's Value Indexing): cells in line order, each touching the one before (sideways or diagonally). The second cell's digit N says how many cells further along the line, counted from the second cell, the first cell's digit stands again: the cell N steps on from the second holds the first cell's digit. Drawn as a dashed line from a dot in the first cell to an arrowhead in the last.
+ */
+export interface ValueIndexingRule {
+  type: "value-indexing";
+  /**
+   * The line's cells in order: the digit X, the count N, then the cells N counts along.
+   *
+   * @minItems 3
+   * @maxItems 256
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -1064,6 +1078,9 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/indexingRule"
+        },
+        {
+          "$ref": "#/$defs/value-indexingRule"
         }
       ]
     },
@@ -1526,6 +1543,38 @@ export const layoutSchema = {
         "grid": {
           "type": "string",
           "description": "Id of the grid whose rows and columns are meant; needed only when a cell lies in several grids (the cells must all be in it)."
+        }
+      }
+    },
+    "value-indexingRule": {
+      "title": "ValueIndexingRule",
+      "description": "A value-indexing line (the Interactive Sudoku Solver's Value Indexing): cells in line order, each touching the one before (sideways or diagonally). The second cell's digit N says how many cells further along the line, counted from the second cell, the first cell's digit stands again: the cell N steps on from the second holds the first cell's digit. Drawn as a dashed line from a dot in the first cell to an arrowhead in the last.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "value-indexing"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 3,
+          "maxItems": 256,
+          "description": "The line's cells in order: the digit X, the count N, then the cells N counts along.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
         }
       }
     },

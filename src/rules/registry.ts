@@ -6,6 +6,7 @@ import { ANTI_KING } from "./anti-king.js";
 import { ANTI_KNIGHT } from "./anti-knight.js";
 import { ANTI_TAXICAB } from "./anti-taxicab.js";
 import { INDEXING } from "./indexing.js";
+import { VALUE_INDEXING } from "./value-indexing.js";
 import { ARROW } from "./arrow.js";
 import { JIGSAW } from "./jigsaw.js";
 import { KILLER } from "./killer.js";
@@ -93,6 +94,7 @@ export const RULE_KINDS: Kinds = {
   "lockout-line": LOCKOUT_LINE,
   "sum-line": SUM_LINE,
   indexing: INDEXING,
+  "value-indexing": VALUE_INDEXING,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

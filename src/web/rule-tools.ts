@@ -54,7 +54,8 @@ export type ToolName =
   | "sum-line"
   | "column-indexing"
   | "row-indexing"
-  | "indexing-159";
+  | "indexing-159"
+  | "value-indexing";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -86,6 +87,7 @@ export type PathToolName =
   | "modular-line"
   | "parity-line"
   | "lockout-line"
+  | "value-indexing"
   | "renban"
   | "german-whispers"
   | "palindrome"
@@ -156,6 +158,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "column-indexing", label: "Column indexing", gesture: "cell" },
   { name: "row-indexing", label: "Row indexing", gesture: "cell" },
   { name: "indexing-159", label: "159", gesture: "toggle" },
+  { name: "value-indexing", label: "Value indexing", gesture: "path" },
 ];
 
 /** The tools that add a clicked cell to a rule of cells (or take it out). */
@@ -168,7 +171,7 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
  * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular, parity, lockout from diamond to diamond (its difference typed next); a between line from
- * circle to circle, a zipper line, three cells at least; a region-sum line), clones (a shape's cells, then its clone's in the same order: an even
+ * circle to circle, a zipper line, a value-indexing line from its dot, three cells at least; a region-sum line), clones (a shape's cells, then its clone's in the same order: an even
  * number of cells). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich, X-sum, skyscrapers, numbered rooms) take the layout: see `clueCells`;
  * a lunchbox is drafted, its sum typed next.
@@ -195,7 +198,7 @@ export function pathRule(
     if (!Number.isInteger(half)) return undefined;
     return { type: "clone", shapes: [path.slice(0, half), path.slice(half)] };
   }
-  if ((tool === "between-line" || tool === "zipper") && path.length < 3) return undefined;
+  if ((tool === "between-line" || tool === "zipper" || tool === "value-indexing") && path.length < 3) return undefined;
   return { type: tool, cells: path };
 }
 

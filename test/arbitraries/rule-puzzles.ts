@@ -109,6 +109,7 @@ export const RULE_KIND_NAMES = [
   "lockout-line",
   "sum-line",
   "indexing",
+  "value-indexing",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
@@ -218,6 +219,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("parity-line")) rules.push(...parityLinesOf(plain, digitAt, random));
   if (options.kinds.includes("lockout-line")) rules.push(...lockoutLinesOf(plain, size, digitAt, random));
   if (options.kinds.includes("sum-line")) rules.push(...sumLinesOf(plain, digitAt, random));
+  if (options.kinds.includes("value-indexing")) rules.push(...valueIndexingLinesOf(plain, digitAt, random));
   for (const kind of ["entropic-line", "modular-line"] as const)
     if (options.kinds.includes(kind) && size % 3 === 0) rules.push(...classLinesOf(kind, plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
@@ -239,6 +241,38 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   const geometry = buildGeometry(layout);
   const givens = solved.map((d) => (random.below(100) < options.keep ? d : 0));
   return { layout, geometry, solved, givens };
+}
+
+/**
+ * One to three value-indexing lines: a walk from a random cell to neighbours (sideways or diagonally) not
+ * yet on a line, kept when the second cell's digit N is at most the cells after it and the cell N on from
+ * it holds the first cell's digit (the line ends there, at its arrowhead).
+ */
+function valueIndexingLinesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  const count = 1 + random.below(3);
+  for (let tries = 0; rules.length < count && tries < 400; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    if (used.has(line[0].join(","))) continue;
+    while (line.length < 12) {
+      const [r, c] = line[line.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        ([nr, nc]) => digitAt(nr, nc) !== 0 && !used.has(`${nr},${nc}`) && !line.some(([lr, lc]) => lr === nr && lc === nc),
+      );
+      if (next.length === 0) break;
+      line.push(next[random.below(next.length)]);
+      const n = line.length >= 2 ? digitAt(...line[1]) : 0;
+      if (line.length === n + 2 && digitAt(...line[n + 1]) === digitAt(...line[0])) {
+        for (const p of line) used.add(p.join(","));
+        rules.push({ type: "value-indexing", cells: line });
+        break;
+      }
+      if (line.length > n + 2) break;
+    }
+  }
+  return rules;
 }
 
 /**

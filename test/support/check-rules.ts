@@ -11,7 +11,8 @@
  * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
  * quadruples' cells hold their digits; little killers' diagonals add up to their clues; the digits
  * between the 1 and size on a sandwich's line add up to its clue; an indexing cell in column C (row R) of its
- * grid holding V has C (R) in the V-th cell of its row (column), the grid the one named or the one covering it.
+ * grid holding V has C (R) in the V-th cell of its row (column), the grid the one named or the one covering it;
+ * a value-indexing line's cell N on from its second cell (N that cell's digit) holds its first cell's digit.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
@@ -56,6 +57,13 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
           nine.flatMap((r) => nine.filter((c) => rule.regions[r][c] === ch).map((c) => at(g.row + r, g.col + c))),
         );
       }
+      return;
+    }
+    if (rule.type === "value-indexing") {
+      // The second cell's digit N: the cell N on from it holds the first cell's digit.
+      const digits = rule.cells.map(([r, c]) => at(r, c));
+      const n = digits[1] ?? 0;
+      if (n > digits.length - 2 || digits[n + 1] !== digits[0]) problems.push(`value-indexing ${i}: ${digits.join("")}`);
       return;
     }
     if (rule.type === "indexing") {

@@ -127,6 +127,10 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
       { type: "indexing", index: "row", cells: [[0, 0]], grid: "g0" },
     ]);
     expect(gridRuleOn(s.layout, "indexing-159", "g0")).toBe(false);
+    const line = layoutOf("value-indexing.json").rules?.[0];
+    if (line?.type !== "value-indexing") throw new Error("value-indexing.json has a line first");
+    expect(pathRule("value-indexing", line.cells.map(key))).toEqual(line);
+    expect(pathRule("value-indexing", ["0,0", "0,1"])).toBeUndefined();
     s = toggleCellRule(toggleCellRule(s, "column-indexing", "2,3"), "column-indexing", "4,4");
     expect(s.layout.rules).toEqual([{ type: "indexing", index: "row", cells: [[0, 0]], grid: "g0" }]);
   });

@@ -162,6 +162,8 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   "lockout-line": "unsupported",
   // Nor a sum line (dclamage's SumLinesConstraint is read from its own console syntax, not from f-puzzles JSON).
   "sum-line": "unsupported",
+  // Nor a value-indexing line (neither f-puzzles' editor nor dclamage's FPuzzlesBoard.cs declares one).
+  "value-indexing": "unsupported",
   // One part per cell, as f-puzzles' editor keeps its indexer cells (dclamage's solver joins the parts' cells into one constraint).
   indexing: (rule, grid, out) => {
     for (const name of names(rule.cells, grid)) add(out, rule.index === "column" ? "columnindexer" : "rowindexer", { cells: [name] });

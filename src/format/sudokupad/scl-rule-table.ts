@@ -225,6 +225,7 @@ export const SCL_RULES: { readonly [T in Rule["type"]]: SclWriter<Extract<Rule, 
   zipper: () => "a zipper line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
   "region-sum-line": () => "a region-sum line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",
   "lockout-line": () => "a lockout line (SudokuPad draws it only as a plain line with diamonds, which says nothing of its rule)",
+  "value-indexing": () => "a value-indexing line (SudokuPad draws it only as a plain line, which says nothing of its rule)",
   // SudokuPad's own format has no indexing: its decoder shades f-puzzles' indexer cells, which read back as no rule.
   indexing: () => "indexing cells (SudokuPad's own format only shades them, which says nothing of the rule; a one-grid SudokuPad link carries them)",
   "sum-line": () => "a sum line (SudokuPad draws it only as a plain coloured line, which says nothing of its rule)",

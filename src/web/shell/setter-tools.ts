@@ -1,7 +1,7 @@
 /**
  * The setter's drawing tools (Set mode), one button per rule, as f-puzzles offers them: drag over cells
  * for a killer cage (then type its sum) or a rellik cage (then type its clue), a thermometer (bulb first), an arrow (circle first), a pill arrow
- * (its two cells first), a renban, a zipper line, a region-sum line, a parity line, a lockout line (then type its difference), a sum line (then type its sum),
+ * (its two cells first), a value-indexing line (from its dot), a renban, a zipper line, a region-sum line, a parity line, a lockout line (then type its difference), a sum line (then type its sum),
  * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
  * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
  * along a diagonal for a little killer, or along a row or column for a sandwich, an X-sum, a skyscraper, a hidden skyscraper
@@ -237,6 +237,7 @@ function hint(tool: Tool): string {
   if (tool.name === "lunchbox") return "Lunchbox: drag along its cells, then type the sum between its smallest and largest digit";
   if (tool.name === "x-sum") return "X-sum: drag from a cell on the grid's edge one step along the row or column, then type the sum";
   if (tool.name === "between-line") return "Between line: drag from one circle along the line to the other";
+  if (tool.name === "value-indexing") return "Value indexing: drag from the dot (the digit X) through the count's cell and on to the arrowhead";
   if (tool.name === "sum-line") return "Sum line: drag along the line's cells, then type the sum of each stretch";
   if (tool.name === "lockout-line") return "Lockout line: drag from one diamond along the line to the other, then type the least difference of its ends";
   if (tool.gesture === "corner") return `${tool.label}: click the corner four cells share, then type its digits`;
