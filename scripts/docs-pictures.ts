@@ -66,6 +66,8 @@ export const DOCS_PICTURES: readonly DocsPicture[] = [
   rule("lockout-line", "lockout-line"),
   rule("sum-line", "sum-line"),
   rule("counting-circles", "counting-circles"),
+  rule("159", "159"),
+  rule("value-indexing", "value-indexing"),
   technique("full-house", "020300100000000008904020500000287005005901700400536000007060401200000000003009080", 1),
   technique("hidden-single", "050080020040703050200000004008000400630090015095102380000205000010000040000648000", 1),
   technique("naked-single", "420009500000400021061002000000604000046020930000308000000200310380005000002900057", 1),

@@ -44,7 +44,9 @@ export type Rule =
   | ParityLineRule
   | LockoutLineRule
   | SumLineRule
-  | CountingCirclesRule;
+  | CountingCirclesRule
+  | IndexingRule
+  | ValueIndexingRule;
 
 /**
  * A combination-sudoku layout: grids of one size (9x9 unless `size` says otherwise) placed on a canvas at box-aligned offsets (any offset for grids without boxes). Grids that overlap share whole boxes; a shared cell is one cell that belongs to every unit of each grid it is in.
@@ -725,6 +727,40 @@ export interface CountingCirclesRule {
    */
   cells: number[][];
 }
+/**
+ * Indexing cells (159 sudoku: every cell of columns 1, 5 and 9). Column indexing: a cell in column C of its grid holding V says that the V-th cell of its row holds C (in 159 sudoku the digit in column 1 says in which column of its row the 1 is). Row indexing: a cell in row R holding V says that the V-th cell of its column holds R. Rows and columns are those of the grid the cells are in; drawn as shaded cells.
+ */
+export interface IndexingRule {
+  type: "indexing";
+  /**
+   * column: a cell's digit names a column of its row, where its own column number stands; row: a row of its column, where its own row number stands.
+   */
+  index: "column" | "row";
+  /**
+   * The indexing cells, in any order (for 159 sudoku: the whole columns 1, 5 and 9 of the grid).
+   *
+   * @minItems 1
+   * @maxItems 1000
+   */
+  cells: number[][];
+  /**
+   * Id of the grid whose rows and columns are meant; needed only when a cell lies in several grids (the cells must all be in it).
+   */
+  grid?: string;
+}
+/**
+ * A value-indexing line (the Interactive Sudoku Solver's Value Indexing): cells in line order, each touching the one before (sideways or diagonally). The second cell's digit N says how many cells further along the line, counted from the second cell, the first cell's digit stands again: the cell N steps on from the second holds the first cell's digit. Drawn as a dashed line from a dot in the first cell to an arrowhead in the last.
+ */
+export interface ValueIndexingRule {
+  type: "value-indexing";
+  /**
+   * The line's cells in order: the digit X, the count N, then the cells N counts along.
+   *
+   * @minItems 3
+   * @maxItems 256
+   */
+  cells: number[][];
+}
 
 /**
  * One string per canvas row: 1-9 (and A-G for 10-16 on larger grids, either case) a given, '.' or '0' an empty cell, ' ' or '-' a position no grid covers. Trailing positions may be left off.
@@ -1056,6 +1092,12 @@ export const layoutSchema = {
         },
         {
           "$ref": "#/$defs/counting-circlesRule"
+        },
+        {
+          "$ref": "#/$defs/indexingRule"
+        },
+        {
+          "$ref": "#/$defs/value-indexingRule"
         }
       ]
     },
@@ -1474,6 +1516,82 @@ export const layoutSchema = {
         "grid": {
           "type": "string",
           "description": "Id of the grid it applies to; without it, every grid."
+        }
+      }
+    },
+    "indexingRule": {
+      "title": "IndexingRule",
+      "description": "Indexing cells (159 sudoku: every cell of columns 1, 5 and 9). Column indexing: a cell in column C of its grid holding V says that the V-th cell of its row holds C (in 159 sudoku the digit in column 1 says in which column of its row the 1 is). Row indexing: a cell in row R holding V says that the V-th cell of its column holds R. Rows and columns are those of the grid the cells are in; drawn as shaded cells.",
+      "type": "object",
+      "required": [
+        "type",
+        "index",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "indexing"
+        },
+        "index": {
+          "enum": [
+            "column",
+            "row"
+          ],
+          "description": "column: a cell's digit names a column of its row, where its own column number stands; row: a row of its column, where its own row number stands."
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 1,
+          "maxItems": 1000,
+          "description": "The indexing cells, in any order (for 159 sudoku: the whole columns 1, 5 and 9 of the grid).",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
+        },
+        "grid": {
+          "type": "string",
+          "description": "Id of the grid whose rows and columns are meant; needed only when a cell lies in several grids (the cells must all be in it)."
+        }
+      }
+    },
+    "value-indexingRule": {
+      "title": "ValueIndexingRule",
+      "description": "A value-indexing line (the Interactive Sudoku Solver's Value Indexing): cells in line order, each touching the one before (sideways or diagonally). The second cell's digit N says how many cells further along the line, counted from the second cell, the first cell's digit stands again: the cell N steps on from the second holds the first cell's digit. Drawn as a dashed line from a dot in the first cell to an arrowhead in the last.",
+      "type": "object",
+      "required": [
+        "type",
+        "cells"
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "type": {
+          "const": "value-indexing"
+        },
+        "cells": {
+          "type": "array",
+          "minItems": 3,
+          "maxItems": 256,
+          "description": "The line's cells in order: the digit X, the count N, then the cells N counts along.",
+          "items": {
+            "type": "array",
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "A canvas position [row, col], 0-based.",
+            "items": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 99999
+            }
+          }
         }
       }
     },

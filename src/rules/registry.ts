@@ -5,6 +5,8 @@ import type { Technique } from "../model/step-contract.js";
 import { ANTI_KING } from "./anti-king.js";
 import { ANTI_KNIGHT } from "./anti-knight.js";
 import { ANTI_TAXICAB } from "./anti-taxicab.js";
+import { INDEXING } from "./indexing.js";
+import { VALUE_INDEXING } from "./value-indexing.js";
 import { ARROW } from "./arrow.js";
 import { JIGSAW } from "./jigsaw.js";
 import { KILLER } from "./killer.js";
@@ -93,6 +95,8 @@ export const RULE_KINDS: Kinds = {
   "lockout-line": LOCKOUT_LINE,
   "sum-line": SUM_LINE,
   "counting-circles": COUNTING_CIRCLES,
+  indexing: INDEXING,
+  "value-indexing": VALUE_INDEXING,
 };
 
 function kindOf<R extends Rule>(rule: R): RuleKind<R> | undefined {

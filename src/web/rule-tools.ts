@@ -52,7 +52,11 @@ export type ToolName =
   | "parity-line"
   | "lockout-line"
   | "sum-line"
-  | "counting-circles";
+  | "counting-circles"
+  | "column-indexing"
+  | "row-indexing"
+  | "indexing-159"
+  | "value-indexing";
 
 /**
  * How a tool is used: a drag over cells, a click on the edge between two cells, a click on the corner four
@@ -70,7 +74,8 @@ export type GridToolName =
   | "disjoint-groups"
   | "kropki-all-dots"
   | "xv-all-marks"
-  | "chaos-construction";
+  | "chaos-construction"
+  | "indexing-159";
 
 /** The tools drawn by a drag along a line of cells. */
 export type PathToolName =
@@ -83,6 +88,7 @@ export type PathToolName =
   | "modular-line"
   | "parity-line"
   | "lockout-line"
+  | "value-indexing"
   | "renban"
   | "german-whispers"
   | "palindrome"
@@ -151,7 +157,14 @@ export const TOOLS: readonly Tool[] = [
   { name: "lockout-line", label: "Lockout line", gesture: "path" },
   { name: "sum-line", label: "Sum line", gesture: "path" },
   { name: "counting-circles", label: "Counting circles", gesture: "cell" },
+  { name: "column-indexing", label: "Column indexing", gesture: "cell" },
+  { name: "row-indexing", label: "Row indexing", gesture: "cell" },
+  { name: "indexing-159", label: "159", gesture: "toggle" },
+  { name: "value-indexing", label: "Value indexing", gesture: "path" },
 ];
+
+/** The tools that add a clicked cell to a rule of cells (or take it out). */
+export type CellToolName = "odd" | "even" | "column-indexing" | "row-indexing";
 
 type Pos = [number, number];
 const pos = (k: string): Pos => keyPos(k);
@@ -160,7 +173,7 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
 /**
  * The rule a drag over `cells` (canvas keys, in the order passed, each once) draws: a cage, a thermometer
  * (bulb first), an arrow (circle first), a pill arrow (its two-cell pill first, then the arrow), a line (renban, German whispers, palindrome, entropic, modular, parity, lockout from diamond to diamond (its difference typed next); a between line from
- * circle to circle, a zipper line, three cells at least; a region-sum line), clones (a shape's cells, then its clone's in the same order: an even
+ * circle to circle, a zipper line, a value-indexing line from its dot, three cells at least; a region-sum line), clones (a shape's cells, then its clone's in the same order: an even
  * number of cells). Undefined when the path is too short for the rule. The clues
  * outside the grid (little killer, sandwich, X-sum, skyscrapers, numbered rooms) take the layout: see `clueCells`;
  * a lunchbox is drafted, its sum typed next.
@@ -187,7 +200,7 @@ export function pathRule(
     if (!Number.isInteger(half)) return undefined;
     return { type: "clone", shapes: [path.slice(0, half), path.slice(half)] };
   }
-  if ((tool === "between-line" || tool === "zipper") && path.length < 3) return undefined;
+  if ((tool === "between-line" || tool === "zipper" || tool === "value-indexing") && path.length < 3) return undefined;
   return { type: tool, cells: path };
 }
 
@@ -341,6 +354,58 @@ export function newCircleSet(state: EditorState, keys: readonly string[]): Edito
   return addRule(next, { type: "counting-circles", cells });
 }
 
+/**
+ * Adds the cell to the indexing rule of its direction on its grid (made on the first click, the grid named),
+ * or takes it out (the rule goes with its last cell). The grid is the first covering the cell.
+ */
+export function toggleIndexingCell(state: EditorState, index: "column" | "row", key: string): EditorState {
+  const cell = pos(key);
+  const grid = gridAt(state.layout, key);
+  if (grid === undefined) return state;
+  const rules = state.layout.rules ?? [];
+  const at = rules.findIndex((r) => r.type === "indexing" && r.index === index && r.grid === grid);
+  const rule = rules[at];
+  if (rule?.type !== "indexing") return addRule(state, { type: "indexing", index, cells: [cell], grid });
+  const has = rule.cells.some((c) => same(c, cell));
+  const cells = has ? rule.cells.filter((c) => !same(c, cell)) : [...rule.cells, cell];
+  return cells.length === 0 ? removeRule(state, at) : replaceRule(state, at, { ...rule, cells: cells.map(([r = -1, c = -1]) => [r, c]) });
+}
+
+/** What a click on a cell does with a cell tool: odd or even, or an indexing cell of either direction. */
+export function toggleCellRule(state: EditorState, tool: CellToolName, key: string): EditorState {
+  if (tool === "odd" || tool === "even") return toggleParityCell(state, tool, key);
+  return toggleIndexingCell(state, tool === "column-indexing" ? "column" : "row", key);
+}
+
+/** 159 sudoku's rule on a grid: column indexing on its first, middle (5th of nine) and last columns, the grid named. */
+export function indexing159(layout: Layout, grid: string): Rule | undefined {
+  const g = layout.grids.find((x) => x.id === grid);
+  if (g === undefined) return undefined;
+  const { size } = gridShape(layout);
+  const cells: [number, number][] = [];
+  for (const line of new Set([0, Math.ceil(size / 2) - 1, size - 1])) for (let r = 0; r < size; r++) cells.push([g.row + r, g.col + line]);
+  return { type: "indexing", index: "column", cells, grid };
+}
+
+/** The index of the layout's 159 rule on the grid (column indexing on exactly its 159 columns), -1 when none. */
+function index159(layout: Layout, grid: string): number {
+  const want = indexing159(layout, grid);
+  if (want?.type !== "indexing") return -1;
+  const key = (cells: readonly (readonly number[])[]): string =>
+    cells
+      .map(([r, c]) => `${r},${c}`)
+      .sort()
+      .join(" ");
+  return (layout.rules ?? []).findIndex((r) => r.type === "indexing" && r.index === "column" && r.grid === grid && key(r.cells) === key(want.cells));
+}
+
+/** Whether a grid-wide tool's rule is on for the grid (its button pressed). */
+export function gridRuleOn(layout: Layout, tool: GridToolName, grid: string | undefined): boolean {
+  if (grid === undefined) return false;
+  if (tool === "indexing-159") return index159(layout, grid) >= 0;
+  return (layout.rules ?? []).some((r) => r.type === tool && "grid" in r && r.grid === grid);
+}
+
 /** The id of the grid covering the canvas key (the first such grid), or of the first grid when the key is not given. */
 export function gridAt(layout: Layout, key?: string): string | undefined {
   if (key === undefined) return layout.grids[0]?.id;
@@ -351,11 +416,16 @@ export function gridAt(layout: Layout, key?: string): string | undefined {
 
 /**
  * Turns a rule of a whole grid (diagonal, anti-knight, anti-king, anti-taxicab, non-consecutive, disjoint groups,
- * every kropki dot given, every X and V given, chaos construction) on or off for that grid. A chaos construction
+ * every kropki dot given, every X and V given, chaos construction, 159's indexing columns) on or off for that grid. A chaos construction
  * turned on takes the layout's boxes away (its regions are found instead); turned off, the boxes stay away.
  */
 export function toggleGridRule(state: EditorState, type: GridToolName, grid: string): EditorState {
   if (type === "diagonal") return toggleDiagonal(state, grid);
+  if (type === "indexing-159") {
+    const at = index159(state.layout, grid);
+    const rule = indexing159(state.layout, grid);
+    return at >= 0 ? removeRule(state, at) : rule === undefined ? state : addRule(state, rule);
+  }
   const index = (state.layout.rules ?? []).findIndex((r) => r.type === type && "grid" in r && r.grid === grid);
   if (index >= 0) return removeRule(state, index);
   if (type === "chaos-construction") return addRule(withoutBoxes(state), { type, grid });

@@ -110,10 +110,12 @@ export const RULE_KIND_NAMES = [
   "lockout-line",
   "sum-line",
   "counting-circles",
+  "indexing",
+  "value-indexing",
 ] as const;
 export type RuleKindName = (typeof RULE_KIND_NAMES)[number];
 /** Rules of a whole grid: put in the layout before it is solved, as they are not drawn from the grid. */
-const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "anti-taxicab", "non-consecutive", "disjoint-groups"];
+const GRID_WIDE: readonly RuleKindName[] = ["anti-knight", "anti-king", "anti-taxicab", "non-consecutive", "disjoint-groups", "indexing"];
 
 export interface RulePuzzleOptions {
   readonly shape: keyof typeof SHAPES;
@@ -132,6 +134,8 @@ export interface RulePuzzleOptions {
   readonly box?: "none";
   /** The least difference of the whispers lines (else none said: half the size, German whispers). */
   readonly whispersDifference?: number;
+  /** The indexing rule's direction (else drawn at random): its cells are the 159 lines of one grid. */
+  readonly indexing?: "column" | "row";
   /** The colours of a kropki-all-dots rule (else drawn at random). */
   readonly dotColors?: readonly ("white" | "black")[];
 }
@@ -162,6 +166,10 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   for (const kind of GRID_WIDE) {
     if (!options.kinds.includes(kind)) continue;
     if (kind === "disjoint-groups" && boxless) continue; // places in boxes: none without them
+    if (kind === "indexing") {
+      wide.push(lines159(grids[random.below(grids.length)], size, options.indexing ?? (random.below(2) === 0 ? "column" : "row")));
+      continue;
+    }
     const grid = random.below(2) === 0 ? undefined : grids[random.below(grids.length)].id;
     wide.push(grid === undefined ? ({ type: kind } as Rule) : ({ type: kind, grid } as Rule));
   }
@@ -214,6 +222,7 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   if (options.kinds.includes("lockout-line")) rules.push(...lockoutLinesOf(plain, size, digitAt, random));
   if (options.kinds.includes("sum-line")) rules.push(...sumLinesOf(plain, digitAt, random));
   if (options.kinds.includes("counting-circles")) rules.push(...countingCirclesOf(plain, digitAt, random));
+  if (options.kinds.includes("value-indexing")) rules.push(...valueIndexingLinesOf(plain, digitAt, random));
   for (const kind of ["entropic-line", "modular-line"] as const)
     if (options.kinds.includes(kind) && size % 3 === 0) rules.push(...classLinesOf(kind, plain, digitAt, random));
   if (options.kinds.includes("between-line")) rules.push(...betweenLinesOf(plain, digitAt, random));
@@ -235,6 +244,51 @@ export function constructRulePuzzle(seed: number, options: RulePuzzleOptions): R
   const geometry = buildGeometry(layout);
   const givens = solved.map((d) => (random.below(100) < options.keep ? d : 0));
   return { layout, geometry, solved, givens };
+}
+
+/**
+ * One to three value-indexing lines: a walk from a random cell to neighbours (sideways or diagonally) not
+ * yet on a line, kept when the second cell's digit N is at most the cells after it and the cell N on from
+ * it holds the first cell's digit (the line ends there, at its arrowhead).
+ */
+function valueIndexingLinesOf(geometry: Geometry, digitAt: (r: number, c: number) => number, random: Random): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  const count = 1 + random.below(3);
+  for (let tries = 0; rules.length < count && tries < 400; tries++) {
+    const start = random.below(geometry.cellCount);
+    const line: [number, number][] = [[geometry.cellRow[start], geometry.cellCol[start]]];
+    if (used.has(line[0].join(","))) continue;
+    while (line.length < 12) {
+      const [r, c] = line[line.length - 1];
+      const next = NEIGHBOURS8.map(([dr, dc]): [number, number] => [r + dr, c + dc]).filter(
+        ([nr, nc]) => digitAt(nr, nc) !== 0 && !used.has(`${nr},${nc}`) && !line.some(([lr, lc]) => lr === nr && lc === nc),
+      );
+      if (next.length === 0) break;
+      line.push(next[random.below(next.length)]);
+      const n = line.length >= 2 ? digitAt(...line[1]) : 0;
+      if (line.length === n + 2 && digitAt(...line[n + 1]) === digitAt(...line[0])) {
+        for (const p of line) used.add(p.join(","));
+        rules.push({ type: "value-indexing", cells: line });
+        break;
+      }
+      if (line.length > n + 2) break;
+    }
+  }
+  return rules;
+}
+
+/**
+ * 159 sudoku's rule on a grid of any size: its first, middle (the 5th of nine) and last columns (or rows)
+ * are indexing cells, the grid named (its corner lines may lie in another grid too).
+ */
+export function lines159(grid: { readonly id: string; readonly row: number; readonly col: number }, size: number, index: "column" | "row"): Rule {
+  const lines = [...new Set([0, Math.ceil(size / 2) - 1, size - 1])];
+  const cells: [number, number][] = [];
+  for (const line of lines) {
+    for (let i = 0; i < size; i++) cells.push(index === "column" ? [grid.row + i, grid.col + line] : [grid.row + line, grid.col + i]);
+  }
+  return { type: "indexing", index, cells, grid: grid.id };
 }
 
 /**

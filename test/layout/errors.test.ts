@@ -23,7 +23,7 @@ function messages(f: () => unknown): string[] {
 const oneGrid = (extra: object = {}): object => ({ name: "x", grids: [{ id: "a", row: 0, col: 0 }], ...extra });
 /** The rule types as the messages list them. */
 const RULE_TYPES =
-  '"diagonal", "region", "killer", "jigsaw", "thermometer", "arrow", "kropki", "kropki-all-dots", "xv", "odd", "even", "anti-knight", "anti-king", "non-consecutive", "renban", "german-whispers", "palindrome", "between-line", "disjoint-groups", "quadruple", "little-killer", "sandwich", "candidates", "xv-all-marks", "inequality", "pill-arrow", "x-sum", "skyscraper", "hidden-skyscraper", "numbered-room", "lunchbox", "clone", "entropic-line", "modular-line", "zipper", "region-sum-line", "chaos-construction", "rellik", "anti-taxicab", "parity-line", "lockout-line", "sum-line" or "counting-circles"';
+  '"diagonal", "region", "killer", "jigsaw", "thermometer", "arrow", "kropki", "kropki-all-dots", "xv", "odd", "even", "anti-knight", "anti-king", "non-consecutive", "renban", "german-whispers", "palindrome", "between-line", "disjoint-groups", "quadruple", "little-killer", "sandwich", "candidates", "xv-all-marks", "inequality", "pill-arrow", "x-sum", "skyscraper", "hidden-skyscraper", "numbered-room", "lunchbox", "clone", "entropic-line", "modular-line", "zipper", "region-sum-line", "chaos-construction", "rellik", "anti-taxicab", "parity-line", "lockout-line", "sum-line", "counting-circles", "indexing" or "value-indexing"';
 
 describe("JSON syntax errors", () => {
   const cases: [string, string][] = [

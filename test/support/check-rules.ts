@@ -10,7 +10,10 @@
  * point at the smaller digit; a pill's number (its digits read in order) is its arrow's sum; clones hold the same digits cell by cell; every three cells in a row on an entropic (modular) line hold one digit of each third of the digits (each remainder mod 3);
  * between lines hold digits strictly between their ends'; disjoint groups hold 1..size;
  * quadruples' cells hold their digits; little killers' diagonals add up to their clues; the digits
- * between the 1 and size on a sandwich's line add up to its clue; a digit N in a set of counting circles is in exactly N of them.
+ * between the 1 and size on a sandwich's line add up to its clue; a digit N in a set of counting circles is in exactly N of
+ * them; an indexing cell in column C (row R) of its
+ * grid holding V has C (R) in the V-th cell of its row (column), the grid the one named or the one covering it;
+ * a value-indexing line's cell N on from its second cell (N that cell's digit) holds its first cell's digit.
  */
 import type { Geometry } from "../../src/model/geometry.js";
 import type { Layout } from "../../src/model/schemas.js";
@@ -54,6 +57,26 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
           `jigsaw region ${ch} of ${g.id}`,
           nine.flatMap((r) => nine.filter((c) => rule.regions[r][c] === ch).map((c) => at(g.row + r, g.col + c))),
         );
+      }
+      return;
+    }
+    if (rule.type === "value-indexing") {
+      // The second cell's digit N: the cell N on from it holds the first cell's digit.
+      const digits = rule.cells.map(([r, c]) => at(r, c));
+      const n = digits[1] ?? 0;
+      if (n > digits.length - 2 || digits[n + 1] !== digits[0]) problems.push(`value-indexing ${i}: ${digits.join("")}`);
+      return;
+    }
+    if (rule.type === "indexing") {
+      for (const [r, c] of rule.cells) {
+        const g = layout.grids.find((x) => (rule.grid === undefined || x.id === rule.grid) && r >= x.row && r < x.row + size && c >= x.col && c < x.col + size);
+        if (g === undefined) {
+          problems.push(`indexing ${i}: no grid for [${r}, ${c}]`);
+          continue;
+        }
+        const v = at(r, c);
+        const [tr, tc, want] = rule.index === "column" ? [r, g.col + v - 1, c - g.col + 1] : [g.row + v - 1, c, r - g.row + 1];
+        if (at(tr, tc) !== want) problems.push(`indexing ${i}: [${r}, ${c}] holds ${v} but [${tr}, ${tc}] holds ${at(tr, tc)}, not ${want}`);
       }
       return;
     }

@@ -37,6 +37,16 @@ export const RULE_PUZZLES: Record<string, RuleRecipe> = {
     title: "Anti-taxicab sudoku (constructed)",
     options: { shape: "single", kinds: ["anti-taxicab"], keep: 100, wideBudget: 1_000_000 },
   },
+  "159": {
+    seed: 1590,
+    title: "159 sudoku (constructed)",
+    options: { shape: "single", kinds: ["indexing"], indexing: "column", keep: 100, wideBudget: 1_000_000 },
+  },
+  "value-indexing": {
+    seed: 1591,
+    title: "Value-indexing sudoku (constructed)",
+    options: { shape: "single", kinds: ["value-indexing"], keep: 100 },
+  },
   "non-consecutive": {
     seed: 1511,
     title: "Non-consecutive sudoku (constructed)",

@@ -18,6 +18,8 @@ import {
   startTypedRule,
   toggleCircle,
   toggleEdgeRule,
+  gridRuleOn,
+  toggleCellRule,
   toggleGridRule,
   toggleParityCell,
   typeRuleNumber,
@@ -140,6 +142,34 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
         ],
       },
     ]);
+  });
+
+  it("indexing: the 159 toggle gives puzzles/159.json's rule and takes it away; cells clicked with either direction join one rule of their grid", () => {
+    let s = toggleGridRule(bare(), "indexing-159", "g0");
+    expect(s.layout.rules).toEqual(layoutOf("159.json").rules);
+    expect(gridRuleOn(s.layout, "indexing-159", "g0")).toBe(true);
+    expect(toggleGridRule(s, "indexing-159", "g0").layout.rules).toBeUndefined();
+    s = toggleCellRule(toggleCellRule(bare(), "column-indexing", "2,3"), "column-indexing", "4,4");
+    s = toggleCellRule(s, "row-indexing", "0,0");
+    expect(s.layout.rules).toEqual([
+      {
+        type: "indexing",
+        index: "column",
+        cells: [
+          [2, 3],
+          [4, 4],
+        ],
+        grid: "g0",
+      },
+      { type: "indexing", index: "row", cells: [[0, 0]], grid: "g0" },
+    ]);
+    expect(gridRuleOn(s.layout, "indexing-159", "g0")).toBe(false);
+    const line = layoutOf("value-indexing.json").rules?.[0];
+    if (line?.type !== "value-indexing") throw new Error("value-indexing.json has a line first");
+    expect(pathRule("value-indexing", line.cells.map(key))).toEqual(line);
+    expect(pathRule("value-indexing", ["0,0", "0,1"])).toBeUndefined();
+    s = toggleCellRule(toggleCellRule(s, "column-indexing", "2,3"), "column-indexing", "4,4");
+    expect(s.layout.rules).toEqual([{ type: "indexing", index: "row", cells: [[0, 0]], grid: "g0" }]);
   });
 
   it("grid-wide rules toggle on the grid; jigsaw regions painted from the boxes give the file's regions", () => {

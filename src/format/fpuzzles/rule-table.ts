@@ -164,6 +164,12 @@ export const WRITE_RULE: { readonly [T in Rule["type"]]: RuleWriter<Extract<Rule
   "sum-line": "unsupported",
   // Nor counting circles: f-puzzles' circle is a drawing without meaning (read back as a cosmetic).
   "counting-circles": "unsupported",
+  // Nor a value-indexing line (neither f-puzzles' editor nor dclamage's FPuzzlesBoard.cs declares one).
+  "value-indexing": "unsupported",
+  // One part per cell, as f-puzzles' editor keeps its indexer cells (dclamage's solver joins the parts' cells into one constraint).
+  indexing: (rule, grid, out) => {
+    for (const name of names(rule.cells, grid)) add(out, rule.index === "column" ? "columnindexer" : "rowindexer", { cells: [name] });
+  },
   // Each cell's `givenPencilMarks` (sorted); a cell of two candidates rules keeps the digits both allow.
   candidates: (rule, grid, out) => {
     for (const [r = -1, c = -1] of rule.cells) {
@@ -308,6 +314,8 @@ export const READ_KEY: Readonly<Record<string, KeyReader>> = {
       return { type: "xv", cells, mark };
     }),
   odd: (value, puzzle) => parity(value, sizeOf(puzzle), "odd"),
+  columnindexer: (value, puzzle) => indexers(value, sizeOf(puzzle), "column"),
+  rowindexer: (value, puzzle) => indexers(value, sizeOf(puzzle), "row"),
   even: (value, puzzle) => parity(value, sizeOf(puzzle), "even"),
   quadruple: (value, puzzle) =>
     eachPart(value, "quadruple", (part, i) => {
@@ -548,6 +556,29 @@ function dots(value: unknown, key: string, size: number, standard: string, color
     }
     return { type: "kropki", cells, color };
   });
+}
+
+/**
+ * `columnindexer` / `rowindexer`: `[{ cells }]` (f-puzzles writes a part per cell, dclamage's solver one of
+ * them all), read as one indexing rule of all their cells, each once. dclamage's ColIndexerConstraint is
+ * column indexing: the cell at row i, column j holding v says the cell at row i, column v holds j.
+ */
+function indexers(value: unknown, size: number, index: "column" | "row"): KeyReading {
+  const key = `${index}indexer`;
+  const seen = new Set<string>();
+  const cells: [number, number][] = [];
+  const read = eachPart(value, key, (part, i) => {
+    const got = cellsOf(part.cells, size);
+    if (got === undefined || got.length === 0) return `${key} ${i + 1} is not a list of cells named ${range(size)}`;
+    for (const [r, c] of got) {
+      if (seen.has(`${r},${c}`)) continue;
+      seen.add(`${r},${c}`);
+      cells.push([r, c]);
+    }
+    return [];
+  });
+  if ("problem" in read) return read;
+  return { rules: cells.length === 0 ? [] : [{ type: "indexing", index, cells }] };
 }
 
 /** `odd` / `even`: `[{ cell }]`, read as one rule of all their cells. */

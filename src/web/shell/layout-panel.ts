@@ -25,7 +25,9 @@ function ruleName(rule: Rule): string {
       ? `kropki ${rule.color}`
       : rule.type === "xv"
         ? rule.mark
-        : (TOOLS.find((t) => t.name === rule.type)?.label.toLowerCase() ?? rule.type);
+        : rule.type === "indexing"
+          ? `${rule.index} indexing`
+          : (TOOLS.find((t) => t.name === rule.type)?.label.toLowerCase() ?? rule.type);
   const sum = rule.type === "killer" && rule.sum !== undefined ? ` (sum ${rule.sum})` : rule.type === "rellik" ? ` (≠${rule.sum})` : "";
   return `${rule.type === "region" ? "region" : tool}${sum}${where}`;
 }

@@ -1,7 +1,7 @@
 /**
  * The setter's drawing tools (Set mode), one button per rule, as f-puzzles offers them: drag over cells
  * for a killer cage (then type its sum) or a rellik cage (then type its clue), a thermometer (bulb first), an arrow (circle first), a pill arrow
- * (its two cells first), a renban, a zipper line, a region-sum line, a parity line, a lockout line (then type its difference), a sum line (then type its sum),
+ * (its two cells first), a value-indexing line (from its dot), a renban, a zipper line, a region-sum line, a parity line, a lockout line (then type its difference), a sum line (then type its sum),
  * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
  * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
  * along a diagonal for a little killer, or along a row or column for a sandwich, an X-sum, a skyscraper, a hidden skyscraper
@@ -9,13 +9,15 @@
  * line; then type its sum); click an edge for a kropki dot, an X or a V, or inside the smaller cell near its
  * edge for an inequality sign; click the corner of four cells for
  * a quadruple (then type its digits; a click on a quadruple types into it again); click cells for odd and
- * even; click cells for counting circles (they join the last set; cells selected first, then the tool, make a new
- * set); click a cell for its given candidates, then type them (a digit typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, anti-taxicab, non-consecutive, disjoint groups, every
- * kropki dot given, every X and V given) are toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
+ * even, and for column or row indexing cells; click cells for counting circles (they join the last set; cells
+ * selected first, then the tool, make a new set); click a cell for its given candidates, then type them (a digit
+ * typed again comes out); the grid-wide rules (diagonal, anti-knight, anti-king, anti-taxicab, non-consecutive,
+ * disjoint groups, every kropki dot given, every X and V given, 159: column indexing on columns 1, 5 and 9) are
+ * toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
  */
 import { gridShape } from "../../model/grid-size.js";
 import { addRule, isCovered, keyPos } from "../editor-state.js";
-import type { DraftRule, GridToolName, Tool, ToolName } from "../rule-tools.js";
+import type { CellToolName, DraftRule, GridToolName, Tool, ToolName } from "../rule-tools.js";
 import {
   clueCells,
   cornerAt,
@@ -23,6 +25,7 @@ import {
   edgeRule,
   gridAt,
   newCircleSet,
+  gridRuleOn,
   ownCandidates,
   paintJigsaw,
   pathRule,
@@ -32,7 +35,7 @@ import {
   toggleEdgeRule,
   toggleGridRule,
   toggleCircle,
-  toggleParityCell,
+  toggleCellRule,
   startTypedRule,
   typeRuleNumber,
 } from "../rule-tools.js";
@@ -62,9 +65,7 @@ function pick(page: Page, tool: Tool): void {
     const grid = gridAt(s.layout, page.selection.cursor);
     if (grid === undefined) return page.say("pick a cell of a grid first");
     page.commit(toggleGridRule(s, tool.name as GridToolName, grid));
-    page.say(
-      `${tool.label} on grid ${grid}: ${(page.state().layout.rules ?? []).some((r) => r.type === tool.name && "grid" in r && r.grid === grid) ? "on" : "off"}`,
-    );
+    page.say(`${tool.label} on grid ${grid}: ${gridRuleOn(page.state().layout, tool.name as GridToolName, grid) ? "on" : "off"}`);
     return page.render();
   }
   page.tool = page.tool === tool.name ? undefined : tool.name;
@@ -89,7 +90,7 @@ function fromSelection(page: Page, tool: Tool, cells: readonly string[]): boolea
     return true;
   }
   if (tool.gesture === "cell") {
-    page.commit(cells.reduce((st, k) => toggleParityCell(st, tool.name as "odd" | "even", k), s));
+    page.commit(cells.reduce((st, k) => toggleCellRule(st, tool.name as CellToolName, k), s));
     return true;
   }
   const pos = cells.map(keyPos);
@@ -245,6 +246,7 @@ function hint(tool: Tool): string {
   if (tool.name === "lunchbox") return "Lunchbox: drag along its cells, then type the sum between its smallest and largest digit";
   if (tool.name === "x-sum") return "X-sum: drag from a cell on the grid's edge one step along the row or column, then type the sum";
   if (tool.name === "between-line") return "Between line: drag from one circle along the line to the other";
+  if (tool.name === "value-indexing") return "Value indexing: drag from the dot (the digit X) through the count's cell and on to the arrowhead";
   if (tool.name === "sum-line") return "Sum line: drag along the line's cells, then type the sum of each stretch";
   if (tool.name === "lockout-line") return "Lockout line: drag from one diamond along the line to the other, then type the least difference of its ends";
   if (tool.gesture === "corner") return `${tool.label}: click the corner four cells share, then type its digits`;
@@ -303,7 +305,7 @@ export function installSetter(page: Page): void {
         return page.render();
       }
       if (tool.name === "counting-circles") return page.commit(toggleCircle(s, k));
-      if (tool.gesture === "cell") return page.commit(toggleParityCell(s, tool.name as "odd" | "even", k));
+      if (tool.gesture === "cell") return page.commit(toggleCellRule(s, tool.name as CellToolName, k));
       const rect = target.getBoundingClientRect();
       const row = Number(target.dataset.row) - 1 + (e.clientY - rect.top) / rect.height;
       const col = Number(target.dataset.col) - 1 + (e.clientX - rect.left) / rect.width;
@@ -380,7 +382,7 @@ export function renderSetter(page: Page): void {
     const tool = toolOf(b.dataset.tool as ToolName);
     if (tool?.gesture === "toggle") {
       const grid = gridAt(page.state().layout, page.selection.cursor);
-      setAttr(b, "aria-pressed", String((page.state().layout.rules ?? []).some((r) => r.type === tool.name && "grid" in r && r.grid === grid)));
+      setAttr(b, "aria-pressed", String(gridRuleOn(page.state().layout, tool.name as GridToolName, grid)));
     } else setAttr(b, "aria-pressed", String(page.mode === "set" && page.tool === b.dataset.tool));
   }
 }

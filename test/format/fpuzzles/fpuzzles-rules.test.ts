@@ -48,6 +48,13 @@ export function normalRules(rules: readonly Rule[], shape: GridShape = gridShape
       negative.black ||= (rule.colors ?? ["black"]).includes("black");
     } else if (rule.type === "odd" || rule.type === "even") parity[rule.type].push(...rule.cells.map(([r, c]) => `${r},${c}`));
     else if (rule.type === "anti-knight" || rule.type === "anti-king" || rule.type === "disjoint-groups" || rule.type === "xv-all-marks") out.push(rule.type);
+    else if (rule.type === "indexing")
+      out.push(
+        `indexing ${rule.index} ${rule.cells
+          .map(([r, c]) => `${r},${c}`)
+          .sort()
+          .join(" ")}`,
+      );
     else if (rule.type === "jigsaw") {
       const label = new Map<string, string>();
       const names = "ABCDEFGHIJKLMNOP";

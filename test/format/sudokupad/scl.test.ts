@@ -121,7 +121,9 @@ function expressible(rule: Rule, grids: number): boolean {
     rule.type === "parity-line" ||
     rule.type === "lockout-line" ||
     rule.type === "sum-line" ||
-    rule.type === "counting-circles"
+    rule.type === "counting-circles" ||
+    rule.type === "indexing" ||
+    rule.type === "value-indexing"
   )
     return false;
   if (rule.type === "german-whispers" && rule.difference !== undefined) return false;
