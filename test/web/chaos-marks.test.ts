@@ -5,6 +5,9 @@ import type { Layout } from "../../src/model/schemas.js";
 import { chaosMarkGroups, paintChaosMarks } from "../../src/web/chaos-marks.js";
 import type { EditorState } from "../../src/web/editor-state.js";
 import { addRule, emptyState } from "../../src/web/editor-state.js";
+import { exportLink } from "../../src/web/export-links.js";
+import { puzzleDocument, readPuzzleText } from "../../src/web/puzzle-document.js";
+import { decodeShare, encodeShare } from "../../src/web/share-url.js";
 import { rulePictures } from "../../src/web/rule-pictures.js";
 import { projectRoot } from "../support/fixtures.js";
 
@@ -103,5 +106,18 @@ describe("chaos construction marks: a drag paints a group, a drag from a mark ta
       ],
     ]);
     expect(chaosMarkGroups(painted, undefined)).toEqual([]);
+  });
+
+  it("the marks go where the puzzle goes: the share link (and autosave, the same document) reads them back; f-puzzles and SudokuPad links refuse the rule by name", async () => {
+    let s = paintChaosMarks(six(), ["0,0", "0,1"], 1);
+    s = paintChaosMarks(s, ["5,5"], 2);
+    const doc = puzzleDocument(s);
+    const back = await decodeShare(await encodeShare(JSON.stringify(doc)));
+    if (back === undefined || "error" in back) throw new Error("no link");
+    const read = readPuzzleText(back.json);
+    if (!read.ok) throw new Error(read.errors.join("; "));
+    expect(read.state.layout.rules).toEqual(s.layout.rules);
+    expect(read.state.layout.box).toBe("none");
+    for (const target of ["fpuzzles-link", "sudokupad"] as const) expect(JSON.stringify(exportLink(s, target))).toContain("chaos");
   });
 });
