@@ -155,6 +155,7 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
       // Each group's cells in the group chosen with its letter.
       for (const [g, cells] of (rule.marks ?? []).entries()) {
         await button(page, `Mark group ${String.fromCharCode(65 + g)}`).click();
+        await page.evaluate(() => window.scrollTo(0, 0)); // the buttons sit under the tools: the board back in view
         await drag(page, cells);
       }
       return;
@@ -163,6 +164,7 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
         const letter = String.fromCharCode(64 + n);
         const cells = rule.regions.flatMap((line, r) => [...line].flatMap((ch, c) => (ch === letter ? [[r, c]] : [])));
         await button(page, `Region ${letter}`).click();
+        await page.evaluate(() => window.scrollTo(0, 0)); // the buttons sit under the tools: the board back in view
         await drag(page, cells);
       }
       return;
@@ -416,6 +418,8 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     await button(page, "Jigsaw region").click();
     expect(await page.locator("#regions button").count()).toBe(16);
     await button(page, "Region P").click();
+    // The region buttons sit under the rule tools: the board back in view, clear of the sticky toolbar.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await drag(page, [
       [0, 0],
       [0, 1],
