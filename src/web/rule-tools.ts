@@ -47,6 +47,7 @@ export type ToolName =
   | "entropic-line"
   | "modular-line"
   | "chaos-construction"
+  | "chaos-mark"
   | "rellik"
   | "anti-taxicab"
   | "parity-line"
@@ -102,7 +103,8 @@ export type PathToolName =
   | "rellik"
   | "hidden-skyscraper"
   | "numbered-room"
-  | "lunchbox";
+  | "lunchbox"
+  | "chaos-mark";
 
 /** A tool: its button's name and how it draws. */
 export interface Tool {
@@ -151,6 +153,7 @@ export const TOOLS: readonly Tool[] = [
   { name: "zipper", label: "Zipper line", gesture: "path" },
   { name: "region-sum-line", label: "Region-sum line", gesture: "path" },
   { name: "chaos-construction", label: "Chaos construction", gesture: "toggle" },
+  { name: "chaos-mark", label: "Chaos mark", gesture: "path" },
   { name: "rellik", label: "Rellik cage", gesture: "path" },
   { name: "anti-taxicab", label: "Anti-taxicab", gesture: "toggle" },
   { name: "parity-line", label: "Parity line", gesture: "path" },
@@ -179,7 +182,10 @@ const same = (a: readonly number[], b: readonly number[]): boolean => a[0] === b
  * a lunchbox is drafted, its sum typed next.
  */
 export function pathRule(
-  tool: Exclude<PathToolName, "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "hidden-skyscraper" | "numbered-room" | "lunchbox" | "rellik">,
+  tool: Exclude<
+    PathToolName,
+    "little-killer" | "sandwich" | "x-sum" | "skyscraper" | "hidden-skyscraper" | "numbered-room" | "lunchbox" | "rellik" | "chaos-mark"
+  >,
   cells: readonly string[],
 ): Rule | undefined {
   const path = cells.map(pos);
@@ -548,6 +554,8 @@ export interface DraftRule {
     | "quadruple"
     | "candidates";
   readonly cells: number[][];
+  /** A little killer's direction, which a one-cell diagonal names (its one cell does not say which way the arrow points). */
+  readonly direction?: NonNullable<Extract<Rule, { type: "little-killer" }>["direction"]>;
 }
 
 /** The drafted rule with its first key typed, or undefined when that key cannot start it (0 for a quadruple, candidates, a rellik cage, a little killer or an X-sum). */
@@ -555,6 +563,11 @@ export function startTypedRule(draft: DraftRule, key: number): TypedRule | undef
   if (draft.type === "quadruple" || draft.type === "candidates") return key >= 1 ? { type: draft.type, cells: draft.cells, digits: [key] } : undefined;
   if (draft.type === "skyscraper") return key >= 1 ? { type: "skyscraper", cells: draft.cells, count: key } : undefined;
   if (draft.type === "hidden-skyscraper" || draft.type === "numbered-room") return key >= 1 ? { type: draft.type, cells: draft.cells, digit: key } : undefined;
+  if (draft.type === "little-killer") {
+    return key === 0
+      ? undefined
+      : { type: "little-killer", cells: draft.cells, ...(draft.direction === undefined ? {} : { direction: draft.direction }), sum: key };
+  }
   return draft.type !== "sandwich" && draft.type !== "lunchbox" && key === 0 ? undefined : { type: draft.type, cells: draft.cells, sum: key };
 }
 

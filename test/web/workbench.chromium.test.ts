@@ -97,8 +97,18 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
       return drag(page, rule.cells);
     case "little-killer":
     case "sandwich":
-      // Two cells from the grid's edge give the whole line; then the sum.
-      await drag(page, rule.cells.slice(0, 2));
+      // Two cells from the grid's edge give the whole line; then the sum. A corner's one-cell diagonal: a drag
+      // from the corner out of the grid, the way its arrow points.
+      if (rule.type === "little-killer" && rule.cells.length === 1) {
+        const [dr, dc] = rule.direction === "UL" ? [-1, -1] : rule.direction === "UR" ? [-1, 1] : rule.direction === "DL" ? [1, -1] : [1, 1];
+        const [from = []] = rule.cells;
+        const p = await point(page, from);
+        const q = await point(page, from, dc * 0.8, dr * 0.8);
+        await page.mouse.move(p.x, p.y);
+        await page.mouse.down();
+        await page.mouse.move(q.x, q.y);
+        await page.mouse.up();
+      } else await drag(page, rule.cells.slice(0, 2));
       for (const ch of String(rule.sum)) await page.keyboard.press(ch);
       await page.keyboard.press("Enter");
       return;
@@ -141,11 +151,20 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
         await page.mouse.click(p.x, p.y);
       }
       return;
+    case "chaos-construction":
+      // Each group's cells in the group chosen with its letter.
+      for (const [g, cells] of (rule.marks ?? []).entries()) {
+        await button(page, `Mark group ${String.fromCharCode(65 + g)}`).click();
+        await page.evaluate(() => window.scrollTo(0, 0)); // the buttons sit under the tools: the board back in view
+        await drag(page, cells);
+      }
+      return;
     case "jigsaw":
       for (let n = 1; n <= rule.regions.length; n++) {
         const letter = String.fromCharCode(64 + n);
         const cells = rule.regions.flatMap((line, r) => [...line].flatMap((ch, c) => (ch === letter ? [[r, c]] : [])));
         await button(page, `Region ${letter}`).click();
+        await page.evaluate(() => window.scrollTo(0, 0)); // the buttons sit under the tools: the board back in view
         await drag(page, cells);
       }
       return;
@@ -154,8 +173,18 @@ async function drawRule(page: Page, rule: Rule): Promise<void> {
   }
 }
 
-/** Each tool, the puzzle whose rules it draws, and how many of them (the first ones). */
-const CASES: readonly { file: string; tools: Record<string, string>; count?: number }[] = [
+/** A one-cell little killer: the corner's own diagonal, which names its direction. */
+const CORNER_KILLER: Layout = {
+  name: "corner little killer",
+  grids: [{ id: "g0", row: 0, col: 0 }],
+  rules: [
+    { type: "little-killer", cells: [[0, 0]], direction: "DL", sum: 4 },
+    { type: "little-killer", cells: [[8, 8]], direction: "UR", sum: 6 },
+  ],
+};
+
+/** Each tool, the puzzle whose rules it draws (or its layout), and how many of them (the first ones). */
+const CASES: readonly { file: string; layout?: Layout; tools: Record<string, string>; count?: number }[] = [
   { file: "killer.json", tools: { killer: "Killer cage" }, count: 3 },
   { file: "thermometer.json", tools: { thermometer: "Thermometer" }, count: 3 },
   { file: "arrow.json", tools: { arrow: "Arrow" }, count: 3 },
@@ -173,6 +202,7 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "palindrome.json", tools: { palindrome: "Palindrome" }, count: 3 },
   { file: "between-line.json", tools: { "between-line": "Between line" }, count: 3 },
   { file: "little-killer.json", tools: { "little-killer": "Little killer" }, count: 3 },
+  { file: "a corner's little killer", layout: CORNER_KILLER, tools: { "little-killer": "Little killer" } },
   { file: "sandwich.json", tools: { sandwich: "Sandwich" }, count: 3 },
   { file: "quadruple.json", tools: { quadruple: "Quadruple" }, count: 3 },
   { file: "disjoint-groups.json", tools: { "disjoint-groups": "Disjoint groups" } },
@@ -190,11 +220,17 @@ const CASES: readonly { file: string; tools: Record<string, string>; count?: num
   { file: "lockout-line.json", tools: { "lockout-line": "Lockout line" } },
   { file: "sum-line.json", tools: { "sum-line": "Sum line" } },
   { file: "xv-all-marks.json", tools: { "xv-all-marks": "XV all marks", X: "X", V: "V" }, count: 4 },
+  { file: "chaos-construction.json", tools: { "chaos-construction": "Chaos mark" } },
 ];
 
-/** The rules the tools give for the file's: given candidates a cell at a time, the rest as they are. */
+/**
+ * The rules the tools give for the file's: given candidates a cell at a time, a chaos construction naming
+ * the grid its marks were drawn on (the file's only one), the rest as they are.
+ */
 function asDrawn(rules: readonly Rule[]): Rule[] {
-  return rules.flatMap((r) => (r.type === "candidates" ? r.cells.map((c): Rule => ({ ...r, cells: [c] })) : [r]));
+  return rules.flatMap((r) =>
+    r.type === "candidates" ? r.cells.map((c): Rule => ({ ...r, cells: [c] })) : r.type === "chaos-construction" ? [{ ...r, grid: "g0" }] : [r],
+  );
 }
 
 /** The grid-wide rules: their tool is a toggle, and its button stays pressed while the rule is on. */
@@ -210,8 +246,8 @@ function toolFor(rule: Rule, tools: Record<string, string>): string {
 describe.skipIf(!available)(`the workbench's tools in headless Chromium${available ? "" : ` (skipped: ${CHROMIUM} is not installed)`}`, () => {
   it("every rule tool: drawing with the mouse gives the rules of puzzles/<rule>.json, each drawn with data-rule and data-cells", async () => {
     const page = await open(bench.indexUrl);
-    for (const { file, tools, count } of CASES) {
-      const { rules = [], ...bare } = layoutOf(file);
+    for (const { file, layout, tools, count } of CASES) {
+      const { rules = [], ...bare } = layout ?? layoutOf(file);
       const drawnFrom = rules.slice(0, count ?? rules.length);
       const want = asDrawn(drawnFrom);
       // The puzzle's grids, no rules yet: pasted as a layout file.
@@ -382,6 +418,8 @@ describe.skipIf(!available)(`the workbench's tools in headless Chromium${availab
     await button(page, "Jigsaw region").click();
     expect(await page.locator("#regions button").count()).toBe(16);
     await button(page, "Region P").click();
+    // The region buttons sit under the rule tools: the board back in view, clear of the sticky toolbar.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await drag(page, [
       [0, 0],
       [0, 1],

@@ -4,9 +4,10 @@
  * (its two cells first), a value-indexing line (from its dot), a renban, a zipper line, a region-sum line, a parity line, a lockout line (then type its difference), a sum line (then type its sum),
  * German whispers, palindrome or between line (circle to circle), or a jigsaw region (painted in the region
  * chosen with the region buttons, A to the grid's size: P on 16x16); drag from a grid's edge cell one step
- * along a diagonal for a little killer, or along a row or column for a sandwich, an X-sum, a skyscraper, a hidden skyscraper
- * or a numbered room (the clue takes the whole
- * line; then type its sum); click an edge for a kropki dot, an X or a V, or inside the smaller cell near its
+ * along a diagonal for a little killer (or out of the grid diagonally: a corner's one-cell diagonal), or along a row or
+ * column for a sandwich, an X-sum, a skyscraper, a hidden skyscraper or a numbered room (the clue takes the whole
+ * line; then type its sum); drag over cells for a chaos construction's marks (in the group chosen with the group
+ * buttons, A on; a drag from a marked cell takes marks away); click an edge for a kropki dot, an X or a V, or inside the smaller cell near its
  * edge for an inequality sign; click the corner of four cells for
  * a quadruple (then type its digits; a click on a quadruple types into it again); click cells for odd and
  * even, and for column or row indexing cells; click cells for counting circles (they join the last set; cells
@@ -16,7 +17,9 @@
  * toggles on the selected cell's grid. Each edits the document through rule-tools.ts.
  */
 import { gridShape } from "../../model/grid-size.js";
+import { chaosMarkGroups, paintChaosMarks } from "../chaos-marks.js";
 import { addRule, isCovered, keyPos } from "../editor-state.js";
+import { dragDiagonal, littleKillerLine } from "../little-killer-tool.js";
 import type { CellToolName, DraftRule, GridToolName, Tool, ToolName } from "../rule-tools.js";
 import {
   clueCells,
@@ -43,13 +46,17 @@ import type { Page } from "./page.js";
 import { $, button, cellAtPoint, cellKey, setAttr } from "./page.js";
 
 /**
- * The path being dragged (canvas keys); the rule whose sum or digits are being typed (its index); a clue or
- * quadruple drawn but not yet in the layout, since it needs its first digit; the jigsaw region painted (1: A).
+ * The path being dragged (canvas keys) and where its drag began (the pointer and the first cell's size, in
+ * pixels); the rule whose sum or digits are being typed (its index); a clue or quadruple drawn but not yet
+ * in the layout, since it needs its first digit; the jigsaw region painted (1: A); the chaos mark group
+ * painted (1: A).
  */
 let path: string[] | undefined;
+let dragStart: { readonly x: number; readonly y: number; readonly width: number; readonly height: number } | undefined;
 let typing: number | undefined;
 let pending: DraftRule | undefined;
 let region = 1;
+let markGroup = 1;
 
 /** The cells a tool is working on (drawn as pending on the board). */
 export function toolCells(): ReadonlySet<string> {
@@ -128,6 +135,25 @@ function startCorner(page: Page, corner: readonly string[]): void {
  * cells make no rule of the tool (said in the status line).
  */
 function finishPath(page: Page, tool: ToolName | undefined, cells: readonly string[]): boolean {
+  if (tool === "chaos-mark") {
+    const before = page.state();
+    const grid = gridAt(before.layout, cells[0]);
+    const marked = new Set(chaosMarkGroups(before, grid).flatMap((g) => g.map(([r, c]) => `${r},${c}`)));
+    page.commit(paintChaosMarks(before, cells, markGroup));
+    const n = cells.length;
+    // The group painted: the chosen one, or the new one after the last (then chosen, for the next drag).
+    const painted = chaosMarkGroups(page.state(), grid).findIndex((g) => g.some(([r, c]) => `${r},${c}` === cells[0]));
+    if (painted >= 0) markGroup = painted + 1;
+    page.say(
+      page.state() === before
+        ? "Chaos mark: drag over cells of a grid (a grid has as many groups as regions)"
+        : cells[0] !== undefined && marked.has(cells[0])
+          ? `marks taken off ${n} cell${n === 1 ? "" : "s"}`
+          : `${n} cell${n === 1 ? "" : "s"} marked ${regionLetter(markGroup)}`,
+    );
+    page.render();
+    return true;
+  }
   if (tool === "jigsaw") {
     page.commit(paintJigsaw(page.state(), cells, region));
     page.say(`${cells.length} cell${cells.length === 1 ? "" : "s"} painted into region ${regionLetter(region)}`);
@@ -203,6 +229,25 @@ function finishPath(page: Page, tool: ToolName | undefined, cells: readonly stri
   return true;
 }
 
+/**
+ * A little killer drawn by a drag that stayed in its first cell or left the grid: the whole diagonal through
+ * that cell in the way the pointer moved (a corner's one-cell diagonal, which names its direction); its sum
+ * typed next. False when the pointer did not move diagonally.
+ */
+function finishLittleKiller(page: Page, cell: string, moved: { readonly dx: number; readonly dy: number } | undefined): boolean {
+  const step = moved === undefined ? undefined : dragDiagonal(moved.dx, moved.dy);
+  const line = step === undefined ? undefined : littleKillerLine(page.state().layout, cell, step);
+  if (line === undefined) {
+    page.say("Little killer: drag from a cell one step along a diagonal, or out of the grid along it");
+    page.render();
+    return false;
+  }
+  pending = { type: "little-killer", cells: line.cells, ...(line.direction === undefined ? {} : { direction: line.direction }) };
+  page.say("type the clue's sum (Enter when done)");
+  page.render();
+  return true;
+}
+
 /** Whether a rule waits for typed digits (a cage's or a clue's sum, a quadruple's digits): the pad then offers 0-9 and Enter. */
 export function setterTyping(): boolean {
   return typing !== undefined || pending !== undefined;
@@ -237,7 +282,10 @@ function hint(tool: Tool): string {
   if (tool.name === "killer") return "Killer cage: drag over the cage's cells, then type its sum";
   if (tool.name === "rellik") return "Rellik cage: drag over the cage's cells, then type the total no digits of it may add up to";
   if (tool.name === "jigsaw") return "Jigsaw region: choose a region (A, B, ...), then drag over its cells";
-  if (tool.name === "little-killer") return "Little killer: drag from a cell on the grid's edge one step along the diagonal, then type the sum";
+  if (tool.name === "little-killer")
+    return "Little killer: drag from a cell one step along the diagonal (from a corner, out of the grid for its own one-cell diagonal), then type the sum";
+  if (tool.name === "chaos-mark")
+    return "Chaos mark: choose a group (A, B, ...), then drag over its cells; cells of one group share a region (a drag from a marked cell takes marks away)";
   if (tool.name === "sandwich") return "Sandwich: drag from a cell on the grid's edge one step along the row or column, then type the sum";
   if (tool.name === "skyscraper") return "Skyscraper: drag from a cell on the grid's edge one step along the row or column, then type the count seen";
   if (tool.name === "hidden-skyscraper")
@@ -293,6 +341,8 @@ export function installSetter(page: Page): void {
       const s = page.state();
       if (tool.gesture === "path") {
         path = [k];
+        const box = target.getBoundingClientRect();
+        dragStart = { x: e.clientX, y: e.clientY, width: box.width, height: box.height };
         return page.render();
       }
       if (tool.name === "candidates") {
@@ -335,10 +385,19 @@ export function installSetter(page: Page): void {
     },
     { capture: true },
   );
-  document.addEventListener("pointerup", () => {
+  document.addEventListener("pointerup", (e) => {
     if (path === undefined) return;
     const cells = path;
+    const start = dragStart;
     path = undefined;
+    dragStart = undefined;
+    const [only] = cells;
+    if (page.tool === "little-killer" && cells.length === 1 && only !== undefined) {
+      // No second cell: the pointer stayed in the first or left the grid; the way it moved is the arrow's.
+      const moved = start === undefined ? undefined : { dx: (e.clientX - start.x) / start.width, dy: (e.clientY - start.y) / start.height };
+      finishLittleKiller(page, only, moved);
+      return;
+    }
     finishPath(page, page.tool, cells);
   });
   // Digits typed for a sum or a quadruple, before the player's keys see them.
@@ -358,25 +417,36 @@ export function installSetter(page: Page): void {
   );
 }
 
-/** Shows which tool is in use, and with the jigsaw tool the region buttons (A to the grid's size). */
+/**
+ * Shows which tool is in use; with the jigsaw tool the region buttons (A to the grid's size), with the chaos
+ * mark tool the group buttons (the selected cell's grid's groups and the next letter, up to the grid's size).
+ */
 export function renderSetter(page: Page): void {
   const regions = $<HTMLDivElement>("regions");
   const jigsawOn = page.mode === "set" && page.tool === "jigsaw";
-  if (regions.hidden !== !jigsawOn) regions.hidden = !jigsawOn;
-  if (jigsawOn) {
+  const marksOn = page.mode === "set" && page.tool === "chaos-mark";
+  if (regions.hidden !== !(jigsawOn || marksOn)) regions.hidden = !(jigsawOn || marksOn);
+  if (jigsawOn || marksOn) {
     const { size } = gridShape(page.state().layout);
+    const count = jigsawOn ? size : Math.min(size, chaosMarkGroups(page.state(), gridAt(page.state().layout, page.selection.cursor)).length + 1);
     if (region > size) region = 1;
-    if (regions.childElementCount !== size) {
+    if (markGroup > count) markGroup = count;
+    const kind = jigsawOn ? "Region" : "Mark group";
+    setAttr(regions, "aria-label", jigsawOn ? "Jigsaw region" : "Chaos mark group");
+    if (regions.childElementCount !== count || regions.dataset.kind !== kind) {
+      regions.dataset.kind = kind;
       regions.replaceChildren(
-        ...Array.from({ length: size }, (_, i) =>
-          button(regionLetter(i + 1), `Region ${regionLetter(i + 1)}`, () => {
-            region = i + 1;
+        ...Array.from({ length: count }, (_, i) =>
+          button(regionLetter(i + 1), `${kind} ${regionLetter(i + 1)}`, () => {
+            if (jigsawOn) region = i + 1;
+            else markGroup = i + 1;
             page.render();
           }),
         ),
       );
     }
-    for (const [i, b] of [...regions.children].entries()) setAttr(b, "aria-pressed", String(i + 1 === region));
+    const chosen = jigsawOn ? region : markGroup;
+    for (const [i, b] of [...regions.children].entries()) setAttr(b, "aria-pressed", String(i + 1 === chosen));
   }
   for (const b of document.querySelectorAll<HTMLButtonElement>("[data-tool]")) {
     const tool = toolOf(b.dataset.tool as ToolName);
