@@ -40,6 +40,8 @@ import {
 } from "./draw-rules.js";
 import type { GeneratedPuzzle, GenerateOptions } from "./generate-puzzle.js";
 import { checkedGenerateOptions, DEFAULT_ATTEMPTS } from "./generate-puzzle.js";
+import { lockoutLinesOf, lunchboxesOf, parityLinesOf, rellikCagesOf, sumLinesOf } from "./draw-more-rules.js";
+import { GLOBAL_RULE_KINDS, refuseGlobalAlone, refuseGlobalSize, solvingGeometry } from "./global-rules.js";
 import type { Random } from "./random.js";
 import { createRandom, drawSeed } from "./random.js";
 import { solvedLayout } from "./solved-layout.js";
@@ -74,6 +76,12 @@ export const GENERATED_RULE_KINDS = [
   "hidden-skyscraper",
   "numbered-room",
   "counting-circles",
+  "lunchbox",
+  "rellik",
+  "anti-taxicab",
+  "parity-line",
+  "lockout-line",
+  "sum-line",
 ] as const;
 export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
 
@@ -205,6 +213,10 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
     throw new UsageError("a whispers difference needs german-whispers among the rules");
   numberOption("whispersDifference", options.whispersDifference, { min: 1, max: baseGeometry.size - 1, integer: true });
   if (options.givens === 0) refuseTwins(base, kinds, baseGeometry.size);
+  if (options.givens === 0) refuseGlobalAlone(base, kinds);
+  refuseGlobalSize(kinds, baseGeometry.size, baseGeometry.boxes);
+  // The solution keeps the rules over whole grids asked for (anti-taxicab): the clues are drawn from it.
+  const solving = solvingGeometry(base, baseGeometry, kinds);
   const seed = options.seed ?? drawSeed();
   const random = createRandom(seed);
   const budget = (options.checkBudget ?? DEFAULT_RULE_CHECK_BUDGET) * 1000;
@@ -222,7 +234,7 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   let fewest = Infinity;
   let idle: GeneratedRuleKind[] = [];
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    const solution = solvedLayout(baseGeometry, random, shouldStop);
+    const solution = solvedLayout(solving, random, shouldStop);
     if (solution === undefined) return stopped();
     const draft = drawDraft(base, baseGeometry, solution, kinds, random, options.givens === 0, options.whispersDifference);
     let unproven = 0;
@@ -492,6 +504,13 @@ function drawDraft(
     if (kinds.includes(kind)) add(draft.items, outsideCluesOf(kind, grids, geometry.size, digitAt));
   // Sets of circles over some of the cells (each set a clue the thinning may drop), four a grid.
   if (kinds.includes("counting-circles")) add(draft.items, countingCirclesOf(geometry, digitAt, random, n * 4));
+  if (kinds.includes("lunchbox")) add(draft.items, lunchboxesOf(geometry, grids, digitAt, random, n * 8));
+  if (kinds.includes("rellik")) add(draft.items, rellikCagesOf(geometry, digitAt, random, n * 14));
+  if (kinds.includes("parity-line")) add(draft.items, parityLinesOf(geometry, digitAt, random, n * 12));
+  if (kinds.includes("lockout-line")) add(draft.items, lockoutLinesOf(geometry, digitAt, random, n * 10));
+  if (kinds.includes("sum-line")) add(draft.items, sumLinesOf(geometry, digitAt, random, n * 10));
+  // A rule over whole grids stays whole: the givens dug under it are what it works on.
+  for (const kind of GLOBAL_RULE_KINDS) if (kinds.includes(kind)) add(draft.fixed, [{ type: kind }]);
   for (const kind of ["odd", "even"] as const) {
     if (!kinds.includes(kind)) continue;
     for (const [c, d] of solution.entries()) {
@@ -780,7 +799,7 @@ function kindsThatDoNotMatter(
     // Another solution without the kind breaks one of its clues, so it differs from `solution` in one of their
     // cells: the removal check over them finds it (or proves there is none) faster than counting to two.
     const cells =
-      kind === "killer" || kind === "kropki-all-dots" || kind === "xv-all-marks"
+      kind === "killer" || kind === "kropki-all-dots" || kind === "xv-all-marks" || (GLOBAL_RULE_KINDS as readonly string[]).includes(kind)
         ? [...solution.keys()]
         : draft.items.filter((r) => r.type === kind).flatMap((r) => ruleCells(geometry, r));
     const open = [...new Set(cells)].filter((c) => draft.givens[c] === 0);

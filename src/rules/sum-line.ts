@@ -2,7 +2,7 @@ import { digitString } from "../model/digit-chars.js";
 import type { Issue } from "../model/errors.js";
 import type { SumLineRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
-import { DIGIT_BITS, MAX_DIGIT, cellAt, cellList, cellsOf, checkCells, checkLineSteps, linePicture } from "./rule-kind.js";
+import { DIGIT_BITS, cellAt, cellList, cellsOf, checkCells, checkLineSteps, linePicture } from "./rule-kind.js";
 
 /**
  * Whether digits read along a line (a loop when `loop`) cut into stretches of consecutive cells that each
@@ -77,7 +77,12 @@ export const SUM_LINE: RuleKind<SumLineRule> = {
         const m = cand[cells[i]!]! & DIGIT_BITS;
         for (let p = 0; p < sum; p++) {
           if (reach[i * sum + p] === 0) continue;
-          for (let d = 1; d <= MAX_DIGIT && p + d <= sum; d++) if ((m >> (d - 1)) & 1) reach[(i + 1) * sum + ((p + d) % sum)] = 1;
+          // Only the cell's digits, lowest first (bits & -bits the lowest left).
+          for (let bits = m; bits !== 0; bits &= bits - 1) {
+            const d = 32 - Math.clz32(bits & -bits);
+            if (p + d > sum) break;
+            reach[(i + 1) * sum + ((p + d) % sum)] = 1;
+          }
         }
       }
       if (reach[n * sum + start] === 0) return false;
@@ -86,10 +91,13 @@ export const SUM_LINE: RuleKind<SumLineRule> = {
         const m = cand[cells[i]!]! & DIGIT_BITS;
         let kept = 0;
         for (let p = 0; p < sum; p++) {
-          for (let d = 1; d <= MAX_DIGIT && p + d <= sum; d++) {
-            if (((m >> (d - 1)) & 1) === 0 || finish[(i + 1) * sum + ((p + d) % sum)] === 0) continue;
+          for (let bits = m; bits !== 0; bits &= bits - 1) {
+            const bit = bits & -bits;
+            const d = 32 - Math.clz32(bit);
+            if (p + d > sum) break;
+            if (finish[(i + 1) * sum + ((p + d) % sum)] === 0) continue;
             finish[i * sum + p] = 1;
-            if (reach[i * sum + p] === 1) kept |= 1 << (d - 1);
+            if (reach[i * sum + p] === 1) kept |= bit;
           }
         }
         keep[i]! |= kept;

@@ -45,6 +45,8 @@ const ON_SIX: ReadonlySet<string> = new Set([
   "region-sum-line",
   "x-sum",
   "skyscraper",
+  "anti-taxicab",
+  "sum-line",
 ]);
 
 /** The checks every generated puzzle passes: a valid layout, unique, its solution keeping its rules. */
