@@ -16,7 +16,8 @@ import { isClueLine, sandwichClue } from "./sandwich.js";
  * The line is a row or column, its digits differ, so X stands once on it and the rule is: the first cell
  * holds 1 + the place of X. Propagation, exact on the pair: the first cell keeps the D whose D-th cell may
  * hold X (D = 1 only when X = 1); a later cell i keeps X only when the first cell may hold i + 1; the first
- * cell keeps X only when X = 1; one D left puts X in the D-th cell.
+ * cell keeps X only when X = 1; one D left puts X in the D-th cell. Its negation (the D-th cell holds
+ * another digit) lets the generator check the clue's removal with one search (generate/check-clue-removal.ts).
  */
 export const NUMBERED_ROOM: RuleKind<NumberedRoomRule> = {
   type: "numbered-room",
@@ -70,6 +71,37 @@ export const NUMBERED_ROOM: RuleKind<NumberedRoomRule> = {
             const c = cells[d - 1]!;
             if ((cand[c]! & xBit) === 0) return false;
             cand[c]! &= xBit | ~DIGIT_BITS;
+          }
+          return true;
+        },
+      },
+    ];
+  },
+  // Broken, the D-th cell holds another digit than X: the pair relation of the first cell and the D-th,
+  // exact on each pair. A D stays in the first cell while its D-th cell may hold another digit (D = 1 while
+  // X is not 1: the first cell is then the D-th, holding 1); once the first cell is D, the D-th loses X.
+  negation: (rule, geometry) => {
+    const cells = cellsOf(geometry, rule.cells);
+    const n = cells.length;
+    const xBit = 1 << (rule.digit - 1);
+    return [
+      {
+        cells,
+        // i < n: cells[i] is a cell of the layout, in range of cand; D - 1 < n as D <= size = n.
+        propagate: (cand) => {
+          const first = cand[cells[0]!]! & DIGIT_BITS;
+          let places = 0;
+          for (let d = 1; d <= n; d++) {
+            const bit = 1 << (d - 1);
+            if ((first & bit) === 0) continue;
+            if (d === 1 ? xBit !== 1 : (cand[cells[d - 1]!]! & DIGIT_BITS & ~xBit) !== 0) places |= bit;
+          }
+          if (places === 0) return false;
+          cand[cells[0]!]! &= places | ~DIGIT_BITS;
+          if ((places & (places - 1)) === 0 && places !== 1) {
+            const c = cells[31 - Math.clz32(places)]!;
+            cand[c]! &= ~xBit;
+            if ((cand[c]! & DIGIT_BITS) === 0) return false;
           }
           return true;
         },

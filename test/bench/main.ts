@@ -7,7 +7,7 @@ import { cpus } from "node:os";
 import { benchBatch } from "./batch.js";
 import { benchFixtures } from "./fixtures.js";
 import { benchGenerate } from "./generate.js";
-import { benchGenerateRules, benchKropki } from "./generate-rules.js";
+import { benchEveryRule, benchGenerateRules, benchKropki } from "./generate-rules.js";
 import { benchGenerateLevels, benchLogic } from "./logic.js";
 import { benchMultigrid } from "./multigrid.js";
 import { benchNine } from "./nine.js";
@@ -30,6 +30,7 @@ const sections: Record<string, () => Promise<void>> = {
   generate: benchGenerate,
   "generate-rules": benchGenerateRules,
   "generate-kropki": benchKropki,
+  "generate-every-rule": benchEveryRule,
   worst: benchWorstSamurai,
   batch: benchBatch,
   logic: benchLogic,

@@ -47,6 +47,31 @@ describe("numbered rooms", () => {
     expect(narrowed(7, { 0: mask(2), 1: mask(5) })).toBeUndefined();
   });
 
+  it("has a negation that fails a finished line exactly when the clue holds, and narrows the first cell and the D-th", () => {
+    const negated = (digit: number, start: Record<number, number> = {}): number[] | undefined => {
+      const [p] = NUMBERED_ROOM.negation?.(column(digit), single) ?? [];
+      const cand = new Uint16Array(81).fill(ALL_DIGITS);
+      for (const [k, m] of Object.entries(start)) cand[cellOf(Number(k))] = m;
+      return p?.propagate(cand) === true ? Array.from({ length: 9 }, (_, k) => cand[cellOf(k)] ?? 0) : undefined;
+    };
+    // Every rotation of 1..9, forwards and backwards, against every clue digit.
+    for (let r = 0; r < 9; r++) {
+      for (const line of [0, 1].map((back) => Array.from({ length: 9 }, (_, k) => (((back === 1 ? 8 - k : k) + r) % 9) + 1))) {
+        for (let digit = 1; digit <= 9; digit++) {
+          const holds = line[(line[0] ?? 1) - 1] === digit;
+          const start = Object.fromEntries(line.map((d, k) => [k, bitOf(d)]));
+          expect(negated(digit, start) === undefined, `${line.join("")} clue ${digit}`).toBe(holds);
+        }
+      }
+    }
+    // A first digit of 4 keeps the 7 out of the fourth cell; a 7 in the sixth cell keeps 6 out of the first.
+    expect(negated(7, { 0: mask(4) })?.[3]).toBe(ALL_DIGITS & ~mask(7));
+    expect(negated(7, { 5: mask(7) })?.[0]).toBe(ALL_DIGITS & ~mask(6));
+    // A clue of 1 is broken only with another digit first; a clue of 7 may be broken by a first 1.
+    expect(negated(1)?.[0]).toBe(ALL_DIGITS & ~mask(1));
+    expect(negated(7)?.[0]).toBe(ALL_DIGITS);
+  });
+
   it("fails a finished line with another digit there; finds it in a solution; draws a circled digit beside the grid", () => {
     const solution = new Uint8Array(81);
     const digits = [3, 1, 9, 2, 5, 4, 6, 7, 8];
