@@ -5,6 +5,7 @@ import type { ArrowRule } from "../model/schemas.js";
 import type { Elimination, LogicState, Step, Technique } from "../model/step-contract.js";
 import type { RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, MAX_DIGIT, candidateText, cellAt, cellList, cellRef, checkCells, isPeer } from "./rule-kind.js";
+import { arrowHead } from "./arrow-head.js";
 
 /** Digits from lo to hi (1..16, clamped) as a mask; empty when lo > hi. */
 function between(lo: number, hi: number): number {
@@ -93,9 +94,6 @@ export const ARROW: RuleKind<ArrowRule> = {
     // The schema gives an arrow one cell at least; the cell before the tip is the circle on a one-cell arrow.
     const [tx, ty] = points.at(-1) ?? [cx, cy];
     const [px, py] = points.at(-2) ?? [cx, cy];
-    const angle = Math.atan2(ty - py, tx - px);
-    const head = s * 0.22;
-    const wing = (turn: number): string => `${tx - head * Math.cos(angle + turn)},${ty - head * Math.sin(angle + turn)}`;
     // The shaft starts on the circle's edge, towards the first cell, not at its centre.
     const radius = Math.round(s * 0.4);
     const [fx, fy] = points[0] ?? [cx, cy];
@@ -105,7 +103,7 @@ export const ARROW: RuleKind<ArrowRule> = {
       `<g class="arrow" fill="none" stroke="#8a8a8a" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">`,
       `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="#ffffff"/>`,
       `<polyline points="${[start, ...points].map(([a, b]) => `${a},${b}`).join(" ")}"/>`,
-      `<polyline points="${wing(0.5)} ${tx},${ty} ${wing(-0.5)}"/>`,
+      `<polyline points="${arrowHead([px, py], [tx, ty], s * 0.22)}"/>`,
       "</g>",
     ];
   },

@@ -4,6 +4,7 @@ import { gridShape } from "../model/grid-size.js";
 import type { PillArrowRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, MAX_DIGIT, cellList, cellsOf, checkCells, checkLineSteps, sideBySide } from "./rule-kind.js";
+import { arrowHead } from "./arrow-head.js";
 
 /** Digits from lo to hi (1..16, clamped) as a mask; empty when lo > hi. */
 function between(lo: number, hi: number): number {
@@ -130,14 +131,11 @@ export const PILL_ARROW: RuleKind<PillArrowRule> = {
     const [sx, sy] = rule.pill.map(centre).reduce((best, p) => (Math.hypot(p[0] - ax, p[1] - ay) < Math.hypot(best[0] - ax, best[1] - ay) ? p : best));
     const [tx, ty] = points.at(-1) ?? [sx, sy];
     const [px, py] = points.at(-2) ?? [sx, sy];
-    const angle = Math.atan2(ty - py, tx - px);
-    const head = s * 0.22;
-    const wing = (turn: number): string => `${tx - head * Math.cos(angle + turn)},${ty - head * Math.sin(angle + turn)}`;
     return [
       `<g class="pill-arrow" fill="none" stroke="#8a8a8a" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">`,
       `<polyline points="${[[sx, sy], ...points].map(([a, b]) => `${a},${b}`).join(" ")}"/>`,
       `<rect x="${fx - s / 2 + inset}" y="${fy - s / 2 + inset}" width="${lx - fx + s - 2 * inset}" height="${ly - fy + s - 2 * inset}" rx="${s / 2 - inset}" fill="#ffffff"/>`,
-      `<polyline points="${wing(0.5)} ${tx},${ty} ${wing(-0.5)}"/>`,
+      `<polyline points="${arrowHead([px, py], [tx, ty], s * 0.22)}"/>`,
       "</g>",
     ];
   },

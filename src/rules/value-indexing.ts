@@ -2,6 +2,7 @@ import type { Issue } from "../model/errors.js";
 import type { ValueIndexingRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
 import { DIGIT_BITS, cellAt, cellList, cellsOf, checkCells, checkLineSteps, placeOf } from "./rule-kind.js";
+import { arrowHead } from "./arrow-head.js";
 
 /**
  * Value-indexing lines (the Interactive Sudoku Solver's Value Indexing): the line's second cell holds a
@@ -79,14 +80,11 @@ export const VALUE_INDEXING: RuleKind<ValueIndexingRule> = {
     const [sx, sy] = points[0] ?? [0, 0];
     const [tx, ty] = points.at(-1) ?? [sx, sy];
     const [px, py] = points.at(-2) ?? [sx, sy];
-    const angle = Math.atan2(ty - py, tx - px);
-    const head = s * 0.22;
-    const wing = (turn: number): string => `${tx - head * Math.cos(angle + turn)},${ty - head * Math.sin(angle + turn)}`;
     return [
       `<g class="value-indexing" fill="none" stroke="#3c8c8c" stroke-width="${Math.max(1, Math.round(s * 0.05))}" stroke-linecap="round" stroke-linejoin="round">`,
       `<polyline points="${points.map(([a, b]) => `${a},${b}`).join(" ")}" stroke-dasharray="${Math.round(s * 0.15)} ${Math.round(s * 0.1)}"/>`,
       `<circle cx="${sx}" cy="${sy}" r="${Math.round(s * 0.12)}" fill="#3c8c8c"/>`,
-      `<polyline points="${wing(0.5)} ${tx},${ty} ${wing(-0.5)}"/>`,
+      `<polyline points="${arrowHead([px, py], [tx, ty], s * 0.22)}"/>`,
       "</g>",
     ];
   },
