@@ -38,6 +38,7 @@ import {
   xSumsOf,
   zippersOf,
 } from "./draw-rules.js";
+import { lines159Of, valueIndexingLinesOf } from "./draw-rules.js";
 import type { GeneratedPuzzle, GenerateOptions } from "./generate-puzzle.js";
 import { checkedGenerateOptions, DEFAULT_ATTEMPTS } from "./generate-puzzle.js";
 import type { Random } from "./random.js";
@@ -74,6 +75,8 @@ export const GENERATED_RULE_KINDS = [
   "hidden-skyscraper",
   "numbered-room",
   "counting-circles",
+  "value-indexing",
+  "indexing",
 ] as const;
 export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
 
@@ -210,6 +213,10 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   const budget = (options.checkBudget ?? DEFAULT_RULE_CHECK_BUDGET) * 1000;
   const workBudget = (options.workBudget ?? DEFAULT_RULE_WORK_BUDGET + FURTHER_GRID_WORK_BUDGET * (base.grids.length - 1)) * 1000;
   const orbits = symmetryOrbits(baseGeometry, options.symmetry ?? "none");
+  // Indexing (159) is chosen before the grid is filled: the solution is drawn under it (same cells, rule added).
+  const fillGeometry = kinds.includes("indexing")
+    ? buildGeometry({ ...base, rules: [...(base.rules ?? []), ...lines159Of(placesOf(baseGeometry), baseGeometry.size)] })
+    : baseGeometry;
   // Without a target, a fresh solution is needed only when some kind asked for ends up not mattering.
   const attempts =
     options.attempts ?? (options.givens === undefined && options.level === undefined ? MATTER_ATTEMPTS : options.level === undefined ? DEFAULT_ATTEMPTS : 100);
@@ -222,7 +229,7 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   let fewest = Infinity;
   let idle: GeneratedRuleKind[] = [];
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    const solution = solvedLayout(baseGeometry, random, shouldStop);
+    const solution = solvedLayout(fillGeometry, random, shouldStop);
     if (solution === undefined) return stopped();
     const draft = drawDraft(base, baseGeometry, solution, kinds, random, options.givens === 0, options.whispersDifference);
     let unproven = 0;
@@ -492,6 +499,10 @@ function drawDraft(
     if (kinds.includes(kind)) add(draft.items, outsideCluesOf(kind, grids, geometry.size, digitAt));
   // Sets of circles over some of the cells (each set a clue the thinning may drop), four a grid.
   if (kinds.includes("counting-circles")) add(draft.items, countingCirclesOf(geometry, digitAt, random, n * 4));
+  // Value-indexing lines walked over the solution, eight a grid: the thinning keeps those the puzzle needs.
+  if (kinds.includes("value-indexing")) add(draft.items, valueIndexingLinesOf(geometry, digitAt, random, n * 4));
+  // 159 on every grid, whole (the solution was drawn under it): the grids' columns 1, 5 and 9 index their rows.
+  if (kinds.includes("indexing")) add(draft.fixed, lines159Of(grids, geometry.size));
   for (const kind of ["odd", "even"] as const) {
     if (!kinds.includes(kind)) continue;
     for (const [c, d] of solution.entries()) {
@@ -780,7 +791,7 @@ function kindsThatDoNotMatter(
     // Another solution without the kind breaks one of its clues, so it differs from `solution` in one of their
     // cells: the removal check over them finds it (or proves there is none) faster than counting to two.
     const cells =
-      kind === "killer" || kind === "kropki-all-dots" || kind === "xv-all-marks"
+      kind === "killer" || kind === "kropki-all-dots" || kind === "xv-all-marks" || kind === "indexing"
         ? [...solution.keys()]
         : draft.items.filter((r) => r.type === kind).flatMap((r) => ruleCells(geometry, r));
     const open = [...new Set(cells)].filter((c) => draft.givens[c] === 0);
