@@ -531,7 +531,7 @@ export async function parseWithYargs(argv: readonly string[], io: CliIo, stopper
               type: "string",
               requiresArg: true,
               describe:
-                "draw rules on the layout, comma-separated: killer (cages, no givens unless --givens), thermometer, arrow, kropki, kropki-all-dots, xv, xv-all-marks, inequality, odd, even, jigsaw, german-whispers, candidates, pill-arrow, clone, entropic-line, modular-line, zipper, region-sum-line, x-sum, skyscraper, hidden-skyscraper, numbered-room, counting-circles, lunchbox, rellik, anti-taxicab (with givens), parity-line, lockout-line, sum-line",
+                "draw rules on the layout, comma-separated: killer (cages, no givens unless --givens), thermometer, arrow, kropki, kropki-all-dots, xv, xv-all-marks, inequality, odd, even, jigsaw, german-whispers, candidates, pill-arrow, clone, entropic-line, modular-line, zipper, region-sum-line, x-sum, skyscraper, hidden-skyscraper, numbered-room, counting-circles, lunchbox, rellik, anti-taxicab (with givens), parity-line, lockout-line, sum-line, value-indexing, indexing (159: the solution drawn under it)",
             })
             .option("whispers-difference", {
               requiresArg: true,

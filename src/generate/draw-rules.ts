@@ -697,3 +697,49 @@ export function countingCirclesOf(geometry: Geometry, digitAt: DigitAt, random: 
   }
   return rules;
 }
+
+/**
+ * Value-indexing lines (default one to three): a walk from a random cell to neighbours (sideways or
+ * diagonally) on no line yet, kept when the second cell's digit N is at most the cells after it and the cell
+ * N on from it holds the first cell's digit (the line ends there, at its arrowhead: that last step goes to a
+ * neighbour holding the first cell's digit); a walk that runs out of such neighbours is dropped.
+ */
+export function valueIndexingLinesOf(geometry: Geometry, digitAt: DigitAt, random: Random, count = 1 + random.below(3)): Rule[] {
+  const rules: Rule[] = [];
+  const used = new Set<string>();
+  for (let tries = 0; rules.length < count && tries < 100 * count; tries++) {
+    const line: Spot[] = [spotOf(geometry, random.below(geometry.cellCount))];
+    if (used.has(line[0]!.join(","))) continue; // line has one spot
+    for (;;) {
+      const [r, c] = last(line);
+      const next = NEIGHBOURS8.map(([dr, dc]): Spot => [r + dr, c + dc]).filter((p) => digitAt(...p) !== 0 && !used.has(p.join(",")) && !holds(line, p));
+      // The step to the cell N on from the second goes to a neighbour holding the first cell's digit.
+      // (line[1] is there once the walk has two spots.)
+      const n = line.length >= 2 ? digitAt(...line[1]!) : 0;
+      const closing = line.length >= 2 && line.length === n + 1;
+      const ends = closing ? next.filter((p) => digitAt(...p) === digitAt(...line[0]!)) : next;
+      if (ends.length === 0) break;
+      line.push(pick(ends, random));
+      if (closing) {
+        for (const p of line) used.add(p.join(","));
+        rules.push({ type: "value-indexing", cells: line });
+        break;
+      }
+    }
+  }
+  return rules;
+}
+
+/**
+ * 159 sudoku's rule on each grid: its first, middle and last columns are column-indexing cells (a cell of
+ * column C holding V says the V-th cell of its row holds C), the grid named (a samurai's corner boxes lie in
+ * two grids). A choice made before the grid is filled: the solution must be drawn under it.
+ */
+export function lines159Of(grids: readonly GridPlace[], size: number): Rule[] {
+  const columns = [...new Set([0, Math.ceil(size / 2) - 1, size - 1])];
+  return grids.map((g) => {
+    const cells: Spot[] = [];
+    for (const col of columns) for (let i = 0; i < size; i++) cells.push([g.row + i, g.col + col]);
+    return { type: "indexing", index: "column", cells, grid: g.id };
+  });
+}

@@ -38,6 +38,7 @@ import {
   xSumsOf,
   zippersOf,
 } from "./draw-rules.js";
+import { lines159Of, valueIndexingLinesOf } from "./draw-rules.js";
 import type { GeneratedPuzzle, GenerateOptions } from "./generate-puzzle.js";
 import { checkedGenerateOptions, DEFAULT_ATTEMPTS } from "./generate-puzzle.js";
 import { lockoutLinesOf, lunchboxesOf, parityLinesOf, rellikCagesOf, sumLinesOf } from "./draw-more-rules.js";
@@ -82,6 +83,8 @@ export const GENERATED_RULE_KINDS = [
   "parity-line",
   "lockout-line",
   "sum-line",
+  "value-indexing",
+  "indexing",
 ] as const;
 export type GeneratedRuleKind = (typeof GENERATED_RULE_KINDS)[number];
 
@@ -215,8 +218,9 @@ export function generateWithRules(base: Layout, asked: RuleGenerateOptions): Rul
   if (options.givens === 0) refuseTwins(base, kinds, baseGeometry.size);
   if (options.givens === 0) refuseGlobalAlone(base, kinds);
   refuseGlobalSize(kinds, baseGeometry.size, baseGeometry.boxes);
-  // The solution keeps the rules over whole grids asked for (anti-taxicab): the clues are drawn from it.
-  const solving = solvingGeometry(base, baseGeometry, kinds);
+  // The solution keeps the rules chosen before the grid is filled: those over whole grids asked for
+  // (anti-taxicab) and 159 (indexing, the same cells with the rule added); the clues are drawn from it.
+  const solving = solvingGeometry(base, baseGeometry, kinds, kinds.includes("indexing") ? lines159Of(placesOf(baseGeometry), baseGeometry.size) : []);
   const seed = options.seed ?? drawSeed();
   const random = createRandom(seed);
   const budget = (options.checkBudget ?? DEFAULT_RULE_CHECK_BUDGET) * 1000;
@@ -511,6 +515,10 @@ function drawDraft(
   if (kinds.includes("sum-line")) add(draft.items, sumLinesOf(geometry, digitAt, random, n * 10));
   // A rule over whole grids stays whole: the givens dug under it are what it works on.
   for (const kind of GLOBAL_RULE_KINDS) if (kinds.includes(kind)) add(draft.fixed, [{ type: kind }]);
+  // Value-indexing lines walked over the solution, four a grid: the thinning keeps those the puzzle needs.
+  if (kinds.includes("value-indexing")) add(draft.items, valueIndexingLinesOf(geometry, digitAt, random, n * 4));
+  // 159 on every grid, whole (the solution was drawn under it): the grids' columns 1, 5 and 9 index their rows.
+  if (kinds.includes("indexing")) add(draft.fixed, lines159Of(grids, geometry.size));
   for (const kind of ["odd", "even"] as const) {
     if (!kinds.includes(kind)) continue;
     for (const [c, d] of solution.entries()) {
@@ -799,7 +807,11 @@ function kindsThatDoNotMatter(
     // Another solution without the kind breaks one of its clues, so it differs from `solution` in one of their
     // cells: the removal check over them finds it (or proves there is none) faster than counting to two.
     const cells =
-      kind === "killer" || kind === "kropki-all-dots" || kind === "xv-all-marks" || (GLOBAL_RULE_KINDS as readonly string[]).includes(kind)
+      kind === "killer" ||
+      kind === "kropki-all-dots" ||
+      kind === "xv-all-marks" ||
+      kind === "indexing" ||
+      (GLOBAL_RULE_KINDS as readonly string[]).includes(kind)
         ? [...solution.keys()]
         : draft.items.filter((r) => r.type === kind).flatMap((r) => ruleCells(geometry, r));
     const open = [...new Set(cells)].filter((c) => draft.givens[c] === 0);

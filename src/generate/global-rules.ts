@@ -5,19 +5,20 @@
 import { UsageError } from "../model/errors.js";
 import type { Geometry } from "../model/geometry.js";
 import { buildGeometry } from "../model/geometry.js";
-import type { Layout } from "../model/schemas.js";
+import type { Layout, Rule } from "../model/schemas.js";
 
 /** The generated kinds that are one rule over every grid, with no clue of their own. */
 export const GLOBAL_RULE_KINDS = ["anti-taxicab"] as const;
 
 /**
  * The geometry a random solution is drawn on: the layout's, with the rules over whole grids asked for added
- * (their cells are the same: only the search's propagators differ), else the layout's own.
+ * and any other rule chosen before the grid is filled (`chosen`: 159's indexing cells), their cells the same
+ * (only the search's propagators differ); else the layout's own.
  */
-export function solvingGeometry(base: Layout, geometry: Geometry, kinds: readonly string[]): Geometry {
+export function solvingGeometry(base: Layout, geometry: Geometry, kinds: readonly string[], chosen: readonly Rule[] = []): Geometry {
   const global = GLOBAL_RULE_KINDS.filter((k) => kinds.includes(k));
-  if (global.length === 0) return geometry;
-  return buildGeometry({ ...base, rules: [...(base.rules ?? []), ...global.map((type) => ({ type }))] });
+  if (global.length === 0 && chosen.length === 0) return geometry;
+  return buildGeometry({ ...base, rules: [...(base.rules ?? []), ...global.map((type) => ({ type })), ...chosen] });
 }
 
 /**
