@@ -1,6 +1,6 @@
 /**
  * The workbench page's figures (printed, never pass/fail), each against its target:
- * - the bundle's size, raw and gzipped (target: under 185 KB gzipped, as test/scripts/build-web.test.ts checks);
+ * - the bundle's size, raw and gzipped (target: under 190 KB gzipped, as test/scripts/build-web.test.ts checks);
  * - the first render in headless Chromium (target: under 300 ms): from navigation start to the first frame
  *   painted after the page's "ready" mark (the board drawn, every handler installed), with the seed samurai
  *   loaded from the URL; median and worst over LOADS loads, and the page's main-thread CPU time over the
@@ -34,7 +34,7 @@ const LOADS = 7;
 const KEYS = 20;
 const FIRST_RENDER_TARGET_MS = 300;
 const LATENCY_TARGET_MS = 50;
-const SIZE_TARGET_KB = 185;
+const SIZE_TARGET_KB = 190;
 const FRAME_TARGET_MS = 16;
 /** The phone profile's CPU: this many times slower than the machine's (Chrome DevTools' throttling). */
 const PHONE_CPU_SLOWDOWN = 4;

@@ -53,7 +53,11 @@ const BOUNDED: Readonly<Record<string, readonly string[]>> = {
     "a",
     "b",
     "(line[i] ?? [-1, -1])",
+    "spotOf(geometry, c)",
+    "line[1]!",
+    "line[0]!",
   ],
+  "src/generate/draw-more-rules.ts": ["p", "first", "clue"],
   // what one rule adds to the search or the step engine: a few groups, propagators and techniques
   "src/rules/registry.ts": ["(kind.distinct?.(rule, geometry) ?? [])", "(kind.propagators?.(rule, geometry) ?? [])", "(kind.logic?.(rules, geometry) ?? [])"],
   // the fast-check arbitraries' own small tables
