@@ -187,11 +187,16 @@ function loadOne(file: string, args: RenderArgs, io: CliIo): LoadedPuzzle {
   return readAnyPuzzle(puzzleArgText(file, io), { ...puzzleLoadOptions(file, io, args.maxCanvas), command: "render" }).puzzle;
 }
 
-/** The first solution found, undefined when there is none; several: said on stderr; stopped: exit 3. */
-/** The solution to draw, searched on a worker past a short stretch so that a signal stops a long search. */
+/**
+ * The solution to draw, searched on a worker past a short stretch so that a signal stops a long search: the
+ * first found, undefined when there is none; several: said on stderr. Stopped: exit 3 with nothing drawn,
+ * also once a first solution was found (the stop came while the search looked for a second), as a stop
+ * means: a signal used to let the picture of a 64-grid layout be drawn and written, exit 0, 0.6 s later.
+ */
 async function solutionOf(file: string, puzzle: LoadedPuzzle, io: CliIo, stopper: Stopper, nothing: string): Promise<Uint8Array | undefined> {
   const result = await solveStoppable(puzzle, { limit: 2, keep: 1, strategy: "auto" }, stopper);
   if (result.count === 0 && result.stopReason === "stopped") throw new LimitError(`${file}: interrupted before a solution was found; ${nothing}`);
+  if (result.stopReason === "stopped") throw new LimitError(`${file}: interrupted before the search could tell one solution from several; ${nothing}`);
   if (result.count === 0) return undefined;
   if (result.status === "multiple") io.stderr(`${file}: more than one solution; the first found is drawn\n`);
   return result.solutions[0];

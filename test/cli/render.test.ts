@@ -1,7 +1,12 @@
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { runRender } from "../../src/cli/render.js";
+import { Stopper } from "../../src/cli/stop.js";
+import { LimitError } from "../../src/model/errors.js";
 import { readText, runCapture, tempDir } from "../support/capture-io.js";
+import { projectRoot } from "../support/fixtures.js";
+import { captureIo } from "../support/memory-io.js";
 import { textUnder } from "../support/svg-text.js";
 
 const count = (svg: string, re: RegExp): number => [...svg.matchAll(re)].length;
@@ -98,5 +103,28 @@ describe("combo-sudoku render: what a person sees", () => {
     const noOut = await runCapture(["render", "puzzles/classic-seed.json", "--sheet"]);
     expect(noOut.code).toBe(2);
     expect(noOut.stderr).toBe("combo-sudoku: --sheet writes two pages, the puzzles and the answers: name the first with -o FILE.svg\n");
+  });
+});
+
+describe("render --solve stopped", () => {
+  it("a stop after a first solution, while the search looks for a second: exit 3, nothing drawn", async () => {
+    // The stop comes as the search reports its first solution (the in-process search polls this stopper), on
+    // a puzzle whose proof of uniqueness takes thousands of nodes after it.
+    const io = captureIo({ "big.json": readFileSync(join(projectRoot, "puzzles", "samurai-16x16.json"), "utf8") });
+    const interrupt = new AbortController();
+    const stopper = new Stopper(interrupt.signal);
+    stopper.onPoll = () => {
+      if (stopper.progress[0]! >= 1) interrupt.abort();
+    };
+    const args = { files: ["big.json"], solve: true, sheet: false, force: false };
+    try {
+      await expect(runRender(args, io, stopper)).rejects.toThrow(
+        new LimitError("big.json: interrupted before the search could tell one solution from several; nothing drawn"),
+      );
+      expect(stopper.progress[0]).toBe(1);
+      expect(io.out).toEqual([]);
+    } finally {
+      stopper.dispose();
+    }
   });
 });
