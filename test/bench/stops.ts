@@ -6,7 +6,7 @@
  * process must end at once (exit 130); the time to its line on stderr (the handler ran: src/cli/main.ts) is
  * shown beside the time to the exit, which also counts freeing the process's memory. The moments are drawn from a seed, printed; set it with
  * STOPS_SEED=N, the count of moments with STOPS_MOMENTS=N (default 10), the latest moment in ms with
- * STOPS_SPREAD_MS=N (default 2000). A run that ended before its signal is counted apart; one still running
+ * STOPS_SPREAD_MS=N (default 2000), the commands with STOPS_ONLY=TEXT (those whose name holds it). A run that ended before its signal is counted apart; one still running
  * after 5 minutes is killed (exit code null).
  * `npm run bench -- stops`.
  */
@@ -129,9 +129,17 @@ export async function benchStops(): Promise<void> {
     };
     const diagonal = big("diagonal-16", (i) => ({ row: 12 * i, col: 12 * i }));
     const row = big("row-16", (i) => ({ row: 0, col: 16 * i }));
+    // A JSON Lines batch whose second line is a chain of 24 grids: its logic runs for about 20 s.
+    const grids24 = Array.from({ length: 24 }, (_, i) => ({ id: `g${i}`, row: 6 * i, col: 6 * i }));
+    writeFileSync(join(dir, "chain24.layout.json"), JSON.stringify({ name: "chain-24", grids: grids24 }));
+    const chain24 = join(dir, "chain24.json");
+    const made24 = await runToEnd(main, root, ["generate", "-l", join(dir, "chain24.layout.json"), "--seed", "3", "-o", chain24]);
+    if (made24 !== 0) console.log(`stops: generating the 24-grid puzzle failed (exit ${made24}); its row is skipped`);
     const samurais = join(dir, "samurai.jsonl");
     const samurai = readFileSync(join(root, "puzzles/samurai-seed-a.json"), "utf8");
     writeFileSync(samurais, `${JSON.stringify(JSON.parse(samurai))}\n`.repeat(12));
+    const mixed = join(dir, "mixed.jsonl");
+    if (made24 === 0) writeFileSync(mixed, `${JSON.stringify(JSON.parse(samurai))}\n${JSON.stringify(JSON.parse(readFileSync(chain24, "utf8")))}\n`);
     const lines = join(dir, "lines.txt");
     writeFileSync(lines, `${EASY}\n`.repeat(16) + `${HARD_NINE}\n${HARDER}\n`.repeat(2000));
     const out = (name: string): string => join(dir, `${name}.out`);
@@ -148,6 +156,15 @@ export async function benchStops(): Promise<void> {
         args: ["rate", samurais, "--jobs", "2", "-f", "json", "-o", out("samurai"), "--force"],
         stage: "batch",
       },
+      ...(made24 === 0
+        ? [
+            {
+              name: "rate JSONL batch, a samurai then 24 grids --jobs 1",
+              args: ["rate", mixed, "--jobs", "1", "-f", "json", "-o", out("mixed"), "--force"],
+              stage: "batch",
+            },
+          ]
+        : []),
       { name: "explain --timeout 600 (64 16x16 grids, diagonal)", args: ["explain", diagonal, "--timeout", "600"], stage: "logic" },
       { name: "hint (64 16x16 grids, diagonal)", args: ["hint", diagonal], stage: "logic" },
       { name: "rate (64 16x16 grids, side by side)", args: ["rate", row], stage: "logic" },
@@ -167,9 +184,12 @@ export async function benchStops(): Promise<void> {
           ]
         : []),
     ];
+    // STOPS_ONLY=TEXT: the commands whose name holds TEXT (the moments drawn for them then differ from a whole run's).
+    const only = process.env.STOPS_ONLY;
+    const chosen = only === undefined ? cases : cases.filter((c) => c.name.includes(only));
     const random = createRandom(seed);
     console.log("command | median ms | worst ms | ended before the signal | exit codes | second SIGINT: ms to its line / to exit (code)");
-    for (const c of cases) {
+    for (const c of chosen) {
       const stops: Stop[] = [];
       for (let i = 0; i < moments; i++) stops.push(await stopOnce(main, root, c, random.below(spread + 1)));
       const timed = stops.flatMap((s) => (s.ms === undefined ? [] : [s.ms]));
