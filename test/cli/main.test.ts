@@ -61,8 +61,11 @@ describe("signals at the entry", () => {
     // an empty shogun's solutions never end, and with standard output unread the listing cannot end either
     const ended = await run(["solve", shogun, "--all", "-f", "text"], "listed", ["SIGINT", "SIGTERM"]);
     expect(ended.signal).toBeNull();
-    expect(ended.code).toBe(143);
-    expect(ended.stderr).toMatch(/^combo-sudoku: SIGTERM after a first signal: ended at once, nothing more written$/m);
+    // Sent together, the two signals are heard in the kernel's and libuv's order: SIGTERM second (143), or,
+    // now and then on a loaded machine, SIGINT second (130); either way the second ends the process and says so.
+    const second = ended.code === 130 ? "SIGINT" : "SIGTERM";
+    expect([130, 143]).toContain(ended.code);
+    expect(ended.stderr).toMatch(new RegExp(`^combo-sudoku: ${second} after a first signal: ended at once, nothing more written$`, "m"));
     expect(ended.stderr).not.toMatch(/\n\s+at |Error/);
   });
 
