@@ -7,37 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { generateWithRules } from "../../src/generate/generate-rules.js";
-import { checkLayout } from "../../src/layout/check-layout.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { buildGeometry } from "../../src/model/geometry.js";
-import type { Layout, Rule } from "../../src/model/schemas.js";
-import { solve } from "../../src/strategies/solve.js";
 import { ruleProblems } from "../support/check-rules.js";
-import { NODE_BUDGET } from "../support/budget.js";
-
-/** The checks every generated puzzle passes: a valid layout, unique, its solution keeping its rules. */
-function expectSound(p: ReturnType<typeof generateWithRules>): void {
-  expect(checkLayout(p.layout)).toEqual([]);
-  const geometry = buildGeometry(p.layout);
-  const proof = solve({ geometry, givens: p.givens }, { limit: 2, keep: 1, nodeBudget: NODE_BUDGET });
-  expect(proof.status).toBe("unique");
-  expect([...(proof.solutions[0] ?? [])]).toEqual([...p.solution]);
-  expect(ruleProblems(p.layout, geometry, p.solution)).toEqual([]);
-  for (const [c, d] of p.givens.entries()) if (d !== 0) expect(d).toBe(p.solution[c]);
-}
-
-/** Each kind is in the puzzle, and without all its rules the puzzle has two solutions. */
-function expectKindsMatter(p: ReturnType<typeof generateWithRules>, kinds: readonly string[], seed: number): void {
-  for (const kind of kinds) {
-    expect(
-      (p.layout.rules ?? []).some((r) => r.type === kind),
-      `seed ${seed}: no ${kind}`,
-    ).toBe(true);
-    const without: Layout = { ...p.layout, rules: (p.layout.rules ?? []).filter((r: Rule) => r.type !== kind) };
-    const result = solve({ geometry: buildGeometry(without), givens: p.givens }, { limit: 2, keep: 0, nodeBudget: NODE_BUDGET });
-    expect(result.status, `seed ${seed}: the puzzle does not need its ${kind} clues`).toBe("multiple");
-  }
-}
+import { expectKindsMatter, expectSound } from "../support/generated-checks.js";
 
 describe("generate with value-indexing and indexing", () => {
   const cases: [string[], number][] = [

@@ -7,62 +7,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateWithRules } from "../../src/generate/generate-rules.js";
-import { checkLayout } from "../../src/layout/check-layout.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { UsageError } from "../../src/model/errors.js";
 import { buildGeometry } from "../../src/model/geometry.js";
-import type { Layout, Rule } from "../../src/model/schemas.js";
-import { solve } from "../../src/strategies/solve.js";
-import { ruleProblems } from "../support/check-rules.js";
-import { NODE_BUDGET } from "../support/budget.js";
-
-/**
- * A plain 6x6 (boxes 2x3): where the dearer kinds are tried (anti-taxicab and sum lines take seconds on 9x9,
- * and a random 9x9 lunchbox or lockout seed may take far longer).
- */
-const SIX: Layout = { name: "six", size: 6, grids: [{ id: "g", row: 0, col: 0 }] };
+import type { Layout } from "../../src/model/schemas.js";
+import { expectKindsMatter, expectSound, SAMURAI_4, SIX } from "../support/generated-checks.js";
 
 /** A plain 4x4 (boxes 2x2): the smallest size. */
 const FOUR: Layout = { name: "four", size: 4, grids: [{ id: "g", row: 0, col: 0 }] };
-
-/** A samurai of 4x4 grids (boxes 2x2): four corners sharing a box each with the centre. */
-const SAMURAI_4: Layout = {
-  name: "samurai-4",
-  size: 4,
-  grids: [
-    { id: "nw", row: 0, col: 0 },
-    { id: "ne", row: 0, col: 4 },
-    { id: "c", row: 2, col: 2 },
-    { id: "sw", row: 4, col: 0 },
-    { id: "se", row: 4, col: 4 },
-  ],
-};
-
-type Puzzle = ReturnType<typeof generateWithRules>;
-
-/** A valid layout, unique, its solution keeping its rules and its givens. */
-function expectSound(p: Puzzle): void {
-  expect(checkLayout(p.layout)).toEqual([]);
-  const geometry = buildGeometry(p.layout);
-  const proof = solve({ geometry, givens: p.givens }, { limit: 2, keep: 1, nodeBudget: NODE_BUDGET });
-  expect(proof.status).toBe("unique");
-  expect([...(proof.solutions[0] ?? [])]).toEqual([...p.solution]);
-  expect(ruleProblems(p.layout, geometry, p.solution)).toEqual([]);
-  for (const [c, d] of p.givens.entries()) if (d !== 0) expect(d).toBe(p.solution[c]);
-}
-
-/** Every kind is in the puzzle, and without all its rules the puzzle has a second solution. */
-function expectEveryKindMatters(p: Puzzle, kinds: readonly string[], seed: number): void {
-  for (const kind of kinds) {
-    expect(
-      (p.layout.rules ?? []).some((r) => r.type === kind),
-      `seed ${seed}: no ${kind}`,
-    ).toBe(true);
-    const without: Layout = { ...p.layout, rules: (p.layout.rules ?? []).filter((r: Rule) => r.type !== kind) };
-    const result = solve({ geometry: buildGeometry(without), givens: p.givens }, { limit: 2, keep: 0, nodeBudget: NODE_BUDGET });
-    expect(result.status, `seed ${seed}: the puzzle does not need its ${kind} clues`).toBe("multiple");
-  }
-}
 
 describe("every kind asked for is in the puzzle and matters", () => {
   const cases: [Layout, string[]][] = [
@@ -82,7 +34,7 @@ describe("every kind asked for is in the puzzle and matters", () => {
         fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
           const p = generateWithRules(layout, { seed, rules: kinds, checkBudget: 20 });
           expectSound(p);
-          expectEveryKindMatters(p, kinds, seed);
+          expectKindsMatter(p, kinds, seed);
         }),
         { numRuns: 2 },
       );

@@ -6,7 +6,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkedRuleKinds, GENERATED_RULE_KINDS, generateWithRules } from "../../src/generate/generate-rules.js";
-import { checkLayout } from "../../src/layout/check-layout.js";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { LimitError, UsageError } from "../../src/model/errors.js";
 import { buildGeometry } from "../../src/model/geometry.js";
@@ -14,24 +13,8 @@ import type { Layout, Rule } from "../../src/model/schemas.js";
 import { solveLogically } from "../../src/logic/engine.js";
 import { rateSolve } from "../../src/logic/rating.js";
 import { solve } from "../../src/strategies/solve.js";
-import { ruleProblems } from "../support/check-rules.js";
 import { NODE_BUDGET } from "../support/budget.js";
-
-/** A samurai of 4x4 grids (boxes 2x2): four corners sharing a box each with the centre. */
-const SAMURAI_4: Layout = {
-  name: "samurai-4",
-  size: 4,
-  grids: [
-    { id: "nw", row: 0, col: 0 },
-    { id: "ne", row: 0, col: 4 },
-    { id: "c", row: 2, col: 2 },
-    { id: "sw", row: 4, col: 0 },
-    { id: "se", row: 4, col: 4 },
-  ],
-};
-
-/** A plain 6x6 (boxes 2x3): where the dearer kinds (outside clues, lines) are tried, cheaply. */
-const SIX: Layout = { name: "six", size: 6, grids: [{ id: "g", row: 0, col: 0 }] };
+import { expectSound, SAMURAI_4, SIX } from "../support/generated-checks.js";
 
 /** The kinds whose per-kind test runs on SIX: on a 9x9 a skyscraper puzzle alone took 30 s of CPU. */
 const ON_SIX: ReadonlySet<string> = new Set([
@@ -48,17 +31,6 @@ const ON_SIX: ReadonlySet<string> = new Set([
   "anti-taxicab",
   "sum-line",
 ]);
-
-/** The checks every generated puzzle passes: a valid layout, unique, its solution keeping its rules. */
-function expectSound(p: ReturnType<typeof generateWithRules>): void {
-  expect(checkLayout(p.layout)).toEqual([]);
-  const geometry = buildGeometry(p.layout);
-  const proof = solve({ geometry, givens: p.givens }, { limit: 2, keep: 1, nodeBudget: NODE_BUDGET });
-  expect(proof.status).toBe("unique");
-  expect([...(proof.solutions[0] ?? [])]).toEqual([...p.solution]);
-  expect(ruleProblems(p.layout, geometry, p.solution)).toEqual([]);
-  for (const [c, d] of p.givens.entries()) if (d !== 0) expect(d).toBe(p.solution[c]);
-}
 
 /** Killer cages of a puzzle: cover every cell once, one to five cells, each with its sum. */
 function expectCagesCover(p: ReturnType<typeof generateWithRules>): void {
