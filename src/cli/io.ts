@@ -269,7 +269,15 @@ function fileSink(path: string): OutputSink {
     if (stream === undefined) {
       if (liveTemps.size === 0) process.once("exit", removeLiveTemps);
       liveTemps.add(temp);
-      stream = createWriteStream(temp);
+      // Opened here, at once, not by the stream on libuv's threads: an exit between the two (a second
+      // signal) removed the file before that open made it, and the open then left it behind.
+      let fd: number;
+      try {
+        fd = openSync(temp, "w");
+      } catch (e: unknown) {
+        return fail(e);
+      }
+      stream = createWriteStream(temp, { fd });
       stream.on("error", (e: unknown) => {
         failure ??= e;
       });
