@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    // One fast-check seed per run, printed, replayable with COMBO_SEED (see docs/development.md, Tests).
-    globalSetup: ["test/support/seed-global.ts"],
+    // One fast-check seed per run, printed, replayable with COMBO_SEED (see docs/development.md, Tests); one
+    // headless Chromium and one build of the page for every browser test file.
+    globalSetup: ["test/support/seed-global.ts", "test/support/chromium-global.ts"],
     setupFiles: ["test/support/seed-setup.ts"],
     // Three workers on this 2-core machine (vitest's own default keeps one core free: one worker, which made
     // the suite 127 s there instead of 84 s). The browser tests and the CLI's signal and --timeout tests wait

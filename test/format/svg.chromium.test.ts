@@ -19,7 +19,8 @@ import { solve } from "../../src/strategies/solve.js";
 import { stepText } from "../../src/logic/describe.js";
 import { nextStep, solveLogically } from "../../src/logic/engine.js";
 import { loadPuzzleFile } from "../support/fixtures.js";
-import { CHROMIUM, chromiumAvailable, launchChromium } from "../support/chromium.js";
+import { CHROMIUM, chromiumAvailable } from "../support/chromium.js";
+import { connectChromium } from "../support/open-page.js";
 import { decodePng, pngPixelCounts } from "../support/png-pixels.js";
 
 const available = chromiumAvailable();
@@ -81,7 +82,7 @@ describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) return; // the first test says so
     dir = mkdtempSync(join(tmpdir(), "combo-sudoku-svg-"));
-    browser = await launchChromium(60_000);
+    browser = await connectChromium();
     page = await browser.newPage();
   });
   afterAll(async () => {
@@ -90,7 +91,7 @@ describe.skipIf(!available && !required)(`SVG in headless Chromium${available ? 
   });
 
   it("has the browser (CI=true requires it)", () => {
-    expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`).toBe(true);
+    expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install chromium-headless-shell (.ci/run does)`).toBe(true);
   });
 
   it("parses every picture (each built-in layout, and a solved samurai) without an XML error", async () => {

@@ -1,19 +1,16 @@
 /**
- * The browser tests' one set-up for the workbench page: the page built fresh into a temporary directory (so
- * no test runs a stale bundle), one headless Chromium for the file (a launch costs seconds on a loaded
- * machine), and `openPage`, which opens an address in a fresh context (no storage shared between pages)
- * and waits until the page says it is ready. Script errors a page raises fail the test that raised them.
- * Every wait is bounded; the browser and the directory are closed and removed after the file.
+ * The browser tests' one set-up for the workbench page: the page built fresh for the run (so no test runs a
+ * stale bundle) and the run's one headless Chromium, both from test/support/chromium-global.ts; and
+ * `openPage`, which opens an address in a fresh context (no storage shared between pages) and waits until
+ * the page says it is ready. Script errors a page raises fail the test that raised them. Every wait is
+ * bounded; the file's connection, and with it every context it opened, is closed after the file.
  */
-import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { tempDir } from "./capture-io.js";
-import { chromiumAvailable, launchChromium } from "./chromium.js";
-import { projectRoot } from "./fixtures.js";
+import type { Browser, BrowserContextOptions, Download, Page } from "playwright-core";
+import { chromium } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { chromiumAvailable } from "./chromium.js";
 
 /** Every wait in the browser tests: long enough for a loaded 2-core machine, short enough to fail fast. */
 export const WAIT = 20_000;
@@ -39,7 +36,6 @@ export interface PageBench {
 export function usePageBench(): PageBench {
   let browser: Browser | undefined;
   let scriptErrors: string[] = [];
-  let dir = "";
   const bench = {
     pageDir: "",
     indexUrl: "",
@@ -57,11 +53,9 @@ export function usePageBench(): PageBench {
   const available = chromiumAvailable();
   beforeAll(async () => {
     if (!available) return;
-    dir = tempDir();
-    bench.pageDir = join(dir, "web");
-    execFileSync(process.execPath, [join(projectRoot, "scripts/build-web.mjs"), bench.pageDir], { cwd: projectRoot, timeout: 60_000 });
+    bench.pageDir = inject("webPageDir");
     bench.indexUrl = pathToFileURL(join(bench.pageDir, "index.html")).href;
-    browser = await launchChromium(WAIT);
+    browser = await connectChromium();
   }, 120_000);
   afterEach(() => {
     const errors = scriptErrors;
@@ -70,7 +64,27 @@ export function usePageBench(): PageBench {
   });
   afterAll(async () => {
     await browser?.close();
-    if (dir !== "") rmSync(dir, { recursive: true, force: true });
   });
   return bench;
+}
+
+/**
+ * A connection to the run's one browser (test/support/chromium-global.ts). Closing it closes the contexts
+ * it opened, not the browser.
+ */
+export function connectChromium(): Promise<Browser> {
+  const endpoint = inject("chromiumEndpoint");
+  if (endpoint === "") throw new Error("no browser for this run: Chromium is missing (test/support/chromium.ts)");
+  return chromium.connect(endpoint, { timeout: WAIT });
+}
+
+/**
+ * What a download holds, as text; the browser's copy is then deleted. Read through a stream: the shared
+ * browser's files are not the test's to open by path.
+ */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  await download.delete();
+  return Buffer.concat(chunks).toString("utf8");
 }

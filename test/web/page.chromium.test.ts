@@ -13,7 +13,7 @@ import { encodeShare } from "../../src/web/share-url.js";
 import { runCapture, tempDir } from "../support/capture-io.js";
 import { captureIo } from "../support/memory-io.js";
 import { CHROMIUM, chromiumAvailable } from "../support/chromium.js";
-import { usePageBench, WAIT } from "../support/open-page.js";
+import { downloadText, usePageBench, WAIT } from "../support/open-page.js";
 import { loadPuzzleFile, projectRoot, seedSolution } from "../support/fixtures.js";
 import { decodePng, pixelDifference } from "../support/png-pixels.js";
 
@@ -212,7 +212,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
     expect(await page.locator("#rule-list li").count()).toBe(2);
     expect(await page.locator(".cell.rule").count()).toBe(17 + 9); // both diagonals share their middle cell
     const [download] = await Promise.all([page.waitForEvent("download", { timeout: WAIT }), page.getByRole("button", { name: "Export layout JSON" }).click()]);
-    const layout = JSON.parse(readFileSync(await download.path(), "utf8")) as Record<string, unknown>;
+    const layout = JSON.parse(await downloadText(download)) as Record<string, unknown>;
     expect(layout).toEqual({
       $schema: "layout.schema.json",
       name: "twin",
@@ -227,7 +227,7 @@ describe.skipIf(!available)(`the workbench in headless Chromium${available ? "" 
       ],
     });
     const [svg] = await Promise.all([page.waitForEvent("download", { timeout: WAIT }), page.getByRole("button", { name: "Export SVG" }).click()]);
-    expect(readFileSync(await svg.path(), "utf8")).toMatch(/^<svg /);
+    expect(await downloadText(svg)).toMatch(/^<svg /);
     await page.close();
   });
 

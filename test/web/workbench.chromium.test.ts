@@ -14,7 +14,7 @@ import type { Layout, Rule } from "../../src/model/schemas.js";
 import { encodeShare } from "../../src/web/share-url.js";
 import { runCapture } from "../support/capture-io.js";
 import { CHROMIUM, chromiumAvailable } from "../support/chromium.js";
-import { usePageBench, WAIT } from "../support/open-page.js";
+import { downloadText, usePageBench, WAIT } from "../support/open-page.js";
 import { projectRoot } from "../support/fixtures.js";
 
 const available = chromiumAvailable();
@@ -79,10 +79,7 @@ const layoutOf = (file: string): Layout => (JSON.parse(readFileSync(join(project
 /** The rules of the layout the page exports (Export layout JSON), as the CLI would read them. */
 async function exportedRules(page: Page): Promise<Rule[] | undefined> {
   const [download] = await Promise.all([page.waitForEvent("download", { timeout: WAIT }), button(page, "Export layout JSON").click()]);
-  const path = await download.path();
-  const rules = (JSON.parse(readFileSync(path, "utf8")) as Layout).rules;
-  await download.delete();
-  return rules;
+  return (JSON.parse(await downloadText(download)) as Layout).rules;
 }
 
 /** Draws one rule as a setter would, with the tool already picked. */
