@@ -28,7 +28,7 @@ import { chromium } from "playwright-core";
 import { BUILTIN_LAYOUTS } from "../../src/layout/builtin-layouts.js";
 import { encodeShare } from "../../src/web/share-url.js";
 import { median, projectRoot } from "./common.js";
-import { CHROMIUM, CHROMIUM_FLAGS } from "../support/chromium.js";
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from "../support/chromium.js";
 
 const LOADS = 7;
 const KEYS = 20;
@@ -247,8 +247,8 @@ export async function benchWeb(): Promise<void> {
         `target < ${SIZE_TARGET_KB} KB gzipped: ${gzipped / 1024 < SIZE_TARGET_KB ? "met" : "NOT met"})`,
     );
 
-    if (!existsSync(CHROMIUM)) {
-      console.log(`web first render: skipped (${CHROMIUM} is not installed)`);
+    if (!existsSync(FULL_CHROMIUM)) {
+      console.log(`web first render: skipped (${FULL_CHROMIUM} is not installed)`);
       return;
     }
     const builds: Build[] = [{ name: "this page", dir, paint: [], cpu: [], set: [], play: [], setCpu: [], playCpu: [] }];
@@ -258,7 +258,7 @@ export async function benchWeb(): Promise<void> {
     const hash = await encodeShare(json);
     const startLoad = load();
     const browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: FULL_CHROMIUM,
       args: CHROMIUM_FLAGS.filter((f) => f !== "--headless"),
       headless: true,
       timeout: 30_000,
