@@ -370,7 +370,13 @@ export function ruleProblems(layout: Layout, geometry: Geometry, solution: Uint8
           break;
         }
       }
-    } else if (digits.some((d, j) => j > 0 && d <= digits[j - 1])) problems.push(`thermometer ${i} does not increase: ${digits.join("")}`);
+    } else if (rule.type === "thermometer") {
+      if (digits.some((d, j) => j > 0 && d <= digits[j - 1])) problems.push(`thermometer ${i} does not increase: ${digits.join("")}`);
+    } else {
+      // Every rule type has its own check above: a new type fails to compile here until it has one.
+      const unchecked: never = rule;
+      problems.push(`no independent check for rule ${i}: ${JSON.stringify(unchecked)}`);
+    }
   });
   return problems;
 }
