@@ -22,6 +22,9 @@ export function visibleCount(digits: readonly number[]): number {
 
 const NONE = 1 << 20;
 
+/** The digit of a mask's lowest set bit (digit d is bit d - 1): 32 - clz32 of that bit alone. */
+const lowestDigit = (mask: number): number => 32 - Math.clz32(mask & -mask);
+
 /**
  * Skyscrapers: a clue outside a grid beside a row or column counts the digits seen from that side, a digit
  * hiding the smaller ones behind it (the largest digit is always seen; a clue of 1 puts it first, a clue of
@@ -77,18 +80,24 @@ export const SKYSCRAPER: RuleKind<SkyscraperRule> = {
           bHi.fill(-NONE);
           fLo[0] = 0;
           fHi[0] = 0;
+          // Each step splits a cell's candidates at the tallest so far, m: those at most m (low bits, `(1 << m) - 1`:
+          // digit d is bit d - 1) all hide behind it and lead to the same state, one update for all of them; each
+          // taller digit v is seen and becomes the tallest, one update each (lowestDigit walks their bits).
           for (let i = 0; i < n; i++) {
             const m0 = cand[cells[i]!]! & DIGIT_BITS;
             for (let m = 0; m <= size; m++) {
               const lo = fLo[i * w + m]!;
               if (lo === NONE) continue;
               const hi = fHi[i * w + m]!;
-              for (let v = 1; v <= size; v++) {
-                if ((m0 & (1 << (v - 1))) === 0) continue;
-                const up = v > m ? 1 : 0;
-                const at = (i + 1) * w + (up === 1 ? v : m);
-                if (lo + up < fLo[at]!) fLo[at] = lo + up;
-                if (hi + up > fHi[at]!) fHi[at] = hi + up;
+              if ((m0 & ((1 << m) - 1)) !== 0) {
+                const at = (i + 1) * w + m;
+                if (lo < fLo[at]!) fLo[at] = lo;
+                if (hi > fHi[at]!) fHi[at] = hi;
+              }
+              for (let taller = m0 & ~((1 << m) - 1); taller !== 0; taller &= taller - 1) {
+                const at = (i + 1) * w + lowestDigit(taller);
+                if (lo + 1 < fLo[at]!) fLo[at] = lo + 1;
+                if (hi + 1 > fHi[at]!) fHi[at] = hi + 1;
               }
             }
           }
@@ -99,14 +108,19 @@ export const SKYSCRAPER: RuleKind<SkyscraperRule> = {
           for (let i = n - 1; i >= 0; i--) {
             const m0 = cand[cells[i]!]! & DIGIT_BITS;
             for (let m = 0; m <= size; m++) {
-              for (let v = 1; v <= size; v++) {
-                if ((m0 & (1 << (v - 1))) === 0) continue;
-                const up = v > m ? 1 : 0;
-                const next = (i + 1) * w + (up === 1 ? v : m);
+              const at = i * w + m;
+              // A state the front never reaches is never read: the last pass starts from the front's states only.
+              if (fLo[at] === NONE) continue;
+              const hidden = (i + 1) * w + m;
+              if ((m0 & ((1 << m) - 1)) !== 0 && bLo[hidden] !== NONE) {
+                if (bLo[hidden]! < bLo[at]!) bLo[at] = bLo[hidden]!;
+                if (bHi[hidden]! > bHi[at]!) bHi[at] = bHi[hidden]!;
+              }
+              for (let taller = m0 & ~((1 << m) - 1); taller !== 0; taller &= taller - 1) {
+                const next = (i + 1) * w + lowestDigit(taller);
                 if (bLo[next] === NONE) continue;
-                const at = i * w + m;
-                if (bLo[next]! + up < bLo[at]!) bLo[at] = bLo[next]! + up;
-                if (bHi[next]! + up > bHi[at]!) bHi[at] = bHi[next]! + up;
+                if (bLo[next]! + 1 < bLo[at]!) bLo[at] = bLo[next]! + 1;
+                if (bHi[next]! + 1 > bHi[at]!) bHi[at] = bHi[next]! + 1;
               }
             }
           }
@@ -117,13 +131,13 @@ export const SKYSCRAPER: RuleKind<SkyscraperRule> = {
               const lo = fLo[i * w + m]!;
               if (lo === NONE) continue;
               const hi = fHi[i * w + m]!;
-              for (let v = 1; v <= size; v++) {
-                const bit = 1 << (v - 1);
-                if ((m0 & bit) === 0 || (keep[i]! & bit) !== 0) continue;
-                const up = v > m ? 1 : 0;
-                const next = (i + 1) * w + (up === 1 ? v : m);
+              const hiding = m0 & ((1 << m) - 1) & ~keep[i]!;
+              const hidden = (i + 1) * w + m;
+              if (hiding !== 0 && bLo[hidden] !== NONE && lo + bLo[hidden]! <= clue && clue <= hi + bHi[hidden]!) keep[i]! |= hiding;
+              for (let taller = m0 & ~((1 << m) - 1) & ~keep[i]!; taller !== 0; taller &= taller - 1) {
+                const next = (i + 1) * w + lowestDigit(taller);
                 if (bLo[next] === NONE) continue;
-                if (lo + up + bLo[next]! <= clue && clue <= hi + up + bHi[next]!) keep[i]! |= bit;
+                if (lo + 1 + bLo[next]! <= clue && clue <= hi + 1 + bHi[next]!) keep[i]! |= taller & -taller;
               }
             }
           }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ALL_DIGITS, bitOf } from "../../src/model/digits.js";
 import { buildGeometry } from "../../src/model/geometry.js";
@@ -37,6 +38,42 @@ describe("skyscrapers", () => {
     expect(four[18]).toBe(mask(1, 2, 3, 4, 5, 6));
     // The 9 hides what follows: it cannot stand among the first three cells of a clue of 4.
     expect([four[19], four[20], four[21]].map((m) => (m ?? 0) & bitOf(9))).toEqual([0, 0, bitOf(9)]);
+  });
+
+  // Random cases use the run's fast-check seed (test/support/seed-setup.ts): printed once, replayed by COMBO_SEED.
+  it("keeps every digit some filling of the line's candidates with a 9 and the clue's count uses, and fails only when none has it (every filling tried)", () => {
+    // Up to three candidates a cell: at most 3^9 = 19,683 fillings of a line of nine.
+    const cellMask = fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 3 }).map((ds) => mask(...ds));
+    fc.assert(
+      fc.property(fc.array(cellMask, { minLength: 9, maxLength: 9 }), fc.integer({ min: 1, max: 9 }), (masks, count) => {
+        const [p] = SKYSCRAPER.propagators?.(row(count), single) ?? [];
+        const cand = new Uint16Array(81).fill(ALL_DIGITS);
+        masks.forEach((m, c) => {
+          cand[18 + c] = m;
+        });
+        // Every filling of the line holding a 9 (the line is a whole row or column), repeats allowed: the
+        // propagator sees the line alone, not the row's other rule.
+        const used = new Array<number>(9).fill(0);
+        const line: number[] = [];
+        const fill = (c: number): void => {
+          if (c === 9) {
+            if (line.includes(9) && visibleCount(line) === count) line.forEach((d, i) => (used[i]! |= bitOf(d)));
+            return;
+          }
+          for (let d = 1; d <= 9; d++) {
+            if ((masks[c]! & bitOf(d)) === 0) continue;
+            line.push(d);
+            fill(c + 1);
+            line.pop();
+          }
+        };
+        fill(0);
+        // The bounds are counts' least and most, not every count between: sound, and at times not exact.
+        if (p?.propagate(cand) === false) expect(used).toEqual(new Array<number>(9).fill(0));
+        else for (let c = 0; c < 9; c++) expect((cand[18 + c]! & used[c]!) === used[c], `cell ${c}`).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("fails a finished line that shows another count; finds it in a solution; draws a boxed count beside the grid", () => {
