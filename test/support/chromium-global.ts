@@ -1,9 +1,9 @@
 /**
  * Vitest global setup: the run's one headless Chromium and its one build of the workbench page, shared by
- * every browser test file (test/support/open-page.ts connects to them). A launch and a build cost about 3 s
- * of CPU each time; done once rather than once a file, that is half a minute off a suite whose time is
- * all CPU on a 2-core machine. Where Chromium is missing (outside CI) nothing starts and the browser
- * files skip; in CI a missing browser fails the run (test/support/chromium.ts).
+ * every browser test file (test/support/open-page.ts connects to them): a build took 0.7 s of CPU and a
+ * launch of the whole browser 2-3 s, paid once for the run rather than once for each of the nine files.
+ * Where Chromium is missing (outside CI) nothing starts and the browser files skip; in CI a missing
+ * browser fails the run (test/support/chromium.ts).
  *
  * The browser is a child of the run's main process, driven through a pipe: it ends with the run, even one
  * killed outright. Test files reach it by a WebSocket on 127.0.0.1 only, at an address with a random path.
