@@ -1,5 +1,5 @@
 /**
- * Bench section "sums": killer, little killer, sandwich and arrow puzzles counted to two solutions, our
+ * Bench section "sums": killer, little killer, sandwich, arrow and skyscraper puzzles counted to two solutions, our
  * default strategy side by side with the Interactive Sudoku Solver (ISS, github sigh/Interactive-Sudoku-Solver,
  * MIT) in this one Node process, CPU time per puzzle; then the median and worst ratio of ours to ISS's.
  *
@@ -7,12 +7,12 @@
  * `git clone https://github.com/sigh/Interactive-Sudoku-Solver /work/iss; ISS_DIR=/work/iss npm run bench -- sums`.
  * Its puzzles are read from that folder at bench time: the killer collections of data/collections.js (tarek,
  * Mathemagic's hard killers, human-solvable-zero, the extreme killers), the little killer snipes, and every
- * example puzzle whose constraints all have a rule here (cages, little killers, sandwiches, arrows, single
- * diagonals, givens on a square grid). ISS's own parser reads each; the cells and sums it finds become our
+ * example puzzle whose constraints all have a rule here (cages, little killers, sandwiches, arrows,
+ * skyscrapers, single diagonals, givens on a square grid). ISS's own parser reads each; the cells and sums it finds become our
  * layout. Without ISS_DIR only our own times are printed, on the puzzles below.
- * Always: the project's rule puzzles (puzzles/killer*.json, little-killer, sandwich, arrow) and killers made
- * by generate --rules killer without givens (9x9 and samurai, SUMS_SEEDS seeds each, default 10; the
- * samurai has no ISS side: ISS has no such layout).
+ * Always: the project's rule puzzles (puzzles/killer*.json, little-killer, sandwich, arrow, skyscraper), killers
+ * made by generate --rules killer without givens (9x9 and samurai) and skyscraper 9x9s made by generate --rules
+ * skyscraper, SUMS_SEEDS seeds each (default 10; the samurai has no ISS side: ISS has no such layout).
  *
  * SUMS_ONLY=REGEX keeps the puzzles whose "set name" matches (e.g. "tarek killers #9$").
  * Each solve, ours and ISS's, stops at SUMS_LIMIT_MS of CPU (default 10,000), marked "stopped"; a ratio is
@@ -133,6 +133,9 @@ function fromIss(resolved: IssResolved): { layout: Layout; givens: string[] } | 
         case "Sandwich":
           rules.push({ type: "sandwich", cells: c.getCells(shape).map(cellOf), sum: c.value ?? 0 });
           break;
+        case "Skyscraper":
+          rules.push({ type: "skyscraper", cells: c.getCells(shape).map(cellOf), count: c.value ?? 0 });
+          break;
         case "Arrow": {
           const [circle, ...arrow] = (c.cells ?? []).map(cellOf);
           if (circle === undefined || arrow.length === 0) return undefined;
@@ -153,8 +156,12 @@ function fromIss(resolved: IssResolved): { layout: Layout; givens: string[] } | 
           row[col] = v[0] > 9 ? String.fromCharCode(55 + v[0]) : String(v[0]);
           break;
         }
-        case "Shape":
+        case "Shape": {
+          // Digits other than 1..size (ISS's "0-8"): not a puzzle of ours.
+          const range = String(c.args?.[1] ?? "");
+          if (range !== "" && !range.startsWith("1-") && range !== String(size)) return undefined;
           break;
+        }
         default:
           return undefined;
       }
@@ -163,11 +170,22 @@ function fromIss(resolved: IssResolved): { layout: Layout; givens: string[] } | 
   return { layout: { name: "iss", ...(size === 9 ? {} : { size }), grids: [{ id: "g", row: 0, col: 0 }], rules }, givens: givens.map((r) => r.join("")) };
 }
 
-/** Our layout as ISS's constraint text (one 9x9 grid of cages), for the generated killers. */
+/**
+ * Our layout as ISS's constraint text (one 9x9 grid of cages or skyscraper clues), for the generated
+ * puzzles. A skyscraper clue is ISS's `.Skyscraper~R3~count~` read from the row's left (or a column's top),
+ * `~R3~~count` from the other end.
+ */
 function toIss(layout: Layout, givens: Uint8Array): string {
   const id = ([r = 0, c = 0]: readonly number[]): string => `R${r + 1}C${c + 1}`;
   let out = "";
-  for (const rule of layout.rules ?? []) if (rule.type === "killer") out += `.Cage~${rule.sum ?? ""}~${rule.cells.map(id).join("~")}`;
+  for (const rule of layout.rules ?? []) {
+    if (rule.type === "killer") out += `.Cage~${rule.sum ?? ""}~${rule.cells.map(id).join("~")}`;
+    if (rule.type === "skyscraper") {
+      const [[r1 = 0, c1 = 0] = [], [r2 = 0, c2 = 0] = []] = rule.cells;
+      const forward = r1 === r2 ? c2 > c1 : r2 > r1;
+      out += `.Skyscraper~${r1 === r2 ? `R${r1 + 1}` : `C${c1 + 1}`}~${forward ? `${rule.count}~` : `~${rule.count}`}`;
+    }
+  }
   givens.forEach((d, i) => {
     if (d !== 0) out += `.~R${Math.floor(i / 9) + 1}C${(i % 9) + 1}_${d}`;
   });
@@ -204,7 +222,7 @@ function issCases(iss: Iss): Case[] {
         return;
       }
       const types = [...resolved.toMap().keys()];
-      if (key === "EXAMPLES" && !types.some((t) => ["Cage", "LittleKiller", "Sandwich", "Arrow"].includes(t))) return;
+      if (key === "EXAMPLES" && !types.some((t) => ["Cage", "LittleKiller", "Sandwich", "Arrow", "Skyscraper"].includes(t))) return;
       const ours = fromIss(resolved);
       if (ours === undefined) return;
       try {
@@ -220,22 +238,27 @@ function issCases(iss: Iss): Case[] {
 /** The project's rule puzzles and generated killers (see the header). */
 function ownCases(withIss: boolean): Case[] {
   const out: Case[] = [];
-  for (const name of ["killer", "killer-6x6", "little-killer", "sandwich", "arrow", "killer-samurai", "killer-samurai-sparse"]) {
+  for (const name of ["killer", "killer-6x6", "little-killer", "sandwich", "arrow", "skyscraper", "killer-samurai", "killer-samurai-sparse"]) {
     const text = readFileSync(join(projectRoot(), "puzzles", `${name}.json`), "utf8");
     const loaded = loadPuzzleInput(JSON.parse(text) as object);
     out.push({ set: "project puzzles", name, model: loaded.model });
   }
   const seeds = Math.max(0, Number(process.env.SUMS_SEEDS ?? "10") || 0);
-  for (const layoutName of ["single", "samurai"] as const) {
+  const made: [rule: "killer" | "skyscraper", layout: "single" | "samurai"][] = [
+    ["killer", "single"],
+    ["killer", "samurai"],
+    ["skyscraper", "single"],
+  ];
+  for (const [rule, layoutName] of made) {
     const base = BUILTIN_LAYOUTS[layoutName];
     for (let i = 1; i <= seeds; i++) {
-      const made = generateWithRules(base, { seed: deriveSeed(3737, i), rules: ["killer"] });
-      const model = modelOf(made.layout, made.givens);
+      const puzzle = generateWithRules(base, { seed: deriveSeed(3737, i), rules: [rule] });
+      const model = modelOf(puzzle.layout, puzzle.givens);
       out.push({
-        set: `generated killer ${layoutName}`,
-        name: `seed ${made.seed}`,
+        set: `generated ${rule} ${layoutName}`,
+        name: `seed ${puzzle.seed}`,
         model,
-        ...(withIss && layoutName === "single" ? { iss: toIss(made.layout, made.givens) } : {}),
+        ...(withIss && layoutName === "single" ? { iss: toIss(puzzle.layout, puzzle.givens) } : {}),
       });
     }
   }
@@ -247,7 +270,7 @@ export async function benchSums(): Promise<void> {
   const iss = dir === undefined || dir === "" ? undefined : await loadIss(dir);
   const limitMs = Number(process.env.SUMS_LIMIT_MS ?? "10000") || 10000;
   console.log(
-    `\n## Sums: killers, little killers, sandwiches, arrows counted to two, CPU ms${iss === undefined ? " (no ISS_DIR: ours only)" : ` beside ISS (${dir})`}`,
+    `\n## Sums: killers, little killers, sandwiches, arrows, skyscrapers counted to two, CPU ms${iss === undefined ? " (no ISS_DIR: ours only)" : ` beside ISS (${dir})`}`,
   );
   const only = process.env.SUMS_ONLY === undefined ? undefined : new RegExp(process.env.SUMS_ONLY);
   const cases = [...(iss === undefined ? [] : issCases(iss)), ...ownCases(iss !== undefined)].filter(
