@@ -1,5 +1,6 @@
 import type { Issue } from "../model/errors.js";
 import { digitString } from "../model/digit-chars.js";
+import { digitOfBit, lowestBit } from "../model/digits.js";
 import { gridShape } from "../model/grid-size.js";
 import type { SkyscraperRule } from "../model/schemas.js";
 import type { RuleKind } from "./rule-kind.js";
@@ -21,9 +22,6 @@ export function visibleCount(digits: readonly number[]): number {
 }
 
 const NONE = 1 << 20;
-
-/** The digit of a mask's lowest set bit (digit d is bit d - 1): 32 - clz32 of that bit alone. */
-const lowestDigit = (mask: number): number => 32 - Math.clz32(mask & -mask);
 
 /**
  * Skyscrapers: a clue outside a grid beside a row or column counts the digits seen from that side, a digit
@@ -80,22 +78,23 @@ export const SKYSCRAPER: RuleKind<SkyscraperRule> = {
           bHi.fill(-NONE);
           fLo[0] = 0;
           fHi[0] = 0;
-          // Each step splits a cell's candidates at the tallest so far, m: those at most m (low bits, `(1 << m) - 1`:
+          // Each step splits a cell's candidates at the tallest so far, m: those at most m (`below`, the low m bits:
           // digit d is bit d - 1) all hide behind it and lead to the same state, one update for all of them; each
-          // taller digit v is seen and becomes the tallest, one update each (lowestDigit walks their bits).
+          // taller digit is seen and becomes the tallest, one update each (their bits walked lowest first).
           for (let i = 0; i < n; i++) {
             const m0 = cand[cells[i]!]! & DIGIT_BITS;
             for (let m = 0; m <= size; m++) {
               const lo = fLo[i * w + m]!;
               if (lo === NONE) continue;
               const hi = fHi[i * w + m]!;
-              if ((m0 & ((1 << m) - 1)) !== 0) {
+              const below = (1 << m) - 1;
+              if ((m0 & below) !== 0) {
                 const at = (i + 1) * w + m;
                 if (lo < fLo[at]!) fLo[at] = lo;
                 if (hi > fHi[at]!) fHi[at] = hi;
               }
-              for (let taller = m0 & ~((1 << m) - 1); taller !== 0; taller &= taller - 1) {
-                const at = (i + 1) * w + lowestDigit(taller);
+              for (let taller = m0 & ~below; taller !== 0; taller &= taller - 1) {
+                const at = (i + 1) * w + digitOfBit(lowestBit(taller));
                 if (lo + 1 < fLo[at]!) fLo[at] = lo + 1;
                 if (hi + 1 > fHi[at]!) fHi[at] = hi + 1;
               }
@@ -112,12 +111,13 @@ export const SKYSCRAPER: RuleKind<SkyscraperRule> = {
               // A state the front never reaches is never read: the last pass starts from the front's states only.
               if (fLo[at] === NONE) continue;
               const hidden = (i + 1) * w + m;
-              if ((m0 & ((1 << m) - 1)) !== 0 && bLo[hidden] !== NONE) {
+              const below = (1 << m) - 1;
+              if ((m0 & below) !== 0 && bLo[hidden] !== NONE) {
                 if (bLo[hidden]! < bLo[at]!) bLo[at] = bLo[hidden]!;
                 if (bHi[hidden]! > bHi[at]!) bHi[at] = bHi[hidden]!;
               }
-              for (let taller = m0 & ~((1 << m) - 1); taller !== 0; taller &= taller - 1) {
-                const next = (i + 1) * w + lowestDigit(taller);
+              for (let taller = m0 & ~below; taller !== 0; taller &= taller - 1) {
+                const next = (i + 1) * w + digitOfBit(lowestBit(taller));
                 if (bLo[next] === NONE) continue;
                 if (bLo[next]! + 1 < bLo[at]!) bLo[at] = bLo[next]! + 1;
                 if (bHi[next]! + 1 > bHi[at]!) bHi[at] = bHi[next]! + 1;
@@ -131,13 +131,14 @@ export const SKYSCRAPER: RuleKind<SkyscraperRule> = {
               const lo = fLo[i * w + m]!;
               if (lo === NONE) continue;
               const hi = fHi[i * w + m]!;
-              const hiding = m0 & ((1 << m) - 1) & ~keep[i]!;
+              const below = (1 << m) - 1;
+              const hiding = m0 & below & ~keep[i]!;
               const hidden = (i + 1) * w + m;
               if (hiding !== 0 && bLo[hidden] !== NONE && lo + bLo[hidden]! <= clue && clue <= hi + bHi[hidden]!) keep[i]! |= hiding;
-              for (let taller = m0 & ~((1 << m) - 1) & ~keep[i]!; taller !== 0; taller &= taller - 1) {
-                const next = (i + 1) * w + lowestDigit(taller);
+              for (let taller = m0 & ~below & ~keep[i]!; taller !== 0; taller &= taller - 1) {
+                const next = (i + 1) * w + digitOfBit(lowestBit(taller));
                 if (bLo[next] === NONE) continue;
-                if (lo + 1 + bLo[next]! <= clue && clue <= hi + 1 + bHi[next]!) keep[i]! |= taller & -taller;
+                if (lo + 1 + bLo[next]! <= clue && clue <= hi + 1 + bHi[next]!) keep[i]! |= lowestBit(taller);
               }
             }
           }
