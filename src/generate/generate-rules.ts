@@ -29,16 +29,17 @@ import {
   outsideCluesOf,
   jigsawOf,
   killerCages,
+  lines159Of,
   pillArrowsOf,
   regionSumLinesOf,
   skyscrapersOf,
   spotOf,
   thermometersOf,
+  valueIndexingLinesOf,
   whispersOf,
   xSumsOf,
   zippersOf,
 } from "./draw-rules.js";
-import { lines159Of, valueIndexingLinesOf } from "./draw-rules.js";
 import type { GeneratedPuzzle, GenerateOptions } from "./generate-puzzle.js";
 import { checkedGenerateOptions, DEFAULT_ATTEMPTS } from "./generate-puzzle.js";
 import { lockoutLinesOf, lunchboxesOf, parityLinesOf, rellikCagesOf, sumLinesOf } from "./draw-more-rules.js";
