@@ -13,7 +13,7 @@ import type { ExplainOptions } from "./explain.js";
 import type { PuzzleInput, ReadPuzzle } from "./puzzle-input.js";
 
 /**
- * What `rate --format json` prints ({difficulty, level, solvedByLogic, techniques}) and the puzzle's
+ * What `rate --format json` prints ({difficulty, level, hardest?, solvedByLogic, techniques}) and the puzzle's
  * status; a puzzle without solution has no rating.
  */
 export type RateReport = ({ readonly status: "unique" | "multiple" } & Rating) | { readonly status: "none" };

@@ -38,7 +38,7 @@ export interface RateArgs {
 /**
  * `combo-sudoku rate FILE...`: each puzzle's difficulty on the rating scale (logic/rating.ts), its level
  * (easy .. extreme, or "needs search") and the count of each technique used. A puzzle file: "FILE: 7.2
- * expert (technique count, ...)", or with --format json {difficulty, level, solvedByLogic, techniques}. A
+ * expert (technique count, ...)", or with --format json {difficulty, level, hardest?, solvedByLogic, techniques}. A
  * batch of 81-character lines: one output line per input line, "PUZZLE DIFFICULTY LEVEL" (level
  * "needs-search" hyphenated, so the line splits on spaces), or JSON Lines {line, status, difficulty,
  * level, ...}, rated on worker threads as `solve` does. The exit code

@@ -83,9 +83,15 @@ export function stepJson(geometry: Geometry, step: Step): StepJson {
   };
 }
 
-/** The rating as the JSON of `rate`: {difficulty, level, solvedByLogic, techniques}. */
+/** The rating as the JSON of `rate`: {difficulty, level, hardest?, solvedByLogic, techniques}. */
 export function ratingJson(rating: Rating): Rating {
-  return { difficulty: rating.difficulty, level: rating.level, solvedByLogic: rating.solvedByLogic, techniques: rating.techniques };
+  return {
+    difficulty: rating.difficulty,
+    level: rating.level,
+    ...(rating.hardest === undefined ? {} : { hardest: rating.hardest }),
+    solvedByLogic: rating.solvedByLogic,
+    techniques: rating.techniques,
+  };
 }
 
 /**

@@ -42,6 +42,11 @@ export interface Rating {
    * 0 when no step was needed.
    */
   readonly difficulty: number;
+  /**
+   * The technique of the hardest step (the first of them when several share its difficulty), as Sudoku
+   * Explainer names the step that sets the rating; absent when no step was needed.
+   */
+  readonly hardest?: string;
   readonly solvedByLogic: boolean;
   /** Uses of each technique, in the order of the technique list. */
   readonly techniques: Record<string, number>;
@@ -61,6 +66,7 @@ export function difficultyOf(step: Step, techniques: readonly Technique[]): numb
 export function rateSolve(result: LogicResult, techniques: readonly Technique[] = result.techniques): Rating {
   const used = new Map<string, number>();
   let hardest = 0;
+  let hardestName: string | undefined;
   // Runs of steps of one technique (most steps are singles): the technique is looked up once per run, and
   // its count is added at the run's end (a lookup and a map update per step were a fiftieth of the rating).
   let name: string | undefined;
@@ -74,7 +80,11 @@ export function rateSolve(result: LogicResult, techniques: readonly Technique[] 
       run = 0;
     }
     run++;
-    hardest = Math.max(hardest, technique === undefined ? (s.difficulty ?? 0) : stepDifficulty(s, technique));
+    const d = technique === undefined ? (s.difficulty ?? 0) : stepDifficulty(s, technique);
+    if (d > hardest || hardestName === undefined) {
+      hardest = Math.max(hardest, d);
+      hardestName = name;
+    }
   }
   if (name !== undefined) used.set(name, (used.get(name) ?? 0) + run);
   const counts: Record<string, number> = {};
@@ -84,5 +94,11 @@ export function rateSolve(result: LogicResult, techniques: readonly Technique[] 
   }
   const solved = result.outcome === "solved";
   const difficulty = Math.round(hardest * 10) / 10;
-  return { level: solved ? levelOf(difficulty) : "needs search", difficulty, solvedByLogic: solved, techniques: counts };
+  return {
+    level: solved ? levelOf(difficulty) : "needs search",
+    difficulty,
+    ...(hardestName === undefined ? {} : { hardest: hardestName }),
+    solvedByLogic: solved,
+    techniques: counts,
+  };
 }

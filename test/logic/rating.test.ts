@@ -56,6 +56,10 @@ describe("rating", () => {
       );
     expect(rating.difficulty).toBe(Math.round(hardestOf(result.steps) * 10) / 10);
     expect(rating.level).toBe(levelOf(rating.difficulty));
+    // The hardest step's technique is named: the first step whose difficulty is the rating's.
+    const first = result.steps.find((s) => stepDifficulty(s, byName.get(s.technique)!) === hardestOf(result.steps));
+    expect(rating.hardest).toBe(first?.technique);
+    expect(rating.hardest).not.toBe("naked single");
     expect(Object.values(rating.techniques).reduce((a, b) => a + b, 0)).toBe(result.steps.length);
 
     // Without the forcing chains and nets (maxDifficulty), which solve it, this puzzle gets stuck.
