@@ -18,6 +18,7 @@ import { benchRules } from "./rules.js";
 import { benchSizes } from "./sizes.js";
 import { benchStops } from "./stops.js";
 import { benchSums } from "./sums.js";
+import { benchVariantLogic } from "./variant-logic.js";
 import { benchWeb } from "./web.js";
 import { benchWorstSamurai } from "./worst-samurai.js";
 
@@ -41,6 +42,7 @@ const sections: Record<string, () => Promise<void>> = {
   sizes: benchSizes,
   stops: benchStops,
   sums: benchSums,
+  "variant-logic": benchVariantLogic,
 };
 
 const wanted = process.argv.slice(2);

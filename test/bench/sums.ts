@@ -34,11 +34,13 @@ import { solve } from "../../src/strategies/solve.js";
 import { cpuMs, median, projectRoot } from "./common.js";
 
 /** One puzzle for both sides: our model, and ISS's constraint text when ISS can read it. */
-interface Case {
+export interface Case {
   readonly set: string;
   readonly name: string;
   readonly model: Model;
   readonly iss?: string;
+  /** The puzzle as the project's JSON reads it (a layout and givens), for the CLI: ISS's puzzles only. */
+  readonly puzzle?: { readonly layout: Layout; readonly givens: string[] };
 }
 
 /** What the bench uses of ISS (its parser, builder and solver), typed loosely: ISS is plain JavaScript. */
@@ -71,7 +73,7 @@ interface IssSolver {
 }
 const ISS_STOPPED = new Error("ISS stopped at the bench's limit");
 
-async function loadIss(dir: string): Promise<Iss> {
+export async function loadIss(dir: string): Promise<Iss> {
   const g = globalThis as Record<string, unknown>;
   g.self ??= globalThis;
   g.VERSION_PARAM ??= "";
@@ -198,7 +200,7 @@ function modelOf(layout: Layout, givens: string[] | Uint8Array): Model {
 }
 
 /** ISS's puzzles (see the header), each read by ISS's parser. */
-function issCases(iss: Iss): Case[] {
+export function issCases(iss: Iss): Case[] {
   const out: Case[] = [];
   const sets: [string, string][] = [
     ["TAREK_ALL", "tarek killers"],
@@ -226,7 +228,13 @@ function issCases(iss: Iss): Case[] {
       const ours = fromIss(resolved);
       if (ours === undefined) return;
       try {
-        out.push({ set, name: config?.name && config.name !== input ? config.name : `#${i + 1}`, model: modelOf(ours.layout, ours.givens), iss: input });
+        out.push({
+          set,
+          name: config?.name && config.name !== input ? config.name : `#${i + 1}`,
+          model: modelOf(ours.layout, ours.givens),
+          iss: input,
+          puzzle: ours,
+        });
       } catch {
         // A puzzle our loader refuses (a rule shape we do not take): left out, as ISS-only.
       }
