@@ -2,7 +2,7 @@ import { digitChar } from "../model/digit-chars.js";
 import type { Geometry } from "../model/geometry.js";
 import { perGeometry } from "../model/per-geometry.js";
 import type { LogicState, Technique } from "../model/step-contract.js";
-import { brokenRuleText, compileRules } from "../rules/registry.js";
+import { brokenRuleText, compileRules, logicPropagators } from "../rules/registry.js";
 import type { Rule } from "../model/schemas.js";
 import type { Propagator } from "../rules/rule-kind.js";
 import { cellName } from "./describe.js";
@@ -108,7 +108,19 @@ export class Implications {
   readonly linkStart: Int32Array;
   readonly linkList: Int32Array;
   readonly propagators: readonly Propagator[];
-  /** The rule of each propagator (compileRules' owners). */
+  /**
+   * Which propagators may narrow something, a bit each (propagator x: word x >> 5, bit x & 31): all at a
+   * trial's start, and those that read a cell (its cells and reads) once the cell loses a candidate;
+   * applyRules runs the marked ones only, in order, and unmarks each as it runs (its own facts mark it
+   * again). A propagator is a function of the masks it reads, so an unmarked one would narrow nothing.
+   * Rejected: running every propagator at every fixpoint (a non-consecutive rule in pieces is 171 of them),
+   * and checking each one's cells for a change since its run (a scan of 171 at every fixpoint).
+   */
+  private readonly dirty: Uint32Array;
+  /** Per cell, the propagators that read it: watchList[watchStart[c] .. watchStart[c + 1]). */
+  private readonly watchStart: Int32Array;
+  private readonly watchList: Int32Array;
+  /** The rule of each propagator (logicPropagators' owners). */
   readonly owners: readonly Rule[];
   private readonly scratch: Uint16Array;
   /** Scratch for a fact's parents (offParents, unitParents): at most one per digit or per cell of a unit. */
@@ -253,8 +265,22 @@ export class Implications {
     this.parentStart = new Int32Array(2 * n + 2);
     this.parentList = new Int32Array(8 * n);
     const rules = compileRules(geometry);
-    this.propagators = rules?.propagators ?? [];
-    this.owners = rules?.owners ?? [];
+    const pieces = logicPropagators(geometry);
+    this.propagators = pieces.propagators;
+    this.owners = pieces.owners;
+    this.dirty = new Uint32Array((this.propagators.length + 31) >> 5);
+    const watchers: number[][] = Array.from({ length: geometry.cellCount }, () => []);
+    this.propagators.forEach((p, x) => {
+      for (const c of new Set([...p.cells, ...(p.reads ?? [])])) watchers[c]!.push(x); // c a cell of the layout
+    });
+    this.watchStart = new Int32Array(geometry.cellCount + 1);
+    const watchFlat: number[] = [];
+    watchers.forEach((list, c) => {
+      this.watchStart[c] = watchFlat.length;
+      for (const x of list) watchFlat.push(x);
+    });
+    this.watchStart[geometry.cellCount] = watchFlat.length;
+    this.watchList = Int32Array.from(watchFlat);
     const links: number[][] = Array.from({ length: geometry.cellCount }, () => []);
     for (let c = 0; c < geometry.cellCount; c++) {
       for (let i = geometry.peerStart[c]!; i < geometry.peerStart[c + 1]!; i++) links[c]!.push(geometry.peerList[i]!);
@@ -575,7 +601,10 @@ export class Implications {
     this.contradictionRule = -1;
     this.ruleRuns.length = 0;
     // Only the dynamic modes read the trial's candidates (a static trial follows the position's links).
-    if (mode.dynamic) this.cand.set(this.base);
+    if (mode.dynamic) {
+      this.cand.set(this.base);
+      this.dirty.fill(0xffffffff);
+    }
     this.tracking = mode.extra !== undefined && mode.dynamic;
     if (this.tracking) {
       this.startScans(mode.extra!);
@@ -715,7 +744,10 @@ export class Implications {
           const from = k * this.stride;
           for (let j = from, end = from + this.linkedCount[k]!; j < end; j++) this.addOne(this.linked[j]!, d, false, i);
         } else {
-          if (mode.dynamic) this.cand[c]! &= ~bit;
+          if (mode.dynamic) {
+            this.cand[c]! &= ~bit;
+            for (let w = this.watchStart[c]!; w < this.watchStart[c + 1]!; w++) this.dirty[this.watchList[w]! >> 5]! |= 1 << (this.watchList[w]! & 31);
+          }
           // The cell: its last candidate is true (dynamic), its other one if it had two (static).
           if (only === undefined) {
             const left = mode.dynamic ? this.cand[c]! : this.base[c]! & ~bit;
@@ -897,28 +929,47 @@ export class Implications {
 
   private applyRules(mode: TrialMode): boolean {
     const before = this.count;
-    for (let x = 0; x < this.propagators.length; x++) {
-      const p = this.propagators[x]!; // x < length
-      if (!this.charge(mode, p.cells.length)) return false;
-      this.scratch.set(this.cand);
-      const ok = p.propagate(this.scratch);
-      if (!ok) {
-        const parents = this.cellParents(p.cells);
-        this.contradict(parents, parents.length, "");
-        this.contradictionRule = x;
-        return false;
+    const { dirty } = this;
+    // The marked propagators in order (a run that could narrow nothing is skipped, and not charged: the
+    // budget counts work done). Bits past the last propagator are never cleared, so the scan stops at it.
+    for (let w = 0; w < dirty.length; w++) {
+      while (dirty[w] !== 0) {
+        const x = (w << 5) + 31 - Math.clz32(dirty[w]! & -dirty[w]!); // the lowest marked bit
+        if (x >= this.propagators.length) break;
+        dirty[w]! &= ~(1 << (x & 31));
+        if (this.runPropagator(x, mode, before)) return true;
+        if (this.contradiction !== undefined || (mode.budget !== undefined && mode.budget.left <= 0)) return false;
       }
-      let parents: Int32Array | undefined;
-      for (const c of p.cells) {
-        const gone = this.cand[c]! & ~this.scratch[c]!;
-        if (gone === 0 || this.values[c] !== 0) continue;
-        parents ??= this.cellParents(p.cells);
-        for (let e = 1; e <= this.size; e++) if ((gone & (1 << (e - 1))) !== 0) this.add(c, e, false, parents);
-      }
-      if (this.count > before) this.ruleRuns.push(before, this.count, x);
-      if (this.count > before || this.contradiction !== undefined) return true;
     }
     return false;
+  }
+
+  /**
+   * Runs propagator x on the trial's candidates (the masks it reads copied to scratch) and adds what it
+   * takes from open cells as facts, caused by the facts about its cells. True when it derived a fact;
+   * false when it derived none: it narrowed nothing, failed (contradiction set), or the budget ran out.
+   */
+  private runPropagator(x: number, mode: TrialMode, before: number): boolean {
+    const p = this.propagators[x]!; // x < length
+    if (!this.charge(mode, p.cells.length)) return false;
+    for (const c of p.cells) this.scratch[c] = this.cand[c]!; // c a cell: both arrays have an entry
+    if (p.reads !== undefined) for (const c of p.reads) this.scratch[c] = this.cand[c]!;
+    const ok = p.propagate(this.scratch);
+    if (!ok) {
+      const parents = this.cellParents(p.cells);
+      this.contradict(parents, parents.length, "");
+      this.contradictionRule = x;
+      return false;
+    }
+    let parents: Int32Array | undefined;
+    for (const c of p.cells) {
+      const gone = this.cand[c]! & ~this.scratch[c]!;
+      if (gone === 0 || this.values[c] !== 0) continue;
+      parents ??= this.cellParents(p.cells);
+      for (let e = 1; e <= this.size; e++) if ((gone & (1 << (e - 1))) !== 0) this.add(c, e, false, parents);
+    }
+    if (this.count > before) this.ruleRuns.push(before, this.count, x);
+    return this.count > before || this.contradiction !== undefined;
   }
 
   /**

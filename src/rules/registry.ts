@@ -160,6 +160,24 @@ export function compileRules(geometry: Geometry): CompiledRules | undefined {
 }
 
 /**
+ * The propagators the logic's trials run (logic/implications.ts), with the rule of each: every rule's
+ * pieces (RuleKind.pieces), else its propagators. The order is the layout's rules' order.
+ */
+export function logicPropagators(geometry: Geometry): { readonly propagators: readonly Propagator[]; readonly owners: readonly Rule[] } {
+  const propagators: Propagator[] = [];
+  const owners: Rule[] = [];
+  for (const rule of geometry.layout.rules ?? []) {
+    const kind = kindOf(rule);
+    if (kind === undefined) continue;
+    for (const p of (kind.pieces ?? kind.propagators)?.(rule, geometry) ?? []) {
+      propagators.push(p);
+      owners.push(rule);
+    }
+  }
+  return { propagators, owners };
+}
+
+/**
  * Why a rule cannot be kept with the given candidates (a trial's, where its propagator failed), as a
  * setter says it: the kind's own words (RuleKind.broken: "the cage of 15 at r1c3 r2c3 would need 14 from
  * r2c3"), else the rule and what its cells would be left with ("thermometer: cells r1c1 r1c2 r1c3 increase

@@ -35,6 +35,11 @@ import type { Technique } from "../model/step-contract.js";
  * - variables:   unknowns of the rule's own beyond the digits (a chaos construction's region of each cell),
  *                with the propagators that reason over them and the cells: for the search only (the logic's
  *                candidates are the cells').
+ * - pieces:      the same narrowing as `propagators`, cut into propagators over a few cells each, for the
+ *                logic's trials (logic/implications.ts): a piece runs again only when a cell it reads lost a
+ *                candidate, and what it derives rests on the facts about its own cells, where one propagator
+ *                over a whole grid (non-consecutive) would make every fact of the trial its cause. The search
+ *                keeps the whole-grid propagators (one run over the pairs costs less there than many).
  * - logic:       the rule's own further logic steps for the step engine (logic/engine.ts), over every rule of this
  *                kind in the layout at once (innies and outies need all the cages): techniques under the
  *                one step contract (model/step-contract.ts), each with its difficulty on the rating scale.
@@ -48,6 +53,8 @@ export interface RuleKind<R extends Rule> {
   readonly sentence: (rule: R) => string;
   readonly distinct?: (rule: R, geometry: Geometry) => number[][];
   readonly propagators?: (rule: R, geometry: Geometry) => Propagator[];
+  /** `propagators` in pieces of a few cells, for the logic's trials (see above); `propagators` where absent. */
+  readonly pieces?: (rule: R, geometry: Geometry) => Propagator[];
   /** The rule's sums as facts: the search propagates them (and derives more from them) in place of `propagators`. */
   readonly sums?: (rule: R, geometry: Geometry) => SumFact[];
   /**
@@ -133,6 +140,13 @@ export interface Propagator {
    * does not run the propagator again when they change.
    */
   readonly outside?: Int32Array;
+  /**
+   * Cells a run reads beyond its own (the other cells of the units it scans), whose changes may let it
+   * narrow its cells further. The search does not run it again for them (fewer runs, a little less
+   * narrowing: a choice); the logic's trials do (logic/implications.ts skips a run only when none of
+   * `cells` and `reads` changed since the last, so that the skip changes nothing).
+   */
+  readonly reads?: Int32Array;
   /**
    * True when a run leaves nothing for a second run on the same masks to narrow (exact filtering): the
    * search then does not run it again for the changes it made itself.
@@ -265,6 +279,13 @@ export function relationPropagator(pairs: readonly number[], support: Uint16Arra
   };
 }
 
+/** relationPropagator one pair at a time (RuleKind.pieces): each piece reads and narrows its two cells only. */
+export function relationPieces(pairs: readonly number[], support: Uint16Array): Propagator[] {
+  const out: Propagator[] = [];
+  for (let i = 0; i + 1 < pairs.length; i += 2) out.push(relationPropagator([pairs[i]!, pairs[i + 1]!], support)); // i + 1 < length
+  return out;
+}
+
 /** byteTables' tables, one pair per support table (the rules' tables are module constants). */
 const BYTE_TABLES = new WeakMap<Uint16Array, Uint16Array>();
 
@@ -354,6 +375,36 @@ export function sideBySide([r1, c1]: readonly number[], [r2, c2]: readonly numbe
  * around X takes 4 and 6 from X (non-consecutive) before either 5 is placed.
  */
 export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly number[], conflict: Uint16Array): Propagator {
+  const { neighbours, units } = adjacencyOf(geometry, pairs);
+  const cells = new Set(pairs);
+  const reads = new Set<number>();
+  for (const u of units) for (const c of unitOf(geometry, u)) if (!cells.has(c)) reads.add(c);
+  return adjacencyPropagator(geometry, neighbours, units, conflict, Int32Array.from(cells), Int32Array.from(reads));
+}
+
+/**
+ * unitAdjacencyPropagator one unit at a time (RuleKind.pieces): each piece reads its unit and narrows the
+ * unit's cells and their neighbours.
+ */
+export function unitAdjacencyPieces(geometry: Geometry, pairs: readonly number[], conflict: Uint16Array): Propagator[] {
+  const { neighbours, units } = adjacencyOf(geometry, pairs);
+  return units.map((u) => {
+    const cells = new Set<number>();
+    for (const c of unitOf(geometry, u)) {
+      cells.add(c);
+      for (const x of neighbours[c]!) cells.add(x); // c a cell: neighbours has one list per cell
+    }
+    return adjacencyPropagator(geometry, neighbours, [u], conflict, Int32Array.from(cells));
+  });
+}
+
+/** The cells of unit u. */
+function unitOf(geometry: Geometry, u: number): number[] {
+  return Array.from(geometry.unitCells.subarray(u * geometry.size, (u + 1) * geometry.size));
+}
+
+/** Each cell's neighbours by the pairs, and the units with a cell that has one (only those can tell anything). */
+function adjacencyOf(geometry: Geometry, pairs: readonly number[]): { neighbours: number[][]; units: number[] } {
   const neighbours: number[][] = Array.from({ length: geometry.cellCount }, () => []);
   // pairs holds whole pairs (i + 1 < length) of the layout's cells, and neighbours has one list per cell.
   for (let i = 0; i < pairs.length; i += 2) {
@@ -362,21 +413,25 @@ export function unitAdjacencyPropagator(geometry: Geometry, pairs: readonly numb
     neighbours[a]!.push(b);
     neighbours[b]!.push(a);
   }
-  // Only the units with a cell that has a neighbour can tell anything.
-  const size = geometry.size;
   const units: number[] = [];
-  for (let u = 0; u < geometry.unitCount; u++) {
-    for (let j = 0; j < size; j++) {
-      if (neighbours[geometry.unitCells[u * size + j]!]!.length > 0) {
-        // u < unitCount, j < size: a unit's cell
-        units.push(u);
-        break;
-      }
-    }
-  }
+  for (let u = 0; u < geometry.unitCount; u++) if (unitOf(geometry, u).some((c) => neighbours[c]!.length > 0)) units.push(u); // c a cell
+  return { neighbours, units };
+}
+
+/** The unit-adjacency reasoning (unitAdjacencyPropagator) over the given units, as a propagator of the given cells. */
+function adjacencyPropagator(
+  geometry: Geometry,
+  neighbours: readonly (readonly number[])[],
+  units: readonly number[],
+  conflict: Uint16Array,
+  cells: Int32Array,
+  reads?: Int32Array,
+): Propagator {
+  const size = geometry.size;
   const places = new Int32Array(size);
   return {
-    cells: Int32Array.from(new Set(pairs)),
+    cells,
+    ...(reads === undefined ? {} : { reads }),
     // Every index below is in range: u a unit, j < size, c and x cells of the layout (neighbours has one list
     // per cell), places[0..n-1] filled just above (n >= 1), e in 1..size with conflict one entry per digit 0..16.
     propagate: (cand) => {
