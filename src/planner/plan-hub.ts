@@ -1,6 +1,7 @@
 import type { Rule } from "../model/schemas.js";
 import type { GridGeometry } from "../model/geometry.js";
 import type { Model } from "../model/model.js";
+import { rulePositions, shiftRule } from "../rules/rule-positions.js";
 
 /**
  * Hub detection for the planner (see planner-engine.ts): does the layout have one grid, the hub, that every
@@ -67,35 +68,24 @@ export function planHub(model: Model): HubPlanOrReason {
   const rules = g.layout.rules ?? [];
   for (const [i, rule] of rules.entries()) {
     // A rule of one grid (diagonal, jigsaw, anti-knight, ...) goes to that grid, or to every grid when it
-    // names none; a rule of cells (region, cage, arrow, dot, ...) to every grid holding all its cells,
-    // moved to the grid's own coordinates.
-    if (rule.type === "clone") {
-      // Clones go, moved to its coordinates, to every grid holding all their shapes, as the rules of cells below.
-      const cells = rule.shapes.flat();
-      const holding = perGrid.filter(({ x }) => cells.every(([r = -1, c = -1]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9));
-      for (const { x, rules: own } of holding)
-        own.push({ ...rule, shapes: rule.shapes.map((shape) => shape.map(([r = -1, c = -1]) => [r - x.row, c - x.col])) });
-      if (holding.length === 0) return { reason: `rule ${i + 1} (clones) spans several grids; the planner solves grids apart and cannot check it` };
-      continue;
-    }
-    if (!("cells" in rule)) {
+    // names none; a rule of cells (region, cage, arrow, pill arrow, clone, dot, ...) to every grid holding
+    // every position it names, moved to the grid's own coordinates.
+    const positions = rulePositions(rule);
+    if (positions.length === 0) {
       for (const { x, rules: own } of perGrid) {
-        if (rule.grid === undefined || rule.grid === x.id) own.push(rule);
+        if (!("grid" in rule) || rule.grid === undefined || rule.grid === x.id) own.push(rule);
       }
       continue;
     }
-    const positions = "circle" in rule ? [rule.circle, ...rule.cells] : rule.cells;
     let placed = false;
     for (const { x, rules: own } of perGrid) {
-      // [row, col] pairs (the schema); -1 would lie outside every grid.
-      const inside = positions.every(([r = -1, c = -1]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9);
+      const inside = positions.every(([r, c]) => r >= x.row && r < x.row + 9 && c >= x.col && c < x.col + 9);
       if (!inside) continue;
-      const move = ([r = -1, c = -1]: number[]): number[] => [r - x.row, c - x.col];
-      own.push("circle" in rule ? { ...rule, circle: move(rule.circle), cells: rule.cells.map(move) } : { ...rule, cells: rule.cells.map(move) });
+      own.push(shiftRule(rule, -x.row, -x.col));
       placed = true;
     }
     if (!placed) {
-      const [r = -1, c = -1] = rule.cells[0] ?? [];
+      const [r = -1, c = -1] = positions[0] ?? [];
       return {
         reason: `rule ${i + 1} (the ${rule.type} at canvas row ${r + 1}, column ${c + 1}) spans several grids; the planner solves grids apart and cannot check it`,
       };

@@ -1,5 +1,6 @@
 import { gridShape } from "../model/grid-size.js";
 import type { Cosmetic, Layout, Rule } from "../model/schemas.js";
+import { rulePositions, shiftRule } from "../rules/rule-positions.js";
 
 /**
  * The workbench's document: what the author draws and sets, and what a player has filled in. Pure data,
@@ -176,7 +177,7 @@ export function moveGrid(state: EditorState, index: number, row: number, col: nu
     return out;
   };
   const rules = (state.layout.rules ?? []).map(
-    (rule): Rule => (ruleCanvasCells(rule).length > 0 && ruleCanvasCells(rule).every(([rr, rc]) => ownOnly(posKey(rr, rc))) ? shiftRule(rule, dr, dc) : rule),
+    (rule): Rule => (rulePositions(rule).length > 0 && rulePositions(rule).every(([rr, rc]) => ownOnly(posKey(rr, rc))) ? shiftRule(rule, dr, dc) : rule),
   );
   const grids = state.layout.grids.map((g, i) => (i === index ? { ...g, row: r, col: c } : g));
   const layout: Layout = { ...state.layout, grids, ...(rules.length > 0 ? { rules } : {}) };
@@ -196,13 +197,11 @@ export function removeGrid(state: EditorState, index: number): EditorState {
   if (state.layout.grids[index] === undefined) return state;
   const id = state.layout.grids[index].id;
   const grids = state.layout.grids.filter((_, i) => i !== index);
-  const rules = (state.layout.rules ?? []).filter((rule) =>
-    rule.type === "clone"
-      ? rule.shapes.flat().every(([r = -1, c = -1]) => isCovered({ ...state.layout, grids }, r, c))
-      : !("cells" in rule)
-        ? rule.grid !== id
-        : [...rule.cells, ...("circle" in rule ? [rule.circle] : [])].every(([r = -1, c = -1]) => isCovered({ ...state.layout, grids }, r, c)),
-  );
+  const rules = (state.layout.rules ?? []).filter((rule) => {
+    const positions = rulePositions(rule);
+    if (positions.length > 0) return positions.every(([r, c]) => isCovered({ ...state.layout, grids }, r, c));
+    return !("grid" in rule) || rule.grid !== id;
+  });
   return normalise(changedLayout(state, withRules({ ...state.layout, grids }, rules)));
 }
 
@@ -276,28 +275,6 @@ export function replaceRule(state: EditorState, index: number, rule: Rule): Edit
       rules.map((r, i) => (i === index ? rule : r)),
     ),
   );
-}
-
-/** The canvas cells a rule lists ([row, col], 0-based): an arrow's circle first; none for a rule of a whole grid. */
-export function ruleCanvasCells(rule: Rule): [number, number][] {
-  const pairs = (cells: readonly (readonly number[])[]): [number, number][] => cells.map(([r = -1, c = -1]) => [r, c]);
-  if (rule.type === "arrow") return pairs([rule.circle, ...rule.cells]);
-  if (rule.type === "clone") return pairs(rule.shapes.flat());
-  if (rule.type === "chaos-construction") return pairs((rule.marks ?? []).flat());
-  return "cells" in rule ? pairs(rule.cells) : [];
-}
-
-/** The rule moved by (dr, dc) canvas cells (a rule of a whole grid names the grid, and stays as it is). */
-export function shiftRule(rule: Rule, dr: number, dc: number): Rule {
-  if (dr === 0 && dc === 0) return rule;
-  const move = (cells: readonly (readonly number[])[]): [number, number][] => cells.map(([r = -1, c = -1]) => [r + dr, c + dc]);
-  if (rule.type === "arrow") {
-    const [r = -1, c = -1] = rule.circle;
-    return { ...rule, circle: [r + dr, c + dc], cells: move(rule.cells) };
-  }
-  if (rule.type === "clone") return { ...rule, shapes: rule.shapes.map(move) };
-  if (rule.type === "chaos-construction") return rule.marks === undefined ? rule : { ...rule, marks: rule.marks.map(move) };
-  return "cells" in rule ? ({ ...rule, cells: move(rule.cells) } as Rule) : rule;
 }
 
 function withRules(layout: Layout, rules: readonly Rule[]): Layout {

@@ -4,7 +4,7 @@ import type { Geometry } from "../model/geometry.js";
 import type { Layout, Rule } from "../model/schemas.js";
 import { RULE_KINDS } from "../rules/registry.js";
 import type { Drawing, RuleKind } from "../rules/rule-kind.js";
-import { ruleCanvasCells } from "./editor-state.js";
+import { rulePositions } from "../rules/rule-positions.js";
 
 /**
  * The board's picture of each rule of the layout: the SVG the rule kinds draw for the CLI's pictures
@@ -29,7 +29,7 @@ export function cellName(row: number, col: number): string {
 
 /** The cells a rule covers as canvas [row, col] pairs: its own, else its grid's, else every grid's. */
 function coveredCells(rule: Rule, layout: Layout): [number, number][] {
-  const own = ruleCanvasCells(rule);
+  const own = rulePositions(rule);
   if (own.length > 0) return own;
   const { size } = gridShape(layout);
   const grids = "grid" in rule && rule.grid !== undefined ? layout.grids.filter((g) => g.id === rule.grid) : layout.grids;

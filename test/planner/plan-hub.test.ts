@@ -80,6 +80,54 @@ describe("planHub", () => {
     expect(found.plan.gridRules[ids.indexOf("se")]).toEqual([{ type: "region", cells: sharedBox(0, 0) }]);
     expect(found.plan.gridRules[ids.indexOf("nw")]).toEqual([]);
 
+    // A pill arrow in grid se (canvas rows and columns 12-20) moves there whole, its pill too; one whose
+    // pill lies in another grid than its arrow spans several grids.
+    const pillArrow: Layout = {
+      ...samurai,
+      rules: [
+        {
+          type: "pill-arrow",
+          pill: [
+            [13, 13],
+            [13, 14],
+          ],
+          cells: [
+            [14, 15],
+            [15, 16],
+          ],
+        },
+      ],
+    };
+    const withPill = planHub(emptyModel(pillArrow));
+    if (!("plan" in withPill)) throw new Error(withPill.reason);
+    expect(withPill.plan.gridRules[ids.indexOf("se")]).toEqual([
+      {
+        type: "pill-arrow",
+        pill: [
+          [1, 1],
+          [1, 2],
+        ],
+        cells: [
+          [2, 3],
+          [3, 4],
+        ],
+      },
+    ]);
+    const split: Layout = {
+      ...samurai,
+      rules: [
+        {
+          type: "pill-arrow",
+          pill: [
+            [1, 1],
+            [1, 2],
+          ],
+          cells: [[14, 15]],
+        },
+      ],
+    };
+    expect(planHub(emptyModel(split))).toMatchObject({ reason: expect.stringMatching(/rule 1 .* spans several grids/) });
+
     const across: Layout = { ...samurai, rules: [{ type: "region", cells: nine.map((i) => [7, 3 + i]) }] };
     const declined = planHub(emptyModel(across));
     expect("reason" in declined && declined.reason).toMatch(/rule 1 .* spans several grids/);

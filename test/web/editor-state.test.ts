@@ -80,6 +80,52 @@ describe("drawing grids", () => {
     expect([...s.givens.keys()]).toEqual([posKey(0, 0)]);
   });
 
+  it("moving or removing a grid takes a pill arrow's pill with its arrow, and a chaos construction's marks", () => {
+    const twin = emptyState(BUILTIN_LAYOUTS.twin, "twin");
+    const pill = {
+      type: "pill-arrow" as const,
+      pill: [
+        [12, 12],
+        [12, 13],
+      ],
+      cells: [[13, 14]],
+    };
+    const marks = { type: "chaos-construction" as const, marks: [[[10, 10]], [[11, 11]]] };
+    const inSe: EditorState = { ...twin, layout: { ...twin.layout, rules: [pill, marks] } };
+    // se moves 3 columns right: every position only it covers goes with it.
+    expect(moveGrid(inSe, 1, 6, 9).layout.rules).toEqual([
+      {
+        type: "pill-arrow",
+        pill: [
+          [12, 15],
+          [12, 16],
+        ],
+        cells: [[13, 17]],
+      },
+      { type: "chaos-construction", marks: [[[10, 13]], [[11, 14]]] },
+    ]);
+    // Removing se leaves the pill and the marks uncovered: both rules go.
+    expect(removeGrid(inSe, 1).layout.rules).toBeUndefined();
+    // A pill arrow whose pill alone lies in se goes too (its arrow cell stays covered by nw).
+    const pillOnly: EditorState = {
+      ...twin,
+      layout: {
+        ...twin.layout,
+        rules: [
+          {
+            type: "pill-arrow",
+            pill: [
+              [12, 12],
+              [12, 13],
+            ],
+            cells: [[8, 8]],
+          },
+        ],
+      },
+    };
+    expect(removeGrid(pillOnly, 1).layout.rules).toBeUndefined();
+  });
+
   it("renaming a grid renames its diagonal rule", () => {
     let s = toggleDiagonal(emptyState(BUILTIN_LAYOUTS.twin, "twin"), "nw");
     s = renameGrid(s, 0, "left");

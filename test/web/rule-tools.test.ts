@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Layout, Rule } from "../../src/model/schemas.js";
 import type { EditorState } from "../../src/web/editor-state.js";
-import { addRule, emptyState, moveGrid, ruleCanvasCells, shiftRule } from "../../src/web/editor-state.js";
+import { rulePositions, shiftRule } from "../../src/rules/rule-positions.js";
+import { addRule, emptyState, moveGrid } from "../../src/web/editor-state.js";
 import { rulePictures } from "../../src/web/rule-pictures.js";
 import {
   clueCells,
@@ -400,7 +401,7 @@ describe("setter tools: what the mouse does gives the rule the CLI reads", () =>
     expect(off.layout.box).toBe("none");
     const marked = addRule(bare(), { type: "chaos-construction", marks: [[[1, 1]], [[2, 3]]] });
     expect(shiftRule(marked.layout.rules?.[0] as Rule, 3, 3)).toEqual({ type: "chaos-construction", marks: [[[4, 4]], [[5, 6]]] });
-    expect(ruleCanvasCells(marked.layout.rules?.[0] as Rule)).toEqual([
+    expect(rulePositions(marked.layout.rules?.[0] as Rule)).toEqual([
       [1, 1],
       [2, 3],
     ]);

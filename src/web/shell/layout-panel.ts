@@ -5,7 +5,8 @@
 import { gridShape } from "../../model/grid-size.js";
 import type { Rule } from "../../model/schemas.js";
 import type { EditorState } from "../editor-state.js";
-import { moveGrid, removeGrid, removeRule, renameGrid, ruleCanvasCells, toggleDiagonal } from "../editor-state.js";
+import { rulePositions } from "../../rules/rule-positions.js";
+import { moveGrid, removeGrid, removeRule, renameGrid, toggleDiagonal } from "../editor-state.js";
 import { TOOLS } from "../rule-tools.js";
 import type { Page } from "./page.js";
 import { $, button } from "./page.js";
@@ -13,7 +14,7 @@ import { $, button } from "./page.js";
 /** A rule in words, as the list shows it: its tool's name and where it starts (1-based canvas). */
 function ruleName(rule: Rule): string {
   if (rule.type === "diagonal") return `diagonals of grid ${rule.grid}`;
-  const [first] = ruleCanvasCells(rule);
+  const [first] = rulePositions(rule);
   const where =
     first === undefined
       ? "grid" in rule && rule.grid !== undefined
