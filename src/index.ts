@@ -48,7 +48,7 @@ export type { Issue, Place } from "./model/errors.js";
 export type { GenerateOptions, GenerateStats, GeneratedPuzzle } from "./generate/generate-puzzle.js";
 export { generatePuzzle } from "./generate/generate-puzzle.js";
 export type { Symmetry } from "./generate/symmetry-orbits.js";
-export { ComboSudokuError, InvalidInputError, LimitError, UsageError, formatIssue } from "./model/errors.js";
+export { ComboSudokuError, InvalidInputError, LimitError, NoSolutionError, UsageError, formatIssue } from "./model/errors.js";
 export type { Chain, ChainNode, Elimination, LogicState, Placement, Step, Technique } from "./model/step-contract.js";
 export { stepDifficulty } from "./model/step-contract.js";
 export type { Level } from "./logic/rating.js";

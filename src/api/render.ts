@@ -4,7 +4,7 @@ import { optInTechniques } from "../logic/opt-in.js";
 import { withoutNetsIf } from "../logic/techniques.js";
 import { counted } from "../model/counted.js";
 import { stepText } from "../logic/describe.js";
-import { LimitError, UsageError } from "../model/errors.js";
+import { LimitError, NoSolutionError, UsageError } from "../model/errors.js";
 import { numberOption, optionsObject } from "../model/option-checks.js";
 import { solve as solveModel } from "../strategies/solve.js";
 import type { Answers } from "./answers.js";
@@ -32,7 +32,7 @@ export interface RenderOptions extends ReadOptions {
  * Draws a puzzle in one call (as `render`): an SVG document with its title, the rules drawn and stated
  * under it, and its cosmetics; with `solve` its solution, with `step` a position of the explanation. The
  * puzzle in any form the CLI reads (PuzzleInput); the SVG is returned as text (write it where you like).
- * With `solve` or `step`, a puzzle without solution is a UsageError saying so. A text holding a batch gives
+ * With `solve` or `step`, a puzzle without solution is a NoSolutionError saying so (exit code 1, as the CLI's). A text holding a batch gives
  * the batch's Answers instead, one picture a line (isAnswers tells).
  *
  * @example
@@ -64,7 +64,7 @@ function renderOne({ puzzle: loaded }: ReadPuzzle, { solve, step, widthMm, shoul
   const check = solveModel(model, { limit: 2, keep: 1, ...stop });
   const solution = check.solutions[0];
   if (solution === undefined && check.stopReason === "stopped") throw new LimitError("stopped before a solution was found");
-  if (solution === undefined) throw new UsageError("the puzzle has no solution: nothing to draw");
+  if (solution === undefined) throw new NoSolutionError("the puzzle has no solution: nothing to draw");
   if (step === undefined) return puzzleSvg(model.geometry, solution, { ...common, title });
   const unique = check.status === "unique";
   const logic = { techniques: techniquesFor(model.geometry, unique, optInTechniques(withNames ?? [])), ...withoutNetsIf(check.status === "multiple"), ...stop };

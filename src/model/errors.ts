@@ -42,6 +42,15 @@ export class InvalidInputError extends ComboSudokuError {
   }
 }
 
+/** The puzzle has no solution, where the work asked for needs one (drawing its solution). */
+export class NoSolutionError extends ComboSudokuError {
+  readonly exitCode = 1;
+  constructor(message: string) {
+    super(message);
+    this.name = "NoSolutionError";
+  }
+}
+
 /** The command line itself is wrong (unknown option, bad value, a strategy that does not apply). */
 export class UsageError extends ComboSudokuError {
   readonly exitCode = 2;

@@ -21,6 +21,8 @@ describe("render in one call", () => {
   it("a puzzle without solution cannot be drawn solved; step and solve do not go together", () => {
     expect(render(NONE)).toMatch(/^<svg/);
     expect(() => render(NONE, { solve: true })).toThrow(/no solution/);
+    // The CLI's exit code for it, 1, as `render --solve` exits.
+    expect(() => render(NONE, { solve: true })).toThrow(expect.objectContaining({ exitCode: 1, name: "NoSolutionError" }));
     expect(() => render(LINE, { solve: true, step: 1 })).toThrow(UsageError);
     expect(() => render(LINE, { step: 10_000 })).toThrow(/past them/);
   });
