@@ -54,6 +54,18 @@ export interface TrialMode {
   readonly budget?: { left: number } | undefined;
 }
 
+/** Lists as compressed rows: list i is rows[start[i] .. start[i + 1]). */
+function compressedRows(lists: readonly (readonly number[])[]): [start: Int32Array, rows: Int32Array] {
+  const start = new Int32Array(lists.length + 1);
+  const rows: number[] = [];
+  lists.forEach((list, i) => {
+    start[i] = rows.length;
+    for (const x of list) rows.push(x);
+  });
+  start[lists.length] = rows.length;
+  return [start, Int32Array.from(rows)];
+}
+
 /** Facts as a bit set per candidate fact (for intersecting the trials of a cell's candidates). */
 export type FactSet = Uint32Array;
 
@@ -273,14 +285,7 @@ export class Implications {
     this.propagators.forEach((p, x) => {
       for (const c of new Set([...p.cells, ...(p.reads ?? [])])) watchers[c]!.push(x); // c a cell of the layout
     });
-    this.watchStart = new Int32Array(geometry.cellCount + 1);
-    const watchFlat: number[] = [];
-    watchers.forEach((list, c) => {
-      this.watchStart[c] = watchFlat.length;
-      for (const x of list) watchFlat.push(x);
-    });
-    this.watchStart[geometry.cellCount] = watchFlat.length;
-    this.watchList = Int32Array.from(watchFlat);
+    [this.watchStart, this.watchList] = compressedRows(watchers);
     const links: number[][] = Array.from({ length: geometry.cellCount }, () => []);
     for (let c = 0; c < geometry.cellCount; c++) {
       for (let i = geometry.peerStart[c]!; i < geometry.peerStart[c + 1]!; i++) links[c]!.push(geometry.peerList[i]!);
@@ -288,14 +293,7 @@ export class Implications {
     for (const group of rules?.distinct ?? []) {
       for (const a of group) for (const b of group) if (a !== b && !links[a]!.includes(b)) links[a]!.push(b);
     }
-    this.linkStart = new Int32Array(geometry.cellCount + 1);
-    const flat: number[] = [];
-    links.forEach((l, c) => {
-      this.linkStart[c] = flat.length;
-      for (const peer of l) flat.push(peer);
-    });
-    this.linkStart[geometry.cellCount] = flat.length;
-    this.linkList = Int32Array.from(flat);
+    [this.linkStart, this.linkList] = compressedRows(links);
     let stride = 0;
     for (let c = 0; c < geometry.cellCount; c++) stride = Math.max(stride, this.linkStart[c + 1]! - this.linkStart[c]!);
     this.stride = stride;
@@ -946,8 +944,9 @@ export class Implications {
 
   /**
    * Runs propagator x on the trial's candidates (the masks it reads copied to scratch) and adds what it
-   * takes from open cells as facts, caused by the facts about its cells. True when it derived a fact;
-   * false when it derived none: it narrowed nothing, failed (contradiction set), or the budget ran out.
+   * takes from open cells as facts, caused by the facts about its cells. True when it derived a fact (or
+   * one it derived contradicts the trial); false when it narrowed nothing, failed (contradiction set), or
+   * the budget ran out.
    */
   private runPropagator(x: number, mode: TrialMode, before: number): boolean {
     const p = this.propagators[x]!; // x < length
