@@ -214,15 +214,15 @@ describe("explain --format json: the chains of chain steps", () => {
 });
 
 describe("combo-sudoku rate", () => {
-  it("rates puzzle files, one line each, and json has difficulty, level, solvedByLogic, techniques", async () => {
+  it("rates puzzle files, one line each, and json has difficulty, level, hardest, solvedByLogic, techniques", async () => {
     const run = await runCapture(["rate", "puzzles/samurai-seed-a.json", "puzzles/classic-seed.json"]);
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split("\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^puzzles\/samurai-seed-a\.json: \d\.\d medium \(full house \d+, .*locked candidates \d+\)$/);
     const json = JSON.parse((await runCapture(["rate", "puzzles/samurai-seed-a.json", "-f", "json"])).stdout) as Record<string, unknown>;
-    expect(Object.keys(json)).toEqual(["difficulty", "level", "solvedByLogic", "techniques"]);
-    expect(json).toMatchObject({ level: "medium", solvedByLogic: true });
+    expect(Object.keys(json)).toEqual(["difficulty", "level", "hardest", "solvedByLogic", "techniques"]);
+    expect(json).toMatchObject({ level: "medium", hardest: "locked candidates", solvedByLogic: true });
   });
 
   it("rates a batch one line per puzzle: the puzzle, its difficulty and level; json lines", async () => {
