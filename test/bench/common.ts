@@ -1,4 +1,5 @@
 /** Helpers shared by the bench sections. */
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,4 +35,32 @@ export function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, "package.json")) && dirname(dir) !== dir) dir = dirname(dir);
   return dir;
+}
+
+/**
+ * One run of the built CLI (dist/cli/main.js) as a user runs it, under /usr/bin/time: the whole process's
+ * CPU in ms (user + system, every thread; NaN when /usr/bin/time printed none), its wall time, exit code
+ * (-1 when killed) and output. `timeoutMs` kills it past that much wall time.
+ */
+export function timedCli(
+  root: string,
+  args: readonly string[],
+  timeoutMs?: number,
+): { cpu: number; wall: number; status: number; stdout: string; stderr: string } {
+  const t0 = performance.now();
+  const run = spawnSync("/usr/bin/time", ["-f", "cpu=%U+%S", process.execPath, join(root, "dist", "cli", "main.js"), ...args], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+    ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
+  });
+  const wall = performance.now() - t0;
+  const m = /cpu=([\d.]+)\+([\d.]+)\s*$/.exec(run.stderr ?? "");
+  return {
+    cpu: m === null ? Number.NaN : (Number(m[1]) + Number(m[2])) * 1000,
+    wall,
+    status: run.status ?? -1,
+    stdout: run.stdout ?? "",
+    stderr: run.stderr ?? "",
+  };
 }

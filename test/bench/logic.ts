@@ -21,7 +21,6 @@
  *     "generate-level".
  * The whole section takes about 2-4 minutes of CPU.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { deriveSeed } from "../../src/generate/derive-seed.js";
@@ -38,7 +37,7 @@ import { nestedForcingChains } from "../../src/logic/techniques/nested-forcing-c
 import { solve } from "../../src/strategies/solve.js";
 import type { Model } from "../../src/model/model.js";
 import { readExternal } from "../external/read-external.js";
-import { cpuMs, median, projectRoot } from "./common.js";
+import { cpuMs, median, projectRoot, timedCli } from "./common.js";
 
 /** CPU budget of each rate-per-second set: a long set is rated on a prefix. */
 const RATE_BUDGET_MS = 4000;
@@ -196,7 +195,7 @@ function benchCliCold(root: string, lines: readonly string[], warmMs: readonly n
   const wall: number[] = [];
   const names: string[] = [];
   for (const [i, line] of lines.entries()) {
-    const run = cliRate(root, main, line);
+    const run = cliRate(root, line);
     if (typeof run === "string") {
       console.log(`the same through the CLI: rate failed on sample puzzle ${i + 1} ${run}; skipped`);
       return;
@@ -211,7 +210,7 @@ function benchCliCold(root: string, lines: readonly string[], warmMs: readonly n
   console.log(`  target median 1 s: ${verdict(median(cpu), 1000, true)}; target worst 10 s: ${verdict(Math.max(...cpu), 10_000, true)}`);
   const startUp: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const run = cliRate(root, main, easy);
+    const run = cliRate(root, easy);
     if (typeof run === "string") return;
     startUp.push(run.cpu);
   }
@@ -225,13 +224,10 @@ function benchCliCold(root: string, lines: readonly string[], warmMs: readonly n
 }
 
 /** One `rate LINE` process: its CPU (user + system) and wall time in ms, or why it failed. */
-function cliRate(root: string, main: string, line: string): { readonly cpu: number; readonly wall: number } | string {
-  const t0 = performance.now();
-  const run = spawnSync("/usr/bin/time", ["-f", "cpu=%U+%S", process.execPath, main, "rate", line], { cwd: root, encoding: "utf8", timeout: 120_000 });
-  const wall = performance.now() - t0;
-  const measured = /cpu=([\d.]+)\+([\d.]+)/.exec(run.stderr ?? "");
-  if (run.status !== 0 || measured === null) return `(exit ${run.status}): ${(run.stderr ?? "").trim()}`;
-  return { cpu: (Number(measured[1]) + Number(measured[2])) * 1000, wall };
+function cliRate(root: string, line: string): { readonly cpu: number; readonly wall: number } | string {
+  const run = timedCli(root, ["rate", line], 120_000);
+  if (run.status !== 0 || Number.isNaN(run.cpu)) return `(exit ${run.status}): ${run.stderr.trim()}`;
+  return { cpu: run.cpu, wall: run.wall };
 }
 
 /**

@@ -18,12 +18,11 @@
  * as past the worst-case bound, with the bound as its time (a lower bound). VARIANT_LOGIC_ONLY=REGEX keeps
  * the puzzles whose "set name" matches. Needs dist/ (npm run build). The temp folder is removed at the end.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GENERATED_RULE_KINDS } from "../../src/generate/generate-rules.js";
-import { median, projectRoot } from "./common.js";
+import { median, projectRoot, timedCli } from "./common.js";
 import { issCases, loadIss } from "./sums.js";
 
 const MEDIAN_TARGET_MS = 2000;
@@ -57,16 +56,9 @@ function rulesOf(puzzle: { layout?: { rules?: { type: string }[] } }): string {
   return kinds.length === 0 ? "classic" : kinds.join(",");
 }
 
-/** One CLI run under /usr/bin/time: its CPU (ms, user + system), exit code and output. */
-function timed(root: string, args: readonly string[], timeoutS: number): { cpu: number; status: number; stdout: string; stderr: string } {
-  const main = join(root, "dist", "cli", "main.js");
-  const run = spawnSync("/usr/bin/time", ["-f", "cpu=%U+%S", process.execPath, main, ...args, "--timeout", String(timeoutS)], {
-    cwd: root,
-    encoding: "utf8",
-    maxBuffer: 1 << 28,
-  });
-  const m = /cpu=([\d.]+)\+([\d.]+)\s*$/.exec(run.stderr ?? "");
-  return { cpu: m === null ? Number.NaN : (Number(m[1]) + Number(m[2])) * 1000, status: run.status ?? -1, stdout: run.stdout ?? "", stderr: run.stderr ?? "" };
+/** One CLI run under /usr/bin/time, bounded by the command's own --timeout. */
+function timed(root: string, args: readonly string[], timeoutS: number): ReturnType<typeof timedCli> {
+  return timedCli(root, [...args, "--timeout", String(timeoutS)]);
 }
 
 function shipped(root: string): Item[] {
